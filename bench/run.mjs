@@ -1,0 +1,202 @@
+// ./scripts/bench [scenario ...] [--scale N] [--connections 32] [--duration 10] [--warmup 2]
+// The real server against a raw node:http + pg baseline running the same SQL, in the same run.
+// See bench/README.md.
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { signIn } from './lib/auth.mjs';
+import { prepareDatabase, seedScenario } from './lib/db.mjs';
+import { BENCH_DATA_DIR, dist, RESULTS_DIR, SCENARIO_DIR, benchEnv } from './lib/env.mjs';
+import { load, probe, requestOf } from './lib/load.mjs';
+import { printTable, runStamp, writeResults } from './lib/report.mjs';
+import { startApp, startRaw, startWorker, stopAll } from './lib/servers.mjs';
+
+const LIMITS = { scale: [1, 5_000_000], connections: [1, 512], duration: [1, 120], warmup: [0, 30] };
+const USAGE = `usage: ./scripts/bench [scenario ...] [--scale N] [--connections N] [--duration S] [--warmup S] [--list]
+  scenario      a name from bench/scenarios (default: all) or a path to a scenario file
+  --scale       rows a scenario seeds (default 1000; ${LIMITS.scale.join('..')})
+  --connections concurrent keep-alive connections (default 32; ${LIMITS.connections.join('..')})
+  --duration    seconds measured per target (default 10; ${LIMITS.duration.join('..')})
+  --warmup      seconds of unmeasured load before each measurement (default 2; ${LIMITS.warmup.join('..')})
+  --list        list the scenarios and exit
+  --no-build    (scripts/bench) use the compiled server as it is, even when older than its sources`;
+
+const log = (msg) => process.stdout.write(`bench: ${msg}\n`);
+
+function fail(msg) {
+  process.stderr.write(`bench: ${msg}\n`);
+  process.exit(2);
+}
+
+function numberOption(values, name, def) {
+  const raw = values[name];
+  if (raw === undefined) return def;
+  if (!/^\d+$/.test(raw)) fail(`--${name} must be a whole number, got "${raw}"\n${USAGE}`);
+  const n = Number(raw);
+  const [min, max] = LIMITS[name];
+  if (n < min || n > max) fail(`--${name} must be between ${min} and ${max}, got ${n}`);
+  return n;
+}
+
+const scenarioNames = () =>
+  readdirSync(SCENARIO_DIR)
+    .filter((f) => f.endsWith('.mjs'))
+    .map((f) => basename(f, '.mjs'))
+    .sort();
+
+async function loadScenario(arg) {
+  const file = arg.endsWith('.mjs') ? resolve(process.env.BENCH_CALLER_CWD ?? process.cwd(), arg) : join(SCENARIO_DIR, `${arg}.mjs`);
+  if (!existsSync(file)) fail(`no scenario "${arg}" (known: ${scenarioNames().join(', ')})`);
+  const s = (await import(pathToFileURL(file).href)).default;
+  const problems = [];
+  if (!s || typeof s.name !== 'string' || !/^[a-z0-9-]+$/.test(s.name)) problems.push('a name (lower-case letters, digits, dashes)');
+  for (const fn of ['endpoint', 'rawSql', 'tenant']) if (typeof s?.[fn] !== 'function') problems.push(`a function ${fn}(ctx)`);
+  for (const fn of ['seed', 'signIn', 'rawRedis', 'rawBody', 'userId']) {
+    if (s?.[fn] !== undefined && typeof s[fn] !== 'function') problems.push(`${fn} as a function (optional)`);
+  }
+  if (problems.length) fail(`${file} must export default an object with ${problems.join(', ')}`);
+  return { ...s, file };
+}
+
+async function main() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      scale: { type: 'string' },
+      connections: { type: 'string' },
+      duration: { type: 'string' },
+      warmup: { type: 'string' },
+      list: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) return void process.stdout.write(`${USAGE}\n`);
+  if (values.list) {
+    for (const n of scenarioNames()) {
+      const s = await loadScenario(n);
+      process.stdout.write(`${n.padEnd(20)} ${s.description ?? ''}\n`);
+    }
+    return;
+  }
+  const options = {
+    startedAt: new Date().toISOString(),
+    scale: numberOption(values, 'scale', 1000),
+    connections: numberOption(values, 'connections', 32),
+    duration: numberOption(values, 'duration', 10),
+    warmup: numberOption(values, 'warmup', 2),
+  };
+  const scenarios = [];
+  for (const name of positionals.length ? positionals : scenarioNames()) scenarios.push(await loadScenario(name));
+  if (new Set(scenarios.map((s) => s.name)).size !== scenarios.length) fail('a scenario is named twice');
+
+  // the whole run is bounded: measured time plus generous room for start-up and seeding
+  const budgetSec = scenarios.length * 2 * (options.duration + options.warmup) + 600;
+  const watchdog = setTimeout(() => {
+    process.stderr.write(`bench: the run exceeded ${budgetSec} s and was stopped\n`);
+    stopAll().finally(() => process.exit(1));
+  }, budgetSec * 1000);
+  watchdog.unref();
+
+  const { env, cfg } = benchEnv();
+  options.nodeEnv = cfg.nodeEnv;
+  options.dbPoolSize = cfg.dbPoolSize;
+  for (const d of [cfg.mailDir, cfg.storageDir, RESULTS_DIR, BENCH_DATA_DIR]) mkdirSync(d, { recursive: true });
+  const stamp = runStamp();
+  const { appUrl, describeDb } = dist('core/database/urls.js');
+
+  log(`database ${describeDb(cfg.databaseUrl)}: migrating and seeding`);
+  await prepareDatabase(cfg);
+  const seeds = new Map();
+  for (const s of scenarios) seeds.set(s.name, await seedScenario(cfg, s, options.scale, log));
+
+  log('starting the Clearline server (RUN_WORKER=false, LOG_LEVEL=warn)');
+  const app = await startApp(env, join(RESULTS_DIR, `${stamp}-app.log`));
+  const rows = [];
+  for (const s of scenarios) {
+    const ctx = {
+      scenario: s.name,
+      scale: options.scale,
+      seed: seeds.get(s.name),
+      ids: { ...dist('seed/ids.js') },
+      admin: { username: cfg.adminUsername, password: cfg.adminPassword },
+      cookie: undefined,
+    };
+    if (s.signIn) {
+      const creds = await s.signIn(ctx);
+      let worker;
+      try {
+        ctx.cookie = await signIn(app.baseUrl, {
+          ...creds,
+          mailDir: cfg.mailDir,
+          onOtpRequested: async () => {
+            log(`${s.name}: one-time code requested; starting a worker to deliver it to ${cfg.mailDir}`);
+            worker = await startWorker(env, join(RESULTS_DIR, `${stamp}-worker.log`));
+          },
+        });
+      } finally {
+        await worker?.stop();
+      }
+      log(`${s.name}: signed in as ${creds.username}`);
+    }
+    const req = requestOf(s.endpoint(ctx), ctx.cookie);
+    const appSample = await probe(app.baseUrl, req);
+    const raw = await startRaw(
+      { scenarioPath: s.file, ctx, dbUrl: appUrl(cfg), poolSize: cfg.dbPoolSize, redisUrl: cfg.redisUrl },
+      join(RESULTS_DIR, `${stamp}-raw-${s.name}.log`),
+    );
+    const rawReq = { ...req, expectStatus: 200 };
+    const rawSample = await probe(raw.baseUrl, rawReq);
+    const measured = {};
+    for (const [target, baseUrl, r] of [
+      ['app', app.baseUrl, req],
+      ['raw', raw.baseUrl, rawReq],
+    ]) {
+      if (options.warmup) await load(baseUrl, r, { connections: options.connections, duration: options.warmup });
+      log(`${s.name}: ${target} ${r.method} ${r.path}, ${options.connections} connections, ${options.duration} s`);
+      measured[target] = await load(baseUrl, r, { connections: options.connections, duration: options.duration });
+    }
+    await raw.stop();
+    const ratio = measured.raw.requestsPerSec ? measured.app.requestsPerSec / measured.raw.requestsPerSec : null;
+    const sample = (text) => text.slice(0, 500);
+    rows.push({
+      scenario: s.name,
+      target: 'app',
+      method: req.method,
+      path: req.path,
+      ...measured.app,
+      ratio,
+      sampleBody: sample(appSample),
+    });
+    rows.push({
+      scenario: s.name,
+      target: 'raw',
+      method: req.method,
+      path: req.path,
+      ...measured.raw,
+      ratio: null,
+      sampleBody: sample(rawSample),
+    });
+  }
+  await app.stop();
+  printTable(rows);
+  const file = writeResults(stamp, options, rows);
+  log(`results written to ${file}`);
+  clearTimeout(watchdog);
+}
+
+// output piped into `head` and closed early must not kill the harness before it stops its servers
+process.stdout.on('error', () => undefined);
+
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.once(sig, () => {
+    process.stderr.write(`bench: ${sig}, stopping the servers\n`);
+    stopAll().finally(() => process.exit(130));
+  });
+}
+
+main().catch(async (e) => {
+  process.stderr.write(`bench: ${e.message}\n`);
+  await stopAll();
+  process.exit(1);
+});

@@ -1,0 +1,25 @@
+/** Unit tests (src/**\/*.spec.ts, no I/O) and integration tests (test/**\/*.int-spec.ts, real PostgreSQL + Redis). */
+const common = {
+  extensionsToTreatAsEsm: ['.ts'],
+  moduleNameMapper: {
+    '^@clearline/shared$': '<rootDir>/../shared/src/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  transform: {
+    '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: '<rootDir>/tsconfig.spec.json', diagnostics: false }],
+  },
+  testEnvironment: 'node',
+};
+
+module.exports = {
+  projects: [
+    { ...common, displayName: 'unit', rootDir: __dirname, testMatch: ['<rootDir>/src/**/*.spec.ts'] },
+    {
+      ...common,
+      displayName: 'integration',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/test/**/*.int-spec.ts'],
+      testTimeout: 60000,
+    },
+  ],
+};

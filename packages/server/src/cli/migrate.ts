@@ -1,0 +1,9 @@
+import 'reflect-metadata';
+import { config, withConfigOrExit } from '../core/config/config';
+import { migrate } from '../core/database/migrate';
+
+const cfg = withConfigOrExit(config);
+migrate(cfg).catch((e: unknown) => {
+  process.stderr.write(`Migration failed: ${(e as Error).message}\n`);
+  process.exit(1);
+});

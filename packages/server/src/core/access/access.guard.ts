@@ -1,0 +1,68 @@
+import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { CORE_MODULES, hasPermission } from '@clearline/shared';
+import type { Request } from 'express';
+import { RequestContext } from '../context/request-context';
+import { ACCESS_KEY, type AccessRule, ruleModules } from './decorators';
+import { SessionResolver } from './session-resolver';
+
+/** Modules of the self-service portal: refused while a provider user impersonates a tenant. */
+const SELF_SERVICE_MODULES = new Set(['SELF_SERVICE', ...CORE_MODULES.filter((m) => m.group === 'CREATION').map((m) => m.name)]);
+
+/** Refused while impersonating read-only (for an any-permission route: when any alternative writes). */
+const WRITE_TYPES = new Set(['CREATE', 'UPDATE', 'DELETE']);
+
+export const NOT_SIGNED_IN = 'You are not signed in or your session has expired. Please sign in again.';
+
+/**
+ * The global guard. Denies by default: a route must declare @Public(), @SignedIn() or a permission.
+ */
+@Injectable()
+export class AccessGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly sessions: SessionResolver,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_KEY, [context.getHandler(), context.getClass()]);
+    if (!rule) {
+      throw new ForbiddenException('This route declares no permission and is refused.');
+    }
+    const req = context.switchToHttp().getRequest<Request>();
+    const ctx = RequestContext.require();
+    const user = await this.sessions.resolve(req);
+    if (user) {
+      ctx.user = user;
+      ctx.tenantId = user.impersonating?.tenantId ?? user.homeTenantId;
+    }
+    if (rule.kind === 'public') return true;
+    if (!user) throw new UnauthorizedException(NOT_SIGNED_IN);
+    if (rule.kind === 'signed-in') return true;
+    if (user.impersonating?.readOnly && ruleModules(rule).some(([, type]) => WRITE_TYPES.has(type))) {
+      throw new ForbiddenException(
+        `You are impersonating ${user.impersonating.tenantName} read-only. Use "Impersonate and create" to make changes.`,
+      );
+    }
+    if (rule.kind === 'any-permission') {
+      const granted = rule.options.filter(([module, type]) => hasPermission(user.permissions, module, type));
+      const usable = user.impersonating ? granted.filter(([module]) => !SELF_SERVICE_MODULES.has(module)) : granted;
+      if (granted.length && !usable.length) {
+        throw new ForbiddenException('My Portal is not available while impersonating a tenant.');
+      }
+      if (!usable.length) {
+        throw new ForbiddenException(`You need one of: ${rule.options.map(([m, t]) => `${t} on ${m}`).join(', ')}.`);
+      }
+      return true;
+    }
+    for (const [module, type] of rule.required) {
+      if (user.impersonating && SELF_SERVICE_MODULES.has(module)) {
+        throw new ForbiddenException('My Portal is not available while impersonating a tenant.');
+      }
+      if (!hasPermission(user.permissions, module, type)) {
+        throw new ForbiddenException(`You do not have the ${type} permission on ${module}.`);
+      }
+    }
+    return true;
+  }
+}

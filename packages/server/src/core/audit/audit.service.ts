@@ -1,0 +1,135 @@
+import { Injectable } from '@nestjs/common';
+import { AUDIT_EVENT_TYPE_VALUES } from '@clearline/shared';
+import type { EntityManager } from 'typeorm';
+import { RequestContext, type RequestContextData } from '../context/request-context';
+import type { AuditLog } from './audit.entity';
+
+/** Every kind of audit row (the list lives in the shared package so the web's filter offers the same). */
+export const AUDIT_EVENT_TYPES = AUDIT_EVENT_TYPE_VALUES;
+export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
+
+export interface AuditEvent {
+  eventType: AuditEventType;
+  objectTable?: string | null;
+  objectId?: string | null;
+  action?: string | null;
+  changes?: AuditLog['changes'];
+  details?: Record<string, unknown> | null;
+  /** overrides for events outside a signed-in request (e.g. failed sign-in) or about another tenant */
+  tenantId?: string | null;
+  userId?: string | null;
+  username?: string | null;
+  /** the provider user acting inside the tenant (defaults to the signed-in user while impersonating) */
+  impersonator?: string | null;
+}
+
+export type AuditRow = Omit<AuditLog, 'id' | 'eventTime'>;
+
+/** Rows written with writeDurable during the current transaction, replayed by TenantDb after a rollback. */
+const durable = new WeakMap<RequestContextData, AuditRow[]>();
+
+export function takeDurableAudits(ctx: RequestContextData): AuditRow[] {
+  const rows = durable.get(ctx) ?? [];
+  durable.delete(ctx);
+  return rows;
+}
+
+/** Writes audit rows in the caller's transaction, stamped with who, where and which request. */
+@Injectable()
+export class AuditService {
+  /** The row an event becomes in the current context (who, tenant, where, which request). */
+  row(e: AuditEvent): AuditRow {
+    const ctx = RequestContext.current();
+    const user = ctx?.user;
+    return {
+      eventType: e.eventType,
+      tenantId: e.tenantId !== undefined ? e.tenantId : (ctx?.tenantId ?? null),
+      userId: e.userId !== undefined ? e.userId : (user?.id ?? null),
+      username: e.username !== undefined ? e.username : (user?.username ?? null),
+      impersonator: e.impersonator !== undefined ? e.impersonator : user?.impersonating ? user.username : null,
+      objectTable: e.objectTable ?? null,
+      objectId: e.objectId ?? null,
+      action: e.action ?? null,
+      changes: e.changes ?? null,
+      details: e.details ?? null,
+      ip: ctx?.ip ?? null,
+      userAgent: ctx?.userAgent ?? null,
+      requestId: ctx?.requestId ?? null,
+    };
+  }
+
+  /**
+   * Appends one audit row in the transaction of `em`: it commits with the change it describes, or not
+   * at all. A row about another tenant than the transaction's (e.g. an impersonation start, a change made
+   * in the system scope) is written with that tenant set for the one INSERT: the database accepts audit
+   * rows only for the transaction's own tenant (or none).
+   */
+  async write(em: EntityManager, e: AuditEvent): Promise<void> {
+    await this.insert(em, this.row(e));
+  }
+
+  /**
+   * Like write, but the row survives when the surrounding request fails and rolls back (sign-in
+   * failures, refused exports): TenantDb writes it again in a transaction of its own after the rollback.
+   */
+  async writeDurable(em: EntityManager, e: AuditEvent): Promise<void> {
+    const row = this.row(e);
+    await this.insert(em, row);
+    const ctx = RequestContext.current();
+    if (ctx) durable.set(ctx, [...(durable.get(ctx) ?? []), row]);
+  }
+
+  private async insert(em: EntityManager, row: AuditRow): Promise<void> {
+    const ctx = RequestContext.current();
+    const own = ctx?.tenantId ?? null;
+    const foreign = row.tenantId !== null && row.tenantId !== own && !ctx?.systemScope;
+    if (!foreign) {
+      await insertAuditRow(em, row);
+      return;
+    }
+    await em.query("SELECT set_config('app.tenant_id', $1, true)", [row.tenantId]);
+    // a failed INSERT aborts the transaction, which then rolls back with the setting; only restore on success
+    await insertAuditRow(em, row);
+    await em.query("SELECT set_config('app.tenant_id', $1, true)", [own ?? '']);
+  }
+}
+
+const COLUMNS = [
+  'event_type',
+  'tenant_id',
+  'user_id',
+  'username',
+  'impersonator',
+  'object_table',
+  'object_id',
+  'action',
+  'changes',
+  'details',
+  'ip',
+  'user_agent',
+  'request_id',
+] as const;
+
+/**
+ * One plain INSERT (no RETURNING: a row without a tenant, e.g. a failed sign-in of an unknown name, is
+ * not readable by the transaction that writes it, and nothing needs the generated id).
+ */
+export const AUDIT_INSERT_SQL = `INSERT INTO audit_log (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((_, i) => `$${i + 1}`).join(', ')})`;
+
+export async function insertAuditRow(em: EntityManager, r: AuditRow): Promise<void> {
+  await em.query(AUDIT_INSERT_SQL, [
+    r.eventType,
+    r.tenantId,
+    r.userId,
+    r.username,
+    r.impersonator,
+    r.objectTable,
+    r.objectId,
+    r.action,
+    r.changes === null ? null : JSON.stringify(r.changes),
+    r.details === null ? null : JSON.stringify(r.details),
+    r.ip,
+    r.userAgent,
+    r.requestId,
+  ]);
+}

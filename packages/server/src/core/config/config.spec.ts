@@ -1,0 +1,25 @@
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults for local development', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.databaseUrl).toMatch(/^postgres:/);
+    expect(c.ssnEncryptionKey).toHaveLength(32);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be a whole number'],
+    [{ PORT: '70000' }, 'PORT must be between 1 and 65535'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres: or postgresql:'],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL is not a valid URL'],
+    [{ REDIS_URL: 'http://x' }, 'REDIS_URL must start with redis: or rediss:'],
+    [{ STORAGE_DRIVER: 'ftp' }, 'STORAGE_DRIVER must be one of local, s3'],
+    [{ SSN_ENCRYPTION_KEY: 'short' }, 'SSN_ENCRYPTION_KEY must be 32 bytes'],
+    [{ RUN_WORKER: 'maybe' }, 'RUN_WORKER must be true or false'],
+    [{ NODE_ENV: 'production' }, 'DB_APP_PASSWORD is required but not set'],
+  ])('%j stops start-up with a message naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

@@ -1,0 +1,35 @@
+import Redis from 'ioredis';
+import { Client } from 'pg';
+import type { AppConfig } from '../config/config';
+import { appUrl, describeDb } from './urls';
+
+/** Checks PostgreSQL and Redis answer; throws one clear line per service that does not. */
+export async function checkServices(cfg: AppConfig, { owner = false } = {}): Promise<void> {
+  const dbUrl = owner ? cfg.databaseUrl : appUrl(cfg);
+  const problems: string[] = [];
+  const client = new Client({ connectionString: dbUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+  } catch (e) {
+    problems.push(
+      `PostgreSQL does not answer at ${describeDb(dbUrl)} (${(e as Error).message}). Start it (e.g. \`docker compose up -d db\`) or set DATABASE_URL.`,
+    );
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+  const redis = new Redis(cfg.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 3000 });
+  redis.on('error', () => undefined);
+  try {
+    await redis.connect();
+    await redis.ping();
+  } catch (e) {
+    const u = new URL(cfg.redisUrl);
+    problems.push(
+      `Redis does not answer at ${u.hostname}:${u.port || 6379} (${(e as Error).message}). Start it (e.g. \`docker compose up -d redis\`) or set REDIS_URL.`,
+    );
+  } finally {
+    redis.disconnect();
+  }
+  if (problems.length) throw new Error(problems.join('\n'));
+}

@@ -1,0 +1,38 @@
+import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { CORE_MODULES } from '@clearline/shared';
+import type { Request } from 'express';
+import { from, lastValueFrom, type Observable } from 'rxjs';
+import { ACCESS_KEY, type AccessRule, ruleModules } from '../access/decorators';
+import { RequestContext } from '../context/request-context';
+import { setSystemScopeRule, TenantDb } from './tenant-db';
+
+const SYSTEM_LEVEL = new Set(CORE_MODULES.filter((m) => m.systemLevel).map((m) => m.name));
+
+/** Public routes (sign-in, anonymous reporting) and routes naming a system-level module may open the system scope. */
+export function routeAllowsSystemScope(rule: AccessRule | undefined): boolean {
+  if (rule?.kind === 'public') return true;
+  return ruleModules(rule).some(([module]) => SYSTEM_LEVEL.has(module));
+}
+
+/**
+ * Runs every request handler inside one transaction carrying the request's tenant: a write and its
+ * audit rows commit together or not at all. It also records whether the route may use the system scope.
+ */
+@Injectable()
+export class TransactionInterceptor implements NestInterceptor {
+  constructor(
+    private readonly db: TenantDb,
+    private readonly reflector: Reflector,
+  ) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const ctx = RequestContext.current();
+    if (ctx) {
+      const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_KEY, [context.getHandler(), context.getClass()]);
+      const req = context.switchToHttp().getRequest<Request>();
+      setSystemScopeRule(ctx, routeAllowsSystemScope(rule), `${req.method} ${req.route?.path ?? req.path}`);
+    }
+    return from(this.db.run(() => lastValueFrom(next.handle(), { defaultValue: undefined })));
+  }
+}

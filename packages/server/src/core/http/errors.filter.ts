@@ -1,0 +1,105 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import { EntityNotFoundError, OptimisticLockVersionMismatchError, QueryFailedError } from 'typeorm';
+
+export const UNRECOVERABLE_MESSAGE = 'Something went wrong that the application could not recover from';
+
+interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+}
+
+const REASON: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+/** Maps database failures that come from the caller's input to a 4xx a person can act on. */
+function fromDatabase(e: QueryFailedError): ErrorBody | null {
+  const d = e.driverError as { code?: string; detail?: string; constraint?: string; column?: string };
+  switch (d.code) {
+    case '23505':
+      return { statusCode: 409, error: REASON[409], message: `A record with the same ${describeKey(d.detail)} already exists.` };
+    case '23503':
+      return {
+        statusCode: 409,
+        error: REASON[409],
+        message: d.detail?.includes('is still referenced')
+          ? 'This record is still in use by other records and cannot be deleted.'
+          : `A referenced record does not exist (${describeKey(d.detail)}).`,
+      };
+    case '23502':
+      return { statusCode: 400, error: REASON[400], message: `${d.column ?? 'A required field'} is required` };
+    case '22P02':
+    case '22007':
+    case '22008':
+      return { statusCode: 400, error: REASON[400], message: 'A value has the wrong format.' };
+    case '22001':
+      return { statusCode: 400, error: REASON[400], message: 'A value is too long.' };
+    case '42501':
+      return { statusCode: 404, error: REASON[404], message: 'The record was not found.' };
+    case '40001':
+    case '40P01':
+      return { statusCode: 409, error: REASON[409], message: 'The record was changed by someone else at the same time. Please try again.' };
+    default:
+      return null;
+  }
+}
+
+function describeKey(detail?: string): string {
+  const m = detail?.match(/Key \(([^)]+)\)/);
+  return m ? m[1].replace(/_/g, ' ').replace(/tenant id, /, '') : 'values';
+}
+
+/** The one exception filter: always `{ statusCode, error, message }`, never a stack trace. */
+@Catch()
+export class ErrorsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const res = host.switchToHttp().getResponse<Response>();
+    const body = this.toBody(exception);
+    if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    res.status(body.statusCode).json(body);
+  }
+
+  toBody(exception: unknown): ErrorBody {
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const r = exception.getResponse();
+      let message: string;
+      if (typeof r === 'string') message = r;
+      else {
+        const m = (r as { message?: unknown }).message;
+        message = Array.isArray(m) ? m.join('; ') : typeof m === 'string' ? m : exception.message;
+      }
+      return { statusCode: status, error: REASON[status] ?? HttpStatus[status] ?? 'Error', message };
+    }
+    if (exception instanceof QueryFailedError) {
+      const mapped = fromDatabase(exception);
+      if (mapped) return mapped;
+    }
+    if (exception instanceof EntityNotFoundError) return { statusCode: 404, error: REASON[404], message: 'The record was not found.' };
+    if (exception instanceof OptimisticLockVersionMismatchError) {
+      return { statusCode: 409, error: REASON[409], message: 'The record was changed by someone else. Reload it and try again.' };
+    }
+    const e = exception as { type?: string; status?: number; statusCode?: number };
+    if (e?.type === 'entity.parse.failed') return { statusCode: 400, error: REASON[400], message: 'The request body is not valid JSON.' };
+    if (e?.type === 'entity.too.large') return { statusCode: 413, error: REASON[413], message: 'The request body is too large.' };
+    return { statusCode: 500, error: REASON[500], message: UNRECOVERABLE_MESSAGE };
+  }
+}

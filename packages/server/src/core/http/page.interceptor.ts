@@ -1,0 +1,20 @@
+import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
+import type { Response } from 'express';
+import { map, type Observable } from 'rxjs';
+import { contentRange, Page } from './list-query';
+
+/** Answers a `Page` as a JSON array with Content-Range and X-Total-Count. */
+@Injectable()
+export class PageInterceptor implements NestInterceptor {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    return next.handle().pipe(
+      map((value) => {
+        if (!(value instanceof Page)) return value;
+        const res = context.switchToHttp().getResponse<Response>();
+        res.setHeader('Content-Range', contentRange(value));
+        res.setHeader('X-Total-Count', String(value.total));
+        return value.items;
+      }),
+    );
+  }
+}

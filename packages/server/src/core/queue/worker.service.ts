@@ -1,0 +1,90 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { DiscoveryService } from '@nestjs/core';
+import { type Job, Worker } from 'bullmq';
+import type Redis from 'ioredis';
+import { config } from '../config/config';
+import { RequestContext } from '../context/request-context';
+import { JOB_HANDLER_KEY, type JobRunner, type OnWorkerStart } from './job-handler';
+import { type JobPayload, type QueueName, declaredJobTypes } from './queues';
+import { REDIS } from './queue.service';
+import { createRedis } from './redis';
+
+/** Finds every @JobHandler, checks the registry is complete, and runs one BullMQ worker per queue. */
+@Injectable()
+export class WorkerService implements OnApplicationShutdown {
+  private readonly logger = new Logger('Worker');
+  private readonly workers: Worker[] = [];
+  /** the workers' own connections: BullMQ does not close a connection it was given */
+  private readonly connections: Redis[] = [];
+  private handlers = new Map<string, JobRunner>();
+
+  constructor(
+    private readonly discovery: DiscoveryService,
+    @Inject(REDIS) private readonly redis: Redis,
+  ) {}
+
+  /** Builds the handler table; throws on a declared type with no handler or two, or an undeclared handler. */
+  collectHandlers(): Map<string, JobRunner> {
+    const found = new Map<string, JobRunner[]>();
+    for (const wrapper of this.discovery.getProviders()) {
+      const { metatype, instance } = wrapper;
+      if (!metatype || !instance) continue;
+      const type = Reflect.getMetadata(JOB_HANDLER_KEY, metatype) as string | undefined;
+      if (!type) continue;
+      found.set(type, [...(found.get(type) ?? []), instance as JobRunner]);
+    }
+    const problems: string[] = [];
+    const declared = declaredJobTypes();
+    for (const type of declared.keys()) {
+      const n = found.get(type)?.length ?? 0;
+      if (n === 0) problems.push(`job type ${type} has no handler`);
+      if (n > 1) problems.push(`job type ${type} has ${n} handlers`);
+    }
+    for (const type of found.keys()) if (!declared.has(type)) problems.push(`handler for undeclared job type ${type}`);
+    if (problems.length) throw new Error(`Job registry is inconsistent: ${problems.join('; ')}`);
+    const table = new Map<string, JobRunner>();
+    for (const [type, list] of found) table.set(type, list[0]);
+    return table;
+  }
+
+  async start(concurrency = 2): Promise<void> {
+    this.handlers = this.collectHandlers();
+    const queues = new Set<QueueName>(declaredJobTypes().values());
+    for (const name of queues) {
+      const connection = createRedis(config().redisUrl, `worker-${name}`);
+      this.connections.push(connection);
+      const worker = new Worker(name, (job: Job<JobPayload>) => this.process(job), {
+        connection,
+        prefix: config().redisPrefix,
+        concurrency,
+        // a killed worker's job is taken over by another worker once its lock runs out (stalled-job check)
+        lockDuration: config().jobLockMs,
+        stalledInterval: config().jobStalledIntervalMs,
+      });
+      worker.on('failed', (job, err) =>
+        this.logger.warn(`${name}/${job?.name} ${job?.id} failed (attempt ${job?.attemptsMade}): ${err.message}`),
+      );
+      this.workers.push(worker);
+    }
+    this.logger.log(`Workers started for queues: ${[...queues].join(', ')}`);
+    for (const { instance } of this.discovery.getProviders()) {
+      const hook = instance as Partial<OnWorkerStart> | undefined;
+      if (hook && typeof hook.onWorkerStart === 'function') await hook.onWorkerStart();
+    }
+  }
+
+  private process(job: Job<JobPayload>): Promise<unknown> {
+    const handler = this.handlers.get(job.name);
+    if (!handler) throw new Error(`No handler for job type ${job.name}`);
+    const tenantId = job.data.tenantId ?? undefined;
+    return RequestContext.run({ requestId: `job:${job.queueName}:${job.id}`, tenantId }, () => handler.run(job));
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.close()));
+    this.workers.length = 0;
+    await Promise.all(this.connections.map((c) => c.quit().catch(() => undefined)));
+    this.connections.length = 0;
+    await this.redis.quit().catch(() => undefined);
+  }
+}

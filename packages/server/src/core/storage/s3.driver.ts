@@ -1,0 +1,93 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
+import type { Readable } from 'node:stream';
+import { assertKey, type StorageDriver, StorageNotFoundError } from './storage';
+
+export interface S3DriverOptions {
+  bucket: string;
+  region: string;
+  /** S3-compatible endpoint (MinIO, Ceph, …); empty for AWS */
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+}
+
+const notFound = (e: unknown): boolean => {
+  const err = e as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata?.httpStatusCode === 404;
+};
+
+/** Objects in an S3-compatible bucket, encrypted at rest by the service (SSE AES256). */
+export class S3StorageDriver implements StorageDriver {
+  readonly name = 's3' as const;
+  private readonly client: S3Client;
+  private readonly bucket: string;
+
+  constructor(opts: S3DriverOptions, client?: S3Client) {
+    if (!opts.bucket) throw new Error('S3_BUCKET is required when STORAGE_DRIVER=s3');
+    this.bucket = opts.bucket;
+    const cfg: S3ClientConfig = { region: opts.region };
+    if (opts.endpoint) Object.assign(cfg, { endpoint: opts.endpoint, forcePathStyle: true });
+    if (opts.accessKeyId && opts.secretAccessKey)
+      cfg.credentials = { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey };
+    this.client = client ?? new S3Client(cfg);
+  }
+
+  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    assertKey(key);
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType, ServerSideEncryption: 'AES256' }),
+    );
+  }
+
+  async putStream(key: string, body: Readable, contentType: string, size: number): Promise<void> {
+    assertKey(key);
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: body,
+        ContentLength: size,
+        ContentType: contentType,
+        ServerSideEncryption: 'AES256',
+      }),
+    );
+  }
+
+  async get(key: string): Promise<Readable> {
+    assertKey(key);
+    try {
+      const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      return out.Body as Readable;
+    } catch (e) {
+      if (notFound(e)) throw new StorageNotFoundError(key);
+      throw e;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    assertKey(key);
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  async exists(key: string): Promise<boolean> {
+    assertKey(key);
+    try {
+      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return true;
+    } catch (e) {
+      if (notFound(e)) return false;
+      throw e;
+    }
+  }
+
+  destroy(): void {
+    this.client.destroy();
+  }
+}

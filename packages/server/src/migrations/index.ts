@@ -1,0 +1,26 @@
+import { Foundation1763700000000 } from './1763700000000-Foundation';
+import { Identity1763710000001 } from './1763710000001-Identity';
+import { Settings1763720000000 } from './1763720000000-Settings';
+import { RequiredDocumentDefaults1763720000001 } from './1763720000001-RequiredDocumentDefaults';
+import { Documents1763720000002 } from './1763720000002-Documents';
+import { PlatformServices1763720000003 } from './1763720000003-PlatformServices';
+import { Tenancy1763730000001 } from './1763730000001-Tenancy';
+import { ReferenceData1763740000001 } from './1763740000001-ReferenceData';
+import { People1763740000002 } from './1763740000002-People';
+import { PersonnelSearch1763740000003 } from './1763740000003-PersonnelSearch';
+import { Jobs1763750000001 } from './1763750000001-Jobs';
+
+/** Every migration, in order. New migrations are appended here. */
+export const MIGRATIONS = [
+  Foundation1763700000000,
+  Identity1763710000001,
+  Settings1763720000000,
+  RequiredDocumentDefaults1763720000001,
+  Documents1763720000002,
+  PlatformServices1763720000003,
+  Tenancy1763730000001,
+  ReferenceData1763740000001,
+  People1763740000002,
+  PersonnelSearch1763740000003,
+  Jobs1763750000001,
+];

@@ -1,0 +1,50 @@
+import type { AuditEntryView } from '@clearline/shared';
+
+/** One audit row as the API answers it (times in UTC, ISO 8601). */
+export class AuditEntryDto implements AuditEntryView {
+  id: string;
+  eventTimestamp: string;
+  /** CREATE, UPDATE, DELETE, LOGIN_SUCCESS, LOGIN_FAILURE, LOGOUT, IMPERSONATION_START, IMPERSONATION_END, PERMISSION_CHANGE, EXPORT, SSN_REVEAL, SYSTEM_SCOPE, ACTION */
+  eventType: string;
+  tenantId: string | null;
+  tenantName: string | null;
+  username: string | null;
+  /** the provider user who acted inside the tenant, when impersonating */
+  impersonator: string | null;
+  objectTable: string | null;
+  objectId: string | null;
+  action: string | null;
+  /** changed fields with their values before and after (sensitive values redacted) */
+  changes: Record<string, { before: unknown; after: unknown }> | null;
+  ipAddress: string | null;
+  userAgent: string | null;
+  requestId: string | null;
+  details: Record<string, unknown> | null;
+}
+
+/** A page of audit rows: the specification's { content, totalElements }. */
+export class AuditPageDto {
+  content: AuditEntryDto[];
+  totalElements: number;
+  /** page number, from 0 */
+  page: number;
+  size: number;
+}
+
+/** Filters of an export (also accepted as query parameters). */
+export class AuditExportRequestDto {
+  /** CSV (default) or XLSX */
+  format?: 'CSV' | 'XLSX';
+  /** one event type or a comma-separated list */
+  eventType?: string;
+  tenantId?: string;
+  /** matches usernames containing the text, in any case */
+  username?: string;
+  objectTable?: string;
+  /** YYYY-MM-DD (from its start, UTC) or an ISO date-time */
+  startDate?: string;
+  /** YYYY-MM-DD (to its end, UTC) or an ISO date-time */
+  endDate?: string;
+  /** TENANT: only the tenant the request acts in (the tenant audit log) */
+  scope?: 'ALL' | 'TENANT';
+}

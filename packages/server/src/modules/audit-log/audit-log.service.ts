@@ -1,0 +1,211 @@
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Transform, type Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { ForbiddenException, Injectable } from '@nestjs/common';
+import { stringify } from 'csv-stringify';
+import ExcelJS from 'exceljs';
+import type { Response } from 'express';
+import type { PoolClient } from 'pg';
+import QueryStream from 'pg-query-stream';
+import type { EntityManager } from 'typeorm';
+import { AUDIT_LABELS as L, AUDIT_MESSAGES, hasPermission, XLSX_MAX_ROWS_PER_SHEET, type AuditExportFormat } from '@clearline/shared';
+import { AuditService } from '../../core/audit/audit.service';
+import { RequestContext } from '../../core/context/request-context';
+import { TenantDb } from '../../core/database/tenant-db';
+import type { AuditEntryDto, AuditPageDto } from './audit-log.dto';
+import { auditExportSql, auditListSql } from './audit-list.sql';
+import type { AuditFilter, AuditListQuery } from './audit-query';
+
+interface Row {
+  id: string;
+  event_time: Date;
+  event_type: string;
+  tenant_id: string | null;
+  tenant_name: string | null;
+  username: string | null;
+  impersonator: string | null;
+  object_table: string | null;
+  object_id: string | null;
+  action: string | null;
+  changes: Record<string, unknown> | null;
+  ip: string | null;
+  user_agent: string | null;
+  request_id: string | null;
+  details: Record<string, unknown> | null;
+}
+
+export function toEntry(r: Row): AuditEntryDto {
+  return {
+    id: String(r.id),
+    eventTimestamp: r.event_time.toISOString(),
+    eventType: r.event_type,
+    tenantId: r.tenant_id,
+    tenantName: r.tenant_name,
+    username: r.username,
+    impersonator: r.impersonator,
+    objectTable: r.object_table,
+    objectId: r.object_id,
+    action: r.action,
+    changes: r.changes as AuditEntryDto['changes'],
+    ipAddress: r.ip,
+    userAgent: r.user_agent,
+    requestId: r.request_id,
+    details: r.details,
+  };
+}
+
+/** The export's columns: header label and value of a row. */
+const EXPORT_COLUMNS: Array<[string, (r: Row) => string | number | null]> = [
+  [L.eventTimestamp, (r) => r.event_time.toISOString()],
+  [L.eventType, (r) => r.event_type],
+  ['Tenant Id', (r) => r.tenant_id],
+  ['Tenant Name', (r) => r.tenant_name],
+  [L.username, (r) => r.username],
+  [L.impersonator, (r) => r.impersonator],
+  [L.objectTable, (r) => r.object_table],
+  [L.objectId, (r) => r.object_id],
+  [L.action, (r) => r.action],
+  [L.changes, (r) => (r.changes ? JSON.stringify(r.changes) : null)],
+  [L.ipAddress, (r) => r.ip],
+  [L.userAgent, (r) => r.user_agent],
+  [L.requestId, (r) => r.request_id],
+  [L.details, (r) => (r.details ? JSON.stringify(r.details) : null)],
+];
+
+/** Spreadsheet programs run cells that start with = + - @ as formulas: such text is prefixed with '. */
+export const safeCell = (v: string | number | null): string | number | null =>
+  typeof v === 'string' && /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
+
+const CONTENT_TYPES: Record<AuditExportFormat, string> = {
+  CSV: 'text/csv; charset=utf-8',
+  XLSX: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/**
+ * The audit log API (spec 01 §7). AUDIT_LOG reads every tenant through the audited system scope;
+ * TENANT_AUDIT_LOG (or scope=TENANT) reads only the tenant the request acts in, through row-level
+ * security. Exports stream from a server-side cursor: memory stays flat for any number of rows.
+ */
+@Injectable()
+export class AuditLogService {
+  constructor(
+    private readonly db: TenantDb,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** all tenants (system scope), or one tenant through row-level security */
+  private reach(f: AuditFilter): { system: boolean; tenant: string | undefined } {
+    const ctx = RequestContext.require();
+    const user = ctx.user!;
+    if (hasPermission(user.permissions, 'AUDIT_LOG', 'VIEW') && f.scope !== 'TENANT') return { system: true, tenant: f.tenantId };
+    if (!hasPermission(user.permissions, 'TENANT_AUDIT_LOG', 'VIEW') && !hasPermission(user.permissions, 'AUDIT_LOG', 'VIEW')) {
+      throw new ForbiddenException('You do not have the VIEW permission on TENANT_AUDIT_LOG.');
+    }
+    if (!ctx.tenantId) throw new ForbiddenException(AUDIT_MESSAGES.tenantFilterOwnOnly);
+    if (f.tenantId && f.tenantId !== ctx.tenantId) throw new ForbiddenException(AUDIT_MESSAGES.tenantFilterOwnOnly);
+    return { system: false, tenant: ctx.tenantId };
+  }
+
+  private within<T>(system: boolean, reason: string, fn: (em: EntityManager) => Promise<T>): Promise<T> {
+    return system ? this.db.asSystem(reason, fn) : this.db.run(fn);
+  }
+
+  async list(q: AuditListQuery): Promise<AuditPageDto> {
+    const { system, tenant } = this.reach(q);
+    const sql = auditListSql(q, tenant);
+    return this.within(system, 'read the audit log of all tenants', async (em) => {
+      const [{ total }] = await em.query(sql.count.text, sql.count.values);
+      const rows: Row[] = await em.query(sql.page.text, sql.page.values);
+      return { content: rows.map(toEntry), totalElements: Number(total), page: q.page, size: q.size };
+    });
+  }
+
+  /**
+   * Streams the matching rows (newest first) as CSV or XLSX into `res`. The export is audited (EXPORT,
+   * with its filters) even when the download is interrupted.
+   */
+  async export(f: AuditFilter, format: AuditExportFormat, res: Response): Promise<void> {
+    const { system, tenant } = this.reach(f);
+    const sql = auditExportSql(f, tenant);
+    await this.within(system, 'export the audit log of all tenants', async (em) => {
+      await this.audit.writeDurable(em, {
+        eventType: 'EXPORT',
+        action: 'AUDIT_LOG_EXPORT',
+        objectTable: 'audit_log',
+        details: {
+          format,
+          from: f.from.toISOString(),
+          to: f.to.toISOString(),
+          tenantId: tenant ?? null,
+          eventTypes: f.eventTypes ?? null,
+          username: f.username ?? null,
+          objectTable: f.objectTable ?? null,
+        },
+      });
+      const client = (await em.queryRunner!.connect()) as PoolClient;
+      const rows = client.query(new QueryStream(sql.text, sql.values, { batchSize: 2000 }));
+      const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
+      res.status(200);
+      res.setHeader('Content-Type', CONTENT_TYPES[format]);
+      res.setHeader('Content-Disposition', `attachment; filename="audit-log-${stamp}.${format.toLowerCase()}"`);
+      res.setHeader('Cache-Control', 'no-store');
+      if (format === 'CSV') await this.csv(rows, res);
+      else await this.xlsx(rows, res);
+      // the response ends once the EXPORT row has committed
+      this.db.afterCommit(() => res.end());
+    });
+  }
+
+  private async csv(rows: QueryStream, out: Writable): Promise<void> {
+    const toRecord = new Transform({
+      objectMode: true,
+      transform(row: Row, _enc, cb) {
+        cb(
+          null,
+          EXPORT_COLUMNS.map(([, value]) => safeCell(value(row))),
+        );
+      },
+    });
+    // a byte-order mark lets spreadsheet programs read the UTF-8 correctly
+    out.write('\ufeff');
+    await pipeline(rows, toRecord, stringify({ header: true, columns: EXPORT_COLUMNS.map(([h]) => h) }), out, { end: false });
+  }
+
+  /**
+   * XLSX is written to a spool file first (the zip writer does not wait for a slow reader), then
+   * streamed; a new worksheet starts every million rows (the format's limit is 1,048,576).
+   */
+  private async xlsx(rows: QueryStream, res: Response): Promise<void> {
+    const dir = await mkdtemp(join(tmpdir(), 'cl-audit-'));
+    const file = join(dir, 'audit.xlsx');
+    try {
+      const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: false, useSharedStrings: false });
+      let sheet: ExcelJS.Worksheet | undefined;
+      let n = 0;
+      for await (const row of rows as AsyncIterable<Row>) {
+        if (n % XLSX_MAX_ROWS_PER_SHEET === 0) {
+          sheet?.commit();
+          sheet = wb.addWorksheet(n === 0 ? 'Audit Log' : `Audit Log ${n / XLSX_MAX_ROWS_PER_SHEET + 1}`);
+          sheet.addRow(EXPORT_COLUMNS.map(([h]) => h)).commit();
+        }
+        sheet!.addRow(EXPORT_COLUMNS.map(([, value]) => safeCell(value(row)))).commit();
+        n += 1;
+        // let the file stream drain now and then
+        if (n % 5000 === 0) await new Promise((r) => setImmediate(r));
+      }
+      if (!sheet)
+        wb.addWorksheet('Audit Log')
+          .addRow(EXPORT_COLUMNS.map(([h]) => h))
+          .commit();
+      else sheet.commit();
+      await wb.commit();
+      res.setHeader('Content-Length', String((await stat(file)).size));
+      await pipeline(createReadStream(file), res, { end: false });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import { Body, Controller, Get, Param, Post, Query, Req, Res, StreamableFile, UseInterceptors } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConsumes,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiProduces,
+  ApiTags,
+  ApiUnsupportedMediaTypeResponse,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { SignedIn } from '../../core/access/decorators';
+import { DocumentDto, DocumentListQueryDto, UploadDocumentDto } from './documents.dto';
+import { DocumentsService } from './documents.service';
+import { UploadInterceptor, type UploadedFilePart } from './upload.interceptor';
+
+/** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name. */
+export function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+@ApiTags('documents')
+@Controller('documents')
+export class DocumentsController {
+  constructor(private readonly documents: DocumentsService) {}
+
+  @Post()
+  @SignedIn()
+  @UseInterceptors(UploadInterceptor)
+  @ApiOperation({
+    summary: 'Upload files (form field "file") attached to a record; needs UPDATE on the module of entityType. Type checked from the bytes',
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['file', 'entityType', 'entityId'],
+      properties: {
+        file: { type: 'string', format: 'binary' },
+        entityType: { type: 'string', example: 'PERSONNEL' },
+        entityId: { type: 'string', format: 'uuid' },
+      },
+    },
+  })
+  @ApiOkResponse({ type: [DocumentDto] })
+  @ApiBadRequestResponse({ description: 'No file, too many files, empty file, or unknown entity type' })
+  @ApiPayloadTooLargeResponse({ description: 'file {name} is larger than the max accepted size of: {size}' })
+  @ApiUnsupportedMediaTypeResponse({ description: 'file {name} of type {type} does not match accepted file types.' })
+  @ApiForbiddenResponse({ description: 'No UPDATE on the module of the record' })
+  @ApiNotFoundResponse({ description: 'The record does not exist in this tenant' })
+  upload(@Req() req: Request, @Body() body: UploadDocumentDto): Promise<DocumentDto[]> {
+    return this.documents.upload(req.files as UploadedFilePart[] | undefined, body.entityType, body.entityId);
+  }
+
+  @Get()
+  @SignedIn()
+  @ApiOperation({ summary: 'Documents attached to a record; needs VIEW on the module of entityType' })
+  @ApiOkResponse({ type: [DocumentDto] })
+  list(@Query() query: DocumentListQueryDto): Promise<DocumentDto[]> {
+    return this.documents.list(query.entityType, query.entityId);
+  }
+
+  @Get(':path')
+  @SignedIn()
+  @ApiOperation({ summary: 'Download a document (path = the filePath of the upload answer); needs VIEW on its record module' })
+  @ApiProduces('application/octet-stream')
+  @ApiOkResponse({ description: 'The file', schema: { type: 'string', format: 'binary' } })
+  @ApiNotFoundResponse()
+  async download(@Param('path') path: string, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+    const { doc, stream } = await this.documents.open(path);
+    res.setHeader('Content-Type', doc.contentType);
+    res.setHeader('Content-Disposition', attachment(doc.fileName));
+    res.setHeader('Content-Length', String(doc.sizeBytes));
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Cache-Control', 'private, no-store');
+    return new StreamableFile(stream);
+  }
+}

@@ -1,0 +1,212 @@
+import { ForbiddenException, Injectable, Optional, UnauthorizedException } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import type { EntityManager } from 'typeorm';
+import { LOGIN_SERVER_MESSAGES, OTP_REQUIRED_HEADER, PRODUCT_NAME } from '@clearline/shared';
+import { AuditService } from '../../../core/audit/audit.service';
+import { TenantDb } from '../../../core/database/tenant-db';
+import { MailService } from '../../../core/mail/mail.service';
+import { IdentitySettings } from '../identity-settings';
+import { PasswordService } from '../passwords/password.service';
+import { UserPermissions, type UserAccess } from '../roles/user-permissions';
+import { clearCookie, cookieOptions, readCookie, SESSION_COOKIE } from '../sessions/cookies';
+import { SessionService } from '../sessions/session.service';
+import { AppUser, isLockedNow } from '../users/user.entity';
+import type { LoginDto, SignedInUserDto } from './auth.dto';
+import { DeviceService } from './device.service';
+import { LockoutService } from './lockout.service';
+import { LoginGate } from './login-gate';
+import { OtpService } from './otp.service';
+
+type Outcome =
+  | { kind: 'success'; user: AppUser; tenantType: string; access: UserAccess; mfaUsed: boolean }
+  | { kind: 'bad' }
+  | { kind: 'otp-required' }
+  | { kind: 'otp-invalid' }
+  | { kind: 'expired' }
+  | { kind: 'refused'; message: string };
+
+const DAY = 24 * 3600 * 1000;
+
+/**
+ * Sign-in (spec 01 §4): bad credentials, locked, disabled and unknown accounts all answer the same
+ * 401; a correct password then meets, in order, the login gate (announcements, 403), password expiry
+ * or a temporary password (403 "Password needs to be reset") and MFA (401 with X-OTP-Required until
+ * the e-mailed code is given). Success rotates the session id.
+ */
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly db: TenantDb,
+    private readonly passwords: PasswordService,
+    private readonly lockout: LockoutService,
+    private readonly otp: OtpService,
+    private readonly devices: DeviceService,
+    private readonly sessions: SessionService,
+    private readonly access: UserPermissions,
+    private readonly settings: IdentitySettings,
+    private readonly mail: MailService,
+    private readonly audit: AuditService,
+    @Optional() private readonly gate?: LoginGate,
+  ) {}
+
+  async login(dto: LoginDto, req: Request, res: Response): Promise<SignedInUserDto> {
+    const username = dto.username.trim();
+    const code = (dto.otp ?? dto.OTP)?.trim();
+    const account = await this.lockout.findAccount(username);
+    if (!account) {
+      await this.passwords.burn(dto.password);
+      await this.db.inTenant(undefined, (em) => this.failure(em, null, username, 'UNKNOWN_USER'));
+      throw new UnauthorizedException(LOGIN_SERVER_MESSAGES.badCredentials);
+    }
+    const outcome = await this.db.inTenant(account.tenantId, (em) => this.attempt(em, account.userId, dto, code, req));
+    switch (outcome.kind) {
+      case 'bad':
+        throw new UnauthorizedException(LOGIN_SERVER_MESSAGES.badCredentials);
+      case 'otp-required':
+        res.setHeader(OTP_REQUIRED_HEADER, 'true');
+        throw new UnauthorizedException(LOGIN_SERVER_MESSAGES.otpRequired);
+      case 'otp-invalid':
+        res.setHeader(OTP_REQUIRED_HEADER, 'true');
+        throw new UnauthorizedException(LOGIN_SERVER_MESSAGES.otpInvalid);
+      case 'expired':
+        throw new ForbiddenException(LOGIN_SERVER_MESSAGES.passwordExpired);
+      case 'refused':
+        throw new ForbiddenException(outcome.message);
+      case 'success':
+        return this.startSession(outcome, dto, req, res);
+    }
+  }
+
+  private async attempt(em: EntityManager, userId: string, dto: LoginDto, code: string | undefined, req: Request): Promise<Outcome> {
+    const repo = em.getRepository(AppUser);
+    const user = await repo.findOne({ where: { id: userId } });
+    if (!user) return { kind: 'bad' };
+    const now = new Date();
+    const [tenant] = (await em.query('SELECT tenant_type, enabled FROM tenant WHERE id = $1', [user.tenantId])) as Array<{
+      tenant_type: string;
+      enabled: boolean;
+    }>;
+    if (this.lockout.clearExpiredLock(user, now)) await repo.save(user);
+    if (!user.enabled || isLockedNow(user, now) || !tenant?.enabled) {
+      await this.passwords.burn(dto.password);
+      await this.failure(em, user, user.username, !user.enabled ? 'DISABLED' : !tenant?.enabled ? 'TENANT_DISABLED' : 'LOCKED');
+      return { kind: 'bad' };
+    }
+    if (!(await this.passwords.verify(user.passwordHash, dto.password))) {
+      const locked = await this.lockout.registerFailure(em, user, now);
+      await this.failure(em, user, user.username, locked ? 'BAD_PASSWORD_LOCKED' : 'BAD_PASSWORD');
+      return { kind: 'bad' };
+    }
+    const access = await this.access.loadWith(em, user.id);
+    const refusal = this.gate ? await this.gate.refusal({ userId: user.id, tenantId: user.tenantId, roles: access.roles }) : null;
+    if (refusal) {
+      await this.failure(em, user, user.username, 'LOGIN_DISABLED');
+      return { kind: 'refused', message: refusal };
+    }
+    if (user.mustChangePassword || (await this.passwordExpired(user, now))) {
+      await this.failure(em, user, user.username, user.mustChangePassword ? 'TEMPORARY_PASSWORD' : 'PASSWORD_EXPIRED');
+      return { kind: 'expired' };
+    }
+    const mfa = await this.settings.mfaRequired(user.tenantId);
+    if (mfa && !(await this.devices.isRemembered(req, user.id))) {
+      if (!code) {
+        await this.sendLoginCode(user);
+        return { kind: 'otp-required' };
+      }
+      if (!(await this.otp.consume('login', user.id, code))) {
+        const locked = await this.lockout.registerFailure(em, user, now);
+        await this.failure(em, user, user.username, locked ? 'BAD_OTP_LOCKED' : 'BAD_OTP');
+        return locked ? { kind: 'bad' } : { kind: 'otp-invalid' };
+      }
+    }
+    this.lockout.clearFailures(user);
+    user.lastLoginAt = now;
+    await repo.save(user);
+    await this.audit.write(em, {
+      eventType: 'LOGIN_SUCCESS',
+      tenantId: user.tenantId,
+      userId: user.id,
+      username: user.username,
+      details: { mfa: mfa ? (code ? 'CODE' : 'REMEMBERED_DEVICE') : 'OFF' },
+    });
+    return { kind: 'success', user, tenantType: tenant.tenant_type, access, mfaUsed: mfa && !!code };
+  }
+
+  private async sendLoginCode(user: AppUser): Promise<void> {
+    const ttl = await this.settings.otpValidityMs();
+    const code = await this.otp.issue('login', user.id, ttl);
+    const minutes = Math.round(ttl / 60000);
+    await this.mail.send(
+      {
+        to: user.email,
+        subject: `${PRODUCT_NAME} sign-in code`,
+        text:
+          `Your ${PRODUCT_NAME} sign-in code is ${code}\n\n` +
+          `It is valid for ${minutes} minutes and can be used once. If you did not try to sign in, ` +
+          `change your password and tell your security officer.\n`,
+      },
+      { tenantId: user.tenantId, actorId: user.id },
+    );
+  }
+
+  private async passwordExpired(user: AppUser, now: Date): Promise<boolean> {
+    if (!user.passwordChangedAt) return true;
+    const days = await this.settings.passwordExpiryDays();
+    return days > 0 && now.getTime() - user.passwordChangedAt.getTime() > days * DAY;
+  }
+
+  private async startSession(outcome: Extract<Outcome, { kind: 'success' }>, dto: LoginDto, req: Request, res: Response) {
+    const { user, access } = outcome;
+    // rotation: whatever session this browser had ends; the new one gets a fresh id
+    const previous = readCookie(req, SESSION_COOKIE());
+    if (previous) await this.sessions.destroyToken(previous);
+    const { idleMs, absoluteMs } = await this.settings.sessionTimeouts();
+    const { token } = await this.sessions.create({
+      userId: user.id,
+      username: user.username,
+      tenantId: user.tenantId,
+      tenantType: outcome.tenantType,
+      idleMs,
+      absoluteMs,
+      roles: access.roles,
+      permissions: access.permissions,
+    });
+    res.cookie(SESSION_COOKIE(), token, cookieOptions(absoluteMs));
+    if (dto.rememberDevice && outcome.mfaUsed) {
+      await this.devices.remember(res, user.id, await this.settings.rememberDeviceDays(user.tenantId));
+    }
+    return {
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      tenantId: user.tenantId,
+      roles: access.roles,
+    };
+  }
+
+  private async failure(em: EntityManager, user: AppUser | null, username: string, reason: string): Promise<void> {
+    await this.audit.write(em, {
+      eventType: 'LOGIN_FAILURE',
+      tenantId: user?.tenantId ?? null,
+      userId: user?.id ?? null,
+      username: username.slice(0, 128),
+      details: { reason },
+    });
+  }
+
+  /** Ends this browser's session (if any) and clears its cookie. */
+  async logout(req: Request, res: Response): Promise<void> {
+    const token = readCookie(req, SESSION_COOKIE());
+    if (token) {
+      const ended = await this.sessions.destroyToken(token);
+      if (ended) {
+        await this.db.inTenant(ended.tenantId, (em) =>
+          this.audit.write(em, { eventType: 'LOGOUT', tenantId: ended.tenantId, userId: ended.userId, username: ended.username }),
+        );
+      }
+    }
+    clearCookie(res, SESSION_COOKIE());
+  }
+}

@@ -1,0 +1,212 @@
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import type Redis from 'ioredis';
+import type { EntityManager } from 'typeorm';
+import { LOGIN_SERVER_MESSAGES, PASSWORD_MESSAGES, PRODUCT_NAME } from '@clearline/shared';
+import { AuditService } from '../../../core/audit/audit.service';
+import { config } from '../../../core/config/config';
+import { TenantDb } from '../../../core/database/tenant-db';
+import { MailService } from '../../../core/mail/mail.service';
+import { REDIS } from '../../../core/queue/queue.service';
+import type { ResetTokenInfoDto, SubmitResetDto } from '../auth/auth.dto';
+import { DeviceService } from '../auth/device.service';
+import { LockoutService } from '../auth/lockout.service';
+import { OtpService } from '../auth/otp.service';
+import { IdentitySettings } from '../identity-settings';
+import { SessionService } from '../sessions/session.service';
+import { randomId, signToken, verifyToken } from '../tokens';
+import { AppUser, isLockedNow } from '../users/user.entity';
+import { PasswordService } from './password.service';
+
+type LinkPurpose = 'WELCOME' | 'RESET';
+interface LinkPayload extends Record<string, unknown> {
+  u: string;
+  id: string;
+  n: string;
+  p: LinkPurpose;
+}
+
+export const WELCOME_LINK_HOURS = 72;
+
+/**
+ * The password life cycle outside a session: "forgot password" (an e-mailed code and link), the
+ * welcome e-mail's set-password link, and changing an expired or temporary password. Links are
+ * signed tokens carrying the username and a nonce; only the latest link of a user works, once.
+ */
+@Injectable()
+export class PasswordResetService {
+  constructor(
+    private readonly db: TenantDb,
+    private readonly passwords: PasswordService,
+    private readonly lockout: LockoutService,
+    private readonly otp: OtpService,
+    private readonly sessions: SessionService,
+    private readonly devices: DeviceService,
+    private readonly settings: IdentitySettings,
+    private readonly mail: MailService,
+    private readonly audit: AuditService,
+    @Inject(REDIS) private readonly redis: Redis,
+  ) {}
+
+  private linkKey(userId: string): string {
+    return `${config().redisPrefix}:password-link:${userId}`;
+  }
+
+  private async issueLink(user: AppUser, purpose: LinkPurpose, ttlMs: number): Promise<string> {
+    const nonce = randomId(16);
+    await this.redis.set(this.linkKey(user.id), nonce, 'PX', ttlMs);
+    const token = signToken('password-link', { u: user.username, id: user.id, n: nonce, p: purpose } satisfies LinkPayload, ttlMs);
+    return `${config().publicUrl}/login?view=reset-password&token=${encodeURIComponent(token)}`;
+  }
+
+  private async readLink(token: string): Promise<LinkPayload | undefined> {
+    const p = verifyToken<LinkPayload>('password-link', token);
+    if (!p) return undefined;
+    return (await this.redis.get(this.linkKey(p.id))) === p.n ? p : undefined;
+  }
+
+  /** E-mails a code and a link when the account exists and is enabled; answers the same either way. */
+  async sendOtp(username: string): Promise<void> {
+    const account = await this.lockout.findAccount(username);
+    if (!account) return;
+    await this.db.inTenant(account.tenantId, async (em) => {
+      const user = await em.getRepository(AppUser).findOne({ where: { id: account.userId } });
+      if (!user || !user.enabled) return;
+      const ttl = await this.settings.otpValidityMs();
+      const code = await this.otp.issue('password-reset', user.id, ttl);
+      const link = await this.issueLink(user, 'RESET', ttl);
+      const minutes = Math.round(ttl / 60000);
+      await this.mail.send(
+        {
+          to: user.email,
+          subject: `${PRODUCT_NAME} password reset code`,
+          text:
+            `Your ${PRODUCT_NAME} password reset code is ${code}\n\n` +
+            `Enter it on the reset page, or open this link to choose a new password:\n${link}\n\n` +
+            `Both are valid for ${minutes} minutes and can be used once. If you did not ask for this, ignore this message.\n`,
+        },
+        { tenantId: user.tenantId, actorId: user.id },
+      );
+      await this.audit.write(em, {
+        eventType: 'ACTION',
+        action: 'PASSWORD_RESET_REQUESTED',
+        objectTable: 'app_user',
+        objectId: user.id,
+        tenantId: user.tenantId,
+        userId: user.id,
+        username: user.username,
+      });
+    });
+  }
+
+  /** The welcome e-mail of a new (or re-invited) user, with a link to set the password. */
+  async sendWelcome(em: EntityManager, user: AppUser): Promise<void> {
+    const link = await this.issueLink(user, 'WELCOME', WELCOME_LINK_HOURS * 3600 * 1000);
+    await this.mail.send(
+      {
+        to: user.email,
+        subject: `Welcome to ${PRODUCT_NAME}`,
+        text:
+          `Hello ${[user.firstName, user.lastName].filter(Boolean).join(' ') || user.username},\n\n` +
+          `An account has been created for you in ${PRODUCT_NAME}. Your username is ${user.username}\n\n` +
+          `Choose your password here (the link works once, for ${WELCOME_LINK_HOURS} hours):\n${link}\n`,
+      },
+      { tenantId: user.tenantId },
+    );
+    await this.audit.write(em, { eventType: 'ACTION', action: 'WELCOME_EMAIL', objectTable: 'app_user', objectId: user.id });
+  }
+
+  async decode(token: string): Promise<ResetTokenInfoDto> {
+    const p = await this.readLink(token);
+    if (!p) throw new BadRequestException(LOGIN_SERVER_MESSAGES.resetTokenInvalid);
+    return { username: p.u, purpose: p.p };
+  }
+
+  async submit(dto: SubmitResetDto): Promise<void> {
+    const ruleErrors = this.passwords.ruleErrors(dto.password);
+    if (ruleErrors.length) throw new BadRequestException(ruleErrors.join('; '));
+    let link: LinkPayload | undefined;
+    let username = dto.username?.trim();
+    if (dto.token) {
+      link = await this.readLink(dto.token);
+      if (!link) throw new BadRequestException(LOGIN_SERVER_MESSAGES.resetTokenInvalid);
+      username = link.u;
+    } else if (!username || (!dto.otp && !dto.currentPassword)) {
+      throw new BadRequestException('Provide the link from the e-mail, or the username with the one-time code or the current password.');
+    }
+    const account = await this.lockout.findAccount(username!);
+    const invalid = dto.token
+      ? LOGIN_SERVER_MESSAGES.resetTokenInvalid
+      : dto.otp
+        ? LOGIN_SERVER_MESSAGES.resetOtpInvalid
+        : PASSWORD_MESSAGES.currentWrong;
+    if (!account || (link && link.id !== account.userId)) {
+      if (dto.currentPassword) await this.passwords.burn(dto.currentPassword);
+      throw new BadRequestException(invalid);
+    }
+    const result = await this.db.inTenant(account.tenantId, async (em) => {
+      const repo = em.getRepository(AppUser);
+      const user = await repo.findOne({ where: { id: account.userId } });
+      if (!user || !user.enabled) return { error: invalid };
+      const now = new Date();
+      if (this.lockout.clearExpiredLock(user, now)) await repo.save(user);
+      // the proof first (a code is only checked here and revoked after success), then the rules and history
+      if (!link && dto.otp) {
+        if (!(await this.otp.check('password-reset', user.id, dto.otp.trim()))) return { error: invalid };
+      } else if (!link) {
+        if (isLockedNow(user, now)) {
+          await this.passwords.burn(dto.currentPassword!);
+          return { error: invalid };
+        }
+        if (!(await this.passwords.verify(user.passwordHash, dto.currentPassword!))) {
+          await this.lockout.registerFailure(em, user, now);
+          return { error: invalid };
+        }
+      }
+      const next = await this.passwords.prepareChange(dto.password, user);
+      await this.applyPassword(em, user, next, link ? `LINK_${link.p}` : dto.otp ? 'OTP' : 'CURRENT_PASSWORD');
+      return { ok: true as const };
+    });
+    if ('error' in result) throw new BadRequestException(result.error);
+    await this.redis.del(this.linkKey(account.userId));
+    await this.otp.revoke('password-reset', account.userId);
+  }
+
+  /**
+   * Sets a new password after the rules and history check: clears a temporary flag and a sign-in
+   * lock (not an administrator's lock), ends every session and forgets remembered devices.
+   */
+  async setPassword(em: EntityManager, user: AppUser, password: string, via: string, keepSessionId?: string): Promise<void> {
+    await this.applyPassword(em, user, await this.passwords.prepareChange(password, user), via, keepSessionId);
+  }
+
+  private async applyPassword(
+    em: EntityManager,
+    user: AppUser,
+    next: { passwordHash: string; passwordHistory: string[] },
+    via: string,
+    keepSessionId?: string,
+  ): Promise<void> {
+    user.passwordHash = next.passwordHash;
+    user.passwordHistory = next.passwordHistory;
+    user.passwordChangedAt = new Date();
+    user.mustChangePassword = false;
+    if (user.locked && user.lockedUntil) {
+      user.locked = false;
+      user.lockedUntil = null;
+    }
+    this.lockout.clearFailures(user);
+    await em.getRepository(AppUser).save(user);
+    await this.audit.write(em, {
+      eventType: 'ACTION',
+      action: 'PASSWORD_CHANGED',
+      objectTable: 'app_user',
+      objectId: user.id,
+      tenantId: user.tenantId,
+      userId: user.id,
+      username: user.username,
+      details: { via },
+    });
+    await this.sessions.endAllForUser(user.id, keepSessionId);
+    await this.devices.revokeAll(user.id);
+  }
+}

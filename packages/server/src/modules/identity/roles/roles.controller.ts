@@ -1,0 +1,66 @@
+import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RequirePermission } from '../../../core/access/decorators';
+import { RequestContext } from '../../../core/context/request-context';
+import type { Page } from '../../../core/http/list-query';
+import { CreateRoleDto, PermissionEntryDto, RoleDto, RoleWithPermissionsDto, UpdateRoleDto, UpdateRolePermissionsDto } from './roles.dto';
+import { RolesService } from './roles.service';
+
+const actor = () => RequestContext.require().user!;
+
+@ApiTags('roles')
+@Controller('roles')
+export class RolesController {
+  constructor(private readonly roles: RolesService) {}
+
+  @Get()
+  @RequirePermission('ROLES_PERMISSIONS', 'VIEW')
+  @ApiOperation({ summary: 'Roles of the tenant and the system roles (q and system filters)' })
+  @ApiOkResponse({ type: [RoleDto] })
+  list(@Query() query: Record<string, unknown>): Promise<Page<RoleDto>> {
+    return this.roles.list(query);
+  }
+
+  @Put('permissions')
+  @RequirePermission('ROLES_PERMISSIONS', 'UPDATE')
+  @ApiOperation({
+    summary:
+      'Change some permissions of a role: roleId and the changed entries. Turning VIEW off clears the other flags; another flag needs VIEW on',
+  })
+  @ApiOkResponse({ type: [PermissionEntryDto] })
+  updatePermissions(@Body() dto: UpdateRolePermissionsDto): Promise<PermissionEntryDto[]> {
+    return this.roles.updatePermissions(dto, actor());
+  }
+
+  @Post()
+  @RequirePermission('ROLES_PERMISSIONS', 'CREATE')
+  @ApiOperation({ summary: 'Create a tenant role, optionally with initial permissions' })
+  @ApiOkResponse({ type: RoleWithPermissionsDto })
+  create(@Body() dto: CreateRoleDto): Promise<RoleWithPermissionsDto> {
+    return this.roles.create(dto, actor());
+  }
+
+  @Get(':id')
+  @RequirePermission('ROLES_PERMISSIONS', 'VIEW')
+  @ApiOperation({ summary: 'One role' })
+  @ApiOkResponse({ type: RoleDto })
+  get(@Param('id') id: string): Promise<RoleDto> {
+    return this.roles.get(id);
+  }
+
+  @Get(':id/permissions')
+  @RequirePermission('ROLES_PERMISSIONS', 'VIEW')
+  @ApiOperation({ summary: 'Every module of the catalogue with the flags this role holds' })
+  @ApiOkResponse({ type: [PermissionEntryDto] })
+  permissions(@Param('id') id: string): Promise<PermissionEntryDto[]> {
+    return this.roles.permissions(id);
+  }
+
+  @Put(':roleId')
+  @RequirePermission('ROLES_PERMISSIONS', 'UPDATE')
+  @ApiOperation({ summary: 'Rename a role or change its description' })
+  @ApiOkResponse({ type: RoleDto })
+  update(@Param('roleId') roleId: string, @Body() dto: UpdateRoleDto): Promise<RoleDto> {
+    return this.roles.update(roleId, dto, actor());
+  }
+}

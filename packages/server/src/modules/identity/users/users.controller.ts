@@ -1,0 +1,81 @@
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { USER_ACTIONS, type UserAction } from '@clearline/shared';
+import { RequirePermission } from '../../../core/access/decorators';
+import type { Page } from '../../../core/http/list-query';
+import { CreateUserDto, RoleRefDto, UpdateUserDto, UserDto } from './users.dto';
+import { UsersService } from './users.service';
+
+@ApiTags('users')
+@Controller('users')
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @Get()
+  @RequirePermission('USERS', 'VIEW')
+  @ApiOperation({ summary: 'Users of the tenant (q, status, roleId, enabled, locked filters; page/size/sort or range/sort/filter)' })
+  @ApiOkResponse({ type: [UserDto] })
+  list(@Query() query: Record<string, unknown>): Promise<Page<UserDto>> {
+    return this.users.list(query);
+  }
+
+  @Get('role-options')
+  @RequirePermission('USERS', 'VIEW')
+  @ApiOperation({ summary: 'Roles the signed-in user may assign (granting nothing beyond their own permissions)' })
+  @ApiOkResponse({ type: [RoleRefDto] })
+  roleOptions(): Promise<RoleRefDto[]> {
+    return this.users.roleOptions();
+  }
+
+  @Post()
+  @RequirePermission('USERS', 'CREATE')
+  @ApiOperation({ summary: 'Create a user; sends the welcome e-mail unless a temporary password is given' })
+  @ApiOkResponse({ type: UserDto })
+  create(@Body() dto: CreateUserDto): Promise<UserDto> {
+    return this.users.create(dto);
+  }
+
+  @Get(':id')
+  @RequirePermission('USERS', 'VIEW')
+  @ApiOperation({ summary: 'One user' })
+  @ApiOkResponse({ type: UserDto })
+  get(@Param('id') id: string): Promise<UserDto> {
+    return this.users.get(id);
+  }
+
+  @Put(':id')
+  @RequirePermission('USERS', 'UPDATE')
+  @ApiOperation({ summary: 'Update a user (names, e-mail, phone, roles, a new temporary password)' })
+  @ApiOkResponse({ type: UserDto })
+  update(@Param('id') id: string, @Body() dto: UpdateUserDto): Promise<UserDto> {
+    return this.users.update(id, dto);
+  }
+
+  @Delete(':id')
+  @RequirePermission('USERS', 'DELETE')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Delete a user (ends their sessions; the username becomes free)' })
+  @ApiNoContentResponse()
+  remove(@Param('id') id: string): Promise<void> {
+    return this.users.remove(id);
+  }
+
+  @Put(':id/send-email')
+  @RequirePermission('USERS', 'UPDATE')
+  @ApiOperation({ summary: 'Send the welcome e-mail with a set-password link' })
+  @ApiOkResponse({ type: UserDto })
+  sendEmail(@Param('id') id: string): Promise<UserDto> {
+    return this.users.sendWelcome(id);
+  }
+
+  @Put(':id/:action')
+  @RequirePermission('USERS', 'UPDATE')
+  @ApiOperation({ summary: 'lock, unlock, disable or enable a user (lock and disable end their sessions)' })
+  @ApiOkResponse({ type: UserDto })
+  act(@Param('id') id: string, @Param('action') action: string): Promise<UserDto> {
+    if (!(USER_ACTIONS as readonly string[]).includes(action)) {
+      throw new BadRequestException(`Unknown action "${action}". Actions: ${USER_ACTIONS.join(', ')}, send-email`);
+    }
+    return this.users.act(id, action as UserAction);
+  }
+}

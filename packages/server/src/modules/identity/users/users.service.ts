@@ -1,0 +1,342 @@
+import { BadRequestException, ConflictException, ForbiddenException, Injectable, Optional } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { PASSWORD_MESSAGES, USER_MESSAGES, type UserAction } from '@clearline/shared';
+import { AuditService } from '../../../core/audit/audit.service';
+import { type AuthUser, RequestContext } from '../../../core/context/request-context';
+import { TenantDb } from '../../../core/database/tenant-db';
+import { likeTerm, Page, parseListQuery } from '../../../core/http/list-query';
+import { DeviceService } from '../auth/device.service';
+import { TeamMembership } from '../auth/login-gate';
+import { IdentitySettings } from '../identity-settings';
+import { PasswordResetService } from '../passwords/password-reset.service';
+import { PasswordService } from '../passwords/password.service';
+import { Role } from '../roles/role.entity';
+import { RolesService } from '../roles/roles.service';
+import type { MyRoleDto } from '../roles/roles.dto';
+import { SessionService } from '../sessions/session.service';
+import { UserRole } from './user-role.entity';
+import { AppUser, statusOf } from './user.entity';
+import type { CreateUserDto, MeDto, RoleRefDto, UpdateMeDto, UpdateUserDto, UserDto } from './users.dto';
+
+const DAY = 24 * 3600 * 1000;
+const SORTABLE = ['username', 'email', 'firstName', 'lastName', 'lastLoginAt', 'createdAt', 'updatedAt'] as const;
+
+/**
+ * User administration in the current tenant (lock, unlock, disable, enable, delete, welcome e-mail)
+ * and the signed-in user's own account. Locking, disabling or deleting ends the user's sessions.
+ */
+@Injectable()
+export class UsersService {
+  constructor(
+    private readonly db: TenantDb,
+    private readonly roles: RolesService,
+    private readonly passwords: PasswordService,
+    private readonly resets: PasswordResetService,
+    private readonly sessions: SessionService,
+    private readonly devices: DeviceService,
+    private readonly settings: IdentitySettings,
+    private readonly audit: AuditService,
+    @Optional() private readonly teams?: TeamMembership,
+  ) {}
+
+  private actor(): AuthUser {
+    return RequestContext.require().user!;
+  }
+
+  async list(query: Record<string, unknown>): Promise<Page<UserDto>> {
+    const lq = parseListQuery(query, {
+      sortable: SORTABLE,
+      defaultSort: { field: 'username', direction: 'ASC' },
+      filterable: ['status', 'roleId', 'enabled', 'locked'],
+    });
+    const qb = this.db.repo(AppUser).createQueryBuilder('u');
+    if (lq.q) {
+      qb.andWhere(
+        `(u.username ILIKE :q OR u.email ILIKE :q OR u.firstName ILIKE :q OR u.lastName ILIKE :q OR concat_ws(' ', u.firstName, u.lastName) ILIKE :q)`,
+        { q: likeTerm(lq.q) },
+      );
+    }
+    const f = lq.filter;
+    if (f.id !== undefined) qb.andWhereInIds(([] as unknown[]).concat(f.id).map(String));
+    if (f.enabled !== undefined) qb.andWhere('u.enabled = :enabled', { enabled: String(f.enabled) === 'true' });
+    if (f.locked !== undefined) {
+      qb.andWhere(
+        String(f.locked) === 'true'
+          ? '(u.locked AND (u.lockedUntil IS NULL OR u.lockedUntil > now()))'
+          : 'NOT (u.locked AND (u.lockedUntil IS NULL OR u.lockedUntil > now()))',
+      );
+    }
+    if (f.status !== undefined) {
+      const s = String(f.status).toUpperCase();
+      const lockedSql = '(u.locked AND (u.lockedUntil IS NULL OR u.lockedUntil > now()))';
+      if (s === 'DISABLED') qb.andWhere('NOT u.enabled');
+      else if (s === 'LOCKED') qb.andWhere(`u.enabled AND ${lockedSql}`);
+      else if (s === 'ACTIVE') qb.andWhere(`u.enabled AND NOT ${lockedSql}`);
+      else throw new BadRequestException('status must be ACTIVE, LOCKED or DISABLED');
+    }
+    if (f.roleId !== undefined) {
+      qb.andWhere('EXISTS (SELECT 1 FROM user_role ur WHERE ur.user_id = u.id AND ur.role_id = :roleId::uuid)', {
+        roleId: String(f.roleId),
+      });
+    }
+    qb.orderBy(`u.${lq.sort!.field}`, lq.sort!.direction, 'NULLS LAST').addOrderBy('u.id', 'ASC').skip(lq.offset).take(lq.limit);
+    const [users, total] = await qb.getManyAndCount();
+    const roles = await this.roleRefs(
+      this.db.em(),
+      users.map((u) => u.id),
+    );
+    return new Page(
+      users.map((u) => toDto(u, roles.get(u.id) ?? [])),
+      total,
+      lq.offset,
+      'users',
+    );
+  }
+
+  private async roleRefs(em: EntityManager, userIds: string[]): Promise<Map<string, RoleRefDto[]>> {
+    const out = new Map<string, RoleRefDto[]>();
+    if (!userIds.length) return out;
+    const rows = (await em.query(
+      `SELECT ur.user_id, r.id, r.name, r.pretty_name FROM user_role ur JOIN role r ON r.id = ur.role_id
+        WHERE ur.user_id = ANY($1::uuid[]) ORDER BY r.pretty_name`,
+      [userIds],
+    )) as Array<{ user_id: string; id: string; name: string; pretty_name: string }>;
+    for (const r of rows) out.set(r.user_id, [...(out.get(r.user_id) ?? []), { id: r.id, name: r.name, prettyName: r.pretty_name }]);
+    return out;
+  }
+
+  async get(id: string): Promise<UserDto> {
+    const user = await this.db.findOr404(AppUser, id, 'User');
+    return this.dtoOf(this.db.em(), user);
+  }
+
+  private async dtoOf(em: EntityManager, user: AppUser): Promise<UserDto> {
+    return toDto(user, (await this.roleRefs(em, [user.id])).get(user.id) ?? []);
+  }
+
+  async create(dto: CreateUserDto): Promise<UserDto> {
+    const em = this.db.em();
+    const actor = this.actor();
+    await this.roles.assertAssignable(em, dto.roleIds, actor);
+    await this.assertUsernameFree(em, dto.username);
+    const repo = em.getRepository(AppUser);
+    const user = repo.create({
+      username: dto.username,
+      email: dto.email,
+      firstName: dto.firstName ?? null,
+      lastName: dto.lastName ?? null,
+      phone: dto.phone ?? null,
+      enabled: true,
+      locked: false,
+      lockedUntil: null,
+      passwordHash: null,
+      passwordHistory: [],
+      mustChangePassword: false,
+      passwordChangedAt: null,
+      failedAttempts: 0,
+      firstFailedAt: null,
+      lastLoginAt: null,
+    });
+    if (dto.temporaryPassword !== undefined) await this.setTemporaryPassword(user, dto.temporaryPassword);
+    const saved = await repo.save(user);
+    for (const roleId of new Set(dto.roleIds))
+      await em.getRepository(UserRole).save(em.getRepository(UserRole).create({ userId: saved.id, roleId }));
+    const fresh = await repo.findOneByOrFail({ id: saved.id });
+    if (dto.sendWelcomeEmail ?? dto.temporaryPassword === undefined) await this.resets.sendWelcome(em, fresh);
+    return this.dtoOf(em, fresh);
+  }
+
+  private async assertUsernameFree(em: EntityManager, username: string): Promise<void> {
+    const rows = (await em.query('SELECT 1 FROM auth_find_user($1)', [username])) as unknown[];
+    if (rows.length) throw new ConflictException(USER_MESSAGES.usernameTaken);
+  }
+
+  private async setTemporaryPassword(user: AppUser, password: string): Promise<void> {
+    const errors = this.passwords.ruleErrors(password, user.username);
+    if (errors.length) throw new BadRequestException(errors.join('; '));
+    user.passwordHistory = [user.passwordHash, ...(user.passwordHistory ?? [])].filter((h): h is string => !!h).slice(0, 4);
+    user.passwordHash = await this.passwords.hash(password);
+    user.mustChangePassword = true;
+    user.passwordChangedAt = new Date();
+  }
+
+  async update(id: string, dto: UpdateUserDto): Promise<UserDto> {
+    const em = this.db.em();
+    const actor = this.actor();
+    const user = await this.db.findOr404(AppUser, id, 'User');
+    if (dto.email !== undefined) user.email = dto.email;
+    if (dto.firstName !== undefined) user.firstName = dto.firstName;
+    if (dto.lastName !== undefined) user.lastName = dto.lastName;
+    if (dto.phone !== undefined) user.phone = dto.phone;
+    if (dto.temporaryPassword !== undefined) await this.setTemporaryPassword(user, dto.temporaryPassword);
+    await em.getRepository(AppUser).save(user);
+    if (dto.roleIds) await this.setRoles(em, user, dto.roleIds, actor);
+    if (dto.temporaryPassword !== undefined) {
+      await this.sessions.endAllForUser(user.id);
+      await this.devices.revokeAll(user.id);
+    }
+    return this.dtoOf(em, await em.getRepository(AppUser).findOneByOrFail({ id }));
+  }
+
+  /** Replaces a user's roles; only roles being added are checked against the actor's own permissions. */
+  private async setRoles(em: EntityManager, user: AppUser, roleIds: string[], actor: AuthUser): Promise<void> {
+    const repo = em.getRepository(UserRole);
+    const current = await repo.find({ where: { userId: user.id } });
+    const wanted = new Set(roleIds);
+    const added = [...wanted].filter((r) => !current.some((c) => c.roleId === r));
+    await this.roles.assertAssignable(em, added, actor);
+    const removed = current.filter((c) => !wanted.has(c.roleId));
+    if (removed.length) await repo.remove(removed);
+    for (const roleId of added) await repo.save(repo.create({ userId: user.id, roleId }));
+    if (added.length || removed.length) await this.sessions.bumpPermissionEpoch();
+  }
+
+  async remove(id: string): Promise<void> {
+    const user = await this.db.findOr404(AppUser, id, 'User');
+    this.refuseSelf(user, 'delete');
+    await this.db.repo(AppUser).softRemove(user);
+    await this.endAccess(user.id);
+  }
+
+  async act(id: string, action: UserAction): Promise<UserDto> {
+    const user = await this.db.findOr404(AppUser, id, 'User');
+    if (action === 'lock' || action === 'disable') this.refuseSelf(user, action);
+    switch (action) {
+      case 'lock':
+        user.locked = true;
+        user.lockedUntil = null;
+        break;
+      case 'unlock':
+        user.locked = false;
+        user.lockedUntil = null;
+        user.failedAttempts = 0;
+        user.firstFailedAt = null;
+        break;
+      case 'disable':
+        user.enabled = false;
+        break;
+      case 'enable':
+        user.enabled = true;
+        break;
+    }
+    await this.db.repo(AppUser).save(user);
+    await this.audit.write(this.db.em(), {
+      eventType: 'ACTION',
+      action: `USER_${action.toUpperCase()}`,
+      objectTable: 'app_user',
+      objectId: user.id,
+    });
+    if (action === 'lock' || action === 'disable') await this.endAccess(user.id);
+    return this.dtoOf(this.db.em(), user);
+  }
+
+  async sendWelcome(id: string): Promise<UserDto> {
+    const user = await this.db.findOr404(AppUser, id, 'User');
+    if (!user.enabled) throw new BadRequestException('The user is disabled; enable the user before sending the welcome e-mail');
+    await this.resets.sendWelcome(this.db.em(), user);
+    return this.dtoOf(this.db.em(), user);
+  }
+
+  private refuseSelf(user: AppUser, action: string): void {
+    if (user.id === this.actor().id) throw new ForbiddenException(USER_MESSAGES.cannotActOnSelf.replace('{action}', action));
+  }
+
+  private async endAccess(userId: string): Promise<void> {
+    await this.sessions.endAllForUser(userId);
+    await this.devices.revokeAll(userId);
+  }
+
+  // ---- the signed-in user (read in the home tenant, also while impersonating) ----
+
+  private home<T>(fn: (em: EntityManager, me: AppUser, actor: AuthUser) => Promise<T>): Promise<T> {
+    const actor = this.actor();
+    return this.db.inTenant(actor.homeTenantId, async (em) => {
+      const me = await em.getRepository(AppUser).findOneByOrFail({ id: actor.id });
+      return fn(em, me, actor);
+    });
+  }
+
+  me(): Promise<MeDto> {
+    return this.home(async (em, me, actor) => this.meDto(em, me, actor));
+  }
+
+  private async meDto(em: EntityManager, me: AppUser, actor: AuthUser): Promise<MeDto> {
+    const [tenant] = (await em.query('SELECT name, tenant_type FROM tenant WHERE id = $1', [me.tenantId])) as Array<{
+      name: string;
+      tenant_type: string;
+    }>;
+    const days = await this.settings.passwordExpiryDays();
+    return {
+      ...(await this.dtoOf(em, me)),
+      tenantName: tenant?.name ?? '',
+      tenantType: tenant?.tenant_type ?? '',
+      impersonating: actor.impersonating ?? null,
+      passwordExpiresAt: me.passwordChangedAt && days > 0 ? new Date(me.passwordChangedAt.getTime() + days * DAY) : null,
+    };
+  }
+
+  updateMe(dto: UpdateMeDto): Promise<MeDto> {
+    return this.home(async (em, me, actor) => {
+      const sensitive = (dto.email !== undefined && dto.email.toLowerCase() !== me.email.toLowerCase()) || dto.newPassword !== undefined;
+      if (sensitive) {
+        if (!dto.currentPassword) throw new BadRequestException(USER_MESSAGES.currentPasswordRequired);
+        if (!(await this.passwords.verify(me.passwordHash, dto.currentPassword)))
+          throw new BadRequestException(PASSWORD_MESSAGES.currentWrong);
+      }
+      if (dto.email !== undefined) me.email = dto.email;
+      if (dto.firstName !== undefined) me.firstName = dto.firstName;
+      if (dto.lastName !== undefined) me.lastName = dto.lastName;
+      if (dto.phone !== undefined) me.phone = dto.phone;
+      await em.getRepository(AppUser).save(me);
+      if (dto.newPassword !== undefined) await this.resets.setPassword(em, me, dto.newPassword, 'MY_ACCOUNT', actor.sessionId);
+      else if (dto.forgetDevices) await this.devices.revokeAll(me.id);
+      return this.meDto(em, await em.getRepository(AppUser).findOneByOrFail({ id: me.id }), actor);
+    });
+  }
+
+  myRoles(): Promise<MyRoleDto[]> {
+    return this.home((em, me) => this.roles.rolesOfUser(em, me.id));
+  }
+
+  async isTeamMember(): Promise<boolean> {
+    const actor = this.actor();
+    return this.teams ? this.teams.isMember(actor.id, actor.homeTenantId) : false;
+  }
+
+  /** Roles the actor may pick when editing users: visible to the tenant and granting nothing the actor lacks. */
+  async roleOptions(): Promise<RoleRefDto[]> {
+    const em = this.db.em();
+    const actor = this.actor();
+    const roles = await em.getRepository(Role).find({ relations: { permissions: true }, order: { prettyName: 'ASC' } });
+    return roles
+      .filter((r) =>
+        (r.permissions ?? []).every((p) =>
+          (['canView', 'ui', 'canCreate', 'canUpdate', 'canDelete'] as const).every((f) => !p[f] || actor.permissions[p.module]?.[f]),
+        ),
+      )
+      .map((r) => ({ id: r.id, name: r.name, prettyName: r.prettyName }));
+  }
+}
+
+export function toDto(u: AppUser, roles: RoleRefDto[]): UserDto {
+  return {
+    id: u.id,
+    tenantId: u.tenantId,
+    username: u.username,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    phone: u.phone,
+    enabled: u.enabled,
+    locked: u.locked && (u.lockedUntil === null || u.lockedUntil.getTime() > Date.now()),
+    lockedUntil: u.lockedUntil,
+    status: statusOf(u),
+    mustChangePassword: u.mustChangePassword,
+    passwordChangedAt: u.passwordChangedAt,
+    lastLoginAt: u.lastLoginAt,
+    createdAt: u.createdAt,
+    updatedAt: u.updatedAt,
+    roleIds: roles.map((r) => r.id),
+    roles,
+  };
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { IdentityModule } from '../identity/identity.module';
+import { TenantsModule } from '../tenants/tenants.module';
+import { ImpersonationController } from './impersonation.controller';
+import { ImpersonationService } from './impersonation.service';
+
+/** POST /sessions/impersonate, /sessions/impersonate/create, /sessions/impersonation-switcher (spec 01 §7). */
+@Module({
+  imports: [IdentityModule, TenantsModule],
+  controllers: [ImpersonationController],
+  providers: [ImpersonationService],
+})
+export class ImpersonationModule {}

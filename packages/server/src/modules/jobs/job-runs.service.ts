@@ -1,0 +1,171 @@
+import type { Readable } from 'node:stream';
+import { ForbiddenException, GoneException, Injectable, NotFoundException, StreamableFile } from '@nestjs/common';
+import type { Response } from 'express';
+import { fillMessage, hasPermission, REPORT_MESSAGES, reportTypeInfo } from '@clearline/shared';
+import type { EntityManager } from 'typeorm';
+import { AuditService } from '../../core/audit/audit.service';
+import { RequestContext } from '../../core/context/request-context';
+import { isUuid, TenantDb } from '../../core/database/tenant-db';
+import { Page } from '../../core/http/list-query';
+import { StorageNotFoundError } from '../../core/storage/storage';
+import { signToken, verifyToken } from '../identity/tokens';
+import { JobRun } from './job-run.entity';
+import type { DownloadUrlDto, JobRunDto } from './jobs.dto';
+import { RunFiles } from './run-files';
+
+const LINK_PURPOSE = 'job-run-download';
+/** Lifetime of a download link from GET /jobs/{id}/download-url. */
+export const DOWNLOAD_LINK_TTL_MS = 5 * 60 * 1000;
+
+/** Content-Disposition for a download: an ASCII fallback name plus the exact name in RFC 5987 form. */
+export function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** Answers a run's file: its type, an attachment disposition, no caching. */
+export function runFileAnswer(res: Response, run: JobRun, stream: Readable): StreamableFile {
+  res.setHeader('Content-Type', run.contentType ?? 'application/octet-stream');
+  res.setHeader('Content-Disposition', attachment(run.fileName!));
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('X-Job-Id', run.id);
+  if (run.fileSize) res.setHeader('Content-Length', run.fileSize);
+  return new StreamableFile(stream);
+}
+
+export function toRunDto(r: JobRun): JobRunDto {
+  return {
+    id: r.id,
+    scheduledJobId: r.scheduledJobId,
+    kind: r.kind,
+    reportType: r.reportType,
+    task: r.task,
+    title: r.title,
+    parameters: r.parameters,
+    format: r.format,
+    status: r.status,
+    progress: r.progress,
+    rowsWritten: r.rowsWritten === null ? null : Number(r.rowsWritten),
+    attempts: r.attempts,
+    queuedAt: r.createdAt.toISOString(),
+    startedAt: r.startedAt?.toISOString() ?? null,
+    finishedAt: r.finishedAt?.toISOString() ?? null,
+    error: r.error,
+    fileName: r.fileName,
+    fileSize: r.fileSize === null ? null : Number(r.fileSize),
+    hasFile: r.status === 'SUCCEEDED' && r.fileName !== null,
+    system: r.tenantId === null,
+  };
+}
+
+/**
+ * Reading runs and their files from the API. A run is visible in its tenant (row-level security);
+ * a report run also needs VIEW on the report's module, a run of a system job (no tenant) needs VIEW
+ * on SYSTEM_SCHEDULED_JOBS and is read in the audited system scope.
+ */
+@Injectable()
+export class JobRunsService {
+  constructor(
+    private readonly db: TenantDb,
+    private readonly files: RunFiles,
+    private readonly audit: AuditService,
+  ) {}
+
+  private user() {
+    const user = RequestContext.require().user;
+    if (!user) throw new ForbiddenException('Sign in to read job runs.');
+    return user;
+  }
+
+  private canSeeSystemRuns(): boolean {
+    return hasPermission(this.user().permissions, 'SYSTEM_SCHEDULED_JOBS', 'VIEW');
+  }
+
+  /** The run, or 404; 403 when the user may not see what it produced. */
+  async get(id: string, withFileKey = false): Promise<JobRun> {
+    if (!isUuid(id)) throw new NotFoundException(`Job ${id} was not found`);
+    const load = (em: EntityManager) =>
+      em
+        .getRepository(JobRun)
+        .createQueryBuilder('r')
+        .addSelect(withFileKey ? ['r.fileKey'] : [])
+        .where('r.id = :id', { id })
+        .getOne();
+    let run = await load(this.db.em());
+    if (!run && this.canSeeSystemRuns()) {
+      run = await this.db.asSystem('read a system job run', async (em) => {
+        const found = await load(em);
+        return found && found.tenantId === null ? found : null;
+      });
+    }
+    if (!run) throw new NotFoundException(`Job ${id} was not found`);
+    this.assertMaySee(run);
+    return run;
+  }
+
+  assertMaySee(run: JobRun): void {
+    const perms = this.user().permissions;
+    if (run.reportType) {
+      const info = reportTypeInfo(run.reportType);
+      const module = info?.module ?? `REPORT_${run.reportType}`;
+      if (!hasPermission(perms, module, 'VIEW')) {
+        throw new ForbiddenException(fillMessage(REPORT_MESSAGES.noPermission, { module, title: info?.title ?? run.reportType }));
+      }
+    } else if (!hasPermission(perms, 'SYSTEM_SCHEDULED_JOBS', 'VIEW')) {
+      throw new ForbiddenException('You do not have the VIEW permission on SYSTEM_SCHEDULED_JOBS.');
+    }
+  }
+
+  /** Runs of one scheduled job, newest first (the job's own visibility is checked by the caller). */
+  async listForScheduledJob(scheduledJobId: string, system: boolean, offset: number, limit: number): Promise<Page<JobRunDto>> {
+    const list = async (em: EntityManager) => {
+      const qb = em.getRepository(JobRun).createQueryBuilder('r').where('r.scheduledJobId = :id', { id: scheduledJobId });
+      if (system) qb.andWhere('r.tenantId IS NULL');
+      const [items, total] = await qb.orderBy('r.createdAt', 'DESC').addOrderBy('r.id', 'DESC').skip(offset).take(limit).getManyAndCount();
+      return new Page(items.map(toRunDto), total, offset, 'jobs');
+    };
+    return system ? this.db.asSystem('list runs of a system scheduled job', list) : list(this.db.em());
+  }
+
+  /** A link that downloads the run's file for this user during the next five minutes. */
+  async downloadUrl(id: string): Promise<DownloadUrlDto> {
+    const run = await this.get(id);
+    this.assertHasFile(run);
+    const user = this.user();
+    const token = signToken(LINK_PURPOSE, { run: run.id, user: user.id }, DOWNLOAD_LINK_TTL_MS);
+    const expiresAt = new Date(Date.now() + DOWNLOAD_LINK_TTL_MS).toISOString();
+    return { url: `/api/v1/jobs/archives/${run.id}/download?token=${encodeURIComponent(token)}`, expiresAt, fileName: run.fileName! };
+  }
+
+  /**
+   * The run's file as a stream. The caller is signed in and has the route's permission; when a link
+   * token is given it must be this user's, for this run, and not expired. Every download is audited.
+   */
+  async open(id: string, token?: string): Promise<{ run: JobRun; stream: Readable }> {
+    if (token !== undefined) {
+      const t = verifyToken<{ run: string; user: string }>(LINK_PURPOSE, token);
+      if (!t || t.run !== id || t.user !== this.user().id) throw new ForbiddenException(REPORT_MESSAGES.linkExpired);
+    }
+    const run = await this.get(id, true);
+    this.assertHasFile(run);
+    try {
+      const stream = await this.files.read(run.fileKey!);
+      await this.audit.write(this.db.em(), {
+        eventType: 'EXPORT',
+        objectTable: 'job_run',
+        objectId: run.id,
+        action: 'REPORT_DOWNLOADED',
+        details: { reportType: run.reportType, format: run.format, fileName: run.fileName, system: run.tenantId === null },
+      });
+      return { run, stream };
+    } catch (e) {
+      if (e instanceof StorageNotFoundError) throw new GoneException(REPORT_MESSAGES.fileGone);
+      throw e;
+    }
+  }
+
+  private assertHasFile(run: JobRun): void {
+    if (run.status !== 'SUCCEEDED') throw new NotFoundException(fillMessage(REPORT_MESSAGES.notFinished, { status: run.status }));
+    if (!run.fileName) throw new NotFoundException('This run does not produce a file.');
+  }
+}

@@ -1,0 +1,61 @@
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import {
+  ApiForbiddenResponse,
+  ApiGoneResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import { RequireAnyPermission } from '../../core/access/decorators';
+import { DownloadUrlDto, JobRunDto } from './jobs.dto';
+import { JobRunsService, runFileAnswer, toRunDto } from './job-runs.service';
+
+const RUN_READERS: Array<[string, 'VIEW']> = [
+  ['REPORTS', 'VIEW'],
+  ['TENANT_SCHEDULED_JOBS', 'VIEW'],
+  ['SYSTEM_SCHEDULED_JOBS', 'VIEW'],
+];
+
+@ApiTags('jobs')
+@Controller('jobs')
+export class JobsController {
+  constructor(private readonly runs: JobRunsService) {}
+
+  @Get('archives/:id/download')
+  @RequireAnyPermission(...RUN_READERS)
+  @ApiOperation({
+    summary: "Download a run's file (report archive); also VIEW on the report's module, or SYSTEM_SCHEDULED_JOBS for system runs",
+  })
+  @ApiQuery({ name: 'token', required: false, description: 'the token of a link from GET /jobs/{id}/download-url' })
+  @ApiProduces('text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf')
+  @ApiOkResponse({ description: 'The file, as an attachment' })
+  @ApiForbiddenResponse({ description: "No permission on the report's module, or an expired or foreign link" })
+  @ApiNotFoundResponse({ description: 'No such run in this tenant, or it has not produced a file' })
+  @ApiGoneResponse({ description: 'The file was purged after the retention period' })
+  async download(@Param('id') id: string, @Query('token') token: string | undefined, @Res({ passthrough: true }) res: Response) {
+    const { run, stream } = await this.runs.open(id, token);
+    return runFileAnswer(res, run, stream);
+  }
+
+  @Get(':id')
+  @RequireAnyPermission(...RUN_READERS)
+  @ApiOperation({ summary: 'State of a run: status, progress, start and end, error, file' })
+  @ApiOkResponse({ type: JobRunDto })
+  @ApiNotFoundResponse({ description: 'No such run in this tenant' })
+  async get(@Param('id') id: string): Promise<JobRunDto> {
+    return toRunDto(await this.runs.get(id));
+  }
+
+  @Get(':id/download-url')
+  @RequireAnyPermission(...RUN_READERS)
+  @ApiOperation({ summary: "A short-lived link (5 minutes, this user only) that downloads the run's file" })
+  @ApiOkResponse({ type: DownloadUrlDto })
+  @ApiNotFoundResponse({ description: 'No such run, or it has not produced a file yet' })
+  downloadUrl(@Param('id') id: string): Promise<DownloadUrlDto> {
+    return this.runs.downloadUrl(id);
+  }
+}

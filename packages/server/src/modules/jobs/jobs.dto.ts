@@ -1,0 +1,44 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { JOB_RUN_STATUSES, type JobRunStatus, REPORT_FORMATS, type ReportFormat } from '@clearline/shared';
+
+/** One run of a report or maintenance task (GET /jobs/{id}, run history). */
+export class JobRunDto {
+  /** the run id; also the id of its archive (GET /jobs/archives/{id}/download) */
+  id: string;
+  /** the scheduled job that started it; null for a report generated on request */
+  scheduledJobId: string | null;
+  /** REPORT or TASK */
+  kind: 'REPORT' | 'TASK';
+  reportType: string | null;
+  /** maintenance task (REMINDERS, PURGE_JOB_ARCHIVES) for TASK runs */
+  task: string | null;
+  title: string;
+  parameters: Record<string, unknown>;
+  @ApiProperty({ enum: REPORT_FORMATS, nullable: true })
+  format: ReportFormat | null;
+  @ApiProperty({ enum: JOB_RUN_STATUSES })
+  status: JobRunStatus;
+  /** 0 to 100 */
+  progress: number;
+  rowsWritten: number | null;
+  /** attempts started so far (failed attempts are retried with exponential back-off) */
+  attempts: number;
+  queuedAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+  /** why the last attempt failed */
+  error: string | null;
+  fileName: string | null;
+  fileSize: number | null;
+  /** true when the file can be downloaded */
+  hasFile: boolean;
+  /** true for runs of system-level jobs */
+  system: boolean;
+}
+
+export class DownloadUrlDto {
+  /** path of a link that downloads the file for the signed-in user (short-lived) */
+  url: string;
+  expiresAt: string;
+  fileName: string;
+}

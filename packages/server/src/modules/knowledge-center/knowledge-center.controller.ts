@@ -1,0 +1,57 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
+import { ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RequirePermission, SignedIn } from '../../core/access/decorators';
+import { KnowledgeCenterInputDto, KnowledgeCenterItemDto } from './knowledge-center.dto';
+import { KnowledgeCenterService } from './knowledge-center.service';
+
+const uuid = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
+
+@ApiTags('knowledge-center')
+@Controller('knowledge-center')
+export class KnowledgeCenterController {
+  constructor(private readonly kc: KnowledgeCenterService) {}
+
+  @Get()
+  @SignedIn()
+  @ApiOperation({ summary: 'Tutorial videos by type' })
+  @ApiOkResponse({ type: [KnowledgeCenterItemDto] })
+  list(): Promise<KnowledgeCenterItemDto[]> {
+    return this.kc.list();
+  }
+
+  @Get(':id')
+  @SignedIn()
+  @ApiOperation({ summary: 'One tutorial with its videoUrl' })
+  @ApiOkResponse({ type: KnowledgeCenterItemDto })
+  @ApiNotFoundResponse()
+  get(@Param('id', uuid) id: string): Promise<KnowledgeCenterItemDto> {
+    return this.kc.get(id);
+  }
+
+  @Post()
+  @RequirePermission('MASTER_DATA', 'CREATE')
+  @ApiOperation({ summary: 'Add a tutorial video' })
+  @ApiOkResponse({ type: KnowledgeCenterItemDto })
+  create(@Body() body: KnowledgeCenterInputDto): Promise<KnowledgeCenterItemDto> {
+    return this.kc.create(body);
+  }
+
+  @Put(':id')
+  @RequirePermission('MASTER_DATA', 'UPDATE')
+  @ApiOperation({ summary: 'Change a tutorial video' })
+  @ApiOkResponse({ type: KnowledgeCenterItemDto })
+  @ApiNotFoundResponse()
+  update(@Param('id', uuid) id: string, @Body() body: KnowledgeCenterInputDto): Promise<KnowledgeCenterItemDto> {
+    return this.kc.update(id, body);
+  }
+
+  @Delete(':id')
+  @RequirePermission('MASTER_DATA', 'DELETE')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Delete a tutorial video' })
+  @ApiNoContentResponse()
+  @ApiNotFoundResponse()
+  remove(@Param('id', uuid) id: string): Promise<void> {
+    return this.kc.remove(id);
+  }
+}

@@ -1,0 +1,22 @@
+import { Column, Entity } from 'typeorm';
+import { BaseRecord } from '../../core/database/entities';
+
+/** A tutorial video of the knowledge centre (provider-wide, not tenant-owned). */
+@Entity('knowledge_center_item')
+export class KnowledgeCenterItem extends BaseRecord {
+  /** FACILITIES, PERSONNEL, CONTRACTS or OTHER (shown as Tutorial) */
+  @Column({ type: 'text' })
+  type: string;
+
+  @Column({ type: 'text' })
+  title: string;
+
+  @Column({ type: 'text', default: '' })
+  description: string;
+
+  @Column({ type: 'text' })
+  videoUrl: string;
+
+  @Column({ type: 'integer', default: 0 })
+  sortOrder: number;
+}

@@ -1,0 +1,56 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { SignedIn } from '../../core/access/decorators';
+import { NoteDto, NoteInputDto, NotesQueryDto } from './notes.dto';
+import { NotesService } from './notes.service';
+
+/** Personal notes: every route acts on the signed-in user's own notes only. */
+@ApiTags('notes')
+@Controller('notes')
+export class NotesController {
+  constructor(private readonly notes: NotesService) {}
+
+  @Get()
+  @SignedIn()
+  @ApiOperation({ summary: 'My notes of a section (newest first)' })
+  @ApiOkResponse({ type: [NoteDto] })
+  list(@Query() query: NotesQueryDto): Promise<NoteDto[]> {
+    return this.notes.list(query.sectionName);
+  }
+
+  @Post(':sectionName')
+  @SignedIn()
+  @ApiOperation({ summary: 'Add a note to a section' })
+  @ApiOkResponse({ type: NoteDto })
+  create(@Param('sectionName') sectionName: string, @Body() body: NoteInputDto): Promise<NoteDto> {
+    return this.notes.create(sectionName, body.content);
+  }
+
+  @Get(':sectionName/:id')
+  @SignedIn()
+  @ApiOperation({ summary: 'One of my notes' })
+  @ApiOkResponse({ type: NoteDto })
+  @ApiNotFoundResponse()
+  get(@Param('sectionName') sectionName: string, @Param('id') id: string): Promise<NoteDto> {
+    return this.notes.get(sectionName, id);
+  }
+
+  @Put(':sectionName/:id')
+  @SignedIn()
+  @ApiOperation({ summary: 'Change one of my notes' })
+  @ApiOkResponse({ type: NoteDto })
+  @ApiNotFoundResponse()
+  update(@Param('sectionName') sectionName: string, @Param('id') id: string, @Body() body: NoteInputDto): Promise<NoteDto> {
+    return this.notes.update(sectionName, id, body.content);
+  }
+
+  @Delete(':sectionName/:id')
+  @SignedIn()
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Delete one of my notes' })
+  @ApiNoContentResponse()
+  @ApiNotFoundResponse()
+  remove(@Param('sectionName') sectionName: string, @Param('id') id: string): Promise<void> {
+    return this.notes.remove(sectionName, id);
+  }
+}

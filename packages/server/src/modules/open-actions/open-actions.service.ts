@@ -1,0 +1,191 @@
+import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { hasPermission, type OpenActionState, type OpenActionType, requiredDocumentLabel } from '@clearline/shared';
+import { In, IsNull } from 'typeorm';
+import { RequestContext } from '../../core/context/request-context';
+import { TenantDb } from '../../core/database/tenant-db';
+import { Personnel, PersonnelDocument } from '../personnel/personnel.entity';
+import { RequiredDocumentDefault } from '../settings/rdd.entity';
+import type { OpenActionResolveDto, OpenActionView } from './open-action.dto';
+import { OpenAction } from './open-action.entity';
+
+/** Statuses of a document that has arrived (anything else still counts as missing). */
+const PRESENT_STATUSES = new Set(['CURRENT', 'ACTIVE', 'NEEDS_REVIEW', 'ON_HOLD']);
+const MISSING_DOC = 'MISSING_REQUIRED_DOCUMENT';
+const missingKey = (titleId: string) => `missing-doc:${titleId}`;
+
+/** The access types a person's required-document defaults match: their special systems, plus KMP and SMO. */
+export function accessTypesOf(p: Pick<Personnel, 'specialSystemAccessList' | 'kmp' | 'kmpType'>): string[] {
+  const out = [...(p.specialSystemAccessList ?? [])];
+  if (p.kmp) out.push('KMP');
+  if (p.kmp && p.kmpType === 'SENIOR_MANAGEMENT_OFFICIAL') out.push('SMO');
+  return out;
+}
+
+/**
+ * The titles a person must have and the ones still missing. A title is required when a document of it
+ * is marked required, or when a required-document default matches the person (access type or
+ * employment type) and the Required Documents step did not switch it off. It is missing until a
+ * document of that title with a file is CURRENT, ACTIVE, NEEDS_REVIEW or ON_HOLD.
+ */
+export function missingTitles(
+  defaults: ReadonlyArray<string>,
+  docs: ReadonlyArray<Pick<PersonnelDocument, 'titleId' | 'required' | 'fileKey' | 'documentStatus'>>,
+): { required: string[]; missing: string[] } {
+  const byTitle = new Map<string, typeof docs>();
+  for (const d of docs) byTitle.set(d.titleId, [...(byTitle.get(d.titleId) ?? []), d]);
+  const required = new Set<string>();
+  for (const [title, list] of byTitle) if (list.some((d) => d.required)) required.add(title);
+  for (const title of defaults) {
+    const list = byTitle.get(title);
+    if (!list || list.some((d) => d.required || d.fileKey)) required.add(title);
+  }
+  const missing = [...required].filter((t) => !(byTitle.get(t) ?? []).some((d) => d.fileKey && PRESENT_STATUSES.has(d.documentStatus)));
+  return { required: [...required].sort(), missing: missing.sort() };
+}
+
+/** Open actions of people: raised for missing required documents, completed or closed by a person. */
+@Injectable()
+export class OpenActionsService {
+  constructor(private readonly db: TenantDb) {}
+
+  /** Document titles the tenant's required-document defaults ask of this person. */
+  async defaultTitlesFor(p: Personnel): Promise<string[]> {
+    const rows = await this.db.repo(RequiredDocumentDefault).find({ where: { kind: 'personnel' } });
+    const access = new Set(accessTypesOf(p));
+    const titles = new Set<string>();
+    for (const r of rows) {
+      const match =
+        (r.optionType === 'ACCESS_TYPE' && access.has(r.option)) || (r.optionType === 'EMPLOYMENT_TYPE' && r.option === p.employmentType);
+      if (match) r.requiredDocuments.forEach((d) => titles.add(d));
+    }
+    return [...titles];
+  }
+
+  /** Brings the person's missing-document actions in line with their documents (idempotent; each change audited). */
+  async reconcilePerson(p: Personnel): Promise<void> {
+    const docs = await this.db.repo(PersonnelDocument).findBy({ personnelId: p.id });
+    const { missing } = missingTitles(await this.defaultTitlesFor(p), docs);
+    const repo = this.db.repo(OpenAction);
+    const actions = await repo.find({ where: { personnelId: p.id, actionType: MISSING_DOC }, order: { createdAt: 'DESC' } });
+    const latest = new Map<string, OpenAction>();
+    for (const a of actions) if (a.sourceKey && !latest.has(a.sourceKey)) latest.set(a.sourceKey, a);
+    const missingSet = new Set(missing);
+    for (const title of missing) {
+      const last = latest.get(missingKey(title));
+      // a person's complete or close stands; an action the system completed comes back when the document is missing again
+      if (last && !(last.state === 'COMPLETED' && last.completedBy === null)) continue;
+      const label = requiredDocumentLabel(title);
+      await repo.save(
+        repo.create({
+          personnelId: p.id,
+          actionType: MISSING_DOC,
+          title: `Missing Required Document: ${label}`,
+          description: `${label} is required for ${p.firstName} ${p.lastName} and has not been uploaded.`,
+          state: 'OPEN',
+          sourceKey: missingKey(title),
+          documentTitleId: title,
+        }),
+      );
+    }
+    for (const a of actions) {
+      if (a.state === 'OPEN' && a.documentTitleId && !missingSet.has(a.documentTitleId)) {
+        Object.assign(a, { state: 'COMPLETED', completedAt: new Date(), completedBy: null, note: 'The required document is on file.' });
+        await repo.save(a);
+      }
+    }
+  }
+
+  /**
+   * Raises an action for a source once (e.g. a reminder that a badge expires): nothing happens while an
+   * action with the same source key is open for the person. Saved through the repository (audited).
+   */
+  async raise(input: {
+    personnelId: string | null;
+    facilityId?: string | null;
+    actionType: OpenActionType;
+    title: string;
+    description?: string | null;
+    sourceKey: string;
+    dueDate?: string | null;
+  }): Promise<OpenAction | null> {
+    const repo = this.db.repo(OpenAction);
+    const open = await repo.findOneBy({ personnelId: input.personnelId ?? IsNull(), sourceKey: input.sourceKey, state: 'OPEN' });
+    if (open) return null;
+    return repo.save(repo.create({ ...input, state: 'OPEN' }));
+  }
+
+  async listForPerson(personnelId: string, state: string | undefined): Promise<OpenActionView[]> {
+    const p = await this.db.findOr404(Personnel, personnelId, 'Personnel');
+    await this.reconcilePerson(p);
+    const states: OpenActionState[] = state === 'ALL' ? ['OPEN', 'COMPLETED', 'CLOSED'] : [(state as OpenActionState) ?? 'OPEN'];
+    const rows = await this.db.repo(OpenAction).find({ where: { personnelId, state: In(states) }, order: { createdAt: 'ASC', id: 'ASC' } });
+    return rows.map((a) => this.toView(a, p));
+  }
+
+  async get(id: string): Promise<OpenActionView> {
+    const a = await this.find(id);
+    return this.toView(a, await this.personOf(a));
+  }
+
+  complete(id: string, dto: OpenActionResolveDto): Promise<OpenActionView> {
+    return this.resolve(id, dto, 'COMPLETED');
+  }
+
+  close(id: string, dto: OpenActionResolveDto): Promise<OpenActionView> {
+    return this.resolve(id, dto, 'CLOSED');
+  }
+
+  /** Removes every action of a person (when the person is deleted). */
+  async removeForPerson(personnelId: string): Promise<void> {
+    const repo = this.db.repo(OpenAction);
+    const rows = await repo.findBy({ personnelId });
+    if (rows.length) await repo.remove(rows);
+  }
+
+  private async resolve(id: string, dto: OpenActionResolveDto, to: 'COMPLETED' | 'CLOSED'): Promise<OpenActionView> {
+    const a = await this.find(id, 'UPDATE');
+    if (a.state !== 'OPEN') throw new ConflictException(`This open action is already ${a.state.toLowerCase()}.`);
+    const who = RequestContext.require().user?.username ?? null;
+    if (to === 'COMPLETED') Object.assign(a, { state: to, completedAt: new Date(), completedBy: who });
+    else Object.assign(a, { state: to, closedAt: new Date(), closedBy: who });
+    if (dto.note !== undefined) a.note = dto.note?.trim() || null;
+    const saved = await this.db.repo(OpenAction).save(a);
+    return this.toView(saved, await this.personOf(saved));
+  }
+
+  /** The action, if the caller may see (or change) it: person actions need PERSONNEL, facility actions FACILITIES. */
+  private async find(id: string, type: 'VIEW' | 'UPDATE' = 'VIEW'): Promise<OpenAction> {
+    const a = await this.db.findOr404(OpenAction, id, 'Open action');
+    const module = a.personnelId ? 'PERSONNEL' : 'FACILITIES';
+    const perms = RequestContext.require().user?.permissions ?? {};
+    if (!hasPermission(perms, module, 'VIEW')) throw new NotFoundException(`Open action ${id} was not found`);
+    if (!hasPermission(perms, module, type)) throw new ForbiddenException(`You do not have the ${type} permission on ${module}.`);
+    return a;
+  }
+
+  private async personOf(a: OpenAction): Promise<Personnel | null> {
+    return a.personnelId ? this.db.repo(Personnel).findOneBy({ id: a.personnelId }) : null;
+  }
+
+  private toView(a: OpenAction, p: Personnel | null): OpenActionView {
+    return {
+      id: a.id,
+      version: a.version,
+      actionType: a.actionType,
+      title: a.title,
+      description: a.description,
+      state: a.state,
+      personnelId: a.personnelId,
+      personnelName: p ? `${p.firstName} ${p.lastName}` : null,
+      facilityId: a.facilityId,
+      documentTitleId: a.documentTitleId,
+      dueDate: a.dueDate,
+      createdAt: a.createdAt.toISOString(),
+      completedAt: a.completedAt ? a.completedAt.toISOString() : null,
+      completedBy: a.completedBy,
+      closedAt: a.closedAt ? a.closedAt.toISOString() : null,
+      closedBy: a.closedBy,
+      note: a.note,
+    };
+  }
+}

@@ -1,0 +1,758 @@
+import { Type } from 'class-transformer';
+import { IsArray, IsDefined, IsOptional, ValidateNested } from 'class-validator';
+import {
+  CITIZENSHIP_TYPE,
+  CONTACT_TYPE,
+  DOCUMENT_STATUS,
+  EMPLOYMENT_STATUS,
+  EMPLOYMENT_TYPE,
+  EYE_COLOR,
+  GENDER,
+  HAIR_COLOR,
+  KMP_TYPE,
+  MARITAL_STATUS,
+  MULTILINE_MAX,
+  PASSPORT_TYPE,
+  PEOPLE_MESSAGES,
+  PERSONNEL_DOCUMENT_TYPE,
+  PERSONNEL_FIELD_LABELS as L,
+  PHONE_TYPE,
+  RACE,
+  RELATIONSHIP,
+  WORK_LOCATION,
+  labelOf,
+} from '@clearline/shared';
+import type {
+  CitizenshipType,
+  ContactType,
+  DocumentStatus,
+  EmploymentStatus,
+  EmploymentType,
+  EyeColor,
+  Gender,
+  HairColor,
+  KmpType,
+  MaritalStatus,
+  PassportType,
+  PersonnelStatus,
+  PhoneType,
+  Race,
+  Relationship,
+  SsnVisibility,
+  WorkLocation,
+} from '@clearline/shared';
+import {
+  BoolField,
+  DayField,
+  EmailField,
+  EnumField,
+  NumberField,
+  RefIdField,
+  SsnField,
+  TextField,
+  TextListField,
+  UuidField,
+  UuidListField,
+  ZipField,
+} from './validators';
+
+/*
+ * The personnel API contract (spec 02 §3). Request DTOs validate with the spec's messages; response
+ * DTOs (…View) are what the API answers. Dates are YYYY-MM-DD strings; ids of tenant records are
+ * uuids; country ids are integers (236 = United States).
+ */
+
+// =============================================================================================
+// Requests
+// =============================================================================================
+
+/** Place of birth: country, city and state are required (state is a US state code for country 236, free text otherwise). */
+export class BirthAddressDto {
+  @RefIdField({ label: L.birthCountryId, required: true })
+  countryId: number;
+
+  @TextField({ label: 'Street 1' })
+  street1?: string | null;
+
+  @TextField({ label: 'Street 2' })
+  street2?: string | null;
+
+  @TextField({ label: L.birthCity, required: true })
+  city: string;
+
+  @TextField({ label: L.birthState, required: true })
+  state: string;
+
+  @ZipField({ label: 'Place of Birth' })
+  zipCode?: string | null;
+}
+
+/** The biographic and citizenship fields of a person (wizard step 1, Personal Info tab). */
+export class PersonnelBiographicDto {
+  @TextField({ label: L.firstName, required: true })
+  firstName: string;
+
+  @TextField({ label: L.middleName })
+  middleName?: string | null;
+
+  @TextField({ label: L.lastName, required: true })
+  lastName: string;
+
+  @TextField({ label: L.previouslyUsedNames, max: MULTILINE_MAX })
+  previouslyUsedNames?: string | null;
+
+  @TextField({ label: L.aliasName })
+  aliasName?: string | null;
+
+  @TextField({ label: L.employeeId })
+  employeeId?: string | null;
+
+  /** nine digits, dashes allowed (XXX-XX-XXXX); stored encrypted */
+  @SsnField({ label: L.ssn, required: true })
+  ssn: string;
+
+  @TextField({ label: L.pssn })
+  pssn?: string | null;
+
+  @EmailField({ label: L.workEmail, kind: 'work', required: true })
+  workEmail: string;
+
+  @TextField({ label: L.dodEdiPn })
+  dodEdiPn?: string | null;
+
+  @TextField({ label: L.agencyId })
+  agencyId?: string | null;
+
+  @EnumField(GENDER, { label: L.genderType, required: true })
+  genderType: Gender;
+
+  @EnumField(MARITAL_STATUS, { label: L.maritalStatus, required: true })
+  maritalStatus: MaritalStatus;
+
+  @DayField({ label: L.birthDate, required: true })
+  birthDate: string;
+
+  @IsDefined({ message: PEOPLE_MESSAGES.required('Place of Birth') })
+  @ValidateNested()
+  @Type(() => BirthAddressDto)
+  birthAddress: BirthAddressDto;
+
+  /** facilities the person belongs to (at least one) */
+  @UuidListField({ label: L.facilityIds, required: true })
+  facilityIds: string[];
+
+  /** special systems the person can access: values of the tenant setting ACCESSIBLE_SPECIAL_SYSTEMS */
+  @TextListField({ label: 'Special System Access' })
+  specialSystemAccessList?: string[] | null;
+
+  /** key management personnel */
+  @BoolField({ label: 'KMP' })
+  kmp?: boolean | null;
+
+  @EnumField(KMP_TYPE, { label: L.kmpType })
+  kmpType?: KmpType | null;
+
+  @BoolField({ label: 'KMP Excluded' })
+  kmpExcluded?: boolean | null;
+
+  @DayField({ label: L.kmpExclusionDate })
+  kmpExclusionDate?: string | null;
+
+  /** percentage owned, 0 to 100 */
+  @NumberField({ label: L.kmpOwnership, min: 0, max: 100 })
+  kmpOwnership?: number | null;
+
+  @RefIdField({ label: L.citizenshipCountryId, required: true })
+  citizenshipCountryId: number;
+
+  @EnumField(CITIZENSHIP_TYPE, { label: L.citizenshipType, required: true })
+  citizenshipType: CitizenshipType;
+
+  /** only (and then required) for DUAL_CITIZENSHIP */
+  @RefIdField({ label: L.secondCitizenshipCountryId })
+  secondCitizenshipCountryId?: number | null;
+
+  /** set to the birth date by the server for BORN_IN_US */
+  @DayField({ label: L.usCitizenshipDate })
+  usCitizenshipDate?: string | null;
+
+  @DayField({ label: 'Non-US Citizenship Renunciation Date' })
+  nonUsCitizenshipRenDate?: string | null;
+
+  @TextField({ label: 'Alien Registration Number' })
+  alienRegistrationNumber?: string | null;
+
+  @TextField({ label: 'Passport Number' })
+  passportNumber?: string | null;
+
+  @DayField({ label: L.passportIssueDate })
+  passportIssueDate?: string | null;
+
+  @EnumField(PASSPORT_TYPE, { label: 'Passport Type' })
+  passportType?: PassportType | null;
+
+  /** not before passportIssueDate */
+  @DayField({ label: L.passportExpiryDate })
+  passportExpiryDate?: string | null;
+
+  @BoolField({ label: 'Foreign Passport' })
+  foreignPassport?: boolean | null;
+
+  @TextField({ label: 'Foreign Passport Number' })
+  foreignPassportNumber?: string | null;
+
+  @RefIdField({ label: 'Foreign Passport Country' })
+  foreignPassportCountryId?: number | null;
+
+  @DayField({ label: L.foreignPassportIssueDate })
+  foreignPassportIssueDate?: string | null;
+
+  /** not before foreignPassportIssueDate */
+  @DayField({ label: L.foreignPassportExpiryDate })
+  foreignPassportExpiryDate?: string | null;
+
+  /** default true */
+  @BoolField({ label: 'Enabled' })
+  enabled?: boolean | null;
+}
+
+const contactLabel = (o: Record<string, unknown>): string => labelOf(CONTACT_TYPE, o.contactTypeEnum as string) || 'Contact';
+
+/** A contact: one PERSONAL contact at most; EMERGENCY and TRAVEL_EMERGENCY need contactName, contactRelationshipType and cellPhoneNumber. */
+export class ContactDto {
+  /** keep the id of an existing contact to update it in place; contacts not sent are removed */
+  @UuidField({ label: 'Contact' })
+  id?: string | null;
+
+  @EnumField(CONTACT_TYPE, { label: L.contactTypeEnum, required: true })
+  contactTypeEnum: ContactType;
+
+  @TextField({ label: 'Street 1' })
+  street1?: string | null;
+
+  @TextField({ label: 'Street 2' })
+  street2?: string | null;
+
+  @TextField({ label: 'City' })
+  city?: string | null;
+
+  @TextField({ label: 'State' })
+  state?: string | null;
+
+  @ZipField({ label: 'Contact', labelFrom: contactLabel })
+  zipCode?: string | null;
+
+  @RefIdField({ label: 'Country' })
+  countryId?: number | null;
+
+  @TextField({ label: L.contactName })
+  contactName?: string | null;
+
+  @EnumField(RELATIONSHIP, { label: L.contactRelationshipType })
+  contactRelationshipType?: Relationship | null;
+
+  /** phones are stored as ddd-ddd-dddd when they hold a 10-digit US number, otherwise as typed */
+  @TextField({ label: 'Home Phone Number' })
+  homePhoneNumber?: string | null;
+
+  @TextField({ label: 'Work Phone Number' })
+  workPhoneNumber?: string | null;
+
+  @TextField({ label: L.cellPhoneNumber })
+  cellPhoneNumber?: string | null;
+
+  @EnumField(PHONE_TYPE, { label: 'Preferred Phone Type' })
+  preferredPhoneType?: PhoneType | null;
+
+  @EmailField({ label: L.personalEmailAddress, kind: 'personal' })
+  personalEmailAddress?: string | null;
+
+  @EmailField({ label: L.governmentEmailAddress, kind: 'government' })
+  governmentEmailAddress?: string | null;
+
+  @TextField({ label: 'Fax Number' })
+  faxNumber?: string | null;
+
+  /** the "same as primary address" choice of the form */
+  @BoolField({ label: 'Same as primary address' })
+  checked?: boolean | null;
+}
+
+/** PUT /personnel/{id}/contacts: the complete list of the person's contacts. */
+export class ContactsDto {
+  @IsArray({ message: 'personnelContacts must be a list' })
+  @ValidateNested({ each: true })
+  @Type(() => ContactDto)
+  personnelContacts: ContactDto[];
+}
+
+export class EmploymentDto {
+  @TextField({ label: 'Job Title' })
+  jobTitle?: string | null;
+
+  @EnumField(EMPLOYMENT_TYPE, { label: L.employmentType, required: true })
+  employmentType: EmploymentType;
+
+  @EnumField(EMPLOYMENT_STATUS, { label: L.employmentStatus, required: true })
+  employmentStatus: EmploymentStatus;
+
+  @DayField({ label: 'Hire Date' })
+  hireDate?: string | null;
+
+  @DayField({ label: L.startDate })
+  startDate?: string | null;
+
+  /** Termination Date: not before startDate */
+  @DayField({ label: L.endDate })
+  endDate?: string | null;
+
+  @EnumField(WORK_LOCATION, { label: 'Work Location' })
+  workLocationType?: WorkLocation | null;
+
+  @BoolField({ label: 'OCONUS' })
+  oconus?: boolean | null;
+
+  @TextField({ label: 'Cost Center' })
+  costCenter?: string | null;
+
+  /** another person of the tenant; supervisorEmail and supervisorPhone are derived from them */
+  @UuidField({ label: 'Supervisor' })
+  supervisorPersonnelId?: string | null;
+
+  @UuidField({ label: 'Contract' })
+  contractId?: string | null;
+
+  @DayField({ label: 'Contingency Offer Signed Date' })
+  contingencyOfferSignedDate?: string | null;
+}
+
+export class PhysicalDto {
+  @EnumField(RACE, { label: 'Race' })
+  race?: Race | null;
+
+  /** free text, e.g. 5'10" */
+  @TextField({ label: 'Height' })
+  height?: string | null;
+
+  /** free text, e.g. 180 lb */
+  @TextField({ label: 'Weight' })
+  weight?: string | null;
+
+  @EnumField(EYE_COLOR, { label: 'Eye Color' })
+  eyeColor?: EyeColor | null;
+
+  @EnumField(HAIR_COLOR, { label: 'Hair Color' })
+  hairColor?: HairColor | null;
+}
+
+export class VehicleDto {
+  /** keep the id of an existing vehicle to update it in place */
+  @UuidField({ label: 'Vehicle' })
+  id?: string | null;
+
+  /** the form offers 'Vehicle {n}' */
+  @TextField({ label: 'Vehicle Name' })
+  vehicleName?: string | null;
+
+  @TextField({ label: 'Vehicle Make' })
+  vehicleMake?: string | null;
+
+  @TextField({ label: 'Vehicle Model' })
+  vehicleModel?: string | null;
+
+  @NumberField({ label: L.vehicleYear, integer: true, min: 1900, max: 2100 })
+  vehicleYear?: number | null;
+
+  @TextField({ label: 'Vehicle Color' })
+  vehicleColor?: string | null;
+
+  @TextField({ label: 'License Plate' })
+  licensePlate?: string | null;
+
+  @TextField({ label: 'Registration State' })
+  registrationState?: string | null;
+}
+
+export class AutomobileDto {
+  @IsOptional()
+  @IsArray({ message: 'personnelVehicles must be a list' })
+  @ValidateNested({ each: true })
+  @Type(() => VehicleDto)
+  personnelVehicles?: VehicleDto[] | null;
+
+  @TextField({ label: 'Driver License Number' })
+  driverLicenseNumber?: string | null;
+
+  @TextField({ label: 'Driver License Issuing State' })
+  dlIssuingState?: string | null;
+
+  @DayField({ label: 'Driver License Issue Date' })
+  dlIssueDate?: string | null;
+
+  @DayField({ label: 'Driver License Expiry Date' })
+  dlExpiryDate?: string | null;
+}
+
+/** POST /personnel (and /personnel/tenants/{tenantId}): the biographic record plus any sections already filled. */
+export class CreatePersonnelDto extends PersonnelBiographicDto {
+  @IsOptional()
+  @IsArray({ message: 'personnelContacts must be a list' })
+  @ValidateNested({ each: true })
+  @Type(() => ContactDto)
+  personnelContacts?: ContactDto[] | null;
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => EmploymentDto)
+  employment?: EmploymentDto | null;
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => PhysicalDto)
+  physical?: PhysicalDto | null;
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => AutomobileDto)
+  automobile?: AutomobileDto | null;
+}
+
+/** PUT /personnel/{id}: the whole record; sections left out stay as they are. `version` refuses a stale save (409). */
+export class UpdatePersonnelDto extends CreatePersonnelDto {
+  @NumberField({ label: 'Version', integer: true, min: 1 })
+  version?: number | null;
+}
+
+/** PUT /personnel/biographic */
+export class BiographicSectionDto extends PersonnelBiographicDto {
+  @UuidField({ label: 'Personnel', required: true })
+  personnelId: string;
+
+  @NumberField({ label: 'Version', integer: true, min: 1 })
+  version?: number | null;
+}
+
+/** PUT /personnel/employment */
+export class EmploymentSectionDto extends EmploymentDto {
+  @UuidField({ label: 'Personnel', required: true })
+  personnelId: string;
+}
+
+/** PUT /personnel/physical */
+export class PhysicalSectionDto extends PhysicalDto {
+  @UuidField({ label: 'Personnel', required: true })
+  personnelId: string;
+}
+
+/** PUT /personnel/automobile (vehicles not sent are removed) */
+export class AutomobileSectionDto extends AutomobileDto {
+  @UuidField({ label: 'Personnel', required: true })
+  personnelId: string;
+}
+
+/** One row of the Required Documents step: a document title and whether it is required for this person. */
+export class RequiredDocumentChoiceDto {
+  /** a personnel document title (required-document type value, e.g. SF_312) */
+  @TextField({ label: 'Document Title', required: true })
+  titleId: string;
+
+  @BoolField({ label: 'Required', required: true })
+  required: boolean;
+}
+
+/** PUT /personnel/documents (wizard step 6): the required toggle of each listed title. */
+export class DocumentsSectionDto {
+  @UuidField({ label: 'Personnel', required: true })
+  personnelId: string;
+
+  @IsArray({ message: 'documents must be a list' })
+  @ValidateNested({ each: true })
+  @Type(() => RequiredDocumentChoiceDto)
+  documents: RequiredDocumentChoiceDto[];
+}
+
+/**
+ * The `document` JSON part of POST /personnel/{id}/document (multipart, with an optional `file` part)
+ * and the body of PUT /personnel/{id}/document/{documentId} (JSON, or multipart to replace the file).
+ */
+export class PersonnelDocumentDto {
+  /** always PERSONNEL */
+  @EnumField(PERSONNEL_DOCUMENT_TYPE, { label: 'Document Type' })
+  documentType?: 'PERSONNEL' | null;
+
+  @TextField({ label: 'Document Title', required: true })
+  titleId: string;
+
+  /** default CURRENT with a file, MISSING without */
+  @EnumField(DOCUMENT_STATUS, { label: 'Document Status' })
+  documentStatus?: DocumentStatus | null;
+
+  @BoolField({ label: 'Required' })
+  required?: boolean | null;
+
+  /** default: the day the file is uploaded */
+  @DayField({ label: 'Uploaded Date' })
+  uploadedDate?: string | null;
+
+  @DayField({ label: 'Date Signed' })
+  dateSigned?: string | null;
+
+  @BoolField({ label: 'Hide From Personnel' })
+  hideFromPersonnel?: boolean | null;
+
+  @DayField({ label: 'Broken Upload Date' })
+  brokenUploadDate?: string | null;
+}
+
+// =============================================================================================
+// Responses
+// =============================================================================================
+
+export class AddressView {
+  countryId: number | null;
+  street1: string | null;
+  street2: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+}
+
+export class FacilityRefView {
+  id: string;
+  facilityName: string;
+  /** CAGE code */
+  facilityCode: string | null;
+}
+
+export class ContactView {
+  id: string;
+  contactTypeEnum: ContactType;
+  street1: string | null;
+  street2: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+  countryId: number | null;
+  contactName: string | null;
+  contactRelationshipType: Relationship | null;
+  homePhoneNumber: string | null;
+  workPhoneNumber: string | null;
+  cellPhoneNumber: string | null;
+  preferredPhoneType: PhoneType | null;
+  personalEmailAddress: string | null;
+  governmentEmailAddress: string | null;
+  faxNumber: string | null;
+  checked: boolean;
+}
+
+export class EmploymentView {
+  jobTitle: string | null;
+  employmentType: EmploymentType | null;
+  employmentStatus: EmploymentStatus | null;
+  hireDate: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  workLocationType: WorkLocation | null;
+  oconus: boolean;
+  costCenter: string | null;
+  supervisorPersonnelId: string | null;
+  /** "First Last" of the supervisor */
+  supervisorName: string | null;
+  /** the supervisor's work e-mail (read-only) */
+  supervisorEmail: string | null;
+  /** the supervisor's phone: work, else cell, else home phone of their personal contact (read-only) */
+  supervisorPhone: string | null;
+  contractId: string | null;
+  contingencyOfferSignedDate: string | null;
+}
+
+export class PhysicalView {
+  race: Race | null;
+  height: string | null;
+  weight: string | null;
+  eyeColor: EyeColor | null;
+  hairColor: HairColor | null;
+}
+
+export class VehicleView {
+  id: string;
+  vehicleName: string | null;
+  vehicleMake: string | null;
+  vehicleModel: string | null;
+  vehicleYear: number | null;
+  vehicleColor: string | null;
+  licensePlate: string | null;
+  registrationState: string | null;
+}
+
+export class AutomobileView {
+  personnelVehicles: VehicleView[];
+  driverLicenseNumber: string | null;
+  dlIssuingState: string | null;
+  dlIssueDate: string | null;
+  dlExpiryDate: string | null;
+}
+
+export class PersonnelDocumentView {
+  id: string;
+  personnelId: string;
+  documentType: 'PERSONNEL';
+  documentStatus: DocumentStatus;
+  titleId: string;
+  /** label of the title */
+  titleName: string;
+  required: boolean;
+  uploadedDate: string | null;
+  dateSigned: string | null;
+  hideFromPersonnel: boolean;
+  fileName: string | null;
+  /** download route of the file (GET), null without a file */
+  filePath: string | null;
+  contentType: string | null;
+  size: number | null;
+  brokenUploadDate: string | null;
+  version: number;
+}
+
+export class ProfilePhotoView {
+  name: string;
+  /** GET route of the image */
+  path: string;
+  height: number | null;
+  width: number | null;
+}
+
+/** GET /personnel/{id}: the whole record as the detail tabs show it. */
+export class PersonnelView {
+  id: string;
+  version: number;
+  firstName: string;
+  middleName: string | null;
+  lastName: string;
+  previouslyUsedNames: string | null;
+  aliasName: string | null;
+  employeeId: string | null;
+  /** shown per the caller's SSN visibility: 123-45-6789, ***-**-6789 or ***-**-**** */
+  ssn: string | null;
+  /** how `ssn` is shown to this caller */
+  ssnVisibility: SsnVisibility;
+  /** the caller may reveal the number (GET /personnel/{id}/ssn, audited) */
+  canRevealSsn: boolean;
+  pssn: string | null;
+  workEmail: string;
+  dodEdiPn: string | null;
+  agencyId: string | null;
+  genderType: Gender | null;
+  maritalStatus: MaritalStatus | null;
+  birthDate: string | null;
+  birthAddress: AddressView;
+  facilityIds: string[];
+  facilities: FacilityRefView[];
+  specialSystemAccessList: string[];
+  kmp: boolean;
+  kmpType: KmpType | null;
+  kmpExcluded: boolean;
+  kmpExclusionDate: string | null;
+  kmpOwnership: number | null;
+  profilePhoto: ProfilePhotoView | null;
+  citizenshipCountryId: number | null;
+  citizenshipType: CitizenshipType | null;
+  secondCitizenshipCountryId: number | null;
+  usCitizenshipDate: string | null;
+  nonUsCitizenshipRenDate: string | null;
+  alienRegistrationNumber: string | null;
+  passportNumber: string | null;
+  passportIssueDate: string | null;
+  passportType: PassportType | null;
+  passportExpiryDate: string | null;
+  foreignPassport: boolean;
+  foreignPassportNumber: string | null;
+  foreignPassportCountryId: number | null;
+  foreignPassportIssueDate: string | null;
+  foreignPassportExpiryDate: string | null;
+  enabled: boolean;
+  /** status chip: ACTIVE, INACTIVE, INPROGRESS or SUSPENDED (from employment status and enabled) */
+  status: PersonnelStatus;
+  /** the user account linked to this person, if any */
+  userId: string | null;
+  personnelContacts: ContactView[];
+  employment: EmploymentView;
+  physical: PhysicalView;
+  automobile: AutomobileView;
+  personnelDocuments: PersonnelDocumentView[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One row of GET /personnel/details (the personnel list). */
+export class PersonnelListItemView {
+  id: string;
+  firstName: string;
+  middleName: string | null;
+  lastName: string;
+  employeeId: string | null;
+  workEmail: string;
+  jobTitle: string | null;
+  employmentType: EmploymentType | null;
+  employmentStatus: EmploymentStatus | null;
+  status: PersonnelStatus;
+  enabled: boolean;
+  /** facility names, comma-separated, in name order */
+  facilityNames: string | null;
+  /** highest eligibility among the person's ACTIVE clearances (CLEARANCE_LEVEL), null without one */
+  clearanceLevel: string | null;
+  /** the person has a user account */
+  userAssigned: boolean;
+}
+
+/** People pickers (GET /personnel/basic, /mss, /active-employees, /active/facility/{id} …). */
+export class PersonnelBasicView {
+  id: string;
+  firstName: string;
+  lastName: string;
+  /** "First Last" */
+  fullName: string;
+  workEmail: string;
+  employeeId: string | null;
+  /** work, else cell, else home phone of the personal contact */
+  phone: string | null;
+  status: PersonnelStatus;
+}
+
+/** GET /personnel/active-with-active-clearance/facility/{id} */
+export class PersonnelWithClearanceView extends PersonnelBasicView {
+  /** highest eligibility among the person's ACTIVE clearances */
+  clearanceLevel: string;
+}
+
+/** GET /personnel/summary: counts of the tenant's personnel by status chip. */
+export class PersonnelSummaryView {
+  total: number;
+  ACTIVE: number;
+  INACTIVE: number;
+  INPROGRESS: number;
+  SUSPENDED: number;
+  /** counts by employment status (null employment status counted as NONE) */
+  byEmploymentStatus: Record<string, number>;
+}
+
+/** GET /personnel/{id}/ssn (audited reveal) */
+export class SsnRevealView {
+  /** the whole number, XXX-XX-XXXX */
+  ssn: string | null;
+}
+
+/** One row of GET /personnel/work-history: a person's employment period, newest end first. */
+export class WorkHistoryItemView {
+  personnelId: string;
+  firstName: string;
+  lastName: string;
+  employeeId: string | null;
+  jobTitle: string | null;
+  employmentType: EmploymentType | null;
+  employmentStatus: EmploymentStatus | null;
+  hireDate: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  facilityNames: string | null;
+}

@@ -1,0 +1,131 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, type Type } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { RequirePermission } from '../../../core/access/decorators';
+import type { Page } from '../../../core/http/list-query';
+import {
+  BadgeDto,
+  BadgeView,
+  ClearanceDto,
+  ClearanceView,
+  InvestigationDto,
+  InvestigationView,
+  PolygraphDto,
+  PolygraphView,
+  SpecialAccessDto,
+  SpecialAccessView,
+} from '../dto/records.dto';
+import { RECORD_LABEL, type RecordKind, RecordsService } from './records.service';
+
+type AnyDto = ClearanceDto | SpecialAccessDto | InvestigationDto | PolygraphDto | BadgeDto;
+
+const OP: Record<RecordKind, string> = {
+  clearance: 'Clearance',
+  'special-access': 'SpecialAccess',
+  investigation: 'Investigation',
+  polygraph: 'Polygraph',
+  badge: 'Badge',
+};
+
+/** The five routes of one kind of per-person record under /personnel/{id}/{kind}. */
+function recordController(kind: RecordKind, input: Type<AnyDto>, view: Type<unknown>) {
+  const label = RECORD_LABEL[kind];
+  const op = OP[kind];
+
+  @ApiTags('personnel-records')
+  @Controller(`personnel/:id/${kind}`)
+  class RecordController {
+    constructor(readonly records: RecordsService) {}
+
+    @Get()
+    @RequirePermission('PERSONNEL', 'VIEW')
+    @ApiOperation({ summary: `${label} records of a person`, operationId: `list${op}` })
+    @ApiOkResponse({ type: [view] })
+    @ApiNotFoundResponse()
+    list(@Param('id') id: string): Promise<Page<unknown>> {
+      return this.records.list(kind, id);
+    }
+
+    @Post()
+    @RequirePermission('PERSONNEL', 'CREATE')
+    @ApiOperation({ summary: `Add a ${label.toLowerCase()} record to a person`, operationId: `create${op}` })
+    @ApiBody({ type: input })
+    @ApiOkResponse({ type: view })
+    @ApiBadRequestResponse({ description: 'A rule of spec 02 §5 is broken (message names it)' })
+    create(@Param('id') id: string, @Body() body: AnyDto): Promise<unknown> {
+      return this.records.create(kind, id, body);
+    }
+
+    @Get(':recordId')
+    @RequirePermission('PERSONNEL', 'VIEW')
+    @ApiOperation({ summary: `One ${label.toLowerCase()} record`, operationId: `get${op}` })
+    @ApiOkResponse({ type: view })
+    @ApiNotFoundResponse()
+    get(@Param('id') id: string, @Param('recordId') recordId: string): Promise<unknown> {
+      return this.records.get(kind, id, recordId);
+    }
+
+    @Put(':recordId')
+    @RequirePermission('PERSONNEL', 'UPDATE')
+    @ApiOperation({ summary: `Update a ${label.toLowerCase()} record`, operationId: `update${op}` })
+    @ApiBody({ type: input })
+    @ApiOkResponse({ type: view })
+    @ApiNotFoundResponse()
+    @ApiConflictResponse({ description: 'The record was changed by someone else' })
+    update(@Param('id') id: string, @Param('recordId') recordId: string, @Body() body: AnyDto): Promise<unknown> {
+      return this.records.update(kind, id, recordId, body);
+    }
+
+    @Delete(':recordId')
+    @HttpCode(204)
+    @RequirePermission('PERSONNEL', 'DELETE')
+    @ApiOperation({ summary: `Delete a ${label.toLowerCase()} record`, operationId: `delete${op}` })
+    @ApiNoContentResponse()
+    @ApiNotFoundResponse()
+    remove(@Param('id') id: string, @Param('recordId') recordId: string): Promise<void> {
+      return this.records.remove(kind, id, recordId);
+    }
+  }
+  // the body type is only known per kind: give ValidationPipe the concrete DTO class
+  Reflect.defineMetadata('design:paramtypes', [String, input], RecordController.prototype, 'create');
+  Reflect.defineMetadata('design:paramtypes', [String, String, input], RecordController.prototype, 'update');
+  Object.defineProperty(RecordController, 'name', { value: `${op}RecordController` });
+  return RecordController;
+}
+
+/** Look-ups across a person's investigations and clearances (registered before the record routes). */
+@ApiTags('personnel-records')
+@Controller('personnel/:id')
+export class RecordLookupsController {
+  constructor(private readonly records: RecordsService) {}
+
+  @Get('investigation/completed-investigation')
+  @RequirePermission('PERSONNEL', 'VIEW')
+  @ApiOperation({ summary: "A person's completed investigations, latest closed first" })
+  @ApiOkResponse({ type: [InvestigationView] })
+  completedInvestigations(@Param('id') id: string): Promise<Page<InvestigationView>> {
+    return this.records.completedInvestigations(id);
+  }
+
+  @Get('clearance/clearance-with-open-investigation')
+  @RequirePermission('PERSONNEL', 'VIEW')
+  @ApiOperation({ summary: "A person's clearances that have an investigation in progress" })
+  @ApiOkResponse({ type: [ClearanceView] })
+  clearancesWithOpenInvestigation(@Param('id') id: string): Promise<Page<ClearanceView>> {
+    return this.records.clearancesWithOpenInvestigation(id);
+  }
+}
+
+export const ClearanceRecordController = recordController('clearance', ClearanceDto, ClearanceView);
+export const SpecialAccessRecordController = recordController('special-access', SpecialAccessDto, SpecialAccessView);
+export const InvestigationRecordController = recordController('investigation', InvestigationDto, InvestigationView);
+export const PolygraphRecordController = recordController('polygraph', PolygraphDto, PolygraphView);
+export const BadgeRecordController = recordController('badge', BadgeDto, BadgeView);

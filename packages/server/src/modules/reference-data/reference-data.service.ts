@@ -1,0 +1,69 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DEFAULT_COUNTRY_ID } from '@clearline/shared';
+import type { DataSource } from 'typeorm';
+import type { CountryView, StateView } from './reference-data.dto';
+
+interface Cache {
+  countries: CountryView[];
+  states: StateView[];
+  countryIds: Set<number>;
+  usStateCodes: Set<string>;
+}
+
+/**
+ * Countries and states: global reference data written only by migrations, read once and kept in memory.
+ * Not tenant-owned, so reading needs no tenant (the public self-service routes use it too).
+ */
+@Injectable()
+export class ReferenceDataService {
+  private cache?: Promise<Cache>;
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  private load(): Promise<Cache> {
+    this.cache ??= (async () => {
+      const countries = await this.dataSource.query<CountryView[]>(
+        `SELECT id, trim(iso2) AS iso2, trim(iso3) AS iso3, name FROM country ORDER BY name`,
+      );
+      const states = await this.dataSource.query<StateView[]>(
+        `SELECT id, country_id AS "countryId", code, name FROM state ORDER BY country_id, name`,
+      );
+      return {
+        countries,
+        states,
+        countryIds: new Set(countries.map((c) => c.id)),
+        usStateCodes: new Set(states.filter((s) => s.countryId === DEFAULT_COUNTRY_ID).map((s) => s.code)),
+      };
+    })().catch((e: unknown) => {
+      this.cache = undefined;
+      throw e;
+    });
+    return this.cache;
+  }
+
+  async countries(): Promise<CountryView[]> {
+    return (await this.load()).countries;
+  }
+
+  /** States of a country, or of every country when none is given. */
+  async states(countryId?: number): Promise<StateView[]> {
+    const { states } = await this.load();
+    return countryId === undefined ? states : states.filter((s) => s.countryId === countryId);
+  }
+
+  /** Refuses ids that are not countries, naming the field ('{label} is not valid'). */
+  async checkCountries(fields: Array<[label: string, id: number | null | undefined]>): Promise<void> {
+    const { countryIds } = await this.load();
+    for (const [label, id] of fields) {
+      if (id !== null && id !== undefined && !countryIds.has(id)) throw new BadRequestException(`${label} is not valid`);
+    }
+  }
+
+  /** For the home country the state must be one of its state codes (free text elsewhere). */
+  async checkState(label: string, countryId: number | null | undefined, state: string | null | undefined): Promise<void> {
+    if (countryId !== DEFAULT_COUNTRY_ID || state === null || state === undefined || state === '') return;
+    const { usStateCodes } = await this.load();
+    if (!usStateCodes.has(state)) throw new BadRequestException(`${label} is not valid`);
+  }
+}

@@ -1,0 +1,170 @@
+import { createHash } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { TenantDb } from '../../core/database/tenant-db';
+import { QueueService } from '../../core/queue/queue.service';
+import { OpenActionsService } from '../open-actions/open-actions.service';
+import { dayIn } from '../reports/report-runner';
+import { SettingsService } from '../settings/settings.service';
+import { addDays, daysBetween, leadsOf, REMINDER_SOURCES, type ReminderSource, thresholdsReached } from './reminder-sources';
+
+/** Items already overdue are still reminded (once) when they were entered at most this many days late. */
+export const OVERDUE_GRACE_DAYS = 30;
+
+interface DueRow {
+  subject_id: string;
+  personnel_id: string | null;
+  facility_id: string | null;
+  due_date: string;
+  person: string;
+  holder_email: string | null;
+  detail: string;
+}
+
+export interface TenantReminderResult {
+  tenantId: string;
+  day: string;
+  reminders: number;
+  openActions: number;
+  mails: number;
+}
+
+interface Digest {
+  to: string;
+  lines: string[];
+}
+
+/**
+ * The daily reminders of one tenant: finds what falls due within each lead time (tenant settings),
+ * records each reminder in reminder_log (unique per item, due date and lead), raises an open action
+ * for each item reminded for the first time, and e-mails one digest per recipient with the day's
+ * reminders. Everything is keyed so that a second run on the same day adds nothing: the ledger
+ * refuses repeats, open actions are raised once per source, and digests are queued under ids made
+ * from the day, the recipient and the reminders they list.
+ */
+@Injectable()
+export class RemindersService {
+  constructor(
+    private readonly db: TenantDb,
+    private readonly settings: SettingsService,
+    private readonly openActions: OpenActionsService,
+    private readonly queues: QueueService,
+  ) {}
+
+  /** Tenants that get reminders: enabled and not closed out. */
+  tenants(): Promise<Array<{ id: string; name: string; contact_email: string | null }>> {
+    return this.db.inTenant(undefined, () =>
+      this.db.asSystem('list tenants for the daily reminders', (em) =>
+        em.query(
+          `SELECT id, name, contact_email FROM tenant WHERE enabled AND termination_date IS NULL AND tenant_type <> 'SYSTEM' ORDER BY name`,
+        ),
+      ),
+    );
+  }
+
+  async remindTenant(tenant: { id: string; name: string; contact_email: string | null }, now = new Date()): Promise<TenantReminderResult> {
+    const tenantId = tenant.id;
+    const { day, reminders, openActions, digests } = await this.db.inTenant(tenantId, async (em) => {
+      const timeZone = await this.settings.getTenant<string>(tenantId, 'TIME_ZONE');
+      const today = dayIn(timeZone, now);
+      let reminders = 0;
+      let openActions = 0;
+      for (const source of REMINDER_SOURCES) {
+        const leads = leadsOf(await this.settings.getTenant(tenantId, source.leadSetting));
+        if (!leads.length) continue;
+        const rows = (await em.query(source.sql, [addDays(today, -OVERDUE_GRACE_DAYS), addDays(today, Math.max(...leads))])) as DueRow[];
+        for (const row of rows) {
+          const { added, first } = await this.record(source, row, today, leads);
+          reminders += added;
+          // one open action per item and due date, raised with its first reminder (a closed one stays closed)
+          if (!first) continue;
+          const action = await this.openActions.raise({
+            personnelId: row.personnel_id,
+            facilityId: row.facility_id,
+            actionType: 'OTHER',
+            title: `${source.label}: ${row.person}`,
+            description: `${row.detail} of ${row.person} falls due on ${row.due_date}.`,
+            sourceKey: `reminder:${source.kind}:${row.subject_id}:${row.due_date}`,
+            dueDate: row.due_date,
+          });
+          if (action) {
+            openActions += 1;
+            await em.query(`UPDATE reminder_log SET open_action_id = $1 WHERE kind = $2 AND subject_id = $3 AND due_date = $4`, [
+              action.id,
+              source.kind,
+              row.subject_id,
+              row.due_date,
+            ]);
+          }
+        }
+      }
+      const office = (await this.settings.getTenant<string>(tenantId, 'SECURITY_OFFICE_EMAIL')) || tenant.contact_email || '';
+      const digests = await this.digests(today, office);
+      return { day: today, reminders, openActions, digests };
+    });
+    for (const d of digests) {
+      const id = createHash('sha256')
+        .update(`${d.to}\n${d.lines.join('\n')}`)
+        .digest('hex')
+        .slice(0, 24);
+      await this.queues.add(
+        'mail.send',
+        {
+          tenantId,
+          actorId: null,
+          message: {
+            to: d.to,
+            subject: `Clearline reminders for ${tenant.name} (${day}): ${d.lines.length} item${d.lines.length === 1 ? '' : 's'} due`,
+            text: [
+              'These dates fall due soon:',
+              '',
+              ...d.lines.map((l) => `- ${l}`),
+              '',
+              'Open actions have been raised for them in Clearline.',
+            ].join('\n'),
+          },
+        },
+        { jobId: `reminders-${tenantId}-${day}-${id}` },
+      );
+    }
+    return { tenantId, day, reminders, openActions, mails: digests.length };
+  }
+
+  /** Records the thresholds the item has reached: how many were new, and whether the item was reminded before. */
+  private async record(source: ReminderSource, row: DueRow, today: string, leads: number[]): Promise<{ added: number; first: boolean }> {
+    const em = this.db.em();
+    const before = (await em.query(`SELECT 1 FROM reminder_log WHERE kind = $1 AND subject_id = $2 AND due_date = $3 LIMIT 1`, [
+      source.kind,
+      row.subject_id,
+      row.due_date,
+    ])) as unknown[];
+    let added = 0;
+    const summary = `${source.label}: ${row.person} — ${row.detail} on ${row.due_date}`;
+    for (const lead of thresholdsReached(daysBetween(today, row.due_date), leads)) {
+      const inserted = (await em.query(
+        `INSERT INTO reminder_log (kind, subject_id, due_date, lead_days, reminded_on, summary, holder_email, notify_holder)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+         ON CONFLICT (tenant_id, kind, subject_id, due_date, lead_days) DO NOTHING RETURNING id`,
+        [source.kind, row.subject_id, row.due_date, lead, today, summary, row.holder_email, source.notifyHolder],
+      )) as unknown[];
+      added += inserted.length;
+    }
+    return { added, first: added > 0 && before.length === 0 };
+  }
+
+  /** One digest per recipient with the day's reminders: the security office gets all, holders their own. */
+  private async digests(today: string, office: string): Promise<Digest[]> {
+    const rows = (await this.db.em().query(
+      `SELECT DISTINCT ON (kind, subject_id, due_date) summary, holder_email, notify_holder
+         FROM reminder_log WHERE reminded_on = $1 ORDER BY kind, subject_id, due_date, lead_days`,
+      [today],
+    )) as Array<{ summary: string; holder_email: string | null; notify_holder: boolean }>;
+    const byRecipient = new Map<string, string[]>();
+    const add = (to: string, line: string) => byRecipient.set(to, [...(byRecipient.get(to) ?? []), line]);
+    for (const r of rows) {
+      if (office) add(office.toLowerCase(), r.summary);
+      if (r.notify_holder && r.holder_email && r.holder_email.toLowerCase() !== office.toLowerCase())
+        add(r.holder_email.toLowerCase(), r.summary);
+    }
+    return [...byRecipient].map(([to, lines]) => ({ to, lines: lines.sort() }));
+  }
+}

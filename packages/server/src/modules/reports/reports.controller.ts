@@ -1,0 +1,111 @@
+import {
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  HttpStatus,
+  InternalServerErrorException,
+  Param,
+  Post,
+  Query,
+  Res,
+  StreamableFile,
+} from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiBadRequestResponse,
+  ApiForbiddenResponse,
+  ApiHeader,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
+import { REPORT_MESSAGES } from '@clearline/shared';
+import type { Response } from 'express';
+import { RequirePermission } from '../../core/access/decorators';
+import type { JobRun } from '../jobs/job-run.entity';
+import { JobRunsService, runFileAnswer, toRunDto } from '../jobs/job-runs.service';
+import { JobRunDto } from '../jobs/jobs.dto';
+import { GenerateKmpReportDto, GenerateReportDto, ReportTypeDto } from './reports.dto';
+import { ReportsService } from './reports.service';
+
+const KMP_REPORT = 'KEY_MANAGEMENT_PERSONNEL';
+
+@ApiTags('reports')
+@Controller('reports')
+export class ReportsController {
+  constructor(
+    private readonly reports: ReportsService,
+    private readonly runs: JobRunsService,
+  ) {}
+
+  @Get()
+  @RequirePermission('REPORTS', 'VIEW')
+  @ApiOperation({ summary: 'Report types the user may run (VIEW on each report module), with their parameters and columns' })
+  @ApiOkResponse({ type: [ReportTypeDto] })
+  list(): ReportTypeDto[] {
+    return this.reports.catalogue();
+  }
+
+  @Post('generate')
+  @HttpCode(200)
+  @RequirePermission('REPORTS', 'VIEW')
+  @ApiOperation({
+    summary:
+      "Generate a report (also VIEW on the report's module). Answers the file when it is ready within two minutes; " +
+      'with async=true or Prefer: respond-async, or when it takes longer, 202 with the run to follow at GET /jobs/{id}',
+  })
+  @ApiQuery({ name: 'async', required: false, description: 'true: answer 202 with the queued run at once' })
+  @ApiHeader({ name: 'Prefer', required: false, description: 'respond-async: same as async=true' })
+  @ApiProduces('text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf', 'application/json')
+  @ApiOkResponse({ description: 'The file, as an attachment' })
+  @ApiAcceptedResponse({ type: JobRunDto, description: 'The run (queued or still running); Location names GET /jobs/{id}' })
+  @ApiBadRequestResponse({ description: 'Unknown report type, bad format or parameters (the message names each problem)' })
+  @ApiForbiddenResponse({ description: "No VIEW permission on the report's module; nothing is created" })
+  async generate(
+    @Body() dto: GenerateReportDto,
+    @Query('async') async: string | undefined,
+    @Headers('prefer') prefer: string | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile | JobRunDto> {
+    const run = await this.reports.request(dto.reportType, dto.parameters ?? {}, dto.format ?? 'CSV');
+    return this.answer(run, async === 'true' || /respond-async/i.test(prefer ?? ''), res);
+  }
+
+  @Post('kmp/generate/:facilityId')
+  @HttpCode(200)
+  @RequirePermission('REPORTS', 'VIEW')
+  @ApiOperation({
+    summary: 'Generate the key management personnel (KMP) report of a facility (also VIEW on REPORT_KEY_MANAGEMENT_PERSONNEL)',
+  })
+  @ApiQuery({ name: 'async', required: false, description: 'true: answer 202 with the queued run at once' })
+  @ApiProduces('application/pdf', 'text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/json')
+  @ApiOkResponse({ description: 'The file, as an attachment' })
+  @ApiAcceptedResponse({ type: JobRunDto })
+  @ApiBadRequestResponse({ description: 'Not a facility id, or a bad format' })
+  @ApiForbiddenResponse({ description: 'No VIEW permission on REPORT_KEY_MANAGEMENT_PERSONNEL; nothing is created' })
+  async generateKmp(
+    @Param('facilityId') facilityId: string,
+    @Body() dto: GenerateKmpReportDto,
+    @Query('async') async: string | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile | JobRunDto> {
+    const run = await this.reports.request(KMP_REPORT, { facilityId }, dto.format ?? 'PDF');
+    return this.answer(run, async === 'true', res);
+  }
+
+  private async answer(queued: JobRun, respondAsync: boolean, res: Response): Promise<StreamableFile | JobRunDto> {
+    const run = respondAsync ? queued : await this.reports.waitFor(queued);
+    if (run.status === 'FAILED') throw new InternalServerErrorException(`${REPORT_MESSAGES.reportFailed} ${run.error ?? ''}`.trim());
+    if (run.status !== 'SUCCEEDED') {
+      res.status(HttpStatus.ACCEPTED);
+      res.setHeader('Location', `/api/v1/jobs/${run.id}`);
+      return toRunDto(run);
+    }
+    const { run: done, stream } = await this.runs.open(run.id);
+    return runFileAnswer(res, done, stream);
+  }
+}

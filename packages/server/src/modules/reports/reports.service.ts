@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { BadRequestException, ForbiddenException, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { FINISHED_RUN_STATUSES, fillMessage, hasPermission, REPORT_FORMATS, REPORT_MESSAGES, type ReportFormat } from '@clearline/shared';
+import { AuditService } from '../../core/audit/audit.service';
+import { RequestContext } from '../../core/context/request-context';
+import { TenantDb } from '../../core/database/tenant-db';
+import { QueueService } from '../../core/queue/queue.service';
+import { queueOf } from '../../core/queue/queues';
+import { JobRun } from '../jobs/job-run.entity';
+import type { ReportJobPayload } from './report.job';
+import { findReport, reportsAllowed } from './report-catalogue';
+import type { ReportDefinition, ReportParameter, ReportParams } from './report-definition';
+import { validateReportParameters } from './report-parameters';
+import { dayIn } from './report-runner';
+import type { ReportParameterDto, ReportTypeDto } from './reports.dto';
+import { SettingsService } from '../settings/settings.service';
+
+export const REPORT_JOB = 'reports.generate';
+
+/** How long POST /reports/generate waits for the file before answering 202 with the run to poll. */
+export const GENERATE_WAIT_MS = 120_000;
+
+function parameterDto(p: ReportParameter): ReportParameterDto {
+  const out: ReportParameterDto = { name: p.name, label: p.label, kind: p.kind, required: !!p.required };
+  if (p.kind === 'select') Object.assign(out, { options: p.options, multiple: !!p.multiple });
+  if (p.kind === 'date' && p.notBefore) out.notBefore = p.notBefore;
+  if (p.kind === 'number') Object.assign(out, { min: p.min, max: p.max });
+  if (p.kind === 'text') out.maxLength = p.maxLength;
+  if ('default' in p && p.default !== undefined) out.default = p.default;
+  return out;
+}
+
+export function reportTypeDto(d: ReportDefinition): ReportTypeDto {
+  return {
+    reportType: d.type,
+    title: d.title,
+    description: d.description,
+    module: d.module,
+    scope: d.scope,
+    domain: d.domain,
+    parameters: d.parameters.map(parameterDto),
+    columns: d.columns.map((c) => c.header),
+    formats: [...REPORT_FORMATS],
+  };
+}
+
+/**
+ * Report requests from the API: the catalogue a user may run, and generation. A request is checked
+ * (report exists, VIEW on its module, parameters) before anything is written; then the run is
+ * recorded in a transaction of its own (so the worker sees it at once) and queued with the run id as
+ * its job id. The worker checks the permission again before it reads a single row.
+ */
+@Injectable()
+export class ReportsService {
+  private readonly logger = new Logger('Reports');
+
+  constructor(
+    private readonly db: TenantDb,
+    private readonly queues: QueueService,
+    private readonly audit: AuditService,
+    private readonly settings: SettingsService,
+  ) {}
+
+  private user() {
+    const user = RequestContext.require().user;
+    if (!user) throw new ForbiddenException('Sign in to run reports.');
+    return user;
+  }
+
+  catalogue(): ReportTypeDto[] {
+    return reportsAllowed(this.user().permissions).map(reportTypeDto);
+  }
+
+  /** The report, or 400; 403 without VIEW on its module. */
+  allowedReport(reportType: string): ReportDefinition {
+    const def = findReport(reportType);
+    if (!def) throw new BadRequestException(fillMessage(REPORT_MESSAGES.unknownReportType, { type: reportType }));
+    if (!hasPermission(this.user().permissions, def.module, 'VIEW')) {
+      throw new ForbiddenException(fillMessage(REPORT_MESSAGES.noPermission, { module: def.module, title: def.title }));
+    }
+    return def;
+  }
+
+  /** Validates, records and queues a report run; answers the queued run. */
+  async request(reportType: string, rawParameters: unknown, format: ReportFormat = 'CSV'): Promise<JobRun> {
+    const def = this.allowedReport(reportType);
+    const tenantId = this.db.tenantId();
+    const timeZone = await this.settings.getTenant<string>(tenantId, 'TIME_ZONE');
+    const checked = validateReportParameters(def.parameters, rawParameters, dayIn(timeZone));
+    if ('errors' in checked) throw new BadRequestException(checked.errors.join('; '));
+    const user = this.user();
+    const runId = randomUUID();
+    const queue = queueOf(REPORT_JOB);
+    const run = await this.db.inTenant(tenantId, async (em) => {
+      const repo = em.getRepository(JobRun);
+      const created = await repo.save(
+        repo.create({
+          id: runId,
+          jobType: REPORT_JOB,
+          queue,
+          queueJobId: runId,
+          kind: 'REPORT',
+          reportType: def.type,
+          title: def.title,
+          parameters: checked.params,
+          format,
+          status: 'QUEUED',
+          actorId: user.id,
+          actorTenantId: user.homeTenantId,
+        }),
+      );
+      await this.audit.write(em, {
+        eventType: 'ACTION',
+        objectTable: 'job_run',
+        objectId: runId,
+        action: 'REPORT_REQUESTED',
+        details: { reportType: def.type, format, parameters: checked.params },
+      });
+      return created;
+    });
+    const payload: ReportJobPayload = {
+      tenantId,
+      actorId: user.id,
+      actorTenantId: user.homeTenantId,
+      runId,
+      reportType: def.type,
+      parameters: checked.params as ReportParams,
+      format,
+    };
+    try {
+      await this.queues.add(REPORT_JOB, payload, { jobId: runId });
+    } catch (e) {
+      const message = `The job queue is not reachable (${(e as Error).message}). Try again.`;
+      await this.db
+        .inTenant(tenantId, (em) =>
+          em.query(`UPDATE job_run SET status = 'FAILED', error = $2, finished_at = now() WHERE id = $1`, [runId, message]),
+        )
+        .catch((dbErr: Error) => this.logger.error(`could not mark run ${runId} failed: ${dbErr.message}`));
+      throw new ServiceUnavailableException(message);
+    }
+    return run;
+  }
+
+  /** Waits until the run has finished (or `timeoutMs` passed) and answers its latest state. */
+  async waitFor(run: JobRun, timeoutMs = GENERATE_WAIT_MS): Promise<JobRun> {
+    const until = Date.now() + timeoutMs;
+    let delay = 100;
+    let current = run;
+    while (!FINISHED_RUN_STATUSES.includes(current.status) && Date.now() < until) {
+      await sleep(delay);
+      delay = Math.min(delay * 2, 1000);
+      current = await this.db.inTenant(run.tenantId ?? this.db.tenantId(), (em) =>
+        em.getRepository(JobRun).findOneByOrFail({ id: run.id }),
+      );
+    }
+    return current;
+  }
+}

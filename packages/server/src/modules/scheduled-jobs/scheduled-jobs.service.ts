@@ -1,0 +1,335 @@
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+  ServiceUnavailableException,
+} from '@nestjs/common';
+import {
+  fillMessage,
+  hasPermission,
+  MAINTENANCE_TASKS,
+  type MaintenanceTask,
+  type PermissionType,
+  REPORT_MESSAGES,
+  type ScheduledJobScope,
+} from '@clearline/shared';
+import type { EntityManager } from 'typeorm';
+import { config } from '../../core/config/config';
+import { RequestContext } from '../../core/context/request-context';
+import { isUuid, TenantDb } from '../../core/database/tenant-db';
+import { likeTerm, Page, parseListQuery } from '../../core/http/list-query';
+import { JobRunsService } from '../jobs/job-runs.service';
+import type { JobRunDto } from '../jobs/jobs.dto';
+import { findReport } from '../reports/report-catalogue';
+import { validateReportParameters } from '../reports/report-parameters';
+import { dayIn } from '../reports/report-runner';
+import { SettingsService } from '../settings/settings.service';
+import { cronOf, isTimeZone, nextRuns, validateSchedule } from './schedule';
+import { ScheduledJob } from './scheduled-job.entity';
+import type { LastRunDto, ScheduledJobDto, ScheduledJobInputDto } from './scheduled-jobs.dto';
+import { SchedulerMirror } from './scheduler-mirror';
+
+export const SCOPE_MODULE: Record<ScheduledJobScope, string> = {
+  SYSTEM: 'SYSTEM_SCHEDULED_JOBS',
+  TENANT: 'TENANT_SCHEDULED_JOBS',
+};
+
+const SORT: Record<string, string> = {
+  name: 'lower(j.name)',
+  nextRunAt: 'j.next_run_at',
+  createdAt: 'j.created_at',
+  updatedAt: 'j.updated_at',
+};
+
+const DEFAULT_SYSTEM_TIME_ZONE = 'America/New_York';
+
+/**
+ * Scheduled jobs at system level (SYSTEM_SCHEDULED_JOBS, no tenant, read and written in the audited
+ * system scope) and tenant level (TENANT_SCHEDULED_JOBS, row-level security). Every save is validated
+ * (report, parameters, schedule, recipients), written through the repository (audited) and mirrored
+ * into its BullMQ job scheduler before the request commits.
+ */
+@Injectable()
+export class ScheduledJobsService {
+  constructor(
+    private readonly db: TenantDb,
+    private readonly mirror: SchedulerMirror,
+    private readonly runs: JobRunsService,
+    private readonly settings: SettingsService,
+  ) {}
+
+  private user() {
+    const user = RequestContext.require().user;
+    if (!user) throw new ForbiddenException('Sign in to manage scheduled jobs.');
+    return user;
+  }
+
+  private may(scope: ScheduledJobScope, type: PermissionType): boolean {
+    return hasPermission(this.user().permissions, SCOPE_MODULE[scope], type);
+  }
+
+  private require(scope: ScheduledJobScope, type: PermissionType): void {
+    if (!this.may(scope, type)) throw new ForbiddenException(`You do not have the ${type} permission on ${SCOPE_MODULE[scope]}.`);
+  }
+
+  /** Runs `fn` where the scope's jobs are visible: the request's transaction, or the system scope. */
+  private inScope<T>(scope: ScheduledJobScope, reason: string, fn: (em: EntityManager) => Promise<T>): Promise<T> {
+    return scope === 'SYSTEM' ? this.db.asSystem(reason, fn) : fn(this.db.em());
+  }
+
+  async list(query: Record<string, unknown>): Promise<Page<ScheduledJobDto>> {
+    const q = parseListQuery(query, {
+      sortable: Object.keys(SORT),
+      defaultSort: { field: 'name', direction: 'ASC' },
+      filterable: ['scope', 'enabled', 'reportType', 'task'],
+    });
+    const wanted = q.filter.scope;
+    if (wanted !== undefined && wanted !== 'SYSTEM' && wanted !== 'TENANT') throw new BadRequestException('scope must be SYSTEM or TENANT');
+    const scopes = (wanted ? [wanted] : ['TENANT', 'SYSTEM']).filter((s) =>
+      this.may(s as ScheduledJobScope, 'VIEW'),
+    ) as ScheduledJobScope[];
+    if (wanted && !scopes.length) this.require(wanted as ScheduledJobScope, 'VIEW');
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const add = (sql: string, v: unknown) => {
+      params.push(v);
+      where.push(sql.replaceAll('?', `$${params.length}`));
+    };
+    if (scopes.length === 1)
+      where.push(
+        scopes[0] === 'SYSTEM' ? 'j.tenant_id IS NULL' : `j.tenant_id = ${"nullif(current_setting('app.tenant_id', true), '')::uuid"}`,
+      );
+    else where.push(`(j.tenant_id IS NULL OR j.tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid)`);
+    if (q.q) add('j.name ILIKE ?', likeTerm(q.q));
+    if (q.filter.enabled !== undefined) add('j.enabled = ?', q.filter.enabled === true || q.filter.enabled === 'true');
+    if (q.filter.reportType !== undefined) add('j.report_type = ?', String(q.filter.reportType));
+    if (q.filter.task !== undefined) add('j.task = ?', String(q.filter.task));
+    if (q.filter.id !== undefined) add('j.id::text = ANY(?::text[])', ([] as unknown[]).concat(q.filter.id).map(String));
+    const whereSql = `WHERE ${where.join(' AND ')}`;
+    const sort = q.sort!;
+    const system = scopes.includes('SYSTEM');
+    const work = async (em: EntityManager) => {
+      const [{ total }] = (await em.query(`SELECT count(*)::int AS total FROM scheduled_job j ${whereSql}`, params)) as Array<{
+        total: number;
+      }>;
+      const ids = (await em.query(
+        `SELECT j.id FROM scheduled_job j ${whereSql} ORDER BY ${SORT[sort.field]} ${sort.direction} NULLS LAST, j.id
+         OFFSET $${params.length + 1} LIMIT $${params.length + 2}`,
+        [...params, q.offset, q.limit],
+      )) as Array<{ id: string }>;
+      const jobs = ids.length ? await em.getRepository(ScheduledJob).findBy(ids.map((r) => ({ id: r.id }))) : [];
+      const byId = new Map(jobs.map((j) => [j.id, j]));
+      const last = await this.lastRuns(
+        em,
+        jobs.map((j) => j.id),
+      );
+      return new Page(
+        ids.map((r) => this.toDto(byId.get(r.id)!, last.get(r.id) ?? null)),
+        total,
+        q.offset,
+        'scheduled-jobs',
+      );
+    };
+    if (!scopes.length) return new Page([], 0, q.offset, 'scheduled-jobs');
+    return system ? this.db.asSystem('list system scheduled jobs', work) : work(this.db.em());
+  }
+
+  /** The job by id: a tenant job of this tenant, or a system job; 403 without the scope's permission. */
+  private async find(id: string, type: PermissionType): Promise<ScheduledJob> {
+    if (!isUuid(id)) throw new NotFoundException(`Scheduled job ${id} was not found`);
+    const own = await this.db.repo(ScheduledJob).findOneBy({ id });
+    if (own) {
+      this.require('TENANT', type);
+      return own;
+    }
+    if (this.may('SYSTEM', type)) {
+      const sys = await this.db.asSystem('read a system scheduled job', (em) => em.getRepository(ScheduledJob).findOneBy({ id }));
+      if (sys && sys.tenantId === null) return sys;
+    }
+    throw new NotFoundException(`Scheduled job ${id} was not found`);
+  }
+
+  async get(id: string): Promise<ScheduledJobDto> {
+    const job = await this.find(id, 'VIEW');
+    const last = await this.inScope(job.scope, 'read the last run of a system job', (em) => this.lastRuns(em, [job.id]));
+    return this.toDto(job, last.get(job.id) ?? null);
+  }
+
+  async runHistory(id: string, query: Record<string, unknown>): Promise<Page<JobRunDto>> {
+    const job = await this.find(id, 'VIEW');
+    const q = parseListQuery(query, { sortable: ['createdAt'], defaultSort: { field: 'createdAt', direction: 'DESC' } });
+    return this.runs.listForScheduledJob(job.id, job.scope === 'SYSTEM', q.offset, q.limit);
+  }
+
+  async create(scope: ScheduledJobScope, dto: ScheduledJobInputDto): Promise<ScheduledJobDto> {
+    this.require(scope, 'CREATE');
+    const user = this.user();
+    const job = new ScheduledJob();
+    job.scope = scope;
+    if (scope === 'SYSTEM') job.tenantId = null;
+    job.ownerId = user.id;
+    job.ownerTenantId = user.homeTenantId;
+    await this.apply(job, dto);
+    return this.save(job, 'create a system scheduled job');
+  }
+
+  async update(scope: ScheduledJobScope, id: string, dto: ScheduledJobInputDto): Promise<ScheduledJobDto> {
+    const job = await this.find(id, 'UPDATE');
+    if (job.scope !== scope) {
+      throw new NotFoundException(
+        `Scheduled job ${id} is a ${job.scope.toLowerCase()} job: use PUT /scheduled-jobs/${job.scope.toLowerCase()}/${id}`,
+      );
+    }
+    await this.apply(job, dto);
+    // the editor becomes the owner: later runs use their permissions
+    const user = this.user();
+    job.ownerId = user.id;
+    job.ownerTenantId = user.homeTenantId;
+    return this.save(job, 'update a system scheduled job');
+  }
+
+  async remove(id: string): Promise<void> {
+    const job = await this.find(id, 'DELETE');
+    await this.inScope(job.scope, 'delete a system scheduled job', (em) => em.getRepository(ScheduledJob).remove(job));
+    await this.mirrored(() => this.mirror.remove(id));
+  }
+
+  private async save(job: ScheduledJob, reason: string): Promise<ScheduledJobDto> {
+    const saved = await this.inScope(job.scope, reason, async (em) => {
+      const clash = (await em.query(
+        `SELECT 1 FROM scheduled_job WHERE lower(name) = lower($1) AND tenant_id IS NOT DISTINCT FROM $2 AND id IS DISTINCT FROM $3::uuid`,
+        [job.name, job.scope === 'SYSTEM' ? null : this.db.tenantId(), job.id ?? null],
+      )) as unknown[];
+      if (clash.length) throw new ConflictException(`A scheduled job named "${job.name}" already exists`);
+      const { id } = await em.getRepository(ScheduledJob).save(job);
+      // read back: the database fills in tenant_id (the transaction's tenant) for tenant jobs
+      return em.getRepository(ScheduledJob).findOneByOrFail({ id });
+    });
+    await this.mirrored(() => this.mirror.sync(saved));
+    return this.toDto(saved, null);
+  }
+
+  private async mirrored(fn: () => Promise<void>): Promise<void> {
+    try {
+      await fn();
+    } catch (e) {
+      throw new ServiceUnavailableException(`The job queue is not reachable (${(e as Error).message}); nothing was changed. Try again.`);
+    }
+  }
+
+  /** Validates the input against the scope, the report catalogue and the schedule rules, and copies it onto the job. */
+  private async apply(job: ScheduledJob, dto: ScheduledJobInputDto): Promise<void> {
+    const errors: string[] = [];
+    const reportType = dto.reportType?.trim() || null;
+    const task = dto.task ?? null;
+    const name = typeof dto.name === 'string' ? dto.name.trim() : '';
+    if (!name) errors.push('Name is required');
+    if (!!reportType === !!task) errors.push(job.scope === 'SYSTEM' ? 'Give either reportType or task' : 'reportType is required');
+    if (task && job.scope === 'TENANT') errors.push('Maintenance tasks are system jobs: tenant jobs run reports');
+    const timeZone =
+      dto.timeZone?.trim() ||
+      (job.scope === 'TENANT' ? await this.settings.getTenant<string>(this.db.tenantId(), 'TIME_ZONE') : DEFAULT_SYSTEM_TIME_ZONE);
+    let parameters: Record<string, unknown> = {};
+    if (reportType) {
+      const def = findReport(reportType);
+      if (!def) throw new BadRequestException(fillMessage(REPORT_MESSAGES.unknownReportType, { type: reportType }));
+      if (!hasPermission(this.user().permissions, def.module, 'VIEW')) {
+        throw new ForbiddenException(fillMessage(REPORT_MESSAGES.noPermission, { module: def.module, title: def.title }));
+      }
+      if (def.scope !== job.scope) {
+        errors.push(
+          def.scope === 'SYSTEM'
+            ? `The report "${def.title}" covers every tenant: schedule it as a system job`
+            : `The report "${def.title}" is a tenant report: schedule it as a tenant job`,
+        );
+      }
+      const checked = validateReportParameters(def.parameters, dto.parameters ?? {}, dayIn(isTimeZone(timeZone) ? timeZone : 'UTC'));
+      if ('errors' in checked) errors.push(...checked.errors);
+      else parameters = Object.fromEntries(Object.entries(dto.parameters ?? {}).filter(([, v]) => v !== null && v !== ''));
+    } else if (dto.parameters && Object.keys(dto.parameters).length) {
+      errors.push(`The task ${task} takes no parameters`);
+    }
+    const schedule = {
+      frequency: dto.frequency ?? null,
+      timeOfDay: dto.frequency ? (dto.timeOfDay ?? null) : null,
+      dayOfWeek: dto.frequency === 'WEEKLY' ? (dto.dayOfWeek ?? null) : null,
+      dayOfMonth: dto.frequency && !['DAILY', 'WEEKLY'].includes(dto.frequency) ? (dto.dayOfMonth ?? null) : null,
+      month: dto.frequency && ['QUARTERLY', 'BI_ANNUALLY', 'ANNUALLY'].includes(dto.frequency) ? (dto.month ?? null) : null,
+      cronExpression: dto.cronExpression?.trim() || null,
+      timeZone,
+    };
+    errors.push(...validateSchedule(schedule, config().scheduleMinIntervalSeconds));
+    if (errors.length) throw new BadRequestException(errors.join('; '));
+    Object.assign(job, schedule);
+    job.name = name;
+    job.reportType = reportType;
+    job.task = task;
+    job.parameters = parameters;
+    job.format = dto.format ?? 'CSV';
+    job.recipients = [...new Set((dto.recipients ?? []).map((r) => r.trim().toLowerCase()))];
+    job.enabled = dto.enabled ?? true;
+    job.nextRunAt = job.enabled ? (nextRuns(cronOf(job), timeZone)[0] ?? null) : null;
+  }
+
+  private async lastRuns(em: EntityManager, ids: string[]): Promise<Map<string, LastRunDto>> {
+    if (!ids.length) return new Map();
+    const rows = (await em.query(
+      `SELECT DISTINCT ON (scheduled_job_id) scheduled_job_id, id, status, started_at, finished_at, error
+         FROM job_run WHERE scheduled_job_id = ANY($1::uuid[])
+        ORDER BY scheduled_job_id, created_at DESC`,
+      [ids],
+    )) as Array<{
+      scheduled_job_id: string;
+      id: string;
+      status: LastRunDto['status'];
+      started_at: Date | null;
+      finished_at: Date | null;
+      error: string | null;
+    }>;
+    return new Map(
+      rows.map((r) => [
+        r.scheduled_job_id,
+        {
+          id: r.id,
+          status: r.status,
+          startedAt: r.started_at?.toISOString() ?? null,
+          finishedAt: r.finished_at?.toISOString() ?? null,
+          error: r.error,
+        },
+      ]),
+    );
+  }
+
+  toDto(j: ScheduledJob, lastRun: LastRunDto | null): ScheduledJobDto {
+    const cron = cronOf(j);
+    const next = j.enabled ? nextRuns(cron, j.timeZone)[0] : undefined;
+    const def = j.reportType ? findReport(j.reportType) : undefined;
+    return {
+      id: j.id,
+      scope: j.scope,
+      name: j.name,
+      reportType: j.reportType,
+      title: def?.title ?? (j.task ? MAINTENANCE_TASKS[j.task as MaintenanceTask] : (j.reportType ?? '')),
+      task: j.task,
+      parameters: j.parameters,
+      format: j.format,
+      frequency: j.frequency,
+      timeOfDay: j.timeOfDay,
+      dayOfWeek: j.dayOfWeek,
+      dayOfMonth: j.dayOfMonth,
+      month: j.month,
+      cronExpression: j.cronExpression,
+      cron,
+      timeZone: j.timeZone,
+      recipients: j.recipients,
+      enabled: j.enabled,
+      nextRunAt: next?.toISOString() ?? null,
+      lastRun,
+      ownerId: j.ownerId,
+      createdAt: j.createdAt.toISOString(),
+      updatedAt: j.updatedAt.toISOString(),
+    };
+  }
+}

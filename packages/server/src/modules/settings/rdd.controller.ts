@@ -1,0 +1,111 @@
+import { RDD_KIND_LABEL, type RddKind, type SettingOption } from '@clearline/shared';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  NotFoundException,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Put,
+  Query,
+  type Type,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { RequirePermission } from '../../core/access/decorators';
+import type { Page } from '../../core/http/list-query';
+import { CmmcRddInputDto, FacilityRddInputDto, PersonnelRddInputDto, RddDto, RddOptionDto } from './rdd.dto';
+import { RddService, type RddInput } from './rdd.service';
+
+const uuid = new ParseUUIDPipe({ version: '4', errorHttpStatusCode: 404 });
+
+/** The four routes of one required-document-default list under /tenant-settings/{kind}-rdd. */
+function rddController(kind: RddKind, input: Type<RddInput>) {
+  const label = RDD_KIND_LABEL[kind];
+
+  @ApiTags('required-document-defaults')
+  @Controller(`tenant-settings/${kind}-rdd`)
+  class RddController {
+    constructor(readonly rdd: RddService) {}
+
+    @Get()
+    @RequirePermission('TENANT_SETTINGS', 'VIEW')
+    @ApiOperation({ summary: `${label} required-document defaults of the current tenant`, operationId: `list${label}Rdd` })
+    @ApiOkResponse({ type: [RddDto] })
+    list(@Query() query: Record<string, unknown>): Promise<Page<RddDto>> {
+      return this.rdd.list(kind, query);
+    }
+
+    @Post()
+    @RequirePermission('TENANT_SETTINGS', 'CREATE')
+    @ApiOperation({ summary: `Add a ${label} required-document default (one per option)`, operationId: `create${label}Rdd` })
+    @ApiBody({ type: input })
+    @ApiOkResponse({ type: RddDto })
+    @ApiBadRequestResponse({ description: 'Unknown option or document type' })
+    @ApiConflictResponse({ description: 'A default for this option already exists' })
+    create(@Body() body: RddInput): Promise<RddDto> {
+      return this.rdd.create(kind, body);
+    }
+
+    @Put(':id')
+    @RequirePermission('TENANT_SETTINGS', 'UPDATE')
+    @ApiOperation({ summary: `Update a ${label} required-document default`, operationId: `update${label}Rdd` })
+    @ApiBody({ type: input })
+    @ApiOkResponse({ type: RddDto })
+    @ApiNotFoundResponse()
+    @ApiConflictResponse({ description: 'Another default for this option already exists' })
+    update(@Param('id', uuid) id: string, @Body() body: RddInput): Promise<RddDto> {
+      return this.rdd.update(kind, id, body);
+    }
+
+    @Delete(':id')
+    @HttpCode(204)
+    @RequirePermission('TENANT_SETTINGS', 'DELETE')
+    @ApiOperation({ summary: `Delete a ${label} required-document default`, operationId: `delete${label}Rdd` })
+    @ApiNoContentResponse()
+    @ApiNotFoundResponse()
+    remove(@Param('id', uuid) id: string): Promise<void> {
+      return this.rdd.remove(kind, id);
+    }
+  }
+  // the body type is only known per kind: give ValidationPipe the concrete DTO class
+  Reflect.defineMetadata('design:paramtypes', [Object, input], RddController.prototype, 'update');
+  Reflect.defineMetadata('design:paramtypes', [input], RddController.prototype, 'create');
+  Object.defineProperty(RddController, 'name', { value: `${label}RddController` });
+  return RddController;
+}
+
+export const PersonnelRddController = rddController('personnel', PersonnelRddInputDto);
+export const FacilityRddController = rddController('facility', FacilityRddInputDto);
+export const CmmcRddController = rddController('cmmc', CmmcRddInputDto);
+
+@ApiTags('required-document-defaults')
+@Controller('tenant-settings/rdd-options')
+export class RddOptionsController {
+  constructor(private readonly rdd: RddService) {}
+
+  @Get(':optionType')
+  @RequirePermission('TENANT_SETTINGS', 'VIEW')
+  @ApiOperation({ summary: 'Options of an option type (ACCESS_TYPE, EMPLOYMENT_TYPE, COMPANY_TYPE, CMMC_LEVEL) in the current tenant' })
+  @ApiOkResponse({ type: [RddOptionDto] })
+  @ApiNotFoundResponse({ description: 'Unknown option type' })
+  options(@Param('optionType') optionType: string): Promise<SettingOption[]> {
+    const type = optionType.toUpperCase();
+    if (!['ACCESS_TYPE', 'EMPLOYMENT_TYPE', 'COMPANY_TYPE', 'CMMC_LEVEL'].includes(type))
+      throw new NotFoundException(
+        `Option type ${optionType} does not exist. Option types: ACCESS_TYPE, EMPLOYMENT_TYPE, COMPANY_TYPE, CMMC_LEVEL`,
+      );
+    return this.rdd.options(type);
+  }
+}

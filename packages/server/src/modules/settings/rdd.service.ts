@@ -1,0 +1,178 @@
+import {
+  ALWAYS_ACCESS_TYPES,
+  CMMC_LEVEL,
+  COMPANY_TYPE,
+  EMPLOYMENT_TYPE,
+  RDD_KIND_LABEL,
+  RDD_KIND_SCOPE,
+  RDD_MESSAGES,
+  RDD_OPTION_TYPE,
+  requiredDocumentLabel,
+  requiredDocumentTypesFor,
+  type RddKind,
+  type SettingOption,
+} from '@clearline/shared';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { TenantDb } from '../../core/database/tenant-db';
+import { likeTerm, Page, parseListQuery } from '../../core/http/list-query';
+import type { CmmcRddInputDto, FacilityRddInputDto, PersonnelRddInputDto, RddDto } from './rdd.dto';
+import { RequiredDocumentDefault } from './rdd.entity';
+import { SettingsService } from './settings.service';
+
+export type RddInput = PersonnelRddInputDto | FacilityRddInputDto | CmmcRddInputDto;
+
+const SORTABLE = ['id', 'optionType', 'option', 'cmmcLevel', 'updatedDate'] as const;
+const COLUMN: Record<(typeof SORTABLE)[number], string> = {
+  id: 'r.id',
+  optionType: 'r.option_type',
+  option: 'r.option',
+  cmmcLevel: 'r.option',
+  updatedDate: 'r.updated_date',
+};
+
+/** YYYY-MM-DD of a real calendar day, or an error. */
+export function checkDay(value: string | undefined): string {
+  const today = new Date().toISOString().slice(0, 10);
+  if (value === undefined) return today;
+  const d = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value) throw new BadRequestException('Updated Date: Invalid Date');
+  return value;
+}
+
+/** Required-document defaults per tenant (spec 01 §3, §7): list, add, update, delete; one default per option. */
+@Injectable()
+export class RddService {
+  constructor(
+    private readonly db: TenantDb,
+    private readonly settings: SettingsService,
+  ) {}
+
+  async list(kind: RddKind, query: Record<string, unknown>): Promise<Page<RddDto>> {
+    const q = parseListQuery(query, {
+      sortable: SORTABLE,
+      defaultSort: { field: 'updatedDate', direction: 'DESC' },
+      filterable: ['optionType'],
+    });
+    const qb = this.db
+      .repo(RequiredDocumentDefault)
+      .createQueryBuilder('r')
+      .where('r.kind = :kind', { kind })
+      .orderBy(COLUMN[q.sort!.field as (typeof SORTABLE)[number]], q.sort!.direction)
+      .addOrderBy('r.id', 'ASC')
+      .offset(q.offset)
+      .limit(q.limit);
+    if (q.filter.optionType !== undefined) qb.andWhere('r.option_type = :ot', { ot: String(q.filter.optionType) });
+    if (q.filter.id !== undefined) qb.andWhere('r.id IN (:...ids)', { ids: ([] as unknown[]).concat(q.filter.id).map(String) });
+    if (q.q) {
+      // matches the option or a document type whose value or label contains the term
+      const term = q.q.toLowerCase();
+      const docs = requiredDocumentTypesFor(RDD_KIND_SCOPE[kind])
+        .filter((t) => t.value.toLowerCase().includes(term) || t.label.toLowerCase().includes(term))
+        .map((t) => t.value);
+      qb.andWhere('(r.option ILIKE :like OR r.option_type ILIKE :like OR r.required_documents && :docs::text[])', {
+        like: likeTerm(q.q),
+        docs,
+      });
+    }
+    const [rows, total] = await qb.getManyAndCount();
+    return new Page(
+      rows.map((r) => this.toDto(r)),
+      total,
+      q.offset,
+      `${kind}-rdd`,
+    );
+  }
+
+  async create(kind: RddKind, input: RddInput): Promise<RddDto> {
+    const fields = await this.check(kind, input);
+    await this.refuseDuplicate(kind, fields.optionType, fields.option);
+    const repo = this.db.repo(RequiredDocumentDefault);
+    const saved = await repo.save(repo.create({ kind, ...fields, updatedDate: checkDay(input.updatedDate) }));
+    return this.toDto(saved);
+  }
+
+  async update(kind: RddKind, id: string, input: RddInput): Promise<RddDto> {
+    const row = await this.find(kind, id);
+    const fields = await this.check(kind, input);
+    await this.refuseDuplicate(kind, fields.optionType, fields.option, row.id);
+    Object.assign(row, fields, { updatedDate: checkDay(input.updatedDate ?? row.updatedDate) });
+    return this.toDto(await this.db.repo(RequiredDocumentDefault).save(row));
+  }
+
+  async remove(kind: RddKind, id: string): Promise<void> {
+    const row = await this.find(kind, id);
+    await this.db.repo(RequiredDocumentDefault).remove(row);
+  }
+
+  /**
+   * The documents a new record must have under the current tenant's defaults: the union of the
+   * defaults matching any of `matches` (e.g. the person's employment type and each access type), or
+   * nothing when the tenant turned RDD_APPLY_TO_NEW_RECORDS off. For the people, facility and CMMC modules.
+   */
+  async requiredDocumentsFor(kind: RddKind, matches: Array<{ optionType: string; option: string }>): Promise<string[]> {
+    if (!matches.length || !(await this.settings.getTenant<boolean>(this.db.tenantId(), 'RDD_APPLY_TO_NEW_RECORDS'))) return [];
+    const rows = await this.db
+      .repo(RequiredDocumentDefault)
+      .find({ where: matches.map((m) => ({ kind, optionType: m.optionType, option: m.option })) });
+    return [...new Set(rows.flatMap((r) => r.requiredDocuments))];
+  }
+
+  /** The options an option type offers in this tenant (ACCESS_TYPE: ACCESSIBLE_SPECIAL_SYSTEMS plus KMP and SMO). */
+  async options(optionType: string): Promise<SettingOption[]> {
+    switch (optionType) {
+      case 'ACCESS_TYPE': {
+        const systems = await this.settings.getTenant<SettingOption[]>(this.db.tenantId(), 'ACCESSIBLE_SPECIAL_SYSTEMS');
+        const out = [...systems];
+        for (const always of ALWAYS_ACCESS_TYPES) if (!out.some((o) => o.value === always.value)) out.push({ ...always });
+        return out;
+      }
+      case 'EMPLOYMENT_TYPE':
+        return Object.entries(EMPLOYMENT_TYPE).map(([value, label]) => ({ value, label }));
+      case 'COMPANY_TYPE':
+        return Object.entries(COMPANY_TYPE).map(([value, label]) => ({ value, label }));
+      case 'CMMC_LEVEL':
+        return Object.entries(CMMC_LEVEL).map(([value, label]) => ({ value, label }));
+      default:
+        return [];
+    }
+  }
+
+  private async find(kind: RddKind, id: string): Promise<RequiredDocumentDefault> {
+    const what = `${RDD_KIND_LABEL[kind]} Required Document Default`;
+    const row = await this.db.findOr404(RequiredDocumentDefault, id, what);
+    if (row.kind !== kind) throw new NotFoundException(`${what} ${id} was not found`);
+    return row;
+  }
+
+  private async check(kind: RddKind, input: RddInput): Promise<{ optionType: string; option: string; requiredDocuments: string[] }> {
+    const optionType = kind === 'cmmc' ? 'CMMC_LEVEL' : (input as PersonnelRddInputDto).optionType;
+    const option = (kind === 'cmmc' ? (input as CmmcRddInputDto).cmmcLevel : (input as PersonnelRddInputDto).option).trim();
+    const options = await this.options(optionType);
+    if (!options.some((o) => o.value === option)) {
+      const what = kind === 'cmmc' ? 'CMMC Level' : RDD_OPTION_TYPE[optionType as keyof typeof RDD_OPTION_TYPE];
+      throw new BadRequestException(`${option} is not a valid ${what}. Choose one of: ${options.map((o) => o.value).join(', ')}`);
+    }
+    const allowed = new Set(requiredDocumentTypesFor(RDD_KIND_SCOPE[kind]).map((t) => t.value));
+    const unknown = input.requiredDocuments.filter((d) => !allowed.has(d));
+    if (unknown.length) throw new BadRequestException(`Not a ${RDD_KIND_LABEL[kind]} required document type: ${unknown.join(', ')}`);
+    return { optionType, option, requiredDocuments: [...new Set(input.requiredDocuments)] };
+  }
+
+  private async refuseDuplicate(kind: RddKind, optionType: string, option: string, exceptId?: string): Promise<void> {
+    const other = await this.db.repo(RequiredDocumentDefault).findOne({ where: { kind, optionType, option } });
+    if (other && other.id !== exceptId) {
+      const label = (await this.options(optionType)).find((o) => o.value === option)?.label ?? option;
+      throw new ConflictException(RDD_MESSAGES.duplicate(RDD_KIND_LABEL[kind], label));
+    }
+  }
+
+  private toDto(r: RequiredDocumentDefault): RddDto {
+    const base = {
+      id: r.id,
+      requiredDocuments: r.requiredDocuments,
+      requiredDocumentTitles: r.requiredDocuments.map(requiredDocumentLabel),
+      updatedDate: r.updatedDate,
+    };
+    return r.kind === 'cmmc' ? { ...base, cmmcLevel: r.option } : { ...base, optionType: r.optionType, option: r.option };
+  }
+}

@@ -1,0 +1,187 @@
+import { Body, Controller, Get, Param, Post, Put, Query, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import { RequireAnyPermission, RequirePermission } from '../../core/access/decorators';
+import type { Page } from '../../core/http/list-query';
+import type { UploadedImage } from './logo';
+import {
+  ArchiveQueuedDto,
+  ArchiveRunDto,
+  CloseOutTenantDto,
+  ConvertTenantDto,
+  CreateTenantDto,
+  MssTenantDto,
+  TenantDto,
+  UpdateTenantDto,
+} from './tenant.dto';
+import { TenantArchiveService } from './tenant-archive.service';
+import { TenantsService } from './tenants.service';
+
+const UPLOAD_LIMIT = 10 * 1024 * 1024;
+
+@ApiTags('tenants')
+@Controller('tenants')
+export class TenantsController {
+  constructor(
+    private readonly tenants: TenantsService,
+    private readonly archiveService: TenantArchiveService,
+  ) {}
+
+  @Get()
+  @RequireAnyPermission(['TENANT_MANAGEMENT', 'VIEW'], ['MSS_TENANT_MANAGEMENT', 'VIEW'])
+  @ApiOperation({
+    summary: 'List tenants (TENANT_MANAGEMENT: all; MSS_TENANT_MANAGEMENT: the tenants the own MSS organization manages)',
+  })
+  @ApiOkResponse({ type: [TenantDto], description: 'A page of tenants with Content-Range and X-Total-Count' })
+  @ApiBadRequestResponse({ description: 'Unknown sort field or filter' })
+  list(@Query() query: Record<string, unknown>): Promise<Page<TenantDto>> {
+    return this.tenants.list(query);
+  }
+
+  @Get('mss')
+  @RequireAnyPermission(['TENANT_MANAGEMENT', 'VIEW'], ['MSS_TENANT_MANAGEMENT', 'VIEW'])
+  @ApiOperation({ summary: 'MSS providers that can manage tenants (MSS staff: their own organization)' })
+  @ApiOkResponse({ type: [MssTenantDto] })
+  listMss(): Promise<MssTenantDto[]> {
+    return this.tenants.listMss();
+  }
+
+  @Get(':id')
+  @RequireAnyPermission(['TENANT_MANAGEMENT', 'VIEW'], ['MSS_TENANT_MANAGEMENT', 'VIEW'], ['TENANT_PROFILE', 'VIEW'])
+  @ApiOperation({ summary: 'One tenant (TENANT_PROFILE: only the own tenant)' })
+  @ApiOkResponse({ type: TenantDto })
+  @ApiNotFoundResponse({ description: 'Unknown tenant, or one outside the caller’s scope' })
+  get(@Param('id') id: string): Promise<TenantDto> {
+    return this.tenants.get(id);
+  }
+
+  @Post()
+  @RequireAnyPermission(['TENANT_MANAGEMENT', 'CREATE'], ['MSS_TENANT_MANAGEMENT', 'CREATE'])
+  @ApiOperation({ summary: 'Add a tenant (MSS staff: a tenant managed by their organization)' })
+  @ApiCreatedResponse({ type: TenantDto })
+  @ApiBadRequestResponse({ description: 'A field is missing or not valid' })
+  @ApiConflictResponse({ description: 'A tenant with this name already exists' })
+  create(@Body() dto: CreateTenantDto): Promise<TenantDto> {
+    return this.tenants.create(dto);
+  }
+
+  @Put('closeout/:id')
+  @RequirePermission('TENANT_CLOSEOUT', 'UPDATE')
+  @ApiOperation({ summary: 'Close out a tenant: from terminationDate on its users cannot sign in' })
+  @ApiOkResponse({ type: TenantDto })
+  @ApiBadRequestResponse({ description: 'Termination Date is missing or not a valid day' })
+  @ApiNotFoundResponse({ description: 'Unknown tenant' })
+  closeOut(@Param('id') id: string, @Body() dto: CloseOutTenantDto): Promise<TenantDto> {
+    return this.tenants.closeOut(id, dto.terminationDate);
+  }
+
+  @Put('convert/:id')
+  @RequirePermission('TENANT_MANAGEMENT', 'UPDATE')
+  @ApiOperation({ summary: 'Convert a tenant (e.g. SAAS to MSS-managed and back, or into an MSS provider)' })
+  @ApiOkResponse({ type: TenantDto })
+  @ApiBadRequestResponse({ description: 'The managing tenant is not an MSS provider, or the system tenant was named' })
+  @ApiConflictResponse({ description: 'An MSS provider that still manages tenants cannot stop being one' })
+  @ApiNotFoundResponse({ description: 'Unknown tenant' })
+  convert(@Param('id') id: string, @Body() dto: ConvertTenantDto): Promise<TenantDto> {
+    return this.tenants.convert(id, dto);
+  }
+
+  @Put(':id')
+  @RequireAnyPermission(['TENANT_MANAGEMENT', 'UPDATE'], ['MSS_TENANT_MANAGEMENT', 'UPDATE'], ['TENANT_PROFILE', 'UPDATE'])
+  @ApiOperation({ summary: 'Edit a tenant (TENANT_PROFILE: only the own tenant’s contact and address fields)' })
+  @ApiOkResponse({ type: TenantDto })
+  @ApiBadRequestResponse({ description: 'A field is not valid' })
+  @ApiConflictResponse({ description: 'Name taken, or the record changed since it was loaded' })
+  @ApiNotFoundResponse({ description: 'Unknown tenant, or one outside the caller’s scope' })
+  update(@Param('id') id: string, @Body() dto: UpdateTenantDto): Promise<TenantDto> {
+    return this.tenants.update(id, dto);
+  }
+
+  @Put(':id/disable')
+  @RequireAnyPermission(['TENANT_MANAGEMENT', 'UPDATE'], ['MSS_TENANT_MANAGEMENT', 'UPDATE'])
+  @ApiOperation({ summary: 'Disable a tenant: its users are signed out and cannot sign in' })
+  @ApiOkResponse({ type: TenantDto })
+  @ApiNotFoundResponse({ description: 'Unknown tenant, or one outside the caller’s scope' })
+  disable(@Param('id') id: string): Promise<TenantDto> {
+    return this.tenants.setEnabled(id, false);
+  }
+
+  @Put(':id/enable')
+  @RequireAnyPermission(['TENANT_MANAGEMENT', 'UPDATE'], ['MSS_TENANT_MANAGEMENT', 'UPDATE'])
+  @ApiOperation({ summary: 'Enable a tenant again' })
+  @ApiOkResponse({ type: TenantDto })
+  @ApiNotFoundResponse({ description: 'Unknown tenant, or one outside the caller’s scope' })
+  enable(@Param('id') id: string): Promise<TenantDto> {
+    return this.tenants.setEnabled(id, true);
+  }
+
+  @Get(':id/logo')
+  @RequireAnyPermission(['TENANT_MANAGEMENT', 'VIEW'], ['MSS_TENANT_MANAGEMENT', 'VIEW'], ['TENANT_PROFILE', 'VIEW'])
+  @ApiOperation({ summary: 'The tenant’s logo image' })
+  @ApiProduces('image/png', 'image/jpeg', 'image/gif', 'image/webp')
+  @ApiOkResponse({ description: 'The image', schema: { type: 'string', format: 'binary' } })
+  @ApiNotFoundResponse({ description: 'Unknown tenant, or the tenant has no logo' })
+  async getLogo(@Param('id') id: string): Promise<StreamableFile> {
+    const logo = await this.tenants.getLogo(id);
+    return new StreamableFile(logo.content, { type: logo.contentType, length: logo.content.length, disposition: 'inline' });
+  }
+
+  @Put(':id/logo')
+  @RequireAnyPermission(['TENANT_MANAGEMENT', 'UPDATE'], ['MSS_TENANT_MANAGEMENT', 'UPDATE'], ['TENANT_PROFILE', 'UPDATE'])
+  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: UPLOAD_LIMIT, files: 1 } }))
+  @ApiOperation({ summary: 'Change the tenant’s logo (multipart field "file": PNG, JPEG, GIF or WebP, at most 1 MB)' })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
+  @ApiOkResponse({ type: TenantDto })
+  @ApiBadRequestResponse({ description: 'No file, not an image (checked by content), or larger than 1 MB' })
+  @ApiNotFoundResponse({ description: 'Unknown tenant, or one outside the caller’s scope' })
+  putLogo(@Param('id') id: string, @UploadedFile() file: UploadedImage | undefined): Promise<TenantDto> {
+    return this.tenants.putLogo(id, file);
+  }
+
+  @Post(':id/documents/archive')
+  @RequireAnyPermission(['TENANT_MANAGEMENT', 'UPDATE'], ['MSS_TENANT_MANAGEMENT', 'UPDATE'])
+  @ApiOperation({ summary: 'Queue a job that zips every document of the tenant; the zip is offered for download when ready' })
+  @ApiCreatedResponse({ type: ArchiveQueuedDto })
+  @ApiNotFoundResponse({ description: 'Unknown tenant, or one outside the caller’s scope' })
+  archive(@Param('id') id: string): Promise<ArchiveQueuedDto> {
+    return this.archiveService.queue(id);
+  }
+
+  @Get(':id/documents/archives')
+  @RequireAnyPermission(['TENANT_MANAGEMENT', 'VIEW'], ['MSS_TENANT_MANAGEMENT', 'VIEW'])
+  @ApiOperation({ summary: 'The latest document archives of a tenant with their status and progress' })
+  @ApiOkResponse({ type: [ArchiveRunDto] })
+  @ApiNotFoundResponse({ description: 'Unknown tenant, or one outside the caller’s scope' })
+  archives(@Param('id') id: string): Promise<ArchiveRunDto[]> {
+    return this.archiveService.list(id);
+  }
+
+  @Get(':id/documents/archives/:runId/download')
+  @RequireAnyPermission(['TENANT_MANAGEMENT', 'VIEW'], ['MSS_TENANT_MANAGEMENT', 'VIEW'])
+  @ApiOperation({ summary: 'Download a finished document archive (zip); the download is audited' })
+  @ApiProduces('application/zip')
+  @ApiOkResponse({ description: 'The zip file', schema: { type: 'string', format: 'binary' } })
+  @ApiNotFoundResponse({ description: 'Unknown tenant or archive, or the archive is not ready yet' })
+  async downloadArchive(@Param('id') id: string, @Param('runId') runId: string): Promise<StreamableFile> {
+    const file = await this.archiveService.download(id, runId);
+    return new StreamableFile(file.stream, { type: 'application/zip', length: file.size, disposition: contentDisposition(file.fileName) });
+  }
+}
+
+/** attachment; filename="..." with a UTF-8 fallback for names outside ASCII */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

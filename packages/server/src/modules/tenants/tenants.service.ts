@@ -1,0 +1,470 @@
+import { randomBytes } from 'node:crypto';
+import { BadRequestException, ConflictException, ForbiddenException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { hasPermission, type PermissionType, TENANT_MESSAGES, type TenantStatus } from '@clearline/shared';
+import type { EntityManager } from 'typeorm';
+import { RequestContext } from '../../core/context/request-context';
+import { isUuid, TenantDb } from '../../core/database/tenant-db';
+import { type ListQuery, Page, likeTerm, parseListQuery } from '../../core/http/list-query';
+import { SessionService } from '../identity/sessions/session.service';
+import { checkLogo, type UploadedImage } from './logo';
+import {
+  type ConvertTenantDto,
+  type CreateTenantDto,
+  type MssTenantDto,
+  PROFILE_FIELDS,
+  type TenantDto,
+  type UpdateTenantDto,
+} from './tenant.dto';
+import { Tenant, TenantLogo } from './tenant.entity';
+
+/**
+ * Who sees which tenants:
+ * - `system`: TENANT_MANAGEMENT — every tenant, through the audited system scope;
+ * - `mss`: MSS_TENANT_MANAGEMENT — the tenants the user's home MSS organization manages (system scope,
+ *   narrowed to managing_tenant_id = home tenant);
+ * - `own`: TENANT_PROFILE — only the tenant the request acts in, through row-level security.
+ */
+export type TenantScope = { kind: 'system' } | { kind: 'mss'; home: string } | { kind: 'own'; tenantId: string };
+
+const SORTABLE: Record<string, string> = {
+  name: 'lower(t.name)',
+  tenantType: 't.tenant_type',
+  payTier: 't.pay_tier',
+  enabled: 't.enabled',
+  status: 'status',
+  terminationDate: 't.termination_date',
+  managingTenantName: 'managing_tenant_name',
+  createdAt: 't.created_at',
+  updatedAt: 't.updated_at',
+};
+
+const STATUS_SQL = `CASE WHEN t.termination_date IS NOT NULL AND t.termination_date <= current_date THEN 'CLOSED_OUT'
+  WHEN NOT t.enabled THEN 'DISABLED' ELSE 'ACTIVE' END`;
+
+const SELECT_SQL = `SELECT t.*, to_char(t.termination_date, 'YYYY-MM-DD') AS termination_day, ${STATUS_SQL} AS status,
+  (SELECT m.name FROM tenant m WHERE m.id = t.managing_tenant_id) AS managing_tenant_name,
+  EXISTS (SELECT 1 FROM tenant_logo l WHERE l.tenant_id = t.id) AS has_logo
+  FROM tenant t`;
+
+type Row = Record<string, unknown>;
+const iso = (v: unknown): string | null => (v == null ? null : v instanceof Date ? v.toISOString() : String(v));
+
+function toDto(r: Row): TenantDto {
+  return {
+    id: r.id as string,
+    name: r.name as string,
+    tenantType: r.tenant_type as TenantDto['tenantType'],
+    payTier: r.pay_tier as TenantDto['payTier'],
+    enabled: r.enabled as boolean,
+    status: r.status as TenantStatus,
+    terminationDate: (r.termination_day as string | null) ?? null,
+    closedOutAt: iso(r.closed_out_at),
+    managingTenantId: (r.managing_tenant_id as string | null) ?? null,
+    managingTenantName: (r.managing_tenant_name as string | null) ?? null,
+    anonymousHash: r.anonymous_hash as string,
+    hasLogo: r.has_logo === true,
+    logoUpdatedAt: iso(r.logo_updated_at),
+    contactName: r.contact_name as string | null,
+    contactTitle: r.contact_title as string | null,
+    contactEmail: r.contact_email as string | null,
+    contactPhone: r.contact_phone as string | null,
+    billingContactName: r.billing_contact_name as string | null,
+    billingContactEmail: r.billing_contact_email as string | null,
+    billingContactPhone: r.billing_contact_phone as string | null,
+    street1: r.street1 as string | null,
+    street2: r.street2 as string | null,
+    city: r.city as string | null,
+    state: r.state as string | null,
+    zipCode: r.zip_code as string | null,
+    countryId: r.country_id as number,
+    cageCode: r.cage_code as string | null,
+    website: r.website as string | null,
+    notes: r.notes as string | null,
+    securityTeamPocUserId: r.security_team_poc_user_id as string | null,
+    clientFsoName: r.client_fso_name as string | null,
+    clientFsoEmail: r.client_fso_email as string | null,
+    clientFsoPhone: r.client_fso_phone as string | null,
+    createdAt: iso(r.created_at)!,
+    updatedAt: iso(r.updated_at)!,
+    version: r.version as number,
+  };
+}
+
+@Injectable()
+export class TenantsService {
+  private readonly logger = new Logger('Tenants');
+
+  constructor(
+    private readonly db: TenantDb,
+    private readonly sessions: SessionService,
+  ) {}
+
+  // ------------------------------------------------------------------ scope
+
+  /** The scope the signed-in user works in for a permission type (see TenantScope). */
+  scope(type: PermissionType, allowProfile: boolean): TenantScope {
+    const ctx = RequestContext.require();
+    const user = ctx.user;
+    if (!user) throw new ForbiddenException('You are not signed in.');
+    if (hasPermission(user.permissions, 'TENANT_MANAGEMENT', type)) return { kind: 'system' };
+    if (hasPermission(user.permissions, 'MSS_TENANT_MANAGEMENT', type)) return { kind: 'mss', home: user.homeTenantId };
+    if (allowProfile && hasPermission(user.permissions, 'TENANT_PROFILE', type) && ctx.tenantId) {
+      return { kind: 'own', tenantId: ctx.tenantId };
+    }
+    throw new ForbiddenException(`You do not have the ${type} permission on TENANT_MANAGEMENT.`);
+  }
+
+  /** Runs `fn` where the scope's tenants are visible, with the SQL condition that narrows to them. */
+  private within<T>(
+    scope: TenantScope,
+    reason: string,
+    fn: (em: EntityManager, cond: string, params: unknown[]) => Promise<T>,
+  ): Promise<T> {
+    if (scope.kind === 'system') return this.db.asSystem(reason, (em) => fn(em, 'true', []));
+    if (scope.kind === 'mss')
+      return this.db.asSystem(`${reason} (managed by ${scope.home})`, (em) => fn(em, 't.managing_tenant_id = $1', [scope.home]));
+    return this.db.run((em) => fn(em, 't.id = $1', [scope.tenantId]));
+  }
+
+  /** The tenant entity inside the scope, or 404 (a tenant outside the scope is simply not found). */
+  private async load(em: EntityManager, cond: string, params: unknown[], id: string): Promise<Tenant> {
+    if (!isUuid(id)) throw new NotFoundException(TENANT_MESSAGES.notFound(id));
+    const found = await em.query(`SELECT t.id FROM tenant t WHERE t.id = $${params.length + 1} AND ${cond}`, [...params, id]);
+    if (!found.length) throw new NotFoundException(TENANT_MESSAGES.notFound(id));
+    return em.getRepository(Tenant).findOneByOrFail({ id });
+  }
+
+  private async dto(em: EntityManager, id: string): Promise<TenantDto> {
+    const [row] = await em.query(`${SELECT_SQL} WHERE t.id = $1`, [id]);
+    return toDto(row);
+  }
+
+  // ------------------------------------------------------------------ reads
+
+  async list(query: Record<string, unknown>): Promise<Page<TenantDto>> {
+    const lq = parseListQuery(query, {
+      sortable: Object.keys(SORTABLE),
+      defaultSort: { field: 'name', direction: 'ASC' },
+      filterable: ['tenantType', 'payTier', 'enabled', 'managingTenantId', 'status'],
+    });
+    const scope = this.scope('VIEW', false);
+    return this.within(scope, 'list tenants', async (em, cond, params) => {
+      const { where, args } = this.filters(lq, cond, params);
+      const [{ total }] = await em.query(`SELECT count(*)::int AS total FROM (${SELECT_SQL}) t WHERE ${where}`, args);
+      const sort = lq.sort ?? { field: 'name', direction: 'ASC' };
+      const rows = await em.query(
+        `SELECT * FROM (${SELECT_SQL}) t WHERE ${where} ORDER BY ${SORTABLE[sort.field]} ${sort.direction}, t.id
+         LIMIT $${args.length + 1} OFFSET $${args.length + 2}`,
+        [...args, lq.limit, lq.offset],
+      );
+      return new Page(rows.map(toDto), total, lq.offset, 'tenants');
+    });
+  }
+
+  private filters(lq: ListQuery, cond: string, params: unknown[]): { where: string; args: unknown[] } {
+    const args = [...params];
+    const parts = [cond];
+    const add = (sql: (p: string) => string, v: unknown) => {
+      args.push(v);
+      parts.push(sql(`$${args.length}`));
+    };
+    const f = lq.filter;
+    if (lq.q) add((p) => `(t.name ILIKE ${p} OR t.cage_code ILIKE ${p} OR t.contact_name ILIKE ${p} OR t.city ILIKE ${p})`, likeTerm(lq.q));
+    if (f.id !== undefined) {
+      const ids = ([] as unknown[]).concat(f.id).map(String).filter(isUuid);
+      add((p) => `t.id = ANY(${p}::uuid[])`, ids);
+    }
+    if (f.tenantType !== undefined) add((p) => `t.tenant_type = ANY(${p}::text[])`, ([] as unknown[]).concat(f.tenantType).map(String));
+    if (f.payTier !== undefined) add((p) => `t.pay_tier = ANY(${p}::text[])`, ([] as unknown[]).concat(f.payTier).map(String));
+    if (f.status !== undefined) add((p) => `t.status = ANY(${p}::text[])`, ([] as unknown[]).concat(f.status).map(String));
+    if (f.enabled !== undefined) {
+      const v = String(f.enabled);
+      if (v !== 'true' && v !== 'false') throw new BadRequestException('enabled must be true or false');
+      add((p) => `t.enabled = ${p}::boolean`, v === 'true');
+    }
+    if (f.managingTenantId !== undefined) {
+      const v = String(f.managingTenantId);
+      if (!isUuid(v)) throw new BadRequestException('managingTenantId is not valid');
+      add((p) => `t.managing_tenant_id = ${p}::uuid`, v);
+    }
+    return { where: parts.join(' AND '), args };
+  }
+
+  /** MSS providers (for the managing-tenant choice); MSS staff see only their own organization. */
+  async listMss(): Promise<MssTenantDto[]> {
+    const scope = this.scope('VIEW', false);
+    const run = async (em: EntityManager, cond: string, params: unknown[]) =>
+      (await em.query(
+        `SELECT t.id, t.name, t.enabled FROM tenant t WHERE t.tenant_type = 'MSS' AND ${cond} ORDER BY lower(t.name)`,
+        params,
+      )) as MssTenantDto[];
+    if (scope.kind === 'mss') return this.db.asSystem('list MSS providers', (em) => run(em, 't.id = $1', [scope.home]));
+    return this.within(scope, 'list MSS providers', run);
+  }
+
+  /** One tenant in the caller's scope for `type` (404 outside it). */
+  async get(id: string, type: PermissionType = 'VIEW', allowProfile = true): Promise<TenantDto> {
+    const scope = this.scope(type, allowProfile);
+    return this.within(scope, `read tenant ${id}`, async (em, cond, params) => {
+      await this.load(em, cond, params, id);
+      return this.dto(em, id);
+    });
+  }
+
+  // ------------------------------------------------------------------ writes
+
+  async create(dto: CreateTenantDto): Promise<TenantDto> {
+    const scope = this.scope('CREATE', false);
+    if (scope.kind === 'own') throw new ForbiddenException(TENANT_MESSAGES.mssOnlyOwn);
+    return this.db.asSystem('create tenant', async (em) => {
+      let managing = dto.managingTenantId ?? null;
+      if (scope.kind === 'mss') {
+        if (dto.tenantType === 'MSS') throw new ForbiddenException('MSS staff can only add tenants their organization manages.');
+        if (managing && managing !== scope.home) throw new ForbiddenException(TENANT_MESSAGES.mssOnlyOwn);
+        managing = scope.home;
+      }
+      if (dto.tenantType === 'MSS' && managing) throw new BadRequestException('An MSS provider is not managed by another MSS tenant.');
+      if (managing) await this.assertMss(em, managing);
+      await this.assertNameFree(em, dto.name);
+      const tenant = em.getRepository(Tenant).create({
+        ...this.pick(dto),
+        name: dto.name,
+        tenantType: dto.tenantType,
+        payTier: dto.payTier ?? 'STANDARD',
+        enabled: dto.enabled ?? true,
+        managingTenantId: managing,
+        anonymousHash: randomBytes(24).toString('hex'),
+      });
+      await this.assertPoc(em, tenant);
+      const saved = await em.getRepository(Tenant).save(tenant);
+      return this.dto(em, saved.id);
+    });
+  }
+
+  async update(id: string, dto: UpdateTenantDto): Promise<TenantDto> {
+    const scope = this.scope('UPDATE', true);
+    if (scope.kind === 'own') {
+      const other = Object.keys(dto).filter(
+        (k) => dto[k as keyof UpdateTenantDto] !== undefined && k !== 'version' && !PROFILE_FIELDS.includes(k as never),
+      );
+      if (other.length) throw new ForbiddenException(TENANT_MESSAGES.profileFieldsOnly(other.join(', ')));
+    }
+    return this.within(scope, `update tenant ${id}`, async (em, cond, params) => {
+      const tenant = await this.load(em, cond, params, id);
+      if (dto.version !== undefined && dto.version !== tenant.version) {
+        throw new ConflictException('The record was changed by someone else. Reload it and try again.');
+      }
+      if (dto.name !== undefined && dto.name.toLowerCase() !== tenant.name.toLowerCase()) await this.assertNameFree(em, dto.name, id);
+      Object.assign(tenant, this.pick(dto));
+      if (dto.name !== undefined) tenant.name = dto.name;
+      if (scope.kind !== 'own') await this.assertPoc(em, tenant);
+      await em.getRepository(Tenant).save(tenant);
+      return this.dto(em, id);
+    });
+  }
+
+  async setEnabled(id: string, enabled: boolean): Promise<TenantDto> {
+    const scope = this.scope('UPDATE', false);
+    return this.within(scope, `${enabled ? 'enable' : 'disable'} tenant ${id}`, async (em, cond, params) => {
+      const tenant = await this.load(em, cond, params, id);
+      if (tenant.tenantType === 'SYSTEM') throw new BadRequestException(TENANT_MESSAGES.systemTenantLocked);
+      if (tenant.enabled !== enabled) {
+        tenant.enabled = enabled;
+        await em.getRepository(Tenant).save(tenant);
+        if (!enabled) await this.endSessions(em, id);
+      }
+      return this.dto(em, id);
+    });
+  }
+
+  async closeOut(id: string, terminationDate: string): Promise<TenantDto> {
+    if (
+      Number.isNaN(Date.parse(`${terminationDate}T00:00:00Z`)) ||
+      new Date(`${terminationDate}T00:00:00Z`).toISOString().slice(0, 10) !== terminationDate
+    ) {
+      throw new BadRequestException('Termination Date: Invalid Date');
+    }
+    return this.db.asSystem(`close out tenant ${id}`, async (em) => {
+      const tenant = await this.load(em, 'true', [], id);
+      if (tenant.tenantType === 'SYSTEM') throw new BadRequestException(TENANT_MESSAGES.systemTenantLocked);
+      tenant.terminationDate = terminationDate;
+      tenant.closedOutAt = new Date();
+      await em.getRepository(Tenant).save(tenant);
+      const [{ due }] = await em.query(`SELECT $1::date <= current_date AS due`, [terminationDate]);
+      if (due) await this.endSessions(em, id);
+      return this.dto(em, id);
+    });
+  }
+
+  async convert(id: string, dto: ConvertTenantDto): Promise<TenantDto> {
+    return this.db.asSystem(`convert tenant ${id}`, async (em) => {
+      const tenant = await this.load(em, 'true', [], id);
+      if (tenant.tenantType === 'SYSTEM') throw new BadRequestException(TENANT_MESSAGES.systemTenantLocked);
+      const managing = dto.tenantType === 'MSS' ? null : (dto.managingTenantId ?? null);
+      if (dto.tenantType === 'MSS' && dto.managingTenantId) {
+        throw new BadRequestException('An MSS provider is not managed by another MSS tenant.');
+      }
+      if (managing) {
+        if (managing === id) throw new BadRequestException(TENANT_MESSAGES.managingNotMss);
+        await this.assertMss(em, managing);
+      }
+      if (tenant.tenantType === 'MSS' && dto.tenantType !== 'MSS') {
+        const [{ n }] = await em.query(`SELECT count(*)::int AS n FROM tenant WHERE managing_tenant_id = $1`, [id]);
+        if (n > 0) throw new ConflictException(TENANT_MESSAGES.stillManages(n));
+      }
+      tenant.tenantType = dto.tenantType;
+      tenant.managingTenantId = managing;
+      if (!managing) tenant.securityTeamPocUserId = null;
+      await this.assertPoc(em, tenant);
+      await em.getRepository(Tenant).save(tenant);
+      return this.dto(em, id);
+    });
+  }
+
+  // ------------------------------------------------------------------ logo
+
+  async getLogo(id: string): Promise<{ content: Buffer; contentType: string; updatedAt: Date }> {
+    const scope = this.scope('VIEW', true);
+    return this.within(scope, `read logo of tenant ${id}`, async (em, cond, params) => {
+      await this.load(em, cond, params, id);
+      const logo = await em.getRepository(TenantLogo).findOneBy({ tenantId: id });
+      if (!logo) throw new NotFoundException('This tenant has no logo.');
+      return { content: logo.content, contentType: logo.contentType, updatedAt: logo.updatedAt };
+    });
+  }
+
+  async putLogo(id: string, file: UploadedImage | undefined): Promise<TenantDto> {
+    const contentType = checkLogo(file);
+    const scope = this.scope('UPDATE', true);
+    return this.within(scope, `change logo of tenant ${id}`, async (em, cond, params) => {
+      const tenant = await this.load(em, cond, params, id);
+      const repo = em.getRepository(TenantLogo);
+      const logo = (await repo.findOneBy({ tenantId: id })) ?? repo.create({ tenantId: id });
+      logo.content = file!.buffer;
+      logo.contentType = contentType;
+      logo.size = file!.buffer.length;
+      await repo.save(logo);
+      tenant.logoUpdatedAt = new Date();
+      await em.getRepository(Tenant).save(tenant);
+      return this.dto(em, id);
+    });
+  }
+
+  // ------------------------------------------------------------------ for other modules
+
+  /**
+   * ACTIVE, DISABLED or CLOSED_OUT: identity refuses sign-in (and ends sessions) unless ACTIVE.
+   * Needs no tenant context (a narrow SECURITY DEFINER function answers the status word only).
+   */
+  async accessState(tenantId: string): Promise<TenantStatus | null> {
+    if (!isUuid(tenantId)) return null;
+    const runner = RequestContext.current()?.manager ?? this.db.dataSource;
+    const [row] = await runner.query(`SELECT tenant_access_state($1) AS state`, [tenantId]);
+    return (row?.state as TenantStatus | null) ?? null;
+  }
+
+  /** The message a person sees when their tenant refuses sign-in, or null when the tenant is active. */
+  async signInRefusal(tenantId: string): Promise<string | null> {
+    const state = await this.accessState(tenantId);
+    if (state === 'ACTIVE') return null;
+    return state === 'CLOSED_OUT' ? TENANT_MESSAGES.closedOutSignIn : TENANT_MESSAGES.disabledSignIn;
+  }
+
+  /** The active tenant an anonymous reporting hash names (no tenant context needed), or null. */
+  async findByAnonymousHash(hash: string): Promise<{ id: string; name: string } | null> {
+    if (!/^[0-9a-f]{16,128}$/i.test(hash)) return null;
+    const runner = RequestContext.current()?.manager ?? this.db.dataSource;
+    const [row] = await runner.query(`SELECT id, name FROM tenant_by_anonymous_hash($1)`, [hash]);
+    return row ?? null;
+  }
+
+  /**
+   * Tenants the signed-in user may impersonate: every active tenant but their own with IMPERSONATE_ALL,
+   * else the active tenants their MSS organization manages. Runs in the system scope (call it only from
+   * routes gated on the impersonation permissions).
+   */
+  async impersonationTargets(q?: string): Promise<Array<{ id: string; name: string; tenantType: string }>> {
+    const user = RequestContext.require().user!;
+    const all = hasPermission(user.permissions, 'IMPERSONATE_ALL', 'VIEW');
+    const mss =
+      hasPermission(user.permissions, 'MSS_IMPERSONATE', 'VIEW') || hasPermission(user.permissions, 'MSS_IMPERSONATE_CREATE', 'VIEW');
+    if (!all && !mss) return [];
+    return this.db.asSystem('list impersonation targets', (em) =>
+      em.query(
+        `SELECT t.id, t.name, t.tenant_type AS "tenantType" FROM tenant t
+         WHERE t.id <> $1 AND t.enabled AND (t.termination_date IS NULL OR t.termination_date > current_date)
+           AND t.tenant_type <> 'SYSTEM' AND ($2::boolean OR t.managing_tenant_id = $1)
+           AND ($3::text IS NULL OR t.name ILIKE $3)
+         ORDER BY lower(t.name) LIMIT 200`,
+        [user.homeTenantId, all, q ? likeTerm(q) : null],
+      ),
+    );
+  }
+
+  /** One impersonation target the user may enter, or null (unknown, own, inactive, or not managed by them). */
+  async impersonationTarget(tenantId: string): Promise<{ id: string; name: string } | null> {
+    if (!isUuid(tenantId)) return null;
+    const user = RequestContext.require().user!;
+    const all = hasPermission(user.permissions, 'IMPERSONATE_ALL', 'VIEW');
+    return this.db.asSystem(`check impersonation target ${tenantId}`, async (em) => {
+      const [row] = await em.query(
+        `SELECT t.id, t.name FROM tenant t
+         WHERE t.id = $1 AND t.id <> $2 AND t.enabled AND (t.termination_date IS NULL OR t.termination_date > current_date)
+           AND t.tenant_type <> 'SYSTEM' AND ($3::boolean OR t.managing_tenant_id = $2)`,
+        [tenantId, user.homeTenantId, all],
+      );
+      return row ?? null;
+    });
+  }
+
+  // ------------------------------------------------------------------ helpers
+
+  private pick(dto: Partial<UpdateTenantDto & CreateTenantDto>): Partial<Tenant> {
+    const out: Record<string, unknown> = {};
+    const fields = [
+      ...PROFILE_FIELDS,
+      'payTier',
+      'notes',
+      'securityTeamPocUserId',
+      'clientFsoName',
+      'clientFsoEmail',
+      'clientFsoPhone',
+    ] as const;
+    for (const k of fields) if (dto[k] !== undefined) out[k] = dto[k];
+    return out as Partial<Tenant>;
+  }
+
+  private async assertNameFree(em: EntityManager, name: string, exceptId?: string): Promise<void> {
+    const rows = await em.query(`SELECT 1 FROM tenant WHERE lower(name) = lower($1) AND id IS DISTINCT FROM $2::uuid`, [
+      name,
+      exceptId ?? null,
+    ]);
+    if (rows.length) throw new ConflictException(TENANT_MESSAGES.nameTaken);
+  }
+
+  private async assertMss(em: EntityManager, id: string): Promise<void> {
+    const rows = await em.query(`SELECT 1 FROM tenant WHERE id = $1 AND tenant_type = 'MSS'`, [id]);
+    if (!rows.length) throw new BadRequestException(TENANT_MESSAGES.managingNotMss);
+  }
+
+  /** The security-team point of contact must be a user of the managing MSS tenant. */
+  private async assertPoc(em: EntityManager, t: Tenant): Promise<void> {
+    if (!t.securityTeamPocUserId) return;
+    const rows = t.managingTenantId
+      ? await em.query(`SELECT 1 FROM app_user WHERE id = $1 AND tenant_id = $2 AND deleted_at IS NULL`, [
+          t.securityTeamPocUserId,
+          t.managingTenantId,
+        ])
+      : [];
+    if (!rows.length) throw new BadRequestException('Security Team Point of Contact must be a user of the managing MSS tenant.');
+  }
+
+  /** A disabled or closed-out tenant's users are signed out everywhere (runs in the system scope). */
+  private async endSessions(em: EntityManager, tenantId: string): Promise<void> {
+    const users: Array<{ id: string }> = await em.query(`SELECT id FROM app_user WHERE tenant_id = $1`, [tenantId]);
+    if (!users.length) return;
+    let ended = 0;
+    for (const u of users) ended += await this.sessions.endAllForUser(u.id);
+    this.logger.log(`Tenant ${tenantId}: ended ${ended} session(s) of ${users.length} user(s)`);
+  }
+}

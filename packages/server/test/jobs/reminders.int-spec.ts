@@ -1,0 +1,145 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { QueueService } from '../../src/core/queue/queue.service';
+import { WorkerService } from '../../src/core/queue/worker.service';
+import { createTenant } from '../support/auth';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Decodes a quoted-printable e-mail body (soft breaks and =XX bytes, UTF-8). */
+const quotedPrintable = (s: string) =>
+  Buffer.from(
+    s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+    'latin1',
+  ).toString('utf8');
+const TODAY = `(now() AT TIME ZONE 'America/New_York')::date`;
+
+describe('daily reminders', () => {
+  let t: TestApp;
+  let tenantId: string;
+  let otherTenant: string;
+
+  const mails = () => readdirSync(t.mailDir).filter((f) => f.endsWith('.eml'));
+  const mailTo = (to: string) =>
+    mails()
+      .filter((f) => f.endsWith(`-${to}.eml`))
+      .map((f) => quotedPrintable(readFileSync(join(t.mailDir, f), 'latin1')));
+
+  async function runReminders(jobId: string) {
+    await t.app.get(QueueService).add('reminders.daily', { tenantId: null, actorId: null }, { jobId });
+    for (let i = 0; i < 200; i++) {
+      const [run] = await t.sql<{ status: string; result: Record<string, number>; error: string | null }>(
+        `SELECT status, result, error FROM job_run WHERE queue = 'reminders' AND queue_job_id = $1`,
+        [jobId],
+      );
+      if (run && ['SUCCEEDED', 'FAILED'].includes(run.status)) return run;
+      await sleep(100);
+    }
+    throw new Error(`reminders run ${jobId} did not finish`);
+  }
+
+  async function person(tenant: string, first: string, email: string, enabled = true): Promise<{ id: string; facility: string }> {
+    const [fac] = await t.sql<{ id: string }>(`INSERT INTO facility (tenant_id, facility_name) VALUES ($1, $2) RETURNING id`, [
+      tenant,
+      `${first} HQ`,
+    ]);
+    const [p] = await t.sql<{ id: string }>(
+      `INSERT INTO personnel (tenant_id, first_name, last_name, work_email, employment_status, enabled, passport_expiry_date)
+       VALUES ($1, $2, 'Doe', $3, 'ACTIVE', $4, ${TODAY} + 10) RETURNING id`,
+      [tenant, first, email, enabled],
+    );
+    return { id: p.id, facility: fac.id };
+  }
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    await t.app.get(WorkerService).start(1);
+    tenantId = await createTenant(t, { name: 'Reminder Tenant' });
+    otherTenant = await createTenant(t, { name: 'Quiet Tenant' });
+    await t.sql(`INSERT INTO tenant_setting (tenant_id, parameter_name, value) VALUES ($1, 'SECURITY_OFFICE_EMAIL', 'fso@acme.example')`, [
+      tenantId,
+    ]);
+    const jane = await person(tenantId, 'Jane', 'jane@acme.example');
+    await t.sql(
+      `INSERT INTO personnel_badge (tenant_id, personnel_id, badge_type, badge_status, badge_number, expiry_date)
+       VALUES ($1, $2, 'CAC', 'ACTIVE', 'B-1', ${TODAY} + 5), ($1, $2, 'PIV', 'ACTIVE', 'B-2', ${TODAY} + 100)`,
+      [tenantId, jane.id],
+    );
+    const [clearance] = await t.sql<{ id: string }>(
+      `INSERT INTO personnel_clearance (tenant_id, personnel_id, facility_id, pcl_status, pcl_eligibility)
+       VALUES ($1, $2, $3, 'ACTIVE', 'SECRET') RETURNING id`,
+      [tenantId, jane.id, jane.facility],
+    );
+    await t.sql(
+      `INSERT INTO personnel_investigation (tenant_id, personnel_id, clearance_id, investigation_type, reinvestigation_date)
+       VALUES ($1, $2, $3, 'T3', ${TODAY} + 20)`,
+      [tenantId, jane.id, clearance.id],
+    );
+    await t.sql(
+      `INSERT INTO personnel_polygraph (tenant_id, personnel_id, facility_id, polygraph_type, polygraph_status, next_polygraph_date)
+       VALUES ($1, $2, $3, 'COUNTERINTELLIGENCE', 'SCHEDULED', ${TODAY} + 3)`,
+      [tenantId, jane.id, jane.facility],
+    );
+    // an inactive person is not reminded; another tenant has nothing due
+    await person(tenantId, 'Gone', 'gone@acme.example', false);
+    await t.sql(
+      `INSERT INTO personnel (tenant_id, first_name, last_name, work_email) VALUES ($1, 'Calm', 'Person', 'calm@quiet.example')`,
+      [otherTenant],
+    );
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  }, 60_000);
+
+  it('raises open actions and sends one digest per recipient for what falls due within the lead times', async () => {
+    const run = await runReminders('reminders-day-1');
+    expect(run).toMatchObject({ status: 'SUCCEEDED', error: null });
+    expect(run.result).toMatchObject({ reminders: 4, openActions: 4, mails: 2 });
+    const actions = await t.sql<{ title: string; due: string; state: string }>(
+      `SELECT title, due_date::text AS due, state FROM open_action WHERE tenant_id = $1 ORDER BY title`,
+      [tenantId],
+    );
+    expect(actions.map((a) => a.title)).toEqual([
+      'Badge expires: Doe, Jane',
+      'Passport expires: Doe, Jane',
+      'Polygraph due: Doe, Jane',
+      'Reinvestigation due: Doe, Jane',
+    ]);
+    expect(actions.every((a) => a.state === 'OPEN')).toBe(true);
+    for (let i = 0; i < 100 && mails().length < 2; i++) await sleep(100);
+    const [office] = mailTo('fso@acme.example');
+    expect(office).toContain('Clearline reminders for Reminder Tenant');
+    expect(office).toContain('4 items due');
+    expect(office).toContain('- Badge expires: Doe, Jane — Common Access Card (CAC) B-1 on');
+    const [holder] = mailTo('jane@acme.example');
+    expect(holder).toContain('2 items due');
+    expect(holder).not.toContain('Polygraph');
+    expect(mails().some((f) => f.includes('gone@acme.example') || f.includes('quiet.example'))).toBe(false);
+  }, 60_000);
+
+  it('running it again the same day creates no duplicates', async () => {
+    const before = mails().length;
+    const run = await runReminders('reminders-day-1-again');
+    expect(run.result).toMatchObject({ reminders: 0, openActions: 0, mails: 2 });
+    await sleep(1500);
+    expect(mails().length).toBe(before);
+    expect(await t.sql(`SELECT count(*)::int AS n FROM open_action WHERE tenant_id = $1`, [tenantId])).toEqual([{ n: 4 }]);
+    expect(await t.sql(`SELECT count(*)::int AS n FROM reminder_log WHERE tenant_id = $1`, [tenantId])).toEqual([{ n: 4 }]);
+    // a person closing an action does not bring it back the same day either
+    await t.sql(`UPDATE open_action SET state = 'CLOSED', closed_at = now() WHERE tenant_id = $1 AND title LIKE 'Badge%'`, [tenantId]);
+    await runReminders('reminders-day-1-third');
+    expect(await t.sql(`SELECT count(*)::int AS n FROM open_action WHERE tenant_id = $1`, [tenantId])).toEqual([{ n: 4 }]);
+  }, 60_000);
+
+  it('a new item on the same day is reminded once, and a longer lead time catches an item in its window', async () => {
+    await t.sql(`INSERT INTO tenant_setting (tenant_id, parameter_name, value) VALUES ($1, 'BADGE_EXPIRY_REMINDER_DAYS', '120')`, [
+      tenantId,
+    ]);
+    const run = await runReminders('reminders-day-1-fourth');
+    expect(run.result).toMatchObject({ reminders: 2, openActions: 1 });
+    const badges = await t.sql<{ n: number }>(`SELECT count(*)::int AS n FROM open_action WHERE tenant_id = $1 AND title LIKE 'Badge%'`, [
+      tenantId,
+    ]);
+    expect(badges).toEqual([{ n: 2 }]);
+  }, 60_000);
+});

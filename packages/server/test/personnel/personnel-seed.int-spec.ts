@@ -1,0 +1,64 @@
+import { config } from '../../src/core/config/config';
+import { seed } from '../../src/seed/seed';
+import { DEMO_TENANT_ID } from '../../src/seed/ids';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { API, userIn } from './fixtures';
+
+/** The Acme demo data: five facilities, sixty people with records; idempotent; readable through the API. */
+describe('personnel demo seed', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    await seed(config(), t.databaseUrl, false);
+  });
+  afterAll(() => t?.close());
+
+  const counts = async () =>
+    (
+      await t.sql<Record<string, number>>(
+        `SELECT (SELECT count(*)::int FROM facility WHERE tenant_id = $1) AS facilities,
+                (SELECT count(*)::int FROM personnel WHERE tenant_id = $1) AS personnel,
+                (SELECT count(*)::int FROM personnel_clearance WHERE tenant_id = $1) AS clearances,
+                (SELECT count(*)::int FROM personnel_investigation WHERE tenant_id = $1) AS investigations,
+                (SELECT count(*)::int FROM personnel_badge WHERE tenant_id = $1) AS badges,
+                (SELECT count(*)::int FROM personnel_polygraph WHERE tenant_id = $1) AS polygraphs,
+                (SELECT count(*)::int FROM personnel_special_access WHERE tenant_id = $1) AS special,
+                (SELECT n::int FROM personnel_count WHERE tenant_id = $1) AS counted`,
+        [DEMO_TENANT_ID],
+      )
+    )[0];
+
+  it('writes the demo tenant’s facilities and people, and nothing more when run again', async () => {
+    const first = await counts();
+    expect(first).toMatchObject({ facilities: 5, personnel: 60, counted: 60 });
+    expect(first.clearances).toBeGreaterThan(40);
+    expect(first.investigations).toBe(first.clearances);
+    expect(first.badges).toBeGreaterThan(45);
+    expect(first.polygraphs).toBeGreaterThan(0);
+    expect(first.special).toBeGreaterThan(0);
+    await seed(config(), t.databaseUrl, false);
+    expect(await counts()).toEqual(first);
+  });
+
+  it('is readable through the API with decryptable SSNs and valid records', async () => {
+    await t.sql(`INSERT INTO tenant_setting (tenant_id, parameter_name, value) VALUES ($1, 'MFA', 'FALSE') ON CONFLICT DO NOTHING`, [
+      DEMO_TENANT_ID,
+    ]);
+    const fso = await userIn(t, DEMO_TENANT_ID, { roles: ['FSO'] });
+    const list = await fso.get(`${API}/personnel/details`).query({ range: '[0,99]' });
+    expect(list.status).toBe(200);
+    expect(list.body).toHaveLength(60);
+    const summary = (await fso.get(`${API}/personnel/summary`)).body;
+    expect(summary.total).toBe(60);
+    expect(summary.INPROGRESS).toBe(4);
+    for (const p of list.body.slice(0, 10)) {
+      const detail = await fso.get(`${API}/personnel/${p.id}`);
+      expect(detail.status).toBe(200);
+      expect(detail.body.ssn).toMatch(/^9\d{2}-\d{2}-\d{4}$/);
+      for (const kind of ['clearance', 'investigation', 'badge', 'polygraph', 'special-access']) {
+        expect((await fso.get(`${API}/personnel/${p.id}/${kind}`)).status).toBe(200);
+      }
+    }
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * Texts of the personnel and facility screens (spec 02 §2, §8; spec 03 §2), verbatim where the spec
+ * words them. Texts the spec does not word follow the same pattern and are marked below.
+ */
+
+export const PERSONNEL_WIZARD = {
+  steps: ['Biographic Info', 'Contact Info', 'Employment', 'Physical', 'Automobile', 'Required Documents'] as const,
+  create: 'Create',
+  updateAndGoToList: 'Update and Go To View List',
+  previous: 'Previous',
+  saveAndContinue: 'Save and Continue',
+  saveAndClose: 'Save and Close',
+  finish: 'Finish',
+  cancel: 'Cancel',
+  createdTitle: 'Personnel Created',
+  createdText: 'You may add more information or close this page.',
+  backToList: 'Go back to personnel list',
+  continueAdding: 'Continue Adding',
+  finishedTitle: 'All information Added',
+  finishedText: 'We will return you to the main page.',
+  returnToPersonnel: 'Return to Personnel',
+  // not worded by the spec
+  title: 'Add Personnel',
+  sameAsPrimaryAddress: 'Same as primary address',
+  addContact: 'Add Contact',
+  addVehicle: 'Add Vehicle',
+  required: 'Required',
+} as const;
+
+export const PERSONNEL_TABS = {
+  info: 'Personal Info',
+  clearances: 'Clearances',
+  assignments: 'Assignments',
+  openActions: 'Open Actions',
+} as const;
+
+/** Sub-tabs of the Clearances tab, in `?tab=` order (Add Investigation returns to ?tab=1). */
+export const CLEARANCE_SUBTABS = ['Clearances', 'Investigations', 'Special Access', 'Polygraphs'] as const;
+
+export const PERSONNEL_LIST_ACTIONS = {
+  add: 'Add Personnel',
+  importTool: 'Personnel Import Tool',
+  generateUserAccounts: 'Generate User Accounts',
+  personnelRisk: 'Personnel Risk',
+  reportNewHire: 'Report New Hire',
+  terminateEmployee: 'Terminate Employee',
+  requestClearanceVerification: 'Request Clearance Verification',
+  clearanceRequest: 'Clearance Request',
+} as const;
+
+/** Toasts (spec 02 §8); the server message is used instead of a failure text when the answer has one. */
+export const PERSONNEL_MESSAGES = {
+  updated: (name: string) => `Successfully Updated Personnel: ${name}`,
+  updateFailed: 'Failed To Update Personnel',
+  investigationCreated: 'Successfully Created Personnel Investigation.',
+  investigationCreateFailed: 'Failed To Create Personnel Investigation',
+  investigationUpdated: 'Successfully Updated Personnel Investigation.',
+  investigationUpdateFailed: 'Failed To Update Personnel Investigation',
+  fetchFailed: 'An error occurred while fetching data.',
+  unableToLoad: 'Unable to load',
+  // not worded by the spec; same pattern as the investigation texts
+  created: (name: string) => `Successfully Created Personnel: ${name}`,
+  createFailed: 'Failed To Create Personnel',
+  recordCreated: (record: string) => `Successfully Created Personnel ${record}.`,
+  recordCreateFailed: (record: string) => `Failed To Create Personnel ${record}`,
+  recordUpdated: (record: string) => `Successfully Updated Personnel ${record}.`,
+  recordUpdateFailed: (record: string) => `Failed To Update Personnel ${record}`,
+  recordDeleted: (record: string) => `Successfully Deleted Personnel ${record}.`,
+  recordDeleteFailed: (record: string) => `Failed To Delete Personnel ${record}`,
+  openActionCompleted: 'Successfully Completed Open Action.',
+  openActionClosed: 'Successfully Closed Open Action.',
+  openActionFailed: 'Failed To Update Open Action',
+  ssnRevealFailed: 'Failed To Reveal SSN',
+} as const;
+
+/** Facility screens (spec 03 §2; toasts not worded by the spec). */
+export const FACILITY_MESSAGES = {
+  addTitle: 'Add New Facility',
+  editTitle: 'Facility Details',
+  created: (name: string) => `Successfully Created Facility: ${name}`,
+  createFailed: 'Failed To Create Facility',
+  updated: (name: string) => `Successfully Updated Facility: ${name}`,
+  updateFailed: 'Failed To Update Facility',
+  enabled: (name: string) => `Successfully Enabled Facility: ${name}`,
+  disabled: (name: string) => `Successfully Disabled Facility: ${name}`,
+  toggleFailed: 'Failed To Update Facility',
+  deleted: (name: string) => `Successfully Deleted Facility: ${name}`,
+  deleteFailed: 'Failed To Delete Facility',
+  enable: 'Enable',
+  disable: 'Disable',
+  enableConfirm: (name: string) => `Enable the facility ${name}?`,
+  disableConfirm: (name: string) => `Disable the facility ${name}? People and records keep their link to it.`,
+} as const;

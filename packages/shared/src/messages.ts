@@ -1,0 +1,42 @@
+/**
+ * The product's vocabulary (spec 01 §2 Shared UI and §8): texts shown to people, used verbatim by
+ * the web and, where the server answers with them, by the API. Pure constants, no I/O.
+ */
+export const PRODUCT_NAME = 'Clearline';
+
+export const MESSAGES = {
+  // Confirm dialog
+  confirmTitle: 'Confirm Action',
+  confirmText: 'Are you sure you want to continue?',
+  confirmCancel: 'Cancel',
+  confirmOk: 'Confirm',
+  // Delete dialog
+  deleteTitle: 'Are you sure you want to delete this item?',
+  deleteText: 'This item cannot be retrieved.',
+  deleteCancel: 'Cancel',
+  deleteOk: "Yes I'm sure",
+  // Tables and pages
+  tableFetchError: 'Error While Fetching Table Data',
+  unrecoverable: 'Something went wrong that the application could not recover from',
+  pageNotFound: 'The page is not found',
+  fetchError: 'An error occurred while fetching data.',
+  // Downloads
+  downloadFailed: 'Failed To Download File.',
+  downloadReady: 'File Ready For Download.',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** Labels of the shell that the specification does not word; kept here so they stay consistent. */
+export const LABELS = {
+  signIn: 'Sign in',
+  username: 'Username',
+  password: 'Password',
+  goHome: 'Go to home',
+  actions: 'Actions',
+  search: 'Search',
+  welcome: 'Welcome',
+  dashboard: 'Dashboard',
+  buildDate: 'Build date',
+  buildNumber: 'Build number',
+} as const;

@@ -1,0 +1,86 @@
+import type { ReactElement, ReactNode } from 'react';
+import {
+  DataTable,
+  List,
+  Pagination,
+  SearchInput,
+  useCanAccess,
+  useNotify,
+  useResourceContext,
+  type DataTableProps,
+  type ListProps,
+} from 'react-admin';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@clearline/shared';
+import { LABELS, MESSAGES } from '@clearline/shared/messages';
+import { statusOf } from '../providers/httpClient';
+
+/** Keeps the actions column visible at the right edge when the table scrolls horizontally. */
+export const stickyRightSx = {
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  whiteSpace: 'nowrap',
+  boxShadow: (theme: { palette: { divider: string } }) => `inset 1px 0 0 ${theme.palette.divider}`,
+} as const;
+
+const asArray = <T,>(sx: T | readonly T[] | undefined): T[] => (sx === undefined ? [] : Array.isArray(sx) ? [...sx] : [sx as T]);
+
+export interface ListTableProps extends Omit<ListProps, 'children'> {
+  /** `<DataTable.Col>` / `<DataTable.NumberCol>` columns. */
+  children: ReactNode;
+  /** Row actions (e.g. `<EditButton/>`, `<DeleteRowButton/>`), rendered in the right-pinned column. */
+  rowActions?: ReactNode;
+  /** Filters shown next to the quick filter (`q`, always on). */
+  extraFilters?: ReactElement[];
+  /** Persistent error toast when the list fails; defaults to "Error While Fetching Table Data". */
+  errorMessage?: string;
+  dataTableProps?: Omit<DataTableProps, 'children'>;
+}
+
+/**
+ * The product's table defaults (spec 01 §2, §9): quick filter, pagination 10/20/50 (default 10),
+ * a right-pinned actions column and a persistent error toast when loading fails.
+ */
+export const ListTable = ({
+  children,
+  rowActions,
+  extraFilters = [],
+  errorMessage = MESSAGES.tableFetchError,
+  dataTableProps,
+  queryOptions,
+  sx,
+  ...listProps
+}: ListTableProps) => {
+  const notify = useNotify();
+  const resource = useResourceContext(listProps);
+  // react-admin fires the list query once before redirecting a denied user; wait for a yes instead.
+  const { canAccess } = useCanAccess({ resource, action: 'list' });
+  return (
+    <List
+      perPage={DEFAULT_PAGE_SIZE}
+      pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
+      filters={[<SearchInput key="q" source="q" alwaysOn placeholder={LABELS.search} />, ...extraFilters]}
+      queryOptions={{
+        // A 401 redirects to /login instead (checkError); anything else keeps the toast until closed.
+        onError: (error: unknown) => {
+          if (statusOf(error) !== 401) notify(errorMessage, { type: 'error', autoHideDuration: null });
+        },
+        ...queryOptions,
+        enabled: canAccess === true && (queryOptions?.enabled ?? true),
+      }}
+      // the table scrolls inside its wrapper instead of widening the page
+      sx={[{ '& .RaList-main': { minWidth: 0 } }, ...asArray(sx)]}
+      {...listProps}
+    >
+      <DataTable {...dataTableProps} sx={[{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }, ...asArray(dataTableProps?.sx)]}>
+        {children}
+        {rowActions && (
+          <DataTable.Col label={LABELS.actions} disableSort align="right" sx={stickyRightSx}>
+            {rowActions}
+          </DataTable.Col>
+        )}
+      </DataTable>
+    </List>
+  );
+};

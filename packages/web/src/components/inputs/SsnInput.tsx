@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { IconButton, InputAdornment, Tooltip } from '@mui/material';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { TextInput, type TextInputProps } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { PERSONNEL_FIELD_LABELS } from '@clearline/shared';
+import { isMaskedSsn, parseSsnInput } from './ssn';
+import { useFinalSource } from './useFinalSource';
+import { useInputReadOnly } from './readOnly';
+import { requiredField, ssnField } from './validators';
+
+export const SSN_SHOW_LABEL = 'Show SSN';
+export const SSN_HIDE_LABEL = 'Hide SSN';
+
+export interface SsnInputProps extends Omit<TextInputProps, 'label' | 'validate' | 'type'> {
+  label?: string;
+  required?: boolean;
+  /**
+   * Called when the user shows a value the API sent masked; answers the whole number (an audited
+   * reveal) or null when it cannot be revealed. Without it a masked value stays masked.
+   */
+  onReveal?: () => Promise<string | null>;
+}
+
+/**
+ * Social security number: digits only, at most nine, hidden by default with a show/hide toggle;
+ * 'SSN must be in the format XXX-XX-XXXX.' until nine digits are typed. A masked value from the
+ * API (***-**-1234) is displayed as is and is never taken for the number.
+ */
+export const SsnInput = ({ label = PERSONNEL_FIELD_LABELS.ssn, required, onReveal, slotProps, readOnly, ...rest }: SsnInputProps) => {
+  const [visible, setVisible] = useState(false);
+  const [revealing, setRevealing] = useState(false);
+  const finalSource = useFinalSource(rest.source);
+  const { getValues, setValue } = useFormContext();
+
+  const toggle = async () => {
+    if (!visible && onReveal && isMaskedSsn(getValues(finalSource))) {
+      setRevealing(true);
+      try {
+        const whole = await onReveal();
+        // keep the record's saved state: revealing is reading, not editing
+        if (whole) setValue(finalSource, parseSsnInput(whole), { shouldDirty: false });
+      } finally {
+        setRevealing(false);
+      }
+    }
+    setVisible((v) => !v);
+  };
+
+  const toggleLabel = visible ? SSN_HIDE_LABEL : SSN_SHOW_LABEL;
+  return (
+    <TextInput
+      label={label}
+      type={visible ? 'text' : 'password'}
+      parse={parseSsnInput}
+      validate={[...(required ? [requiredField(label)] : []), ssnField]}
+      autoComplete="off"
+      readOnly={useInputReadOnly(readOnly)}
+      slotProps={{
+        ...slotProps,
+        htmlInput: { inputMode: 'numeric', maxLength: 11 },
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <Tooltip title={toggleLabel}>
+                <span>
+                  <IconButton aria-label={toggleLabel} onClick={toggle} disabled={revealing} edge="end" size="small">
+                    {visible ? <VisibilityOff /> : <Visibility />}
+                  </IconButton>
+                </span>
+              </Tooltip>
+            </InputAdornment>
+          ),
+        },
+      }}
+      {...rest}
+    />
+  );
+};

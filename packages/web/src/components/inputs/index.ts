@@ -1,0 +1,16 @@
+export { AddressInputs, type AddressInputsProps } from './AddressInputs';
+export { CountrySelect, type CountrySelectProps } from './CountrySelect';
+export { DateInput, type DateInputProps } from './DateInput';
+export { LimitedTextInput, LengthCounter, type LimitedTextInputProps } from './LimitedTextInput';
+export { PhoneInput } from './PhoneInput';
+export { SsnInput, SSN_HIDE_LABEL, SSN_SHOW_LABEL, type SsnInputProps } from './SsnInput';
+export { StateInput, type StateInputProps } from './StateInput';
+export { ZipInput, type ZipInputProps } from './ZipInput';
+export { useCountries, useStates, type Country, type UsState, type ReferenceScope } from './referenceData';
+export { isMaskedSsn, parseSsnInput } from './ssn';
+export { isHomeCountry, stateAfterCountryChange } from './stateRule';
+export { siblingPath, useFinalSource } from './useFinalSource';
+export * from './validators';
+export { ChoiceArrayInput, ChoiceInput, FlagInput, NumberFieldInput } from './ChoiceInput';
+export type { ChoiceArrayInputProps, ChoiceInputProps, FlagInputProps, NumberFieldInputProps } from './ChoiceInput';
+export { InputsReadOnly, useInputReadOnly } from './readOnly';

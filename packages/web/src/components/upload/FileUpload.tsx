@@ -1,0 +1,148 @@
+import { useRef, useState, type DragEvent } from 'react';
+import { Box, Button, FormHelperText, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
+import CloudUploadIcon from '@mui/icons-material/CloudUpload';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { useNotify } from 'react-admin';
+import { formatBytes, UPLOAD_MESSAGES } from '@clearline/shared';
+import { API_URL, apiFetch, errorMessage } from '../../providers/httpClient';
+import { addFiles, requiredError, type UploadLimits } from './uploadRules';
+
+export interface UploadedDocument {
+  id: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  filePath: string;
+  uploadedAt: string;
+}
+
+export interface FileUploadProps extends UploadLimits {
+  /** record the files are attached to */
+  entityType: string;
+  entityId: string;
+  label?: string;
+  onUploaded?: (docs: UploadedDocument[]) => void;
+}
+
+/**
+ * Drag-and-drop or pick files, checked in the browser with the spec's messages (type, size, count,
+ * duplicates by name and size), then POST /documents (multipart: file, entityId, entityType). The
+ * server checks again, from the file's bytes.
+ */
+export const FileUpload = ({ entityType, entityId, label = 'Upload', onUploaded, ...limits }: FileUploadProps) => {
+  const notify = useNotify();
+  const input = useRef<HTMLInputElement>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [dragging, setDragging] = useState(false);
+
+  const pick = (list: FileList | null) => {
+    const result = addFiles(files, Array.from(list ?? []), limits);
+    setFiles(result.files);
+    setErrors(result.errors);
+    for (const e of result.errors) notify(e, { type: 'error' });
+  };
+
+  const upload = async () => {
+    const missing = requiredError(files, true);
+    if (missing) {
+      setErrors([missing]);
+      notify(missing, { type: 'error' });
+      return;
+    }
+    const body = new FormData();
+    body.append('entityType', entityType);
+    body.append('entityId', entityId);
+    for (const f of files) body.append('file', f, f.name);
+    setBusy(true);
+    try {
+      const res = await apiFetch(`${API_URL}/documents`, { method: 'POST', body });
+      const json = await res.json().catch(() => undefined);
+      if (!res.ok) throw new Error(errorMessage(json, UPLOAD_MESSAGES.uploadFailed));
+      notify(UPLOAD_MESSAGES.uploaded, { type: 'success' });
+      setFiles([]);
+      setErrors([]);
+      onUploaded?.(json as UploadedDocument[]);
+    } catch (e) {
+      notify((e as Error).message, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setDragging(false);
+    pick(e.dataTransfer.files);
+  };
+
+  const accept = limits.accept?.map((a) => `.${a.replace(/^\./, '')}`).join(',');
+  const shownError = errors[0];
+
+  return (
+    <Box>
+      <Box
+        role="button"
+        tabIndex={0}
+        aria-label={UPLOAD_MESSAGES.dropHere}
+        onClick={() => input.current?.click()}
+        onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && input.current?.click()}
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        sx={{
+          border: 2,
+          borderStyle: 'dashed',
+          borderColor: dragging ? 'primary.main' : 'divider',
+          borderRadius: 1,
+          p: 2,
+          textAlign: 'center',
+          cursor: 'pointer',
+          bgcolor: dragging ? 'action.hover' : undefined,
+        }}
+      >
+        <CloudUploadIcon color="action" />
+        <Typography variant="body2">{UPLOAD_MESSAGES.dropHere}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          {[limits.accept?.join(', ').toUpperCase(), `max ${formatBytes(limits.maxSize ?? 25 * 1024 * 1024)}`].filter(Boolean).join(' · ')}
+        </Typography>
+        <input
+          ref={input}
+          type="file"
+          hidden
+          name="file"
+          multiple={(limits.maxFiles ?? 1) > 1}
+          accept={accept}
+          onChange={(e) => {
+            pick(e.target.files);
+            e.target.value = '';
+          }}
+        />
+      </Box>
+      {shownError && <FormHelperText error>{shownError}</FormHelperText>}
+      {files.length > 0 && (
+        <List dense aria-label="Files to upload">
+          {files.map((f) => (
+            <ListItem
+              key={`${f.name}:${f.size}`}
+              secondaryAction={
+                <IconButton edge="end" aria-label={`Remove ${f.name}`} onClick={() => setFiles(files.filter((x) => x !== f))}>
+                  <DeleteIcon />
+                </IconButton>
+              }
+            >
+              <ListItemText primary={f.name} secondary={formatBytes(f.size)} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      <Button variant="contained" size="small" onClick={upload} disabled={busy || !files.length} sx={{ mt: 1 }}>
+        {label}
+      </Button>
+    </Box>
+  );
+};

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { formatBytes } from '@clearline/shared';
+import { addFiles, requiredError } from './uploadRules';
+
+const f = (name: string, size: number, type = 'application/pdf') => ({ name, size, type });
+
+describe('upload rules', () => {
+  it('formats sizes in steps of 1024', () => {
+    expect(formatBytes(0)).toBe('0 Bytes');
+    expect(formatBytes(1)).toBe('1 Bytes');
+    expect(formatBytes(1536)).toBe('1.5 KB');
+    expect(formatBytes(25 * 1024 * 1024)).toBe('25 MB');
+    expect(formatBytes(3 * 1024 ** 3)).toBe('3 GB');
+    expect(formatBytes(2 * 1024 ** 4)).toBe('2 TB');
+  });
+
+  it('gives the spec messages', () => {
+    expect(addFiles([], [f('a.exe', 10, 'application/x-msdownload')], { accept: ['pdf'] }).errors).toEqual([
+      'file a.exe of type application/x-msdownload does not match accepted file types.',
+    ]);
+    expect(addFiles([], [f('big.pdf', 26 * 1024 * 1024)]).errors).toEqual(['file big.pdf is larger than the max accepted size of: 25 MB']);
+    expect(addFiles([], [f('tiny.pdf', 10)], { minSize: 1024 }).errors).toEqual([
+      'file tiny.pdf is smaller than the minimum accepted size of: 1 KB',
+    ]);
+    expect(addFiles([], [f('a.pdf', 1), f('b.pdf', 1)]).errors).toEqual(['You can only upload a maximum of 1 files.']);
+    expect(requiredError([], true)).toBe('At least one file is required.');
+    expect(requiredError([1], true)).toBeUndefined();
+  });
+
+  it('skips duplicates by name and size and keeps the rest', () => {
+    const first = addFiles([], [f('a.pdf', 5)], { maxFiles: 3 });
+    const again = addFiles(first.files, [f('a.pdf', 5), f('a.pdf', 6), f('photo.JPEG', 3, 'image/jpeg')], {
+      maxFiles: 3,
+      accept: ['pdf', 'jpg'],
+    });
+    expect(again.files.map((x) => `${x.name}:${x.size}`)).toEqual(['a.pdf:5', 'a.pdf:6', 'photo.JPEG:3']);
+    expect(again.errors).toEqual([]);
+  });
+});

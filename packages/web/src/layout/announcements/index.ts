@@ -1,0 +1,2 @@
+export { AnnouncementBanner } from './AnnouncementBanner';
+export { PreLoginAnnouncements } from './PreLoginAnnouncements';

@@ -1,0 +1,5 @@
+import { UnrecoverableError } from '../components/UnrecoverableError';
+
+const ServerErrorPage = () => <UnrecoverableError />;
+
+export default ServerErrorPage;

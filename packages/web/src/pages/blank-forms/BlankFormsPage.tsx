@@ -1,0 +1,82 @@
+import { Alert, Card, CardContent, CircularProgress, Link, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import DescriptionIcon from '@mui/icons-material/Description';
+import { useQuery } from '@tanstack/react-query';
+import { Title, useNotify } from 'react-admin';
+import { PLATFORM_MESSAGES } from '@clearline/shared';
+import { MESSAGES } from '@clearline/shared/messages';
+import { apiGet } from '../../providers/httpClient';
+import { downloadDocument } from '../../components/upload';
+
+/** A download link of tenant master data (spec 03 §3); only the fields this page reads. */
+interface DownloadLink {
+  id: string;
+  sectionName: string;
+  prettyName: string;
+  isActive?: boolean;
+  validUntilDate?: string | null;
+  fileName?: string | null;
+  filePath?: string | null;
+  url?: string | null;
+}
+
+const todayIso = () => new Date().toISOString().slice(0, 10);
+
+/** Links still offered today: active and not past their valid-until date. */
+export const currentForms = (links: DownloadLink[], today = todayIso()) =>
+  links.filter((l) => l.sectionName === 'BLANK_FORM' && l.isActive !== false && (!l.validUntilDate || l.validUntilDate >= today));
+
+/** /blank-forms: the download links of section BLANK_FORM, as links (a file downloads, an address opens). */
+const BlankFormsPage = () => {
+  const notify = useNotify();
+  const { data, isPending, isError } = useQuery({
+    queryKey: ['blank-forms'],
+    queryFn: () => apiGet<DownloadLink[]>('/tenant-master-data/downloads?sectionName=BLANK_FORM'),
+  });
+  const forms = currentForms(data ?? []);
+  return (
+    <Card sx={{ mt: 1, maxWidth: 900 }}>
+      <Title title={PLATFORM_MESSAGES.blankFormsTitle} />
+      <CardContent>
+        {isPending ? (
+          <CircularProgress aria-label="Loading" />
+        ) : isError ? (
+          <Alert severity="error">{MESSAGES.fetchError}</Alert>
+        ) : !forms.length ? (
+          <Typography>{PLATFORM_MESSAGES.noBlankForms}</Typography>
+        ) : (
+          <List aria-label={PLATFORM_MESSAGES.blankFormsTitle}>
+            {forms.map((f) => (
+              <ListItem key={f.id} disableGutters>
+                <ListItemIcon>
+                  <DescriptionIcon />
+                </ListItemIcon>
+                <ListItemText
+                  primary={
+                    f.filePath ? (
+                      <Link
+                        component="button"
+                        onClick={async () => {
+                          const r = await downloadDocument(f.filePath!, f.fileName ?? f.prettyName);
+                          notify(r.message, { type: r.ok ? 'success' : 'error' });
+                        }}
+                      >
+                        {f.prettyName}
+                      </Link>
+                    ) : (
+                      <Link href={f.url ?? undefined} target="_blank" rel="noopener noreferrer">
+                        {f.prettyName}
+                      </Link>
+                    )
+                  }
+                  secondary={f.fileName ?? undefined}
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </CardContent>
+    </Card>
+  );
+};
+
+export default BlankFormsPage;

@@ -1,0 +1,36 @@
+import { lazyWithReload } from '../lazyWithReload';
+import { definePage, type PageConfig } from './definePage';
+import { facilityPages } from '../resources/facilities';
+import { personnelPages } from '../resources/personnel';
+import { rolePages } from '../resources/roles';
+import { userPages } from '../resources/users';
+import { platformPages } from './settings/platformPages';
+import { reportPages } from './reports';
+import { tenantPages } from '../resources/tenants';
+import { auditLogPages } from './audit-log';
+import { tenantProfilePages } from './tenant-profile';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+
+/**
+ * Pages that are not react-admin resources. Public pages render without the layout and without a
+ * session; the others render in the layout behind `RequireAccess` when they declare `access`.
+ */
+export const pages: PageConfig[] = [
+  definePage({ path: '/404', label: 'Not found', public: true, component: lazyWithReload(() => import('./NotFoundPage')) }),
+  definePage({ path: '/500', label: 'Error', public: true, component: lazyWithReload(() => import('./ServerErrorPage')) }),
+  ...personnelPages,
+  ...facilityPages,
+  definePage({
+    path: '/my-account',
+    label: 'My Account',
+    menu: { icon: AccountCircleIcon },
+    component: lazyWithReload(() => import('./my-account/MyAccountPage')),
+  }),
+  ...userPages,
+  ...rolePages,
+  ...platformPages,
+  ...reportPages,
+  ...tenantPages,
+  ...auditLogPages,
+  ...tenantProfilePages,
+];

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { embedUrl } from './video';
+
+describe('embedUrl', () => {
+  it('plays files in a video element and pages through their players', () => {
+    expect(embedUrl('https://cdn.example/a.MP4')).toEqual({ kind: 'file', url: 'https://cdn.example/a.MP4' });
+    expect(embedUrl('https://www.youtube.com/watch?v=abc123')).toEqual({
+      kind: 'frame',
+      url: 'https://www.youtube-nocookie.com/embed/abc123',
+    });
+    expect(embedUrl('https://youtu.be/abc123')).toEqual({ kind: 'frame', url: 'https://www.youtube-nocookie.com/embed/abc123' });
+    expect(embedUrl('https://vimeo.com/42')).toEqual({ kind: 'frame', url: 'https://player.vimeo.com/video/42' });
+    expect(embedUrl('https://training.example/course')).toEqual({ kind: 'frame', url: 'https://training.example/course' });
+  });
+
+  it('never frames script URLs', () => {
+    expect(embedUrl('javascript:alert(1)')).toEqual({ kind: 'frame', url: 'about:blank' });
+  });
+});

@@ -1,0 +1,115 @@
+import {
+  CMMC_LEVEL,
+  COMPANY_TYPE,
+  EMPLOYMENT_TYPE,
+  RDD_KIND_LABEL,
+  RDD_KIND_SCOPE,
+  RDD_OPTION_TYPE,
+  requiredDocumentTypesFor,
+  type RddKind,
+  type SettingOption,
+} from '@clearline/shared';
+import { registerApiPath } from '../../../providers/dataProvider';
+import { registerResourceModule } from '../../../providers/access';
+import { API_URL, apiGet, httpClient } from '../../../providers/httpClient';
+
+/** A required-document default as /tenant-settings/{kind}-rdd answers it. */
+export interface Rdd {
+  id: string;
+  optionType?: string;
+  option?: string;
+  cmmcLevel?: string;
+  requiredDocuments: string[];
+  requiredDocumentTitles: string[];
+  updatedDate: string;
+}
+
+/** What the dialog edits. */
+export interface RddForm {
+  optionType: string;
+  option: string;
+  updatedDate: string;
+  requiredDocuments: string[];
+}
+
+export const RDD_TABS: ReadonlyArray<{ kind: RddKind; tab: string }> = [
+  { kind: 'personnel', tab: 'PERSONNEL' },
+  { kind: 'facility', tab: 'FACILITY' },
+  { kind: 'cmmc', tab: 'CMMC' },
+];
+
+/** react-admin resource name of a tab's list (its table, quick filter, pagination and delete button). */
+export const rddResource = (kind: RddKind): string => `${kind}-rdd`;
+for (const { kind } of RDD_TABS) {
+  registerApiPath(rddResource(kind), `tenant-settings/${kind}-rdd`);
+  registerResourceModule(rddResource(kind), 'TENANT_SETTINGS');
+}
+
+export const optionTypesOf = (kind: RddKind): string[] =>
+  kind === 'personnel' ? ['ACCESS_TYPE', 'EMPLOYMENT_TYPE'] : kind === 'facility' ? ['COMPANY_TYPE'] : ['CMMC_LEVEL'];
+
+export const optionTypeLabel = (t: string): string =>
+  (RDD_OPTION_TYPE as Record<string, string>)[t] ?? (t === 'CMMC_LEVEL' ? 'CMMC Level' : t);
+
+const STATIC_OPTIONS: Record<string, Record<string, string>> = {
+  EMPLOYMENT_TYPE: EMPLOYMENT_TYPE,
+  COMPANY_TYPE: COMPANY_TYPE,
+  CMMC_LEVEL: CMMC_LEVEL,
+};
+
+/** Label of an option value (access types come from the tenant's settings, so their labels are passed in). */
+export function optionLabel(optionType: string | undefined, option: string | undefined, accessTypes: SettingOption[] = []): string {
+  if (!option) return '';
+  if (optionType === 'ACCESS_TYPE') return accessTypes.find((o) => o.value === option)?.label ?? option;
+  return STATIC_OPTIONS[optionType ?? '']?.[option] ?? option;
+}
+
+/** The document checkboxes of a tab. */
+export const documentChoices = (kind: RddKind) => requiredDocumentTypesFor(RDD_KIND_SCOPE[kind]);
+
+export const kindLabel = (kind: RddKind): string => RDD_KIND_LABEL[kind];
+
+export const today = (): string => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+/** The dialog's starting values: add pre-fills today's date; edit shows the record. */
+export function initialForm(kind: RddKind, record?: Rdd): RddForm {
+  if (!record)
+    return {
+      optionType: kind === 'facility' ? 'COMPANY_TYPE' : kind === 'cmmc' ? 'CMMC_LEVEL' : '',
+      option: '',
+      updatedDate: today(),
+      requiredDocuments: [],
+    };
+  return {
+    optionType: kind === 'cmmc' ? 'CMMC_LEVEL' : (record.optionType ?? ''),
+    option: (kind === 'cmmc' ? record.cmmcLevel : record.option) ?? '',
+    updatedDate: record.updatedDate,
+    requiredDocuments: [...record.requiredDocuments],
+  };
+}
+
+/** Field errors of the dialog ('{label} is required'), keyed by field. */
+export function formErrors(kind: RddKind, f: RddForm): Partial<Record<keyof RddForm, string>> {
+  const errors: Partial<Record<keyof RddForm, string>> = {};
+  if (kind !== 'cmmc' && !f.optionType) errors.optionType = 'Option Type is required';
+  if (!f.option) errors.option = kind === 'cmmc' ? 'CMMC Level is required' : 'Option is required';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(f.updatedDate) || Number.isNaN(Date.parse(f.updatedDate))) errors.updatedDate = 'Invalid Date';
+  if (!f.requiredDocuments.length) errors.requiredDocuments = 'Choose at least one required document';
+  return errors;
+}
+
+/** The POST/PUT body of a tab. */
+export function toBody(kind: RddKind, f: RddForm) {
+  const base = { updatedDate: f.updatedDate, requiredDocuments: f.requiredDocuments };
+  return kind === 'cmmc' ? { cmmcLevel: f.option, ...base } : { optionType: f.optionType, option: f.option, ...base };
+}
+
+export const fetchOptions = (optionType: string) => apiGet<SettingOption[]>(`/tenant-settings/rdd-options/${optionType}`);
+
+export async function saveRdd(kind: RddKind, f: RddForm, id?: string): Promise<Rdd> {
+  const url = `${API_URL}/tenant-settings/${kind}-rdd${id ? `/${id}` : ''}`;
+  return (await httpClient<Rdd>(url, { method: id ? 'PUT' : 'POST', body: JSON.stringify(toBody(kind, f)) })).json;
+}

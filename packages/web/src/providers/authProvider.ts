@@ -1,0 +1,102 @@
+import { HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
+import { mergeRolePermissions, OTP_REQUIRED_HEADER, type PermissionMap, type RolePermissionEntry } from '@clearline/shared';
+import { MESSAGES } from '@clearline/shared/messages';
+import { API_URL, apiFetch, apiGet, errorMessage, httpClient, statusOf } from './httpClient';
+import { canAccessResource } from './access';
+
+export interface LoginParams {
+  username: string;
+  password: string;
+  otp?: string;
+  rememberDevice?: boolean;
+}
+
+/**
+ * POST /auth/login as a form. Throws react-admin's HttpError (status, body with `message`, plus
+ * `otpRequired` from the X-OTP-Required header) so the login page can map it to the spec's outcomes
+ * (MFA required, password expired, …).
+ */
+export async function submitLogin({ username, password, otp, rememberDevice }: LoginParams): Promise<unknown> {
+  const form = new URLSearchParams({ username, password, rememberDevice: String(Boolean(rememberDevice)) });
+  if (otp) form.set('otp', otp);
+  const response = await apiFetch(`${API_URL}/auth/login`, {
+    method: 'POST',
+    body: form,
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+  });
+  const text = await response.text();
+  let json: Record<string, unknown> | undefined;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  if (!response.ok) {
+    const otpRequired = response.headers.get(OTP_REQUIRED_HEADER) === 'true';
+    throw new HttpError(errorMessage(json, response.statusText || MESSAGES.fetchError), response.status, { ...json, otpRequired });
+  }
+  return json;
+}
+
+interface MeResponse {
+  id: string | number;
+  username?: string;
+  fullName?: string;
+  firstName?: string;
+  lastName?: string;
+  avatar?: string;
+}
+
+export function identityOf(me: MeResponse): UserIdentity {
+  const name = me.fullName || [me.firstName, me.lastName].filter(Boolean).join(' ') || me.username || '';
+  return { id: me.id, fullName: name, avatar: me.avatar };
+}
+
+// One permission load per session; react-admin asks for it from several places.
+let permissions: Promise<PermissionMap> | undefined;
+
+export function loadPermissions(): Promise<PermissionMap> {
+  permissions ??= apiGet<Array<{ permissions: RolePermissionEntry[] }>>('/users/me/roles')
+    .then(mergeRolePermissions)
+    .catch((error: unknown) => {
+      permissions = undefined;
+      throw error;
+    });
+  return permissions;
+}
+
+export const resetPermissions = (): void => {
+  permissions = undefined;
+};
+
+export const authProvider: AuthProvider = {
+  async login(params: LoginParams) {
+    resetPermissions();
+    await submitLogin(params);
+  },
+  async logout() {
+    resetPermissions();
+    try {
+      await httpClient(`${API_URL}/auth/logout`, { method: 'POST' });
+    } catch {
+      // Already signed out (or the server is unreachable): the client state is cleared anyway.
+    }
+  },
+  async checkAuth() {
+    await httpClient(`${API_URL}/sessions/is-valid`);
+  },
+  async checkError(error) {
+    // A 401 from any call outside the login screen sends the user to /login; 403 only denies.
+    if (statusOf(error) === 401) {
+      resetPermissions();
+      throw error;
+    }
+  },
+  getPermissions: () => loadPermissions(),
+  async canAccess({ resource, action }) {
+    return canAccessResource(await loadPermissions(), resource, action);
+  },
+  async getIdentity() {
+    return identityOf(await apiGet<MeResponse>('/users/me'));
+  },
+};

@@ -1,0 +1,24 @@
+import simpleRestProvider from 'ra-data-simple-rest';
+import type { DataProvider } from 'react-admin';
+import { API_URL, httpClient } from './httpClient';
+
+const apiPaths = new Map<string, string>();
+
+/** Maps a react-admin resource name to its path under /api/v1 (default: the name itself). */
+export function registerApiPath(resource: string, path: string): void {
+  apiPaths.set(resource, path.replace(/^\/+|\/+$/g, ''));
+}
+
+export const apiPathOf = (resource: string): string => apiPaths.get(resource) ?? resource;
+
+const base = simpleRestProvider(API_URL, httpClient, 'Content-Range');
+
+const METHODS = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
+
+/** ra-data-simple-rest over /api/v1, with resource names translated through the path map. */
+export const dataProvider = Object.fromEntries(
+  METHODS.map((method) => [
+    method,
+    (resource: string, params: unknown) => (base[method] as (r: string, p: unknown) => Promise<unknown>)(apiPathOf(resource), params),
+  ]),
+) as unknown as DataProvider;

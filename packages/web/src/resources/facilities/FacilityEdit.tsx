@@ -1,0 +1,35 @@
+import { Edit, SimpleForm, useNotify, useRedirect } from 'react-admin';
+import { FACILITY_MESSAGES } from '@clearline/shared/messages-people';
+import { failureMessage } from '../personnel/feedback';
+import type { Facility } from '../personnel/types';
+import { facilityBody } from './facilityForm';
+import { FacilityInputs } from './FacilityInputs';
+import { FacilityToolbar } from './FacilityToolbar';
+import { DocumentsPanel } from '../../components/upload';
+
+/** /facilities/{id}: edit a facility (a stale version is refused by the API and reported). */
+export const FacilityEdit = () => {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  return (
+    <Edit
+      title={FACILITY_MESSAGES.editTitle}
+      mutationMode="pessimistic"
+      aside={<DocumentsPanel entityType="FACILITY" />}
+      transform={facilityBody}
+      mutationOptions={{
+        onSuccess: (data: Facility) => {
+          notify(FACILITY_MESSAGES.updated(data.facilityName), { type: 'success' });
+          redirect('list', 'facilities');
+        },
+        onError: (error: unknown) => notify(failureMessage(error, FACILITY_MESSAGES.updateFailed), { type: 'error' }),
+      }}
+    >
+      <SimpleForm toolbar={<FacilityToolbar />}>
+        <FacilityInputs />
+      </SimpleForm>
+    </Edit>
+  );
+};
+
+export default FacilityEdit;

@@ -1,0 +1,50 @@
+import { PERSONNEL_WIZARD } from '@clearline/shared/messages-people';
+import { personnelApi } from '../api';
+import { automobileBody, biographicBody, contactsBody, documentsBody, employmentBody, physicalBody } from '../payload';
+import { AutomobileInputs } from '../sections/AutomobileInputs';
+import { BiographicInputs } from '../sections/BiographicInputs';
+import { ContactInputs } from '../sections/ContactInputs';
+import { EmploymentInputs } from '../sections/EmploymentInputs';
+import { PhysicalInputs } from '../sections/PhysicalInputs';
+import { RequiredDocumentsInputs } from '../sections/RequiredDocumentsInputs';
+import type { Personnel } from '../types';
+import { useGranted } from '../useGranted';
+import { SectionCard } from './SectionCard';
+
+type Values = Record<string, unknown>;
+const [BIOGRAPHIC, CONTACT, EMPLOYMENT, PHYSICAL, AUTOMOBILE, DOCUMENTS] = PERSONNEL_WIZARD.steps;
+
+/** Personal Info: the wizard's sections, viewable and editable one at a time; the SSN can be shown or hidden. */
+export const InfoTab = ({ person }: { person: Personnel }) => {
+  const canEdit = useGranted('PERSONNEL', 'UPDATE');
+  const reveal = person.canRevealSsn ? () => personnelApi.revealSsn(person.id).then((r) => r.ssn) : undefined;
+  const sections: Array<{ title: string; save: (p: Personnel, v: Values) => Promise<Personnel>; inputs: React.ReactNode }> = [
+    {
+      title: BIOGRAPHIC,
+      save: (p, v) => personnelApi.saveBiographic(p.id, biographicBody(v)),
+      inputs: <BiographicInputs onRevealSsn={reveal} />,
+    },
+    {
+      title: CONTACT,
+      save: (p, v) => personnelApi.saveContacts(p.id, contactsBody(v.personnelContacts as Values[])),
+      inputs: <ContactInputs />,
+    },
+    {
+      title: EMPLOYMENT,
+      save: (p, v) => personnelApi.saveEmployment(p.id, employmentBody(v)),
+      inputs: <EmploymentInputs selfId={person.id} />,
+    },
+    { title: PHYSICAL, save: (p, v) => personnelApi.savePhysical(p.id, physicalBody(v)), inputs: <PhysicalInputs /> },
+    { title: AUTOMOBILE, save: (p, v) => personnelApi.saveAutomobile(p.id, automobileBody(v)), inputs: <AutomobileInputs /> },
+    { title: DOCUMENTS, save: (p, v) => personnelApi.saveDocuments(p.id, documentsBody(v)), inputs: <RequiredDocumentsInputs /> },
+  ];
+  return (
+    <>
+      {sections.map((s) => (
+        <SectionCard key={s.title} title={s.title} person={person} canEdit={canEdit} save={s.save}>
+          {s.inputs}
+        </SectionCard>
+      ))}
+    </>
+  );
+};

@@ -1,0 +1,54 @@
+import type { PermissionType } from '@clearline/shared';
+import { PERSONNEL_LIST_ACTIONS } from '@clearline/shared/messages-people';
+
+export interface PersonnelListAction {
+  label: string;
+  path: string;
+  access: ReadonlyArray<readonly [string, PermissionType]>;
+  /** Whether the flow behind it exists; actions whose flow is not built are not shown. */
+  available: boolean;
+}
+
+/**
+ * The list actions of spec 02 §2, with their routes and guards. Set `available` when a flow is built
+ * (its page registered); until then the action is hidden rather than leading nowhere.
+ */
+export const PERSONNEL_LIST_ACTION_ROUTES: PersonnelListAction[] = [
+  {
+    label: PERSONNEL_LIST_ACTIONS.importTool,
+    path: '/personnel/personnel-import-tool',
+    access: [['PERSONNEL', 'CREATE']],
+    available: false,
+  },
+  {
+    label: PERSONNEL_LIST_ACTIONS.generateUserAccounts,
+    path: '/personnel/generate-user-accounts',
+    access: [['USERS', 'CREATE']],
+    available: false,
+  },
+  { label: PERSONNEL_LIST_ACTIONS.personnelRisk, path: '/personnel/personnel-risk', access: [['PERSONNEL', 'UI']], available: false },
+  {
+    label: PERSONNEL_LIST_ACTIONS.reportNewHire,
+    path: '/personnel/report-new-hire',
+    access: [['REPORT_NEW_HIRE', 'CREATE']],
+    available: false,
+  },
+  {
+    label: PERSONNEL_LIST_ACTIONS.terminateEmployee,
+    path: '/personnel/terminate-employee',
+    access: [['TERMINATE_EMPLOYEE', 'CREATE']],
+    available: false,
+  },
+  {
+    label: PERSONNEL_LIST_ACTIONS.requestClearanceVerification,
+    path: '/personnel/clearance-verification',
+    access: [['PERSONNEL', 'CREATE']],
+    available: false,
+  },
+  {
+    label: PERSONNEL_LIST_ACTIONS.clearanceRequest,
+    path: '/personnel/clearance-request',
+    access: [['CLEARANCE_REQUEST', 'CREATE']],
+    available: false,
+  },
+];

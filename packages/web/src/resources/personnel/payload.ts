@@ -1,0 +1,251 @@
+/**
+ * Form values → request bodies of the personnel API (docs/personnel-api.md), and the record → form
+ * values of each section. Pure functions: blanks become null, a masked SSN goes back unchanged, the
+ * spec's automatic adjustments (Born in US, dual citizenship, foreign passport, 'same as primary
+ * address', 'Vehicle {n}') are applied in one place.
+ */
+import { DEFAULT_COUNTRY_ID, defaultVehicleName, normalizeBiographic, normalizePhone, requiredDocumentTypesFor } from '@clearline/shared';
+import type { Address, Automobile, Biographic, Contact, Employment, Personnel, Physical, Vehicle } from './types';
+
+type Values = Record<string, unknown>;
+
+/** '' and whitespace-only strings become null; other values are kept (strings trimmed). */
+export function blankToNull(value: unknown): unknown {
+  if (typeof value === 'string') {
+    const t = value.trim();
+    return t === '' ? null : t;
+  }
+  return value === undefined ? null : value;
+}
+
+function pick(values: Values, fields: readonly string[]): Values {
+  const out: Values = {};
+  for (const f of fields) out[f] = blankToNull(values[f]);
+  return out;
+}
+
+const toNumberOrNull = (v: unknown): number | null => {
+  if (v === null || v === undefined || v === '') return null;
+  const n = typeof v === 'number' ? v : Number(v);
+  return Number.isFinite(n) ? n : null;
+};
+
+export const ADDRESS_FIELDS = ['countryId', 'street1', 'street2', 'city', 'state', 'zipCode'] as const;
+
+export const BIOGRAPHIC_FIELDS = [
+  'firstName',
+  'middleName',
+  'lastName',
+  'previouslyUsedNames',
+  'aliasName',
+  'employeeId',
+  'ssn',
+  'pssn',
+  'workEmail',
+  'dodEdiPn',
+  'agencyId',
+  'genderType',
+  'maritalStatus',
+  'birthDate',
+  'facilityIds',
+  'specialSystemAccessList',
+  'kmp',
+  'kmpType',
+  'kmpExcluded',
+  'kmpExclusionDate',
+  'kmpOwnership',
+  'citizenshipCountryId',
+  'citizenshipType',
+  'secondCitizenshipCountryId',
+  'usCitizenshipDate',
+  'nonUsCitizenshipRenDate',
+  'alienRegistrationNumber',
+  'passportNumber',
+  'passportIssueDate',
+  'passportType',
+  'passportExpiryDate',
+  'foreignPassport',
+  'foreignPassportNumber',
+  'foreignPassportCountryId',
+  'foreignPassportIssueDate',
+  'foreignPassportExpiryDate',
+  'enabled',
+] as const;
+
+const addressBody = (a: unknown): Values => pick((a ?? {}) as Values, ADDRESS_FIELDS);
+
+/** Body of POST /personnel and PUT /personnel/biographic (without personnelId). */
+export function biographicBody(values: Values): Values {
+  const body = pick(values, BIOGRAPHIC_FIELDS);
+  body.birthAddress = addressBody(values.birthAddress);
+  body.facilityIds = Array.isArray(values.facilityIds) ? values.facilityIds : [];
+  body.specialSystemAccessList = Array.isArray(values.specialSystemAccessList) ? values.specialSystemAccessList : [];
+  body.kmp = values.kmp === true;
+  body.kmpExcluded = values.kmpExcluded === true;
+  body.foreignPassport = values.foreignPassport === true;
+  body.enabled = values.enabled !== false;
+  body.kmpOwnership = toNumberOrNull(values.kmpOwnership);
+  // a masked number (***-**-1234) goes back as it came: the API then keeps the stored number
+  if (body.citizenshipType !== 'DUAL_CITIZENSHIP') body.secondCitizenshipCountryId = null;
+  return normalizeBiographic(body as Values & { kmp: boolean });
+}
+
+/** The address a 'same as primary address' contact copies: the personal contact's. */
+export function primaryAddress(contacts: ReadonlyArray<Partial<Contact>>): Partial<Address> | undefined {
+  const personal = contacts.find((c) => c.contactTypeEnum === 'PERSONAL');
+  if (!personal) return undefined;
+  const out: Partial<Address> = {};
+  for (const f of ADDRESS_FIELDS) (out as Values)[f] = personal[f] ?? null;
+  return out;
+}
+
+const CONTACT_FIELDS = [
+  'id',
+  'contactTypeEnum',
+  ...ADDRESS_FIELDS,
+  'contactName',
+  'contactRelationshipType',
+  'homePhoneNumber',
+  'workPhoneNumber',
+  'cellPhoneNumber',
+  'preferredPhoneType',
+  'personalEmailAddress',
+  'governmentEmailAddress',
+  'faxNumber',
+] as const;
+const PHONE_FIELDS = ['homePhoneNumber', 'workPhoneNumber', 'cellPhoneNumber', 'faxNumber'] as const;
+
+/** Body of PUT /personnel/{id}/contacts: phones normalised, 'same as primary address' contacts copy it. */
+export function contactsBody(contacts: ReadonlyArray<Values> | undefined): Values[] {
+  const list = contacts ?? [];
+  const primary = primaryAddress(list as Array<Partial<Contact>>);
+  return list.map((c) => {
+    const body = pick(c, CONTACT_FIELDS);
+    for (const f of PHONE_FIELDS) if (typeof body[f] === 'string') body[f] = normalizePhone(body[f] as string);
+    const same = c.checked === true && c.contactTypeEnum !== 'PERSONAL';
+    body.checked = same;
+    if (same && primary) Object.assign(body, primary);
+    if (!body.id) delete body.id;
+    return body;
+  });
+}
+
+const EMPLOYMENT_FIELDS = [
+  'jobTitle',
+  'employmentType',
+  'employmentStatus',
+  'hireDate',
+  'startDate',
+  'endDate',
+  'workLocationType',
+  'oconus',
+  'costCenter',
+  'supervisorPersonnelId',
+  'contractId',
+  'contingencyOfferSignedDate',
+] as const;
+
+export function employmentBody(values: Values): Values {
+  const body = pick((values.employment ?? {}) as Values, EMPLOYMENT_FIELDS);
+  body.oconus = body.oconus === true;
+  return body;
+}
+
+const PHYSICAL_FIELDS = ['race', 'height', 'weight', 'eyeColor', 'hairColor'] as const;
+export const physicalBody = (values: Values): Values => pick((values.physical ?? {}) as Values, PHYSICAL_FIELDS);
+
+const VEHICLE_FIELDS = [
+  'id',
+  'vehicleName',
+  'vehicleMake',
+  'vehicleModel',
+  'vehicleYear',
+  'vehicleColor',
+  'licensePlate',
+  'registrationState',
+] as const;
+const AUTOMOBILE_FIELDS = ['driverLicenseNumber', 'dlIssuingState', 'dlIssueDate', 'dlExpiryDate'] as const;
+
+/** Body of PUT /personnel/automobile: vehicles keep their ids; an unnamed vehicle is 'Vehicle {n}'. */
+export function automobileBody(values: Values): Values {
+  const auto = (values.automobile ?? {}) as Values;
+  const body = pick(auto, AUTOMOBILE_FIELDS);
+  const vehicles = Array.isArray(auto.personnelVehicles) ? (auto.personnelVehicles as Values[]) : [];
+  body.personnelVehicles = vehicles.map((v, i) => {
+    const out = pick(v, VEHICLE_FIELDS);
+    out.vehicleYear = toNumberOrNull(v.vehicleYear);
+    out.vehicleName ??= defaultVehicleName(i + 1);
+    if (!out.id) delete out.id;
+    return out;
+  });
+  return body;
+}
+
+/** The titles of the Required Documents step, in their order, with the person's required flags. */
+export function requiredDocumentRows(person: Pick<Personnel, 'personnelDocuments'> | undefined) {
+  const required = new Set((person?.personnelDocuments ?? []).filter((d) => d.required).map((d) => d.titleId));
+  return requiredDocumentTypesFor('PERSONNEL').map((t) => ({ titleId: t.value, title: t.label, required: required.has(t.value) }));
+}
+
+/** Body of PUT /personnel/documents from the step's toggles (`requiredDocuments[titleId] = true|false`). */
+export function documentsBody(values: Values): Array<{ titleId: string; required: boolean }> {
+  const toggles = (values.requiredDocuments ?? {}) as Record<string, unknown>;
+  return requiredDocumentTypesFor('PERSONNEL').map((t) => ({ titleId: t.value, required: toggles[t.value] === true }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Record → form values
+// ---------------------------------------------------------------------------------------------
+
+const emptyAddress = (): Address => ({
+  countryId: DEFAULT_COUNTRY_ID,
+  street1: null,
+  street2: null,
+  city: null,
+  state: null,
+  zipCode: null,
+});
+
+export const newContact = (type: Contact['contactTypeEnum']): Partial<Contact> => ({
+  contactTypeEnum: type,
+  ...emptyAddress(),
+  checked: false,
+});
+
+/** Form values of a new person (wizard step 1 before Create). */
+export function newPersonValues(): Partial<Biographic> & Values {
+  return {
+    birthAddress: emptyAddress(),
+    citizenshipCountryId: DEFAULT_COUNTRY_ID,
+    facilityIds: [],
+    specialSystemAccessList: [],
+    kmp: false,
+    kmpExcluded: false,
+    foreignPassport: false,
+    enabled: true,
+  };
+}
+
+/** Form values of every section from the saved record (the wizard after Create, the Personal Info tab). */
+export function personValues(p: Personnel): Values {
+  const requiredDocuments: Record<string, boolean> = {};
+  for (const row of requiredDocumentRows(p)) requiredDocuments[row.titleId] = row.required;
+  // the personal contact first, as the wizard enters it
+  const contacts =
+    p.personnelContacts.length > 0
+      ? [...p.personnelContacts].sort((a, b) => Number(b.contactTypeEnum === 'PERSONAL') - Number(a.contactTypeEnum === 'PERSONAL'))
+      : [newContact('PERSONAL') as Contact];
+  return {
+    ...p,
+    birthAddress: { ...emptyAddress(), ...p.birthAddress },
+    personnelContacts: contacts,
+    employment: p.employment ?? ({} as Employment),
+    physical: p.physical ?? ({} as Physical),
+    automobile: p.automobile ?? ({ personnelVehicles: [] as Vehicle[] } as Automobile),
+    requiredDocuments,
+  };
+}
+
+/** "First Last" for toasts. */
+export const fullName = (p: { firstName?: string | null; lastName?: string | null }): string =>
+  [p.firstName, p.lastName].filter(Boolean).join(' ');

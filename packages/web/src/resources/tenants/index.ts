@@ -1,0 +1,37 @@
+import BusinessIcon from '@mui/icons-material/Business';
+import { TENANT_LABELS as L } from '@clearline/shared';
+import { lazyWithReload } from '../../lazyWithReload';
+import { definePage, type PageConfig } from '../../pages/definePage';
+import { defineResource } from '../defineResource';
+
+const TenantList = lazyWithReload(() => import('./TenantList'));
+
+/**
+ * Tenants (module TENANT_MANAGEMENT): list at /tenants, add at /tenants/add (CREATE), details at
+ * /tenants/{tenantId} (UI), edit at /tenants/{tenantId}/edit (UPDATE). MSS staff reach the same pages
+ * from "Managed Tenants" (MSS_TENANT_MANAGEMENT); the API shows them only the tenants they manage.
+ */
+export default defineResource({
+  name: 'tenants',
+  module: 'TENANT_MANAGEMENT',
+  label: L.list,
+  icon: BusinessIcon,
+  list: TenantList,
+  recordRepresentation: 'name',
+});
+
+export const managedTenants = defineResource({
+  name: 'managed-tenants',
+  module: 'MSS_TENANT_MANAGEMENT',
+  apiPath: 'tenants',
+  label: 'Managed Tenants',
+  icon: BusinessIcon,
+  list: TenantList,
+  recordRepresentation: 'name',
+});
+
+export const tenantPages: PageConfig[] = [
+  definePage({ path: '/tenants/add', label: L.add, component: lazyWithReload(() => import('./TenantCreate')) }),
+  definePage({ path: '/tenants/:id', label: L.details, component: lazyWithReload(() => import('./TenantDetails')) }),
+  definePage({ path: '/tenants/:id/edit', label: L.edit, component: lazyWithReload(() => import('./TenantEdit')) }),
+];

@@ -1,0 +1,41 @@
+import { useParams } from 'react-router-dom';
+import { Edit, SaveButton, SimpleForm, Toolbar, useNotify, useRedirect } from 'react-admin';
+import { failureMessage } from '../personnel/feedback';
+import { USER_LABELS } from './labels';
+import { userBody, UserInputs } from './UserInputs';
+
+/** /users/{userId}/edit ('Edit User'). */
+export const UserEdit = () => {
+  const { id } = useParams();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  return (
+    <Edit
+      resource="users"
+      id={id}
+      title={USER_LABELS.editTitle}
+      mutationMode="pessimistic"
+      transform={(data: Record<string, unknown>) => userBody(data, false)}
+      redirect={false}
+      mutationOptions={{
+        onSuccess: () => {
+          notify(USER_LABELS.updated, { type: 'success' });
+          redirect('list', 'users');
+        },
+        onError: (error: unknown) => notify(failureMessage(error, USER_LABELS.saveFailed), { type: 'error' }),
+      }}
+    >
+      <SimpleForm
+        toolbar={
+          <Toolbar>
+            <SaveButton />
+          </Toolbar>
+        }
+      >
+        <UserInputs />
+      </SimpleForm>
+    </Edit>
+  );
+};
+
+export default UserEdit;
