@@ -18,7 +18,10 @@ describe('queues and the worker', () => {
 
   it('a job makes a round trip through Redis to the worker and back', async () => {
     const queues = t.app.get(QueueService);
-    const events = new QueueEvents('maintenance', { connection: createRedis(config().redisUrl, 'test-events'), prefix: config().redisPrefix });
+    const events = new QueueEvents('maintenance', {
+      connection: createRedis(config().redisUrl, 'test-events'),
+      prefix: config().redisPrefix,
+    });
     await events.waitUntilReady();
     try {
       const job = await queues.add('maintenance.ping', { tenantId: null, actorId: null, message: 'hello' }, { jobId: 'ping-1' });

@@ -1,8 +1,12 @@
 import type { Response } from 'supertest';
 import type { AuditEventTypeValue } from '@clearline/shared';
 import { SYSTEM_TENANT_ID } from '../../src/seed/ids';
-import { full } from '../tenancy/support';
+import { full, TINY_PNG as PNG } from '../tenancy/support';
 import type { WalkContext } from '../tenancy/walk';
+import { identityWriteRoutes } from './catalogue/identity';
+import { operationsWriteRoutes } from './catalogue/operations';
+import { personnelWriteRoutes } from './catalogue/personnel';
+import { platformWriteRoutes } from './catalogue/platform';
 
 /**
  * THE CATALOGUE OF WRITE ROUTES (read by test/audit/write-routes.int-spec.ts).
@@ -22,11 +26,6 @@ export interface WriteSample {
   audit?: { eventType?: AuditEventTypeValue; objectTable?: string; action?: string };
 }
 export type WriteEntry = WriteSample | { exempt: string };
-
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
-  'hex',
-);
 
 // ---------------------------------------------------------------- tenancy (tenants, impersonation, audit log)
 const admin = (ctx: WalkContext) =>
@@ -108,7 +107,11 @@ const tenancy: Record<string, WriteEntry> = {
   },
 };
 
-/** Add your domain's entries below (one object per domain), then spread it into WRITE_ROUTES. */
+/** Each domain keeps its entries in ./catalogue/<domain>.ts; spread them here. */
 export const WRITE_ROUTES: Record<string, WriteEntry> = {
   ...tenancy,
+  ...identityWriteRoutes,
+  ...personnelWriteRoutes,
+  ...platformWriteRoutes,
+  ...operationsWriteRoutes,
 };

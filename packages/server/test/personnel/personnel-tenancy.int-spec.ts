@@ -3,11 +3,7 @@ import { MSS_TENANT_ID } from '../../src/seed/ids';
 import { createTenant } from '../support/auth';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { API, createPerson, facility, person, tenantWithoutMfa, userIn, type JsonBody } from './fixtures';
-
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da6364f8ffff3f0005fe02fea7d6a4b10000000049454e44ae426082',
-  'hex',
-);
+import { TINY_PNG as PNG } from '../tenancy/support';
 
 /** Another tenant's people and records are not found; missing permissions are refused. */
 describe('personnel tenancy and permissions', () => {

@@ -5,6 +5,12 @@ import { SessionService } from '../../src/modules/identity/sessions/session.serv
 import { createTenant, createUser, type CreatedUser } from '../support/auth';
 import type { TestApp } from '../support/test-app';
 
+/** The smallest valid PNG (1×1), for logo, picture and upload samples. */
+export const TINY_PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
+
 export const ALL_FLAGS: PermissionFlags = { canView: true, ui: true, canCreate: true, canUpdate: true, canDelete: true };
 
 /** Full flags on each module named. */

@@ -1,8 +1,12 @@
 import type { Test } from 'supertest';
 import type { PermissionFlags } from '@clearline/shared';
 import { StorageService } from '../../src/core/storage/storage.service';
-import { full } from './support';
+import { full, TINY_PNG as PNG } from './support';
 import type { Agent, WalkContext } from './walk';
+import { identityTenantRoutes } from './catalogue/identity';
+import { operationsTenantRoutes } from './catalogue/operations';
+import { personnelTenantRoutes } from './catalogue/personnel';
+import { platformTenantRoutes } from './catalogue/platform';
 
 /**
  * THE CATALOGUE OF ROUTES WITH PATH PARAMETERS (read by test/tenancy/tenant-routes.int-spec.ts).
@@ -28,11 +32,6 @@ export interface TenantRouteSample {
   request?: (agent: Agent, path: string, body: unknown) => Test;
 }
 export type TenantRouteEntry = TenantRouteSample | { notTenantScoped: string };
-
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
-  'hex',
-);
 
 const ownTenant = async (_ctx: WalkContext, tenantId: string) => ({ params: { id: tenantId } });
 const mss = full('MSS_TENANT_MANAGEMENT');
@@ -89,7 +88,11 @@ const tenancy: Record<string, TenantRouteEntry> = {
   },
 };
 
-/** Add your domain's entries below (one object per domain), then spread it into TENANT_ROUTES. */
+/** Each domain keeps its entries in ./catalogue/<domain>.ts; spread them here. */
 export const TENANT_ROUTES: Record<string, TenantRouteEntry> = {
   ...tenancy,
+  ...identityTenantRoutes,
+  ...personnelTenantRoutes,
+  ...platformTenantRoutes,
+  ...operationsTenantRoutes,
 };

@@ -9,12 +9,7 @@ import { TenantArchiveJob } from '../../src/modules/tenants/tenant-archive.servi
 import { MSS_TENANT_ID, SYSTEM_TENANT_ID } from '../../src/seed/ids';
 import { createUser, signIn } from '../support/auth';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { auditRowsOf, full, newTenant, sessionAgent } from './support';
-
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
-  'hex',
-);
+import { auditRowsOf, full, newTenant, sessionAgent, TINY_PNG as PNG } from './support';
 
 const rid = (res: { headers: Record<string, string> }) => res.headers['x-request-id'];
 
@@ -134,7 +129,10 @@ describe('tenants API', () => {
         enabled: { before: true, after: false },
       });
       await member.get('/api/v1/sessions/is-valid').expect(401);
-      await expect(signIn(t, user.username, user.password)).rejects.toThrow(/failed: 40[13]/);
+      const refused = await t.agent().post('/api/v1/auth/login').send({ username: user.username, password: user.password }).expect(403);
+      expect(refused.body.message).toBe(TENANT_MESSAGES.disabledSignIn);
+      const wrong = await t.agent().post('/api/v1/auth/login').send({ username: user.username, password: 'not-the-password' }).expect(401);
+      expect(wrong.body.message).not.toBe(TENANT_MESSAGES.disabledSignIn);
       await admin.put(`/api/v1/tenants/${created.id}/enable`).expect(200);
       await signIn(t, user.username, user.password);
       await admin.put(`/api/v1/tenants/${SYSTEM_TENANT_ID}/disable`).expect(400);
@@ -197,7 +195,12 @@ describe('tenants API', () => {
     });
 
     it('a closed-out tenant’s users cannot sign in', async () => {
-      await expect(signIn(t, closedOutUser.username, closedOutUser.password)).rejects.toThrow(/failed: 40[13]/);
+      const res = await t
+        .agent()
+        .post('/api/v1/auth/login')
+        .send({ username: closedOutUser.username, password: closedOutUser.password })
+        .expect(403);
+      expect(res.body.message).toBe(TENANT_MESSAGES.closedOutSignIn);
     });
   });
 

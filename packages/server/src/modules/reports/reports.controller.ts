@@ -17,6 +17,7 @@ import {
   ApiBadRequestResponse,
   ApiForbiddenResponse,
   ApiHeader,
+  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiProduces,
@@ -31,8 +32,6 @@ import { JobRunsService, runFileAnswer, toRunDto } from '../jobs/job-runs.servic
 import { JobRunDto } from '../jobs/jobs.dto';
 import { GenerateKmpReportDto, GenerateReportDto, ReportTypeDto } from './reports.dto';
 import { ReportsService } from './reports.service';
-
-const KMP_REPORT = 'KEY_MANAGEMENT_PERSONNEL';
 
 @ApiTags('reports')
 @Controller('reports')
@@ -86,6 +85,7 @@ export class ReportsController {
   @ApiOkResponse({ description: 'The file, as an attachment' })
   @ApiAcceptedResponse({ type: JobRunDto })
   @ApiBadRequestResponse({ description: 'Not a facility id, or a bad format' })
+  @ApiNotFoundResponse({ description: 'No such facility in this tenant; nothing is created' })
   @ApiForbiddenResponse({ description: 'No VIEW permission on REPORT_KEY_MANAGEMENT_PERSONNEL; nothing is created' })
   async generateKmp(
     @Param('facilityId') facilityId: string,
@@ -93,7 +93,7 @@ export class ReportsController {
     @Query('async') async: string | undefined,
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile | JobRunDto> {
-    const run = await this.reports.request(KMP_REPORT, { facilityId }, dto.format ?? 'PDF');
+    const run = await this.reports.requestKmp(facilityId, dto.format ?? 'PDF');
     return this.answer(run, async === 'true', res);
   }
 

@@ -4,9 +4,10 @@ import { BadRequestException, ForbiddenException, Injectable, Logger, ServiceUna
 import { FINISHED_RUN_STATUSES, fillMessage, hasPermission, REPORT_FORMATS, REPORT_MESSAGES, type ReportFormat } from '@clearline/shared';
 import { AuditService } from '../../core/audit/audit.service';
 import { RequestContext } from '../../core/context/request-context';
-import { TenantDb } from '../../core/database/tenant-db';
+import { isUuid, TenantDb } from '../../core/database/tenant-db';
 import { QueueService } from '../../core/queue/queue.service';
 import { queueOf } from '../../core/queue/queues';
+import { Facility } from '../facilities/facility.entity';
 import { JobRun } from '../jobs/job-run.entity';
 import type { ReportJobPayload } from './report.job';
 import { findReport, reportsAllowed } from './report-catalogue';
@@ -17,6 +18,9 @@ import type { ReportParameterDto, ReportTypeDto } from './reports.dto';
 import { SettingsService } from '../settings/settings.service';
 
 export const REPORT_JOB = 'reports.generate';
+
+/** The key management personnel report, generated per facility (POST /reports/kmp/generate/{facilityId}). */
+export const KMP_REPORT = 'KEY_MANAGEMENT_PERSONNEL';
 
 /** How long POST /reports/generate waits for the file before answering 202 with the run to poll. */
 export const GENERATE_WAIT_MS = 120_000;
@@ -140,6 +144,17 @@ export class ReportsService {
       throw new ServiceUnavailableException(message);
     }
     return run;
+  }
+
+  /**
+   * The KMP report of one facility named in the path: the facility must be one of this tenant's
+   * (another tenant's id answers 404 like a missing one, and nothing is recorded or queued).
+   */
+  async requestKmp(facilityId: string, format: ReportFormat): Promise<JobRun> {
+    this.allowedReport(KMP_REPORT);
+    // a malformed id is left to the parameter check (400 "Facility must be a facility id")
+    if (isUuid(facilityId)) await this.db.findOr404(Facility, facilityId, 'Facility');
+    return this.request(KMP_REPORT, { facilityId }, format);
   }
 
   /** Waits until the run has finished (or `timeoutMs` passed) and answers its latest state. */

@@ -136,15 +136,19 @@ export class ScheduledJobsService {
     return system ? this.db.asSystem('list system scheduled jobs', work) : work(this.db.em());
   }
 
-  /** The job by id: a tenant job of this tenant, or a system job; 403 without the scope's permission. */
-  private async find(id: string, type: PermissionType): Promise<ScheduledJob> {
+  /**
+   * The job by id: a tenant job of this tenant, or a system job; 403 without the scope's permission.
+   * `systemToo` is false on routes of TENANT_SCHEDULED_JOBS alone: they may not open the system scope
+   * (it would be refused), and a system job is no business of theirs (404 like any unknown id).
+   */
+  private async find(id: string, type: PermissionType, systemToo = true): Promise<ScheduledJob> {
     if (!isUuid(id)) throw new NotFoundException(`Scheduled job ${id} was not found`);
     const own = await this.db.repo(ScheduledJob).findOneBy({ id });
     if (own) {
       this.require('TENANT', type);
       return own;
     }
-    if (this.may('SYSTEM', type)) {
+    if (systemToo && this.may('SYSTEM', type)) {
       const sys = await this.db.asSystem('read a system scheduled job', (em) => em.getRepository(ScheduledJob).findOneBy({ id }));
       if (sys && sys.tenantId === null) return sys;
     }
@@ -176,7 +180,7 @@ export class ScheduledJobsService {
   }
 
   async update(scope: ScheduledJobScope, id: string, dto: ScheduledJobInputDto): Promise<ScheduledJobDto> {
-    const job = await this.find(id, 'UPDATE');
+    const job = await this.find(id, 'UPDATE', scope === 'SYSTEM');
     if (job.scope !== scope) {
       throw new NotFoundException(
         `Scheduled job ${id} is a ${job.scope.toLowerCase()} job: use PUT /scheduled-jobs/${job.scope.toLowerCase()}/${id}`,

@@ -9,7 +9,7 @@ import { TenantsService } from './tenants.service';
 
 /**
  * Tenants (spec 03 §2, §7): records, enable/disable, close-out, conversion, logos and the document
- * archive job. Exports TenantsService for sign-in (accessState), anonymous reporting
+ * archive job. Exports TenantsService for anonymous reporting
  * (findByAnonymousHash) and impersonation (impersonationTarget[s]).
  */
 @Module({

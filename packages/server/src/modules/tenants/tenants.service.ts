@@ -352,24 +352,6 @@ export class TenantsService {
 
   // ------------------------------------------------------------------ for other modules
 
-  /**
-   * ACTIVE, DISABLED or CLOSED_OUT: identity refuses sign-in (and ends sessions) unless ACTIVE.
-   * Needs no tenant context (a narrow SECURITY DEFINER function answers the status word only).
-   */
-  async accessState(tenantId: string): Promise<TenantStatus | null> {
-    if (!isUuid(tenantId)) return null;
-    const runner = RequestContext.current()?.manager ?? this.db.dataSource;
-    const [row] = await runner.query(`SELECT tenant_access_state($1) AS state`, [tenantId]);
-    return (row?.state as TenantStatus | null) ?? null;
-  }
-
-  /** The message a person sees when their tenant refuses sign-in, or null when the tenant is active. */
-  async signInRefusal(tenantId: string): Promise<string | null> {
-    const state = await this.accessState(tenantId);
-    if (state === 'ACTIVE') return null;
-    return state === 'CLOSED_OUT' ? TENANT_MESSAGES.closedOutSignIn : TENANT_MESSAGES.disabledSignIn;
-  }
-
   /** The active tenant an anonymous reporting hash names (no tenant context needed), or null. */
   async findByAnonymousHash(hash: string): Promise<{ id: string; name: string } | null> {
     if (!/^[0-9a-f]{16,128}$/i.test(hash)) return null;

@@ -1,7 +1,7 @@
 import { ForbiddenException, Injectable, Optional, UnauthorizedException } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { EntityManager } from 'typeorm';
-import { LOGIN_SERVER_MESSAGES, OTP_REQUIRED_HEADER, PRODUCT_NAME } from '@clearline/shared';
+import { LOGIN_SERVER_MESSAGES, OTP_REQUIRED_HEADER, PRODUCT_NAME, TENANT_MESSAGES } from '@clearline/shared';
 import { AuditService } from '../../../core/audit/audit.service';
 import { TenantDb } from '../../../core/database/tenant-db';
 import { MailService } from '../../../core/mail/mail.service';
@@ -29,9 +29,10 @@ const DAY = 24 * 3600 * 1000;
 
 /**
  * Sign-in (spec 01 §4): bad credentials, locked, disabled and unknown accounts all answer the same
- * 401; a correct password then meets, in order, the login gate (announcements, 403), password expiry
- * or a temporary password (403 "Password needs to be reset") and MFA (401 with X-OTP-Required until
- * the e-mailed code is given). Success rotates the session id.
+ * 401; a correct password then meets, in order, the tenant's state (disabled or closed out, 403),
+ * the login gate (announcements, 403), password expiry or a temporary password (403 "Password needs
+ * to be reset") and MFA (401 with X-OTP-Required until the e-mailed code is given). Success rotates
+ * the session id.
  */
 @Injectable()
 export class AuthService {
@@ -82,20 +83,27 @@ export class AuthService {
     const user = await repo.findOne({ where: { id: userId } });
     if (!user) return { kind: 'bad' };
     const now = new Date();
-    const [tenant] = (await em.query('SELECT tenant_type, enabled FROM tenant WHERE id = $1', [user.tenantId])) as Array<{
-      tenant_type: string;
-      enabled: boolean;
-    }>;
+    const [tenant] = (await em.query('SELECT tenant_type, tenant_access_state(id) AS state FROM tenant WHERE id = $1', [
+      user.tenantId,
+    ])) as Array<{ tenant_type: string; state: 'ACTIVE' | 'DISABLED' | 'CLOSED_OUT' }>;
     if (this.lockout.clearExpiredLock(user, now)) await repo.save(user);
-    if (!user.enabled || isLockedNow(user, now) || !tenant?.enabled) {
+    if (!user.enabled || isLockedNow(user, now) || !tenant) {
       await this.passwords.burn(dto.password);
-      await this.failure(em, user, user.username, !user.enabled ? 'DISABLED' : !tenant?.enabled ? 'TENANT_DISABLED' : 'LOCKED');
+      await this.failure(em, user, user.username, !user.enabled ? 'DISABLED' : !tenant ? 'NO_TENANT' : 'LOCKED');
       return { kind: 'bad' };
     }
     if (!(await this.passwords.verify(user.passwordHash, dto.password))) {
       const locked = await this.lockout.registerFailure(em, user, now);
       await this.failure(em, user, user.username, locked ? 'BAD_PASSWORD_LOCKED' : 'BAD_PASSWORD');
       return { kind: 'bad' };
+    }
+    // only someone who knows the password learns that the organization is disabled or closed out
+    if (tenant.state !== 'ACTIVE') {
+      await this.failure(em, user, user.username, tenant.state === 'CLOSED_OUT' ? 'TENANT_CLOSED_OUT' : 'TENANT_DISABLED');
+      return {
+        kind: 'refused',
+        message: tenant.state === 'CLOSED_OUT' ? TENANT_MESSAGES.closedOutSignIn : TENANT_MESSAGES.disabledSignIn,
+      };
     }
     const access = await this.access.loadWith(em, user.id);
     const refusal = this.gate ? await this.gate.refusal({ userId: user.id, tenantId: user.tenantId, roles: access.roles }) : null;

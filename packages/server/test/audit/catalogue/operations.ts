@@ -1,0 +1,158 @@
+import { Worker } from 'bullmq';
+import { config } from '../../../src/core/config/config';
+import { RequestContext } from '../../../src/core/context/request-context';
+import { createRedis } from '../../../src/core/queue/redis';
+import { type ReportJobPayload, ReportJob } from '../../../src/modules/reports/report.job';
+import { SYSTEM_TENANT_ID } from '../../../src/seed/ids';
+import { binary } from '../../reports/support';
+import type { TestApp } from '../../support/test-app';
+import {
+  insertFacility,
+  insertTenantJob,
+  REPORT_MODULE,
+  REPORT_TYPE,
+  systemJobBody,
+  tenantJobBody,
+} from '../../tenancy/catalogue/operations';
+import { full } from '../../tenancy/support';
+import type { WalkContext } from '../../tenancy/walk';
+import type { WriteEntry } from '../write-routes.catalogue';
+
+const API = '/api/v1';
+
+const reportsWorkers = new WeakMap<TestApp, Worker>();
+
+/**
+ * Starts a worker on the 'reports' queue running the app's own ReportJob handler, once per app (the
+ * walk runs with RUN_WORKER=false); it stops with t.close(). Only that queue: the jobs other samples
+ * queue stay where they are.
+ */
+function startReportsWorker(t: TestApp): void {
+  if (reportsWorkers.has(t)) return;
+  const handler = t.app.get(ReportJob);
+  const connection = createRedis(config().redisUrl, 'walk-reports-worker');
+  const worker = new Worker<ReportJobPayload>(
+    'reports',
+    (job) => RequestContext.run({ requestId: `job:reports:${job.id}`, tenantId: job.data.tenantId ?? undefined }, () => handler.run(job)),
+    { connection, prefix: config().redisPrefix },
+  );
+  reportsWorkers.set(t, worker);
+  const close = t.close;
+  t.close = async () => {
+    await worker.close();
+    await connection.quit().catch(() => undefined);
+    await close();
+  };
+}
+
+const facilitiesAdmin = (ctx: WalkContext) => ctx.agent({ permissions: full('FACILITIES') });
+const reporter = (ctx: WalkContext) => ctx.agent({ permissions: full('REPORTS', REPORT_MODULE, 'REPORT_KEY_MANAGEMENT_PERSONNEL') });
+const tenantScheduler = (ctx: WalkContext) => ctx.agent({ permissions: full('TENANT_SCHEDULED_JOBS', 'REPORTS', REPORT_MODULE) });
+const systemScheduler = (ctx: WalkContext) =>
+  ctx.agent({ tenantId: SYSTEM_TENANT_ID, tenantType: 'SYSTEM', permissions: full('SYSTEM_SCHEDULED_JOBS') });
+
+/** A system job created through the API (the system scope is the only way to one). */
+async function systemJob(ctx: WalkContext): Promise<string> {
+  const res = await (await systemScheduler(ctx)).post(`${API}/scheduled-jobs/system`).send(systemJobBody()).expect(201);
+  return res.body.id as string;
+}
+
+/**
+ * Generating a report is an export of personal data: the request answers the file (the worker
+ * generates it meanwhile) and leaves an EXPORT row (REPORT_DOWNLOADED) with its request id, besides
+ * the ACTION REPORT_REQUESTED row; the worker adds EXPORT REPORT_GENERATED for the file itself.
+ */
+const REPORT_EXPORT = { eventType: 'EXPORT', objectTable: 'job_run', action: 'REPORT_DOWNLOADED' } as const;
+
+/** Write-route samples of the operations domain (see write-routes.catalogue.ts for the contract). */
+export const operationsWriteRoutes: Record<string, WriteEntry> = {
+  // ---------------------------------------------------------------- facilities
+  'POST /api/v1/facilities': {
+    run: async (ctx) =>
+      (await facilitiesAdmin(ctx))
+        .post(`${API}/facilities`)
+        .send({ facilityName: 'Walk HQ', facilityCode: null, city: 'Arlington', state: 'VA' }),
+    status: 201,
+    audit: { eventType: 'CREATE', objectTable: 'facility' },
+  },
+  'PUT /api/v1/facilities/:id': {
+    run: async (ctx) =>
+      (await facilitiesAdmin(ctx))
+        .put(`${API}/facilities/${await insertFacility(ctx, ctx.tenantId)}`)
+        .send({ facilityName: 'Walk HQ renamed', city: 'Reston' }),
+    status: 200,
+    audit: { eventType: 'UPDATE', objectTable: 'facility' },
+  },
+  'PUT /api/v1/facilities/:id/disable': {
+    run: async (ctx) => (await facilitiesAdmin(ctx)).put(`${API}/facilities/${await insertFacility(ctx, ctx.tenantId)}/disable`),
+    status: 200,
+    audit: { eventType: 'UPDATE', objectTable: 'facility' },
+  },
+  'PUT /api/v1/facilities/:id/enable': {
+    run: async (ctx) =>
+      (await facilitiesAdmin(ctx)).put(`${API}/facilities/${await insertFacility(ctx, ctx.tenantId, { enabled: false })}/enable`),
+    status: 200,
+    audit: { eventType: 'UPDATE', objectTable: 'facility' },
+  },
+  'DELETE /api/v1/facilities/:id': {
+    run: async (ctx) => (await facilitiesAdmin(ctx)).delete(`${API}/facilities/${await insertFacility(ctx, ctx.tenantId)}`),
+    status: 204,
+    audit: { eventType: 'DELETE', objectTable: 'facility' },
+  },
+
+  // ---------------------------------------------------------------- reports
+  'POST /api/v1/reports/generate': {
+    run: async (ctx) => {
+      startReportsWorker(ctx.t);
+      return (await reporter(ctx))
+        .post(`${API}/reports/generate`)
+        .send({ reportType: REPORT_TYPE, format: 'CSV' })
+        .buffer(true)
+        .parse(binary);
+    },
+    status: 200,
+    audit: REPORT_EXPORT,
+  },
+  'POST /api/v1/reports/kmp/generate/:facilityId': {
+    run: async (ctx) => {
+      startReportsWorker(ctx.t);
+      const facilityId = await insertFacility(ctx, ctx.tenantId);
+      return (await reporter(ctx)).post(`${API}/reports/kmp/generate/${facilityId}`).send({ format: 'PDF' }).buffer(true).parse(binary);
+    },
+    status: 200,
+    audit: REPORT_EXPORT,
+  },
+
+  // ---------------------------------------------------------------- scheduled jobs
+  'POST /api/v1/scheduled-jobs/tenant': {
+    run: async (ctx) => (await tenantScheduler(ctx)).post(`${API}/scheduled-jobs/tenant`).send(tenantJobBody()),
+    status: 201,
+    audit: { eventType: 'CREATE', objectTable: 'scheduled_job' },
+  },
+  'PUT /api/v1/scheduled-jobs/tenant/:id': {
+    run: async (ctx) =>
+      (await tenantScheduler(ctx))
+        .put(`${API}/scheduled-jobs/tenant/${await insertTenantJob(ctx, ctx.tenantId)}`)
+        .send({ ...tenantJobBody(), format: 'XLSX', frequency: 'MONTHLY', dayOfMonth: 3 }),
+    status: 200,
+    audit: { eventType: 'UPDATE', objectTable: 'scheduled_job' },
+  },
+  'POST /api/v1/scheduled-jobs/system': {
+    run: async (ctx) => (await systemScheduler(ctx)).post(`${API}/scheduled-jobs/system`).send(systemJobBody()),
+    status: 201,
+    audit: { eventType: 'CREATE', objectTable: 'scheduled_job' },
+  },
+  'PUT /api/v1/scheduled-jobs/system/:id': {
+    run: async (ctx) =>
+      (await systemScheduler(ctx))
+        .put(`${API}/scheduled-jobs/system/${await systemJob(ctx)}`)
+        .send({ ...systemJobBody(), task: 'PURGE_JOB_ARCHIVES', timeOfDay: '02:30' }),
+    status: 200,
+    audit: { eventType: 'UPDATE', objectTable: 'scheduled_job' },
+  },
+  'DELETE /api/v1/scheduled-jobs/:id': {
+    run: async (ctx) => (await tenantScheduler(ctx)).delete(`${API}/scheduled-jobs/${await insertTenantJob(ctx, ctx.tenantId)}`),
+    status: 204,
+    audit: { eventType: 'DELETE', objectTable: 'scheduled_job' },
+  },
+};

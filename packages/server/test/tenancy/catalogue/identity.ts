@@ -1,0 +1,32 @@
+import { tenantRole } from '../../audit/catalogue/identity';
+import { createUser } from '../../support/auth';
+import type { WalkContext } from '../walk';
+import type { TenantRouteEntry } from '../tenant-routes.catalogue';
+
+/** A user of the tenant, named by `id`. */
+const user = async (ctx: WalkContext, tenantId: string) => ({ params: { id: (await createUser(ctx.t, { tenantId })).id } });
+/** A role of the tenant, named by `id`. */
+const role = async (ctx: WalkContext, tenantId: string) => ({ params: { id: await tenantRole(ctx, tenantId) } });
+
+/** Path-parameter route samples of the identity domain (see tenant-routes.catalogue.ts for the contract). */
+export const identityTenantRoutes: Record<string, TenantRouteEntry> = {
+  'GET /api/v1/auth/password-reset/:token': {
+    notTenantScoped: 'the parameter is a signed password link (public route); it names no record and answers 400 when not valid',
+  },
+
+  'GET /api/v1/users/:id': { fixture: user },
+  'PUT /api/v1/users/:id': {
+    fixture: async (ctx, tenantId) => ({ ...(await user(ctx, tenantId)), body: { firstName: 'Cross' } }),
+  },
+  'DELETE /api/v1/users/:id': { fixture: user },
+  'PUT /api/v1/users/:id/:action': {
+    fixture: async (ctx, tenantId) => ({ params: { ...(await user(ctx, tenantId)).params, action: 'lock' } }),
+  },
+  'PUT /api/v1/users/:id/send-email': { fixture: user },
+
+  'GET /api/v1/roles/:id': { fixture: role },
+  'GET /api/v1/roles/:id/permissions': { fixture: role },
+  'PUT /api/v1/roles/:roleId': {
+    fixture: async (ctx, tenantId) => ({ params: { roleId: await tenantRole(ctx, tenantId) }, body: { prettyName: 'Cross' } }),
+  },
+};

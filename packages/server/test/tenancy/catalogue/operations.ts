@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import { StorageService } from '../../../src/core/storage/storage.service';
+import { full } from '../support';
+import type { WalkContext } from '../walk';
+import type { TenantRouteEntry } from '../tenant-routes.catalogue';
+
+const rnd = () => randomBytes(4).toString('hex');
+
+/** The report the job fixtures run, and the permission module that allows it. */
+export const REPORT_TYPE = 'USERS_AND_ROLES';
+export const REPORT_MODULE = 'REPORT_USERS_AND_ROLES';
+
+/** A facility of `tenantId`, inserted as the owner. */
+export async function insertFacility(ctx: WalkContext, tenantId: string, opts: { enabled?: boolean } = {}): Promise<string> {
+  const [row] = await ctx.sql<{ id: string }>(
+    `INSERT INTO facility (tenant_id, facility_name, city, state, enabled) VALUES ($1, $2, 'Arlington', 'VA', $3) RETURNING id`,
+    [tenantId, `Walk facility ${rnd()}`, opts.enabled ?? true],
+  );
+  return row.id;
+}
+
+/** A valid body of POST/PUT /scheduled-jobs/tenant (a weekly report: it never fires during the walk). */
+export const tenantJobBody = (name = `Walk report ${rnd()}`) => ({
+  name,
+  reportType: REPORT_TYPE,
+  format: 'CSV',
+  frequency: 'WEEKLY',
+  dayOfWeek: 'MONDAY',
+  timeOfDay: '06:00',
+  timeZone: 'UTC',
+});
+
+/** A valid body of POST/PUT /scheduled-jobs/system (a daily maintenance task). */
+export const systemJobBody = (name = `Walk task ${rnd()}`) => ({ name, task: 'REMINDERS', frequency: 'DAILY', timeOfDay: '05:00' });
+
+/** A scheduled report of `tenantId` (scope TENANT), inserted as the owner. */
+export async function insertTenantJob(ctx: WalkContext, tenantId: string): Promise<string> {
+  const [row] = await ctx.sql<{ id: string }>(
+    `INSERT INTO scheduled_job (tenant_id, scope, name, report_type, frequency, day_of_week, time_of_day, time_zone)
+     VALUES ($1, 'TENANT', $2, $3, 'WEEKLY', 'MONDAY', '06:00', 'UTC') RETURNING id`,
+    [tenantId, `Walk job ${rnd()}`, REPORT_TYPE],
+  );
+  return row.id;
+}
+
+/**
+ * A finished report run of `tenantId` (optionally of a scheduled job) with its CSV file in storage,
+ * inserted as the owner the way the worker leaves it.
+ */
+export async function insertReportRun(ctx: WalkContext, tenantId: string, scheduledJobId: string | null = null): Promise<string> {
+  const [{ id }] = await ctx.sql<{ id: string }>(`SELECT gen_random_uuid() AS id`);
+  const key = `job-runs/${tenantId}/${id}.csv`;
+  const content = Buffer.from('Username,Status\nwalker,Active\n', 'utf8');
+  await ctx.t.app.get(StorageService).put(key, content, 'text/csv');
+  await ctx.sql(
+    `INSERT INTO job_run (id, tenant_id, scheduled_job_id, job_type, queue, queue_job_id, kind, report_type, title, format, status,
+                          progress, started_at, finished_at, file_key, file_name, content_type, file_size)
+     VALUES ($1, $2, $3, 'reports.generate', 'reports', $4, 'REPORT', $5, 'Users and Roles', 'CSV', 'SUCCEEDED',
+             100, now(), now(), $6, 'Users-and-Roles.csv', 'text/csv', $7)`,
+    [id, tenantId, scheduledJobId, `walk-${id}`, REPORT_TYPE, key, content.length],
+  );
+  return id;
+}
+
+const FACILITIES = full('FACILITIES');
+/**
+ * Both scopes' permissions: a caller who also holds SYSTEM_SCHEDULED_JOBS makes the service look the
+ * id up in the system scope (every tenant visible) after the tenant's own rows; that lookup must not
+ * hand out another tenant's job or run.
+ */
+const SCHEDULES = full('TENANT_SCHEDULED_JOBS', 'SYSTEM_SCHEDULED_JOBS', 'REPORTS', REPORT_MODULE);
+/** Reading runs: any of the three modules of the route, plus VIEW on the report's own module. */
+const RUN_READER = { REPORTS: { canView: true }, [REPORT_MODULE]: { canView: true }, SYSTEM_SCHEDULED_JOBS: { canView: true } };
+
+const facility = async (ctx: WalkContext, tenantId: string) => ({ params: { id: await insertFacility(ctx, tenantId) } });
+const tenantJob = async (ctx: WalkContext, tenantId: string) => ({ params: { id: await insertTenantJob(ctx, tenantId) } });
+const reportRun = async (ctx: WalkContext, tenantId: string) => ({ params: { id: await insertReportRun(ctx, tenantId) } });
+
+/** Path-parameter route samples of the operations domain (see tenant-routes.catalogue.ts for the contract). */
+export const operationsTenantRoutes: Record<string, TenantRouteEntry> = {
+  // ---------------------------------------------------------------- facilities
+  'GET /api/v1/facilities/:id': { fixture: facility, permissions: FACILITIES },
+  'PUT /api/v1/facilities/:id': {
+    fixture: async (ctx, tenantId) => ({ params: { id: await insertFacility(ctx, tenantId) }, body: { facilityName: 'Renamed by walk' } }),
+    permissions: FACILITIES,
+  },
+  'PUT /api/v1/facilities/:id/disable': { fixture: facility, permissions: FACILITIES },
+  'PUT /api/v1/facilities/:id/enable': {
+    fixture: async (ctx, tenantId) => ({ params: { id: await insertFacility(ctx, tenantId, { enabled: false }) } }),
+    permissions: FACILITIES,
+  },
+  'DELETE /api/v1/facilities/:id': { fixture: facility, permissions: FACILITIES },
+
+  // ---------------------------------------------------------------- reports
+  'POST /api/v1/reports/kmp/generate/:facilityId': {
+    fixture: async (ctx, tenantId) => ({ params: { facilityId: await insertFacility(ctx, tenantId) }, body: { format: 'CSV' } }),
+    permissions: full('REPORTS', 'REPORT_KEY_MANAGEMENT_PERSONNEL'),
+    // queued only (202): the tenancy walk runs no worker
+    request: (agent, path, body) => agent.post(`${path}?async=true`).send(body as object),
+  },
+
+  // ---------------------------------------------------------------- job runs
+  'GET /api/v1/jobs/:id': { fixture: reportRun, permissions: RUN_READER },
+  'GET /api/v1/jobs/:id/download-url': { fixture: reportRun, permissions: RUN_READER },
+  'GET /api/v1/jobs/archives/:id/download': { fixture: reportRun, permissions: RUN_READER },
+
+  // ---------------------------------------------------------------- scheduled jobs
+  'GET /api/v1/scheduled-jobs/:id': { fixture: tenantJob, permissions: SCHEDULES },
+  'GET /api/v1/scheduled-jobs/:id/runs': {
+    fixture: async (ctx, tenantId) => {
+      const id = await insertTenantJob(ctx, tenantId);
+      await insertReportRun(ctx, tenantId, id);
+      return { params: { id } };
+    },
+    permissions: SCHEDULES,
+  },
+  'PUT /api/v1/scheduled-jobs/tenant/:id': {
+    fixture: async (ctx, tenantId) => ({ params: { id: await insertTenantJob(ctx, tenantId) }, body: tenantJobBody() }),
+    permissions: SCHEDULES,
+  },
+  'DELETE /api/v1/scheduled-jobs/:id': { fixture: tenantJob, permissions: SCHEDULES },
+  /**
+   * System jobs belong to no tenant, but this route looks ids up in the system scope, where every
+   * tenant's jobs are visible: a tenant job id must answer 404 to a provider user of another tenant.
+   * Its own tenant's user (SYSTEM_SCHEDULED_JOBS only) finds it and is refused (403 without
+   * TENANT_SCHEDULED_JOBS).
+   */
+  'PUT /api/v1/scheduled-jobs/system/:id': {
+    fixture: async (ctx, tenantId) => ({ params: { id: await insertTenantJob(ctx, tenantId) }, body: systemJobBody() }),
+    permissions: full('SYSTEM_SCHEDULED_JOBS'),
+  },
+};
