@@ -1,11 +1,9 @@
-import { CORE_MODULES, IMPERSONATION_MESSAGES } from '@clearline/shared';
-import { routeTable } from '../../src/core/access/route-table';
+import { IMPERSONATION_MESSAGES } from '@clearline/shared';
+import { impersonationEndedMessage } from '../../src/modules/identity/sessions/redis-session.resolver';
 import { SYSTEM_TENANT_ID } from '../../src/seed/ids';
 import { createUser } from '../support/auth';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { auditRowsOf, full, newTenant, sessionAgent } from './support';
-
-const SELF_SERVICE = new Set(['SELF_SERVICE', ...CORE_MODULES.filter((m) => m.group === 'CREATION').map((m) => m.name)]);
 
 describe('impersonation', () => {
   let t: TestApp;
@@ -59,18 +57,7 @@ describe('impersonation', () => {
     const change = (await auditRowsOf(t, upd.headers['x-request-id'])).find((r) => r.event_type === 'UPDATE');
     expect(change).toMatchObject({ tenant_id: other, impersonator: staff.user.username });
 
-    // My Portal (SELF_SERVICE and the creation modules) refuses while impersonating
-    const selfService = routeTable(t.app).filter((r) => r.permission.split(/ AND | OR /).some((p) => SELF_SERVICE.has(p.split(':')[0])));
-    for (const r of selfService) {
-      const path = r.path.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-00000000abcd');
-      const call = staff[r.method.toLowerCase() as 'get'](path);
-      const answer = await (r.method === 'GET' ? call : call.send({}));
-      expect({ route: `${r.method} ${r.path}`, status: answer.status, message: answer.body.message }).toEqual({
-        route: `${r.method} ${r.path}`,
-        status: 403,
-        message: 'My Portal is not available while impersonating a tenant.',
-      });
-    }
+    // My Portal (SELF_SERVICE and the creation modules) refusing while impersonating: src/core/access/access.guard.spec.ts
 
     // switch to another tenant, then back home
     const sw = await staff.post(`/api/v1/sessions/impersonation-switcher?tenantId=${managed}`).expect(200);
@@ -148,5 +135,94 @@ describe('impersonation', () => {
     const mss2 = await newTenant(t, { name: 'Beacon Client 2', managedBy: mss });
     expect((await creator.post(`/api/v1/sessions/impersonation-switcher?tenantId=${mss2}`).expect(200)).body.readOnly).toBe(false);
     await creator.post(`/api/v1/sessions/impersonation-switcher?tenantId=${other}`).expect(404);
+  });
+  /** A SYSTEM staff member impersonating `tenantId` (IMPERSONATE_ALL). */
+  const impersonator = async (tenantId: string) => {
+    const staff = await sessionAgent(t, {
+      tenantId: SYSTEM_TENANT_ID,
+      tenantType: 'SYSTEM',
+      permissions: { ...work, IMPERSONATE_ALL: { canView: true } },
+    });
+    await staff.post('/api/v1/sessions/impersonate').send({ tenantId }).expect(200);
+    return staff;
+  };
+  const ends = (rows: Awaited<ReturnType<typeof auditRowsOf>>) =>
+    rows.filter((r) => r.event_type === 'IMPERSONATION_END').map((r) => ({ tenant: r.tenant_id, details: r.details }));
+
+  it('signing out while impersonating ends the impersonation in both audit logs', async () => {
+    const target = await newTenant(t, { name: 'Sign-out Corp' });
+    const staff = await impersonator(target);
+    const out = await staff.post('/api/v1/auth/logout').expect(204);
+    const rows = await auditRowsOf(t, out.headers['x-request-id']);
+    expect(rows.map((r) => r.event_type)).toEqual(['IMPERSONATION_END', 'IMPERSONATION_END', 'LOGOUT']);
+    const details = {
+      impersonator: staff.user.username,
+      impersonatorUserId: staff.user.id,
+      impersonatorTenantId: SYSTEM_TENANT_ID,
+      impersonatedTenantId: target,
+      impersonatedTenantName: 'Sign-out Corp',
+      readOnly: false,
+      startedAt: expect.any(String),
+      reason: 'SIGNED_OUT',
+    };
+    expect(ends(rows)).toEqual([
+      { tenant: target, details },
+      { tenant: SYSTEM_TENANT_ID, details },
+    ]);
+    expect(rows[0]).toMatchObject({ action: 'END', object_table: 'tenant', object_id: target, username: staff.user.username });
+    expect(rows[2]).toMatchObject({ tenant_id: SYSTEM_TENANT_ID, username: staff.user.username });
+    await staff.get('/api/v1/sessions/impersonation-targets').expect(401);
+  });
+
+  it('an impersonation ends with a 403 on the next request once its tenant is disabled', async () => {
+    const target = await newTenant(t, { name: 'Fading Co' });
+    const staff = await impersonator(target);
+    await staff.get(`/api/v1/tenants/${target}`).expect(200);
+    await t.sql(`UPDATE tenant SET enabled = false WHERE id = $1`, [target]);
+
+    const refused = await staff.get(`/api/v1/tenants/${target}`).expect(403);
+    expect(refused.body.message).toBe(impersonationEndedMessage('Fading Co', 'DISABLED'));
+    expect(refused.body.message).toBe(
+      'Impersonation ended: Fading Co is disabled and can no longer be impersonated. You are back in your own organization.',
+    );
+    const rows = await auditRowsOf(t, refused.headers['x-request-id']);
+    expect(ends(rows).map((e) => [e.tenant, e.details!.reason, e.details!.impersonatedTenantId])).toEqual([
+      [target, 'TENANT_DISABLED', target],
+      [SYSTEM_TENANT_ID, 'TENANT_DISABLED', target],
+    ]);
+    expect(rows.map((r) => r.event_type)).toEqual(['IMPERSONATION_END', 'IMPERSONATION_END']);
+
+    // back home: the session no longer impersonates, and the next requests are not refused again
+    expect((await staff.get('/api/v1/sessions/is-valid').expect(200)).body.impersonating).toBeNull();
+    await staff.get(`/api/v1/tenants/${target}`).expect(404);
+    const again = await staff.get('/api/v1/sessions/is-valid').expect(200);
+    expect(await auditRowsOf(t, again.headers['x-request-id'])).toEqual([]);
+  });
+
+  it('a closed-out tenant ends a read-only impersonation too, and signing out still works', async () => {
+    const target = await newTenant(t, { name: 'Closing Ltd', managedBy: mss });
+    const viewer = await sessionAgent(t, {
+      tenantId: mss,
+      tenantType: 'MSS',
+      permissions: { ...work, MSS_IMPERSONATE: { canView: true } },
+    });
+    await viewer.post('/api/v1/sessions/impersonate').send({ tenantId: target }).expect(200);
+    await t.sql(`UPDATE tenant SET termination_date = current_date WHERE id = $1`, [target]);
+
+    // sign-out is public: it goes ahead (204), ending the impersonation once, as closed out
+    const out = await viewer.post('/api/v1/auth/logout').expect(204);
+    const rows = await auditRowsOf(t, out.headers['x-request-id']);
+    expect(rows.map((r) => [r.event_type, r.tenant_id])).toEqual([
+      ['IMPERSONATION_END', target],
+      ['IMPERSONATION_END', mss],
+      ['LOGOUT', mss],
+    ]);
+    expect(ends(rows).map((e) => [e.details!.reason, e.details!.readOnly])).toEqual([
+      ['TENANT_CLOSED_OUT', true],
+      ['TENANT_CLOSED_OUT', true],
+    ]);
+    expect(impersonationEndedMessage('Closing Ltd', 'CLOSED_OUT')).toBe(
+      'Impersonation ended: Closing Ltd is closed out and can no longer be impersonated. You are back in your own organization.',
+    );
   });
 });

@@ -2,9 +2,9 @@ import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable
 import { Reflector } from '@nestjs/core';
 import { CORE_MODULES, hasPermission } from '@clearline/shared';
 import type { Request } from 'express';
-import { RequestContext } from '../context/request-context';
+import { type AuthUser, RequestContext } from '../context/request-context';
 import { ACCESS_KEY, type AccessRule, ruleModules } from './decorators';
-import { SessionResolver } from './session-resolver';
+import { ImpersonationEndedError, SessionResolver } from './session-resolver';
 
 /** Modules of the self-service portal: refused while a provider user impersonates a tenant. */
 const SELF_SERVICE_MODULES = new Set(['SELF_SERVICE', ...CORE_MODULES.filter((m) => m.group === 'CREATION').map((m) => m.name)]);
@@ -31,7 +31,14 @@ export class AccessGuard implements CanActivate {
     }
     const req = context.switchToHttp().getRequest<Request>();
     const ctx = RequestContext.require();
-    const user = await this.sessions.resolve(req);
+    let user: AuthUser | undefined;
+    try {
+      user = await this.sessions.resolve(req);
+    } catch (e) {
+      // an impersonation that had to end refuses the request, except a public one (e.g. sign-out)
+      if (!(e instanceof ImpersonationEndedError) || rule.kind !== 'public') throw e;
+      user = e.user;
+    }
     if (user) {
       ctx.user = user;
       ctx.tenantId = user.impersonating?.tenantId ?? user.homeTenantId;

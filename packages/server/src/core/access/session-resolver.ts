@@ -1,3 +1,4 @@
+import { ForbiddenException } from '@nestjs/common';
 import type { Request } from 'express';
 import type { AuthUser } from '../context/request-context';
 
@@ -6,5 +7,19 @@ import type { AuthUser } from '../context/request-context';
  * the access guard depends only on this interface.
  */
 export abstract class SessionResolver {
+  /** May throw ImpersonationEndedError when the session's impersonation had to end. */
   abstract resolve(req: Request): Promise<AuthUser | undefined>;
+}
+
+/**
+ * The session's impersonation was ended while resolving it (the impersonated tenant is no longer active).
+ * The guard answers this 403 to every route but a public one, which continues as `user` (back home).
+ */
+export class ImpersonationEndedError extends ForbiddenException {
+  constructor(
+    message: string,
+    readonly user: AuthUser,
+  ) {
+    super(message);
+  }
 }

@@ -3,6 +3,7 @@ import { hasPermission, IMPERSONATION_MESSAGES } from '@clearline/shared';
 import { AuditService } from '../../core/audit/audit.service';
 import { type AuthUser, RequestContext } from '../../core/context/request-context';
 import { TenantDb } from '../../core/database/tenant-db';
+import { impersonationAuditEvents } from '../identity/sessions/impersonation-audit';
 import { SessionService } from '../identity/sessions/session.service';
 import { TenantsService } from '../tenants/tenants.service';
 import type { ImpersonationStateDto, ImpersonationTargetDto } from './impersonation.dto';
@@ -73,28 +74,7 @@ export class ImpersonationService {
   /** One row in the impersonated tenant's log and one in the staff member's own, with both identities. */
   private async record(eventType: 'IMPERSONATION_START' | 'IMPERSONATION_END', user: AuthUser, state: State): Promise<void> {
     const em = this.db.em();
-    const details = {
-      impersonator: user.username,
-      impersonatorUserId: user.id,
-      impersonatorTenantId: user.homeTenantId,
-      impersonatedTenantId: state.tenantId,
-      impersonatedTenantName: state.tenantName,
-      readOnly: state.readOnly === true,
-      startedAt: state.startedAt ?? null,
-    };
-    for (const tenantId of [state.tenantId, user.homeTenantId]) {
-      await this.audit.write(em, {
-        eventType,
-        action: eventType === 'IMPERSONATION_START' ? 'START' : 'END',
-        objectTable: 'tenant',
-        objectId: state.tenantId,
-        tenantId,
-        userId: user.id,
-        username: user.username,
-        impersonator: user.username,
-        details,
-      });
-    }
+    for (const event of impersonationAuditEvents(eventType, user, state)) await this.audit.write(em, event);
   }
 }
 

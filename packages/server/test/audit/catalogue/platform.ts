@@ -15,8 +15,7 @@ import type { WriteEntry } from '../write-routes.catalogue';
 const provider = (ctx: WalkContext) =>
   ctx.agent({ tenantId: SYSTEM_TENANT_ID, tenantType: 'SYSTEM', permissions: full('MASTER_DATA', 'SYSTEM_SETTINGS') });
 /** A user of the walk's tenant holding the tenant-level modules of this domain. */
-const member = (ctx: WalkContext) =>
-  ctx.agent({ permissions: full('TENANT_MASTER', 'TENANT_SETTINGS', 'TENANT_PROFILE', 'PERSONNEL') });
+const member = (ctx: WalkContext) => ctx.agent({ permissions: full('TENANT_MASTER', 'TENANT_SETTINGS', 'TENANT_PROFILE', 'PERSONNEL') });
 
 async function systemAnnouncement(ctx: WalkContext): Promise<string> {
   const res = await (await provider(ctx)).post('/api/v1/announcements/SYSTEM').send(announcementBody('Walk system')).expect(201);
@@ -24,7 +23,9 @@ async function systemAnnouncement(ctx: WalkContext): Promise<string> {
 }
 
 async function knowledgeCentreItem(ctx: WalkContext): Promise<string> {
-  const res = await (await provider(ctx))
+  const res = await (
+    await provider(ctx)
+  )
     .post('/api/v1/knowledge-center')
     .send({ type: 'OTHER', title: 'Walk tutorial', videoUrl: 'https://videos.example/walk.mp4' })
     .expect(201);

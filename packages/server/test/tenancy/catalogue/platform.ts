@@ -62,7 +62,9 @@ const tenantAnnouncementRoute = (body?: unknown): TenantRouteEntry => ({
 
 const noteRoute = (body?: unknown): TenantRouteEntry => ({
   fixture: async (ctx, tenantId) => {
-    const res = await (await ownerAgent(ctx, tenantId, SIGNED_IN))
+    const res = await (
+      await ownerAgent(ctx, tenantId, SIGNED_IN)
+    )
       .post('/api/v1/notes/DASHBOARD')
       .send({ content: 'Walk note' })
       .expect(201);
@@ -107,7 +109,9 @@ export const platformTenantRoutes: Record<string, TenantRouteEntry> = {
   'DELETE /api/v1/knowledge-center/:id': { notTenantScoped: KNOWLEDGE_CENTRE },
 
   // ---- notes (the caller's own, per section)
-  'POST /api/v1/notes/:sectionName': { notTenantScoped: 'the parameter is a page-section name; the note is created in the caller’s tenant' },
+  'POST /api/v1/notes/:sectionName': {
+    notTenantScoped: 'the parameter is a page-section name; the note is created in the caller’s tenant',
+  },
   'GET /api/v1/notes/:sectionName/:id': noteRoute(),
   'PUT /api/v1/notes/:sectionName/:id': noteRoute({ content: 'Cross tenant' }),
   'DELETE /api/v1/notes/:sectionName/:id': noteRoute(),

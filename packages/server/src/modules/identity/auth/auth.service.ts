@@ -9,6 +9,7 @@ import { IdentitySettings } from '../identity-settings';
 import { PasswordService } from '../passwords/password.service';
 import { UserPermissions, type UserAccess } from '../roles/user-permissions';
 import { clearCookie, cookieOptions, readCookie, SESSION_COOKIE } from '../sessions/cookies';
+import { impersonationAuditEvents } from '../sessions/impersonation-audit';
 import { SessionService } from '../sessions/session.service';
 import { AppUser, isLockedNow } from '../users/user.entity';
 import type { LoginDto, SignedInUserDto } from './auth.dto';
@@ -210,9 +211,16 @@ export class AuthService {
     if (token) {
       const ended = await this.sessions.destroyToken(token);
       if (ended) {
-        await this.db.inTenant(ended.tenantId, (em) =>
-          this.audit.write(em, { eventType: 'LOGOUT', tenantId: ended.tenantId, userId: ended.userId, username: ended.username }),
-        );
+        await this.db.inTenant(ended.tenantId, async (em) => {
+          // signing out ends an impersonation in progress: audited like the switcher's end, in both tenants
+          if (ended.impersonating) {
+            const who = { id: ended.userId, username: ended.username, homeTenantId: ended.tenantId };
+            for (const event of impersonationAuditEvents('IMPERSONATION_END', who, ended.impersonating, { reason: 'SIGNED_OUT' })) {
+              await this.audit.write(em, event);
+            }
+          }
+          await this.audit.write(em, { eventType: 'LOGOUT', tenantId: ended.tenantId, userId: ended.userId, username: ended.username });
+        });
       }
     }
     clearCookie(res, SESSION_COOKIE());

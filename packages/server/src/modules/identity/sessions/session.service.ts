@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
 import type { PermissionMap } from '@clearline/shared';
+import type { AuthUser } from '../../../core/context/request-context';
 import { config } from '../../../core/config/config';
 import { REDIS } from '../../../core/queue/queue.service';
 import { randomId, sha256 } from '../tokens';
@@ -19,13 +20,11 @@ export interface SessionRecord {
   permissions: PermissionMap;
   /** the permission epoch the cached roles/permissions were loaded at */
   permEpoch: number;
-  impersonating?: { tenantId: string; tenantName: string };
+  impersonating?: Impersonation;
 }
 
-export interface Impersonation {
-  tenantId: string;
-  tenantName: string;
-}
+/** The tenant a provider user acts inside (readOnly: MSS_IMPERSONATE without the create variant). */
+export type Impersonation = NonNullable<AuthUser['impersonating']>;
 
 type NewSession = Omit<SessionRecord, 'createdAt' | 'lastSeenAt' | 'impersonating' | 'permEpoch'>;
 
@@ -141,13 +140,25 @@ export class SessionService {
     return res.filter((_, i) => i % 2 === 0).reduce((n, [, v]) => n + Number(v), 0);
   }
 
-  /** Starts (or, with null, ends) impersonation on a session (the tenancy module's switcher). */
-  async setImpersonation(sessionId: string, impersonation: Impersonation | null): Promise<void> {
+  /**
+   * Starts (or, with null, ends) impersonation on a session (the impersonation switcher; the session
+   * resolver when the impersonated tenant is no longer active). Returns false when ending found nothing
+   * to end (a concurrent request ended it first), so the end is audited once.
+   */
+  async setImpersonation(sessionId: string, impersonation: Impersonation | null): Promise<boolean> {
     const key = this.key(sessionId);
-    const done = impersonation
-      ? await this.redis.eval(SET_IF_EXISTS, 1, key, 'impersonating', JSON.stringify(impersonation))
-      : await this.redis.hdel(key, 'impersonating').then(() => this.redis.exists(key));
-    if (!done) throw new Error('The session does not exist or has ended');
+    if (impersonation) {
+      if (!(await this.redis.eval(SET_IF_EXISTS, 1, key, 'impersonating', JSON.stringify(impersonation)))) {
+        throw new Error('The session does not exist or has ended');
+      }
+      return true;
+    }
+    const [[, removed], [, exists]] = (await this.redis.multi().hdel(key, 'impersonating').exists(key).exec()) as [
+      [unknown, number],
+      [unknown, number],
+    ];
+    if (!exists) throw new Error('The session does not exist or has ended');
+    return removed > 0;
   }
 
   /** Role or permission data changed: every session reloads its permissions on its next request. */
