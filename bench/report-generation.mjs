@@ -1,4 +1,5 @@
-// node bench/report-generation.mjs [--scale 100000] [--repeat 3] [--formats CSV,XLSX]
+// ./scripts/bench report-generation [--scale 100000] [--repeat 3] [--formats CSV,XLSX] [--no-build]
+// node bench/report-generation.mjs [--scale 100000] [--repeat 3] [--formats CSV,XLSX]   (dist must be built)
 //
 // Report generation in the real worker process (packages/server/dist/worker.js): a personnel roster of
 // `scale` rows per format, timed from the run's start to its end (job_run.started_at → finished_at: count,
@@ -19,13 +20,35 @@ import { startWorker, stopAll } from './lib/servers.mjs';
 const log = (msg) => process.stdout.write(`bench-reports: ${msg}\n`);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-const { values } = parseArgs({ options: { scale: { type: 'string' }, repeat: { type: 'string' }, formats: { type: 'string' } } });
+const USAGE = `usage: ./scripts/bench report-generation [--scale N] [--repeat N] [--formats CSV,XLSX,PDF] [--no-build]
+   or: node bench/report-generation.mjs [--scale N] [--repeat N] [--formats CSV,XLSX,PDF]
+  --scale     people in the roster (default 100000; 1..2000000)
+  --repeat    runs per format (default 3; 1..10)
+  --formats   comma-separated, of CSV, XLSX, PDF (default CSV,XLSX)
+  --no-build  (scripts/bench only) use packages/server/dist as it is`;
+const usageError = (msg) => {
+  process.stderr.write(`bench-reports: ${msg}\n${USAGE}\n`);
+  process.exit(2);
+};
+
+let values;
+try {
+  ({ values } = parseArgs({
+    options: { scale: { type: 'string' }, repeat: { type: 'string' }, formats: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  }));
+} catch (e) {
+  usageError(e.message);
+}
+if (values.help) {
+  process.stdout.write(`${USAGE}\n`);
+  process.exit(0);
+}
 const scale = Number(values.scale ?? 100000);
 const repeat = Number(values.repeat ?? 3);
 const formats = (values.formats ?? 'CSV,XLSX').split(',').map((f) => f.trim().toUpperCase());
-if (!Number.isInteger(scale) || scale < 1 || scale > 2_000_000) throw new Error('--scale must be 1..2000000');
-if (!Number.isInteger(repeat) || repeat < 1 || repeat > 10) throw new Error('--repeat must be 1..10');
-if (formats.some((f) => !['CSV', 'XLSX', 'PDF'].includes(f))) throw new Error('--formats takes CSV, XLSX, PDF');
+if (!Number.isInteger(scale) || scale < 1 || scale > 2_000_000) usageError('--scale must be a whole number from 1 to 2000000');
+if (!Number.isInteger(repeat) || repeat < 1 || repeat > 10) usageError('--repeat must be a whole number from 1 to 10');
+if (formats.some((f) => !['CSV', 'XLSX', 'PDF'].includes(f))) usageError('--formats takes CSV, XLSX, PDF (comma-separated)');
 
 const EMPLOYMENT = ['W2_EMPLOYEE', 'CONTRACT_1099', 'SUB_CONTRACTOR'];
 const STATUS = ['ACTIVE', 'ACTIVE', 'ACTIVE', 'SUSPENDED', 'TERMINATED'];

@@ -6,19 +6,9 @@ import { REPORT_TYPES } from '@clearline/shared';
 import { SYSTEM_TENANT_ID } from '../../src/seed/ids';
 import { createTenant, signInAs } from '../support/auth';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { binary, filesUnder } from './support';
+import { binary, filesUnder, waitForRun } from './support';
 
 const view = { canView: true, ui: true };
-
-async function waitForRun(agent: TestAgent, id: string, until = (s: string) => ['SUCCEEDED', 'FAILED'].includes(s), timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const res = await agent.get(`/api/v1/jobs/${id}`).expect(200);
-    if (until(res.body.status)) return res.body;
-    if (Date.now() > deadline) throw new Error(`run ${id} still ${res.body.status}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe('reports: catalogue, generation, permissions, downloads', () => {
   let t: TestApp;

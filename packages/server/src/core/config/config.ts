@@ -104,6 +104,8 @@ export function loadConfig(env: Env = process.env) {
     jobLockMs: int(env, 'JOB_LOCK_MS', 30000, 1000, 600000),
     /** how often workers look for jobs whose worker died (stalled jobs) */
     jobStalledIntervalMs: int(env, 'JOB_STALLED_INTERVAL_MS', 30000, 500, 600000),
+    /** first retry delay of a failed job; each further retry waits twice as long (five attempts in all) */
+    jobBackoffMs: int(env, 'JOB_BACKOFF_MS', 1000, 1, 600000),
     /** shortest interval between two runs of a scheduled job with a cron expression */
     scheduleMinIntervalSeconds: int(env, 'SCHEDULE_MIN_INTERVAL_SECONDS', 300, 1, 86400),
     /** days report files are kept before the purge task deletes them */
@@ -148,6 +150,7 @@ export const CONFIG_VARIABLES = [
   'RUN_WORKER',
   'JOB_LOCK_MS',
   'JOB_STALLED_INTERVAL_MS',
+  'JOB_BACKOFF_MS',
   'SCHEDULE_MIN_INTERVAL_SECONDS',
   'REPORT_RETENTION_DAYS',
   'WEB_DIST',

@@ -167,3 +167,11 @@ describe('Dockerfile', () => {
     expect(ignored).toEqual(expect.arrayContaining(['.env', '.data', '**/node_modules']));
   });
 });
+
+describe('README', () => {
+  it('has a row in its configuration table for every variable the config reads', () => {
+    const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
+    const rows = new Set([...readme.matchAll(/^\| `([A-Z][A-Z0-9_]*)` +\|/gm)].map((m) => m[1]));
+    expect(CONFIG_VARIABLES.filter((v) => !rows.has(v))).toEqual([]);
+  });
+});

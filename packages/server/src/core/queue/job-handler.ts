@@ -15,6 +15,19 @@ export interface OnWorkerStart {
   onWorkerStart(): Promise<void>;
 }
 
+/** The reason BullMQ gives a job that stalled more often than the worker allows (maxStalledCount). */
+export const STALLED_REASON = 'job stalled more than allowable limit';
+
+/**
+ * A provider with this method is told when the queue has given a job up for good: no attempts left,
+ * an UnrecoverableError, or a failure BullMQ decided outside the handler (a job that stalled too many
+ * times is failed by the next worker that takes it, without calling the handler). What it throws is
+ * logged, never rethrown.
+ */
+export interface OnJobFailed {
+  onJobFailed(job: Job<JobPayload>, error: Error): Promise<void>;
+}
+
 export interface JobRunner<P extends JobPayload = JobPayload, R = unknown> {
   run(job: Job<P>): Promise<R>;
 }

@@ -6,6 +6,19 @@ import { type JobPayload, type QueueName, QUEUE_NAMES, queueOf } from './queues'
 
 export const REDIS = Symbol('REDIS');
 
+/**
+ * How every job is retried and kept: five attempts with exponential back-off from JOB_BACKOFF_MS
+ * (1 s, 2 s, 4 s, 8 s by default), completed jobs kept a week, failed ones a month.
+ */
+export function jobRetryOptions() {
+  return {
+    attempts: 5,
+    backoff: { type: 'exponential', delay: config().jobBackoffMs },
+    removeOnComplete: { age: 7 * 24 * 3600, count: 10000 },
+    removeOnFail: { age: 30 * 24 * 3600 },
+  } satisfies JobsOptions;
+}
+
 /** Puts jobs on their queues. Retries with exponential back-off are the default. */
 @Injectable()
 export class QueueService implements OnModuleDestroy {
@@ -19,12 +32,7 @@ export class QueueService implements OnModuleDestroy {
       q = new Queue(name, {
         connection: this.redis,
         prefix: config().redisPrefix,
-        defaultJobOptions: {
-          attempts: 5,
-          backoff: { type: 'exponential', delay: 1000 },
-          removeOnComplete: { age: 7 * 24 * 3600, count: 10000 },
-          removeOnFail: { age: 30 * 24 * 3600 },
-        },
+        defaultJobOptions: jobRetryOptions(),
       });
       this.queues.set(name, q);
     }

@@ -4,10 +4,23 @@ import { type Job, Worker } from 'bullmq';
 import type Redis from 'ioredis';
 import { config } from '../config/config';
 import { RequestContext } from '../context/request-context';
-import { JOB_HANDLER_KEY, type JobRunner, type OnWorkerStart } from './job-handler';
+import { JOB_HANDLER_KEY, type JobRunner, type OnJobFailed, type OnWorkerStart, STALLED_REASON } from './job-handler';
 import { type JobPayload, type QueueName, declaredJobTypes } from './queues';
 import { REDIS } from './queue.service';
 import { createRedis } from './redis';
+
+/**
+ * True when a 'failed' event ends the job for good: BullMQ recorded it as finished (no retry
+ * scheduled), it was unrecoverable, it has no attempts left, or it stalled too often.
+ */
+export function failedForGood(job: Pick<Job, 'finishedOn' | 'attemptsMade' | 'opts'>, err: Error): boolean {
+  return (
+    typeof job.finishedOn === 'number' ||
+    err.name === 'UnrecoverableError' ||
+    err.message === STALLED_REASON ||
+    job.attemptsMade >= (job.opts.attempts ?? 1)
+  );
+}
 
 /** Finds every @JobHandler, checks the registry is complete, and runs one BullMQ worker per queue. */
 @Injectable()
@@ -17,6 +30,9 @@ export class WorkerService implements OnApplicationShutdown {
   /** the workers' own connections: BullMQ does not close a connection it was given */
   private readonly connections: Redis[] = [];
   private handlers = new Map<string, JobRunner>();
+  private failureHooks: OnJobFailed[] = [];
+  /** failure hooks still running (awaited at shutdown, before the connections close) */
+  private readonly pendingHooks = new Set<Promise<void>>();
 
   constructor(
     private readonly discovery: DiscoveryService,
@@ -49,6 +65,10 @@ export class WorkerService implements OnApplicationShutdown {
 
   async start(concurrency = 2): Promise<void> {
     this.handlers = this.collectHandlers();
+    this.failureHooks = this.discovery
+      .getProviders()
+      .map(({ instance }) => instance as Partial<OnJobFailed> | undefined)
+      .filter((i): i is OnJobFailed => !!i && typeof i.onJobFailed === 'function');
     const queues = new Set<QueueName>(declaredJobTypes().values());
     for (const name of queues) {
       const connection = createRedis(config().redisUrl, `worker-${name}`);
@@ -61,15 +81,27 @@ export class WorkerService implements OnApplicationShutdown {
         lockDuration: config().jobLockMs,
         stalledInterval: config().jobStalledIntervalMs,
       });
-      worker.on('failed', (job, err) =>
-        this.logger.warn(`${name}/${job?.name} ${job?.id} failed (attempt ${job?.attemptsMade}): ${err.message}`),
-      );
+      worker.on('failed', (job, err) => {
+        this.logger.warn(`${name}/${job?.name} ${job?.id} failed (attempt ${job?.attemptsMade}): ${err.message}`);
+        if (job && failedForGood(job, err)) this.afterFinalFailure(job as Job<JobPayload>, err);
+      });
       this.workers.push(worker);
     }
     this.logger.log(`Workers started for queues: ${[...queues].join(', ')}`);
     for (const { instance } of this.discovery.getProviders()) {
       const hook = instance as Partial<OnWorkerStart> | undefined;
       if (hook && typeof hook.onWorkerStart === 'function') await hook.onWorkerStart();
+    }
+  }
+
+  /** Tells the failure hooks (e.g. the run executor, which marks the job's run FAILED if it is not finished). */
+  private afterFinalFailure(job: Job<JobPayload>, err: Error): void {
+    for (const hook of this.failureHooks) {
+      const tenantId = job.data?.tenantId ?? undefined;
+      const p = RequestContext.run({ requestId: `job:${job.queueName}:${job.id}:failed`, tenantId }, () => hook.onJobFailed(job, err))
+        .catch((e: Error) => this.logger.error(`recording the failure of ${job.queueName}/${job.name} ${job.id} failed: ${e.message}`))
+        .finally(() => this.pendingHooks.delete(p));
+      this.pendingHooks.add(p);
     }
   }
 
@@ -83,6 +115,7 @@ export class WorkerService implements OnApplicationShutdown {
   async onApplicationShutdown(): Promise<void> {
     await Promise.all(this.workers.map((w) => w.close()));
     this.workers.length = 0;
+    await Promise.all([...this.pendingHooks]);
     await Promise.all(this.connections.map((c) => c.quit().catch(() => undefined)));
     this.connections.length = 0;
     await this.redis.quit().catch(() => undefined);

@@ -72,7 +72,8 @@ export class JobRun extends BaseRecord {
   @Column({ type: 'text', nullable: true })
   error: string | null;
 
-  @Column({ type: 'text', nullable: true, select: false })
+  /** storage key of the output file; null when the run has none or the purge task deleted it (fileName stays) */
+  @Column({ type: 'text', nullable: true })
   fileKey: string | null;
 
   @Column({ type: 'text', nullable: true })

@@ -53,7 +53,7 @@ export function toRunDto(r: JobRun): JobRunDto {
     error: r.error,
     fileName: r.fileName,
     fileSize: r.fileSize === null ? null : Number(r.fileSize),
-    hasFile: r.status === 'SUCCEEDED' && r.fileName !== null,
+    hasFile: r.status === 'SUCCEEDED' && r.fileKey !== null,
     system: r.tenantId === null,
   };
 }
@@ -82,15 +82,9 @@ export class JobRunsService {
   }
 
   /** The run, or 404; 403 when the user may not see what it produced. */
-  async get(id: string, withFileKey = false): Promise<JobRun> {
+  async get(id: string): Promise<JobRun> {
     if (!isUuid(id)) throw new NotFoundException(`Job ${id} was not found`);
-    const load = (em: EntityManager) =>
-      em
-        .getRepository(JobRun)
-        .createQueryBuilder('r')
-        .addSelect(withFileKey ? ['r.fileKey'] : [])
-        .where('r.id = :id', { id })
-        .getOne();
+    const load = (em: EntityManager) => em.getRepository(JobRun).findOneBy({ id });
     let run = await load(this.db.em());
     if (!run && this.canSeeSystemRuns()) {
       run = await this.db.asSystem('read a system job run', async (em) => {
@@ -146,7 +140,7 @@ export class JobRunsService {
       const t = verifyToken<{ run: string; user: string }>(LINK_PURPOSE, token);
       if (!t || t.run !== id || t.user !== this.user().id) throw new ForbiddenException(REPORT_MESSAGES.linkExpired);
     }
-    const run = await this.get(id, true);
+    const run = await this.get(id);
     this.assertHasFile(run);
     try {
       const stream = await this.files.read(run.fileKey!);
@@ -167,5 +161,7 @@ export class JobRunsService {
   private assertHasFile(run: JobRun): void {
     if (run.status !== 'SUCCEEDED') throw new NotFoundException(fillMessage(REPORT_MESSAGES.notFinished, { status: run.status }));
     if (!run.fileName) throw new NotFoundException('This run does not produce a file.');
+    // the purge task deleted the file after the retention period and kept its name
+    if (!run.fileKey) throw new GoneException(REPORT_MESSAGES.fileGone);
   }
 }

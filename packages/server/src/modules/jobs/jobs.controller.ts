@@ -55,6 +55,7 @@ export class JobsController {
   @ApiOperation({ summary: "A short-lived link (5 minutes, this user only) that downloads the run's file" })
   @ApiOkResponse({ type: DownloadUrlDto })
   @ApiNotFoundResponse({ description: 'No such run, or it has not produced a file yet' })
+  @ApiGoneResponse({ description: 'The file was purged after the retention period' })
   downloadUrl(@Param('id') id: string): Promise<DownloadUrlDto> {
     return this.runs.downloadUrl(id);
   }

@@ -14,7 +14,7 @@ const STUCK_AFTER_MS = 6 * 3600 * 1000;
 
 /**
  * Maintenance task PURGE_JOB_ARCHIVES (a system job): deletes report files older than
- * REPORT_RETENTION_DAYS (the run stays in the history, without its file), marks as FAILED the runs
+ * REPORT_RETENTION_DAYS (the run stays in the history with its file name; downloads answer 410), marks as FAILED the runs
  * whose queue job no longer exists or has failed for good (e.g. stalled too often), and removes
  * spool files a killed worker left behind.
  */
@@ -59,7 +59,8 @@ export class PurgeJobArchivesJob implements JobRunner<RunPayload> {
       for (const r of batch) {
         await this.files.remove(r.file_key);
         await this.runs.scope(null, (em) =>
-          em.query(`UPDATE job_run SET file_key = NULL, file_name = NULL, file_size = NULL, updated_at = now() WHERE id = $1`, [r.id]),
+          // the name stays: the run still says what it produced, and a download answers 410 (file gone)
+          em.query(`UPDATE job_run SET file_key = NULL, updated_at = now() WHERE id = $1`, [r.id]),
         );
         purged += 1;
       }

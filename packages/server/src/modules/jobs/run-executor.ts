@@ -4,6 +4,7 @@ import { type Job, UnrecoverableError } from 'bullmq';
 import type { EntityManager } from 'typeorm';
 import { AuditService } from '../../core/audit/audit.service';
 import { TenantDb } from '../../core/database/tenant-db';
+import { type OnJobFailed, STALLED_REASON } from '../../core/queue/job-handler';
 import { QueueService } from '../../core/queue/queue.service';
 import type { JobPayload } from '../../core/queue/queues';
 import { ScheduledJob } from '../scheduled-jobs/scheduled-job.entity';
@@ -48,6 +49,10 @@ export interface RunContext {
 
 const PROGRESS_EVERY_MS = 500;
 
+/** The error recorded on a run whose job stalled too often (its worker stopped while running it, more than once). */
+export const STALLED_RUN_ERROR =
+  'The run was given up because the worker running it stopped responding more than once (job stalled more than allowable limit). Start it again.';
+
 /**
  * Runs the work of one queue job as a recorded run. The run row is keyed by the queue job, so:
  * a job delivered again after success returns the finished run without doing the work twice; a job
@@ -56,7 +61,7 @@ const PROGRESS_EVERY_MS = 500;
  * last attempt (or at once for an UnrecoverableError such as a missing permission).
  */
 @Injectable()
-export class RunExecutor {
+export class RunExecutor implements OnJobFailed {
   private readonly logger = new Logger('JobRuns');
 
   constructor(
@@ -151,6 +156,31 @@ export class RunExecutor {
       ).catch((dbErr: Error) => this.logger.error(`could not record failure of run ${runId}: ${dbErr.message}`));
       throw e;
     }
+  }
+
+  /**
+   * The queue gave the job up for good, possibly without calling the handler (a job that stalled too
+   * often is failed by the next worker that takes it): its run, when it has one and it is not
+   * finished, becomes FAILED with the reason. A run the handler already finished is left as it is.
+   */
+  async onJobFailed(job: Job<RunPayload>, error: Error): Promise<void> {
+    const reason = error.message === STALLED_REASON ? STALLED_RUN_ERROR : error.message || String(error);
+    if (await this.failUnfinished(job, reason)) this.logger.warn(`run of ${job.queueName}/${job.name} ${job.id} marked FAILED: ${reason}`);
+  }
+
+  /** Marks the job's run FAILED with `reason` unless it is finished; false when there is no such unfinished run. */
+  async failUnfinished(job: Job<RunPayload>, reason: string): Promise<boolean> {
+    const runId = job.data?.runId ?? runIdFor(job.queueName, String(job.id));
+    const [{ n }] = (await this.scope(job.data?.tenantId ?? null, (em) =>
+      em.query(
+        `WITH failed AS (
+           UPDATE job_run SET status = 'FAILED', error = $2, finished_at = now(), updated_at = now()
+            WHERE id = $1 AND status <> ALL($3) RETURNING id)
+         SELECT count(*)::int AS n FROM failed`,
+        [runId, reason.slice(0, 2000), FINISHED_RUN_STATUSES],
+      ),
+    )) as Array<{ n: number }>;
+    return n > 0;
   }
 
   /** Creates the run on first delivery (no-op when it exists) and reads it back. */

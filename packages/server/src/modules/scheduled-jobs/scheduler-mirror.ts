@@ -3,7 +3,7 @@ import type { MaintenanceTask } from '@clearline/shared';
 import type { JobSchedulerTemplateOptions } from 'bullmq';
 import { TenantDb } from '../../core/database/tenant-db';
 import type { OnWorkerStart } from '../../core/queue/job-handler';
-import { QueueService } from '../../core/queue/queue.service';
+import { jobRetryOptions, QueueService } from '../../core/queue/queue.service';
 import { type QueueName, queueOf } from '../../core/queue/queues';
 import type { RunPayload } from '../jobs/run-executor';
 import { scheduledJobIdOf, schedulerIdOf } from '../jobs/run-ids';
@@ -24,14 +24,6 @@ export function jobTypeOf(job: Pick<ScheduledJob, 'reportType' | 'task'>): strin
 
 /** Queues that can hold job schedulers of scheduled jobs. */
 export const SCHEDULER_QUEUES: QueueName[] = [...new Set([REPORT_JOB_TYPE, ...Object.values(TASK_JOB_TYPES)].map(queueOf))];
-
-/** Retries of a scheduled run: five attempts with exponential back-off from one second. */
-export const RUN_JOB_OPTIONS: JobSchedulerTemplateOptions = {
-  attempts: 5,
-  backoff: { type: 'exponential', delay: 1000 },
-  removeOnComplete: { age: 7 * 24 * 3600, count: 10000 },
-  removeOnFail: { age: 30 * 24 * 3600 },
-};
 
 interface Desired {
   queue: QueueName;
@@ -99,7 +91,11 @@ export class SchedulerMirror implements OnWorkerStart, OnApplicationShutdown {
   private async upsert(id: string, d: Desired): Promise<void> {
     await this.queues
       .queue(d.queue)
-      .upsertJobScheduler(id, { pattern: d.pattern, tz: d.tz }, { name: d.name, data: d.data, opts: RUN_JOB_OPTIONS });
+      .upsertJobScheduler(
+        id,
+        { pattern: d.pattern, tz: d.tz },
+        { name: d.name, data: d.data, opts: jobRetryOptions() satisfies JobSchedulerTemplateOptions },
+      );
   }
 
   /** Makes the schedulers of every queue match the enabled jobs of every tenant and the system. */
