@@ -3,7 +3,7 @@
 // a clearance for three people in five, an FSO user in the measured tenant (#0). SSNs are encrypted and
 // blind-indexed by the server's own code. Seeded once per scale, whichever scenario runs first.
 import { createHash } from 'node:crypto';
-import { benchEnv, dist } from '../../lib/env.mjs';
+import { benchEnv, dist, serverRequire } from '../../lib/env.mjs';
 
 const TENANTS = 10;
 export const PASSWORD = 'Bench-Personnel-2026!';
@@ -280,7 +280,15 @@ export async function seedPersonnel(scale, pg, tools) {
       roleNames: ['FSO'],
     },
   );
-  return { tenantId: measured, userId, username: username(scale), scale };
+  // how the FSO sees SSNs (the list answers them masked accordingly); the role's default permissions
+  const { ALL_MODULES, defaultRolePermissions, ssnVisibilityOf } = serverRequire('@clearline/shared');
+  const ssnVisibility = ssnVisibilityOf(
+    defaultRolePermissions(
+      'FSO',
+      ALL_MODULES.map((m) => m.name),
+    ),
+  );
+  return { tenantId: measured, userId, username: username(scale), scale, ssnVisibility };
 }
 
 /** The statement GET /personnel/details sends for a filter (the service's own SQL builder: page and total in one). */
@@ -289,8 +297,20 @@ export function listSql(filter) {
   return personnelListSql({ shape: 'details', filter, sort: { field: 'lastName', direction: 'ASC' }, offset: 0, limit: 10 });
 }
 
-/** What the endpoint answers: the rows without the total column (it goes to X-Total-Count). */
-export const listBody = (results) => results[0].map(({ __total, ...row }) => (void __total, row));
+let ssnKey;
+
+/**
+ * What the endpoint answers: the rows without the total column (it goes to X-Total-Count), the stored
+ * SSN decrypted and masked per the FSO's SSN visibility by the server's own helpers (never the ciphertext).
+ */
+export function listBody(results, ctx) {
+  const { detailsRows } = dist('modules/personnel/personnel-list.sql.js');
+  const { decryptSsn, displaySsn } = dist('modules/personnel/ssn-crypto.js');
+  const key = (ssnKey ??= benchEnv().cfg.ssnEncryptionKey);
+  const { tenantId, ssnVisibility } = ctx.seed;
+  const rows = results[0].map(({ __total, ...row }) => (void __total, row));
+  return detailsRows(rows, (stored) => displaySsn(stored, ssnVisibility, (s) => decryptSsn(s, tenantId, key)));
+}
 
 /** The Redis commands of the session look-up every signed-in request makes (MULTI HGETALL + GET, then the touch). */
 export function sessionRedis(ctx) {

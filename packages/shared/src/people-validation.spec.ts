@@ -16,6 +16,7 @@ import {
   ssnMessage,
   toFormErrors,
   zipMessage,
+  contactZipLabel,
 } from './people-validation';
 
 describe('people field validators (spec 02 §5 messages)', () => {
@@ -58,6 +59,12 @@ describe('people field validators (spec 02 §5 messages)', () => {
     expect(zipMessage('22201-1234', 'Personal')).toBeUndefined();
     expect(zipMessage('SW1A 1AA', 'Personal', 235)).toBeUndefined();
     expect(zipMessage('SW1A 1AA', 'Personal', 236)).toBe('Personal Zip Code is not valid');
+    expect(['PERSONAL', 'EMERGENCY', 'TRAVEL_EMERGENCY', undefined].map((t) => zipMessage('1', contactZipLabel(t)))).toEqual([
+      'Personal Zip Code is not valid',
+      'Emergency Zip Code is not valid',
+      'Travel Emergency Zip Code is not valid',
+      'Contact Zip Code is not valid',
+    ]);
   });
 
   it('days', () => {

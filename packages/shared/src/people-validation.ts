@@ -5,7 +5,7 @@
  * `{ field, message }`. Messages are the specification's, verbatim where it words them.
  */
 import { DEFAULT_COUNTRY_ID, MULTILINE_MAX, TEXT_MAX } from './list';
-import type { CitizenshipType, ContactType } from './people';
+import { CONTACT_TYPE, labelOf, type CitizenshipType, type ContactType } from './people';
 import { SETTING_EMAIL_PATTERN } from './settings-rules';
 
 /** The e-mail pattern of spec 01 §5 (letters, digits, _ - . in the local part, optional +tag, @, dotted domain). */
@@ -143,6 +143,9 @@ export function zipMessage(value: unknown, label: string, countryId: number | nu
   if (countryId !== null && countryId !== undefined && countryId !== DEFAULT_COUNTRY_ID) return undefined;
   return typeof value === 'string' && US_ZIP_PATTERN.test(value.trim()) ? undefined : PEOPLE_MESSAGES.zip(label);
 }
+
+/** How a contact's zip code is named in its message: by contact type ('Emergency Zip Code is not valid'), else 'Contact'. */
+export const contactZipLabel = (contactType: string | null | undefined): string => labelOf(CONTACT_TYPE, contactType) || 'Contact';
 
 export function rangeMessage(value: unknown, min: number, max: number): string | undefined {
   if (isBlank(value)) return undefined;

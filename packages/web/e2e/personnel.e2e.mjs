@@ -10,6 +10,31 @@ const FIRST = 'Avery';
 const LAST = `Tester${stamp}`;
 const FULL = `${FIRST} ${LAST}`;
 const SSN = `9${String(Date.now()).slice(-8)}`;
+const SSN_SHOWN = `${SSN.slice(0, 3)}-${SSN.slice(3, 5)}-${SSN.slice(5)}`;
+/** A 1×1 PNG and a small PDF (the server checks the bytes, not only the name). */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+/** Waits until an input shows `expected` (values that arrive with a fetch). */
+async function untilValue(input, expected, timeout = 10_000) {
+  const deadline = Date.now() + timeout;
+  let value;
+  while (Date.now() < deadline) {
+    value = await input.inputValue();
+    if (value === expected) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`expected the input to show "${expected}", it shows "${value}"`);
+}
+
+/** Clicks a button that opens the file chooser and hands it a file. */
+async function upload(page, button, name, mimeType, buffer) {
+  const chooser = page.waitForEvent('filechooser');
+  await button.click();
+  await (await chooser).setFiles({ name, mimeType, buffer });
+}
 
 /** A facility to attach people and records to (created through the API when the tenant has none). */
 async function ensureFacility(page, baseUrl) {
@@ -200,6 +225,17 @@ async function steps({ page, baseUrl, shot, expect }) {
     return input && input.value === '';
   });
   await field(page, 'Start Date').fill('2024-02-01');
+  // the supervisor picker searches the whole tenant: pick someone the first page of 10 does not hold
+  const people = await api(
+    page,
+    baseUrl,
+    'GET',
+    `/personnel/basic?range=${encodeURIComponent('[0,99]')}&sort=${encodeURIComponent('["lastName","ASC"]')}`,
+  );
+  expect.ok(people.length > 10, 'the demo tenant has more people than one page');
+  const supervisor = people.slice(10).find((p) => p.lastName !== LAST && people.filter((x) => x.fullName === p.fullName).length === 1);
+  await pick(page, page, 'Supervisor', supervisor.lastName, supervisor.fullName);
+  await untilValue(field(page, 'Supervisor Email'), supervisor.workEmail);
   await shot('10-wizard-3-employment');
   await page.getByRole('button', { name: 'Save and Continue' }).click();
   await toast(page, `Successfully Updated Personnel: ${FULL}`);
@@ -257,6 +293,9 @@ async function steps({ page, baseUrl, shot, expect }) {
     .locator('.MuiChip-label')
     .filter({ hasText: /^Active$/ })
     .waitFor();
+  // the SSN column: the FSO sees whole numbers (FULL_VISIBILITY)
+  await page.getByRole('columnheader', { name: 'SSN' }).waitFor();
+  await row.getByText(SSN_SHOWN, { exact: true }).waitFor();
   await shot('15-list-filtered');
   await row.click();
   await page.waitForURL((url) => /^\/personnel\/[0-9a-f-]{36}\/info$/.test(url.pathname));
@@ -268,8 +307,27 @@ async function steps({ page, baseUrl, shot, expect }) {
   expect.equal(await field(bio, 'SSN').getAttribute('type'), 'password');
   await shot('16-detail-info');
   await bio.getByRole('button', { name: 'Show SSN' }).click();
-  expect.equal(await field(bio, 'SSN').inputValue(), `${SSN.slice(0, 3)}-${SSN.slice(3, 5)}-${SSN.slice(5)}`);
+  expect.equal(await field(bio, 'SSN').inputValue(), SSN_SHOWN);
   await shot('17-detail-info-ssn-shown');
+  // the stored supervisor (beyond the picker's first page) is shown with the e-mail the server derived
+  const employment = page.getByRole('region', { name: 'Employment' });
+  await untilValue(employment.getByRole('combobox', { name: /^Supervisor/ }), supervisor.fullName);
+  expect.equal(await field(employment, 'Supervisor Email').inputValue(), supervisor.workEmail);
+
+  // profile photo: upload, then the picture is served
+  const photo = page.getByRole('region', { name: 'Profile Photo' });
+  await photo.getByText('No photo uploaded').waitFor();
+  await upload(page, photo.getByRole('button', { name: 'Upload Photo' }), 'avery.png', 'image/png', PNG);
+  await toast(page, `Successfully Updated Personnel: ${FULL}`);
+  await photo.getByRole('img', { name: `Profile photo of ${FULL}` }).waitFor();
+  await photo.getByRole('button', { name: 'Replace Photo' }).waitFor();
+  expect.ok(
+    await page.waitForFunction(() => {
+      const img = document.querySelector('section[aria-label="Profile Photo"] img');
+      return img && img.complete && img.naturalWidth === 1;
+    }),
+  );
+  await shot('17b-detail-photo');
   const physical = page.getByRole('region', { name: 'Physical' });
   await physical.getByRole('button', { name: 'Edit Physical' }).click();
   await field(physical, 'Weight').fill('155 lb');
@@ -407,6 +465,45 @@ async function steps({ page, baseUrl, shot, expect }) {
   await toast(page, 'Successfully Completed Open Action.');
   await briefing.waitFor({ state: 'detached' });
   await shot('30-open-action-completed');
+
+  // ---- Personal Info: documents; uploading the missing SF-312 resolves its open action ----
+  await page.getByRole('tab', { name: 'Personal Info' }).click();
+  await waitForPath(page, `/personnel/${personnelId}/info`);
+  const documents = page.getByRole('region', { name: 'Documents' });
+  const sf312 = documents.getByRole('row').filter({ hasText: 'SF-312' });
+  await sf312.getByText('Missing', { exact: true }).waitFor();
+  await upload(page, sf312.getByRole('button', { name: /^Upload SF-312/ }), 'sf312.pdf', 'application/pdf', PDF);
+  await toast(page, 'File uploaded.');
+  await sf312.getByText('Current', { exact: true }).waitFor();
+  await sf312.getByText(/^sf312\.pdf/).waitFor();
+  const downloaded = page.waitForEvent('download');
+  await sf312.getByRole('button', { name: /^Download SF-312/ }).click();
+  expect.equal((await downloaded).suggestedFilename(), 'sf312.pdf');
+  await toast(page, 'File Ready For Download.');
+  // a new document of a chosen type, then deleted behind the Delete dialog
+  await choose(page, documents, 'Document Type', 'Other');
+  await upload(page, documents.getByRole('button', { name: 'Upload Document' }), 'other.pdf', 'application/pdf', PDF);
+  await toast(page, 'File uploaded.');
+  const otherDoc = documents.getByRole('row').filter({ hasText: 'other.pdf' });
+  await otherDoc.getByText('Current', { exact: true }).waitFor();
+  await settle(page);
+  await shot('30b-documents');
+  await otherDoc.getByRole('button', { name: 'Delete Other' }).click();
+  const del = page.getByRole('dialog');
+  await del.getByText('Are you sure you want to delete this item?').waitFor();
+  await del.getByText('This item cannot be retrieved.').waitFor();
+  await shot('30c-document-delete-dialog');
+  await del.getByRole('button', { name: "Yes I'm sure" }).click();
+  await toast(page, 'Successfully Deleted Personnel Document.');
+  await otherDoc.waitFor({ state: 'detached' });
+  await page.getByRole('tab', { name: 'Open Actions' }).click();
+  await waitForPath(page, `/personnel/${personnelId}/open-actions`);
+  // the briefing was completed by hand above; the SF-312 upload resolved the last one
+  await openActions.getByText('No records').waitFor();
+  const open = await api(page, baseUrl, 'GET', `/requests-and-actions/open-actions/personnel/${personnelId}`);
+  expect.equal(open.filter((a) => a.documentTitleId === 'SF_312' && a.state === 'OPEN').length, 0, 'the upload resolved the SF-312 action');
+  await settle(page);
+  await shot('30d-open-action-resolved-by-upload');
 
   // ---- gating: a user without CREATE on PERSONNEL cannot open the add routes ----
   await signOut(page, baseUrl);

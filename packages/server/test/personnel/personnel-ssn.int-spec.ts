@@ -97,6 +97,28 @@ describe('personnel SSN', () => {
     expect((await u.get(`${API}/personnel/${personId}`)).body.ssn).toBe('123-45-6789');
   });
 
+  it('the personnel list carries the SSN masked like the detail, per SSN visibility, never the ciphertext', async () => {
+    const [{ ssn_encrypted: stored }] = await t.sql<{ ssn_encrypted: string }>(`SELECT ssn_encrypted FROM personnel WHERE id = $1`, [
+      personId,
+    ]);
+    const cases: Array<[Record<string, { canView: boolean }>, string]> = [
+      [{ FULL_VISIBILITY: { canView: true } }, '123-45-6789'],
+      [{ LAST_FOUR_DIGITS_ONLY: { canView: true } }, '***-**-6789'],
+      [{ FULL_VISIBILITY: { canView: true }, LAST_FOUR_DIGITS_ONLY: { canView: true } }, '123-45-6789'],
+      [{}, '***-**-****'],
+    ];
+    for (const [perms, shown] of cases) {
+      const u = await userIn(t, tenant, { permissions: { ...view, ...perms } });
+      const list = await u.get(`${API}/personnel/details`).query({ filter: JSON.stringify({ id: personId }) });
+      expect(list.status).toBe(200);
+      expect(list.body).toHaveLength(1);
+      expect(list.body[0].ssn).toBe(shown);
+      expect(list.body[0]).not.toHaveProperty('ssnEncrypted');
+      expect(JSON.stringify(list.body)).not.toContain(stored.split('.')[3]);
+      if (shown === '***-**-****') expect(JSON.stringify(list.body)).not.toContain('6789');
+    }
+  });
+
   it('reveals the number only with VISIBLE_SOCIAL_SECURITY, and audits each reveal', async () => {
     const denied = await userIn(t, tenant, { permissions: { ...view, LAST_FOUR_DIGITS_ONLY: { canView: true } } });
     const no = await denied.get(`${API}/personnel/${personId}/ssn`);

@@ -1,4 +1,4 @@
-import { personnelCountSql, personnelListSql, personnelWhere } from './personnel-list.sql';
+import { detailsRows, personnelCountSql, personnelListSql, personnelWhere } from './personnel-list.sql';
 
 describe('personnel list SQL', () => {
   it('uses the per-tenant counter without a filter and counts rows with one', () => {
@@ -52,5 +52,22 @@ describe('personnel list SQL', () => {
     expect(personnelWhere({ tenantId: 't' }).sql).toBe('WHERE p.tenant_id = $1::uuid');
     expect(personnelWhere({ tenantId: 't', q: 'x' }).sql).toBe('WHERE p.tenant_id = $1::uuid AND p.search_text LIKE $2');
     expect(personnelWhere({}).sql).toBe('');
+  });
+
+  it('selects the stored SSN for the details list and answers it only as shown to the caller', () => {
+    expect(
+      personnelListSql({ shape: 'details', filter: {}, sort: { field: 'lastName', direction: 'ASC' }, offset: 0, limit: 10 }).text,
+    ).toContain('p.ssn_encrypted AS "ssnEncrypted"');
+    const rows = detailsRows(
+      [
+        { id: 'a', ssnEncrypted: 'v1.x.y.z' },
+        { id: 'b', ssnEncrypted: null },
+      ],
+      (s) => (s ? '***-**-****' : null),
+    );
+    expect(rows).toEqual([
+      { id: 'a', ssn: '***-**-****' },
+      { id: 'b', ssn: null },
+    ]);
   });
 });

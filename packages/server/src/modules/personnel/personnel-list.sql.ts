@@ -116,7 +116,8 @@ export const LIST_COLUMNS = {
   details: `p.id, p.first_name AS "firstName", p.middle_name AS "middleName", p.last_name AS "lastName",
     p.employee_id AS "employeeId", p.work_email AS "workEmail", p.job_title AS "jobTitle",
     p.employment_type AS "employmentType", p.employment_status AS "employmentStatus", p.status, p.enabled,
-    ${FACILITY_NAMES_SQL} AS "facilityNames", ${CLEARANCE_LEVEL_SQL} AS "clearanceLevel", (p.user_id IS NOT NULL) AS "userAssigned"`,
+    ${FACILITY_NAMES_SQL} AS "facilityNames", ${CLEARANCE_LEVEL_SQL} AS "clearanceLevel", (p.user_id IS NOT NULL) AS "userAssigned",
+    p.ssn_encrypted AS "ssnEncrypted"`,
   basic: `p.id, p.first_name AS "firstName", p.last_name AS "lastName", p.first_name || ' ' || p.last_name AS "fullName",
     p.work_email AS "workEmail", p.employee_id AS "employeeId", ${PHONE_SQL} AS phone, p.status`,
   withClearance: `p.id, p.first_name AS "firstName", p.last_name AS "lastName", p.first_name || ' ' || p.last_name AS "fullName",
@@ -127,6 +128,18 @@ export const LIST_COLUMNS = {
     to_char(p.end_date, 'YYYY-MM-DD') AS "endDate", ${FACILITY_NAMES_SQL} AS "facilityNames"`,
 } as const;
 export type ListShape = keyof typeof LIST_COLUMNS;
+
+/**
+ * The rows of the details list as answered: the stored SSN (ciphertext, column "ssnEncrypted") becomes
+ * `ssn` as the caller may see it (`show`, e.g. displaySsn for the caller's visibility); the ciphertext
+ * never leaves the server.
+ */
+export function detailsRows<T extends { ssnEncrypted?: string | null }>(
+  rows: T[],
+  show: (stored: string | null) => string | null,
+): Array<Omit<T, 'ssnEncrypted'> & { ssn: string | null }> {
+  return rows.map(({ ssnEncrypted, ...row }) => ({ ...row, ssn: show(ssnEncrypted ?? null) }));
+}
 
 export interface PageRequest {
   shape: ListShape;

@@ -12,6 +12,7 @@ import type {
   WorkHistoryItemView,
 } from './dto/personnel.dto';
 import {
+  detailsRows,
   type ListShape,
   PERSONNEL_SORTS,
   type PersonnelListFilter,
@@ -19,6 +20,7 @@ import {
   personnelCountSql,
   personnelListSql,
 } from './personnel-list.sql';
+import { SsnService } from './ssn.service';
 
 const FILTERABLE = ['status', 'employmentStatus', 'employmentType', 'facilityId', 'enabled', 'userAssigned', 'roleName'] as const;
 
@@ -62,7 +64,10 @@ export function toFilter(q: ListQuery): PersonnelListFilter {
 /** The personnel lists and pickers (spec 02 §7 GET /details, /basic, /mss, /active…, /summary, /work-history). */
 @Injectable()
 export class PersonnelQueryService {
-  constructor(private readonly db: TenantDb) {}
+  constructor(
+    private readonly db: TenantDb,
+    private readonly ssn: SsnService,
+  ) {}
 
   private parse(query: Record<string, unknown>, sortable: readonly string[] = PERSONNEL_SORTS): ListQuery {
     return parseListQuery(query, { sortable, defaultSort: { field: 'lastName', direction: 'ASC' }, filterable: FILTERABLE });
@@ -87,10 +92,14 @@ export class PersonnelQueryService {
     return new Page<T>(rows, total, q.offset, resource);
   }
 
-  /** GET /personnel/details: the personnel list (default: last name, first name). */
-  details(query: Record<string, unknown>): Promise<Page<PersonnelListItemView>> {
+  /** GET /personnel/details: the personnel list (default: last name, first name; SSN per the caller's SSN visibility). */
+  async details(query: Record<string, unknown>): Promise<Page<PersonnelListItemView>> {
     const q = this.parse(query);
-    return this.page(this.db.em(), 'details', q, toFilter(q));
+    const page = await this.page<PersonnelListItemView & { ssnEncrypted?: string | null }>(this.db.em(), 'details', q, toFilter(q));
+    const { visibility } = this.ssn.callerVisibility();
+    const tenantId = this.db.tenantId();
+    const items = detailsRows(page.items, (stored) => this.ssn.display(stored, tenantId, visibility));
+    return new Page(items, page.total, page.offset, page.resource);
   }
 
   /** GET /personnel/basic: pickers (userAssigned=false: people without an account; roleName=FSO: people whose user has the role). */

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
-import { NEW_HIRE_DEFAULT_SSN } from '@clearline/shared';
+import { maskSsn, NEW_HIRE_DEFAULT_SSN, type SsnVisibility } from '@clearline/shared';
 
 /**
  * SSN protection at rest: AES-256-GCM ciphertext (random 12-byte IV, the tenant id as associated data,
@@ -30,4 +30,16 @@ export function decryptSsn(stored: string, tenantId: string, key: Buffer): strin
 export function ssnBlindIndex(digits: string, tenantId: string, key: Buffer): string | null {
   if (digits === NEW_HIRE_DEFAULT_SSN) return null;
   return createHmac('sha256', key).update(`${tenantId}:${digits}`).digest('hex');
+}
+
+/**
+ * A stored SSN as a caller with `visibility` sees it: the whole number (FULL), the last four digits
+ * (LAST_FOUR) or all asterisks (MASKED, also when `decrypt` cannot read it); null without a number.
+ * Decrypts only when the caller sees digits.
+ */
+export function displaySsn(stored: string | null, visibility: SsnVisibility, decrypt: (stored: string) => string | null): string | null {
+  if (!stored) return null;
+  const masked = maskSsn(NEW_HIRE_DEFAULT_SSN, 'MASKED');
+  if (visibility === 'MASKED') return masked;
+  return maskSsn(decrypt(stored) ?? '', visibility) ?? masked;
 }

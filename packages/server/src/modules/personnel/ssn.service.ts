@@ -1,8 +1,8 @@
 import { BadRequestException, ConflictException, Injectable, Logger } from '@nestjs/common';
-import { canRevealSsn, maskSsn, normalizeSsn, PEOPLE_MESSAGES, type SsnVisibility, ssnVisibilityOf } from '@clearline/shared';
+import { canRevealSsn, normalizeSsn, PEOPLE_MESSAGES, type SsnVisibility, ssnVisibilityOf } from '@clearline/shared';
 import { config } from '../../core/config/config';
 import { RequestContext } from '../../core/context/request-context';
-import { decryptSsn, encryptSsn, ssnBlindIndex } from './ssn-crypto';
+import { decryptSsn, displaySsn, encryptSsn, ssnBlindIndex } from './ssn-crypto';
 
 export interface ProtectedSsn {
   ssnEncrypted: string;
@@ -47,9 +47,7 @@ export class SsnService {
 
   /** The SSN as the caller may see it. Only decrypts when the caller sees digits. */
   display(stored: string | null, tenantId: string, visibility: SsnVisibility): string | null {
-    if (!stored) return null;
-    if (visibility === 'MASKED') return maskSsn('000000000', 'MASKED');
-    return maskSsn(this.reveal(stored, tenantId) ?? '', visibility) ?? maskSsn('000000000', 'MASKED');
+    return displaySsn(stored, visibility, (s) => this.reveal(s, tenantId));
   }
 
   duplicate(): ConflictException {

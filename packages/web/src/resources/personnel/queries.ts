@@ -20,14 +20,6 @@ export const useFacilityChoices = () =>
     staleTime: 60_000,
   });
 
-export const usePeopleChoices = () =>
-  useQuery({
-    queryKey: ['personnel', 'basic'],
-    queryFn: personnelApi.basic,
-    select: (rows) => rows.map((p) => ({ id: p.id, name: p.fullName, email: p.workEmail, phone: p.phone })),
-    staleTime: 60_000,
-  });
-
 const SPECIAL_SYSTEMS = 'ACCESSIBLE_SPECIAL_SYSTEMS';
 
 /**

@@ -110,7 +110,18 @@ export interface PersonnelDocument {
   dateSigned: string | null;
   hideFromPersonnel: boolean;
   fileName: string | null;
+  /** the download address (/api/v1/personnel/{id}/document/{documentId}/file) when a file is attached */
   filePath: string | null;
+  contentType: string | null;
+  size: number | null;
+}
+
+/** The profile photo of a person (GET /personnel/{id}/picture serves it). */
+export interface ProfilePhoto {
+  name: string;
+  path: string;
+  height: number | null;
+  width: number | null;
 }
 
 export interface Biographic {
@@ -168,6 +179,7 @@ export interface Personnel extends Biographic {
   physical: Physical;
   automobile: Automobile;
   personnelDocuments: PersonnelDocument[];
+  profilePhoto: ProfilePhoto | null;
 }
 
 /** A row of GET /personnel/details */

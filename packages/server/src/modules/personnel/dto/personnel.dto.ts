@@ -3,6 +3,7 @@ import { IsArray, IsDefined, IsOptional, ValidateNested } from 'class-validator'
 import {
   CITIZENSHIP_TYPE,
   CONTACT_TYPE,
+  contactZipLabel,
   DOCUMENT_STATUS,
   EMPLOYMENT_STATUS,
   EMPLOYMENT_TYPE,
@@ -20,7 +21,6 @@ import {
   RACE,
   RELATIONSHIP,
   WORK_LOCATION,
-  labelOf,
 } from '@clearline/shared';
 import type {
   CitizenshipType,
@@ -216,7 +216,7 @@ export class PersonnelBiographicDto {
   enabled?: boolean | null;
 }
 
-const contactLabel = (o: Record<string, unknown>): string => labelOf(CONTACT_TYPE, o.contactTypeEnum as string) || 'Contact';
+const contactLabel = (o: Record<string, unknown>): string => contactZipLabel(o.contactTypeEnum as string);
 
 /** A contact: one PERSONAL contact at most; EMERGENCY and TRAVEL_EMERGENCY need contactName, contactRelationshipType and cellPhoneNumber. */
 export class ContactDto {
@@ -703,6 +703,8 @@ export class PersonnelListItemView {
   clearanceLevel: string | null;
   /** the person has a user account */
   userAssigned: boolean;
+  /** the SSN as the caller may see it (SSN visibility: whole, last four digits, or masked); null without one */
+  ssn: string | null;
 }
 
 /** People pickers (GET /personnel/basic, /mss, /active-employees, /active/facility/{id} …). */

@@ -9,12 +9,17 @@ import { PhysicalInputs } from '../sections/PhysicalInputs';
 import { RequiredDocumentsInputs } from '../sections/RequiredDocumentsInputs';
 import type { Personnel } from '../types';
 import { useGranted } from '../useGranted';
+import { DocumentsCard } from './DocumentsCard';
+import { PhotoCard } from './PhotoCard';
 import { SectionCard } from './SectionCard';
 
 type Values = Record<string, unknown>;
 const [BIOGRAPHIC, CONTACT, EMPLOYMENT, PHYSICAL, AUTOMOBILE, DOCUMENTS] = PERSONNEL_WIZARD.steps;
 
-/** Personal Info: the wizard's sections, viewable and editable one at a time; the SSN can be shown or hidden. */
+/**
+ * Personal Info: the profile photo, the wizard's sections (viewable and editable one at a time; the SSN can
+ * be shown or hidden) and the person's documents with their files.
+ */
 export const InfoTab = ({ person }: { person: Personnel }) => {
   const canEdit = useGranted('PERSONNEL', 'UPDATE');
   const reveal = person.canRevealSsn ? () => personnelApi.revealSsn(person.id).then((r) => r.ssn) : undefined;
@@ -40,11 +45,13 @@ export const InfoTab = ({ person }: { person: Personnel }) => {
   ];
   return (
     <>
+      <PhotoCard person={person} canEdit={canEdit} />
       {sections.map((s) => (
         <SectionCard key={s.title} title={s.title} person={person} canEdit={canEdit} save={s.save}>
           {s.inputs}
         </SectionCard>
       ))}
+      <DocumentsCard person={person} />
     </>
   );
 };

@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { ArrayInput, AutocompleteInput, SimpleFormIterator } from 'react-admin';
+import { ArrayInput, SimpleFormIterator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import {
   AGENCY,
@@ -24,7 +24,8 @@ import {
   type InvestigationRuleInput,
 } from '@clearline/shared';
 import { ChoiceInput, crossFieldRule, DateInput, FlagInput, LimitedTextInput, useInputReadOnly } from '../../../components/inputs';
-import { useFacilityChoices, usePeopleChoices, useRecords } from '../queries';
+import { PersonPickerInput } from '../PersonPickerInput';
+import { useFacilityChoices, useRecords } from '../queries';
 import { FormSection } from '../sections/layout';
 import type { Badge, Clearance, InvestigationBrief } from '../types';
 
@@ -116,8 +117,6 @@ export const PolygraphInputs = () => (
 );
 
 export const BadgeInputs = ({ loaded }: { loaded?: Badge }) => {
-  const people = usePeopleChoices();
-  const readOnly = useInputReadOnly();
   return (
     <>
       <FormSection title="Badge">
@@ -126,13 +125,7 @@ export const BadgeInputs = ({ loaded }: { loaded?: Badge }) => {
         <LimitedTextInput source="badgeNumber" label="Badge Number" />
         <ChoiceInput source="issuingAgency" label="Issuing Agency" options={AGENCY} />
         <LimitedTextInput source="organization" label="Organization" />
-        <AutocompleteInput
-          source="badgingOfficerId"
-          label="Badging Officer"
-          choices={people.data ?? []}
-          isPending={people.isPending}
-          readOnly={readOnly}
-        />
+        <PersonPickerInput source="badgingOfficerId" label="Badging Officer" />
       </FormSection>
       <FormSection title="Dates">
         <DateInput source="issueDate" label="Issue Date" />

@@ -5,6 +5,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import {
   CONTACT_TYPE,
   contactsCrossFieldErrors,
+  contactZipLabel,
   PERSONNEL_FIELD_LABELS as L,
   PHONE_TYPE,
   RELATIONSHIP,
@@ -73,7 +74,7 @@ const ContactItem = () => {
         )}
       </FieldGrid>
       {other && <FlagInput source="checked" label={PERSONNEL_WIZARD.sameAsPrimaryAddress} />}
-      <AddressInputs zipLabel={type === 'PERSONAL' || !type ? 'Personal Contact' : 'Contact'} disabled={other && checked && !readOnly} />
+      <AddressInputs zipLabel={contactZipLabel(type)} disabled={other && checked && !readOnly} />
       <FieldGrid>
         <PhoneInput source="cellPhoneNumber" label={L.cellPhoneNumber} isRequired={other} validate={contactRule} />
         <PhoneInput source="homePhoneNumber" label="Home Phone Number" />

@@ -1,32 +1,23 @@
-import { useEffect } from 'react';
-import { AutocompleteInput } from 'react-admin';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { EMPLOYMENT_STATUS, EMPLOYMENT_TYPE, PERSONNEL_FIELD_LABELS as L, WORK_LOCATION } from '@clearline/shared';
-import { ChoiceInput, DateInput, FlagInput, LimitedTextInput, useInputReadOnly } from '../../../components/inputs';
-import { usePeopleChoices } from '../queries';
+import { ChoiceInput, DateInput, FlagInput, LimitedTextInput } from '../../../components/inputs';
+import { PersonPickerInput } from '../PersonPickerInput';
+import type { PersonnelBasic } from '../types';
 import { FormSection } from './layout';
 
-/** Supervisor picker; the supervisor's e-mail and phone are filled from the chosen person (read-only). */
+/**
+ * Supervisor picker; the supervisor's e-mail and phone are filled from the chosen person (read-only).
+ * They change only when the user picks someone else: the stored ones stay as the server sent them.
+ */
 const SupervisorInputs = ({ selfId }: { selfId?: string }) => {
-  const people = usePeopleChoices();
-  const readOnly = useInputReadOnly();
   const { setValue } = useFormContext();
-  const supervisorId = useWatch({ name: 'employment.supervisorPersonnelId' }) as string | null;
-  const chosen = people.data?.find((p) => p.id === supervisorId);
-  useEffect(() => {
-    if (!people.data) return;
-    setValue('employment.supervisorEmail', chosen?.email ?? null);
-    setValue('employment.supervisorPhone', chosen?.phone ?? null);
-  }, [chosen, people.data, setValue]);
+  const picked = (person: PersonnelBasic | undefined) => {
+    setValue('employment.supervisorEmail', person?.workEmail ?? null, { shouldDirty: true });
+    setValue('employment.supervisorPhone', person?.phone ?? null, { shouldDirty: true });
+  };
   return (
     <>
-      <AutocompleteInput
-        source="employment.supervisorPersonnelId"
-        label="Supervisor"
-        choices={(people.data ?? []).filter((p) => p.id !== selfId)}
-        isPending={people.isPending}
-        readOnly={readOnly}
-      />
+      <PersonPickerInput source="employment.supervisorPersonnelId" label="Supervisor" excludeId={selfId} onPicked={picked} />
       <LimitedTextInput source="employment.supervisorEmail" label="Supervisor Email" readOnly />
       <LimitedTextInput source="employment.supervisorPhone" label="Supervisor Phone" readOnly />
     </>

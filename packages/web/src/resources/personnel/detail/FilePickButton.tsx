@@ -1,0 +1,47 @@
+import { useRef } from 'react';
+import { Button } from '@mui/material';
+import UploadIcon from '@mui/icons-material/Upload';
+import { useNotify } from 'react-admin';
+import { ACCEPTED_UPLOAD_EXTENSIONS } from '@clearline/shared';
+import { addFiles, type UploadLimits } from '../../../components/upload';
+
+export interface FilePickButtonProps {
+  label: string;
+  /** accepted extensions without the dot; default: the product's accepted upload types */
+  accept?: UploadLimits['accept'];
+  disabled?: boolean;
+  /** an accessible name when the label alone is ambiguous (one button per row) */
+  ariaLabel?: string;
+  onPicked: (file: File) => void;
+}
+
+/**
+ * A button that opens the file chooser and hands over one file, checked first with the shared upload
+ * rules (type, size; the spec's messages as error toasts). The server checks again from the bytes.
+ */
+export const FilePickButton = ({ label, accept = ACCEPTED_UPLOAD_EXTENSIONS, disabled, ariaLabel, onPicked }: FilePickButtonProps) => {
+  const input = useRef<HTMLInputElement>(null);
+  const notify = useNotify();
+  const pick = (list: FileList | null) => {
+    const { files, errors } = addFiles<File>([], Array.from(list ?? []), { accept, maxFiles: 1 });
+    for (const e of errors) notify(e, { type: 'error' });
+    if (files[0]) onPicked(files[0]);
+  };
+  return (
+    <>
+      <Button size="small" startIcon={<UploadIcon />} disabled={disabled} onClick={() => input.current?.click()} aria-label={ariaLabel}>
+        {label}
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept={accept.map((a) => `.${a}${a === 'jpg' ? ',.jpeg' : ''}`).join(',')}
+        onChange={(e) => {
+          pick(e.target.files);
+          e.target.value = '';
+        }}
+      />
+    </>
+  );
+};
