@@ -66,6 +66,34 @@ describe('sign-in outcomes, MFA, remember device, lockout', () => {
     await login(agent, { username: u.username, password: u.password, otp: code }).expect(200);
   });
 
+  it('a code is refused once its validity (OTP_VALIDITY_MINUTES) has passed, with the expired/invalid message', async () => {
+    await setSystemSetting(t, 'OTP_VALIDITY_MINUTES', '0.05'); // 3 s
+    try {
+      const u = await createUser(t, { tenantId: DEMO_TENANT_ID, roles: ['FSO'] });
+      const redis = t.app.get<Redis>(REDIS);
+      const key = `${config().redisPrefix}:otp:login:${u.id}`;
+      // within the validity the code signs in
+      const fresh = await codeFor(u.username, u.password);
+      const ttl = await redis.pttl(key);
+      expect(ttl).toBeGreaterThan(0);
+      expect(ttl).toBeLessThanOrEqual(3000);
+      await login(fresh.agent, { username: u.username, password: u.password, otp: fresh.code }).expect(200);
+
+      // past it, the right code is refused like a wrong one and counts as a failed attempt
+      const stale = await codeFor(u.username, u.password);
+      await sleep(3200);
+      expect(await redis.exists(key)).toBe(0);
+      const res = await login(stale.agent, { username: u.username, password: u.password, otp: stale.code }).expect(401);
+      expect(res.headers['x-otp-required']).toBe('true');
+      expect(res.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: LOGIN_SERVER_MESSAGES.otpInvalid });
+      expect(res.body.message).toBe('The one-time code is not correct or has expired. Enter the code from the latest e-mail.');
+      const [row] = await t.sql<{ failed_attempts: number }>('SELECT failed_attempts FROM app_user WHERE id = $1', [u.id]);
+      expect(row.failed_attempts).toBe(1);
+    } finally {
+      await clearSystemSetting(t, 'OTP_VALIDITY_MINUTES');
+    }
+  }, 20_000);
+
   it('accepts JSON as well as a form, and refuses a malformed code with 400', async () => {
     const u = await createUser(t, { tenantId: DEMO_TENANT_ID, roles: ['FSO'] });
     const res = await t.agent().post(`${API}/auth/login`).send({ username: u.username, password: u.password }).expect(401);

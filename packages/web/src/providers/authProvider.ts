@@ -94,7 +94,16 @@ export const authProvider: AuthProvider = {
   },
   getPermissions: () => loadPermissions(),
   async canAccess({ resource, action }) {
-    return canAccessResource(await loadPermissions(), resource, action);
+    let perms: PermissionMap;
+    try {
+      perms = await loadPermissions();
+    } catch (error) {
+      // A 401 signs the user out; any other failure to load the permissions grants nothing (access
+      // denied → /): only the session check AND the permission load failing lead to /404 (SessionGate).
+      if (statusOf(error) === 401) throw error;
+      return false;
+    }
+    return canAccessResource(perms, resource, action);
   },
   async getIdentity() {
     return identityOf(await apiGet<MeResponse>('/users/me'));

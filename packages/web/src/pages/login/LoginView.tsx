@@ -2,11 +2,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, Link, Typography } from '@mui/material';
 import { useLogin } from 'react-admin';
 import { LOGIN_LABELS, OTP_PATTERN } from '@clearline/shared';
-import { errorMessage } from '../../providers/httpClient';
 import { rememberExpired } from './expiredPassword';
 import { LoginField, OtpField, UsernameField } from './fields';
-import { clearLockout, lockedUntil, readLockout, recentAttempts, recordFailure, writeLockout } from './lockout';
-import { loginMessage, loginOutcome } from './loginOutcome';
+import { clearLockout, lockedUntil, readLockout, writeLockout } from './lockout';
+import { afterLoginFailure } from './loginOutcome';
 import type { LoginViewName } from './LoginPage';
 
 const storage = typeof window !== 'undefined' ? window.localStorage : undefined;
@@ -47,28 +46,19 @@ export const LoginView = ({ go }: { go: (view: LoginViewName) => void }) => {
       await login({ username: username.trim(), password, otp: step === 'otp' ? otp.trim() : undefined, rememberDevice: remember });
       clearLockout(storage);
     } catch (e) {
-      const outcome = loginOutcome(e);
-      if (outcome === 'MFA_REQUIRED') {
-        if (step === 'otp') setError(errorMessage((e as { body?: unknown }).body, LOGIN_LABELS.otpHelp));
-        setStep('otp');
-        setOtp('');
-      } else {
-        if (outcome === 'UNAUTHENTICATED') {
-          const at = Date.now();
-          const count = recentAttempts(lock, at).length + 1;
-          const next = recordFailure(lock, at);
-          writeLockout(storage, next);
-          setLock(next);
-          setNow(at);
-          setError(loginMessage(outcome, count));
-          setStep('credentials');
-        } else {
-          setError(loginMessage(outcome));
-        }
-        if (outcome === 'PASSWORD_EXPIRED') {
-          rememberExpired(username.trim(), password);
-          setExpired(true);
-        }
+      const at = Date.now();
+      const failure = afterLoginFailure(e, step, lock, at);
+      if (failure.lock) {
+        writeLockout(storage, failure.lock);
+        setLock(failure.lock);
+        setNow(at);
+      }
+      setError(failure.message);
+      setStep(failure.step);
+      if (failure.step === 'otp') setOtp('');
+      if (failure.outcome === 'PASSWORD_EXPIRED') {
+        rememberExpired(username.trim(), password);
+        setExpired(true);
       }
       setPending(false);
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_ATTEMPTS_KEY, LOGIN_MESSAGES } from '@clearline/shared';
+import { LOGIN_ATTEMPTS_KEY, LOGIN_MESSAGES, LOGIN_SERVER_MESSAGES } from '@clearline/shared';
 import { DEFAULT_LOCKOUT, lockedUntil, readLockout, recordFailure, writeLockout } from './lockout';
-import { loginMessage, loginOutcome } from './loginOutcome';
+import { afterLoginFailure, loginMessage, loginOutcome } from './loginOutcome';
 
 describe('loginOutcome', () => {
   it('maps the answers to the spec outcomes', () => {
@@ -64,5 +64,53 @@ describe('client lockout state', () => {
     expect(readLockout(st).attempts).toEqual([5]);
     st.m.set(LOGIN_ATTEMPTS_KEY, '{not json');
     expect(readLockout(st)).toEqual(DEFAULT_LOCKOUT);
+  });
+});
+
+describe('afterLoginFailure: what counts toward the client lockout', () => {
+  const codeAsked = { status: 401, body: { message: LOGIN_SERVER_MESSAGES.otpRequired, otpRequired: true } };
+  const codeRejected = { status: 401, body: { message: LOGIN_SERVER_MESSAGES.otpInvalid, otpRequired: true } };
+  const badPassword = { status: 401, body: { message: 'Unauthorized', otpRequired: false } };
+  const t0 = 5_000_000;
+
+  it('does not count the server asking for the code after the credentials', () => {
+    const r = afterLoginFailure(codeAsked, 'credentials', { ...DEFAULT_LOCKOUT }, t0);
+    expect(r).toEqual({ outcome: 'MFA_REQUIRED', step: 'otp' });
+  });
+
+  it('counts a rejected one-time code as a failed attempt, warning from the second, locking at the third', () => {
+    let lock = { ...DEFAULT_LOCKOUT };
+    const first = afterLoginFailure(codeRejected, 'otp', lock, t0);
+    expect(first.step).toBe('otp');
+    expect(first.message).toBe(LOGIN_SERVER_MESSAGES.otpInvalid);
+    expect(first.lock?.attempts).toEqual([t0]);
+    lock = first.lock!;
+
+    const second = afterLoginFailure(codeRejected, 'otp', lock, t0 + 1000);
+    expect(second.message).toBe(`${LOGIN_SERVER_MESSAGES.otpInvalid} Your account will be locked out after 3 failed login attempts.`);
+    expect(second.lock?.attempts).toEqual([t0, t0 + 1000]);
+    lock = second.lock!;
+
+    const third = afterLoginFailure(codeRejected, 'otp', lock, t0 + 2000);
+    expect(lockedUntil(third.lock!, t0 + 3000)).toBe(t0 + 2000 + DEFAULT_LOCKOUT.duration);
+  });
+
+  it('counts wrong passwords and rejected codes together, so the warning cannot be skipped', () => {
+    const code = afterLoginFailure(codeRejected, 'otp', { ...DEFAULT_LOCKOUT }, t0);
+    const password = afterLoginFailure(badPassword, 'credentials', code.lock!, t0 + 1000);
+    expect(password.step).toBe('credentials');
+    expect(password.message).toBe(`${LOGIN_MESSAGES.badCredentials} ${LOGIN_MESSAGES.lockoutWarning}`);
+    expect(password.lock?.attempts).toHaveLength(2);
+  });
+
+  it('does not count refusals that are not failed credentials', () => {
+    const forbidden = afterLoginFailure(
+      { status: 403, body: { message: 'Login is currently disabled' } },
+      'credentials',
+      { ...DEFAULT_LOCKOUT },
+      t0,
+    );
+    expect(forbidden).toEqual({ outcome: 'FORBIDDEN', step: 'credentials', message: LOGIN_MESSAGES.loginDisabled });
+    expect(afterLoginFailure({ status: 500, body: null }, 'otp', { ...DEFAULT_LOCKOUT }, t0).lock).toBeUndefined();
   });
 });

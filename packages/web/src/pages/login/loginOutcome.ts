@@ -1,4 +1,6 @@
-import { LOGIN_MESSAGES, LOGIN_SERVER_MESSAGES, type LoginOutcome } from '@clearline/shared';
+import { LOGIN_LABELS, LOGIN_MESSAGES, LOGIN_SERVER_MESSAGES, type LoginOutcome } from '@clearline/shared';
+import { errorMessage } from '../../providers/httpClient';
+import { recentAttempts, recordFailure, type LockoutState } from './lockout';
 
 /** What a failed POST /auth/login carries (react-admin HttpError: status and body with `otpRequired`). */
 interface LoginFailure {
@@ -33,8 +35,43 @@ export function loginMessage(outcome: LoginOutcome, failedAttempts = 1): string 
     case 'FORBIDDEN':
       return LOGIN_MESSAGES.loginDisabled;
     case 'UNAUTHENTICATED':
-      return failedAttempts >= 2 ? `${LOGIN_MESSAGES.badCredentials} ${LOGIN_MESSAGES.lockoutWarning}` : LOGIN_MESSAGES.badCredentials;
+      return withLockoutWarning(LOGIN_MESSAGES.badCredentials, failedAttempts);
     case 'UNKNOWN_ERROR':
       return LOGIN_MESSAGES.unknownError;
   }
+}
+
+/** From the second failed attempt in the window, the message carries the lockout warning (spec 01 §8). */
+export const withLockoutWarning = (message: string, failedAttempts: number): string =>
+  failedAttempts >= 2 ? `${message} ${LOGIN_MESSAGES.lockoutWarning}` : message;
+
+export type LoginStep = 'credentials' | 'otp';
+
+/** What the login view does after a refused sign-in. */
+export interface LoginFailureReaction {
+  outcome: LoginOutcome;
+  /** The step to show next. */
+  step: LoginStep;
+  /** The error to show (none when the server merely asks for the code). */
+  message?: string;
+  /** The new client lockout state when the answer counts as a failed attempt (to store under login_attempts). */
+  lock?: LockoutState;
+}
+
+/**
+ * Decides the login view's reaction to a refused sign-in submitted at `step`. The server counts a
+ * wrong password and a rejected one-time code alike toward its lockout, so the client counts both:
+ * a plain 401, and a 401 still asking for the code after one was submitted. A 401 asking for the
+ * code after the credentials step only requests the code and is not a failure.
+ */
+export function afterLoginFailure(error: unknown, step: LoginStep, lock: LockoutState, now: number): LoginFailureReaction {
+  const outcome = loginOutcome(error);
+  const codeRejected = outcome === 'MFA_REQUIRED' && step === 'otp';
+  if (outcome === 'MFA_REQUIRED' && !codeRejected) return { outcome, step: 'otp' };
+  if (outcome !== 'UNAUTHENTICATED' && !codeRejected) return { outcome, step, message: loginMessage(outcome) };
+  const failedAttempts = recentAttempts(lock, now).length + 1;
+  const message = codeRejected
+    ? withLockoutWarning(errorMessage((error as LoginFailure | null)?.body, LOGIN_LABELS.otpHelp), failedAttempts)
+    : loginMessage(outcome, failedAttempts);
+  return { outcome, step: codeRejected ? 'otp' : 'credentials', message, lock: recordFailure(lock, now) };
 }
