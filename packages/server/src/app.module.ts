@@ -23,6 +23,7 @@ import { ReferenceDataModule } from './modules/reference-data/reference-data.mod
 import { FacilitiesModule } from './modules/facilities/facilities.module';
 import { OpenActionsModule } from './modules/open-actions/open-actions.module';
 import { PersonnelModule } from './modules/personnel/personnel.module';
+import { DownloadsModule } from './modules/downloads/downloads.module';
 
 @Module({
   imports: [
@@ -48,6 +49,7 @@ import { PersonnelModule } from './modules/personnel/personnel.module';
     FacilitiesModule,
     OpenActionsModule,
     PersonnelModule,
+    DownloadsModule,
   ],
   providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
 })

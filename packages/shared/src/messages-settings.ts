@@ -96,6 +96,20 @@ export const KNOWLEDGE_CENTER_TYPE = {
 } as const;
 export type KnowledgeCenterType = keyof typeof KNOWLEDGE_CENTER_TYPE;
 
+/** Sections of tenant download links (spec 03 §3); a new link defaults to GOV. */
+export const DOWNLOAD_SECTIONS = ['COMPANY', 'GOV', 'NEWSLETTER', 'BLANK_FORM', 'EDU_TRNG', 'SOP'] as const;
+export type DownloadSection = (typeof DOWNLOAD_SECTIONS)[number];
+
+/** Support request categories the server accepts (POST /support-request). */
+export const SUPPORT_CATEGORIES = {
+  QUESTION: 'Question',
+  PROBLEM: 'Problem',
+  ACCESS: 'Access',
+  FEATURE_REQUEST: 'Feature Request',
+  OTHER: 'Other',
+} as const;
+export type SupportCategory = keyof typeof SUPPORT_CATEGORIES;
+
 export const PLATFORM_MESSAGES = {
   knowledgeCenterTitle: 'Knowledge Center',
   blankFormsTitle: 'Blank Forms',

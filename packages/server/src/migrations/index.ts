@@ -9,6 +9,8 @@ import { ReferenceData1763740000001 } from './1763740000001-ReferenceData';
 import { People1763740000002 } from './1763740000002-People';
 import { PersonnelSearch1763740000003 } from './1763740000003-PersonnelSearch';
 import { Jobs1763750000001 } from './1763750000001-Jobs';
+import { DownloadLinks1763760000001 } from './1763760000001-DownloadLinks';
+import { KnowledgeCenterWrittenTutorials1763760000002 } from './1763760000002-KnowledgeCenterWrittenTutorials';
 
 /** Every migration, in order. New migrations are appended here. */
 export const MIGRATIONS = [
@@ -23,4 +25,6 @@ export const MIGRATIONS = [
   People1763740000002,
   PersonnelSearch1763740000003,
   Jobs1763750000001,
+  DownloadLinks1763760000001,
+  KnowledgeCenterWrittenTutorials1763760000002,
 ];

@@ -6,6 +6,8 @@ import { settingsSeeder } from '../modules/settings/settings.seed';
 import { systemJobsSeeder } from '../modules/scheduled-jobs/system-jobs.seed';
 import { tenantSeeder } from '../modules/tenants/tenant.seed';
 import { personnelSeeder } from '../modules/personnel/personnel.seed';
+import { downloadsSeeder } from '../modules/downloads/downloads.seed';
+import { knowledgeCenterSeeder } from '../modules/knowledge-center/knowledge-center.seed';
 
 /**
  * A seeder writes reference and demo data idempotently (natural keys, ON CONFLICT DO NOTHING or
@@ -17,7 +19,15 @@ export interface Seeder {
   run(em: EntityManager, cfg: AppConfig): Promise<void>;
 }
 
-export const SEEDERS: Seeder[] = [tenantSeeder, settingsSeeder, identitySeeder, systemJobsSeeder, personnelSeeder];
+export const SEEDERS: Seeder[] = [
+  tenantSeeder,
+  settingsSeeder,
+  identitySeeder,
+  systemJobsSeeder,
+  personnelSeeder,
+  downloadsSeeder,
+  knowledgeCenterSeeder,
+];
 
 export async function seed(cfg: AppConfig, url = cfg.databaseUrl, log = true): Promise<void> {
   const ds = ownerDataSource(url);

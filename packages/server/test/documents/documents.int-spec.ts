@@ -153,6 +153,35 @@ describe('documents', () => {
     await t.sql(`DELETE FROM system_setting WHERE parameter_name IN ('MAX_UPLOAD_MB', 'MAX_UPLOAD_FILES')`);
   });
 
+  it('answers the upload limits it enforces at GET /documents/limits, from the same system settings', async () => {
+    const defaults = await reader.get('/api/v1/documents/limits').expect(200);
+    expect(defaults.body).toEqual({
+      maxBytes: 25 * 1024 * 1024,
+      maxFiles: 1,
+      accepted: ['pdf', 'png', 'jpg', 'gif', 'doc', 'docx', 'xls', 'xlsx', 'txt', 'csv'],
+    });
+    await t.sql(
+      `INSERT INTO system_setting (parameter_name, value) VALUES ('MAX_UPLOAD_MB', '2'), ('MAX_UPLOAD_FILES', '3'), ('ACCEPTED_UPLOAD_TYPES', 'pdf;docx')`,
+    );
+    try {
+      const changed = await outsider.get('/api/v1/documents/limits').expect(200);
+      expect(changed.body).toEqual({ maxBytes: 2 * 1024 * 1024, maxFiles: 3, accepted: ['pdf', 'docx'] });
+      // the answer is what uploads are held to: a PNG is now refused, a 1 MB+ PDF accepted, 4 files refused
+      await upload(editor, [[PNG, 'picture.png']]).expect(415);
+      await upload(editor, [[Buffer.concat([PDF, Buffer.alloc(1024 * 1024, 0x20)]), 'big.pdf']]).expect(201);
+      const four = await upload(editor, [
+        [PDF, 'a.pdf'],
+        [PDF, 'b.pdf'],
+        [PDF, 'c.pdf'],
+        [PDF, 'd.pdf'],
+      ]).expect(400);
+      expect(four.body.message).toBe('You can only upload a maximum of 3 files.');
+    } finally {
+      await t.sql(`DELETE FROM system_setting WHERE parameter_name IN ('MAX_UPLOAD_MB', 'MAX_UPLOAD_FILES', 'ACCEPTED_UPLOAD_TYPES')`);
+    }
+    await t.agent().get('/api/v1/documents/limits').expect(401);
+  });
+
   it('checks the record, its tenant and the permission on its module', async () => {
     await upload(reader, [[PDF, 'x.pdf']]).expect(403);
     await upload(outsider, [[PDF, 'x.pdf']]).expect(403);

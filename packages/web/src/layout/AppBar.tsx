@@ -2,6 +2,7 @@ import { AppBar as RaAppBar, TitlePortal } from 'react-admin';
 import { Typography } from '@mui/material';
 import { PRODUCT_NAME } from '@clearline/shared/messages';
 import { ImpersonationSwitcher } from './impersonation';
+import { SupportButton } from './support';
 
 export const AppBar = () => (
   <RaAppBar>
@@ -10,5 +11,6 @@ export const AppBar = () => (
     </Typography>
     <TitlePortal />
     <ImpersonationSwitcher />
+    <SupportButton />
   </RaAppBar>
 );

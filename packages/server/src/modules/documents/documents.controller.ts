@@ -14,7 +14,7 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { SignedIn } from '../../core/access/decorators';
-import { DocumentDto, DocumentListQueryDto, UploadDocumentDto } from './documents.dto';
+import { DocumentDto, DocumentListQueryDto, UploadDocumentDto, UploadLimitsDto } from './documents.dto';
 import { DocumentsService } from './documents.service';
 import { UploadInterceptor, type UploadedFilePart } from './upload.interceptor';
 
@@ -63,6 +63,14 @@ export class DocumentsController {
   @ApiOkResponse({ type: [DocumentDto] })
   list(@Query() query: DocumentListQueryDto): Promise<DocumentDto[]> {
     return this.documents.list(query.entityType, query.entityId);
+  }
+
+  @Get('limits')
+  @SignedIn()
+  @ApiOperation({ summary: 'Upload limits the server enforces (largest file, files per upload, accepted extensions)' })
+  @ApiOkResponse({ type: UploadLimitsDto })
+  limits(): Promise<UploadLimitsDto> {
+    return this.documents.limits();
   }
 
   @Get(':path')

@@ -37,3 +37,13 @@ export class DocumentDto {
   uploadedAt: string;
   uploadedBy: string | null;
 }
+
+/** GET /documents/limits: what an upload may be, from the system settings the server enforces. */
+export class UploadLimitsDto {
+  /** largest accepted file, bytes (MAX_UPLOAD_MB) */
+  maxBytes: number;
+  /** most files in one upload (MAX_UPLOAD_FILES) */
+  maxFiles: number;
+  /** accepted extensions without the dot (ACCEPTED_UPLOAD_TYPES) */
+  accepted: string[];
+}

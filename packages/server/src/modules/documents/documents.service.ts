@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { formatBytes, hasPermission, UPLOAD_MESSAGES, type PermissionType, type SettingOption } from '@clearline/shared';
+import { formatBytes, hasPermission, UPLOAD_MESSAGES, type PermissionType } from '@clearline/shared';
 import { BadRequestException, ForbiddenException, HttpException, HttpStatus, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { RequestContext } from '../../core/context/request-context';
+import type { EntityManager } from 'typeorm';
+import { type AuthUser, RequestContext } from '../../core/context/request-context';
 import { TenantDb } from '../../core/database/tenant-db';
 import { StorageService } from '../../core/storage/storage.service';
 import { StorageNotFoundError } from '../../core/storage/storage';
@@ -10,13 +11,18 @@ import { SettingsService } from '../settings/settings.service';
 import type { DocumentDto } from './documents.dto';
 import { DocumentRecord } from './document.entity';
 import { checkFileType } from './file-sniff';
-import type { UploadedFilePart } from './upload.interceptor';
+import { readUploadLimits, type UploadedFilePart, type UploadLimits } from './upload.interceptor';
 
 export interface DocumentEntityType {
   /** permission module: UPDATE to attach, VIEW to list and download */
   module: string;
   /** table of the records (tenant-owned, with an id column); the record must exist in the caller's tenant */
   table: string;
+  /**
+   * Lets a caller without VIEW on `module` download a document of this kind (e.g. a blank form any
+   * signed-in user of the allowed roles may fetch). Runs in the request's transaction.
+   */
+  readableBy?: (em: EntityManager, doc: Pick<DocumentRecord, 'id' | 'entityId'>, user: AuthUser) => Promise<boolean>;
 }
 
 /**
@@ -65,7 +71,7 @@ export class DocumentsService {
     const entityType = entityTypeRaw.toUpperCase();
     await this.entity(entityType, entityId, 'UPDATE');
     if (!files?.length) throw new BadRequestException(UPLOAD_MESSAGES.required);
-    const accepted = (await this.settings.getSystem<SettingOption[]>('ACCEPTED_UPLOAD_TYPES')).map((o) => o.value);
+    const { accepted } = await this.limits();
     // every file is checked before anything is stored: no partial uploads
     const checked = files.map((f) => {
       const name = cleanName(f.originalname);
@@ -105,6 +111,11 @@ export class DocumentsService {
     return out;
   }
 
+  /** The limits uploads are checked against (the same settings the upload interceptor reads). */
+  limits(): Promise<UploadLimits> {
+    return readUploadLimits(this.settings);
+  }
+
   async list(entityTypeRaw: string, entityId: string): Promise<DocumentDto[]> {
     const entityType = entityTypeRaw.toUpperCase();
     await this.entity(entityType, entityId, 'VIEW');
@@ -118,7 +129,10 @@ export class DocumentsService {
     const def = ENTITY_TYPES.get(doc.entityType);
     const user = RequestContext.require().user;
     const mine = !!user && doc.uploadedBy === user.id;
-    if (!mine && (!def || !user || !hasPermission(user.permissions, def.module, 'VIEW')))
+    const allowed =
+      mine ||
+      (!!def && !!user && (hasPermission(user.permissions, def.module, 'VIEW') || !!(await def.readableBy?.(this.db.em(), doc, user))));
+    if (!allowed)
       throw new ForbiddenException(`Reading documents of ${doc.entityType} records needs VIEW on ${def?.module ?? doc.entityType}`);
     try {
       return { doc, stream: await this.storage.get(doc.storageKey) };

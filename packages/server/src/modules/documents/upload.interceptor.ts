@@ -1,4 +1,4 @@
-import { formatBytes, UPLOAD_MESSAGES } from '@clearline/shared';
+import { formatBytes, type SettingOption, UPLOAD_MESSAGES } from '@clearline/shared';
 import {
   BadRequestException,
   type CallHandler,
@@ -17,6 +17,23 @@ export interface UploadedFilePart {
   originalname: string;
   buffer: Buffer;
   size: number;
+}
+
+/** The upload limits the server enforces, from the system settings MAX_UPLOAD_MB, MAX_UPLOAD_FILES and ACCEPTED_UPLOAD_TYPES. */
+export interface UploadLimits {
+  maxBytes: number;
+  maxFiles: number;
+  /** accepted file-name extensions without the dot, e.g. pdf, docx */
+  accepted: string[];
+}
+
+export async function readUploadLimits(settings: SettingsService): Promise<UploadLimits> {
+  const [maxMb, maxFiles, accepted] = await Promise.all([
+    settings.getSystem<number>('MAX_UPLOAD_MB'),
+    settings.getSystem<number>('MAX_UPLOAD_FILES'),
+    settings.getSystem<SettingOption[]>('ACCEPTED_UPLOAD_TYPES'),
+  ]);
+  return { maxBytes: Number(maxMb) * 1024 * 1024, maxFiles: Number(maxFiles), accepted: accepted.map((o) => o.value) };
 }
 
 export class FileTooLargeError extends Error {
@@ -76,9 +93,7 @@ export class UploadInterceptor implements NestInterceptor {
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const req = context.switchToHttp().getRequest<Request>();
     const res = context.switchToHttp().getResponse<Response>();
-    const maxMb = Number(await this.settings.getSystem<number>('MAX_UPLOAD_MB'));
-    const maxFiles = Number(await this.settings.getSystem<number>('MAX_UPLOAD_FILES'));
-    const maxBytes = maxMb * 1024 * 1024;
+    const { maxBytes, maxFiles } = await readUploadLimits(this.settings);
     const parse = multer({
       storage: new BoundedMemoryStorage(maxBytes),
       limits: { files: maxFiles, fields: 20, fieldSize: 64 * 1024, parts: maxFiles + 20 },

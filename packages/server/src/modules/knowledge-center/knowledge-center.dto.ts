@@ -16,10 +16,11 @@ export class KnowledgeCenterInputDto {
   @MaxLength(500, { message: 'Field exceeded max character length of 500.' })
   description?: string;
 
-  /** https address of the video (MP4/WebM file or an embeddable player page) */
+  /** https address of the video (MP4/WebM file or an embeddable player page); absent for a written tutorial */
+  @IsOptional()
   @IsUrl({ protocols: ['https'], require_protocol: true, require_tld: false }, { message: 'Video URL must be an https address' })
   @MaxLength(2000)
-  videoUrl: string;
+  videoUrl?: string | null;
 
   @IsOptional()
   @IsInt()
@@ -34,6 +35,7 @@ export class KnowledgeCenterItemDto {
   type: string;
   title: string;
   description: string;
-  videoUrl: string;
+  /** null for a written tutorial */
+  videoUrl: string | null;
   sortOrder: number;
 }

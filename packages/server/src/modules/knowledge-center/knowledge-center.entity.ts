@@ -14,8 +14,9 @@ export class KnowledgeCenterItem extends BaseRecord {
   @Column({ type: 'text', default: '' })
   description: string;
 
-  @Column({ type: 'text' })
-  videoUrl: string;
+  /** null for a written tutorial (the description is the tutorial) */
+  @Column({ type: 'text', nullable: true })
+  videoUrl: string | null;
 
   @Column({ type: 'integer', default: 0 })
   sortOrder: number;

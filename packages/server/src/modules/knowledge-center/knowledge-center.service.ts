@@ -28,12 +28,21 @@ export class KnowledgeCenterService {
 
   async create(input: KnowledgeCenterInputDto): Promise<KnowledgeCenterItemDto> {
     const repo = this.db.repo(KnowledgeCenterItem);
-    return toDto(await repo.save(repo.create({ ...input, description: input.description ?? '', sortOrder: input.sortOrder ?? 0 })));
+    return toDto(
+      await repo.save(
+        repo.create({ ...input, videoUrl: input.videoUrl ?? null, description: input.description ?? '', sortOrder: input.sortOrder ?? 0 }),
+      ),
+    );
   }
 
   async update(id: string, input: KnowledgeCenterInputDto): Promise<KnowledgeCenterItemDto> {
     const row = await this.db.findOr404(KnowledgeCenterItem, id, 'Knowledge center item');
-    Object.assign(row, { ...input, description: input.description ?? row.description, sortOrder: input.sortOrder ?? row.sortOrder });
+    Object.assign(row, {
+      ...input,
+      videoUrl: input.videoUrl ?? null,
+      description: input.description ?? row.description,
+      sortOrder: input.sortOrder ?? row.sortOrder,
+    });
     return toDto(await this.db.repo(KnowledgeCenterItem).save(row));
   }
 

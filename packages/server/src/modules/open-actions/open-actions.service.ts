@@ -4,7 +4,7 @@ import { In, IsNull } from 'typeorm';
 import { RequestContext } from '../../core/context/request-context';
 import { TenantDb } from '../../core/database/tenant-db';
 import { Personnel, PersonnelDocument } from '../personnel/personnel.entity';
-import { RequiredDocumentDefault } from '../settings/rdd.entity';
+import { RddService } from '../settings/rdd.service';
 import type { OpenActionResolveDto, OpenActionView } from './open-action.dto';
 import { OpenAction } from './open-action.entity';
 
@@ -46,19 +46,19 @@ export function missingTitles(
 /** Open actions of people: raised for missing required documents, completed or closed by a person. */
 @Injectable()
 export class OpenActionsService {
-  constructor(private readonly db: TenantDb) {}
+  constructor(
+    private readonly db: TenantDb,
+    private readonly rdd: RddService,
+  ) {}
 
-  /** Document titles the tenant's required-document defaults ask of this person. */
+  /**
+   * Document titles the tenant's required-document defaults ask of this person (their employment type
+   * and each access type); none when the tenant turned RDD_APPLY_TO_NEW_RECORDS off.
+   */
   async defaultTitlesFor(p: Personnel): Promise<string[]> {
-    const rows = await this.db.repo(RequiredDocumentDefault).find({ where: { kind: 'personnel' } });
-    const access = new Set(accessTypesOf(p));
-    const titles = new Set<string>();
-    for (const r of rows) {
-      const match =
-        (r.optionType === 'ACCESS_TYPE' && access.has(r.option)) || (r.optionType === 'EMPLOYMENT_TYPE' && r.option === p.employmentType);
-      if (match) r.requiredDocuments.forEach((d) => titles.add(d));
-    }
-    return [...titles];
+    const matches = accessTypesOf(p).map((option) => ({ optionType: 'ACCESS_TYPE', option }));
+    if (p.employmentType) matches.push({ optionType: 'EMPLOYMENT_TYPE', option: p.employmentType });
+    return this.rdd.requiredDocumentsFor('personnel', matches);
   }
 
   /** Brings the person's missing-document actions in line with their documents (idempotent; each change audited). */

@@ -1,7 +1,7 @@
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { SETTING_EMAIL_PATTERN } from '@clearline/shared';
+import { SETTING_EMAIL_PATTERN, SUPPORT_CATEGORIES as CATEGORY_LABELS } from '@clearline/shared';
 
-export const SUPPORT_CATEGORIES = ['QUESTION', 'PROBLEM', 'ACCESS', 'FEATURE_REQUEST', 'OTHER'] as const;
+export const SUPPORT_CATEGORIES = Object.keys(CATEGORY_LABELS);
 
 /** Body of POST /support-request. */
 export class SupportRequestDto {

@@ -2,7 +2,7 @@ import { Box, Button, CircularProgress, List, ListItem, ListItemText, Typography
 import DownloadIcon from '@mui/icons-material/Download';
 import { useQuery } from '@tanstack/react-query';
 import { useNotify, useRecordContext } from 'react-admin';
-import { ACCEPTED_UPLOAD_EXTENSIONS, formatBytes } from '@clearline/shared';
+import { formatBytes } from '@clearline/shared';
 import { apiGet } from '../../providers/httpClient';
 import { downloadDocument } from './download';
 import { FileUpload, type FileUploadProps, type UploadedDocument } from './FileUpload';
@@ -14,13 +14,7 @@ export interface DocumentsPanelProps extends Omit<FileUploadProps, 'entityId' | 
 }
 
 /** The documents attached to a record (GET /documents), each downloadable, with the upload below. */
-export const DocumentsPanel = ({
-  entityType,
-  entityId,
-  title = 'Documents',
-  accept = ACCEPTED_UPLOAD_EXTENSIONS,
-  ...uploadProps
-}: DocumentsPanelProps) => {
+export const DocumentsPanel = ({ entityType, entityId, title = 'Documents', ...uploadProps }: DocumentsPanelProps) => {
   const record = useRecordContext();
   const id = entityId ?? (record?.id as string | undefined);
   const notify = useNotify();
@@ -57,7 +51,7 @@ export const DocumentsPanel = ({
           ))}
         </List>
       )}
-      <FileUpload entityType={entityType} entityId={id} accept={accept} {...uploadProps} onUploaded={() => docs.refetch()} />
+      <FileUpload entityType={entityType} entityId={id} {...uploadProps} onUploaded={() => docs.refetch()} />
     </Box>
   );
 };

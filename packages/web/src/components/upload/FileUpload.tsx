@@ -4,8 +4,17 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useNotify } from 'react-admin';
 import { formatBytes, UPLOAD_MESSAGES } from '@clearline/shared';
-import { API_URL, apiFetch, errorMessage } from '../../providers/httpClient';
-import { addFiles, requiredError, type UploadLimits } from './uploadRules';
+import { API_URL, apiFetch, apiGet, errorMessage } from '../../providers/httpClient';
+import { useQuery } from '@tanstack/react-query';
+import { addFiles, DEFAULT_MAX_SIZE, effectiveLimits, requiredError, type ServerUploadLimits, type UploadLimits } from './uploadRules';
+
+/** The server's upload limits (GET /documents/limits), fetched once per session. */
+export const useServerUploadLimits = () =>
+  useQuery({
+    queryKey: ['documents', 'limits'],
+    queryFn: () => apiGet<ServerUploadLimits>('/documents/limits'),
+    staleTime: 5 * 60_000,
+  }).data;
 
 export interface UploadedDocument {
   id: string;
@@ -29,8 +38,9 @@ export interface FileUploadProps extends UploadLimits {
  * duplicates by name and size), then POST /documents (multipart: file, entityId, entityType). The
  * server checks again, from the file's bytes.
  */
-export const FileUpload = ({ entityType, entityId, label = 'Upload', onUploaded, ...limits }: FileUploadProps) => {
+export const FileUpload = ({ entityType, entityId, label = 'Upload', onUploaded, ...asked }: FileUploadProps) => {
   const notify = useNotify();
+  const limits = effectiveLimits(asked, useServerUploadLimits());
   const input = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<string[]>([]);
@@ -108,7 +118,7 @@ export const FileUpload = ({ entityType, entityId, label = 'Upload', onUploaded,
         <CloudUploadIcon color="action" />
         <Typography variant="body2">{UPLOAD_MESSAGES.dropHere}</Typography>
         <Typography variant="caption" color="text.secondary">
-          {[limits.accept?.join(', ').toUpperCase(), `max ${formatBytes(limits.maxSize ?? 25 * 1024 * 1024)}`].filter(Boolean).join(' · ')}
+          {[limits.accept?.join(', ').toUpperCase(), `max ${formatBytes(limits.maxSize ?? DEFAULT_MAX_SIZE)}`].filter(Boolean).join(' · ')}
         </Typography>
         <input
           ref={input}

@@ -1,4 +1,4 @@
-export { FileUpload, type FileUploadProps, type UploadedDocument } from './FileUpload';
+export { FileUpload, useServerUploadLimits, type FileUploadProps, type UploadedDocument } from './FileUpload';
 export { DocumentsPanel, type DocumentsPanelProps } from './DocumentsPanel';
 export { downloadDocument, dispositionName } from './download';
-export { addFiles, requiredError, DEFAULT_MAX_SIZE, type UploadLimits } from './uploadRules';
+export { addFiles, requiredError, effectiveLimits, DEFAULT_MAX_SIZE, type UploadLimits, type ServerUploadLimits } from './uploadRules';

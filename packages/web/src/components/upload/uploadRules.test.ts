@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatBytes } from '@clearline/shared';
-import { addFiles, requiredError } from './uploadRules';
+import { addFiles, effectiveLimits, requiredError } from './uploadRules';
 
 const f = (name: string, size: number, type = 'application/pdf') => ({ name, size, type });
 
@@ -35,5 +35,34 @@ describe('upload rules', () => {
     });
     expect(again.files.map((x) => `${x.name}:${x.size}`)).toEqual(['a.pdf:5', 'a.pdf:6', 'photo.JPEG:3']);
     expect(again.errors).toEqual([]);
+  });
+});
+
+describe('effective upload limits', () => {
+  const server = { maxBytes: 2 * 1024 * 1024, maxFiles: 3, accepted: ['pdf', 'docx'] };
+
+  it('defaults to what the server answers', () => {
+    expect(effectiveLimits({}, server)).toEqual({ maxSize: 2 * 1024 * 1024, maxFiles: 3, accept: ['pdf', 'docx'] });
+    const picked = addFiles([], [f('a.png', 10, 'image/png'), f('b.pdf', 3 * 1024 * 1024), f('c.docx', 10)], effectiveLimits({}, server));
+    expect(picked.files.map((x) => x.name)).toEqual(['c.docx']);
+    expect(picked.errors).toEqual([
+      'file a.png of type image/png does not match accepted file types.',
+      'file b.pdf is larger than the max accepted size of: 2 MB',
+    ]);
+  });
+
+  it('lets a caller narrow the server limits but not widen them', () => {
+    expect(effectiveLimits({ accept: ['.PDF', 'png'], maxSize: 1024, maxFiles: 10 }, server)).toEqual({
+      accept: ['.PDF'],
+      maxSize: 1024,
+      maxFiles: 3,
+    });
+  });
+
+  it('keeps the caller limits (or the product defaults) until the server answers', () => {
+    expect(effectiveLimits({ maxFiles: 2 })).toEqual({ maxFiles: 2 });
+    expect(addFiles([], [f('a.pdf', 26 * 1024 * 1024)], effectiveLimits({})).errors).toEqual([
+      'file a.pdf is larger than the max accepted size of: 25 MB',
+    ]);
   });
 });

@@ -60,3 +60,27 @@ export function addFiles<T extends PickedFile>(current: T[], picked: T[], limits
 /** The message when the upload is required and nothing was chosen. */
 export const requiredError = (files: unknown[], required: boolean): string | undefined =>
   required && !files.length ? UPLOAD_MESSAGES.required : undefined;
+
+/** The answer of GET /documents/limits: what the server accepts (system settings). */
+export interface ServerUploadLimits {
+  maxBytes: number;
+  maxFiles: number;
+  accepted: string[];
+}
+
+/**
+ * The limits a picker checks: the server's, narrowed by what the caller asks (a caller cannot widen
+ * them: the server would refuse the upload anyway). Before the server answers, the caller's limits
+ * or the product defaults apply.
+ */
+export function effectiveLimits(props: UploadLimits, server?: ServerUploadLimits): UploadLimits {
+  if (!server) return props;
+  const norm = (a: string) => a.toLowerCase().replace(/^\./, '');
+  const serverTypes = server.accepted.map(norm);
+  return {
+    ...props,
+    maxSize: Math.min(props.maxSize ?? server.maxBytes, server.maxBytes),
+    maxFiles: Math.min(props.maxFiles ?? server.maxFiles, server.maxFiles),
+    accept: props.accept ? props.accept.filter((a) => serverTypes.includes(norm(a))) : serverTypes,
+  };
+}

@@ -1,6 +1,7 @@
 import { Link as RouterLink, Route, Routes, useParams } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardActionArea, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlined';
+import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useQuery } from '@tanstack/react-query';
 import { Title } from 'react-admin';
@@ -14,7 +15,8 @@ interface Item {
   type: KnowledgeCenterType;
   title: string;
   description: string;
-  videoUrl: string;
+  /** null for a written tutorial */
+  videoUrl: string | null;
 }
 
 const TYPES = Object.keys(KNOWLEDGE_CENTER_TYPE) as KnowledgeCenterType[];
@@ -39,7 +41,7 @@ const KnowledgeCenterList = () => {
                 <Card key={i.id} variant="outlined">
                   <CardActionArea component={RouterLink} to={`/knowledge-center/${i.id}`}>
                     <CardContent sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-                      <PlayCircleOutlineIcon color="primary" />
+                      {i.videoUrl ? <PlayCircleOutlineIcon color="primary" /> : <ArticleOutlinedIcon color="primary" />}
                       <div>
                         <Typography variant="subtitle1">{i.title}</Typography>
                         {i.description && (
@@ -79,27 +81,29 @@ const VideoPage = () => {
         <Alert severity="error">{MESSAGES.fetchError}</Alert>
       </>
     );
-  const embed = embedUrl(data.videoUrl);
+  const embed = data.videoUrl ? embedUrl(data.videoUrl) : undefined;
   return (
     <>
       {back}
       <Typography variant="h6" component="h2" gutterBottom>
         {data.title}
       </Typography>
-      <Box sx={{ maxWidth: 960, aspectRatio: '16 / 9', bgcolor: 'common.black' }}>
-        {embed.kind === 'file' ? (
-          <video src={embed.url} controls style={{ width: '100%', height: '100%' }} aria-label={data.title} />
-        ) : (
-          <iframe
-            src={embed.url}
-            title={data.title}
-            style={{ width: '100%', height: '100%', border: 0 }}
-            allow="fullscreen; picture-in-picture"
-            sandbox="allow-scripts allow-same-origin allow-presentation"
-          />
-        )}
-      </Box>
-      {data.description && <Typography sx={{ mt: 2 }}>{data.description}</Typography>}
+      {embed && (
+        <Box sx={{ maxWidth: 960, aspectRatio: '16 / 9', bgcolor: 'common.black' }}>
+          {embed.kind === 'file' ? (
+            <video src={embed.url} controls style={{ width: '100%', height: '100%' }} aria-label={data.title} />
+          ) : (
+            <iframe
+              src={embed.url}
+              title={data.title}
+              style={{ width: '100%', height: '100%', border: 0 }}
+              allow="fullscreen; picture-in-picture"
+              sandbox="allow-scripts allow-same-origin allow-presentation"
+            />
+          )}
+        </Box>
+      )}
+      {data.description && <Typography sx={{ mt: embed ? 2 : 0, maxWidth: 960 }}>{data.description}</Typography>}
     </>
   );
 };
