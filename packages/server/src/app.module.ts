@@ -24,6 +24,7 @@ import { FacilitiesModule } from './modules/facilities/facilities.module';
 import { OpenActionsModule } from './modules/open-actions/open-actions.module';
 import { PersonnelModule } from './modules/personnel/personnel.module';
 import { DownloadsModule } from './modules/downloads/downloads.module';
+import { TrainingModule } from './modules/training/training.module';
 
 @Module({
   imports: [
@@ -50,6 +51,7 @@ import { DownloadsModule } from './modules/downloads/downloads.module';
     OpenActionsModule,
     PersonnelModule,
     DownloadsModule,
+    TrainingModule,
   ],
   providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
 })

@@ -11,3 +11,5 @@ export * from './document-types';
 export * from './tenants';
 export * from './messages-settings';
 export * from './messages';
+export * from './training';
+export * from './messages-training';

@@ -11,6 +11,7 @@ import { PersonnelSearch1763740000003 } from './1763740000003-PersonnelSearch';
 import { Jobs1763750000001 } from './1763750000001-Jobs';
 import { DownloadLinks1763760000001 } from './1763760000001-DownloadLinks';
 import { KnowledgeCenterWrittenTutorials1763760000002 } from './1763760000002-KnowledgeCenterWrittenTutorials';
+import { AnnualTrainingDocuments1763770000001 } from './1763770000001-AnnualTrainingDocuments';
 
 /** Every migration, in order. New migrations are appended here. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   Jobs1763750000001,
   DownloadLinks1763760000001,
   KnowledgeCenterWrittenTutorials1763760000002,
+  AnnualTrainingDocuments1763770000001,
 ];

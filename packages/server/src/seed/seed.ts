@@ -8,6 +8,7 @@ import { tenantSeeder } from '../modules/tenants/tenant.seed';
 import { personnelSeeder } from '../modules/personnel/personnel.seed';
 import { downloadsSeeder } from '../modules/downloads/downloads.seed';
 import { knowledgeCenterSeeder } from '../modules/knowledge-center/knowledge-center.seed';
+import { trainingSeeder } from '../modules/training/training.seed';
 
 /**
  * A seeder writes reference and demo data idempotently (natural keys, ON CONFLICT DO NOTHING or
@@ -27,6 +28,7 @@ export const SEEDERS: Seeder[] = [
   personnelSeeder,
   downloadsSeeder,
   knowledgeCenterSeeder,
+  trainingSeeder,
 ];
 
 export async function seed(cfg: AppConfig, url = cfg.databaseUrl, log = true): Promise<void> {

@@ -142,4 +142,56 @@ describe('daily reminders', () => {
     ]);
     expect(badges).toEqual([{ n: 2 }]);
   }, 60_000);
+  it('reminds each cleared person of an annual training document on its own reminder days, the tenant setting as fallback', async () => {
+    // an active person without a clearance is not required to take it
+    await t.sql(
+      `INSERT INTO personnel (tenant_id, first_name, last_name, work_email) VALUES ($1, 'Uncleared', 'Doe', 'uncleared@acme.example')`,
+      [tenantId],
+    );
+    await t.sql(`INSERT INTO tenant_setting (tenant_id, parameter_name, value) VALUES ($1, 'ANNUAL_TRAINING_REMINDER_DAYS', '3')`, [
+      tenantId,
+    ]);
+    await t.sql(
+      `INSERT INTO annual_training_document (tenant_id, document_name, next_deadline_date, reminders, is_active) VALUES
+         ($1, 'Annual NISPOM Refresher', ${TODAY} + 5, '1;5;10', true),
+         ($1, 'Insider Threat Refresher', ${TODAY} + 5, '1;2', true),
+         ($1, 'Counterintelligence Awareness', ${TODAY} + 2, NULL, true),
+         ($1, 'OPSEC Awareness', ${TODAY} + 6, NULL, true),
+         ($1, 'Retired Briefing', ${TODAY} + 5, '5', false)`,
+      [tenantId],
+    );
+    const before = mailTo('jane@acme.example').length;
+    const run = await runReminders('reminders-day-1-training');
+    expect(run).toMatchObject({ status: 'SUCCEEDED', error: null });
+    // NISPOM: 5 and 10 days reached (two ledger rows, one action); Counterintelligence: the setting's 3 days;
+    // Insider Threat (1;2 at 5 days), OPSEC (setting 3 at 6 days) and the inactive document: nothing
+    expect(run.result).toMatchObject({ reminders: 3, openActions: 2 });
+    const actions = await t.sql<{ title: string; description: string; personnel_id: string }>(
+      `SELECT title, description, personnel_id FROM open_action WHERE tenant_id = $1 AND title LIKE 'Annual training due%' ORDER BY description`,
+      [tenantId],
+    );
+    expect(actions.map((a) => a.title)).toEqual(['Annual training due: Doe, Jane', 'Annual training due: Doe, Jane']);
+    expect(actions.map((a) => a.description.split(' of ')[0])).toEqual(['Annual NISPOM Refresher', 'Counterintelligence Awareness']);
+    const leads = await t.sql<{ lead_days: number }>(
+      `SELECT lead_days FROM reminder_log WHERE tenant_id = $1 AND kind = 'ANNUAL_TRAINING' ORDER BY lead_days`,
+      [tenantId],
+    );
+    expect(leads.map((l) => l.lead_days)).toEqual([3, 5, 10]);
+    for (let i = 0; i < 100 && mailTo('jane@acme.example').length <= before; i++) await sleep(100);
+    const holder = mailTo('jane@acme.example').find((m) => m.includes('Annual training due'));
+    expect(holder).toContain('- Annual training due: Doe, Jane — Annual NISPOM Refresher on');
+    expect(holder).toContain('- Annual training due: Doe, Jane — Counterintelligence Awareness on');
+    expect(holder).not.toContain('Insider Threat');
+    expect(mails().some((f) => f.includes('uncleared@acme.example'))).toBe(false);
+
+    // a second run the same day adds nothing
+    const again = await runReminders('reminders-day-1-training-again');
+    expect(again.result).toMatchObject({ reminders: 0, openActions: 0 });
+    expect(
+      await t.sql(`SELECT count(*)::int AS n FROM reminder_log WHERE tenant_id = $1 AND kind = 'ANNUAL_TRAINING'`, [tenantId]),
+    ).toEqual([{ n: 3 }]);
+    expect(
+      await t.sql(`SELECT count(*)::int AS n FROM open_action WHERE tenant_id = $1 AND title LIKE 'Annual training due%'`, [tenantId]),
+    ).toEqual([{ n: 2 }]);
+  }, 60_000);
 });

@@ -1,11 +1,10 @@
-import { BADGE_TYPE, INVESTIGATION_TIER, POLYGRAPH_TYPE } from '@clearline/shared';
+import { ANNUAL_TRAINING_MESSAGES, ANNUAL_TRAINING_REMINDER_MAX, BADGE_TYPE, INVESTIGATION_TIER, POLYGRAPH_TYPE } from '@clearline/shared';
 import { labelSql } from '../reports/report-definition';
 
 /**
  * What the daily reminders look at: each source names a date that falls due, the tenant setting with
  * its lead time(s) in days, who is told, and one query returning the items whose date is within the
- * lead window. A domain adds a source here when its table exists (annual training deadlines come
- * with the tenant master data's training documents).
+ * lead window. A domain adds a source here when its table exists.
  */
 export interface ReminderSource {
   kind: string;
@@ -17,9 +16,12 @@ export interface ReminderSource {
   notifyHolder: boolean;
   /**
    * Items due from $1 (today minus the grace days) to $2 (today plus the longest lead), one row each:
-   * subject_id (the record), personnel_id, facility_id, due_date (YYYY-MM-DD), person, holder_email, detail.
+   * subject_id (the record), personnel_id, facility_id, due_date (YYYY-MM-DD), person, holder_email, detail;
+   * with `ownLeads`, also leads (the item's own days, semicolon-separated, or null for the setting's).
    */
   sql: string;
+  /** the items carry their own lead days (column `leads`), at most `longest`; the setting is the fallback */
+  ownLeads?: { longest: number };
 }
 
 const PERSON = `p.last_name || ', ' || p.first_name`;
@@ -69,6 +71,21 @@ export const REMINDER_SOURCES: readonly ReminderSource[] = [
                  ${PERSON} AS person, p.work_email AS holder_email, ${labelSql('g.polygraph_type', POLYGRAPH_TYPE)} || ' polygraph' AS detail
             FROM personnel_polygraph g JOIN personnel p ON p.id = g.personnel_id
            WHERE g.next_polygraph_date BETWEEN $1 AND $2 AND g.polygraph_status <> 'OUT_OF_SCOPE' AND ${ACTIVE_PERSON}`,
+  },
+  {
+    // one item per active training document and cleared person (an active clearance): each takes the training
+    kind: 'ANNUAL_TRAINING',
+    label: ANNUAL_TRAINING_MESSAGES.reminderLabel,
+    leadSetting: 'ANNUAL_TRAINING_REMINDER_DAYS',
+    notifyHolder: true,
+    ownLeads: { longest: ANNUAL_TRAINING_REMINDER_MAX },
+    sql: `SELECT md5(d.id::text || ':' || p.id::text)::uuid AS subject_id, p.id AS personnel_id, NULL::uuid AS facility_id,
+                 to_char(d.next_deadline_date, 'YYYY-MM-DD') AS due_date, ${PERSON} AS person, p.work_email AS holder_email,
+                 d.document_name AS detail, d.reminders AS leads
+            FROM annual_training_document d
+            JOIN personnel p ON ${ACTIVE_PERSON}
+             AND EXISTS (SELECT 1 FROM personnel_clearance c WHERE c.personnel_id = p.id AND c.pcl_status = 'ACTIVE')
+           WHERE d.is_active AND d.training_type = 'CLEARED' AND d.next_deadline_date BETWEEN $1 AND $2`,
   },
 ];
 

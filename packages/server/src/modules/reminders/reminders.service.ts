@@ -18,6 +18,8 @@ interface DueRow {
   person: string;
   holder_email: string | null;
   detail: string;
+  /** the item's own lead days, semicolon-separated (sources with ownLeads) */
+  leads?: string | null;
 }
 
 export interface TenantReminderResult {
@@ -69,10 +71,14 @@ export class RemindersService {
       let reminders = 0;
       let openActions = 0;
       for (const source of REMINDER_SOURCES) {
-        const leads = leadsOf(await this.settings.getTenant(tenantId, source.leadSetting));
-        if (!leads.length) continue;
-        const rows = (await em.query(source.sql, [addDays(today, -OVERDUE_GRACE_DAYS), addDays(today, Math.max(...leads))])) as DueRow[];
+        const settingLeads = leadsOf(await this.settings.getTenant(tenantId, source.leadSetting));
+        const longest = Math.max(...settingLeads, source.ownLeads?.longest ?? -1);
+        if (longest < 0) continue;
+        const rows = (await em.query(source.sql, [addDays(today, -OVERDUE_GRACE_DAYS), addDays(today, longest)])) as DueRow[];
         for (const row of rows) {
+          // an item with its own lead days (a training document's reminders) uses them; others the tenant setting
+          const leads = row.leads ? leadsOf(row.leads.split(';')) : settingLeads;
+          if (!leads.length) continue;
           const { added, first } = await this.record(source, row, today, leads);
           reminders += added;
           // one open action per item and due date, raised with its first reminder (a closed one stays closed)

@@ -9,6 +9,7 @@ import type { TestApp } from '../../support/test-app';
 import {
   insertFacility,
   insertTenantJob,
+  insertTrainingDocument,
   REPORT_MODULE,
   REPORT_TYPE,
   systemJobBody,
@@ -46,6 +47,8 @@ function startReportsWorker(t: TestApp): void {
 }
 
 const facilitiesAdmin = (ctx: WalkContext) => ctx.agent({ permissions: full('FACILITIES') });
+const tenantMaster = (ctx: WalkContext) => ctx.agent({ permissions: full('TENANT_MASTER') });
+const TRAINING = `${API}/tenant-master-data/annual-training-required-documents`;
 const reporter = (ctx: WalkContext) => ctx.agent({ permissions: full('REPORTS', REPORT_MODULE, 'REPORT_KEY_MANAGEMENT_PERSONNEL') });
 const tenantScheduler = (ctx: WalkContext) => ctx.agent({ permissions: full('TENANT_SCHEDULED_JOBS', 'REPORTS', REPORT_MODULE) });
 const systemScheduler = (ctx: WalkContext) =>
@@ -98,6 +101,29 @@ export const operationsWriteRoutes: Record<string, WriteEntry> = {
     run: async (ctx) => (await facilitiesAdmin(ctx)).delete(`${API}/facilities/${await insertFacility(ctx, ctx.tenantId)}`),
     status: 204,
     audit: { eventType: 'DELETE', objectTable: 'facility' },
+  },
+
+  // ---------------------------------------------------------------- annual training documents (tenant master data)
+  'POST /api/v1/tenant-master-data/annual-training-required-documents': {
+    run: async (ctx) =>
+      (await tenantMaster(ctx))
+        .post(TRAINING)
+        .send({ documentName: 'Walk NISPOM Refresher', nextDeadlineDate: '2030-12-15', reminders: '1;5;10' }),
+    status: 201,
+    audit: { eventType: 'CREATE', objectTable: 'annual_training_document' },
+  },
+  'PUT /api/v1/tenant-master-data/annual-training-required-documents/:id': {
+    run: async (ctx) =>
+      (await tenantMaster(ctx))
+        .put(`${TRAINING}/${await insertTrainingDocument(ctx, ctx.tenantId)}`)
+        .send({ documentName: 'Walk training renamed', reminders: '2,4' }),
+    status: 200,
+    audit: { eventType: 'UPDATE', objectTable: 'annual_training_document' },
+  },
+  'DELETE /api/v1/tenant-master-data/annual-training-required-documents/:id': {
+    run: async (ctx) => (await tenantMaster(ctx)).delete(`${TRAINING}/${await insertTrainingDocument(ctx, ctx.tenantId)}`),
+    status: 204,
+    audit: { eventType: 'DELETE', objectTable: 'annual_training_document' },
   },
 
   // ---------------------------------------------------------------- reports

@@ -62,6 +62,16 @@ export async function insertReportRun(ctx: WalkContext, tenantId: string, schedu
   return id;
 }
 
+/** An annual required training document of `tenantId`, inserted as the owner. */
+export async function insertTrainingDocument(ctx: WalkContext, tenantId: string): Promise<string> {
+  const [row] = await ctx.sql<{ id: string }>(
+    `INSERT INTO annual_training_document (tenant_id, document_name, next_deadline_date, reminders)
+     VALUES ($1, $2, current_date + 30, '1;5;10') RETURNING id`,
+    [tenantId, `Walk training ${rnd()}`],
+  );
+  return row.id;
+}
+
 const FACILITIES = full('FACILITIES');
 /**
  * Both scopes' permissions: a caller who also holds SYSTEM_SCHEDULED_JOBS makes the service look the
@@ -73,6 +83,7 @@ const SCHEDULES = full('TENANT_SCHEDULED_JOBS', 'SYSTEM_SCHEDULED_JOBS', 'REPORT
 const RUN_READER = { REPORTS: { canView: true }, [REPORT_MODULE]: { canView: true }, SYSTEM_SCHEDULED_JOBS: { canView: true } };
 
 const facility = async (ctx: WalkContext, tenantId: string) => ({ params: { id: await insertFacility(ctx, tenantId) } });
+const training = async (ctx: WalkContext, tenantId: string) => ({ params: { id: await insertTrainingDocument(ctx, tenantId) } });
 const tenantJob = async (ctx: WalkContext, tenantId: string) => ({ params: { id: await insertTenantJob(ctx, tenantId) } });
 const reportRun = async (ctx: WalkContext, tenantId: string) => ({ params: { id: await insertReportRun(ctx, tenantId) } });
 
@@ -90,6 +101,17 @@ export const operationsTenantRoutes: Record<string, TenantRouteEntry> = {
     permissions: FACILITIES,
   },
   'DELETE /api/v1/facilities/:id': { fixture: facility, permissions: FACILITIES },
+
+  // ---------------------------------------------------------------- annual training documents (tenant master data)
+  'GET /api/v1/tenant-master-data/annual-training-required-documents/:id': { fixture: training, permissions: full('TENANT_MASTER') },
+  'PUT /api/v1/tenant-master-data/annual-training-required-documents/:id': {
+    fixture: async (ctx, tenantId) => ({
+      params: { id: await insertTrainingDocument(ctx, tenantId) },
+      body: { documentName: 'Renamed by walk', reminders: '5' },
+    }),
+    permissions: full('TENANT_MASTER'),
+  },
+  'DELETE /api/v1/tenant-master-data/annual-training-required-documents/:id': { fixture: training, permissions: full('TENANT_MASTER') },
 
   // ---------------------------------------------------------------- reports
   'POST /api/v1/reports/kmp/generate/:facilityId': {

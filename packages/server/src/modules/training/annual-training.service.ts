@@ -1,0 +1,164 @@
+import { BadRequestException, Injectable, Logger } from '@nestjs/common';
+import { DEFAULT_ANNUAL_TRAINING_TYPE, normaliseTrainingReminders, UPLOAD_MESSAGES } from '@clearline/shared';
+import type { EntityManager } from 'typeorm';
+import { isUuid, TenantDb } from '../../core/database/tenant-db';
+import { likeTerm, Page, parseListQuery } from '../../core/http/list-query';
+import { StorageService } from '../../core/storage/storage.service';
+import { DocumentRecord } from '../documents/document.entity';
+import { DocumentsService, registerDocumentEntityType } from '../documents/documents.service';
+import type { UploadedFilePart } from '../documents/upload.interceptor';
+import { assignDefined, checkVersion } from '../facilities/facilities.service';
+import { AnnualTrainingDocument } from './annual-training-document.entity';
+import type { AnnualTrainingDocumentDto, AnnualTrainingDocumentView } from './annual-training.dto';
+
+/** The document kind of a training document's file: TENANT_MASTER manages it; any user of the tenant may read an active one. */
+export const ANNUAL_TRAINING_ENTITY_TYPE = 'ANNUAL_TRAINING_DOCUMENT';
+
+async function activeTrainingFile(em: EntityManager, doc: { id: string; entityId: string }): Promise<boolean> {
+  const found = await em.getRepository(AnnualTrainingDocument).countBy({ id: doc.entityId, documentId: doc.id, isActive: true });
+  return found > 0;
+}
+
+registerDocumentEntityType(ANNUAL_TRAINING_ENTITY_TYPE, {
+  module: 'TENANT_MASTER',
+  table: 'annual_training_document',
+  readableBy: activeTrainingFile,
+});
+
+const SORT_COLUMN: Record<string, string> = {
+  documentName: 'lower(d.document_name)',
+  nextDeadlineDate: 'd.next_deadline_date',
+  trainingType: 'd.training_type',
+  isActive: 'd.is_active',
+  createdAt: 'd.created_at',
+};
+
+const FIELDS = ['trainingType', 'documentName', 'nextDeadlineDate', 'isActive'] as const;
+
+/** Annual required training documents of the tenant (tenant master data): list, add, edit, delete, with an optional file. */
+@Injectable()
+export class AnnualTrainingService {
+  private readonly log = new Logger('AnnualTraining');
+
+  constructor(
+    private readonly db: TenantDb,
+    private readonly documents: DocumentsService,
+    private readonly storage: StorageService,
+  ) {}
+
+  async list(query: Record<string, unknown>): Promise<Page<AnnualTrainingDocumentView>> {
+    const q = parseListQuery(query, {
+      sortable: Object.keys(SORT_COLUMN),
+      defaultSort: { field: 'documentName', direction: 'ASC' },
+      filterable: ['isActive', 'trainingType'],
+    });
+    const qb = this.db.repo(AnnualTrainingDocument).createQueryBuilder('d');
+    if (q.q) qb.andWhere('(d.document_name ILIKE :q OR d.file_name ILIKE :q)', { q: likeTerm(q.q) });
+    if (q.filter.isActive !== undefined)
+      qb.andWhere('d.is_active = :active', { active: q.filter.isActive === true || q.filter.isActive === 'true' });
+    if (q.filter.trainingType !== undefined) qb.andWhere('d.training_type = :type', { type: String(q.filter.trainingType) });
+    if (q.filter.id !== undefined) {
+      const ids = ([] as unknown[]).concat(q.filter.id).map(String);
+      if (!ids.every(isUuid)) throw new BadRequestException('filter id must be a list of record ids');
+      qb.andWhere('d.id = ANY(:ids::uuid[])', { ids });
+    }
+    const sort = q.sort!;
+    qb.orderBy(SORT_COLUMN[sort.field], sort.direction, sort.direction === 'ASC' ? 'NULLS LAST' : 'NULLS FIRST')
+      .addOrderBy('d.id', 'ASC')
+      .offset(q.offset)
+      .limit(q.limit);
+    const [rows, total] = await qb.getManyAndCount();
+    return new Page(rows.map(toView), total, q.offset, 'annual-training-required-documents');
+  }
+
+  async get(id: string): Promise<AnnualTrainingDocumentView> {
+    return toView(await this.find(id));
+  }
+
+  async create(dto: AnnualTrainingDocumentDto, files: UploadedFilePart[] | undefined): Promise<AnnualTrainingDocumentView> {
+    const file = oneFile(files);
+    const repo = this.db.repo(AnnualTrainingDocument);
+    const d = repo.create({ trainingType: DEFAULT_ANNUAL_TRAINING_TYPE, isActive: true, reminders: null });
+    this.apply(d, dto);
+    const saved = await repo.save(d);
+    if (file) await this.attach(saved, file);
+    return toView(saved);
+  }
+
+  async update(id: string, dto: AnnualTrainingDocumentDto, files: UploadedFilePart[] | undefined): Promise<AnnualTrainingDocumentView> {
+    const file = oneFile(files);
+    const d = await this.find(id);
+    checkVersion(d, dto.version);
+    this.apply(d, dto);
+    const saved = await this.db.repo(AnnualTrainingDocument).save(d);
+    if (file) await this.attach(saved, file);
+    return toView(saved);
+  }
+
+  async remove(id: string): Promise<void> {
+    const d = await this.find(id);
+    const documentId = d.documentId;
+    await this.db.repo(AnnualTrainingDocument).remove(d);
+    await this.dropFile(documentId);
+  }
+
+  private find(id: string): Promise<AnnualTrainingDocument> {
+    return this.db.findOr404(AnnualTrainingDocument, id, 'Annual Required Training Document');
+  }
+
+  /** The body's fields onto the record (undefined keeps a value; null trainingType/isActive fall back to the defaults). */
+  private apply(d: AnnualTrainingDocument, dto: AnnualTrainingDocumentDto): void {
+    assignDefined(d, dto, FIELDS);
+    d.trainingType ||= DEFAULT_ANNUAL_TRAINING_TYPE;
+    d.isActive ??= true;
+    if (dto.reminders !== undefined) {
+      const r = normaliseTrainingReminders(dto.reminders);
+      if ('error' in r) throw new BadRequestException(r.error);
+      d.reminders = r.value;
+    }
+  }
+
+  /** Stores the file through the documents service (checked, audited) and replaces the previous one. */
+  private async attach(d: AnnualTrainingDocument, file: UploadedFilePart): Promise<void> {
+    const [stored] = await this.documents.upload([file], ANNUAL_TRAINING_ENTITY_TYPE, d.id);
+    const previous = d.documentId;
+    d.documentId = stored.id;
+    d.fileName = stored.fileName;
+    await this.db.repo(AnnualTrainingDocument).save(d);
+    await this.dropFile(previous);
+  }
+
+  /** Removes a document record (audited) and, once the transaction has committed, its bytes. */
+  private async dropFile(documentId: string | null): Promise<void> {
+    if (!documentId) return;
+    const repo = this.db.repo(DocumentRecord);
+    const doc = await repo.findOneBy({ id: documentId });
+    if (!doc) return;
+    await repo.remove(doc);
+    this.db.afterCommit(() => {
+      this.storage.delete(doc.storageKey).catch((e) => this.log.warn(`orphan ${doc.storageKey}: ${String(e)}`));
+    });
+  }
+}
+
+/** At most one file per training document. */
+function oneFile(files: UploadedFilePart[] | undefined): UploadedFilePart | undefined {
+  if ((files?.length ?? 0) > 1) throw new BadRequestException(UPLOAD_MESSAGES.tooMany(1));
+  return files?.[0];
+}
+
+function toView(d: AnnualTrainingDocument): AnnualTrainingDocumentView {
+  return {
+    id: d.id,
+    version: d.version,
+    trainingType: d.trainingType,
+    documentName: d.documentName,
+    filename: d.fileName,
+    filePath: d.documentId,
+    nextDeadlineDate: d.nextDeadlineDate,
+    reminders: d.reminders,
+    isActive: d.isActive,
+    createdAt: d.createdAt.toISOString(),
+    updatedAt: d.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DocumentsModule } from '../documents/documents.module';
+import { AnnualTrainingDocument } from './annual-training-document.entity';
+import { AnnualTrainingController } from './annual-training.controller';
+import { AnnualTrainingService } from './annual-training.service';
+
+/** Annual required training documents of tenant master data; their deadlines feed the daily reminders (ANNUAL_TRAINING). */
+@Module({
+  imports: [TypeOrmModule.forFeature([AnnualTrainingDocument]), DocumentsModule],
+  controllers: [AnnualTrainingController],
+  providers: [AnnualTrainingService],
+})
+export class TrainingModule {}
