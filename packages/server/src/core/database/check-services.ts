@@ -3,7 +3,13 @@ import { Client } from 'pg';
 import type { AppConfig } from '../config/config';
 import { appUrl, describeDb } from './urls';
 
-/** Checks PostgreSQL and Redis answer; throws one clear line per service that does not. */
+/** PostgreSQL's answer when the server is up but the database named in the URL does not exist yet. */
+const INVALID_CATALOG_NAME = '3D000';
+
+/**
+ * Checks PostgreSQL and Redis answer; throws one clear line per service that does not. With `owner`
+ * (before the migrations), a missing database counts as an answer: the migration step creates it.
+ */
 export async function checkServices(cfg: AppConfig, { owner = false } = {}): Promise<void> {
   const dbUrl = owner ? cfg.databaseUrl : appUrl(cfg);
   const problems: string[] = [];
@@ -12,12 +18,17 @@ export async function checkServices(cfg: AppConfig, { owner = false } = {}): Pro
     await client.connect();
     await client.query('SELECT 1');
   } catch (e) {
+    if (owner && (e as { code?: string }).code === INVALID_CATALOG_NAME) return checkRedis(cfg, problems);
     problems.push(
       `PostgreSQL does not answer at ${describeDb(dbUrl)} (${(e as Error).message}). Start it (e.g. \`docker compose up -d db\`) or set DATABASE_URL.`,
     );
   } finally {
     await client.end().catch(() => undefined);
   }
+  return checkRedis(cfg, problems);
+}
+
+async function checkRedis(cfg: AppConfig, problems: string[]): Promise<void> {
   const redis = new Redis(cfg.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 3000 });
   redis.on('error', () => undefined);
   try {
