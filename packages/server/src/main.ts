@@ -1,8 +1,9 @@
 import 'reflect-metadata';
 import { createApp } from './app';
-import { config, withConfigOrExit } from './core/config/config';
+import { type AppConfig, config, withConfigOrExit } from './core/config/config';
 import { checkServices } from './core/database/check-services';
 import { WorkerService } from './core/queue/worker.service';
+import { DEMO_PASSWORD } from './modules/identity/identity.seed';
 
 async function main(): Promise<void> {
   const cfg = withConfigOrExit(config);
@@ -12,6 +13,17 @@ async function main(): Promise<void> {
   if (cfg.runWorker) await app.get(WorkerService).start();
   await app.listen(cfg.port, cfg.host);
   process.stdout.write(`Clearline is serving on ${cfg.publicUrl} (API ${cfg.publicUrl}/api/v1, docs ${cfg.publicUrl}/api/docs)\n`);
+  process.stdout.write(`${signInHint(cfg)}\n`);
+}
+
+/** How to sign in, printed once the server listens (passwords only outside production). */
+function signInHint(cfg: AppConfig): string {
+  if (cfg.nodeEnv === 'production') return `Sign in as ${cfg.adminUsername} with the password set in ADMIN_PASSWORD.`;
+  return (
+    `Sign in as ${cfg.adminUsername} / ${cfg.adminPassword} (provider super administrator), or as a demo user ` +
+    `(admin.demo, fso.demo, employee.demo, mss.demo) with ${DEMO_PASSWORD}. One-time codes are e-mailed: ` +
+    (cfg.smtpUrl ? 'over SMTP.' : `read them from the .eml files in ${cfg.mailDir}.`)
+  );
 }
 
 main().catch((e: unknown) => {
