@@ -1,5 +1,5 @@
 import { login, waitForPath } from './lib.mjs';
-import { api, field, inlineError, settle, signOut, toast } from './personnel-lib.mjs';
+import { api, choose, field, inlineError, pick, settle, signOut, toast } from './personnel-lib.mjs';
 
 export const name = 'tenants: list, add with validation, details actions, impersonation banner, audit log, tenant profile';
 
@@ -93,6 +93,17 @@ async function steps({ page, baseUrl, shot, expect }) {
   await page.getByRole('button', { name: 'Switch Tenant' }).waitFor();
   expect.equal(await page.getByRole('status', { name: 'Impersonation' }).count(), 0);
 
+  // the security-team point of contact of an MSS-managed tenant: a user of the managing MSS tenant
+  await page.goto(`${baseUrl}/tenants/${acme.id}/edit`);
+  await choose(page, page, 'Security Team Point of Contact', 'Morgan Analyst (mss.demo)');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await toast(page, 'Successfully Updated Tenant');
+  await waitForPath(page, `/tenants/${acme.id}`);
+  await page.getByText('Security Team Point of Contact').first().waitFor();
+  await page.getByText('Morgan Analyst', { exact: true }).first().waitFor();
+  await settle(page);
+  await shot('06a-security-team-poc');
+
   // the audit log shows the tenant's creation and exports
   await page.goto(`${baseUrl}/audit-log-dashboard`);
   await page.getByRole('table', { name: 'Audit Log' }).waitFor();
@@ -102,6 +113,20 @@ async function steps({ page, baseUrl, shot, expect }) {
   await page.getByRole('button', { name: 'Search' }).click();
   await page.getByRole('table', { name: 'Audit Log' }).getByText(`E2E Orbital ${stamp}`).first().waitFor();
   await shot('06-audit-log');
+  // the tenant filter searches tenants on the server by the typed name and narrows the log to one tenant
+  const tenantCells = () => page.getByRole('table', { name: 'Audit Log' }).locator('tbody tr td:nth-child(3)').allInnerTexts();
+  const until = async (check) => {
+    for (let i = 0; i < 50 && !check(await tenantCells()); i++) await page.waitForTimeout(200);
+    return tenantCells();
+  };
+  await page.getByRole('button', { name: 'Reset' }).click();
+  const unfiltered = await until((cells) => cells.includes('Acme Defense Systems'));
+  expect.ok(unfiltered.includes('Acme Defense Systems'), 'the unfiltered log shows other tenants');
+  await pick(page, page, 'Tenant', `Orbital ${stamp}`, tenantName);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const filtered = await until((cells) => cells.length > 0 && cells.every((c) => c === tenantName));
+  expect.deepEqual([...new Set(filtered)], [tenantName]);
+  await shot('06b-audit-log-tenant-filter');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   expect.match((await download).suggestedFilename(), /^audit-log-.*\.csv$/);

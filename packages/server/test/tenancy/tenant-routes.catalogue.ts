@@ -80,6 +80,15 @@ const tenancy: Record<string, TenantRouteEntry> = {
     permissions: mss,
     callerKind: 'MSS',
   },
+  'GET /api/v1/tenants/mss/:id/users': {
+    // the record is the MSS provider managing the tenant: its users are the point-of-contact candidates
+    fixture: async (ctx, tenantId) => {
+      const [row] = await ctx.sql<{ managing_tenant_id: string }>(`SELECT managing_tenant_id FROM tenant WHERE id = $1`, [tenantId]);
+      return { params: { id: row.managing_tenant_id } };
+    },
+    permissions: mss,
+    callerKind: 'MSS',
+  },
   'PUT /api/v1/tenants/closeout/:id': {
     notTenantScoped: 'TENANT_CLOSEOUT is a provider function over every tenant (audited system scope)',
   },

@@ -99,6 +99,10 @@ describe('tenants API', () => {
       expect(mssOnly.body.every((x: { tenantType: string }) => x.tenantType === 'MSS')).toBe(true);
       const q = await admin.get(`/api/v1/tenants?filter=${encodeURIComponent(JSON.stringify({ q: 'orbit' }))}`).expect(200);
       expect(q.body.map((x: { name: string }) => x.name)).toEqual(['Orbital Dynamics']);
+      // the search the audit log's tenant filter uses: ?q= on the name, a page at a time
+      const byName = await admin.get('/api/v1/tenants?q=ORBITAL%20dyn&size=5&sort=name,asc').expect(200);
+      expect(byName.body.map((x: { name: string }) => x.name)).toEqual(['Orbital Dynamics']);
+      expect(byName.headers['x-total-count']).toBe('1');
       await admin.get('/api/v1/tenants?sort=anonymousHash,asc').expect(400);
       const providers = await admin.get('/api/v1/tenants/mss').expect(200);
       expect(providers.body.map((x: { name: string }) => x.name)).toEqual(
@@ -251,6 +255,70 @@ describe('tenants API', () => {
       await own.put(`/api/v1/tenants/${unmanaged}/disable`).expect(403);
       const viewer = await sessionAgent(t, { tenantId: unmanaged, permissions: { TENANT_PROFILE: { canView: true, ui: true } } });
       await viewer.put(`/api/v1/tenants/${unmanaged}`).send({ contactName: 'x' }).expect(403);
+    });
+  });
+
+  describe('security-team point of contact (MSS-managed tenants)', () => {
+    it('lists the managing MSS tenant’s users as candidates, in the audited system scope', async () => {
+      const analyst = await createUser(t, { tenantId: mss, username: `analyst_${Date.now()}` });
+      const outsider = await createUser(t, { tenantId: unmanaged });
+      const res = await admin.get(`/api/v1/tenants/mss/${mss}/users`).expect(200);
+      const ids = res.body.map((u: { id: string }) => u.id);
+      expect(ids).toContain(analyst.id);
+      expect(ids).not.toContain(outsider.id);
+      expect(res.body.find((u: { id: string }) => u.id === analyst.id)).toMatchObject({
+        name: `Test ${analyst.username}`,
+        username: analyst.username,
+      });
+      const rows = await auditRowsOf(t, rid(res));
+      expect(rows.find((r) => r.event_type === 'SYSTEM_SCOPE')).toBeTruthy();
+      // MSS staff: their own organization only; unknown, non-MSS and other providers are not found
+      const own = await mssStaff.get(`/api/v1/tenants/mss/${mss}/users`).expect(200);
+      expect(own.body.map((u: { id: string }) => u.id)).toContain(analyst.id);
+      await mssStaff.get(`/api/v1/tenants/mss/${MSS_TENANT_ID}/users`).expect(404);
+      await admin.get(`/api/v1/tenants/mss/${unmanaged}/users`).expect(404);
+      await admin.get('/api/v1/tenants/mss/not-a-uuid/users').expect(404);
+      // no tenant-listing right: refused
+      const own2 = await sessionAgent(t, { tenantId: unmanaged, permissions: full('TENANT_PROFILE') });
+      await own2.get(`/api/v1/tenants/mss/${mss}/users`).expect(403);
+    });
+
+    it('saves a user of the managing MSS tenant, shows the name, and refuses anyone else', async () => {
+      const poc = await createUser(t, { tenantId: mss });
+      const foreign = await createUser(t, { tenantId: MSS_TENANT_ID });
+      const local = await createUser(t, { tenantId: managed });
+      const message = 'Security Team Point of Contact must be a user of the managing MSS tenant.';
+      for (const [agent, id] of [
+        [admin, foreign.id],
+        [admin, local.id],
+        [mssStaff, foreign.id],
+        [admin, '00000000-0000-4000-8000-000000000000'],
+      ] as const) {
+        const bad = await agent.put(`/api/v1/tenants/${managed}`).send({ securityTeamPocUserId: id }).expect(400);
+        expect(bad.body.message).toBe(message);
+      }
+      const unmanagedRes = await admin.put(`/api/v1/tenants/${unmanaged}`).send({ securityTeamPocUserId: poc.id }).expect(400);
+      expect(unmanagedRes.body.message).toBe(message);
+      expect((await admin.get(`/api/v1/tenants/${managed}`).expect(200)).body.securityTeamPocUserId).toBeNull();
+
+      const saved = await mssStaff.put(`/api/v1/tenants/${managed}`).send({ securityTeamPocUserId: poc.id }).expect(200);
+      expect(saved.body).toMatchObject({ securityTeamPocUserId: poc.id, securityTeamPocName: `Test ${poc.username}` });
+      const change = (await auditRowsOf(t, rid(saved))).find((r) => r.event_type === 'UPDATE' && r.object_table === 'tenant');
+      expect(change!.changes!.securityTeamPocUserId).toEqual({ before: null, after: poc.id });
+
+      const created = await admin
+        .post('/api/v1/tenants')
+        .send({ name: 'POC Client', tenantType: 'SAAS', managingTenantId: mss, securityTeamPocUserId: poc.id })
+        .expect(201);
+      expect(created.body.securityTeamPocName).toBe(`Test ${poc.username}`);
+      const refused = await admin
+        .post('/api/v1/tenants')
+        .send({ name: 'POC Client 2', tenantType: 'SAAS', managingTenantId: mss, securityTeamPocUserId: foreign.id })
+        .expect(400);
+      expect(refused.body.message).toBe(message);
+      await admin.get(`/api/v1/tenants?filter=${encodeURIComponent(JSON.stringify({ q: 'POC Client 2' }))}`).expect(200, []);
+      const cleared = await admin.put(`/api/v1/tenants/${managed}`).send({ securityTeamPocUserId: null }).expect(200);
+      expect(cleared.body).toMatchObject({ securityTeamPocUserId: null, securityTeamPocName: null });
     });
   });
 

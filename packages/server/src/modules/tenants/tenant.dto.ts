@@ -250,6 +250,8 @@ export class TenantDto implements TenantView {
   website: string | null;
   notes: string | null;
   securityTeamPocUserId: string | null;
+  /** the point of contact's name (first and last name, else username); null when none is chosen */
+  securityTeamPocName: string | null;
   clientFsoName: string | null;
   clientFsoEmail: string | null;
   clientFsoPhone: string | null;
@@ -263,6 +265,15 @@ export class MssTenantDto {
   id: string;
   name: string;
   enabled: boolean;
+}
+
+/** A user of an MSS provider who may be chosen as a managed tenant's security-team point of contact. */
+export class PocCandidateDto {
+  id: string;
+  /** first and last name, else the username */
+  name: string;
+  username: string;
+  email: string;
 }
 
 export class ArchiveQueuedDto {

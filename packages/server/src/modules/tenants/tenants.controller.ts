@@ -22,6 +22,7 @@ import {
   ConvertTenantDto,
   CreateTenantDto,
   MssTenantDto,
+  PocCandidateDto,
   TenantDto,
   UpdateTenantDto,
 } from './tenant.dto';
@@ -55,6 +56,17 @@ export class TenantsController {
   @ApiOkResponse({ type: [MssTenantDto] })
   listMss(): Promise<MssTenantDto[]> {
     return this.tenants.listMss();
+  }
+
+  @Get('mss/:id/users')
+  @RequireAnyPermission(['TENANT_MANAGEMENT', 'VIEW'], ['MSS_TENANT_MANAGEMENT', 'VIEW'])
+  @ApiOperation({
+    summary: 'Users of an MSS provider who can be a managed tenant’s Security Team Point of Contact (MSS staff: their own organization)',
+  })
+  @ApiOkResponse({ type: [PocCandidateDto] })
+  @ApiNotFoundResponse({ description: 'Unknown MSS provider, or one outside the caller’s scope' })
+  listPocCandidates(@Param('id') id: string): Promise<PocCandidateDto[]> {
+    return this.tenants.listPocCandidates(id);
   }
 
   @Get(':id')

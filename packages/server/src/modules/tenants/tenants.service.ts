@@ -11,6 +11,7 @@ import {
   type ConvertTenantDto,
   type CreateTenantDto,
   type MssTenantDto,
+  type PocCandidateDto,
   PROFILE_FIELDS,
   type TenantDto,
   type UpdateTenantDto,
@@ -41,8 +42,12 @@ const SORTABLE: Record<string, string> = {
 const STATUS_SQL = `CASE WHEN t.termination_date IS NOT NULL AND t.termination_date <= current_date THEN 'CLOSED_OUT'
   WHEN NOT t.enabled THEN 'DISABLED' ELSE 'ACTIVE' END`;
 
+/** A user's display name: first and last name, else the username. */
+const USER_NAME_SQL = `coalesce(nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), ''), u.username)`;
+
 const SELECT_SQL = `SELECT t.*, to_char(t.termination_date, 'YYYY-MM-DD') AS termination_day, ${STATUS_SQL} AS status,
   (SELECT m.name FROM tenant m WHERE m.id = t.managing_tenant_id) AS managing_tenant_name,
+  (SELECT ${USER_NAME_SQL} FROM app_user u WHERE u.id = t.security_team_poc_user_id) AS security_team_poc_name,
   EXISTS (SELECT 1 FROM tenant_logo l WHERE l.tenant_id = t.id) AS has_logo
   FROM tenant t`;
 
@@ -81,6 +86,7 @@ function toDto(r: Row): TenantDto {
     website: r.website as string | null,
     notes: r.notes as string | null,
     securityTeamPocUserId: r.security_team_poc_user_id as string | null,
+    securityTeamPocName: (r.security_team_poc_name as string | null) ?? null,
     clientFsoName: r.client_fso_name as string | null,
     clientFsoEmail: r.client_fso_email as string | null,
     clientFsoPhone: r.client_fso_phone as string | null,
@@ -200,6 +206,25 @@ export class TenantsService {
       )) as MssTenantDto[];
     if (scope.kind === 'mss') return this.db.asSystem('list MSS providers', (em) => run(em, 't.id = $1', [scope.home]));
     return this.within(scope, 'list MSS providers', run);
+  }
+
+  /**
+   * The users of an MSS provider who may be a managed tenant's security-team point of contact (spec 03 §1).
+   * Provider staff may ask for any MSS provider, MSS staff only for their own organization (404 otherwise).
+   */
+  async listPocCandidates(mssId: string): Promise<PocCandidateDto[]> {
+    const scope = this.scope('VIEW', false);
+    const notFound = () => new NotFoundException(`MSS tenant ${mssId} was not found`);
+    if (!isUuid(mssId) || (scope.kind === 'mss' && mssId !== scope.home)) throw notFound();
+    return this.db.asSystem(`list point-of-contact candidates of MSS tenant ${mssId}`, async (em) => {
+      const [mss] = await em.query(`SELECT 1 FROM tenant WHERE id = $1 AND tenant_type = 'MSS'`, [mssId]);
+      if (!mss) throw notFound();
+      return em.query(
+        `SELECT u.id, ${USER_NAME_SQL} AS name, u.username, u.email FROM app_user u
+         WHERE u.tenant_id = $1 AND u.deleted_at IS NULL ORDER BY lower(${USER_NAME_SQL}), u.id`,
+        [mssId],
+      ) as Promise<PocCandidateDto[]>;
+    });
   }
 
   /** One tenant in the caller's scope for `type` (404 outside it). */

@@ -25,7 +25,6 @@ import { Title, useNotify, usePermissions } from 'react-admin';
 import {
   AUDIT_EVENT_TYPE_VALUES,
   AUDIT_LABELS as L,
-  canAccess,
   DEFAULT_PAGE_SIZE,
   PAGE_SIZES,
   UPLOAD_MESSAGES,
@@ -37,23 +36,57 @@ import { stickyRightSx } from '../../components/ListTable';
 import { offerAsFile } from '../../components/upload/download';
 import { API_URL, apiFetch, httpClient } from '../../providers/httpClient';
 import { failureMessage } from '../../resources/personnel/feedback';
-import { type AuditFilters, changesText, defaultFilters, filterParams } from './auditFilters';
+import { canManage } from '../../resources/tenants/api';
+import { type AuditFilters, changesText, defaultFilters, filterParams, tenantSearchQuery } from './auditFilters';
 
 type AuditEntry = AuditEntryView;
 
 type SortField = 'eventTimestamp' | 'eventType' | 'username' | 'objectTable';
 
-/** Tenants to filter by (only for the all-tenants log, and only when the user may list tenants). */
-const useTenantChoices = (enabled: boolean) => {
-  const [tenants, setTenants] = useState<Array<{ id: string; name: string }>>([]);
+type TenantOption = { id: string; name: string };
+
+/** Label of the plain tenant-id filter for users who may read the audit log but not list tenants. */
+const TENANT_ID_LABEL = 'Tenant Id';
+
+/**
+ * The tenant filter of the all-tenants log. Users who may list tenants search them by name on the server
+ * (a page per typed text, so any of many tenants can be found); others type the tenant's id.
+ */
+const TenantFilter = ({ canList, value, onChange }: { canList: boolean; value: string; onChange: (id: string) => void }) => {
+  const [q, setQ] = useState('');
+  const [options, setOptions] = useState<TenantOption[]>([]);
+  const [chosen, setChosen] = useState<TenantOption | null>(null);
   useEffect(() => {
-    if (!enabled) return;
-    httpClient<Array<{ id: string; name: string }>>(`${API_URL}/tenants?size=1000&sort=name,asc`).then(
-      (r) => setTenants(r.json),
-      () => setTenants([]),
+    if (!canList) return;
+    const timer = setTimeout(
+      () =>
+        httpClient<TenantOption[]>(`${API_URL}/tenants?${tenantSearchQuery(q)}`).then(
+          (r) => setOptions(r.json),
+          () => setOptions([]),
+        ),
+      250,
     );
-  }, [enabled]);
-  return tenants;
+    return () => clearTimeout(timer);
+  }, [canList, q]);
+  if (!canList) {
+    return <TextField size="small" label={TENANT_ID_LABEL} value={value} onChange={(e) => onChange(e.target.value.trim())} />;
+  }
+  return (
+    <Autocomplete
+      size="small"
+      options={options}
+      value={value && chosen?.id === value ? chosen : null}
+      filterOptions={(x) => x}
+      getOptionLabel={(o) => o.name}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      onChange={(_e, v) => {
+        setChosen(v);
+        onChange(v?.id ?? '');
+      }}
+      onInputChange={(_e, v) => setQ(v)}
+      renderInput={(params) => <TextField {...params} label={L.tenantName} />}
+    />
+  );
 };
 
 /**
@@ -64,7 +97,6 @@ const useTenantChoices = (enabled: boolean) => {
 export const AuditLogPage = ({ scope }: { scope: 'ALL' | 'TENANT' }) => {
   const notify = useNotify();
   const { permissions } = usePermissions<PermissionMap>();
-  const tenantChoices = useTenantChoices(scope === 'ALL' && canAccess(permissions ?? {}, [['TENANT_MANAGEMENT', 'VIEW']]));
   const [draft, setDraft] = useState<AuditFilters>(() => defaultFilters());
   const [filters, setFilters] = useState<AuditFilters>(draft);
   const [page, setPage] = useState(0);
@@ -147,14 +179,11 @@ export const AuditLogPage = ({ scope }: { scope: 'ALL' | 'TENANT' }) => {
                 </MenuItem>
               ))}
             </TextField>
-            {scope === 'ALL' && tenantChoices.length > 0 && (
-              <Autocomplete
-                size="small"
-                options={tenantChoices}
-                getOptionLabel={(o) => o.name}
-                value={tenantChoices.find((t) => t.id === draft.tenantId) ?? null}
-                onChange={(_e, v) => setDraft({ ...draft, tenantId: v?.id ?? '' })}
-                renderInput={(params) => <TextField {...params} label={L.tenantName} />}
+            {scope === 'ALL' && (
+              <TenantFilter
+                canList={canManage(permissions, 'VIEW')}
+                value={draft.tenantId}
+                onChange={(tenantId) => setDraft({ ...draft, tenantId })}
               />
             )}
             <TextField size="small" label={L.username} value={draft.username} onChange={set('username')} />

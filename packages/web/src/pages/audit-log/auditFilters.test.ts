@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changesText, defaultFilters, filterParams } from './auditFilters';
+import { changesText, defaultFilters, filterParams, TENANT_SEARCH_SIZE, tenantSearchQuery } from './auditFilters';
 
 describe('audit log filters', () => {
   it('default to the last 1 day', () => {
@@ -24,5 +24,14 @@ describe('audit log filters', () => {
       changesText({ name: { before: 'A', after: 'B' }, ssn: { before: '[REDACTED]', after: '[REDACTED]' }, x: { before: null, after: 1 } }),
     ).toBe('name: A → B; ssn: [REDACTED] → [REDACTED]; x: ∅ → 1');
     expect(changesText(null)).toBe('');
+  });
+
+  it('search tenants on the server by the typed text, one page at a time', () => {
+    expect(Object.fromEntries(new URLSearchParams(tenantSearchQuery('  Acme & Co ')))).toEqual({
+      size: String(TENANT_SEARCH_SIZE),
+      sort: 'name,asc',
+      q: 'Acme & Co',
+    });
+    expect(new URLSearchParams(tenantSearchQuery(' ')).has('q')).toBe(false);
   });
 });

@@ -48,6 +48,16 @@ export function filterParams(f: AuditFilters, scope: 'ALL' | 'TENANT'): Record<s
   return out;
 }
 
+/** Tenants offered by the audit log's tenant filter per request (the user narrows by typing). */
+export const TENANT_SEARCH_SIZE = 25;
+
+/** The query of GET /tenants for the tenant filter: a page of tenants matching the typed text, by name. */
+export function tenantSearchQuery(q: string): string {
+  const params = new URLSearchParams({ size: String(TENANT_SEARCH_SIZE), sort: 'name,asc' });
+  if (q.trim()) params.set('q', q.trim());
+  return params.toString();
+}
+
 /** A compact text of an audit row's changes: `field: before → after`. */
 export function changesText(changes: Record<string, { before: unknown; after: unknown }> | null): string {
   if (!changes) return '';

@@ -290,6 +290,7 @@ export const TenantDetails = () => {
               {[tenant.street1, tenant.street2, tenant.city, tenant.state, tenant.zipCode].filter(Boolean).join(', ')}
             </Field>
             <Field label={L.website}>{tenant.website}</Field>
+            {tenant.managingTenantId && <Field label={L.securityTeamPocUserId}>{tenant.securityTeamPocName}</Field>}
             <Field label={L.clientFsoName}>
               {[tenant.clientFsoName, tenant.clientFsoEmail, tenant.clientFsoPhone].filter(Boolean).join(' · ')}
             </Field>

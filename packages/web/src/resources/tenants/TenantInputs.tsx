@@ -11,7 +11,7 @@ import {
   PhoneInput,
   type FieldValidator,
 } from '../../components/inputs';
-import { listMss } from './api';
+import { listMss, listPocCandidates } from './api';
 
 /** '{label} is not valid' (the API's wording) for a text that is not an e-mail address. */
 export const emailOf =
@@ -46,6 +46,22 @@ const ManagingTenantInput = ({ required }: { required?: boolean }) => {
     listMss().then(setChoices, () => setChoices([]));
   }, []);
   return <ChoiceInput source="managingTenantId" label={L.managingTenantId} options={choices} required={required} />;
+};
+
+/** The Security Team Point of Contact: a user of the managing MSS tenant (GET /tenants/mss/{id}/users). */
+const SecurityTeamPocInput = ({ mssId }: { mssId: string }) => {
+  const [choices, setChoices] = useState<Array<{ id: string; name: string }>>([]);
+  useEffect(() => {
+    let live = true;
+    listPocCandidates(mssId).then(
+      (users) => live && setChoices(users.map((u) => ({ id: u.id, name: u.name === u.username ? u.name : `${u.name} (${u.username})` }))),
+      () => live && setChoices([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [mssId]);
+  return <ChoiceInput source="securityTeamPocUserId" label={L.securityTeamPocUserId} options={choices} />;
 };
 
 /** Contact and address fields: all a tenant edits on its own profile. */
@@ -96,6 +112,7 @@ export const TenantInputs = ({ mode }: { mode: 'create' | 'edit' }) => {
         <>
           <Section title="Managed Security Service" />
           <Box sx={grid}>
+            {managed && <SecurityTeamPocInput mssId={managed} />}
             <LimitedTextInput source="clientFsoName" label={L.clientFsoName} />
             <LimitedTextInput source="clientFsoEmail" label={L.clientFsoEmail} validate={emailOf(L.clientFsoEmail)} />
             <PhoneInput source="clientFsoPhone" label={L.clientFsoPhone} />

@@ -1,8 +1,16 @@
 import { type PermissionMap, type PermissionType, canAccess, TENANT_PROFILE_FIELDS, type TenantView } from '@clearline/shared';
 import { API_URL, apiFetch, httpClient } from '../../providers/httpClient';
 
-/** A tenant as GET /tenants and GET /tenants/{id} answer it. */
-export type TenantRecord = TenantView;
+/** A tenant as GET /tenants and GET /tenants/{id} answer it (with the point of contact's name). */
+export type TenantRecord = TenantView & { securityTeamPocName?: string | null };
+
+/** A user of an MSS provider who may be a managed tenant's Security Team Point of Contact. */
+export interface PocCandidate {
+  id: string;
+  name: string;
+  username: string;
+  email: string;
+}
 
 export interface ArchiveRun {
   id: string;
@@ -21,7 +29,15 @@ export const canManage = (perms: PermissionMap | undefined, type: PermissionType
 
 export const PROFILE_FIELDS = TENANT_PROFILE_FIELDS;
 
-const MANAGED_FIELDS = [...PROFILE_FIELDS, 'payTier', 'notes', 'clientFsoName', 'clientFsoEmail', 'clientFsoPhone'] as const;
+const MANAGED_FIELDS = [
+  ...PROFILE_FIELDS,
+  'payTier',
+  'notes',
+  'securityTeamPocUserId',
+  'clientFsoName',
+  'clientFsoEmail',
+  'clientFsoPhone',
+] as const;
 
 /** The body of POST /tenants or PUT /tenants/{id}: only the fields the API accepts there, blanks as null. */
 export function tenantBody(data: Record<string, unknown>, mode: 'create' | 'edit' | 'profile'): Record<string, unknown> {
@@ -37,7 +53,10 @@ export function tenantBody(data: Record<string, unknown>, mode: 'create' | 'edit
     const v = data[f];
     out[f] = typeof v === 'string' && v.trim() === '' ? null : v;
   }
-  if (mode === 'create' && !out.managingTenantId) delete out.managingTenantId;
+  if (mode === 'create' && !out.managingTenantId) {
+    delete out.managingTenantId;
+    delete out.securityTeamPocUserId;
+  }
   return out;
 }
 
@@ -61,6 +80,10 @@ export const archiveDocuments = (id: string) =>
 export const listArchives = (id: string) => httpClient<ArchiveRun[]>(`${API_URL}/tenants/${id}/documents/archives`).then((r) => r.json);
 
 export const listMss = () => httpClient<Array<{ id: string; name: string }>>(`${API_URL}/tenants/mss`).then((r) => r.json);
+
+/** GET /tenants/mss/{id}/users: the candidates for the Security Team Point of Contact of tenants the MSS manages. */
+export const listPocCandidates = (mssId: string) =>
+  httpClient<PocCandidate[]>(`${API_URL}/tenants/mss/${encodeURIComponent(mssId)}/users`).then((r) => r.json);
 
 /** PUT /tenants/{id}/logo as multipart (field "file"). */
 export async function uploadLogo(id: string, file: File): Promise<TenantRecord> {
