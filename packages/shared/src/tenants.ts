@@ -84,6 +84,17 @@ export const TENANT_PROFILE_FIELDS = [
   'website',
 ] as const;
 
+/** What the provider (TENANT_MANAGEMENT / MSS_TENANT_MANAGEMENT) edits on a tenant besides name, type and status. */
+export const TENANT_MANAGED_FIELDS = [
+  ...TENANT_PROFILE_FIELDS,
+  'payTier',
+  'notes',
+  'securityTeamPocUserId',
+  'clientFsoName',
+  'clientFsoEmail',
+  'clientFsoPhone',
+] as const;
+
 export const TENANT_LABELS = {
   name: 'Tenant Name',
   tenantType: 'Tenant Type',

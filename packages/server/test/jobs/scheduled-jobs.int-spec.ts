@@ -100,7 +100,7 @@ describe('scheduled jobs: schedules, the worker, edits, deletion, permissions', 
       else await sleep(100);
     }
     expect(mail).toContain('Users every two seconds: Users and Roles');
-    expect(mail).toMatch(/api\/v1\/jobs\/archives\/[0-9a-f-]{36}\/download/);
+    expect(mail).toMatch(/\/reports\/runs\/[0-9a-f-]{36}\/download/);
     // an outside address gets the link only; a user of the tenant who may read the report gets the file attached
     expect(mail).not.toContain('Content-Disposition: attachment');
     let own = '';

@@ -95,7 +95,8 @@ export class ReportJob implements JobRunner<ReportJobPayload> {
             `Format: ${info.label}`,
             '',
             ...(attachTo.has(to) ? ['The file is attached.'] : []),
-            `Download (sign-in required): ${config().publicUrl}/api/v1/jobs/archives/${ctx.run.id}/download`,
+            // a page of the web app (it signs the reader in first, then downloads through the API)
+            `Download (sign-in required): ${config().publicUrl}/reports/runs/${ctx.run.id}/download`,
             `Run history: ${config().publicUrl}/${scheduled!.scope === 'SYSTEM' ? 'scheduled-jobs' : 'reports/schedule-reports'}/${scheduled!.id}/details`,
           ].join('\n'),
         }));

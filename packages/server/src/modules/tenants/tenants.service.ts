@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { hasPermission, type PermissionType, TENANT_MESSAGES, type TenantStatus } from '@clearline/shared';
+import { hasPermission, type PermissionType, TENANT_MANAGED_FIELDS, TENANT_MESSAGES, type TenantStatus } from '@clearline/shared';
 import type { EntityManager } from 'typeorm';
 import { RequestContext } from '../../core/context/request-context';
 import { isUuid, TenantDb } from '../../core/database/tenant-db';
@@ -428,16 +428,7 @@ export class TenantsService {
 
   private pick(dto: Partial<UpdateTenantDto & CreateTenantDto>): Partial<Tenant> {
     const out: Record<string, unknown> = {};
-    const fields = [
-      ...PROFILE_FIELDS,
-      'payTier',
-      'notes',
-      'securityTeamPocUserId',
-      'clientFsoName',
-      'clientFsoEmail',
-      'clientFsoPhone',
-    ] as const;
-    for (const k of fields) if (dto[k] !== undefined) out[k] = dto[k];
+    for (const k of TENANT_MANAGED_FIELDS) if (dto[k] !== undefined) out[k] = dto[k];
     return out as Partial<Tenant>;
   }
 

@@ -1,7 +1,7 @@
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import type { ComponentType } from 'react';
-import { REPORT_LABELS } from '@clearline/shared';
+import { REPORT_LABELS, REPORT_MESSAGES } from '@clearline/shared';
 import { lazyWithReload } from '../../lazyWithReload';
 import { definePage, type PageConfig } from '../definePage';
 
@@ -50,6 +50,12 @@ export const reportPages: PageConfig[] = [
     access: [['REPORTS', 'UI']],
     menu: { icon: AssessmentIcon },
     component: lazy(() => import('./GenerateReportsPage')),
+  }),
+  // the link of a scheduled report's e-mail; the API decides who may read the run (any of its readers' permissions)
+  definePage({
+    path: '/reports/runs/:id/download',
+    label: REPORT_MESSAGES.download,
+    component: lazy(() => import('./RunDownloadPage')),
   }),
   ...jobPages('/reports/schedule-reports', 'TENANT_SCHEDULED_JOBS', REPORT_LABELS.scheduleReports, tenantJobs, [
     'ScheduleReportsPage',

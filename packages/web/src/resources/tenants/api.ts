@@ -1,4 +1,11 @@
-import { type PermissionMap, type PermissionType, canAccess, TENANT_PROFILE_FIELDS, type TenantView } from '@clearline/shared';
+import {
+  type PermissionMap,
+  type PermissionType,
+  canAccess,
+  TENANT_MANAGED_FIELDS,
+  TENANT_PROFILE_FIELDS,
+  type TenantView,
+} from '@clearline/shared';
 import { API_URL, apiFetch, httpClient } from '../../providers/httpClient';
 
 /** A tenant as GET /tenants and GET /tenants/{id} answer it (with the point of contact's name). */
@@ -29,24 +36,14 @@ export const canManage = (perms: PermissionMap | undefined, type: PermissionType
 
 export const PROFILE_FIELDS = TENANT_PROFILE_FIELDS;
 
-const MANAGED_FIELDS = [
-  ...PROFILE_FIELDS,
-  'payTier',
-  'notes',
-  'securityTeamPocUserId',
-  'clientFsoName',
-  'clientFsoEmail',
-  'clientFsoPhone',
-] as const;
-
 /** The body of POST /tenants or PUT /tenants/{id}: only the fields the API accepts there, blanks as null. */
 export function tenantBody(data: Record<string, unknown>, mode: 'create' | 'edit' | 'profile'): Record<string, unknown> {
   const fields: readonly string[] =
     mode === 'profile'
       ? PROFILE_FIELDS
       : mode === 'create'
-        ? [...MANAGED_FIELDS, 'name', 'tenantType', 'managingTenantId', 'enabled']
-        : [...MANAGED_FIELDS, 'name', 'version'];
+        ? [...TENANT_MANAGED_FIELDS, 'name', 'tenantType', 'managingTenantId', 'enabled']
+        : [...TENANT_MANAGED_FIELDS, 'name', 'version'];
   const out: Record<string, unknown> = {};
   for (const f of fields) {
     if (!(f in data)) continue;
