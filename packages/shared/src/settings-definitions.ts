@@ -189,6 +189,7 @@ export const SETTING_DEFINITIONS: SettingDefinition[] = [
     { valueType: '1;2;3;4;5;6;7;8;9;10', error: 'required:true;min:1;max:365', format: 'numeric' },
     'Days before an annual training deadline on which reminders are sent',
   ),
+  // Not read yet: the invitation self-service flow (/self-service/invite, spec 02) will expire its links with it.
   t(
     'GENERAL',
     'INVITATION_EXPIRY_DAYS',
@@ -208,6 +209,7 @@ export const SETTING_DEFINITIONS: SettingDefinition[] = [
     'Text appended to e-mails the product sends on behalf of the security office',
   ),
   // ---- SINGLE_SIGN_ON ----
+  // Not read yet: PIV / CAC certificate sign-in (the PIV variant of POST /auth/login) will check it.
   t(
     'SINGLE_SIGN_ON',
     'PIV_LOGIN',
@@ -218,6 +220,7 @@ export const SETTING_DEFINITIONS: SettingDefinition[] = [
     'Users may sign in with a PIV or CAC certificate',
   ),
   // ---- CLEARANCE ----
+  // TS / SECRET / CONFIDENTIAL_REINVESTIGATION_YEARS: the reinvestigation reminders (server reminders/reminder-sources.ts).
   t(
     'CLEARANCE',
     'TS_REINVESTIGATION_YEARS',
@@ -245,6 +248,7 @@ export const SETTING_DEFINITIONS: SettingDefinition[] = [
     { error: 'required:true;min:1;max:20', warning: 'max:15' },
     'Years between periodic reinvestigations for Confidential eligibility',
   ),
+  // Not read yet: refresher-briefing reminders need a recorded last-briefing date on the clearance, which is not built.
   t(
     'CLEARANCE',
     'REFRESHER_BRIEFING_MONTHS',
@@ -254,6 +258,7 @@ export const SETTING_DEFINITIONS: SettingDefinition[] = [
     { error: 'required:true;min:1;max:36', warning: 'max:12' },
     'Months between security refresher briefings (NISPOM requires at least annually)',
   ),
+  // Not read yet: an initial-briefing reminder source (clearance granted, no initial_briefing_date) will use it.
   t(
     'CLEARANCE',
     'INITIAL_BRIEFING_DUE_DAYS',
@@ -263,6 +268,7 @@ export const SETTING_DEFINITIONS: SettingDefinition[] = [
     { error: 'required:true;min:0;max:180', warning: 'max:30' },
     'Days after a clearance is granted by which the initial security briefing must be recorded',
   ),
+  // Not read yet: recording access on a clearance will check for a signed SF-312 document when this is on.
   t(
     'CLEARANCE',
     'REQUIRE_SF312',
@@ -286,6 +292,7 @@ export const SETTING_DEFINITIONS: SettingDefinition[] = [
     'Special systems and accesses personnel of this tenant can hold (value:label); KMP and SMO are always available',
   ),
   // ---- REPORTS ----
+  // Not read yet: the My Portal page (/my-portal) will show each report only when its MY_PORTAL_* switch is on.
   myPortalReport('FOREIGN_CONTACT', 'Foreign Contact Report'),
   myPortalReport('FOREIGN_TRAVEL', 'Foreign Travel Report'),
   myPortalReport('FOREIGN_TRAVEL_DEBRIEF', 'Foreign Travel Debrief'),
@@ -417,6 +424,7 @@ export const SETTING_DEFINITIONS: SettingDefinition[] = [
     { error: 'email:true' },
     'Address that receives support requests (empty: the server configuration SUPPORT_EMAIL)',
   ),
+  // Not read yet: the support contact details shown to users (support dialog) will show it.
   s('SUPPORT', 'SUPPORT_PHONE', 'Support Phone', 'text', '', { format: 'phone' }, 'Phone number of the support desk shown to users'),
 ];
 

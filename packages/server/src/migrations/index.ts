@@ -12,6 +12,7 @@ import { Jobs1763750000001 } from './1763750000001-Jobs';
 import { DownloadLinks1763760000001 } from './1763760000001-DownloadLinks';
 import { KnowledgeCenterWrittenTutorials1763760000002 } from './1763760000002-KnowledgeCenterWrittenTutorials';
 import { AnnualTrainingDocuments1763770000001 } from './1763770000001-AnnualTrainingDocuments';
+import { ReminderLogMailedAt1763780000041 } from './1763780000041-ReminderLogMailedAt';
 
 /** Every migration, in order. New migrations are appended here. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   DownloadLinks1763760000001,
   KnowledgeCenterWrittenTutorials1763760000002,
   AnnualTrainingDocuments1763770000001,
+  ReminderLogMailedAt1763780000041,
 ];

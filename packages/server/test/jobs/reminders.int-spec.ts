@@ -120,7 +120,8 @@ describe('daily reminders', () => {
   it('running it again the same day creates no duplicates', async () => {
     const before = mails().length;
     const run = await runReminders('reminders-day-1-again');
-    expect(run.result).toMatchObject({ reminders: 0, openActions: 0, mails: 2 });
+    // nothing new to mail: the earlier digests are not queued again
+    expect(run.result).toMatchObject({ reminders: 0, openActions: 0, mails: 0 });
     await sleep(1500);
     expect(mails().length).toBe(before);
     expect(await t.sql(`SELECT count(*)::int AS n FROM open_action WHERE tenant_id = $1`, [tenantId])).toEqual([{ n: 4 }]);
@@ -193,5 +194,109 @@ describe('daily reminders', () => {
     expect(
       await t.sql(`SELECT count(*)::int AS n FROM open_action WHERE tenant_id = $1 AND title LIKE 'Annual training due%'`, [tenantId]),
     ).toEqual([{ n: 2 }]);
+  }, 60_000);
+
+  it('without an entered reinvestigation date, the tenant reinvestigation interval of the clearance level sets the due date', async () => {
+    /** A person whose investigation closed `yearsAgo` years and 20 days before today, with a clearance of `level`. */
+    async function investigated(first: string, level: string, yearsAgo: number, entered: string | null = null) {
+      const p = await person(tenantId, first, `${first.toLowerCase()}@acme.example`);
+      const [c] = await t.sql<{ id: string }>(
+        `INSERT INTO personnel_clearance (tenant_id, personnel_id, facility_id, pcl_status, pcl_eligibility)
+         VALUES ($1, $2, $3, 'ACTIVE', $4) RETURNING id`,
+        [tenantId, p.id, p.facility, level],
+      );
+      await t.sql(
+        `INSERT INTO personnel_investigation (tenant_id, personnel_id, clearance_id, investigation_type, investigation_closed_date, reinvestigation_date)
+         VALUES ($1, $2, $3, 'T5', (${TODAY} - make_interval(years => $4::int))::date + 20, ${entered ?? 'NULL'})`,
+        [tenantId, p.id, c.id, yearsAgo],
+      );
+      return p.id;
+    }
+    const reinvestigationReminders = async () =>
+      (
+        await t.sql<{ first_name: string; due: string; lead_days: number }>(
+          `SELECT p.first_name, r.due_date::text AS due, r.lead_days FROM reminder_log r
+             JOIN personnel_investigation i ON i.id = r.subject_id JOIN personnel p ON p.id = i.personnel_id
+            WHERE r.tenant_id = $1 AND r.kind = 'REINVESTIGATION' AND p.first_name <> 'Jane' ORDER BY p.first_name`,
+          [tenantId],
+        )
+      ).map((r) => r.first_name);
+
+    // Top Secret closed 5 years ago: due in 20 days by the default interval of 5 years
+    await investigated('Tess', 'TOP_SECRET', 5);
+    // Secret closed 8 years ago: due in 2 years by the default of 10
+    await investigated('Sam', 'SECRET', 8);
+    // interim Secret counts as Secret
+    await investigated('Ian', 'INTERIM_SECRET', 8);
+    // an entered reinvestigation date wins over the interval
+    await investigated('Ivy', 'SECRET', 8, `${TODAY} + 400`);
+
+    await runReminders('reminders-reinvestigation-defaults');
+    expect(await reinvestigationReminders()).toEqual(['Tess']);
+
+    // the tenant shortens the Secret interval to 8 years: Sam and Ian now fall due in 20 days, Ivy keeps her date
+    await t.sql(`INSERT INTO tenant_setting (tenant_id, parameter_name, value) VALUES ($1, 'SECRET_REINVESTIGATION_YEARS', '8')`, [
+      tenantId,
+    ]);
+    await runReminders('reminders-reinvestigation-secret-8');
+    expect(await reinvestigationReminders()).toEqual(['Ian', 'Sam', 'Tess']);
+    const [due] = await t.sql<{ due: string; soon: string }>(
+      `SELECT r.due_date::text AS due, (${TODAY} + 20)::text AS soon FROM reminder_log r
+         JOIN personnel_investigation i ON i.id = r.subject_id JOIN personnel p ON p.id = i.personnel_id
+        WHERE r.tenant_id = $1 AND r.kind = 'REINVESTIGATION' AND p.first_name = 'Sam'`,
+      [tenantId],
+    );
+    expect(due.due).toBe(due.soon);
+    const actions = await t.sql<{ title: string }>(
+      `SELECT title FROM open_action WHERE tenant_id = $1 AND title LIKE 'Reinvestigation due%' ORDER BY title`,
+      [tenantId],
+    );
+    expect(actions.map((a) => a.title)).toEqual([
+      'Reinvestigation due: Doe, Ian',
+      'Reinvestigation due: Doe, Jane',
+      'Reinvestigation due: Doe, Sam',
+      'Reinvestigation due: Doe, Tess',
+    ]);
+  }, 60_000);
+
+  it('a second run the same day mails only the reminders recorded since the first, not the earlier ones again', async () => {
+    const tenant = await createTenant(t, { name: 'Digest Tenant' });
+    await t.sql(
+      `INSERT INTO tenant_setting (tenant_id, parameter_name, value) VALUES ($1, 'SECURITY_OFFICE_EMAIL', 'fso@digest.example')`,
+      [tenant],
+    );
+    // A: a passport expiring in 10 days
+    const ann = await person(tenant, 'Ann', 'ann@digest.example');
+    const first = await runReminders('reminders-digest-1');
+    expect(first).toMatchObject({ status: 'SUCCEEDED', error: null });
+    for (let i = 0; i < 100 && mailTo('fso@digest.example').length < 1; i++) await sleep(100);
+    const [morning] = mailTo('fso@digest.example');
+    expect(morning).toContain('1 item due');
+    expect(morning).toContain('- Passport expires: Doe, Ann');
+    expect(await t.sql(`SELECT count(*)::int AS n FROM reminder_log WHERE tenant_id = $1 AND mailed_at IS NULL`, [tenant])).toEqual([
+      { n: 0 },
+    ]);
+
+    // B: a badge entered later the same day, expiring in 5 days
+    await t.sql(
+      `INSERT INTO personnel_badge (tenant_id, personnel_id, badge_type, badge_status, badge_number, expiry_date)
+       VALUES ($1, $2, 'CAC', 'ACTIVE', 'D-1', ${TODAY} + 5)`,
+      [tenant, ann.id],
+    );
+    const second = await runReminders('reminders-digest-2');
+    expect(second).toMatchObject({ status: 'SUCCEEDED', error: null });
+    for (let i = 0; i < 100 && mailTo('fso@digest.example').length < 2; i++) await sleep(100);
+    const office = mailTo('fso@digest.example');
+    expect(office).toHaveLength(2);
+    const afternoon = office.find((m) => m !== morning)!;
+    expect(afternoon).toContain('1 item due');
+    expect(afternoon).toContain('- Badge expires: Doe, Ann — Common Access Card (CAC) D-1 on');
+    expect(afternoon).not.toContain('Passport');
+    // the holder's digests likewise: the passport once, then the badge alone
+    for (let i = 0; i < 100 && mailTo('ann@digest.example').length < 2; i++) await sleep(100);
+    const holder = mailTo('ann@digest.example');
+    expect(holder).toHaveLength(2);
+    expect(holder.filter((m) => m.includes('Passport expires'))).toHaveLength(1);
+    expect(holder.filter((m) => m.includes('Badge expires'))).toHaveLength(1);
   }, 60_000);
 });

@@ -1,4 +1,12 @@
-import { addDays, daysBetween, leadsOf, REMINDER_SOURCES, thresholdsReached } from './reminder-sources';
+import {
+  addDays,
+  daysBetween,
+  leadsOf,
+  REINVESTIGATION_YEARS_SETTINGS,
+  REMINDER_SOURCES,
+  settingNumber,
+  thresholdsReached,
+} from './reminder-sources';
 
 describe('reminder sources', () => {
   it('computes days and thresholds', () => {
@@ -19,9 +27,42 @@ describe('reminder sources', () => {
     expect(leadsOf('x')).toEqual([]);
   });
 
-  it('has one query per kind, with the window as $1 and $2', () => {
+  it('has one query per kind, with the window as $1 and $2 and its number settings from $3 on', () => {
     const kinds = REMINDER_SOURCES.map((s) => s.kind);
     expect(new Set(kinds).size).toBe(kinds.length);
-    for (const s of REMINDER_SOURCES) expect([...s.sql.matchAll(/\$(\d+)/g)].map((m) => m[1]).sort()).toEqual(['1', '2']);
+    for (const s of REMINDER_SOURCES) {
+      const expected = ['1', '2', ...(s.numberSettings ?? []).map((_, i) => String(i + 3))];
+      expect([...new Set([...s.sql.matchAll(/\$(\d+)/g)].map((m) => m[1]))].sort()).toEqual(expected);
+    }
+  });
+
+  it('reads the reinvestigation interval of each clearance level from its tenant setting', () => {
+    const source = REMINDER_SOURCES.find((s) => s.kind === 'REINVESTIGATION')!;
+    expect(source.numberSettings).toEqual([
+      'TS_REINVESTIGATION_YEARS',
+      'SECRET_REINVESTIGATION_YEARS',
+      'CONFIDENTIAL_REINVESTIGATION_YEARS',
+    ]);
+    expect(Object.keys(REINVESTIGATION_YEARS_SETTINGS).sort()).toEqual(['CONFIDENTIAL', 'SECRET', 'TOP_SECRET']);
+    for (const [level, param] of [
+      ['TOP_SECRET', '$3'],
+      ['INTERIM_TOP_SECRET', '$3'],
+      ['ISA_TOP_SECRET', '$3'],
+      ['SECRET', '$4'],
+      ['INTERIM_SECRET', '$4'],
+      ['ISA_SECRET', '$4'],
+      ['CONFIDENTIAL', '$5'],
+      ['ISA_CONFIDENTIAL', '$5'],
+    ])
+      expect(source.sql).toContain(`WHEN '${level}' THEN ${param}::int`);
+    expect(source.sql).not.toContain("WHEN 'NONE'");
+  });
+
+  it('falls back to the definition default when a number setting is not a positive whole number', () => {
+    expect(settingNumber('SECRET_REINVESTIGATION_YEARS', 8)).toBe(8);
+    expect(settingNumber('SECRET_REINVESTIGATION_YEARS', '')).toBe(10);
+    expect(settingNumber('TS_REINVESTIGATION_YEARS', null)).toBe(5);
+    expect(settingNumber('CONFIDENTIAL_REINVESTIGATION_YEARS', 2.5)).toBe(15);
+    expect(() => settingNumber('NO_SUCH_SETTING', 'x')).toThrow('NO_SUCH_SETTING has no whole-number default');
   });
 });

@@ -1,4 +1,14 @@
-import { ANNUAL_TRAINING_MESSAGES, ANNUAL_TRAINING_REMINDER_MAX, BADGE_TYPE, INVESTIGATION_TIER, POLYGRAPH_TYPE } from '@clearline/shared';
+import {
+  ANNUAL_TRAINING_MESSAGES,
+  ANNUAL_TRAINING_REMINDER_MAX,
+  BADGE_TYPE,
+  basicClearanceLevel,
+  CLEARANCE_LEVEL_VALUES,
+  INVESTIGATION_TIER,
+  POLYGRAPH_TYPE,
+  SETTING_DEFINITIONS,
+  type BasicClearanceLevel,
+} from '@clearline/shared';
 import { labelSql } from '../reports/report-definition';
 
 /**
@@ -22,10 +32,27 @@ export interface ReminderSource {
   sql: string;
   /** the items carry their own lead days (column `leads`), at most `longest`; the setting is the fallback */
   ownLeads?: { longest: number };
+  /** whole-number tenant settings the query reads as $3, $4, … in this order (see `settingNumber`) */
+  numberSettings?: readonly string[];
 }
 
 const PERSON = `p.last_name || ', ' || p.first_name`;
 const ACTIVE_PERSON = `p.enabled AND p.status <> 'INACTIVE'`;
+
+/** The tenant settings with the years between periodic reinvestigations, by basic clearance level ($3, $4, $5). */
+export const REINVESTIGATION_YEARS_SETTINGS: Readonly<Record<Exclude<BasicClearanceLevel, 'NONE'>, string>> = {
+  TOP_SECRET: 'TS_REINVESTIGATION_YEARS',
+  SECRET: 'SECRET_REINVESTIGATION_YEARS',
+  CONFIDENTIAL: 'CONFIDENTIAL_REINVESTIGATION_YEARS',
+};
+const REINVESTIGATION_YEARS_ORDER = Object.values(REINVESTIGATION_YEARS_SETTINGS);
+
+/** The reinvestigation interval of a clearance's eligibility level (interim and ISA levels count as their basic level). */
+const REINVESTIGATION_YEARS_SQL = `CASE c.pcl_eligibility ${CLEARANCE_LEVEL_VALUES.flatMap((level) => {
+  const basic = basicClearanceLevel(level);
+  if (basic === 'NONE') return [];
+  return [`WHEN '${level}' THEN $${3 + REINVESTIGATION_YEARS_ORDER.indexOf(REINVESTIGATION_YEARS_SETTINGS[basic])}::int`];
+}).join(' ')} END`;
 
 export const REMINDER_SOURCES: readonly ReminderSource[] = [
   {
@@ -33,13 +60,19 @@ export const REMINDER_SOURCES: readonly ReminderSource[] = [
     label: 'Reinvestigation due',
     leadSetting: 'REINVESTIGATION_REMINDER_DAYS',
     notifyHolder: false,
-    sql: `SELECT i.id AS subject_id, i.personnel_id, c.facility_id, to_char(i.reinvestigation_date, 'YYYY-MM-DD') AS due_date,
+    // due on the reinvestigation date entered on the record; without one, the tenant's interval for the
+    // clearance's eligibility level (TS / Secret / Confidential reinvestigation years) after the investigation closed
+    numberSettings: REINVESTIGATION_YEARS_ORDER,
+    sql: `SELECT i.id AS subject_id, i.personnel_id, c.facility_id, to_char(d.due, 'YYYY-MM-DD') AS due_date,
                  ${PERSON} AS person, p.work_email AS holder_email,
                  coalesce(${labelSql('i.investigation_type', INVESTIGATION_TIER)}, 'Investigation') AS detail
             FROM personnel_investigation i
             JOIN personnel p ON p.id = i.personnel_id
             LEFT JOIN personnel_clearance c ON c.id = i.clearance_id
-           WHERE i.reinvestigation_date BETWEEN $1 AND $2 AND ${ACTIVE_PERSON}`,
+            CROSS JOIN LATERAL (
+              SELECT coalesce(i.reinvestigation_date, (i.investigation_closed_date + make_interval(years => ${REINVESTIGATION_YEARS_SQL}))::date) AS due
+            ) d
+           WHERE d.due BETWEEN $1 AND $2 AND ${ACTIVE_PERSON}`,
   },
   {
     kind: 'BADGE_EXPIRY',
@@ -105,6 +138,18 @@ export function addDays(day: string, n: number): string {
  */
 export function thresholdsReached(daysLeft: number, leads: readonly number[]): number[] {
   return [...new Set(leads)].filter((l) => l >= 0 && daysLeft <= l).sort((a, b) => a - b);
+}
+
+/**
+ * A whole-number tenant setting as a query parameter: its value, or the definition's default when the value
+ * is not a positive whole number.
+ */
+export function settingNumber(parameterName: string, value: unknown): number {
+  const n = Number(value);
+  if (Number.isInteger(n) && n > 0) return n;
+  const fallback = Number(SETTING_DEFINITIONS.find((d) => d.parameterName === parameterName)?.defaultValue);
+  if (!Number.isInteger(fallback)) throw new Error(`${parameterName} has no whole-number default`);
+  return fallback;
 }
 
 /** The lead setting's value as a list of whole days. */

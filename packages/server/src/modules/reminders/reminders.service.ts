@@ -5,7 +5,7 @@ import { QueueService } from '../../core/queue/queue.service';
 import { OpenActionsService } from '../open-actions/open-actions.service';
 import { dayIn } from '../reports/report-runner';
 import { SettingsService } from '../settings/settings.service';
-import { addDays, daysBetween, leadsOf, REMINDER_SOURCES, type ReminderSource, thresholdsReached } from './reminder-sources';
+import { addDays, daysBetween, leadsOf, REMINDER_SOURCES, type ReminderSource, settingNumber, thresholdsReached } from './reminder-sources';
 
 /** Items already overdue are still reminded (once) when they were entered at most this many days late. */
 export const OVERDUE_GRACE_DAYS = 30;
@@ -35,13 +35,21 @@ interface Digest {
   lines: string[];
 }
 
+interface Unmailed {
+  ids: string[];
+  summary: string;
+  holder_email: string | null;
+  notify_holder: boolean;
+}
+
 /**
  * The daily reminders of one tenant: finds what falls due within each lead time (tenant settings),
  * records each reminder in reminder_log (unique per item, due date and lead), raises an open action
- * for each item reminded for the first time, and e-mails one digest per recipient with the day's
- * reminders. Everything is keyed so that a second run on the same day adds nothing: the ledger
- * refuses repeats, open actions are raised once per source, and digests are queued under ids made
- * from the day, the recipient and the reminders they list.
+ * for each item reminded for the first time, and e-mails one digest per recipient with the reminders
+ * not mailed before (reminder_log.mailed_at, set in the transaction that queues the digests). Everything
+ * is keyed so that a second run on the same day adds nothing: the ledger refuses repeats, open actions
+ * are raised once per source, a digest lists only what no earlier digest did, and digests are queued
+ * under ids made from the day, the recipient and the reminders they list.
  */
 @Injectable()
 export class RemindersService {
@@ -65,7 +73,7 @@ export class RemindersService {
 
   async remindTenant(tenant: { id: string; name: string; contact_email: string | null }, now = new Date()): Promise<TenantReminderResult> {
     const tenantId = tenant.id;
-    const { day, reminders, openActions, digests } = await this.db.inTenant(tenantId, async (em) => {
+    const { day, reminders, openActions, mails } = await this.db.inTenant(tenantId, async (em) => {
       const timeZone = await this.settings.getTenant<string>(tenantId, 'TIME_ZONE');
       const today = dayIn(timeZone, now);
       let reminders = 0;
@@ -74,7 +82,10 @@ export class RemindersService {
         const settingLeads = leadsOf(await this.settings.getTenant(tenantId, source.leadSetting));
         const longest = Math.max(...settingLeads, source.ownLeads?.longest ?? -1);
         if (longest < 0) continue;
-        const rows = (await em.query(source.sql, [addDays(today, -OVERDUE_GRACE_DAYS), addDays(today, longest)])) as DueRow[];
+        const extra: number[] = [];
+        for (const name of source.numberSettings ?? []) extra.push(settingNumber(name, await this.settings.getTenant(tenantId, name)));
+        const window = [addDays(today, -OVERDUE_GRACE_DAYS), addDays(today, longest)];
+        const rows = (await em.query(source.sql, [...window, ...extra])) as DueRow[];
         for (const row of rows) {
           // an item with its own lead days (a training document's reminders) uses them; others the tenant setting
           const leads = row.leads ? leadsOf(row.leads.split(';')) : settingLeads;
@@ -104,9 +115,23 @@ export class RemindersService {
         }
       }
       const office = (await this.settings.getTenant<string>(tenantId, 'SECURITY_OFFICE_EMAIL')) || tenant.contact_email || '';
-      const digests = await this.digests(today, office);
-      return { day: today, reminders, openActions, digests };
+      const mails = await this.mailDigests(tenant, today, office);
+      return { day: today, reminders, openActions, mails };
     });
+    return { tenantId, day, reminders, openActions, mails };
+  }
+
+  /**
+   * Queues one digest per recipient with the reminders not mailed yet and marks them mailed in the
+   * same transaction: a failure to queue leaves them for the next run, and a later run the same day
+   * lists only what was recorded after this one. Returns the number of digests.
+   */
+  private async mailDigests(tenant: { id: string; name: string }, day: string, office: string): Promise<number> {
+    const tenantId = tenant.id;
+    const rows = await this.unmailed();
+    if (!rows.length) return 0;
+    await this.db.em().query(`UPDATE reminder_log SET mailed_at = now() WHERE id = ANY($1::uuid[])`, [rows.flatMap((r) => r.ids)]);
+    const digests = this.digests(rows, office);
     for (const d of digests) {
       const id = createHash('sha256')
         .update(`${d.to}\n${d.lines.join('\n')}`)
@@ -132,7 +157,7 @@ export class RemindersService {
         { jobId: `reminders-${tenantId}-${day}-${id}` },
       );
     }
-    return { tenantId, day, reminders, openActions, mails: digests.length };
+    return digests.length;
   }
 
   /** Records the thresholds the item has reached: how many were new, and whether the item was reminded before. */
@@ -157,13 +182,17 @@ export class RemindersService {
     return { added, first: added > 0 && before.length === 0 };
   }
 
-  /** One digest per recipient with the day's reminders: the security office gets all, holders their own. */
-  private async digests(today: string, office: string): Promise<Digest[]> {
-    const rows = (await this.db.em().query(
-      `SELECT DISTINCT ON (kind, subject_id, due_date) summary, holder_email, notify_holder
-         FROM reminder_log WHERE reminded_on = $1 ORDER BY kind, subject_id, due_date, lead_days`,
-      [today],
-    )) as Array<{ summary: string; holder_email: string | null; notify_holder: boolean }>;
+  /** Reminders no digest has listed yet, one per item and due date (with the ledger rows behind it). */
+  private async unmailed(): Promise<Unmailed[]> {
+    return (await this.db.em().query(
+      `SELECT array_agg(id) AS ids, (array_agg(summary ORDER BY lead_days))[1] AS summary,
+              (array_agg(holder_email ORDER BY lead_days))[1] AS holder_email, bool_or(notify_holder) AS notify_holder
+         FROM reminder_log WHERE mailed_at IS NULL GROUP BY kind, subject_id, due_date`,
+    )) as Unmailed[];
+  }
+
+  /** One digest per recipient: the security office gets all, holders their own. */
+  private digests(rows: Unmailed[], office: string): Digest[] {
     const byRecipient = new Map<string, string[]>();
     const add = (to: string, line: string) => byRecipient.set(to, [...(byRecipient.get(to) ?? []), line]);
     for (const r of rows) {

@@ -51,7 +51,7 @@ export const LimitedTextInput = ({
       label={label}
       validate={checks}
       multiline={multiline}
-      minRows={multiline ? 4 : undefined}
+      rows={multiline ? 4 : undefined}
       slotProps={{
         ...slotProps,
         input: { endAdornment: rest.disabled || readOnly ? undefined : <LengthCounter length={length} max={limit} /> },

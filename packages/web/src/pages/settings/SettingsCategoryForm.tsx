@@ -5,18 +5,10 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useNotify } from 'react-admin';
 import { MESSAGES } from '@clearline/shared/messages';
 import { SETTINGS_MESSAGES } from '@clearline/shared';
-import { errorMessage } from '../../providers/httpClient';
 import { retryDelay, shouldRetry } from '../../providers/retry';
-import { fetchSettings, saveSettings, type SettingsScope } from './settingsApi';
+import { fetchSettings, saveSettings, withServerMessage, type SettingsScope } from './settingsApi';
 import { SettingField } from './SettingField';
 import { toFormValues, toSaveItems, type FormValues, type Setting } from './settingsForm';
-
-/** "Failed to Save Settings." plus the server's message when the answer has one (spec 01 §8). */
-export function saveFailedText(error: unknown): string {
-  const body = (error as { body?: unknown } | null)?.body;
-  const server = errorMessage(body, '');
-  return server ? `${SETTINGS_MESSAGES.saveFailed} ${server}` : SETTINGS_MESSAGES.saveFailed;
-}
 
 const Fields = ({ settings, scope }: { settings: Setting[]; scope: SettingsScope }) => {
   const notify = useNotify();
@@ -34,7 +26,7 @@ const Fields = ({ settings, scope }: { settings: Setting[]; scope: SettingsScope
       notify(SETTINGS_MESSAGES.saved, { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['settings', scope] });
     } catch (error) {
-      notify(saveFailedText(error), { type: 'error' });
+      notify(withServerMessage(SETTINGS_MESSAGES.saveFailed, error), { type: 'error' });
     }
   });
 

@@ -16,7 +16,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { RDD_MESSAGES, type RddKind } from '@clearline/shared';
-import { errorMessage } from '../../../providers/httpClient';
+import { withServerMessage } from '../settingsApi';
 import {
   documentChoices,
   fetchOptions,
@@ -38,12 +38,6 @@ export interface RddDialogProps {
   onClose: () => void;
   onSaved: () => void;
 }
-
-/** "{failure text}" plus the server's message when the answer has one (spec 01 §8). */
-const withServerMessage = (text: string, error: unknown): string => {
-  const server = errorMessage((error as { body?: unknown } | null)?.body, '');
-  return server ? `${text} ${server}` : text;
-};
 
 /**
  * Add / detail dialog of a required-document default. A click on the backdrop does not close it; the

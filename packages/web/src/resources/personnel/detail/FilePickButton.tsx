@@ -3,11 +3,11 @@ import { Button } from '@mui/material';
 import UploadIcon from '@mui/icons-material/Upload';
 import { useNotify } from 'react-admin';
 import { ACCEPTED_UPLOAD_EXTENSIONS } from '@clearline/shared';
-import { addFiles, type UploadLimits } from '../../../components/upload';
+import { addFiles, effectiveLimits, useServerUploadLimits, type ServerUploadLimits, type UploadLimits } from '../../../components/upload';
 
 export interface FilePickButtonProps {
   label: string;
-  /** accepted extensions without the dot; default: the product's accepted upload types */
+  /** accepted extensions without the dot (narrowed to what the server accepts); default: the server's accepted types */
   accept?: UploadLimits['accept'];
   disabled?: boolean;
   /** an accessible name when the label alone is ambiguous (one button per row) */
@@ -16,14 +16,28 @@ export interface FilePickButtonProps {
 }
 
 /**
- * A button that opens the file chooser and hands over one file, checked first with the shared upload
- * rules (type, size; the spec's messages as error toasts). The server checks again from the bytes.
+ * The limits of one picked file: the server's (GET /documents/limits: accepted types, size), narrowed to
+ * `accept` when given; the product's accepted types until the server has answered.
  */
-export const FilePickButton = ({ label, accept = ACCEPTED_UPLOAD_EXTENSIONS, disabled, ariaLabel, onPicked }: FilePickButtonProps) => {
+export function filePickLimits(
+  accept: UploadLimits['accept'],
+  server: ServerUploadLimits | undefined,
+): UploadLimits & { accept: readonly string[] } {
+  const limits = effectiveLimits({ accept, maxFiles: 1 }, server);
+  return { ...limits, accept: limits.accept ?? ACCEPTED_UPLOAD_EXTENSIONS };
+}
+
+/**
+ * A button that opens the file chooser and hands over one file, checked first with the shared upload
+ * rules and the server's limits (type, size; the spec's messages as error toasts). The server checks again from the bytes.
+ */
+export const FilePickButton = ({ label, accept: asked, disabled, ariaLabel, onPicked }: FilePickButtonProps) => {
   const input = useRef<HTMLInputElement>(null);
+  const limits = filePickLimits(asked, useServerUploadLimits());
+  const { accept } = limits;
   const notify = useNotify();
   const pick = (list: FileList | null) => {
-    const { files, errors } = addFiles<File>([], Array.from(list ?? []), { accept, maxFiles: 1 });
+    const { files, errors } = addFiles<File>([], Array.from(list ?? []), limits);
     for (const e of errors) notify(e, { type: 'error' });
     if (files[0]) onPicked(files[0]);
   };
