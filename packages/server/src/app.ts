@@ -7,11 +7,13 @@ import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swag
 import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
+import type { DestinationStream, Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { AppModule } from './app.module';
 import { config } from './core/config/config';
 import { contextMiddleware } from './core/context/context.middleware';
 import { validationPipeOptions } from './core/http/validation';
+import { createLogger, PinoNestLogger } from './core/logging/logger';
 
 export const API_PREFIX = 'api/v1';
 
@@ -20,38 +22,36 @@ export interface CreateAppOptions {
   serveWeb?: boolean;
   /** build the module graph without connecting to anything (OpenAPI generation) */
   preview?: boolean;
+  /** where the JSON log lines go (stdout when omitted) */
+  logDestination?: DestinationStream;
 }
 
 export async function createApp(opts: CreateAppOptions = {}): Promise<NestExpressApplication> {
   const cfg = config();
+  const logger =
+    opts.logger === false ? undefined : createLogger({ level: cfg.logLevel, process: 'api', destination: opts.logDestination });
   const app = await NestFactory.create<NestExpressApplication>(AppModule, {
-    logger: opts.logger === false ? false : nestLogLevels(cfg.logLevel),
-    bufferLogs: false,
+    logger: logger ? new PinoNestLogger(logger) : false,
     preview: opts.preview,
     abortOnError: false,
   });
-  configureApp(app, { serveWeb: opts.serveWeb ?? true, log: opts.logger !== false && cfg.logLevel !== 'silent' });
+  configureApp(app, { serveWeb: opts.serveWeb ?? true, logger: cfg.logLevel === 'silent' ? undefined : logger });
   return app;
 }
 
-/** Nest's own start-up and error logs follow LOG_LEVEL too. */
-export function nestLogLevels(level: string): false | Array<'error' | 'warn' | 'log'> {
-  if (level === 'silent') return false;
-  if (level === 'fatal' || level === 'error') return ['error'];
-  if (level === 'warn') return ['error', 'warn'];
-  return ['error', 'warn', 'log'];
-}
-
-export function configureApp(app: NestExpressApplication, { serveWeb, log }: { serveWeb: boolean; log: boolean }): void {
+export function configureApp(app: NestExpressApplication, { serveWeb, logger }: { serveWeb: boolean; logger?: Logger }): void {
   const cfg = config();
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
   app.use(contextMiddleware);
-  if (log) {
+  if (logger) {
     app.use(
       pinoHttp({
-        level: cfg.logLevel,
+        logger,
         genReqId: (req) => (req as Request & { id: string }).id,
+        // every request line carries the request id at the top level, like the Nest lines logged inside a request
+        quietReqLogger: true,
+        customAttributeKeys: { reqId: 'requestId' },
         redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
         autoLogging: { ignore: (req) => req.url === '/api/v1/health' },
       }),

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Transform, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { ForbiddenException, Injectable } from '@nestjs/common';
+import { ForbiddenException, HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import type { Response } from 'express';
@@ -85,6 +85,14 @@ const CONTENT_TYPES: Record<AuditExportFormat, string> = {
 };
 
 /**
+ * Each export holds one pooled database connection (its transaction and cursor) for the whole download,
+ * however slow the client: at most this many run at once per process, so exports cannot drain the pool.
+ */
+export const MAX_CONCURRENT_EXPORTS = 2;
+export const EXPORT_BUSY_MESSAGE = 'Another audit log export is running; try again in a minute.';
+let runningExports = 0;
+
+/**
  * The audit log API (spec 01 §7). AUDIT_LOG reads every tenant through the audited system scope;
  * TENANT_AUDIT_LOG (or scope=TENANT) reads only the tenant the request acts in, through row-level
  * security. Exports stream from a server-side cursor: memory stays flat for any number of rows.
@@ -129,6 +137,25 @@ export class AuditLogService {
    */
   async export(f: AuditFilter, format: AuditExportFormat, res: Response): Promise<void> {
     const { system, tenant } = this.reach(f);
+    if (runningExports >= MAX_CONCURRENT_EXPORTS) {
+      res.setHeader('Retry-After', '60');
+      throw new HttpException(EXPORT_BUSY_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
+    }
+    runningExports += 1;
+    try {
+      await this.stream(f, tenant, system, format, res);
+    } finally {
+      runningExports -= 1;
+    }
+  }
+
+  private async stream(
+    f: AuditFilter,
+    tenant: string | undefined,
+    system: boolean,
+    format: AuditExportFormat,
+    res: Response,
+  ): Promise<void> {
     const sql = auditExportSql(f, tenant);
     await this.within(system, 'export the audit log of all tenants', async (em) => {
       await this.audit.writeDurable(em, {
