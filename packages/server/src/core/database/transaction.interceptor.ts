@@ -1,4 +1,4 @@
-import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
+import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { CORE_MODULES } from '@clearline/shared';
 import type { Request } from 'express';
@@ -14,6 +14,15 @@ export function routeAllowsSystemScope(rule: AccessRule | undefined): boolean {
   if (rule?.kind === 'public') return true;
   return ruleModules(rule).some(([module]) => SYSTEM_LEVEL.has(module));
 }
+
+const OWN_TRANSACTIONS = 'clearline:ownTransactions';
+
+/**
+ * The route runs without the request transaction: each `TenantDb.run()` (and `em()` inside it) opens a
+ * short transaction of its own for the request's tenant, so a handler that waits (e.g. for a report run)
+ * holds no pool connection meanwhile. Use only where every write commits with its own audit rows.
+ */
+export const OwnTransactions = (): MethodDecorator => SetMetadata(OWN_TRANSACTIONS, true);
 
 /**
  * Runs every request handler inside one transaction carrying the request's tenant: a write and its
@@ -33,6 +42,7 @@ export class TransactionInterceptor implements NestInterceptor {
       const req = context.switchToHttp().getRequest<Request>();
       setSystemScopeRule(ctx, routeAllowsSystemScope(rule), `${req.method} ${req.route?.path ?? req.path}`);
     }
+    if (this.reflector.get<boolean | undefined>(OWN_TRANSACTIONS, context.getHandler())) return next.handle();
     return from(this.db.run(() => lastValueFrom(next.handle(), { defaultValue: undefined })));
   }
 }

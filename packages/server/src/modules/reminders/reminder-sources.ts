@@ -45,14 +45,24 @@ export const REINVESTIGATION_YEARS_SETTINGS: Readonly<Record<Exclude<BasicCleara
   SECRET: 'SECRET_REINVESTIGATION_YEARS',
   CONFIDENTIAL: 'CONFIDENTIAL_REINVESTIGATION_YEARS',
 };
-const REINVESTIGATION_YEARS_ORDER = Object.values(REINVESTIGATION_YEARS_SETTINGS);
+/** The reinvestigation-years settings in the order of their placeholders. */
+export const REINVESTIGATION_YEARS_ORDER = Object.values(REINVESTIGATION_YEARS_SETTINGS);
 
-/** The reinvestigation interval of a clearance's eligibility level (interim and ISA levels count as their basic level). */
-const REINVESTIGATION_YEARS_SQL = `CASE c.pcl_eligibility ${CLEARANCE_LEVEL_VALUES.flatMap((level) => {
-  const basic = basicClearanceLevel(level);
-  if (basic === 'NONE') return [];
-  return [`WHEN '${level}' THEN $${3 + REINVESTIGATION_YEARS_ORDER.indexOf(REINVESTIGATION_YEARS_SETTINGS[basic])}::int`];
-}).join(' ')} END`;
+/**
+ * The date a reinvestigation falls due (SQL over `i` = personnel_investigation, `c` = its personnel_clearance):
+ * the reinvestigation date entered on the record; without one, the tenant's interval for the clearance's
+ * eligibility level (interim and ISA levels count as their basic level) after the investigation closed.
+ * `yearsParam(setting)` answers the placeholder carrying that REINVESTIGATION_YEARS_ORDER setting's value.
+ * The daily reminders and the reinvestigations-due report both use it, so they agree.
+ */
+export function reinvestigationDueSql(yearsParam: (setting: string) => string): string {
+  const years = `CASE c.pcl_eligibility ${CLEARANCE_LEVEL_VALUES.flatMap((level) => {
+    const basic = basicClearanceLevel(level);
+    if (basic === 'NONE') return [];
+    return [`WHEN '${level}' THEN ${yearsParam(REINVESTIGATION_YEARS_SETTINGS[basic])}::int`];
+  }).join(' ')} END`;
+  return `coalesce(i.reinvestigation_date, (i.investigation_closed_date + make_interval(years => ${years}))::date)`;
+}
 
 export const REMINDER_SOURCES: readonly ReminderSource[] = [
   {
@@ -60,8 +70,7 @@ export const REMINDER_SOURCES: readonly ReminderSource[] = [
     label: 'Reinvestigation due',
     leadSetting: 'REINVESTIGATION_REMINDER_DAYS',
     notifyHolder: false,
-    // due on the reinvestigation date entered on the record; without one, the tenant's interval for the
-    // clearance's eligibility level (TS / Secret / Confidential reinvestigation years) after the investigation closed
+    // due on the entered reinvestigation date, else closed date + the tenant's years (reinvestigationDueSql)
     numberSettings: REINVESTIGATION_YEARS_ORDER,
     sql: `SELECT i.id AS subject_id, i.personnel_id, c.facility_id, to_char(d.due, 'YYYY-MM-DD') AS due_date,
                  ${PERSON} AS person, p.work_email AS holder_email,
@@ -70,7 +79,7 @@ export const REMINDER_SOURCES: readonly ReminderSource[] = [
             JOIN personnel p ON p.id = i.personnel_id
             LEFT JOIN personnel_clearance c ON c.id = i.clearance_id
             CROSS JOIN LATERAL (
-              SELECT coalesce(i.reinvestigation_date, (i.investigation_closed_date + make_interval(years => ${REINVESTIGATION_YEARS_SQL}))::date) AS due
+              SELECT ${reinvestigationDueSql((setting) => `$${3 + REINVESTIGATION_YEARS_ORDER.indexOf(setting)}`)} AS due
             ) d
            WHERE d.due BETWEEN $1 AND $2 AND ${ACTIVE_PERSON}`,
   },

@@ -52,6 +52,8 @@ export interface ReportQueryContext {
   today: string;
   /** the tenant's time zone, e.g. America/New_York (timestamps are shown in it) */
   timeZone: string;
+  /** the values of the spec's `numberSettings` (tenant settings, defaults where unset) */
+  settings?: Readonly<Record<string, number>>;
 }
 
 export type ReportParams = Record<string, string | string[] | number | boolean | null>;
@@ -61,6 +63,8 @@ export interface ReportSpec {
   type: string;
   parameters: ReportParameter[];
   columns: ReportColumn[];
+  /** whole-number tenant settings the query reads from `ctx.settings` (resolved like the reminders' settings) */
+  numberSettings?: readonly string[];
   /**
    * The rows, one array per row in column order. Runs inside the tenant's transaction (row-level
    * security applies) or, for SYSTEM reports, inside the audited system scope. Return dates as

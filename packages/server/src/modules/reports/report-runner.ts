@@ -5,6 +5,7 @@ import type { ReportFormat } from '@clearline/shared';
 import QueryStream from 'pg-query-stream';
 import type { EntityManager } from 'typeorm';
 import { TenantDb } from '../../core/database/tenant-db';
+import { settingNumber } from '../reminders/reminder-sources';
 import { SettingsService } from '../settings/settings.service';
 import type { ReportDefinition, ReportParams, ReportQueryContext } from './report-definition';
 import { openReportWriter, type ReportMeta, rowCounter } from './report-writers';
@@ -44,8 +45,13 @@ export class ReportRunner {
   ) {}
 
   async queryContext(def: ReportDefinition, tenantId: string | null): Promise<ReportQueryContext> {
-    const timeZone = def.scope === 'TENANT' && tenantId ? await this.settings.getTenant<string>(tenantId, 'TIME_ZONE') : 'UTC';
-    return { tenantId: def.scope === 'TENANT' ? (tenantId ?? undefined) : undefined, timeZone, today: dayIn(timeZone) };
+    const tenant = def.scope === 'TENANT' && tenantId ? tenantId : undefined;
+    const timeZone = tenant ? await this.settings.getTenant<string>(tenant, 'TIME_ZONE') : 'UTC';
+    const settings: Record<string, number> = {};
+    for (const name of def.numberSettings ?? []) {
+      settings[name] = settingNumber(name, tenant ? await this.settings.getTenant(tenant, name) : undefined);
+    }
+    return { tenantId: tenant, timeZone, today: dayIn(timeZone), settings };
   }
 
   async generate(

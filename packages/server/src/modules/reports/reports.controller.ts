@@ -27,6 +27,8 @@ import {
 import { REPORT_MESSAGES } from '@clearline/shared';
 import type { Response } from 'express';
 import { RequirePermission } from '../../core/access/decorators';
+import { TenantDb } from '../../core/database/tenant-db';
+import { OwnTransactions } from '../../core/database/transaction.interceptor';
 import type { JobRun } from '../jobs/job-run.entity';
 import { JobRunsService, runFileAnswer, toRunDto } from '../jobs/job-runs.service';
 import { JobRunDto } from '../jobs/jobs.dto';
@@ -39,6 +41,7 @@ export class ReportsController {
   constructor(
     private readonly reports: ReportsService,
     private readonly runs: JobRunsService,
+    private readonly db: TenantDb,
   ) {}
 
   @Get()
@@ -50,6 +53,8 @@ export class ReportsController {
   }
 
   @Post('generate')
+  // the run is recorded in its own transaction; waiting for it must not hold a pool connection
+  @OwnTransactions()
   @HttpCode(200)
   @RequirePermission('REPORTS', 'VIEW')
   @ApiOperation({
@@ -75,6 +80,8 @@ export class ReportsController {
   }
 
   @Post('kmp/generate/:facilityId')
+  // the run is recorded in its own transaction; waiting for it must not hold a pool connection
+  @OwnTransactions()
   @HttpCode(200)
   @RequirePermission('REPORTS', 'VIEW')
   @ApiOperation({
@@ -105,7 +112,8 @@ export class ReportsController {
       res.setHeader('Location', `/api/v1/jobs/${run.id}`);
       return toRunDto(run);
     }
-    const { run: done, stream } = await this.runs.open(run.id);
+    // the download's audit row commits before the file is sent
+    const { run: done, stream } = await this.db.run(() => this.runs.open(run.id));
     return runFileAnswer(res, done, stream);
   }
 }

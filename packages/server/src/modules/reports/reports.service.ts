@@ -153,7 +153,7 @@ export class ReportsService {
   async requestKmp(facilityId: string, format: ReportFormat): Promise<JobRun> {
     this.allowedReport(KMP_REPORT);
     // a malformed id is left to the parameter check (400 "Facility must be a facility id")
-    if (isUuid(facilityId)) await this.db.findOr404(Facility, facilityId, 'Facility');
+    if (isUuid(facilityId)) await this.db.run(() => this.db.findOr404(Facility, facilityId, 'Facility'));
     return this.request(KMP_REPORT, { facilityId }, format);
   }
 

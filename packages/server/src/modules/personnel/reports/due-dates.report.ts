@@ -16,6 +16,7 @@ import {
   type ReportParameter,
   withinDaysParameter,
 } from '../../reports/report-definition';
+import { REINVESTIGATION_YEARS_ORDER, reinvestigationDueSql, settingNumber } from '../../reminders/reminder-sources';
 import { AT_FACILITY, DAY, levelLabel } from './sql';
 
 const includePast = (label: string): ReportParameter => ({ name: 'includePast', label, kind: 'boolean', default: true });
@@ -45,20 +46,26 @@ export const reinvestigationsDueReport = defineReport({
     { header: 'Facility', width: 22 },
     { header: 'Investigation Closed', kind: 'date' },
   ],
+  // the due date the daily reminders use: the entered date, else closed date + the tenant's years for the level
+  numberSettings: REINVESTIGATION_YEARS_ORDER,
   query(p, ctx) {
-    const w = new Conditions().raw('i.reinvestigation_date IS NOT NULL').raw("p.status <> 'INACTIVE'");
-    const t = window(w, 'i.reinvestigation_date', p, ctx.today);
+    const w = new Conditions();
+    const years = Object.fromEntries(REINVESTIGATION_YEARS_ORDER.map((s) => [s, w.param(settingNumber(s, ctx.settings?.[s]))]));
+    const due = reinvestigationDueSql((setting) => years[setting]);
+    w.raw('d.due IS NOT NULL').raw("p.status <> 'INACTIVE'");
+    const t = window(w, 'd.due', p, ctx.today);
     w.add('c.facility_id = $?::uuid', p.facilityId);
     return {
-      text: `SELECT ${DAY('i.reinvestigation_date')}, i.reinvestigation_date - ${t}::date, p.last_name, p.first_name, p.employee_id,
+      text: `SELECT ${DAY('d.due')}, d.due - ${t}::date, p.last_name, p.first_name, p.employee_id,
                     ${labelSql('i.investigation_type', INVESTIGATION_TIER)}, ${levelLabel('c.pcl_eligibility')}, f.facility_name,
                     ${DAY('i.investigation_closed_date')}
                FROM personnel_investigation i
                JOIN personnel p ON p.id = i.personnel_id
                LEFT JOIN personnel_clearance c ON c.id = i.clearance_id
                LEFT JOIN facility f ON f.id = c.facility_id
+               CROSS JOIN LATERAL (SELECT ${due} AS due) d
                ${w.where()}
-              ORDER BY i.reinvestigation_date, p.last_name, p.first_name, i.id`,
+              ORDER BY d.due, p.last_name, p.first_name, i.id`,
       values: w.values,
     };
   },
