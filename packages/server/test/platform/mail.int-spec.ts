@@ -1,8 +1,9 @@
 import { readdirSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { type Job, QueueEvents } from 'bullmq';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerError, type SMTPServerSession } from 'smtp-server';
 import { config } from '../../src/core/config/config';
+import { SMTP_TIMEOUTS } from '../../src/core/mail/mail.job';
 import { MailService, type MailMessage } from '../../src/core/mail/mail.service';
 import { QueueService } from '../../src/core/queue/queue.service';
 import { createRedis } from '../../src/core/queue/redis';
@@ -20,12 +21,14 @@ const FROM = 'Clearline Mail Test <mailer@clearline.test>';
 
 /**
  * The mail queue's SMTP branch against a real SMTP listener (smtp-server on 127.0.0.1): delivery,
- * a refused first attempt that is retried with back-off, and an SMTP host that is down entirely.
+ * a refused first attempt that is retried with back-off, an SMTP host that is down entirely, and one
+ * that accepts the connection and never answers.
  */
 describe('mail delivery over SMTP', () => {
   let t: TestApp;
   let smtp: SMTPServer;
   let events: QueueEvents;
+  let port: number;
   const received: Received[] = [];
   /** subjects whose next DATA is refused (once each) with a 451 */
   const refuseOnce = new Set<string>();
@@ -65,7 +68,7 @@ describe('mail delivery over SMTP', () => {
       smtp.server.once('error', reject);
       smtp.listen(0, '127.0.0.1', () => resolve());
     });
-    const { port } = smtp.server.address() as AddressInfo;
+    ({ port } = smtp.server.address() as AddressInfo);
     t = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, JOB_BACKOFF_MS: '100', MAIL_FROM: FROM });
     startMailWorker(t);
     events = new QueueEvents('mail', { connection: createRedis(config().redisUrl, 'test-mail-events'), prefix: config().redisPrefix });
@@ -142,4 +145,39 @@ describe('mail delivery over SMTP', () => {
     // the SMTP branch never falls back to the MAIL_DIR files
     expect(readdirSync(t.mailDir)).toEqual([]);
   });
+
+  it('gives up an attempt on an SMTP host that accepts the connection and never greets, within the greeting timeout, and retries', async () => {
+    // a raw TCP listener on the SMTP port (the SMTP server is down since the previous test) that never speaks
+    const sockets: Socket[] = [];
+    const hang = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve, reject) => {
+      hang.once('error', reject);
+      hang.listen(port, '127.0.0.1', () => resolve());
+    });
+    try {
+      const started = Date.now();
+      const id = await send({ to: 'hopper@tenant.example', subject: 'Stuck at the door', text: 'Nobody says hello.' });
+      let job = await mailJob(id);
+      while (job.attemptsMade < 1 && Date.now() - started < 15_000) {
+        await new Promise((r) => setTimeout(r, 100));
+        job = await mailJob(id);
+      }
+      const elapsed = Date.now() - started;
+      expect(sockets.length).toBeGreaterThanOrEqual(1);
+      expect(job.attemptsMade).toBeGreaterThanOrEqual(1);
+      // the attempt ended on the greeting timeout (10 s), not nodemailer's default 30 s
+      expect(job.stacktrace?.[0]).toMatch(/Greeting never received/);
+      expect(elapsed).toBeGreaterThanOrEqual(SMTP_TIMEOUTS.greetingTimeout - 500);
+      expect(elapsed).toBeLessThan(15_000);
+      // the job is not given up: after the back-off the next attempt connects again
+      expect(await job.getState()).not.toBe('failed');
+      const retryBy = Date.now() + 5_000;
+      while (sockets.length < 2 && Date.now() < retryBy) await new Promise((r) => setTimeout(r, 50));
+      expect(sockets.length).toBeGreaterThanOrEqual(2);
+      expect(received.some((m) => m.text.includes('Stuck at the door'))).toBe(false);
+    } finally {
+      for (const s of sockets) s.destroy();
+      await new Promise<void>((r) => hang.close(() => r()));
+    }
+  }, 30_000);
 });

@@ -11,10 +11,17 @@ import type { MailJobPayload } from './mail.service';
 const safe = (s: string) => s.replace(/[^A-Za-z0-9@._-]/g, '_').slice(0, 80);
 
 /**
+ * SMTP timeouts (ms) instead of nodemailer's defaults (2 min to connect, 30 s for the greeting, 10 min of
+ * socket inactivity), so a host that accepts the connection and then hangs frees the mail worker quickly
+ * and the queue retries with its back-off.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
+
+/**
  * Delivers one queued e-mail: over SMTP (nodemailer) when SMTP_URL is set, otherwise as an .eml
  * file in MAIL_DIR (config().mailDir), named `<time>-<job id>-<recipient>.eml`, so local users and
  * tests can read one-time codes. Attachments are streamed from storage (e.g. report files). A failure
- * throws and the queue retries.
+ * (including an SMTP timeout, see SMTP_TIMEOUTS) throws and the queue retries.
  */
 @Injectable()
 @JobHandler('mail.send')
@@ -36,7 +43,7 @@ export class MailJob implements JobRunner<MailJobPayload, { delivered: 'smtp' | 
     );
     const mail = { from: cfg.mailFrom, to, subject, text, html, attachments: files };
     if (cfg.smtpUrl) {
-      this.smtp ??= nodemailer.createTransport(cfg.smtpUrl);
+      this.smtp ??= nodemailer.createTransport({ url: cfg.smtpUrl, ...SMTP_TIMEOUTS });
       const info = await this.smtp.sendMail(mail);
       return { delivered: 'smtp' as const, ref: String(info.messageId) };
     }

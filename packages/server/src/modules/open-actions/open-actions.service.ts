@@ -5,6 +5,7 @@ import { RequestContext } from '../../core/context/request-context';
 import { TenantDb } from '../../core/database/tenant-db';
 import { Personnel, PersonnelDocument } from '../personnel/personnel.entity';
 import { RddService } from '../settings/rdd.service';
+import { SettingsService } from '../settings/settings.service';
 import type { OpenActionResolveDto, OpenActionView } from './open-action.dto';
 import { OpenAction } from './open-action.entity';
 
@@ -39,9 +40,23 @@ export function missingTitles(
     const list = byTitle.get(title);
     if (!list || list.some((d) => d.required || d.fileKey)) required.add(title);
   }
-  const missing = [...required].filter((t) => !(byTitle.get(t) ?? []).some((d) => d.fileKey && PRESENT_STATUSES.has(d.documentStatus)));
+  const missing = [...required].filter((t) => !onFile(t, docs));
   return { required: [...required].sort(), missing: missing.sort() };
 }
+
+/** Whether a document of the title has arrived: it has a file and is CURRENT, ACTIVE, NEEDS_REVIEW or ON_HOLD. */
+function onFile(titleId: string, docs: ReadonlyArray<Pick<PersonnelDocument, 'titleId' | 'fileKey' | 'documentStatus'>>): boolean {
+  return docs.some((d) => d.titleId === titleId && d.fileKey && PRESENT_STATUSES.has(d.documentStatus));
+}
+
+/** Whether the person's Required Documents step switched the title off (rows of it, none required, none with a file). */
+function switchedOff(titleId: string, docs: ReadonlyArray<Pick<PersonnelDocument, 'titleId' | 'required' | 'fileKey'>>): boolean {
+  const list = docs.filter((d) => d.titleId === titleId);
+  return list.length > 0 && !list.some((d) => d.required || d.fileKey);
+}
+
+/** An action the system resolved (no person completed or closed it). */
+const bySystem = (a: OpenAction) => (a.state === 'COMPLETED' && a.completedBy === null) || (a.state === 'CLOSED' && a.closedBy === null);
 
 /** Open actions of people: raised for missing required documents, completed or closed by a person. */
 @Injectable()
@@ -49,7 +64,13 @@ export class OpenActionsService {
   constructor(
     private readonly db: TenantDb,
     private readonly rdd: RddService,
+    private readonly settings: SettingsService,
   ) {}
+
+  /** Whether the tenant applies its required-document defaults (RDD_APPLY_TO_NEW_RECORDS). */
+  private async defaultsApply(): Promise<boolean> {
+    return Boolean(await this.settings.getTenant<boolean>(this.db.tenantId(), 'RDD_APPLY_TO_NEW_RECORDS'));
+  }
 
   /**
    * Document titles the tenant's required-document defaults ask of this person (their employment type
@@ -72,8 +93,8 @@ export class OpenActionsService {
     const missingSet = new Set(missing);
     for (const title of missing) {
       const last = latest.get(missingKey(title));
-      // a person's complete or close stands; an action the system completed comes back when the document is missing again
-      if (last && !(last.state === 'COMPLETED' && last.completedBy === null)) continue;
+      // a person's complete or close stands; an action the system resolved comes back when the document is missing again
+      if (last && !bySystem(last)) continue;
       const label = requiredDocumentLabel(title);
       await repo.save(
         repo.create({
@@ -88,10 +109,24 @@ export class OpenActionsService {
       );
     }
     for (const a of actions) {
-      if (a.state === 'OPEN' && a.documentTitleId && !missingSet.has(a.documentTitleId)) {
+      const title = a.documentTitleId;
+      if (a.state !== 'OPEN' || !title || missingSet.has(title)) continue;
+      if (onFile(title, docs)) {
         Object.assign(a, { state: 'COMPLETED', completedAt: new Date(), completedBy: null, note: 'The required document is on file.' });
-        await repo.save(a);
+      } else if (switchedOff(title, docs) || (await this.defaultsApply())) {
+        // switched off for the person, or the defaults (still applied) no longer match them
+        Object.assign(a, {
+          state: 'CLOSED',
+          closedAt: new Date(),
+          closedBy: null,
+          note: 'The document is no longer required for this person.',
+        });
+      } else {
+        // RDD_APPLY_TO_NEW_RECORDS is off: the defaults are not applied to new records, but an obligation
+        // already raised stays open until a person completes or closes it
+        continue;
       }
+      await repo.save(a);
     }
   }
 
