@@ -45,9 +45,11 @@ export async function waitForMailMatch(seen, pattern, timeout = 15_000) {
  * Signs in through the login page and waits until the application has left /login. When the server
  * asks for the one-time code (MFA, on by default), reads it from the newest sign-in e-mail in
  * MAIL_DIR. Relies on inputs named `username` / `password` / `otp` and the form's submit button.
+ * With `here`, fills the login form the app already shows (after a redirect to /login, so that
+ * react-admin returns to the page the user asked for) instead of opening /login afresh.
  */
-export async function login(page, baseUrl, username, password, { onCode } = {}) {
-  await page.goto(`${baseUrl}/login`);
+export async function login(page, baseUrl, username, password, { onCode, here = false } = {}) {
+  if (!here) await page.goto(`${baseUrl}/login`);
   await page.locator('input[name="username"]').fill(username);
   await page.locator('input[name="password"]').fill(password);
   const seen = new Set(mailFiles());

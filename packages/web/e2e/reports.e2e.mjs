@@ -1,12 +1,21 @@
 import fs from 'node:fs';
-import { login } from './lib.mjs';
-import { api, choose, field, signOut, toast } from './personnel-lib.mjs';
+import { login, waitForPath } from './lib.mjs';
+import { api, choose, field, settle, signOut, toast } from './personnel-lib.mjs';
 
 export const name = 'reports: generate with progress and download, schedule a report (add, details, delete), system scheduled jobs';
 
 const ADMIN = ['admin.demo', 'Clearline-Demo-2026!'];
 const SYSTEM_ADMIN = [process.env.ADMIN_USERNAME ?? 'admin', process.env.ADMIN_PASSWORD ?? 'Clearline-Admin-2026!'];
 const JOB = 'E2E weekly users';
+
+/** Expects the run's file to be offered and the page's outcome and toast "File Ready For Download.". */
+async function expectRunDownload(page, expect, downloading) {
+  const download = await downloading;
+  expect.match(download.suggestedFilename(), /^Users-and-Roles-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect.match(fs.readFileSync(await download.path(), 'utf8'), /admin\.demo/);
+  await page.getByTestId('run-download').getByText('File Ready For Download.').waitFor();
+  await page.locator('.MuiSnackbar-root').filter({ hasText: 'File Ready For Download.' }).first().waitFor({ timeout: 10_000 });
+}
 
 /** Removes scheduled jobs an earlier run left. */
 async function reset(page, baseUrl) {
@@ -28,7 +37,10 @@ export async function run({ page, baseUrl, shot, expect }) {
   await choose(page, page, 'Status', 'Active');
   await choose(page, page, 'Format', 'CSV');
   await shot('01-generate-form');
+  const generated = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/api/v1/reports/generate'));
   await page.getByRole('button', { name: 'Generate Report' }).click();
+  const runId = (await (await generated).json()).id;
+  expect.match(runId, /^[0-9a-f-]{36}$/);
   const progress = page.getByTestId('run-progress');
   await progress.getByText('SUCCEEDED').waitFor({ timeout: 60_000 });
   expect.ok(await progress.getByRole('progressbar', { name: 'Progress' }).count(), 'a progress bar is shown');
@@ -39,6 +51,26 @@ export async function run({ page, baseUrl, shot, expect }) {
   expect.match(csv, /Username,First Name,Last Name,Email,Status,Roles/);
   expect.match(csv, /admin\.demo/);
   await toast(page, 'File Ready For Download.');
+
+  // ---- the e-mailed link /reports/runs/{id}/download: signed in, it downloads at once ----
+  const runPath = `/reports/runs/${runId}/download`;
+  let downloading = page.waitForEvent('download', { timeout: 20_000 });
+  await page.goto(`${baseUrl}${runPath}`);
+  await expectRunDownload(page, expect, downloading);
+  await settle(page);
+  await shot('02a-run-download');
+
+  // signed out: /login, then back to the link after signing in, which downloads
+  await signOut(page, baseUrl);
+  await page.goto(`${baseUrl}${runPath}`);
+  await waitForPath(page, '/login');
+  downloading = page.waitForEvent('download', { timeout: 30_000 });
+  await login(page, baseUrl, ADMIN[0], ADMIN[1], { here: true });
+  await waitForPath(page, runPath);
+  await expectRunDownload(page, expect, downloading);
+  await settle(page);
+  await shot('02b-run-download-after-sign-in');
+  await page.goto(`${baseUrl}/reports/generate-reports`);
 
   // ---- schedule-reports: add-job, list, details (edit), delete ----
   await page.getByRole('tab', { name: 'Schedule Reports' }).click();
