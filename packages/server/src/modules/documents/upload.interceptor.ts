@@ -19,6 +19,19 @@ export interface UploadedFilePart {
   size: number;
 }
 
+/** The files UploadInterceptor parsed from a multipart request (none for a JSON request). */
+export const filesOf = (req: Request): UploadedFilePart[] | undefined => (req as Request & { files?: UploadedFilePart[] }).files;
+
+/** The one file of a single-file upload: 400 for several, for an empty file, or (when `required`) for none. */
+export function singleFile(files: UploadedFilePart[] | undefined, required: boolean): UploadedFilePart | undefined {
+  const list = files ?? [];
+  if (required && !list.length) throw new BadRequestException(UPLOAD_MESSAGES.required);
+  if (list.length > 1) throw new BadRequestException(UPLOAD_MESSAGES.tooMany(1));
+  const f = list[0];
+  if (f && f.size === 0) throw new BadRequestException(UPLOAD_MESSAGES.tooSmall(f.originalname, formatBytes(1)));
+  return f;
+}
+
 /** The upload limits the server enforces, from the system settings MAX_UPLOAD_MB, MAX_UPLOAD_FILES and ACCEPTED_UPLOAD_TYPES. */
 export interface UploadLimits {
   maxBytes: number;

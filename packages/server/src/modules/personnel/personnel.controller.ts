@@ -15,7 +15,7 @@ import {
 import type { Request } from 'express';
 import { RequirePermission, RequirePermissions } from '../../core/access/decorators';
 import type { Page } from '../../core/http/list-query';
-import { UploadInterceptor, type UploadedFilePart } from '../documents/upload.interceptor';
+import { filesOf, UploadInterceptor } from '../documents/upload.interceptor';
 import {
   AutomobileSectionDto,
   BiographicSectionDto,
@@ -37,8 +37,6 @@ import {
 } from './dto/personnel.dto';
 import { PersonnelQueryService } from './personnel-query.service';
 import { PersonnelService } from './personnel.service';
-
-const filesOf = (req: Request): UploadedFilePart[] | undefined => (req as Request & { files?: UploadedFilePart[] }).files;
 
 /** Multipart body of a personnel document: a JSON `document` part and an optional `file`. */
 const DOCUMENT_MULTIPART: ApiBodyOptions = {

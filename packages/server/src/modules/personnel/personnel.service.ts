@@ -5,7 +5,6 @@ import {
   defaultVehicleName,
   employmentCrossFieldErrors,
   type FieldError,
-  formatBytes,
   MASKED_SSN_PATTERN,
   normalizeBiographic,
   normalizePhone,
@@ -24,7 +23,7 @@ import { isUuid, TenantDb } from '../../core/database/tenant-db';
 import { validationPipeOptions } from '../../core/http/validation';
 import { StorageService } from '../../core/storage/storage.service';
 import { checkFileType } from '../documents/file-sniff';
-import type { UploadedFilePart } from '../documents/upload.interceptor';
+import { singleFile, type UploadedFilePart } from '../documents/upload.interceptor';
 import { assignDefined, checkVersion, FacilitiesService } from '../facilities/facilities.service';
 import { Facility } from '../facilities/facility.entity';
 import { OpenActionsService } from '../open-actions/open-actions.service';
@@ -349,7 +348,7 @@ export class PersonnelService {
 
   async putPicture(id: string, files: UploadedFilePart[] | undefined): Promise<PersonnelView> {
     const p = await this.find(id);
-    const file = this.oneFile(files, true)!;
+    const file = singleFile(files, true)!;
     const type = checkFileType(file.originalname, file.buffer, PICTURE_TYPES);
     if (!type.ok) throw new BadRequestException(UPLOAD_MESSAGES.wrongType(file.originalname, type.type));
     const size = imageSize(file.buffer);
@@ -377,7 +376,7 @@ export class PersonnelService {
     assignDefined(d, dto, DOCUMENT_FIELDS);
     d.required ??= false;
     d.hideFromPersonnel ??= false;
-    await this.attachFile(d, this.oneFile(files, false));
+    await this.attachFile(d, singleFile(files, false));
     d.documentStatus ??= d.fileKey ? 'CURRENT' : 'MISSING';
     const saved = await repo.save(d);
     await this.openActions.reconcilePerson(p);
@@ -399,7 +398,7 @@ export class PersonnelService {
     assignDefined(d, dto, DOCUMENT_FIELDS);
     d.required ??= false;
     d.hideFromPersonnel ??= false;
-    const file = this.oneFile(files, false);
+    const file = singleFile(files, false);
     await this.attachFile(d, file);
     if (file && dto.documentStatus === undefined && (d.documentStatus === 'MISSING' || d.documentStatus === 'EXPIRED'))
       d.documentStatus = 'CURRENT';
@@ -744,15 +743,6 @@ export class PersonnelService {
     const errors = await validate(dto, { whitelist: true, forbidNonWhitelisted: true });
     if (errors.length) throw validationPipeOptions.exceptionFactory!(errors) as Error;
     return dto;
-  }
-
-  private oneFile(files: UploadedFilePart[] | undefined, required: boolean): UploadedFilePart | undefined {
-    const list = files ?? [];
-    if (required && !list.length) throw new BadRequestException(UPLOAD_MESSAGES.required);
-    if (list.length > 1) throw new BadRequestException(UPLOAD_MESSAGES.tooMany(1));
-    const f = list[0];
-    if (f && f.size === 0) throw new BadRequestException(UPLOAD_MESSAGES.tooSmall(f.originalname, formatBytes(1)));
-    return f;
   }
 
   /** Stores an uploaded file for a document after checking its type against ACCEPTED_UPLOAD_TYPES (by content). */

@@ -13,11 +13,9 @@ import {
 import type { Request } from 'express';
 import { RequirePermission } from '../../core/access/decorators';
 import type { Page } from '../../core/http/list-query';
-import { UploadInterceptor, type UploadedFilePart } from '../documents/upload.interceptor';
+import { filesOf, UploadInterceptor } from '../documents/upload.interceptor';
 import { AnnualTrainingDocumentDto, AnnualTrainingDocumentView } from './annual-training.dto';
 import { AnnualTrainingService } from './annual-training.service';
-
-const filesOf = (req: Request): UploadedFilePart[] | undefined => (req as Request & { files?: UploadedFilePart[] }).files;
 
 /** JSON, or the same fields as multipart form fields with an optional file (field "file"). */
 const BODY: ApiBodyOptions = {

@@ -1,12 +1,12 @@
 import { BadRequestException, Injectable, Logger } from '@nestjs/common';
-import { DEFAULT_ANNUAL_TRAINING_TYPE, normaliseTrainingReminders, UPLOAD_MESSAGES } from '@clearline/shared';
+import { DEFAULT_ANNUAL_TRAINING_TYPE, normaliseTrainingReminders } from '@clearline/shared';
 import type { EntityManager } from 'typeorm';
 import { isUuid, TenantDb } from '../../core/database/tenant-db';
 import { likeTerm, Page, parseListQuery } from '../../core/http/list-query';
 import { StorageService } from '../../core/storage/storage.service';
 import { DocumentRecord } from '../documents/document.entity';
 import { DocumentsService, registerDocumentEntityType } from '../documents/documents.service';
-import type { UploadedFilePart } from '../documents/upload.interceptor';
+import { singleFile, type UploadedFilePart } from '../documents/upload.interceptor';
 import { assignDefined, checkVersion } from '../facilities/facilities.service';
 import { AnnualTrainingDocument } from './annual-training-document.entity';
 import type { AnnualTrainingDocumentDto, AnnualTrainingDocumentView } from './annual-training.dto';
@@ -76,7 +76,7 @@ export class AnnualTrainingService {
   }
 
   async create(dto: AnnualTrainingDocumentDto, files: UploadedFilePart[] | undefined): Promise<AnnualTrainingDocumentView> {
-    const file = oneFile(files);
+    const file = singleFile(files, false);
     const repo = this.db.repo(AnnualTrainingDocument);
     const d = repo.create({ trainingType: DEFAULT_ANNUAL_TRAINING_TYPE, isActive: true, reminders: null });
     this.apply(d, dto);
@@ -86,7 +86,7 @@ export class AnnualTrainingService {
   }
 
   async update(id: string, dto: AnnualTrainingDocumentDto, files: UploadedFilePart[] | undefined): Promise<AnnualTrainingDocumentView> {
-    const file = oneFile(files);
+    const file = singleFile(files, false);
     const d = await this.find(id);
     checkVersion(d, dto.version);
     this.apply(d, dto);
@@ -139,12 +139,6 @@ export class AnnualTrainingService {
       this.storage.delete(doc.storageKey).catch((e) => this.log.warn(`orphan ${doc.storageKey}: ${String(e)}`));
     });
   }
-}
-
-/** At most one file per training document. */
-function oneFile(files: UploadedFilePart[] | undefined): UploadedFilePart | undefined {
-  if ((files?.length ?? 0) > 1) throw new BadRequestException(UPLOAD_MESSAGES.tooMany(1));
-  return files?.[0];
 }
 
 function toView(d: AnnualTrainingDocument): AnnualTrainingDocumentView {
