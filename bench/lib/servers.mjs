@@ -73,7 +73,7 @@ export async function startApp(env, logFile) {
     await stop(child);
     throw new Error(`${e.message} (log: ${logFile})`, { cause: e });
   }
-  return { baseUrl, stop: () => stop(child) };
+  return { baseUrl, pid: child.pid, stop: () => stop(child) };
 }
 
 /**

@@ -19,7 +19,8 @@ module.exports = {
       displayName: 'integration',
       rootDir: __dirname,
       testMatch: ['<rootDir>/test/**/*.int-spec.ts'],
-      testTimeout: 60000,
     },
   ],
+  // a global option (jest ignores it inside a project): hooks and tests get margins that hold on two busy cores
+  testTimeout: 120000,
 };

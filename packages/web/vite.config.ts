@@ -1,8 +1,23 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const sharedSrc = decodeURIComponent(new URL('../shared/src/', import.meta.url).pathname);
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
+
+/**
+ * /api goes to the API. The server refuses unsafe requests whose Origin is not its PUBLIC_URL (CSRF,
+ * docs/security.md); a page served by this dev server sends its own origin, so requests that are
+ * same-origin here are passed on as coming from the API's origin. Requests from other origins stay as sent.
+ */
+const apiProxy: ProxyOptions = {
+  target: apiTarget,
+  changeOrigin: false,
+  configure: (proxy) =>
+    proxy.on('proxyReq', (proxyReq, req) => {
+      const { origin, host } = req.headers;
+      if (host && (origin === `http://${host}` || origin === `https://${host}`)) proxyReq.setHeader('origin', new URL(apiTarget).origin);
+    }),
+};
 
 export default defineConfig({
   base: '/',
@@ -14,7 +29,7 @@ export default defineConfig({
       { find: /^@clearline\/shared\/(.*)$/, replacement: `${sharedSrc}$1` },
     ],
   },
-  server: { proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
-  preview: { proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
+  server: { proxy: { '/api': apiProxy } },
+  preview: { proxy: { '/api': apiProxy } },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
 });

@@ -25,6 +25,7 @@ import { OpenActionsModule } from './modules/open-actions/open-actions.module';
 import { PersonnelModule } from './modules/personnel/personnel.module';
 import { DownloadsModule } from './modules/downloads/downloads.module';
 import { TrainingModule } from './modules/training/training.module';
+import { RateLimitModule } from './modules/rate-limit/rate-limit.module';
 
 @Module({
   imports: [
@@ -52,6 +53,7 @@ import { TrainingModule } from './modules/training/training.module';
     PersonnelModule,
     DownloadsModule,
     TrainingModule,
+    RateLimitModule,
   ],
   providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
 })

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { type INestApplication, ValidationPipe } from '@nestjs/common';
+import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
@@ -12,8 +12,11 @@ import { pinoHttp } from 'pino-http';
 import { AppModule } from './app.module';
 import { config } from './core/config/config';
 import { contextMiddleware } from './core/context/context.middleware';
-import { validationPipeOptions } from './core/http/validation';
+import { answerClientErrorsAsJson } from './core/http/client-error';
+import { inputLimits } from './core/http/input-limits';
+import { AppValidationPipe } from './core/http/validation';
 import { createLogger, PinoNestLogger } from './core/logging/logger';
+import { requestForLog } from './core/logging/redact';
 
 export const API_PREFIX = 'api/v1';
 
@@ -41,6 +44,7 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<NestExpres
 
 export function configureApp(app: NestExpressApplication, { serveWeb, logger }: { serveWeb: boolean; logger?: Logger }): void {
   const cfg = config();
+  answerClientErrorsAsJson(app.getHttpServer());
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
   app.use(contextMiddleware);
@@ -53,6 +57,8 @@ export function configureApp(app: NestExpressApplication, { serveWeb, logger }: 
         quietReqLogger: true,
         customAttributeKeys: { reqId: 'requestId' },
         redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+        // a query may carry an SSN someone searched for: its parameter names are logged, not its values
+        serializers: { req: requestForLog },
         autoLogging: { ignore: (req) => req.url === '/api/v1/health' },
       }),
     );
@@ -76,13 +82,15 @@ export function configureApp(app: NestExpressApplication, { serveWeb, logger }: 
   app.use(cookieParser());
   app.use(express.urlencoded({ extended: false, limit: '1mb' }));
   app.use(express.json({ limit: '5mb' }));
+  // too deeply nested bodies and NUL characters: a 400 before any guard, pipe or handler
+  app.use(inputLimits);
   app.enableCors({
     origin: cfg.publicUrl,
     credentials: true,
     exposedHeaders: ['Content-Range', 'X-Total-Count', 'X-Request-Id', 'Content-Disposition', 'X-OTP-Required'],
   });
   app.setGlobalPrefix(API_PREFIX, { exclude: [] });
-  app.useGlobalPipes(new ValidationPipe(validationPipeOptions));
+  app.useGlobalPipes(new AppValidationPipe());
   SwaggerModule.setup('api/docs', app, () => buildOpenApi(app), { jsonDocumentUrl: 'api/docs/openapi.json', useGlobalPrefix: false });
   if (serveWeb) serveWebApp(app);
 }

@@ -13,6 +13,12 @@ async function main(): Promise<void> {
   if (cfg.runWorker) await app.get(WorkerService).start();
   await app.listen(cfg.port, cfg.host);
   process.stdout.write(`Clearline is serving on ${cfg.publicUrl} (API ${cfg.publicUrl}/api/v1, docs ${cfg.publicUrl}/api/docs)\n`);
+  process.stdout.write(
+    cfg.runWorker
+      ? `Jobs (e-mail, reports, reminders) run in this process (pid ${process.pid}, RUN_WORKER=true)\n`
+      : `Jobs (e-mail, reports, reminders) do not run in this process (pid ${process.pid}, RUN_WORKER=false): ` +
+          `they need a worker process (node packages/server/dist/worker.js)\n`,
+  );
   process.stdout.write(`${signInHint(cfg)}\n`);
 }
 

@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   const app = await NestFactory.createApplicationContext(AppModule, { logger });
   app.enableShutdownHooks();
   await app.get(WorkerService).start();
-  process.stdout.write('Clearline worker is running\n');
+  process.stdout.write(`Clearline worker is running (pid ${process.pid}): e-mail, reports, reminders and the scheduled jobs\n`);
 }
 
 main().catch((e: unknown) => {

@@ -34,6 +34,8 @@ export const LOGIN_SERVER_MESSAGES = {
   resetOtpInvalid: 'The one-time code is not correct or has expired. Request a new code.',
   resetDone: 'Your password has been changed. You can now sign in with it.',
   csrfMissing: 'This request is missing the header X-Requested-With: XMLHttpRequest and was refused (CSRF protection).',
+  /** {origin}: the Origin (or Referer) the request came from; {publicUrl}: the server's PUBLIC_URL origin */
+  csrfForeignOrigin: 'This request comes from {origin}, not from {publicUrl}, and was refused (CSRF protection).',
 } as const;
 
 /** Password rules (server and web). */
@@ -77,7 +79,8 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._@-]{2,63}$/;
 export const USER_MESSAGES = {
   usernameRequired: 'Username is required',
   usernameInvalid: 'Username must be 3 to 64 characters: letters, digits, dots, hyphens, underscores or @, starting with a letter or digit',
-  usernameTaken: 'Username is already in use',
+  /** the same answer whether the name is taken in this tenant or in another one (docs/security.md) */
+  usernameTaken: 'This username is not available. Choose another.',
   emailRequired: 'Email Address is required',
   emailInvalid: 'Email Address is not valid',
   rolesRequired: 'At least one role is required',
@@ -96,6 +99,9 @@ export const USER_MESSAGES = {
   systemRoleReadOnly: 'System roles can be changed only by system administrators',
   cannotGrant: 'You cannot grant {flag} on {module}: you do not hold it yourself.',
   cannotAssignRole: 'You cannot assign the role {role}: it grants permissions you do not hold yourself.',
+  /** {action}: change, lock, unlock, disable, enable, delete or "send the welcome e-mail to"; {flag} {module}: one permission the actor lacks */
+  cannotManageUser:
+    'You cannot {action} the user {user}: they hold {flag} on {module}, which you do not hold yourself. Ask someone who holds every permission they hold.',
   unknownModule: 'Permission module {module} does not exist',
   permissionsSaved: 'Permissions saved',
 } as const;

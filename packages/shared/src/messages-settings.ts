@@ -15,6 +15,9 @@ export const SETTINGS_MESSAGES = {
   mfaOverrideConfirm:
     'Turning on this setting on will disable the OTP setting for all tenants. This should not be exercised unless there is an emergency blocker situation. Are you sure you want to proceed?',
   addOption: 'Type a new option and press Enter',
+  /** {setting}: the setting's name; {role}: the role whose every permission is needed; {flag} {module}: one the actor lacks */
+  changeRequiresRole:
+    '{setting} can be changed only by someone holding every permission of the {role} role; you do not hold {flag} on {module}.',
 } as const;
 
 /** {type} is Personnel, Facility or CMMC (spec 01 §8). */
@@ -120,5 +123,8 @@ export const PLATFORM_MESSAGES = {
   supportSent: 'Your support request has been sent. Our support team will contact you.',
   supportFailed: 'Failed to send the support request.',
   instructionsSent: 'The instructions have been e-mailed.',
+  /** {emails}: the refused addresses, comma-separated */
+  instructionsRecipientsRefused:
+    'Not an e-mail address of a user or person of your organization: {emails}. Instructions can be sent only to your own users and personnel.',
   notesSaved: 'Note saved.',
 } as const;

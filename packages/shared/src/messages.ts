@@ -40,3 +40,18 @@ export const LABELS = {
   buildDate: 'Build date',
   buildNumber: 'Build number',
 } as const;
+
+/**
+ * The answer of a rate-limited request (429, with a Retry-After header in seconds). The server sends
+ * it as the error message; the web may show it as it is.
+ */
+export const RATE_LIMIT_MESSAGES = {
+  tooManyAttempts: 'Too many attempts. Try again in {seconds} seconds.',
+  tooManyAttemptsOneSecond: 'Too many attempts. Try again in 1 second.',
+} as const;
+
+/** The 429 message for a wait of `seconds` (at least 1). */
+export function tooManyAttemptsMessage(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  return s === 1 ? RATE_LIMIT_MESSAGES.tooManyAttemptsOneSecond : RATE_LIMIT_MESSAGES.tooManyAttempts.replace('{seconds}', String(s));
+}

@@ -12,6 +12,7 @@ import {
   multilineMessage,
   normalizeBiographic,
   normalizeSsn,
+  PEOPLE_MESSAGES,
   requiredMessage,
   ssnMessage,
   toFormErrors,
@@ -35,6 +36,7 @@ describe('people field validators (spec 02 §5 messages)', () => {
     expect(ssnMessage('123456789')).toBeUndefined();
     expect(ssnMessage('123-45-6789')).toBeUndefined();
     expect(ssnMessage('')).toBeUndefined();
+    expect(ssnMessage('P-1', PEOPLE_MESSAGES.pssnFormat)).toBe('PSSN must be in the format XXX-XX-XXXX.');
     expect(normalizeSsn('123-45-6789')).toBe('123456789');
     expect(normalizeSsn('12-345-6789')).toBeNull();
     expect(MASKED_SSN_PATTERN.test('***-**-6789')).toBe(true);

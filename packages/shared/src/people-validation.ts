@@ -29,6 +29,8 @@ export const PEOPLE_MESSAGES = {
   required: (label: string) => `${label} is required`,
   maxLength: (n: number) => `Field exceeded max character length of ${n}.`,
   ssnFormat: 'SSN must be in the format XXX-XX-XXXX.',
+  /** the pseudo-SSN has the SSN's form */
+  pssnFormat: 'PSSN must be in the format XXX-XX-XXXX.',
   email: {
     work: 'Work Email Address is not valid',
     personal: 'Personal Email Address is not valid',
@@ -43,6 +45,7 @@ export const PEOPLE_MESSAGES = {
   secondCitizenshipOnlyDual: 'Second Citizenship Country can only be given for dual citizenship.',
   onePersonalContact: 'Only one personal contact is allowed.',
   ssnDuplicate: 'A person with this SSN already exists in this tenant.',
+  pssnDuplicate: 'A person with this PSSN already exists in this tenant.',
   invalidChoice: (label: string) => `${label} is not one of the allowed values`,
   invalidDate: 'Invalid Date',
   wholeNumber: (label: string) => `${label} must be a whole number`,
@@ -125,10 +128,10 @@ export function emailMessage(value: unknown, kind: EmailKind = 'generic'): strin
   return typeof value === 'string' && EMAIL_PATTERN.test(value.trim()) ? undefined : PEOPLE_MESSAGES.email[kind];
 }
 
-/** Nine digits (XXX-XX-XXXX accepted); blank is left to the required check. */
-export function ssnMessage(value: unknown): string | undefined {
+/** Nine digits (XXX-XX-XXXX accepted); blank is left to the required check. `message`: PEOPLE_MESSAGES.pssnFormat for the PSSN. */
+export function ssnMessage(value: unknown, message: string = PEOPLE_MESSAGES.ssnFormat): string | undefined {
   if (isBlank(value)) return undefined;
-  return typeof value === 'string' && SSN_PATTERN.test(value.trim()) ? undefined : PEOPLE_MESSAGES.ssnFormat;
+  return typeof value === 'string' && SSN_PATTERN.test(value.trim()) ? undefined : message;
 }
 
 /** The nine digits of a valid SSN, or null. */

@@ -75,6 +75,9 @@ describe('SSN display', () => {
     expect(maskSsn('123456789', 'MASKED')).toBe('***-**-****');
     expect(maskSsn(null, 'FULL')).toBeNull();
     expect(maskSsn('', 'FULL')).toBeNull();
+    // a PSSN kept as free text from before it had the SSN's form is shown whole, not reduced to its digits
+    expect(maskSsn('P-1', 'FULL')).toBe('P-1');
+    expect(maskSsn('P-1', 'LAST_FOUR')).toBe('***-**-****');
     expect(formatSsn('123456789')).toBe('123-45-6789');
     expect(formatSsn('12')).toBe('12');
   });

@@ -643,11 +643,14 @@ export function formatSsn(ssn: string): string {
   return d.length === 9 ? `${d.slice(0, 3)}-${d.slice(3, 5)}-${d.slice(5)}` : ssn;
 }
 
-/** The SSN as a user with `mode` may see it: 123-45-6789, ***-**-6789 or ***-**-****. Null stays null. */
+/**
+ * The SSN as a user with `mode` may see it: 123-45-6789, ***-**-6789 or ***-**-****. Null stays null.
+ * A value that is not nine digits (a PSSN entered as free text before it was protected) is shown whole as it is.
+ */
 export function maskSsn(ssn: string | null | undefined, mode: SsnVisibility): string | null {
   if (ssn === null || ssn === undefined || ssn === '') return null;
   const d = ssn.replace(/\D/g, '');
-  if (mode === 'FULL') return formatSsn(d);
+  if (mode === 'FULL') return formatSsn(ssn);
   if (mode === 'LAST_FOUR' && d.length >= 4) return `***-**-${d.slice(-4)}`;
   return '***-**-****';
 }

@@ -4,6 +4,7 @@
  * against their rules (settings-rules.ts) and the web renders its forms from them. Pure data.
  */
 import { ACCEPTED_UPLOAD_EXTENSIONS } from './messages-settings';
+import type { RoleName } from './roles';
 import type { SettingFieldType, SettingFormat } from './settings-rules';
 
 export const TENANT_SETTING_CATEGORIES = [
@@ -38,6 +39,11 @@ export interface SettingDefinition {
   format?: SettingFormat;
   /** one line under the field explaining what the setting does */
   description: string;
+  /**
+   * Changing the value needs every permission this role grants (the server refuses others with 403):
+   * settings that weaken sign-in security stay with the tenant's administrators.
+   */
+  changeRequiresRole?: RoleName;
 }
 
 /** Entries of the "Show" dropdown on the Tenant Settings page, in order (spec 01 §2). */
@@ -94,28 +100,35 @@ const s = (
   category,
 });
 
+/** A tenant setting of sign-in security: only someone holding every permission of the Tenant Administrator role changes it. */
+const tenantAdminOnly = (d: SettingDefinition): SettingDefinition => ({ ...d, changeRequiresRole: 'TENANT_ADMIN' });
+
 const myPortalReport = (key: string, label: string): SettingDefinition =>
   t('REPORTS', `MY_PORTAL_${key}`, label, 'Switch', 'TRUE', { error: 'bool:true' }, `Employees see "${label}" on My Portal`);
 
 export const SETTING_DEFINITIONS: SettingDefinition[] = [
   // ---- GENERAL ----
-  t(
-    'GENERAL',
-    'MFA',
-    'Multi-Factor Authentication',
-    'Switch',
-    'TRUE',
-    { error: 'bool:true' },
-    'Users enter a one-time code sent by e-mail when they sign in',
+  tenantAdminOnly(
+    t(
+      'GENERAL',
+      'MFA',
+      'Multi-Factor Authentication',
+      'Switch',
+      'TRUE',
+      { error: 'bool:true' },
+      'Users enter a one-time code sent by e-mail when they sign in',
+    ),
   ),
-  t(
-    'GENERAL',
-    'REMEMBER_DEVICE_DAYS',
-    'Remember Device (days)',
-    'Number',
-    '30',
-    { error: 'required:true;min:0;max:90', warning: 'max:30' },
-    'Days a device chosen as "remember this device" skips the one-time code (0 = never remember)',
+  tenantAdminOnly(
+    t(
+      'GENERAL',
+      'REMEMBER_DEVICE_DAYS',
+      'Remember Device (days)',
+      'Number',
+      '30',
+      { error: 'required:true;min:0;max:90', warning: 'max:30' },
+      'Days a device chosen as "remember this device" skips the one-time code (0 = never remember)',
+    ),
   ),
   t(
     'GENERAL',
@@ -210,14 +223,16 @@ export const SETTING_DEFINITIONS: SettingDefinition[] = [
   ),
   // ---- SINGLE_SIGN_ON ----
   // Not read yet: PIV / CAC certificate sign-in (the PIV variant of POST /auth/login) will check it.
-  t(
-    'SINGLE_SIGN_ON',
-    'PIV_LOGIN',
-    'PIV / CAC Login',
-    'Switch',
-    'FALSE',
-    { error: 'bool:true' },
-    'Users may sign in with a PIV or CAC certificate',
+  tenantAdminOnly(
+    t(
+      'SINGLE_SIGN_ON',
+      'PIV_LOGIN',
+      'PIV / CAC Login',
+      'Switch',
+      'FALSE',
+      { error: 'bool:true' },
+      'Users may sign in with a PIV or CAC certificate',
+    ),
   ),
   // ---- CLEARANCE ----
   // TS / SECRET / CONFIDENTIAL_REINVESTIGATION_YEARS: the reinvestigation reminders (server reminders/reminder-sources.ts).
@@ -385,6 +400,79 @@ export const SETTING_DEFINITIONS: SettingDefinition[] = [
     '10',
     { error: 'required:true;min:1;max:60', warning: 'max:15' },
     'Minutes an e-mailed one-time code stays valid',
+  ),
+  s(
+    'SECURITY',
+    'OTP_CODES_PER_HOUR',
+    'One-Time Codes per Account per Hour',
+    'Number',
+    '5',
+    { error: 'required:true;min:1;max:60', warning: 'max:10' },
+    'E-mailed one-time codes one account may be sent within an hour (sign-in and password-reset codes counted apart); beyond it nothing is sent until the hour has passed or a code was used',
+  ),
+  // Rate limits (docs/security.md): requests per minute, counted in Redis across every API process.
+  s(
+    'SECURITY',
+    'RATE_LIMIT_SIGN_IN_PER_IP',
+    'Sign-In Requests per Minute per IP Address',
+    'Number',
+    '60',
+    { error: 'required:true;min:1;max:100000' },
+    'Sign-in requests (passwords and one-time codes) one network address may send per minute; raise it when many users share one address',
+  ),
+  s(
+    'SECURITY',
+    'RATE_LIMIT_SIGN_IN_PER_USERNAME',
+    'Sign-In Requests per Minute per Username',
+    'Number',
+    '10',
+    { error: 'required:true;min:1;max:1000', warning: 'max:20' },
+    'Sign-in requests for one username per minute, whatever address they come from',
+  ),
+  s(
+    'SECURITY',
+    'RATE_LIMIT_PASSWORD_RESET_PER_IP',
+    'Password Reset Requests per Minute per IP Address',
+    'Number',
+    '20',
+    { error: 'required:true;min:1;max:100000' },
+    'Reset-code requests, reset-link checks and new passwords one network address may send per minute',
+  ),
+  s(
+    'SECURITY',
+    'RATE_LIMIT_PASSWORD_RESET_PER_USERNAME',
+    'Password Reset Requests per Minute per Username',
+    'Number',
+    '5',
+    { error: 'required:true;min:1;max:1000', warning: 'max:10' },
+    'Reset-code requests and new passwords for one username per minute, whatever address they come from',
+  ),
+  s(
+    'SECURITY',
+    'RATE_LIMIT_SUPPORT_PER_IP',
+    'Support Requests and E-mailed Instructions per Minute per IP Address',
+    'Number',
+    '20',
+    { error: 'required:true;min:1;max:100000' },
+    'Support requests and e-mailed instructions one network address may send per minute',
+  ),
+  s(
+    'SECURITY',
+    'RATE_LIMIT_INVITATION_PER_IP',
+    'Invitation Requests per Minute per IP Address',
+    'Number',
+    '20',
+    { error: 'required:true;min:1;max:100000' },
+    'Requests to the self-service invitation pages (no sign-in) one network address may send per minute',
+  ),
+  s(
+    'SECURITY',
+    'RATE_LIMIT_PUBLIC_PER_IP',
+    'Other Public Requests per Minute per IP Address',
+    'Number',
+    '300',
+    { error: 'required:true;min:1;max:100000' },
+    'Requests to the other pages without sign-in (sign-in page announcements, country lists, sign-out) per network address per minute',
   ),
   // ---- SYSTEM: UPLOADS ----
   s(

@@ -49,7 +49,9 @@ async function startServer() {
   const log = [];
   const server = spawn(process.execPath, ['../server/dist/main.js'], {
     cwd: WEB_DIR,
-    env: { ...process.env, PORT: String(port) },
+    // one process with the in-process job worker (RUN_WORKER=true): the tests need e-mailed codes and
+    // report files, and one process is simpler to start and stop; ./scripts/start runs two (API + worker)
+    env: { ...process.env, PORT: String(port), RUN_WORKER: 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   for (const stream of [server.stdout, server.stderr]) stream.on('data', (d) => log.push(d.toString()));

@@ -11,9 +11,15 @@ import { TransactionInterceptor } from './database/transaction.interceptor';
 import { appUrl } from './database/urls';
 import { ErrorsFilter } from './http/errors.filter';
 import { PageInterceptor } from './http/page.interceptor';
+import { TypeOrmLogger } from './logging/typeorm-logger';
 import { QueueService, REDIS } from './queue/queue.service';
-import { createRedis } from './queue/redis';
+import { createCommandRedis } from './queue/redis';
 import { WorkerService } from './queue/worker.service';
+
+/** How long a request waits for a PostgreSQL connection (connecting, or a free one from a full pool). */
+export const DB_CONNECT_TIMEOUT_MS = 10_000;
+/** The longest one SQL statement may run (PostgreSQL cancels it: SQLSTATE 57014). */
+export const DB_STATEMENT_TIMEOUT_MS = 60_000;
 
 /** Cross-cutting services every module uses: database, tenancy, access, audit, queues, errors. */
 @Global()
@@ -28,14 +34,25 @@ import { WorkerService } from './queue/worker.service';
         autoLoadEntities: true,
         synchronize: false,
         migrationsRun: false,
-        extra: { max: config().dbPoolSize, application_name: 'clearline' },
+        extra: {
+          max: config().dbPoolSize,
+          application_name: 'clearline',
+          // a request never waits on PostgreSQL without end: a new connection (or a free one from a full pool)
+          // within 10 s, a statement within 60 s; else the request answers 503 (see core/http/unavailable.ts)
+          connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS,
+          statement_timeout: DB_STATEMENT_TIMEOUT_MS,
+          // a link that died without a reset is noticed by TCP keep-alive
+          keepAlive: true,
+        },
         logging: ['error'],
+        // failed queries as JSON lines, without their parameters (a search term may be an SSN)
+        logger: new TypeOrmLogger(),
       }),
     }),
     TypeOrmModule.forFeature([AuditLog]),
   ],
   providers: [
-    { provide: REDIS, useFactory: () => createRedis(config().redisUrl, 'clearline') },
+    { provide: REDIS, useFactory: () => createCommandRedis(config().redisUrl, 'clearline') },
     TenantDb,
     AuditService,
     AuditSubscriber,

@@ -13,6 +13,7 @@ import { DownloadLinks1763760000001 } from './1763760000001-DownloadLinks';
 import { KnowledgeCenterWrittenTutorials1763760000002 } from './1763760000002-KnowledgeCenterWrittenTutorials';
 import { AnnualTrainingDocuments1763770000001 } from './1763770000001-AnnualTrainingDocuments';
 import { ReminderLogMailedAt1763780000041 } from './1763780000041-ReminderLogMailedAt';
+import { PersonnelPssnProtected1763790000001 } from './1763790000001-PersonnelPssnProtected';
 
 /** Every migration, in order. New migrations are appended here. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   KnowledgeCenterWrittenTutorials1763760000002,
   AnnualTrainingDocuments1763770000001,
   ReminderLogMailedAt1763780000041,
+  PersonnelPssnProtected1763790000001,
 ];

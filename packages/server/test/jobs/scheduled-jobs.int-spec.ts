@@ -275,13 +275,16 @@ describe('scheduled jobs: schedules, the worker, edits, deletion, permissions', 
     expect(await t.app.get(SchedulerMirror).reconcile()).toEqual({ upserted: 0, removed: 0 });
   }, 30_000);
 
-  it('serves the queue dashboard to system administrators only', async () => {
+  it('serves the queue dashboard to super administrators only, not on SYSTEM_SCHEDULED_JOBS alone', async () => {
     await t.agent().get('/api/v1/admin/queues').expect(401);
     await admin.get('/api/v1/admin/queues').expect(403);
     await admin.get('/api/v1/admin/queues/api/queues').expect(403);
-    const page = await sysAdmin.get('/api/v1/admin/queues').expect(200);
+    await sysAdmin.get('/api/v1/admin/queues').expect(403);
+    await sysAdmin.get('/api/v1/admin/queues/api/queues').expect(403);
+    const superAdmin = await signInAs(t, { tenantId: SYSTEM_TENANT_ID, roles: ['SUPER_ADMIN'] });
+    const page = await superAdmin.get('/api/v1/admin/queues').expect(200);
     expect(page.text).toContain('Clearline jobs');
-    const api = await sysAdmin.get('/api/v1/admin/queues/api/queues').expect(200);
+    const api = await superAdmin.get('/api/v1/admin/queues/api/queues').expect(200);
     expect(api.body.queues.map((q: { name: string }) => q.name).sort()).toEqual(['imports', 'mail', 'maintenance', 'reminders', 'reports']);
   }, 30_000);
 });

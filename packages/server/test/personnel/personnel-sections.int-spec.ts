@@ -154,7 +154,7 @@ describe('personnel sections, documents, open actions and lists', () => {
       previouslyUsedNames: 'Smith',
       aliasName: 'Q',
       employeeId: 'E-100',
-      pssn: 'P-1',
+      pssn: '987-65-4329',
       dodEdiPn: '1234567890',
       agencyId: 'AG-9',
       kmp: true,

@@ -3,7 +3,7 @@ import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { type Job, QueueEvents } from 'bullmq';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerError, type SMTPServerSession } from 'smtp-server';
 import { config } from '../../src/core/config/config';
-import { SMTP_TIMEOUTS } from '../../src/core/mail/mail.job';
+import { type MailJobResult, SMTP_TIMEOUTS } from '../../src/core/mail/mail.job';
 import { MailService, type MailMessage } from '../../src/core/mail/mail.service';
 import { QueueService } from '../../src/core/queue/queue.service';
 import { createRedis } from '../../src/core/queue/redis';
@@ -55,6 +55,15 @@ describe('mail delivery over SMTP', () => {
     });
   };
 
+  /** refuses recipients at nobody.example for good, naming the address in its reply (as real servers do) */
+  const onRcptTo = (address: { address: string }, _session: SMTPServerSession, callback: (err?: Error | null) => void) => {
+    if (address.address.endsWith('@nobody.example')) {
+      callback(Object.assign(new Error(`Mailbox ${address.address} does not exist`), { responseCode: 550 }) as SMTPServerError);
+      return;
+    }
+    callback();
+  };
+
   const send = (message: MailMessage) => t.app.get(MailService).send(message, { tenantId: null, actorId: null });
   const mailJob = async (id: string | undefined) => {
     const job = await t.app.get(QueueService).queue('mail').getJob(id!);
@@ -63,7 +72,7 @@ describe('mail delivery over SMTP', () => {
   };
 
   beforeAll(async () => {
-    smtp = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS', 'AUTH'], logger: false, onData });
+    smtp = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS', 'AUTH'], logger: false, onData, onRcptTo });
     await new Promise<void>((resolve, reject) => {
       smtp.server.once('error', reject);
       smtp.listen(0, '127.0.0.1', () => resolve());
@@ -88,8 +97,11 @@ describe('mail delivery over SMTP', () => {
       text: 'Your one-time code is 482913.\nIt expires in 10 minutes.',
     });
     const job = await mailJob(id);
-    const result = (await job.waitUntilFinished(events, 10_000)) as { delivered: string; ref: string };
+    const result = (await job.waitUntilFinished(events, 10_000)) as MailJobResult;
+    // the return value (kept in the queue's event stream) names neither the recipient nor the text
+    expect(Object.keys(result).sort()).toEqual(['delivered', 'messageId']);
     expect(result.delivered).toBe('smtp');
+    expect(JSON.stringify(result)).not.toMatch(/ada@|482913/);
 
     const mail = received.find((m) => m.text.includes('Subject: Your sign-in code'));
     expect(mail).toBeDefined();
@@ -100,8 +112,9 @@ describe('mail delivery over SMTP', () => {
     expect(mail!.text).toMatch(/^Subject: Your sign-in code$/m);
     expect(mail!.text).toContain('Your one-time code is 482913.\nIt expires in 10 minutes.');
     // the Message-ID the SMTP transport reported is the one the server received
-    expect(mail!.text).toContain(`Message-ID: ${result.ref}`);
-    expect((await mailJob(id)).attemptsMade).toBe(1);
+    expect(mail!.text).toContain(`Message-ID: ${result.messageId}`);
+    // a delivered mail job is removed from Redis at once
+    expect(await t.app.get(QueueService).queue('mail').getJob(id!)).toBeUndefined();
     // SMTP delivery writes no .eml file
     expect(readdirSync(t.mailDir)).toEqual([]);
   });
@@ -119,13 +132,24 @@ describe('mail delivery over SMTP', () => {
     expect(arrived[0].rcptTo).toEqual(['grace@tenant.example']);
     expect(arrived[0].text).toContain('Your report is ready.');
 
-    const job = await mailJob(id);
-    expect(job.attemptsMade).toBe(2);
-    expect(await job.getState()).toBe('completed');
-    // the refusal is kept in the job's history: the 451 reply of the first attempt
-    expect(job.stacktrace?.join('\n')).toMatch(/451/);
+    // delivered on the second attempt, then removed from Redis like every delivered mail job
+    expect(await t.app.get(QueueService).queue('mail').getJob(id!)).toBeUndefined();
     // the retry waited for the back-off (JOB_BACKOFF_MS = 100)
     expect(Date.now() - started).toBeGreaterThanOrEqual(100);
+  });
+
+  it('a mail job that fails for good keeps its message encrypted, and its recorded error does not name the recipient', async () => {
+    const id = await send({ to: 'ghost@nobody.example', subject: 'Your sign-in code', text: 'Your one-time code is 135791.' });
+    const job = await mailJob(id);
+    await expect(job.waitUntilFinished(events, 15_000)).rejects.toThrow(/550/);
+
+    const failed = await mailJob(id);
+    expect(await failed.getState()).toBe('failed');
+    expect(failed.attemptsMade).toBe(5);
+    expect(failed.failedReason).toMatch(/recipients were rejected: 550 Mailbox <recipient> does not exist/);
+    const kept = JSON.stringify({ data: failed.data, failedReason: failed.failedReason, stacktrace: failed.stacktrace });
+    expect(kept).not.toMatch(/ghost|nobody\.example|135791|sign-in code/);
+    expect(Object.keys(failed.data).sort()).toEqual(['actorId', 'sealed', 'tenantId']);
   });
 
   it('when the SMTP server is down, the job fails after its five attempts with the error recorded and writes no file', async () => {

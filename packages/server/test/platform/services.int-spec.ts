@@ -1,6 +1,7 @@
 import type TestAgent from 'supertest/lib/agent';
+import { PLATFORM_MESSAGES } from '@clearline/shared';
 import { DEMO_TENANT_ID, MSS_TENANT_ID } from '../../src/seed/ids';
-import { mailSnapshot, signInAs, waitForMail } from '../support/auth';
+import { type CreatedUser, mailSnapshot, signInAs, waitForMail } from '../support/auth';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const ALL = { canView: true, ui: true, canCreate: true, canUpdate: true, canDelete: true };
@@ -9,8 +10,8 @@ const ALL = { canView: true, ui: true, canCreate: true, canUpdate: true, canDele
 describe('platform services', () => {
   let t: TestApp;
   let ada: TestAgent;
-  let bob: TestAgent;
-  let stranger: TestAgent;
+  let bob: TestAgent & { user: CreatedUser };
+  let stranger: TestAgent & { user: CreatedUser };
   let master: TestAgent;
   let fso: TestAgent;
 
@@ -120,6 +121,10 @@ describe('platform services', () => {
         `INSERT INTO tenant_setting (tenant_id, parameter_name, value) VALUES ($1, 'EMAIL_SIGNATURE', 'Acme Security Office'), ($1, 'SECURITY_OFFICE_EMAIL', 'fso@acme.example')`,
         [DEMO_TENANT_ID],
       );
+      await t.sql(
+        `INSERT INTO personnel (tenant_id, first_name, last_name, work_email) VALUES ($1, 'New', 'Hire', 'new.hire@acme.example')`,
+        [DEMO_TENANT_ID],
+      );
       const seen = mailSnapshot(t);
       const res = await fso
         .post('/api/v1/email-instructions')
@@ -143,6 +148,53 @@ describe('platform services', () => {
         .post('/api/v1/email-instructions')
         .send({ recipients: ['a@b.co'], subject: 's', instructions: 'i' })
         .expect(403);
+    });
+
+    it("sends instructions only to the tenant's own users and personnel, naming each refused address", async () => {
+      const [own] = await t.sql<{ email: string }>(`SELECT email FROM app_user WHERE id = $1`, [bob.user.id]);
+      const [foreignUser] = await t.sql<{ email: string }>(`SELECT email FROM app_user WHERE id = $1`, [stranger.user.id]);
+      const [pat] = await t.sql<{ id: string }>(
+        `INSERT INTO personnel (tenant_id, first_name, last_name, work_email) VALUES ($1, 'Pat', 'Person', 'pat@acme.example') RETURNING id`,
+        [DEMO_TENANT_ID],
+      );
+      await t.sql(
+        `INSERT INTO personnel_contact (tenant_id, personnel_id, contact_type_enum, contact_name, personal_email_address, government_email_address)
+         VALUES ($1, $2, 'PERSONAL', NULL, 'pat.home@mail.example', 'pat@agency.example'),
+                ($1, $2, 'EMERGENCY', 'Pat''s sister', 'sister@mail.example', NULL)`,
+        [DEMO_TENANT_ID, pat.id],
+      );
+      await t.sql(
+        `INSERT INTO personnel (tenant_id, first_name, last_name, work_email) VALUES ($1, 'Other', 'Tenant', 'other@mss.example')`,
+        [MSS_TENANT_ID],
+      );
+      const send = (recipients: string[]) =>
+        fso.post('/api/v1/email-instructions').send({ recipients, subject: 'Badge pickup', instructions: 'Bring an ID.' });
+      const refused = (emails: string) => PLATFORM_MESSAGES.instructionsRecipientsRefused.replace('{emails}', emails);
+
+      const audits = () => t.sql(`SELECT 1 FROM audit_log WHERE action = 'EMAIL_INSTRUCTIONS'`);
+      const auditsBefore = (await audits()).length;
+      const seen = mailSnapshot(t);
+      // another tenant's user and person, an emergency contact and an outsider: refused, nothing is sent, nothing audited
+      const res = await send([
+        'pat@acme.example',
+        foreignUser.email,
+        'other@mss.example',
+        'sister@mail.example',
+        'anyone@outside.example',
+      ]).expect(400);
+      expect(res.body).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: refused(`${foreignUser.email}, other@mss.example, sister@mail.example, anyone@outside.example`),
+      });
+      expect((await send(['Anyone@Outside.example']).expect(400)).body.message).toBe(refused('anyone@outside.example'));
+      expect((await audits()).length).toBe(auditsBefore);
+
+      // a user's e-mail and each of a person's addresses, whatever their case
+      const ok = await send([own.email.toUpperCase(), 'pat@acme.example', 'Pat.Home@mail.example', 'pat@agency.example']).expect(200);
+      expect(ok.body.sent).toBe(4);
+      expect(await waitForMail(t, 'pat.home@mail.example', seen)).toContain('Bring an ID.');
+      expect(mailSnapshot(t).filter((f) => !seen.includes(f) && /outside|mss\.example|sister/.test(f))).toEqual([]);
     });
   });
 });

@@ -21,7 +21,8 @@ describe('tenant and system settings', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    admin = await signInAs(t, { tenantId: DEMO_TENANT_ID, permissions: { TENANT_SETTINGS: ALL } });
+    // a tenant administrator: MFA and remember-device change only with every permission of that role
+    admin = await signInAs(t, { tenantId: DEMO_TENANT_ID, roles: ['TENANT_ADMIN'] });
     otherTenant = await signInAs(t, { tenantId: MSS_TENANT_ID, permissions: { TENANT_SETTINGS: ALL } });
     viewer = await signInAs(t, { tenantId: DEMO_TENANT_ID, permissions: { TENANT_SETTINGS: { canView: true, ui: true } } });
     sysAdmin = await signInAs(t, { tenantId: DEMO_TENANT_ID, permissions: { SYSTEM_SETTINGS: ALL } });

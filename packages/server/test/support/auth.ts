@@ -6,9 +6,9 @@ import { OTP_REQUIRED_HEADER, PERMISSION_FLAGS, type PermissionFlags, type RoleN
 import { Worker } from 'bullmq';
 import { config } from '../../src/core/config/config';
 import { RequestContext } from '../../src/core/context/request-context';
-import { MailJob } from '../../src/core/mail/mail.job';
-import type { MailJobPayload } from '../../src/core/mail/mail.service';
+import { type JobPayload, queueOf } from '../../src/core/queue/queues';
 import { createRedis } from '../../src/core/queue/redis';
+import { WorkerService } from '../../src/core/queue/worker.service';
 import { PasswordService } from '../../src/modules/identity/passwords/password.service';
 import { insertUserAsOwner } from '../../src/modules/identity/users/user.sql';
 import { DEMO_TENANT_ID, MSS_TENANT_ID, SYSTEM_TENANT_ID } from '../../src/seed/ids';
@@ -18,8 +18,9 @@ import type { TestApp } from './test-app';
  * Sign-in helpers for integration suites. Users are inserted as the database owner; signing in is
  * always the real POST /auth/login. MFA is on by default, so signIn reads the one-time code from the
  * e-mail that the mail queue's worker writes into t.mailDir: the helper starts a BullMQ worker on the
- * 'mail' queue running the app's own MailJob handler (only that queue, so a suite does not depend on
- * every other module's job handlers; a suite may still start the whole WorkerService itself).
+ * 'mail' queue running the app's own handlers of that queue's job types (MailJob, and the password-reset
+ * job that looks the account up before e-mailing), so a suite does not depend on every other module's
+ * job handlers; a suite may still start the whole WorkerService itself.
  */
 
 const rnd = () => randomBytes(4).toString('hex');
@@ -113,11 +114,15 @@ const mailWorkers = new WeakMap<TestApp, Worker>();
 /** Starts a worker on the 'mail' queue once per app (tests run with RUN_WORKER=false); it stops with t.close(). */
 export function startMailWorker(t: TestApp): void {
   if (mailWorkers.has(t)) return;
-  const handler = t.app.get(MailJob);
+  const handlers = new Map([...t.app.get(WorkerService).collectHandlers()].filter(([type]) => queueOf(type) === 'mail'));
   const connection = createRedis(config().redisUrl, 'test-mail-worker');
-  const worker = new Worker<MailJobPayload>(
+  const worker = new Worker<JobPayload>(
     'mail',
-    (job) => RequestContext.run({ requestId: `job:mail:${job.id}`, tenantId: job.data.tenantId ?? undefined }, () => handler.run(job)),
+    (job) => {
+      const handler = handlers.get(job.name);
+      if (!handler) throw new Error(`No handler for job type ${job.name} on the mail queue`);
+      return RequestContext.run({ requestId: `job:mail:${job.id}`, tenantId: job.data.tenantId ?? undefined }, () => handler.run(job));
+    },
     { connection, prefix: config().redisPrefix },
   );
   mailWorkers.set(t, worker);

@@ -26,20 +26,30 @@ export interface TestApp {
 
 const BASE_URL = process.env.TEST_DATABASE_BASE_URL ?? 'postgres://postgres@127.0.0.1:5432';
 
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface StartTestAppOptions {
+  /**
+   * The DATABASE_URL the app is given, from the suite database's direct URL (e.g. through a TCP proxy);
+   * migrations, t.sql and the final drop always use the direct URL.
+   */
+  appDatabaseUrl?: (directUrl: string) => string;
+}
+
+export async function startTestApp(env: Record<string, string> = {}, opts: StartTestAppOptions = {}): Promise<TestApp> {
   const dbName = `clearline_t_${randomBytes(5).toString('hex')}`;
   const databaseUrl = `${BASE_URL}/${dbName}`;
   const mailDir = mkdtempSync(join(tmpdir(), 'cl-mail-'));
   const storageDir = mkdtempSync(join(tmpdir(), 'cl-files-'));
   Object.assign(process.env, {
     NODE_ENV: 'test',
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: opts.appDatabaseUrl?.(databaseUrl) ?? databaseUrl,
     REDIS_PREFIX: `cltest:${dbName}`,
     MAIL_DIR: mailDir,
     STORAGE_DIR: storageDir,
     LOG_LEVEL: 'silent',
     RUN_WORKER: 'false',
     DB_POOL_SIZE: '5',
+    // suites sign in many times from 127.0.0.1: limits x1000 (test/platform/rate-limit.int-spec.ts sets 1)
+    RATE_LIMIT_MULTIPLIER: '1000',
     ...env,
   });
   const { config } = await import('../../src/core/config/config');

@@ -122,3 +122,26 @@ describe('AccessGuard while impersonating', () => {
     expectRefused((await check(needs(['TEAMS', 'VIEW']), user())).result, 'You do not have the VIEW permission on TEAMS.');
   });
 });
+
+describe('AccessGuard on a system-role route', () => {
+  const superAdminOnly: AccessRule = { kind: 'system-role', roles: ['SUPER_ADMIN'] };
+  const withRoles = (roles: string[], homeTenantType = 'SYSTEM'): AuthUser => ({ ...user(), roles, homeTenantType });
+
+  it('opens to a SUPER_ADMIN of the SYSTEM tenant, also while impersonating', async () => {
+    expect((await check(superAdminOnly, withRoles(['SUPER_ADMIN']))).result).toBe(true);
+    expect((await check(superAdminOnly, { ...withRoles(['SUPER_ADMIN']), impersonating: impersonating().impersonating })).result).toBe(
+      true,
+    );
+  });
+
+  it('refuses a user who holds every permission but not the role, and the role outside the SYSTEM tenant', async () => {
+    const allModules: AuthUser = { ...withRoles(['MSS_ADMIN']), permissions: { ...granted, SYSTEM_SCHEDULED_JOBS: ALL } };
+    expectRefused((await check(superAdminOnly, allModules)).result, 'You need the system role SUPER_ADMIN.');
+    expectRefused((await check(superAdminOnly, withRoles(['SUPER_ADMIN'], 'SAAS'))).result, 'You need the system role SUPER_ADMIN.');
+  });
+
+  it('answers 401 to an anonymous caller', async () => {
+    const anonymous = (await check(superAdminOnly, undefined)).result;
+    expect(anonymous).toBeInstanceOf(UnauthorizedException);
+  });
+});

@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { CORE_MODULES, hasPermission } from '@clearline/shared';
 import type { Request } from 'express';
 import { type AuthUser, RequestContext } from '../context/request-context';
-import { ACCESS_KEY, type AccessRule, ruleModules } from './decorators';
+import { ACCESS_KEY, type AccessRule, ALLOW_WHILE_READ_ONLY_KEY, ruleModules } from './decorators';
 import { ImpersonationEndedError, SessionResolver } from './session-resolver';
 
 /** Modules of the self-service portal: refused while a provider user impersonates a tenant. */
@@ -14,8 +14,15 @@ const WRITE_TYPES = new Set(['CREATE', 'UPDATE', 'DELETE']);
 
 export const NOT_SIGNED_IN = 'You are not signed in or your session has expired. Please sign in again.';
 
+/** Methods that change something: refused while impersonating read-only (see @AllowWhileReadOnly). */
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const readOnlyRefusal = (tenantName: string): ForbiddenException =>
+  new ForbiddenException(`You are impersonating ${tenantName} read-only. Use "Impersonate and create" to make changes.`);
+
 /**
- * The global guard. Denies by default: a route must declare @Public(), @SignedIn() or a permission.
+ * The global guard. Denies by default: a route must declare @Public(), @SignedIn(), a permission or a
+ * system role (@RequireSystemRole).
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
@@ -45,11 +52,22 @@ export class AccessGuard implements CanActivate {
     }
     if (rule.kind === 'public') return true;
     if (!user) throw new UnauthorizedException(NOT_SIGNED_IN);
+    // read-only impersonation changes nothing: every unsafe method is refused but on the few routes that
+    // declare @AllowWhileReadOnly() (ending or switching the impersonation, the user's own account at home)
+    if (
+      user.impersonating?.readOnly &&
+      UNSAFE_METHODS.has(req.method) &&
+      this.reflector.getAllAndOverride<boolean | undefined>(ALLOW_WHILE_READ_ONLY_KEY, [context.getHandler(), context.getClass()]) !== true
+    ) {
+      throw readOnlyRefusal(user.impersonating.tenantName);
+    }
     if (rule.kind === 'signed-in') return true;
+    if (rule.kind === 'system-role') {
+      if (user.homeTenantType === 'SYSTEM' && rule.roles.some((r) => user.roles.includes(r))) return true;
+      throw new ForbiddenException(`You need the system role ${rule.roles.join(' or ')}.`);
+    }
     if (user.impersonating?.readOnly && ruleModules(rule).some(([, type]) => WRITE_TYPES.has(type))) {
-      throw new ForbiddenException(
-        `You are impersonating ${user.impersonating.tenantName} read-only. Use "Impersonate and create" to make changes.`,
-      );
+      throw readOnlyRefusal(user.impersonating.tenantName);
     }
     if (rule.kind === 'any-permission') {
       const granted = rule.options.filter(([module, type]) => hasPermission(user.permissions, module, type));

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
     [{ SSN_ENCRYPTION_KEY: 'short' }, 'SSN_ENCRYPTION_KEY must be 32 bytes'],
     [{ RUN_WORKER: 'maybe' }, 'RUN_WORKER must be true or false'],
     [{ NODE_ENV: 'production' }, 'DB_APP_PASSWORD is required but not set'],
+    [{ RATE_LIMIT_MULTIPLIER: '100' }, 'RATE_LIMIT_MULTIPLIER raises every rate limit and may only be set with NODE_ENV=test'],
   ])('%j stops start-up with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

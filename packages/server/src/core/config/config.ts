@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { REPO_ROOT } from '../paths';
+import { deriveKey } from '../queue/payload-cipher';
 
 /**
  * The one typed configuration of the server. Read once from the environment (and from the repository's
@@ -70,6 +71,7 @@ export function loadConfig(env: Env = process.env) {
   const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'] as const, 'development');
   const prod = nodeEnv === 'production';
   const secretDefault = prod ? undefined : DEV_KEY;
+  const sessionSecret = () => str(env, 'SESSION_SECRET', prod ? undefined : 'dev-session-secret-change-me');
   return {
     nodeEnv,
     port: int(env, 'PORT', 3000, 1, 65535),
@@ -80,10 +82,17 @@ export function loadConfig(env: Env = process.env) {
     dbPoolSize: int(env, 'DB_POOL_SIZE', 20, 1, 500),
     redisUrl: url(env, 'REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']),
     redisPrefix: str(env, 'REDIS_PREFIX', 'clearline'),
-    sessionSecret: str(env, 'SESSION_SECRET', prod ? undefined : 'dev-session-secret-change-me'),
+    sessionSecret: sessionSecret(),
     cookieSecure: bool(env, 'COOKIE_SECURE', prod),
     ssnEncryptionKey: key32(env, 'SSN_ENCRYPTION_KEY', secretDefault),
     ssnHmacKey: key32(env, 'SSN_HMAC_KEY', secretDefault),
+    /**
+     * AES-256-GCM key of the secrets in queued job payloads (e-mail messages); when unset, derived from
+     * SESSION_SECRET with HKDF, so a `.env` written before this key existed keeps working
+     */
+    queueEncryptionKey: env.QUEUE_ENCRYPTION_KEY
+      ? key32(env, 'QUEUE_ENCRYPTION_KEY', undefined)
+      : deriveKey(sessionSecret(), 'clearline queue payload encryption v1'),
     storageDriver: oneOf(env, 'STORAGE_DRIVER', ['local', 's3'] as const, 'local'),
     storageDir: resolve(REPO_ROOT, str(env, 'STORAGE_DIR', '.data/files')),
     s3Endpoint: env.S3_ENDPOINT ?? '',
@@ -112,7 +121,17 @@ export function loadConfig(env: Env = process.env) {
     reportRetentionDays: int(env, 'REPORT_RETENTION_DAYS', 30, 1, 3650),
     webDist: resolve(str(env, 'WEB_DIST', resolve(REPO_ROOT, 'packages/web/dist'))),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
+    /** multiplies every rate limit of the system settings; test suites only (they sign in many times from 127.0.0.1) */
+    rateLimitMultiplier: rateLimitMultiplier(env, nodeEnv),
   };
+}
+
+function rateLimitMultiplier(env: Env, nodeEnv: string): number {
+  const n = int(env, 'RATE_LIMIT_MULTIPLIER', 1, 1, 100000);
+  if (n !== 1 && nodeEnv !== 'test') {
+    throw new ConfigError(`RATE_LIMIT_MULTIPLIER raises every rate limit and may only be set with NODE_ENV=test, got ${n}`);
+  }
+  return n;
 }
 
 export type AppConfig = ReturnType<typeof loadConfig>;
@@ -132,6 +151,7 @@ export const CONFIG_VARIABLES = [
   'COOKIE_SECURE',
   'SSN_ENCRYPTION_KEY',
   'SSN_HMAC_KEY',
+  'QUEUE_ENCRYPTION_KEY',
   'STORAGE_DRIVER',
   'STORAGE_DIR',
   'S3_ENDPOINT',
@@ -155,6 +175,7 @@ export const CONFIG_VARIABLES = [
   'REPORT_RETENTION_DAYS',
   'WEB_DIST',
   'LOG_LEVEL',
+  'RATE_LIMIT_MULTIPLIER',
 ] as const;
 
 let cached: AppConfig | undefined;

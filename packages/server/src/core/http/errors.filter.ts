@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { EntityNotFoundError, OptimisticLockVersionMismatchError, QueryFailedError } from 'typeorm';
+import { isServiceUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from './unavailable';
 
 export const UNRECOVERABLE_MESSAGE = 'Something went wrong that the application could not recover from';
 
@@ -46,6 +47,10 @@ function fromDatabase(e: QueryFailedError): ErrorBody | null {
       return { statusCode: 400, error: REASON[400], message: 'A value has the wrong format.' };
     case '22001':
       return { statusCode: 400, error: REASON[400], message: 'A value is too long.' };
+    // NUL (U+0000) in text, or a character a JSON value cannot hold (src/core/http/input-limits.ts refuses them first)
+    case '22021':
+    case '22P05':
+      return { statusCode: 400, error: REASON[400], message: 'A value contains a character that cannot be stored (such as NUL, U+0000).' };
     case '42501':
       return { statusCode: 404, error: REASON[404], message: 'The record was not found.' };
     case '40001':
@@ -100,6 +105,7 @@ export class ErrorsFilter implements ExceptionFilter {
     const e = exception as { type?: string; status?: number; statusCode?: number };
     if (e?.type === 'entity.parse.failed') return { statusCode: 400, error: REASON[400], message: 'The request body is not valid JSON.' };
     if (e?.type === 'entity.too.large') return { statusCode: 413, error: REASON[413], message: 'The request body is too large.' };
+    if (isServiceUnavailable(exception)) return { statusCode: 503, error: REASON[503], message: SERVICE_UNAVAILABLE_MESSAGE };
     return { statusCode: 500, error: REASON[500], message: UNRECOVERABLE_MESSAGE };
   }
 }

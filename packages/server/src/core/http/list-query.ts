@@ -1,5 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@clearline/shared';
+import { assertCleanInput } from './input-limits';
 
 /**
  * One parser for list requests. Accepts the specification's `page`, `size`, `sort=field,direction`
@@ -81,6 +82,8 @@ export function parseListQuery(query: Record<string, unknown>, opts: ListQueryOp
   if (query.filter !== undefined && query.filter !== '') {
     const f = parseJson('filter', String(query.filter));
     if (typeof f !== 'object' || f === null || Array.isArray(f)) throw new BadRequestException('filter must be a JSON object');
+    // JSON escapes (\u0000) pass the request's own NUL check
+    assertCleanInput(f, 'filter');
     filter = { ...(f as Record<string, unknown>) };
   }
   // plain query parameters act as filters too (e.g. ?status=ACTIVE)

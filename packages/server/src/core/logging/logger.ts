@@ -1,6 +1,7 @@
 import type { LoggerService } from '@nestjs/common';
 import { type DestinationStream, type Level, type Logger, pino } from 'pino';
 import { RequestContext } from '../context/request-context';
+import { textWithoutQueryValues } from './redact';
 
 export interface LoggerOptions {
   /** LOG_LEVEL: fatal, error, warn, info, debug, trace or silent */
@@ -19,9 +20,20 @@ export function createLogger(opts: LoggerOptions): Logger {
 /** Nest start-up chatter (one line per controller, route and module): kept for LOG_LEVEL=debug. */
 const DEBUG_CONTEXTS = new Set(['RouterExplorer', 'RoutesResolver', 'InstanceLoader']);
 
+/** An error as logged: its message and stack without the query values of any URL in them (see redact.ts). */
+function loggedError(e: Error): Error {
+  const copy = Object.assign(Object.create(Object.getPrototypeOf(e) as object) as Error, e);
+  for (const k of ['message', 'stack'] as const) {
+    const v = e[k];
+    if (typeof v === 'string') Object.defineProperty(copy, k, { value: textWithoutQueryValues(v), enumerable: false, writable: true });
+  }
+  return copy;
+}
+
 /**
  * Nest's LoggerService on top of pino, so `new Logger('Worker').log(...)` and Nest's own lines are JSON objects
- * `{ level, time, context, msg, requestId? }` at the level LOG_LEVEL allows.
+ * `{ level, time, context, msg, requestId? }` at the level LOG_LEVEL allows. Query values in messages and
+ * stacks are hidden (a URL's query may carry an SSN someone searched for).
  */
 export class PinoNestLogger implements LoggerService {
   constructor(readonly pino: Logger) {}
@@ -55,12 +67,14 @@ export class PinoNestLogger implements LoggerService {
     const requestId = RequestContext.current()?.requestId;
     if (requestId) fields.requestId = requestId;
     for (const p of params) {
-      if (p instanceof Error) fields.err = p;
-      else if (typeof p === 'string') fields.stack = p;
+      if (p instanceof Error) fields.err = loggedError(p);
+      else if (typeof p === 'string') fields.stack = textWithoutQueryValues(p);
       else if (p && typeof p === 'object') Object.assign(fields, p);
     }
-    if (message instanceof Error) this.pino[level]({ ...fields, err: message }, message.message);
-    else if (message && typeof message === 'object') this.pino[level]({ ...fields, ...message });
-    else this.pino[level](fields, String(message));
+    if (message instanceof Error) {
+      const err = loggedError(message);
+      this.pino[level]({ ...fields, err }, err.message);
+    } else if (message && typeof message === 'object') this.pino[level]({ ...fields, ...message });
+    else this.pino[level](fields, textWithoutQueryValues(String(message)));
   }
 }

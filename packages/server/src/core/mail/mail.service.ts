@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { config } from '../config/config';
 import { RequestContext } from '../context/request-context';
+import { openJson, sealJson } from '../queue/payload-cipher';
 import { QueueService } from '../queue/queue.service';
 import type { JobPayload } from '../queue/queues';
 
@@ -18,25 +20,62 @@ export interface MailMessage {
   attachments?: MailAttachment[];
 }
 
-export type MailJobPayload = JobPayload & { message: MailMessage };
+/**
+ * A 'mail.send' job as it sits in Redis: the tenant and the actor, and the whole message (recipient,
+ * subject, text, html, attachments) sealed with AES-256-GCM under QUEUE_ENCRYPTION_KEY, so neither Redis
+ * nor the queue dashboard ever holds a sign-in code or a reset link in clear.
+ */
+export type MailJobPayload = JobPayload & { sealed: string };
+
+/** How long a mail job id given to send() stays taken after the job itself is gone (removed on completion). */
+export const MAIL_DEDUP_TTL_MS = 7 * 24 * 3600 * 1000;
+
+/** The associated data of a sealed message: it opens only in a mail job of the same tenant and actor. */
+const aadOf = (p: Pick<JobPayload, 'tenantId' | 'actorId'>) => `mail.send\n${p.tenantId ?? ''}\n${p.actorId ?? ''}`;
+
+export function sealMailPayload(message: MailMessage, who: Pick<JobPayload, 'tenantId' | 'actorId'>): MailJobPayload {
+  const { to, subject, text, html, attachments } = message;
+  return {
+    tenantId: who.tenantId,
+    actorId: who.actorId,
+    sealed: sealJson({ to, subject, text, html, attachments }, aadOf(who), config().queueEncryptionKey),
+  };
+}
+
+/** The message of a mail job; throws SealedPayloadError when it does not open (wrong key, tampered payload). */
+export function openMailPayload(payload: MailJobPayload): MailMessage {
+  return openJson<MailMessage>(payload.sealed, aadOf(payload), config().queueEncryptionKey);
+}
 
 /**
  * Sends e-mail through the 'mail' queue (job type 'mail.send'): the request only enqueues, the
  * worker delivers with retries and exponential back-off (see MailJob). Every payload names the
- * tenant and the user on whose behalf it is sent.
+ * tenant and the user on whose behalf it is sent; the message itself is encrypted (MailJobPayload).
+ * Every e-mail goes through here: nothing else may put a 'mail.send' job on the queue.
  */
 @Injectable()
 export class MailService {
   constructor(private readonly queue: QueueService) {}
 
-  async send(message: MailMessage, who: { tenantId?: string | null; actorId?: string | null } = {}): Promise<string | undefined> {
+  /**
+   * `opts.jobId` makes the send idempotent: a message with the same id is queued once, also after the
+   * first one was delivered and removed from Redis (for MAIL_DEDUP_TTL_MS).
+   */
+  async send(
+    message: MailMessage,
+    who: { tenantId?: string | null; actorId?: string | null } = {},
+    opts: { jobId?: string } = {},
+  ): Promise<string | undefined> {
     const ctx = RequestContext.current();
-    const payload: MailJobPayload = {
+    const payload = sealMailPayload(message, {
       tenantId: who.tenantId !== undefined ? who.tenantId : (ctx?.tenantId ?? null),
       actorId: who.actorId !== undefined ? who.actorId : (ctx?.user?.id ?? null),
-      message,
-    };
-    const job = await this.queue.add('mail.send', payload);
+    });
+    const job = await this.queue.add(
+      'mail.send',
+      payload,
+      opts.jobId ? { jobId: opts.jobId, deduplication: { id: opts.jobId, ttl: MAIL_DEDUP_TTL_MS } } : {},
+    );
     return job.id;
   }
 }

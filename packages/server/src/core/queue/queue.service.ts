@@ -19,6 +19,17 @@ export function jobRetryOptions() {
   } satisfies JobsOptions;
 }
 
+/**
+ * The default options of a queue's jobs: jobRetryOptions, except that mail jobs are removed from Redis
+ * as soon as they are delivered (their payload is encrypted, but nothing of a sent message is kept).
+ * Mail jobs that fail for good are kept a month, with the message still encrypted.
+ */
+export function jobOptionsFor(name: QueueName): JobsOptions {
+  const options: JobsOptions = jobRetryOptions();
+  if (name === 'mail') options.removeOnComplete = true;
+  return options;
+}
+
 /** Puts jobs on their queues. Retries with exponential back-off are the default. */
 @Injectable()
 export class QueueService implements OnModuleDestroy {
@@ -32,8 +43,10 @@ export class QueueService implements OnModuleDestroy {
       q = new Queue(name, {
         connection: this.redis,
         prefix: config().redisPrefix,
-        defaultJobOptions: jobRetryOptions(),
+        defaultJobOptions: jobOptionsFor(name),
       });
+      // connection errors reach the caller of add(); an 'error' event without a listener would end the process
+      q.on('error', () => undefined);
       this.queues.set(name, q);
     }
     return q;
@@ -45,6 +58,10 @@ export class QueueService implements OnModuleDestroy {
 
   /** Adds a job; pass `jobId` to make it idempotent (the same id is never queued twice). */
   add<P extends JobPayload>(type: string, payload: P, opts: JobsOptions = {}) {
+    // an e-mail's text (codes, links) never reaches Redis in clear: MailService seals it
+    if (type === 'mail.send' && typeof payload.sealed !== 'string') {
+      throw new Error('mail.send jobs are queued through MailService.send, which encrypts the message');
+    }
     return this.queue(queueOf(type)).add(type, payload, opts);
   }
 

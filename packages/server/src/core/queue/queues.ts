@@ -8,6 +8,7 @@ export type QueueName = (typeof QUEUE_NAMES)[number];
 export const JOB_TYPES = {
   'maintenance.ping': 'maintenance',
   'mail.send': 'mail',
+  'identity.password-reset-code': 'mail',
   'reports.generate': 'reports',
   'reminders.daily': 'reminders',
   'maintenance.purge-job-archives': 'maintenance',

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { type Job, Worker } from 'bullmq';
@@ -21,6 +22,9 @@ export function failedForGood(job: Pick<Job, 'finishedOn' | 'attemptsMade' | 'op
     job.attemptsMade >= (job.opts.attempts ?? 1)
   );
 }
+
+/** The name of this process's workers, stored by BullMQ on every job they take (processedBy): `<host>:<pid>`. */
+export const workerName = (): string => `${hostname()}:${process.pid}`;
 
 /** Finds every @JobHandler, checks the registry is complete, and runs one BullMQ worker per queue. */
 @Injectable()
@@ -76,18 +80,22 @@ export class WorkerService implements OnApplicationShutdown {
       const worker = new Worker(name, (job: Job<JobPayload>) => this.process(job), {
         connection,
         prefix: config().redisPrefix,
+        // recorded on every job it takes (job.processedBy): which host and process ran it
+        name: workerName(),
         concurrency,
         // a killed worker's job is taken over by another worker once its lock runs out (stalled-job check)
         lockDuration: config().jobLockMs,
         stalledInterval: config().jobStalledIntervalMs,
       });
+      // a Redis outage: BullMQ reconnects by itself; an 'error' event without a listener would end the process
+      worker.on('error', (err) => this.logger.warn(`${name} worker: ${err.message}`));
       worker.on('failed', (job, err) => {
         this.logger.warn(`${name}/${job?.name} ${job?.id} failed (attempt ${job?.attemptsMade}): ${err.message}`);
         if (job && failedForGood(job, err)) this.afterFinalFailure(job as Job<JobPayload>, err);
       });
       this.workers.push(worker);
     }
-    this.logger.log(`Workers started for queues: ${[...queues].join(', ')}`);
+    this.logger.log(`Workers ${workerName()} started for queues: ${[...queues].join(', ')}`);
     for (const { instance } of this.discovery.getProviders()) {
       const hook = instance as Partial<OnWorkerStart> | undefined;
       if (hook && typeof hook.onWorkerStart === 'function') await hook.onWorkerStart();

@@ -10,6 +10,7 @@ import {
 } from '@nestjs/swagger';
 import { Public, RequirePermission, SignedIn } from '../../core/access/decorators';
 import type { Page } from '../../core/http/list-query';
+import { RateLimit } from '../rate-limit/rate-limit.guard';
 import { AnnouncementDto, AnnouncementInputDto, PreLoginAnnouncementDto } from './announcements.dto';
 import { AnnouncementsService } from './announcements.service';
 import { ANNOUNCEMENT_TYPES, type AnnouncementType } from './announcement.entity';
@@ -32,6 +33,7 @@ export class AnnouncementsController {
 
   @Get('active/pre-login')
   @Public()
+  @RateLimit('PUBLIC')
   @ApiOperation({ summary: 'Active system announcements shown on the login page' })
   @ApiOkResponse({ type: [PreLoginAnnouncementDto] })
   preLogin(): Promise<PreLoginAnnouncementDto[]> {

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBody, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { RequireAnyPermission } from '../../core/access/decorators';
+import { AllowWhileReadOnly, RequireAnyPermission } from '../../core/access/decorators';
 import { AuditExportRequestDto, AuditPageDto } from './audit-log.dto';
 import { AuditLogService } from './audit-log.service';
 import { parseAuditFilter, parseAuditListQuery, parseExportFormat } from './audit-query';
@@ -40,6 +40,8 @@ export class AuditLogController {
   @Post('export')
   @HttpCode(200)
   @RequireAnyPermission(...READERS)
+  // a read sent as POST (the filter can be long)
+  @AllowWhileReadOnly()
   @ApiOperation({ summary: 'Export the matching audit rows as CSV or XLSX (streamed; audited as EXPORT)' })
   @ApiBody({ type: AuditExportRequestDto, required: false })
   @ApiProduces('text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

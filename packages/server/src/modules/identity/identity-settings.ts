@@ -40,4 +40,9 @@ export class IdentitySettings {
   async otpValidityMs(): Promise<number> {
     return Number(await this.settings.getSystem<number>('OTP_VALIDITY_MINUTES')) * MINUTE;
   }
+
+  /** Codes of one purpose (sign-in, password reset) one account is sent per hour while none is used. */
+  async otpCodesPerHour(): Promise<number> {
+    return Number(await this.settings.getSystem<number>('OTP_CODES_PER_HOUR'));
+  }
 }

@@ -7,6 +7,7 @@ import { DeviceService } from './auth/device.service';
 import { LockoutService } from './auth/lockout.service';
 import { OtpService } from './auth/otp.service';
 import { IdentitySettings } from './identity-settings';
+import { PasswordResetCodeJob } from './passwords/password-reset-code.job';
 import { PasswordResetService } from './passwords/password-reset.service';
 import { PasswordService } from './passwords/password.service';
 import { RolePermission } from './roles/role-permission.entity';
@@ -43,6 +44,7 @@ import { UsersService } from './users/users.service';
     LockoutService,
     AuthService,
     PasswordResetService,
+    PasswordResetCodeJob,
     RolesService,
     UsersService,
     RedisSessionResolver,

@@ -9,7 +9,7 @@ import {
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
-import { RequireAnyPermission } from '../../core/access/decorators';
+import { AllowWhileReadOnly, RequireAnyPermission } from '../../core/access/decorators';
 import { isUuid } from '../../core/database/tenant-db';
 import { ImpersonateDto, ImpersonationStateDto, ImpersonationTargetDto } from './impersonation.dto';
 import { ImpersonationService } from './impersonation.service';
@@ -28,6 +28,7 @@ export class ImpersonationController {
   @Post('impersonate')
   @HttpCode(200)
   @RequireAnyPermission(...ANY_IMPERSONATION)
+  @AllowWhileReadOnly()
   @ApiOperation({
     summary: 'Act inside a tenant (form field tenantId). IMPERSONATE_ALL: any active tenant; MSS_IMPERSONATE: a managed tenant, read-only',
   })
@@ -43,6 +44,7 @@ export class ImpersonationController {
   @Post('impersonate/create')
   @HttpCode(200)
   @RequireAnyPermission(['IMPERSONATE_ALL', 'VIEW'], ['MSS_IMPERSONATE_CREATE', 'VIEW'])
+  @AllowWhileReadOnly()
   @ApiOperation({ summary: 'Act inside a tenant with changes allowed (MSS_IMPERSONATE_CREATE: managed tenants only)' })
   @ApiConsumes('application/x-www-form-urlencoded', 'application/json')
   @ApiBody({ type: ImpersonateDto })
@@ -56,6 +58,7 @@ export class ImpersonationController {
   @Post('impersonation-switcher')
   @HttpCode(200)
   @RequireAnyPermission(...ANY_IMPERSONATION)
+  @AllowWhileReadOnly()
   @ApiOperation({ summary: 'Switch to another tenant, or (no tenantId, or the own tenant) end the impersonation' })
   @ApiQuery({ name: 'tenantId', required: false })
   @ApiOkResponse({ type: ImpersonationStateDto, description: 'The new state; null after returning to the own organization' })

@@ -4,7 +4,7 @@ import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import type { NextFunction, Request, Response } from 'express';
-import { RequirePermission } from '../../core/access/decorators';
+import { RequireSystemRole } from '../../core/access/decorators';
 import { QueueService } from '../../core/queue/queue.service';
 
 export const JOBS_DASHBOARD_PATH = '/api/v1/admin/queues';
@@ -12,9 +12,11 @@ export const JOBS_DASHBOARD_PATH = '/api/v1/admin/queues';
 type Handler = (req: Request, res: Response, next: NextFunction) => void;
 
 /**
- * The queue dashboard (Bull Board) for system administrators, served through a Nest route so the
- * global access guard checks SYSTEM_SCHEDULED_JOBS on every page, asset and API call under the path.
- * Read-only: jobs are retried by their back-off and re-run through the product, not by hand.
+ * The queue dashboard (Bull Board) for super administrators, served through a Nest route so the global
+ * access guard checks the SUPER_ADMIN role (of the provider's SYSTEM tenant) on every page, asset and API
+ * call under the path: it shows every tenant's jobs, so SYSTEM_SCHEDULED_JOBS alone does not open it.
+ * Mail jobs show only their encrypted payload. Read-only: jobs are retried by their back-off and re-run
+ * through the product, not by hand.
  */
 @ApiExcludeController()
 @Controller('admin/queues')
@@ -38,7 +40,7 @@ export class JobsDashboardController {
   }
 
   @All(['', '{*path}'])
-  @RequirePermission('SYSTEM_SCHEDULED_JOBS', 'VIEW')
+  @RequireSystemRole('SUPER_ADMIN')
   serve(@Req() req: Request, @Res() res: Response, @Next() next: NextFunction): void {
     // the board's router expects paths relative to its mount point
     req.url = req.originalUrl.slice(JOBS_DASHBOARD_PATH.length) || '/';

@@ -4,8 +4,8 @@ import { type Job, UnrecoverableError } from 'bullmq';
 import type { EntityManager } from 'typeorm';
 import { AuditService } from '../../core/audit/audit.service';
 import { TenantDb } from '../../core/database/tenant-db';
+import { MailService } from '../../core/mail/mail.service';
 import { type OnJobFailed, STALLED_REASON } from '../../core/queue/job-handler';
-import { QueueService } from '../../core/queue/queue.service';
 import type { JobPayload } from '../../core/queue/queues';
 import { ScheduledJob } from '../scheduled-jobs/scheduled-job.entity';
 import { JobRun, type JobRunKind } from './job-run.entity';
@@ -68,7 +68,7 @@ export class RunExecutor implements OnJobFailed {
     private readonly db: TenantDb,
     private readonly audit: AuditService,
     private readonly files: RunFiles,
-    private readonly queues: QueueService,
+    private readonly mail: MailService,
   ) {}
 
   /** Runs `fn` in the run's scope: its tenant, or the audited system scope for runs without one. */
@@ -215,11 +215,7 @@ export class RunExecutor implements OnJobFailed {
     // mails first, with ids derived from the run: a repeated attempt enqueues nothing new
     const mails = outcome.mails ?? [];
     for (const [i, mail] of mails.entries()) {
-      await this.queues.add(
-        'mail.send',
-        { tenantId, actorId: job.data.actorId ?? null, message: mail },
-        { jobId: `run-mail-${run.id}-${i}` },
-      );
+      await this.mail.send(mail, { tenantId, actorId: job.data.actorId ?? null }, { jobId: `run-mail-${run.id}-${i}` });
     }
     return this.scope(
       tenantId,

@@ -1,4 +1,5 @@
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Max, MaxLength, Min } from 'class-validator';
+import { Nullable } from '../../core/http/validation';
 
 export const KC_TYPES = ['FACILITIES', 'PERSONNEL', 'CONTRACTS', 'OTHER'] as const;
 
@@ -17,7 +18,7 @@ export class KnowledgeCenterInputDto {
   description?: string;
 
   /** https address of the video (MP4/WebM file or an embeddable player page); absent for a written tutorial */
-  @IsOptional()
+  @Nullable()
   @IsUrl({ protocols: ['https'], require_protocol: true, require_tld: false }, { message: 'Video URL must be an https address' })
   @MaxLength(2000)
   videoUrl?: string | null;

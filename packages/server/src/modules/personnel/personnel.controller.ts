@@ -31,6 +31,7 @@ import {
   PersonnelView,
   PersonnelWithClearanceView,
   PhysicalSectionDto,
+  PssnRevealView,
   SsnRevealView,
   UpdatePersonnelDto,
   WorkHistoryItemView,
@@ -238,6 +239,15 @@ export class PersonnelController {
   @ApiNotFoundResponse()
   revealSsn(@Param('id') id: string): Promise<SsnRevealView> {
     return this.personnel.revealSsn(id);
+  }
+
+  @Get(':id/pssn')
+  @RequirePermissions(['PERSONNEL', 'VIEW'], ['VISIBLE_SOCIAL_SECURITY', 'VIEW'])
+  @ApiOperation({ summary: 'Reveal the whole PSSN (pseudo-SSN) of a person (audited as SSN_REVEAL, field PSSN)' })
+  @ApiOkResponse({ type: PssnRevealView })
+  @ApiNotFoundResponse()
+  revealPssn(@Param('id') id: string): Promise<PssnRevealView> {
+    return this.personnel.revealPssn(id);
   }
 
   @Get(':id/picture')

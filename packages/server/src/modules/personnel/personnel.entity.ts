@@ -55,9 +55,15 @@ export class Personnel extends TenantRecord {
   @TextCol()
   ssnHmac: string | null;
 
+  /** the pseudo-SSN, protected exactly like the SSN: AES-256-GCM ciphertext of its nine digits */
   @Sensitive()
   @TextCol()
-  pssn: string | null;
+  pssnEncrypted: string | null;
+
+  /** HMAC-SHA256 blind index of the pseudo-SSN, unique in the tenant */
+  @Sensitive()
+  @TextCol()
+  pssnHmac: string | null;
 
   @Column({ type: 'text' })
   workEmail: string;

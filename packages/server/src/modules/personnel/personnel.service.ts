@@ -5,6 +5,7 @@ import {
   defaultVehicleName,
   employmentCrossFieldErrors,
   type FieldError,
+  formatSsn,
   MASKED_SSN_PATTERN,
   normalizeBiographic,
   normalizePhone,
@@ -20,6 +21,7 @@ import { In, QueryFailedError } from 'typeorm';
 import { AuditService } from '../../core/audit/audit.service';
 import { RequestContext } from '../../core/context/request-context';
 import { isUuid, TenantDb } from '../../core/database/tenant-db';
+import { assertCleanInput } from '../../core/http/input-limits';
 import { validationPipeOptions } from '../../core/http/validation';
 import { StorageService } from '../../core/storage/storage.service';
 import { checkFileType } from '../documents/file-sniff';
@@ -44,6 +46,7 @@ import {
   type PersonnelDocumentView,
   type PersonnelView,
   type PhysicalSectionDto,
+  type PssnRevealView,
   type SsnRevealView,
   type UpdatePersonnelDto,
 } from './dto/personnel.dto';
@@ -57,7 +60,7 @@ import {
   PersonnelPolygraph,
   PersonnelSpecialAccess,
 } from './records/records.entity';
-import { SsnService } from './ssn.service';
+import { SSN_KINDS, type SsnKind, SsnService } from './ssn.service';
 
 const BIO_FIELDS = [
   'firstName',
@@ -66,7 +69,6 @@ const BIO_FIELDS = [
   'previouslyUsedNames',
   'aliasName',
   'employeeId',
-  'pssn',
   'workEmail',
   'dodEdiPn',
   'agencyId',
@@ -153,8 +155,12 @@ export function failOn(errors: FieldError[]): void {
   if (errors.length) throw new BadRequestException([...new Set(errors.map((e) => e.message))].join('; '));
 }
 
-const isSsnConflict = (e: unknown): boolean =>
-  e instanceof QueryFailedError && (e.driverError as { constraint?: string }).constraint === 'personnel_ssn_uq';
+/** The number (SSN or PSSN) whose unique index a failed write hit, if any. */
+function ssnConflict(e: unknown): SsnKind | undefined {
+  if (!(e instanceof QueryFailedError)) return undefined;
+  const constraint = (e.driverError as { constraint?: string }).constraint;
+  return (Object.keys(SSN_KINDS) as SsnKind[]).find((k) => SSN_KINDS[k].uniqueIndex === constraint);
+}
 
 /** Personnel records and their sections (spec 02 §3, §5): the wizard, the Personal Info tab and deletion. */
 @Injectable()
@@ -432,18 +438,27 @@ export class PersonnelService {
 
   /** Reveals a person's whole SSN to a caller with VISIBLE_SOCIAL_SECURITY, writing an SSN_REVEAL audit row. */
   async revealSsn(id: string): Promise<SsnRevealView> {
+    return { ssn: await this.revealNumber(id, 'ssn') };
+  }
+
+  /** Reveals a person's whole PSSN, exactly like the SSN (VISIBLE_SOCIAL_SECURITY, an SSN_REVEAL audit row naming the field). */
+  async revealPssn(id: string): Promise<PssnRevealView> {
+    return { pssn: await this.revealNumber(id, 'pssn') };
+  }
+
+  private async revealNumber(id: string, kind: SsnKind): Promise<string | null> {
     const p = await this.find(id);
     if (!this.ssn.callerVisibility().canReveal)
       throw new ForbiddenException('You do not have the VIEW permission on VISIBLE_SOCIAL_SECURITY.');
-    const digits = this.ssn.reveal(p.ssnEncrypted, p.tenantId);
+    const digits = this.ssn.reveal(p[SSN_KINDS[kind].encrypted], p.tenantId);
     await this.audit.write(this.db.em(), {
       eventType: 'SSN_REVEAL',
       objectTable: 'personnel',
       objectId: p.id,
       action: 'READ',
-      details: { personnel: fullName(p), found: digits !== null },
+      details: { personnel: fullName(p), field: L[kind], found: digits !== null },
     });
-    return { ssn: digits ? `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}` : null };
+    return digits ? formatSsn(digits) : null;
   }
 
   // ------------------------------------------------------------------------------------------
@@ -485,7 +500,7 @@ export class PersonnelService {
       ssn: this.ssn.display(p.ssnEncrypted, p.tenantId, visibility),
       ssnVisibility: visibility,
       canRevealSsn: canReveal,
-      pssn: p.pssn,
+      pssn: this.ssn.display(p.pssnEncrypted, p.tenantId, visibility),
       workEmail: p.workEmail,
       dodEdiPn: p.dodEdiPn,
       agencyId: p.agencyId,
@@ -566,7 +581,6 @@ export class PersonnelService {
   // ------------------------------------------------------------------------------------------
 
   private async applyBiographic(p: Personnel, dto: PersonnelBiographicDto, creating: boolean): Promise<void> {
-    const tenantId = this.db.tenantId();
     const incoming = normalizeBiographic({ ...dto } as PersonnelBiographicDto & Record<string, unknown>);
     const defined = Object.fromEntries(Object.entries(incoming).filter(([, v]) => v !== undefined));
     failOn(biographicCrossFieldErrors({ ...p, ...defined }));
@@ -594,26 +608,43 @@ export class PersonnelService {
       birthState: birth.state.trim(),
       birthZipCode: birth.zipCode?.trim() || null,
     });
-    // the SSN: the masked form the API answered keeps the stored number
-    const sent = dto.ssn.trim();
-    if (MASKED_SSN_PATTERN.test(sent)) {
-      if (creating || !p.ssnEncrypted) throw new BadRequestException(PEOPLE_MESSAGES.ssnFormat);
-    } else {
-      const hmac = this.ssn.blindIndex(sent, tenantId);
-      if (hmac === null || hmac !== p.ssnHmac || !p.ssnEncrypted) {
-        const prot = this.ssn.protect(sent, tenantId);
-        if (prot.ssnHmac) {
-          const dup = await this.db
-            .em()
-            .query<Array<{ id: string }>>(`SELECT id FROM personnel WHERE ssn_hmac = $1 AND ($2::uuid IS NULL OR id <> $2::uuid) LIMIT 1`, [
-              prot.ssnHmac,
-              p.id ?? null,
-            ]);
-          if (dup.length) throw this.ssn.duplicate();
-        }
-        Object.assign(p, prot);
-      }
+    await this.applyNumber(p, 'ssn', dto.ssn, creating);
+    await this.applyNumber(p, 'pssn', dto.pssn, creating);
+  }
+
+  /**
+   * The SSN or the PSSN as sent: encrypted with its blind index (unique in the tenant), never kept in clear.
+   * The masked form the API answered keeps the stored number; left out keeps it too; null or blank clears it
+   * (the SSN is required, so only the PSSN can be cleared).
+   */
+  private async applyNumber(p: Personnel, kind: SsnKind, input: string | null | undefined, creating: boolean): Promise<void> {
+    if (input === undefined) return;
+    const { encrypted, hmac, hmacColumn, format } = SSN_KINDS[kind];
+    const sent = input?.trim() ?? '';
+    if (!sent) {
+      p[encrypted] = null;
+      p[hmac] = null;
+      return;
     }
+    if (MASKED_SSN_PATTERN.test(sent)) {
+      if (creating || !p[encrypted]) throw new BadRequestException(format);
+      return;
+    }
+    const tenantId = this.db.tenantId();
+    const index = this.ssn.blindIndex(sent, tenantId);
+    if (index !== null && index === p[hmac] && p[encrypted]) return;
+    const prot = this.ssn.protect(sent, tenantId, kind);
+    if (prot.hmac) {
+      const dup = await this.db
+        .em()
+        .query<Array<{ id: string }>>(
+          `SELECT id FROM personnel WHERE ${hmacColumn} = $1 AND ($2::uuid IS NULL OR id <> $2::uuid) LIMIT 1`,
+          [prot.hmac, p.id ?? null],
+        );
+      if (dup.length) throw this.ssn.duplicate(kind);
+    }
+    p[encrypted] = prot.encrypted;
+    p[hmac] = prot.hmac;
   }
 
   /** New special systems must be among the tenant's ACCESSIBLE_SPECIAL_SYSTEMS (values already stored stay allowed). */
@@ -657,7 +688,8 @@ export class PersonnelService {
     try {
       return await this.db.repo(Personnel).save(p);
     } catch (e) {
-      if (isSsnConflict(e)) throw this.ssn.duplicate();
+      const kind = ssnConflict(e);
+      if (kind) throw this.ssn.duplicate(kind);
       throw e;
     }
   }
@@ -739,6 +771,7 @@ export class PersonnelService {
       }
     } else if (part && typeof part === 'object') raw = part;
     if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new BadRequestException('Document Title is required');
+    assertCleanInput(raw, 'document');
     const dto = plainToInstance(PersonnelDocumentDto, raw);
     const errors = await validate(dto, { whitelist: true, forbidNonWhitelisted: true });
     if (errors.length) throw validationPipeOptions.exceptionFactory!(errors) as Error;

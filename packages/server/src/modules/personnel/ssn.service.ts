@@ -2,33 +2,60 @@ import { BadRequestException, ConflictException, Injectable, Logger } from '@nes
 import { canRevealSsn, normalizeSsn, PEOPLE_MESSAGES, type SsnVisibility, ssnVisibilityOf } from '@clearline/shared';
 import { config } from '../../core/config/config';
 import { RequestContext } from '../../core/context/request-context';
+import type { Personnel } from './personnel.entity';
 import { decryptSsn, displaySsn, encryptSsn, ssnBlindIndex } from './ssn-crypto';
 
+/** The numbers of a person protected as an SSN: the SSN itself and the pseudo-SSN (PSSN). */
+export type SsnKind = 'ssn' | 'pssn';
+
+/** Where each number is stored on a person, its unique index and its messages. */
+export const SSN_KINDS = {
+  ssn: {
+    encrypted: 'ssnEncrypted',
+    hmac: 'ssnHmac',
+    hmacColumn: 'ssn_hmac',
+    uniqueIndex: 'personnel_ssn_uq',
+    format: PEOPLE_MESSAGES.ssnFormat,
+    duplicate: PEOPLE_MESSAGES.ssnDuplicate,
+  },
+  pssn: {
+    encrypted: 'pssnEncrypted',
+    hmac: 'pssnHmac',
+    hmacColumn: 'pssn_hmac',
+    uniqueIndex: 'personnel_pssn_uq',
+    format: PEOPLE_MESSAGES.pssnFormat,
+    duplicate: PEOPLE_MESSAGES.pssnDuplicate,
+  },
+} as const satisfies Record<
+  SsnKind,
+  { encrypted: keyof Personnel; hmac: keyof Personnel; hmacColumn: string; uniqueIndex: string; format: string; duplicate: string }
+>;
+
 export interface ProtectedSsn {
-  ssnEncrypted: string;
-  ssnHmac: string | null;
+  encrypted: string;
+  hmac: string | null;
 }
 
-/** SSN encryption, blind index and per-caller display (SSN visibility permissions). */
+/** SSN encryption, blind index and per-caller display (SSN visibility permissions), for the SSN and the PSSN alike. */
 @Injectable()
 export class SsnService {
   private readonly logger = new Logger('Ssn');
 
-  /** Encrypts a submitted SSN for `tenantId`; refuses anything but nine digits (XXX-XX-XXXX accepted). */
-  protect(input: string, tenantId: string): ProtectedSsn {
+  /** Encrypts a submitted number for `tenantId`; refuses anything but nine digits (XXX-XX-XXXX accepted). */
+  protect(input: string, tenantId: string, kind: SsnKind = 'ssn'): ProtectedSsn {
     const digits = normalizeSsn(input);
-    if (!digits) throw new BadRequestException(PEOPLE_MESSAGES.ssnFormat);
+    if (!digits) throw new BadRequestException(SSN_KINDS[kind].format);
     const cfg = config();
-    return { ssnEncrypted: encryptSsn(digits, tenantId, cfg.ssnEncryptionKey), ssnHmac: ssnBlindIndex(digits, tenantId, cfg.ssnHmacKey) };
+    return { encrypted: encryptSsn(digits, tenantId, cfg.ssnEncryptionKey), hmac: ssnBlindIndex(digits, tenantId, cfg.ssnHmacKey) };
   }
 
-  /** The blind index a submitted SSN would have (for duplicate checks), or null for an invalid one. */
+  /** The blind index a submitted number would have (for duplicate checks), or null for an invalid one. */
   blindIndex(input: string, tenantId: string): string | null {
     const digits = normalizeSsn(input);
     return digits ? ssnBlindIndex(digits, tenantId, config().ssnHmacKey) : null;
   }
 
-  /** The nine digits, or null when there is no number or it cannot be decrypted (logged). */
+  /** The stored number in clear, or null when there is none or it cannot be decrypted (logged). */
   reveal(stored: string | null, tenantId: string): string | null {
     if (!stored) return null;
     try {
@@ -45,12 +72,12 @@ export class SsnService {
     return { visibility: ssnVisibilityOf(perms), canReveal: canRevealSsn(perms) };
   }
 
-  /** The SSN as the caller may see it. Only decrypts when the caller sees digits. */
+  /** The number as the caller may see it. Only decrypts when the caller sees digits. */
   display(stored: string | null, tenantId: string, visibility: SsnVisibility): string | null {
     return displaySsn(stored, visibility, (s) => this.reveal(s, tenantId));
   }
 
-  duplicate(): ConflictException {
-    return new ConflictException(PEOPLE_MESSAGES.ssnDuplicate);
+  duplicate(kind: SsnKind = 'ssn'): ConflictException {
+    return new ConflictException(SSN_KINDS[kind].duplicate);
   }
 }

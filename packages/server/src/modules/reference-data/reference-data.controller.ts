@@ -1,6 +1,7 @@
 import { BadRequestException, Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Public, SignedIn } from '../../core/access/decorators';
+import { RateLimit } from '../rate-limit/rate-limit.guard';
 import { CountryView, StateView } from './reference-data.dto';
 import { ReferenceDataService } from './reference-data.service';
 
@@ -34,6 +35,7 @@ export class ReferenceDataController {
 
   @Get('self-service/system-master-data/country')
   @Public()
+  @RateLimit('PUBLIC')
   @ApiOperation({ summary: 'Countries for the self-service invitation form (no sign-in)' })
   @ApiOkResponse({ type: [CountryView] })
   publicCountries(): Promise<CountryView[]> {
@@ -42,6 +44,7 @@ export class ReferenceDataController {
 
   @Get('self-service/system-master-data/state')
   @Public()
+  @RateLimit('PUBLIC')
   @ApiOperation({ summary: 'States for the self-service invitation form (no sign-in)' })
   @ApiQuery({ name: 'countryId', required: false, type: Number })
   @ApiOkResponse({ type: [StateView] })

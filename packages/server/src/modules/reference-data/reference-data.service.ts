@@ -2,6 +2,7 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DEFAULT_COUNTRY_ID } from '@clearline/shared';
 import type { DataSource } from 'typeorm';
+import { RequestContext } from '../../core/context/request-context';
 import type { CountryView, StateView } from './reference-data.dto';
 
 interface Cache {
@@ -22,13 +23,12 @@ export class ReferenceDataService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   private load(): Promise<Cache> {
+    // on the request's own transaction when there is one: a request holding its pool connection must not
+    // wait for a second one (under load every connection is held by requests waiting for this load)
+    const db = RequestContext.current()?.manager ?? this.dataSource;
     this.cache ??= (async () => {
-      const countries = await this.dataSource.query<CountryView[]>(
-        `SELECT id, trim(iso2) AS iso2, trim(iso3) AS iso3, name FROM country ORDER BY name`,
-      );
-      const states = await this.dataSource.query<StateView[]>(
-        `SELECT id, country_id AS "countryId", code, name FROM state ORDER BY country_id, name`,
-      );
+      const countries = await db.query<CountryView[]>(`SELECT id, trim(iso2) AS iso2, trim(iso3) AS iso3, name FROM country ORDER BY name`);
+      const states = await db.query<StateView[]>(`SELECT id, country_id AS "countryId", code, name FROM state ORDER BY country_id, name`);
       return {
         countries,
         states,

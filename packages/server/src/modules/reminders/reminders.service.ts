@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { TenantDb } from '../../core/database/tenant-db';
-import { QueueService } from '../../core/queue/queue.service';
+import { MailService } from '../../core/mail/mail.service';
 import { OpenActionsService } from '../open-actions/open-actions.service';
 import { dayIn } from '../reports/report-runner';
 import { SettingsService } from '../settings/settings.service';
@@ -57,7 +57,7 @@ export class RemindersService {
     private readonly db: TenantDb,
     private readonly settings: SettingsService,
     private readonly openActions: OpenActionsService,
-    private readonly queues: QueueService,
+    private readonly mail: MailService,
   ) {}
 
   /** Tenants that get reminders: enabled and not closed out. */
@@ -137,23 +137,19 @@ export class RemindersService {
         .update(`${d.to}\n${d.lines.join('\n')}`)
         .digest('hex')
         .slice(0, 24);
-      await this.queues.add(
-        'mail.send',
+      await this.mail.send(
         {
-          tenantId,
-          actorId: null,
-          message: {
-            to: d.to,
-            subject: `Clearline reminders for ${tenant.name} (${day}): ${d.lines.length} item${d.lines.length === 1 ? '' : 's'} due`,
-            text: [
-              'These dates fall due soon:',
-              '',
-              ...d.lines.map((l) => `- ${l}`),
-              '',
-              'Open actions have been raised for them in Clearline.',
-            ].join('\n'),
-          },
+          to: d.to,
+          subject: `Clearline reminders for ${tenant.name} (${day}): ${d.lines.length} item${d.lines.length === 1 ? '' : 's'} due`,
+          text: [
+            'These dates fall due soon:',
+            '',
+            ...d.lines.map((l) => `- ${l}`),
+            '',
+            'Open actions have been raised for them in Clearline.',
+          ].join('\n'),
         },
+        { tenantId, actorId: null },
         { jobId: `reminders-${tenantId}-${day}-${id}` },
       );
     }

@@ -26,7 +26,7 @@ import {
 } from '@nestjs/swagger';
 import { REPORT_MESSAGES } from '@clearline/shared';
 import type { Response } from 'express';
-import { RequirePermission } from '../../core/access/decorators';
+import { AllowWhileReadOnly, RequirePermission } from '../../core/access/decorators';
 import { TenantDb } from '../../core/database/tenant-db';
 import { OwnTransactions } from '../../core/database/transaction.interceptor';
 import type { JobRun } from '../jobs/job-run.entity';
@@ -57,6 +57,8 @@ export class ReportsController {
   @OwnTransactions()
   @HttpCode(200)
   @RequirePermission('REPORTS', 'VIEW')
+  // a read: a read-only impersonation may run reports (the run is recorded, nothing else changes)
+  @AllowWhileReadOnly()
   @ApiOperation({
     summary:
       "Generate a report (also VIEW on the report's module). Answers the file when it is ready within two minutes; " +
@@ -84,6 +86,7 @@ export class ReportsController {
   @OwnTransactions()
   @HttpCode(200)
   @RequirePermission('REPORTS', 'VIEW')
+  @AllowWhileReadOnly()
   @ApiOperation({
     summary: 'Generate the key management personnel (KMP) report of a facility (also VIEW on REPORT_KEY_MANAGEMENT_PERSONNEL)',
   })

@@ -4,15 +4,15 @@ import { BadRequestException, ForbiddenException, Injectable, Logger, ServiceUna
 import { FINISHED_RUN_STATUSES, fillMessage, hasPermission, REPORT_FORMATS, REPORT_MESSAGES, type ReportFormat } from '@clearline/shared';
 import { AuditService } from '../../core/audit/audit.service';
 import { RequestContext } from '../../core/context/request-context';
-import { isUuid, TenantDb } from '../../core/database/tenant-db';
+import { TenantDb } from '../../core/database/tenant-db';
 import { QueueService } from '../../core/queue/queue.service';
 import { queueOf } from '../../core/queue/queues';
-import { Facility } from '../facilities/facility.entity';
 import { JobRun } from '../jobs/job-run.entity';
 import type { ReportJobPayload } from './report.job';
 import { findReport, reportsAllowed } from './report-catalogue';
 import type { ReportDefinition, ReportParameter, ReportParams } from './report-definition';
 import { validateReportParameters } from './report-parameters';
+import { checkReportReferences } from './report-references';
 import { dayIn } from './report-runner';
 import type { ReportParameterDto, ReportTypeDto } from './reports.dto';
 import { SettingsService } from '../settings/settings.service';
@@ -93,6 +93,8 @@ export class ReportsService {
     const timeZone = await this.settings.getTenant<string>(tenantId, 'TIME_ZONE');
     const checked = validateReportParameters(def.parameters, rawParameters, dayIn(timeZone));
     if ('errors' in checked) throw new BadRequestException(checked.errors.join('; '));
+    // ids the parameters name must be records of this tenant (another tenant's facility: 404, nothing recorded)
+    await this.db.run((em) => checkReportReferences(def.parameters, checked.params, em));
     const user = this.user();
     const runId = randomUUID();
     const queue = queueOf(REPORT_JOB);
@@ -148,12 +150,9 @@ export class ReportsService {
 
   /**
    * The KMP report of one facility named in the path: the facility must be one of this tenant's
-   * (another tenant's id answers 404 like a missing one, and nothing is recorded or queued).
+   * (checked by request() like every id parameter: another tenant's id answers 404, nothing is recorded or queued).
    */
-  async requestKmp(facilityId: string, format: ReportFormat): Promise<JobRun> {
-    this.allowedReport(KMP_REPORT);
-    // a malformed id is left to the parameter check (400 "Facility must be a facility id")
-    if (isUuid(facilityId)) await this.db.run(() => this.db.findOr404(Facility, facilityId, 'Facility'));
+  requestKmp(facilityId: string, format: ReportFormat): Promise<JobRun> {
     return this.request(KMP_REPORT, { facilityId }, format);
   }
 

@@ -29,6 +29,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+import { Nullable } from '../../core/http/validation';
 
 /** POST /scheduled-jobs/system|tenant and PUT /scheduled-jobs/system|tenant/{id} (the whole job). */
 export class ScheduledJobInputDto {
@@ -38,12 +39,12 @@ export class ScheduledJobInputDto {
   name: string;
 
   /** a report type from GET /reports (give this or task) */
-  @IsOptional()
+  @Nullable()
   @IsString({ message: 'reportType must be text' })
   reportType?: string | null;
 
   /** a maintenance task (system jobs only; give this or reportType) */
-  @IsOptional()
+  @Nullable()
   @IsIn(MAINTENANCE_TASK_NAMES, { message: `task must be one of ${MAINTENANCE_TASK_NAMES.join(', ')}` })
   @ApiProperty({ enum: MAINTENANCE_TASK_NAMES, required: false, nullable: true })
   task?: MaintenanceTask | null;
@@ -60,38 +61,38 @@ export class ScheduledJobInputDto {
   format?: ReportFormat;
 
   /** give a frequency (with timeOfDay and its day options) or a cronExpression */
-  @IsOptional()
+  @Nullable()
   @IsIn(SCHEDULE_FREQUENCIES, { message: `frequency must be one of ${SCHEDULE_FREQUENCIES.join(', ')}` })
   @ApiProperty({ enum: SCHEDULE_FREQUENCIES, required: false, nullable: true })
   frequency?: ScheduleFrequency | null;
 
   /** HH:MM, 24-hour, in timeZone (default 06:00) */
-  @IsOptional()
+  @Nullable()
   @Matches(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Time of Day must be HH:MM (24-hour)' })
   timeOfDay?: string | null;
 
   /** WEEKLY only (default MONDAY) */
-  @IsOptional()
+  @Nullable()
   @IsIn(WEEK_DAYS, { message: `Day of Week must be one of ${WEEK_DAYS.join(', ')}` })
   @ApiProperty({ enum: WEEK_DAYS, required: false, nullable: true })
   dayOfWeek?: WeekDay | null;
 
   /** MONTHLY, QUARTERLY, BI_ANNUALLY, ANNUALLY: 1–28 (default 1) */
-  @IsOptional()
+  @Nullable()
   @IsInt({ message: 'Day of Month must be a whole number from 1 to 28' })
   @Min(1, { message: 'Day of Month must be a whole number from 1 to 28' })
   @Max(28, { message: 'Day of Month must be a whole number from 1 to 28' })
   dayOfMonth?: number | null;
 
   /** ANNUALLY: the month; QUARTERLY and BI_ANNUALLY: first month of the cycle (default 1) */
-  @IsOptional()
+  @Nullable()
   @IsInt({ message: 'Month must be a whole number from 1 to 12' })
   @Min(1, { message: 'Month must be a whole number from 1 to 12' })
   @Max(12, { message: 'Month must be a whole number from 1 to 12' })
   month?: number | null;
 
   /** five fields (minute hour day month week-day), or six with seconds first */
-  @IsOptional()
+  @Nullable()
   @IsString({ message: 'Cron Expression must be text' })
   @MaxLength(120, { message: 'Cron Expression must be at most 120 characters' })
   cronExpression?: string | null;

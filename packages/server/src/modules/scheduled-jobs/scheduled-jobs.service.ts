@@ -24,6 +24,7 @@ import { JobRunsService } from '../jobs/job-runs.service';
 import type { JobRunDto } from '../jobs/jobs.dto';
 import { findReport } from '../reports/report-catalogue';
 import { validateReportParameters } from '../reports/report-parameters';
+import { checkReportReferences } from '../reports/report-references';
 import { dayIn } from '../reports/report-runner';
 import { SettingsService } from '../settings/settings.service';
 import { cronOf, isTimeZone, nextRuns, validateSchedule } from './schedule';
@@ -236,6 +237,7 @@ export class ScheduledJobsService {
       dto.timeZone?.trim() ||
       (job.scope === 'TENANT' ? await this.settings.getTenant<string>(this.db.tenantId(), 'TIME_ZONE') : DEFAULT_SYSTEM_TIME_ZONE);
     let parameters: Record<string, unknown> = {};
+    let references: Parameters<typeof checkReportReferences> | undefined;
     if (reportType) {
       const def = findReport(reportType);
       if (!def) throw new BadRequestException(fillMessage(REPORT_MESSAGES.unknownReportType, { type: reportType }));
@@ -251,7 +253,10 @@ export class ScheduledJobsService {
       }
       const checked = validateReportParameters(def.parameters, dto.parameters ?? {}, dayIn(isTimeZone(timeZone) ? timeZone : 'UTC'));
       if ('errors' in checked) errors.push(...checked.errors);
-      else parameters = Object.fromEntries(Object.entries(dto.parameters ?? {}).filter(([, v]) => v !== null && v !== ''));
+      else {
+        parameters = Object.fromEntries(Object.entries(dto.parameters ?? {}).filter(([, v]) => v !== null && v !== ''));
+        references = [def.parameters, checked.params, this.db.em()];
+      }
     } else if (dto.parameters && Object.keys(dto.parameters).length) {
       errors.push(`The task ${task} takes no parameters`);
     }
@@ -266,6 +271,8 @@ export class ScheduledJobsService {
     };
     errors.push(...validateSchedule(schedule, config().scheduleMinIntervalSeconds));
     if (errors.length) throw new BadRequestException(errors.join('; '));
+    // ids the parameters name must be records of the caller's tenant (row-level security): 404 otherwise
+    if (references) await checkReportReferences(...references);
     Object.assign(job, schedule);
     job.name = name;
     job.reportType = reportType;

@@ -1,6 +1,9 @@
 import {
   normalizePhone,
   parseSettingOptions,
+  ROLE_PRETTY_NAMES,
+  SETTING_DEFINITIONS,
+  SETTINGS_MESSAGES,
   settingError,
   settingWarning,
   settingWarningText,
@@ -10,10 +13,11 @@ import {
   toTypedSettingValue,
   type SettingScope,
 } from '@clearline/shared';
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { RequestContext } from '../../core/context/request-context';
 import { TenantDb } from '../../core/database/tenant-db';
+import { firstUnheld, grantsOfSystemRole } from '../identity/roles/grants';
 import type { SaveSettingItemDto, SettingDto } from './settings.dto';
 import { SettingDefinitionRow, SystemSetting, TenantSetting } from './setting.entity';
 
@@ -80,7 +84,14 @@ function ruleArgument(rule: string | null, key: string): string {
  */
 @Injectable()
 export class SettingsService {
+  private readonly systemSavedListeners: Array<() => void> = [];
+
   constructor(private readonly db: TenantDb) {}
+
+  /** `listener` runs after each transaction that saved system settings commits (a cache drops what it holds). */
+  onSystemSettingsSaved(listener: () => void): void {
+    this.systemSavedListeners.push(listener);
+  }
 
   /** A tenant setting's typed value: boolean for Switch, number for Number, number[] / {value,label}[] for MultiSelect, else string. */
   async getTenant<T = unknown>(tenantId: string, parameterName: string): Promise<T> {
@@ -128,6 +139,7 @@ export class SettingsService {
   async saveTenant(items: SaveSettingItemDto[]): Promise<SettingDto[]> {
     const checked = await this.check('TENANT', items);
     const repo = this.db.repo(TenantSetting);
+    for (const { def, value } of checked) await this.assertMayChange(def, value);
     for (const { def, value } of checked) {
       const row =
         (await repo.findOne({ where: { parameterName: def.parameterName } })) ?? repo.create({ parameterName: def.parameterName });
@@ -148,10 +160,34 @@ export class SettingsService {
       row.value = value;
       await repo.save(row);
     }
+    this.db.afterCommit(() => this.systemSavedListeners.forEach((listener) => listener()));
     return this.savedCategories(checked, (c) => this.listSystem(c));
   }
 
   // ---------------------------------------------------------------------------------------------
+
+  /**
+   * A tenant setting marked changeRequiresRole (MFA, remember device, PIV sign-in) changes only for
+   * someone holding every permission of that role, e.g. a tenant administrator but not an FSO: they
+   * weaken sign-in for every user. Saving its current value again (a whole category form) is allowed.
+   */
+  private async assertMayChange(def: SettingDefinitionRow, value: string): Promise<void> {
+    const role = SETTING_DEFINITIONS.find((d) => d.scope === 'TENANT' && d.parameterName === def.parameterName)?.changeRequiresRole;
+    if (!role) return;
+    const saved = await this.db.repo(TenantSetting).findOne({ where: { parameterName: def.parameterName } });
+    if ((saved?.value ?? def.defaultValue) === value) return;
+    const grants = await grantsOfSystemRole(this.db.em(), role);
+    const missing = firstUnheld(RequestContext.require().user?.permissions ?? {}, grants);
+    if (missing) {
+      throw new ForbiddenException(
+        SETTINGS_MESSAGES.changeRequiresRole
+          .replace('{setting}', `${def.prettyName} (${def.parameterName})`)
+          .replace('{role}', ROLE_PRETTY_NAMES[role])
+          .replace('{flag}', missing.flag)
+          .replace('{module}', missing.module),
+      );
+    }
+  }
 
   /** Reuses the request's transaction when it already carries this tenant; otherwise opens one for it. */
   private withTenant<T>(tenantId: string, fn: (em: EntityManager) => Promise<T>): Promise<T> {

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequirePermission, SignedIn } from '../../core/access/decorators';
+import { RateLimit } from '../rate-limit/rate-limit.guard';
 import { EmailInstructionsDto, EmailInstructionsResultDto, SupportRequestDto, SupportRequestResultDto } from './support.dto';
 import { SupportService } from './support.service';
 
@@ -11,6 +12,7 @@ export class SupportController {
 
   @Post('support-request')
   @SignedIn()
+  @RateLimit('SUPPORT')
   @HttpCode(200)
   @ApiOperation({ summary: "E-mail a support request to the provider's support address and confirm it" })
   @ApiOkResponse({ type: SupportRequestResultDto })
@@ -21,6 +23,7 @@ export class SupportController {
 
   @Post('email-instructions')
   @RequirePermission('PERSONNEL', 'UPDATE')
+  @RateLimit('SUPPORT')
   @HttpCode(200)
   @ApiOperation({ summary: "E-mail instructions to people, signed with the tenant's e-mail signature and security office contact" })
   @ApiOkResponse({ type: EmailInstructionsResultDto })

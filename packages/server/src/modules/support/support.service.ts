@@ -1,5 +1,5 @@
 import { PLATFORM_MESSAGES } from '@clearline/shared';
-import { Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import { AuditService } from '../../core/audit/audit.service';
 import { config } from '../../core/config/config';
 import { RequestContext } from '../../core/context/request-context';
@@ -49,6 +49,8 @@ export class SupportService {
 
   async emailInstructions(body: EmailInstructionsDto): Promise<EmailInstructionsResultDto> {
     const tenantId = this.db.tenantId();
+    const recipients = [...new Set(body.recipients.map((r) => r.trim().toLowerCase()))];
+    await this.assertOwnAddresses(tenantId, recipients);
     const [signature, officeEmail, officePhone] = await Promise.all([
       this.settings.getTenant<string>(tenantId, 'EMAIL_SIGNATURE'),
       this.settings.getTenant<string>(tenantId, 'SECURITY_OFFICE_EMAIL'),
@@ -59,7 +61,6 @@ export class SupportService {
     if (signature) parts.push('', signature);
     if (contact) parts.push('', `Security office: ${contact}`);
     const text = parts.join('\n');
-    const recipients = [...new Set(body.recipients.map((r) => r.trim().toLowerCase()))];
     for (const to of recipients) await this.mail.send({ to, subject: body.subject, text });
     await this.audit.write(this.db.em(), {
       eventType: 'ACTION',
@@ -67,5 +68,29 @@ export class SupportService {
       details: { subject: body.subject, recipients },
     });
     return { message: PLATFORM_MESSAGES.instructionsSent, sent: recipients.length };
+  }
+
+  /**
+   * Instructions go only to the tenant's own people: the e-mail of one of its users, or the work e-mail
+   * or the personal contact's personal or government e-mail of one of its personnel (not an emergency
+   * contact: that is someone else). Read in the request's transaction, so row-level security keeps other
+   * tenants' addresses out even without the tenant filter.
+   */
+  private async assertOwnAddresses(tenantId: string, recipients: string[]): Promise<void> {
+    const rows = (await this.db.em().query(
+      `SELECT lower(btrim(email)) AS email FROM app_user
+        WHERE tenant_id = $1 AND deleted_at IS NULL AND lower(btrim(email)) = ANY($2::text[])
+       UNION
+       SELECT lower(btrim(work_email)) FROM personnel WHERE tenant_id = $1 AND lower(btrim(work_email)) = ANY($2::text[])
+       UNION
+       SELECT lower(btrim(e)) FROM personnel_contact c
+        CROSS JOIN LATERAL (VALUES (c.personal_email_address), (c.government_email_address)) AS v(e)
+        WHERE c.tenant_id = $1 AND c.contact_type_enum = 'PERSONAL' AND lower(btrim(e)) = ANY($2::text[])`,
+      [tenantId, recipients],
+    )) as Array<{ email: string }>;
+    const known = new Set(rows.map((r) => r.email));
+    const refused = recipients.filter((r) => !known.has(r));
+    if (refused.length)
+      throw new BadRequestException(PLATFORM_MESSAGES.instructionsRecipientsRefused.replace('{emails}', refused.join(', ')));
   }
 }

@@ -15,6 +15,7 @@ import {
   type TenantType,
   type TenantView,
 } from '@clearline/shared';
+import { Nullable } from '../../core/http/validation';
 
 const PHONE = /^\d{3}-\d{3}-\d{4}$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -31,75 +32,75 @@ const phoneRule = (label: string) => Matches(PHONE, { message: `${label} is not 
 
 /** Contact and address fields a tenant keeps about itself (the tenant-profile page edits only these). */
 export class TenantProfileFieldsDto {
-  @IsOptional()
+  @Nullable()
   @Transform(blankToNull)
   @text(L.contactName)
   @max()
   contactName?: string | null;
 
-  @IsOptional()
+  @Nullable()
   @Transform(blankToNull)
   @text(L.contactTitle)
   @max()
   contactTitle?: string | null;
 
-  @IsOptional()
+  @Nullable()
   @Transform(blankToNull)
   @text(L.contactEmail)
   @max()
   @email(L.contactEmail)
   contactEmail?: string | null;
 
-  @IsOptional()
+  @Nullable()
   @Transform(phone)
   @text(L.contactPhone)
   @phoneRule(L.contactPhone)
   contactPhone?: string | null;
 
-  @IsOptional()
+  @Nullable()
   @Transform(blankToNull)
   @text(L.billingContactName)
   @max()
   billingContactName?: string | null;
 
-  @IsOptional()
+  @Nullable()
   @Transform(blankToNull)
   @text(L.billingContactEmail)
   @max()
   @email(L.billingContactEmail)
   billingContactEmail?: string | null;
 
-  @IsOptional()
+  @Nullable()
   @Transform(phone)
   @text(L.billingContactPhone)
   @phoneRule(L.billingContactPhone)
   billingContactPhone?: string | null;
 
-  @IsOptional()
+  @Nullable()
   @Transform(blankToNull)
   @text(L.street1)
   @max()
   street1?: string | null;
 
-  @IsOptional()
+  @Nullable()
   @Transform(blankToNull)
   @text(L.street2)
   @max()
   street2?: string | null;
 
-  @IsOptional()
+  @Nullable()
   @Transform(blankToNull)
   @text(L.city)
   @max()
   city?: string | null;
 
-  @IsOptional()
+  @Nullable()
   @Transform(blankToNull)
   @text(L.state)
   @max()
   state?: string | null;
 
-  @IsOptional()
+  @Nullable()
   @Transform(blankToNull)
   @text(L.zipCode)
   @Matches(/^\d{5}(-\d{4})?$/, { message: `Tenant ${L.zipCode} is not valid` })
@@ -110,13 +111,13 @@ export class TenantProfileFieldsDto {
   @Min(1, { message: `${L.countryId} must be a whole number` })
   countryId?: number;
 
-  @IsOptional()
+  @Nullable()
   @Transform(blankToNull)
   @text(L.cageCode)
   @Matches(/^[A-Za-z0-9]{5}$/, { message: `${L.cageCode} must be 5 letters or digits` })
   cageCode?: string | null;
 
-  @IsOptional()
+  @Nullable()
   @Transform(blankToNull)
   @text(L.website)
   @max()
@@ -132,30 +133,30 @@ export class TenantManagedFieldsDto extends TenantProfileFieldsDto {
   @IsIn(PAY_TIERS, { message: PEOPLE_MESSAGES.invalidChoice(L.payTier) })
   payTier?: PayTier;
 
-  @IsOptional()
+  @Nullable()
   @Transform(blankToNull)
   @text(L.notes)
   @max(MULTILINE_MAX)
   notes?: string | null;
 
-  @IsOptional()
+  @Nullable()
   @IsUUID('all', { message: `${L.securityTeamPocUserId} is not valid` })
   securityTeamPocUserId?: string | null;
 
-  @IsOptional()
+  @Nullable()
   @Transform(blankToNull)
   @text(L.clientFsoName)
   @max()
   clientFsoName?: string | null;
 
-  @IsOptional()
+  @Nullable()
   @Transform(blankToNull)
   @text(L.clientFsoEmail)
   @max()
   @email(L.clientFsoEmail)
   clientFsoEmail?: string | null;
 
-  @IsOptional()
+  @Nullable()
   @Transform(phone)
   @text(L.clientFsoPhone)
   @phoneRule(L.clientFsoPhone)
@@ -174,7 +175,7 @@ export class CreateTenantDto extends TenantManagedFieldsDto {
   tenantType: TenantType;
 
   /** the MSS provider that manages the new tenant (MSS staff: always their own organization) */
-  @IsOptional()
+  @Nullable()
   @IsUUID('all', { message: `${L.managingTenantId} is not valid` })
   managingTenantId?: string | null;
 

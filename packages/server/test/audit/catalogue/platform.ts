@@ -167,10 +167,16 @@ export const platformWriteRoutes: Record<string, WriteEntry> = {
     audit: { eventType: 'ACTION', action: 'SUPPORT_REQUEST' },
   },
   'POST /api/v1/email-instructions': {
-    run: async (ctx) =>
-      (await member(ctx))
+    run: async (ctx) => {
+      // instructions go only to the tenant's own people: a person of the walk's tenant
+      await ctx.sql(
+        `INSERT INTO personnel (tenant_id, first_name, last_name, work_email) VALUES ($1, 'Walk', 'Recipient', 'walker@example.com')`,
+        [ctx.tenantId],
+      );
+      return (await member(ctx))
         .post('/api/v1/email-instructions')
-        .send({ recipients: ['walker@example.com'], subject: 'Fingerprinting', instructions: 'Bring two IDs.' }),
+        .send({ recipients: ['walker@example.com'], subject: 'Fingerprinting', instructions: 'Bring two IDs.' });
+    },
     status: 200,
     audit: { eventType: 'ACTION', action: 'EMAIL_INSTRUCTIONS' },
   },

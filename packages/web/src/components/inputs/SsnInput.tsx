@@ -8,12 +8,14 @@ import { PERSONNEL_FIELD_LABELS } from '@clearline/shared';
 import { isMaskedSsn, parseSsnInput } from './ssn';
 import { useFinalSource } from './useFinalSource';
 import { useInputReadOnly } from './readOnly';
-import { requiredField, ssnField } from './validators';
+import { pssnField, requiredField, ssnField } from './validators';
 
 export const SSN_SHOW_LABEL = 'Show SSN';
 export const SSN_HIDE_LABEL = 'Hide SSN';
 
 export interface SsnInputProps extends Omit<TextInputProps, 'label' | 'validate' | 'type'> {
+  /** the SSN, or the pseudo-SSN (PSSN), which has the same form and the same protection */
+  kind?: 'ssn' | 'pssn';
   label?: string;
   required?: boolean;
   /**
@@ -28,7 +30,15 @@ export interface SsnInputProps extends Omit<TextInputProps, 'label' | 'validate'
  * 'SSN must be in the format XXX-XX-XXXX.' until nine digits are typed. A masked value from the
  * API (***-**-1234) is displayed as is and is never taken for the number.
  */
-export const SsnInput = ({ label = PERSONNEL_FIELD_LABELS.ssn, required, onReveal, slotProps, readOnly, ...rest }: SsnInputProps) => {
+export const SsnInput = ({
+  kind = 'ssn',
+  label = PERSONNEL_FIELD_LABELS[kind],
+  required,
+  onReveal,
+  slotProps,
+  readOnly,
+  ...rest
+}: SsnInputProps) => {
   const [visible, setVisible] = useState(false);
   const [revealing, setRevealing] = useState(false);
   const finalSource = useFinalSource(rest.source);
@@ -48,13 +58,13 @@ export const SsnInput = ({ label = PERSONNEL_FIELD_LABELS.ssn, required, onRevea
     setVisible((v) => !v);
   };
 
-  const toggleLabel = visible ? SSN_HIDE_LABEL : SSN_SHOW_LABEL;
+  const toggleLabel = kind === 'ssn' ? (visible ? SSN_HIDE_LABEL : SSN_SHOW_LABEL) : `${visible ? 'Hide' : 'Show'} ${label}`;
   return (
     <TextInput
       label={label}
       type={visible ? 'text' : 'password'}
       parse={parseSsnInput}
-      validate={[...(required ? [requiredField(label)] : []), ssnField]}
+      validate={[...(required ? [requiredField(label)] : []), kind === 'ssn' ? ssnField : pssnField]}
       autoComplete="off"
       readOnly={useInputReadOnly(readOnly)}
       slotProps={{

@@ -8,6 +8,7 @@ import {
   maxMultiline,
   maxText,
   notBeforeField,
+  pssnField,
   requiredField,
   ssnField,
   toRulePath,
@@ -49,6 +50,9 @@ describe('field validators (spec 01 §5, 02 §5)', () => {
     expect(ssnField('123456789', none)).toBeUndefined();
     expect(ssnField('123-45-6789', none)).toBeUndefined();
     expect(ssnField('***-**-6789', none)).toBeUndefined();
+    expect(pssnField('98765432', none)).toBe('Error: PSSN must be in the format XXX-XX-XXXX.');
+    expect(pssnField('987-65-4321', none)).toBeUndefined();
+    expect(pssnField('***-**-****', none)).toBeUndefined();
   });
 
   it('zip per label, only for US addresses', () => {

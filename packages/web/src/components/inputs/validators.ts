@@ -58,6 +58,10 @@ export const emailField =
 export const ssnField: FieldValidator = (value) =>
   typeof value === 'string' && value.includes('*') ? undefined : inlineError(ssnMessage(value));
 
+/** The pseudo-SSN has the SSN's form: 'PSSN must be in the format XXX-XX-XXXX.' (masked values left alone). */
+export const pssnField: FieldValidator = (value) =>
+  typeof value === 'string' && value.includes('*') ? undefined : inlineError(ssnMessage(value, PEOPLE_MESSAGES.pssnFormat));
+
 /** '{label} Zip Code is not valid' for US addresses (the sibling country is the home country or not chosen). */
 export const zipField =
   (label: string, countrySource?: string): FieldValidator =>

@@ -20,7 +20,10 @@ export const ForgotPasswordView = ({ go }: { go: (view: LoginViewName, extra?: R
       go('reset-password', { username: username.trim(), sent: '1' });
     } catch (e) {
       setError(
-        statusOf(e) === 400 ? errorMessage((e as { body?: unknown }).body, LOGIN_MESSAGES.unknownError) : LOGIN_MESSAGES.unknownError,
+        // 400: a rule of the form; 429: the rate limit's "Try again in N seconds"
+        [400, 429].includes(statusOf(e) ?? 0)
+          ? errorMessage((e as { body?: unknown }).body, LOGIN_MESSAGES.unknownError)
+          : LOGIN_MESSAGES.unknownError,
       );
       setPending(false);
     }

@@ -50,7 +50,7 @@ export const ResetPasswordView = ({ go }: { go: (view: LoginViewName) => void })
       })
       .catch((e: unknown) => {
         setError(
-          statusOf(e) === 400
+          [400, 429].includes(statusOf(e) ?? 0)
             ? errorMessage((e as { body?: unknown }).body, LOGIN_SERVER_MESSAGES.resetTokenInvalid)
             : LOGIN_MESSAGES.unknownError,
         );
@@ -87,7 +87,9 @@ export const ResetPasswordView = ({ go }: { go: (view: LoginViewName) => void })
       setDone(true);
     } catch (e) {
       setError(
-        statusOf(e) === 400 ? errorMessage((e as { body?: unknown }).body, LOGIN_MESSAGES.unknownError) : LOGIN_MESSAGES.unknownError,
+        [400, 429].includes(statusOf(e) ?? 0)
+          ? errorMessage((e as { body?: unknown }).body, LOGIN_MESSAGES.unknownError)
+          : LOGIN_MESSAGES.unknownError,
       );
     } finally {
       setPending(false);

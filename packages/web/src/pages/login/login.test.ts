@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_ATTEMPTS_KEY, LOGIN_MESSAGES, LOGIN_SERVER_MESSAGES } from '@clearline/shared';
+import { LOGIN_ATTEMPTS_KEY, LOGIN_MESSAGES, LOGIN_SERVER_MESSAGES, tooManyAttemptsMessage } from '@clearline/shared';
 import { DEFAULT_LOCKOUT, lockedUntil, readLockout, recordFailure, writeLockout } from './lockout';
 import { afterLoginFailure, loginMessage, loginOutcome } from './loginOutcome';
 
@@ -112,5 +112,16 @@ describe('afterLoginFailure: what counts toward the client lockout', () => {
     );
     expect(forbidden).toEqual({ outcome: 'FORBIDDEN', step: 'credentials', message: LOGIN_MESSAGES.loginDisabled });
     expect(afterLoginFailure({ status: 500, body: null }, 'otp', { ...DEFAULT_LOCKOUT }, t0).lock).toBeUndefined();
+  });
+
+  it("shows the rate limit's own message and does not count it as a failed attempt", () => {
+    const message = tooManyAttemptsMessage(42);
+    const limited = afterLoginFailure(
+      { status: 429, body: { statusCode: 429, error: 'Too Many Requests', message } },
+      'otp',
+      { ...DEFAULT_LOCKOUT },
+      t0,
+    );
+    expect(limited).toEqual({ outcome: 'UNKNOWN_ERROR', step: 'otp', message: 'Too many attempts. Try again in 42 seconds.' });
   });
 });

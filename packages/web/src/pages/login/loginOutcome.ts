@@ -1,5 +1,5 @@
 import { LOGIN_LABELS, LOGIN_MESSAGES, LOGIN_SERVER_MESSAGES, type LoginOutcome } from '@clearline/shared';
-import { errorMessage } from '../../providers/httpClient';
+import { errorMessage, statusOf } from '../../providers/httpClient';
 import { recentAttempts, recordFailure, type LockoutState } from './lockout';
 
 /** What a failed POST /auth/login carries (react-admin HttpError: status and body with `otpRequired`). */
@@ -66,6 +66,10 @@ export interface LoginFailureReaction {
  */
 export function afterLoginFailure(error: unknown, step: LoginStep, lock: LockoutState, now: number): LoginFailureReaction {
   const outcome = loginOutcome(error);
+  // rate limit (429): the server's "Too many attempts. Try again in N seconds."; not a failed attempt
+  if (statusOf(error) === 429) {
+    return { outcome, step, message: errorMessage((error as LoginFailure | null)?.body, LOGIN_MESSAGES.unknownError) };
+  }
   const codeRejected = outcome === 'MFA_REQUIRED' && step === 'otp';
   if (outcome === 'MFA_REQUIRED' && !codeRejected) return { outcome, step: 'otp' };
   if (outcome !== 'UNAUTHENTICATED' && !codeRejected) return { outcome, step, message: loginMessage(outcome) };

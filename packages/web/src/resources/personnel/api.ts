@@ -72,6 +72,8 @@ export const personnelApi = {
   removeDocument: (id: string, documentId: string) => send<void>('DELETE', `/personnel/${id}/document/${documentId}`),
   /** The whole SSN (audited on the server). */
   revealSsn: (id: string) => apiGet<{ ssn: string | null }>(`/personnel/${id}/ssn`),
+  /** The whole PSSN (audited on the server, like the SSN). */
+  revealPssn: (id: string) => apiGet<{ pssn: string | null }>(`/personnel/${id}/pssn`),
 };
 
 /** The per-person records and their path segment under /personnel/{id}. */

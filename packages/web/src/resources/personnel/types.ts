@@ -132,6 +132,7 @@ export interface Biographic {
   aliasName: string | null;
   employeeId: string | null;
   ssn: string | null;
+  /** the pseudo-SSN, masked like the SSN per the caller's SSN visibility */
   pssn: string | null;
   workEmail: string;
   dodEdiPn: string | null;

@@ -12,6 +12,7 @@ import {
 import type { Request, Response } from 'express';
 import { LOGIN_SERVER_MESSAGES, OTP_REQUIRED_HEADER } from '@clearline/shared';
 import { Public } from '../../../core/access/decorators';
+import { RateLimit } from '../../rate-limit/rate-limit.guard';
 import { PasswordResetService } from '../passwords/password-reset.service';
 import { LoginDto, MessageDto, ResetTokenInfoDto, SendResetOtpDto, SignedInUserDto, SubmitResetDto } from './auth.dto';
 import { AuthService } from './auth.service';
@@ -26,6 +27,7 @@ export class AuthController {
 
   @Post('login')
   @Public()
+  @RateLimit('SIGN_IN')
   @HttpCode(200)
   @ApiOperation({
     summary:
@@ -44,6 +46,7 @@ export class AuthController {
 
   @Post('logout')
   @Public()
+  @RateLimit('PUBLIC')
   @HttpCode(204)
   @ApiOperation({ summary: 'Sign out: ends this session and clears its cookie (also answers 204 without a session)' })
   @ApiNoContentResponse()
@@ -53,6 +56,7 @@ export class AuthController {
 
   @Post('password-reset/send-otp')
   @Public()
+  @RateLimit('PASSWORD_RESET')
   @HttpCode(202)
   @ApiOperation({ summary: 'E-mail a password-reset code and link; the answer never tells whether the user exists' })
   @ApiOkResponse({ type: MessageDto })
@@ -63,6 +67,7 @@ export class AuthController {
 
   @Get('password-reset/:token')
   @Public()
+  @RateLimit('PASSWORD_RESET')
   @ApiOperation({ summary: 'Decode the username from a signed password link (reset or welcome)' })
   @ApiOkResponse({ type: ResetTokenInfoDto })
   @ApiBadRequestResponse({ description: LOGIN_SERVER_MESSAGES.resetTokenInvalid })
@@ -72,6 +77,7 @@ export class AuthController {
 
   @Post('password-reset/submit')
   @Public()
+  @RateLimit('PASSWORD_RESET')
   @HttpCode(200)
   @ApiOperation({ summary: 'Set a new password with the e-mailed link, the e-mailed code, or the current (expired or temporary) password' })
   @ApiOkResponse({ type: MessageDto })

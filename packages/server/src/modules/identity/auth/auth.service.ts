@@ -14,7 +14,7 @@ import { SessionService } from '../sessions/session.service';
 import { AppUser, isLockedNow } from '../users/user.entity';
 import type { LoginDto, SignedInUserDto } from './auth.dto';
 import { DeviceService } from './device.service';
-import { LockoutService } from './lockout.service';
+import { LockoutService, NIL_UUID } from './lockout.service';
 import { LoginGate } from './login-gate';
 import { OtpService } from './otp.service';
 
@@ -55,12 +55,9 @@ export class AuthService {
     const username = dto.username.trim();
     const code = (dto.otp ?? dto.OTP)?.trim();
     const account = await this.lockout.findAccount(username);
-    if (!account) {
-      await this.passwords.burn(dto.password);
-      await this.db.inTenant(undefined, (em) => this.failure(em, null, username, 'UNKNOWN_USER'));
-      throw new UnauthorizedException(LOGIN_SERVER_MESSAGES.badCredentials);
-    }
-    const outcome = await this.db.inTenant(account.tenantId, (em) => this.attempt(em, account.userId, dto, code, req));
+    const outcome = await this.db.inTenant(account?.tenantId, (em) =>
+      account ? this.attempt(em, account.userId, dto, code, req) : this.unknownAttempt(em, username, dto.password),
+    );
     switch (outcome.kind) {
       case 'bad':
         throw new UnauthorizedException(LOGIN_SERVER_MESSAGES.badCredentials);
@@ -79,14 +76,45 @@ export class AuthService {
     }
   }
 
+  /**
+   * The account row, read without a lock: concurrent attempts run side by side (serialising them would
+   * let the timing of parallel attempts tell a known username); LockoutService counts failures exactly.
+   */
+  private findUser(em: EntityManager, userId: string): Promise<AppUser | null> {
+    return em.getRepository(AppUser).findOne({ where: { id: userId } });
+  }
+
+  private async tenantOf(em: EntityManager, tenantId: string) {
+    const [tenant] = (await em.query('SELECT tenant_type, tenant_access_state(id) AS state FROM tenant WHERE id = $1', [
+      tenantId,
+    ])) as Array<{
+      tenant_type: string;
+      state: 'ACTIVE' | 'DISABLED' | 'CLOSED_OUT';
+    }>;
+    return tenant;
+  }
+
+  /**
+   * An unknown username does the work of a wrong password for a known one, so the time of the answer
+   * does not tell them apart: the same look-ups (of a user and a tenant that do not exist), one password
+   * verification, the reads of counting a failure, and the failure's audit row. Only writing a known
+   * account's count (its row and that change's audit row) has no counterpart.
+   */
+  private async unknownAttempt(em: EntityManager, username: string, password: string): Promise<Outcome> {
+    await this.findUser(em, NIL_UUID);
+    await this.tenantOf(em, NIL_UUID);
+    await this.passwords.burn(password);
+    await this.lockout.registerFailureOfUnknown(em);
+    await this.failure(em, null, username, 'UNKNOWN_USER');
+    return { kind: 'bad' };
+  }
+
   private async attempt(em: EntityManager, userId: string, dto: LoginDto, code: string | undefined, req: Request): Promise<Outcome> {
     const repo = em.getRepository(AppUser);
-    const user = await repo.findOne({ where: { id: userId } });
+    const user = await this.findUser(em, userId);
     if (!user) return { kind: 'bad' };
     const now = new Date();
-    const [tenant] = (await em.query('SELECT tenant_type, tenant_access_state(id) AS state FROM tenant WHERE id = $1', [
-      user.tenantId,
-    ])) as Array<{ tenant_type: string; state: 'ACTIVE' | 'DISABLED' | 'CLOSED_OUT' }>;
+    const tenant = await this.tenantOf(em, user.tenantId);
     if (this.lockout.clearExpiredLock(user, now)) await repo.save(user);
     if (!user.enabled || isLockedNow(user, now) || !tenant) {
       await this.passwords.burn(dto.password);
@@ -119,14 +147,20 @@ export class AuthService {
     const mfa = await this.settings.mfaRequired(user.tenantId);
     if (mfa && !(await this.devices.isRemembered(req, user.id))) {
       if (!code) {
-        await this.sendLoginCode(user);
+        await this.sendLoginCode(em, user);
         return { kind: 'otp-required' };
+      }
+      if (!(await this.lockout.attemptAllowed('login-code', user.id))) {
+        await this.failure(em, user, user.username, 'OTP_RATE_LIMITED');
+        return { kind: 'otp-invalid' };
       }
       if (!(await this.otp.consume('login', user.id, code))) {
         const locked = await this.lockout.registerFailure(em, user, now);
         await this.failure(em, user, user.username, locked ? 'BAD_OTP_LOCKED' : 'BAD_OTP');
         return locked ? { kind: 'bad' } : { kind: 'otp-invalid' };
       }
+      await this.otp.forgetIssued('login', user.id);
+      await this.lockout.clearAttempts('login-code', user.id);
     }
     this.lockout.clearFailures(user);
     user.lastLoginAt = now;
@@ -141,9 +175,27 @@ export class AuthService {
     return { kind: 'success', user, tenantType: tenant.tenant_type, access, mfaUsed: mfa && !!code };
   }
 
-  private async sendLoginCode(user: AppUser): Promise<void> {
+  /**
+   * E-mails a sign-in code, at most OTP_CODES_PER_HOUR unused ones per hour: beyond that nothing is
+   * sent (audited), the latest code stays valid and the answer is the same "enter the code".
+   */
+  private async sendLoginCode(em: EntityManager, user: AppUser): Promise<void> {
     const ttl = await this.settings.otpValidityMs();
-    const code = await this.otp.issue('login', user.id, ttl);
+    const perHour = await this.settings.otpCodesPerHour();
+    const code = await this.otp.issueWithinLimit('login', user.id, ttl, perHour);
+    if (!code) {
+      await this.audit.write(em, {
+        eventType: 'ACTION',
+        action: 'OTP_CODE_LIMITED',
+        objectTable: 'app_user',
+        objectId: user.id,
+        tenantId: user.tenantId,
+        userId: user.id,
+        username: user.username,
+        details: { purpose: 'login', perHour },
+      });
+      return;
+    }
     const minutes = Math.round(ttl / 60000);
     await this.mail.send(
       {

@@ -3,16 +3,20 @@ import type Redis from 'ioredis';
 import { config } from '../../../core/config/config';
 import { REDIS } from '../../../core/queue/queue.service';
 import { mac, safeEqual, sixDigits } from '../tokens';
+import { countInWindow } from './window-counter';
 
 export type OtpPurpose = 'login' | 'password-reset';
 
 /** Wrong guesses after which a code is void (a new one must be requested). */
 export const OTP_MAX_GUESSES = 5;
 
+const HOUR = 3600_000;
+
 /**
  * E-mailed one-time codes: 6 digits, kept only as an HMAC in Redis with the validity as its TTL,
  * single use (deleted when it matches), void after OTP_MAX_GUESSES wrong guesses. Issuing a new
- * code replaces the previous one.
+ * code replaces the previous one; issueWithinLimit caps how many codes one subject is sent per hour,
+ * so re-requesting codes cannot buy unlimited fresh guesses.
  */
 @Injectable()
 export class OtpService {
@@ -20,6 +24,25 @@ export class OtpService {
 
   private key(purpose: OtpPurpose, subject: string): string {
     return `${config().redisPrefix}:otp:${purpose}:${subject}`;
+  }
+
+  private issuedKey(purpose: OtpPurpose, subject: string): string {
+    return `${config().redisPrefix}:otp-issued:${purpose}:${subject}`;
+  }
+
+  /**
+   * Issues a code unless `perHour` codes of this purpose were issued to the subject within the hour
+   * (OTP_CODES_PER_HOUR, counted from the first): then answers null and the previous code stays as it
+   * is (with its count of wrong guesses). Using a code restarts the count (forgetIssued).
+   */
+  async issueWithinLimit(purpose: OtpPurpose, subject: string, ttlMs: number, perHour: number): Promise<string | null> {
+    if ((await countInWindow(this.redis, this.issuedKey(purpose, subject), HOUR)) > perHour) return null;
+    return this.issue(purpose, subject, ttlMs);
+  }
+
+  /** After a code of this purpose was used: the subject may be sent codes again. */
+  async forgetIssued(purpose: OtpPurpose, subject: string): Promise<void> {
+    await this.redis.del(this.issuedKey(purpose, subject));
   }
 
   async issue(purpose: OtpPurpose, subject: string, ttlMs: number): Promise<string> {

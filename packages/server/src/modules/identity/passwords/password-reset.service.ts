@@ -6,7 +6,8 @@ import { AuditService } from '../../../core/audit/audit.service';
 import { config } from '../../../core/config/config';
 import { TenantDb } from '../../../core/database/tenant-db';
 import { MailService } from '../../../core/mail/mail.service';
-import { REDIS } from '../../../core/queue/queue.service';
+import { QueueService, REDIS } from '../../../core/queue/queue.service';
+import type { JobPayload } from '../../../core/queue/queues';
 import type { ResetTokenInfoDto, SubmitResetDto } from '../auth/auth.dto';
 import { DeviceService } from '../auth/device.service';
 import { LockoutService } from '../auth/lockout.service';
@@ -27,6 +28,10 @@ interface LinkPayload extends Record<string, unknown> {
 
 export const WELCOME_LINK_HOURS = 72;
 
+/** The queued work of "forgot password" (on the mail queue): look the account up, then e-mail a code and a link. */
+export const RESET_CODE_JOB = 'identity.password-reset-code';
+export type ResetCodeJobPayload = JobPayload & { username: string };
+
 /**
  * The password life cycle outside a session: "forgot password" (an e-mailed code and link), the
  * welcome e-mail's set-password link, and changing an expired or temporary password. Links are
@@ -44,6 +49,7 @@ export class PasswordResetService {
     private readonly settings: IdentitySettings,
     private readonly mail: MailService,
     private readonly audit: AuditService,
+    private readonly queue: QueueService,
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
@@ -64,15 +70,54 @@ export class PasswordResetService {
     return (await this.redis.get(this.linkKey(p.id))) === p.n ? p : undefined;
   }
 
-  /** E-mails a code and a link when the account exists and is enabled; answers the same either way. */
+  /**
+   * "Forgot password": records the request and queues the work (RESET_CODE_JOB, deliverCode). Nothing
+   * about the account is looked up while the request waits, so the answer takes the same time whether
+   * the username exists or not.
+   */
   async sendOtp(username: string): Promise<void> {
+    const name = username.trim().slice(0, 128);
+    await this.audit.write(this.db.em(), {
+      eventType: 'ACTION',
+      action: 'PASSWORD_RESET_REQUESTED',
+      objectTable: 'app_user',
+      tenantId: null,
+      userId: null,
+      username: name,
+    });
+    await this.queue.add<ResetCodeJobPayload>(RESET_CODE_JOB, { tenantId: null, actorId: null, username: name });
+  }
+
+  /**
+   * The queued half of sendOtp: e-mails a code and a link when the account exists and is enabled, at
+   * most OTP_CODES_PER_HOUR unused codes per hour (beyond that nothing is sent, audited as
+   * OTP_CODE_LIMITED, and the latest code and link stay valid).
+   */
+  async deliverCode(username: string): Promise<void> {
     const account = await this.lockout.findAccount(username);
     if (!account) return;
     await this.db.inTenant(account.tenantId, async (em) => {
       const user = await em.getRepository(AppUser).findOne({ where: { id: account.userId } });
       if (!user || !user.enabled) return;
       const ttl = await this.settings.otpValidityMs();
-      const code = await this.otp.issue('password-reset', user.id, ttl);
+      const perHour = await this.settings.otpCodesPerHour();
+      const about = {
+        objectTable: 'app_user',
+        objectId: user.id,
+        tenantId: user.tenantId,
+        userId: user.id,
+        username: user.username,
+      };
+      const code = await this.otp.issueWithinLimit('password-reset', user.id, ttl, perHour);
+      if (!code) {
+        await this.audit.write(em, {
+          eventType: 'ACTION',
+          action: 'OTP_CODE_LIMITED',
+          ...about,
+          details: { purpose: 'password-reset', perHour },
+        });
+        return;
+      }
       const link = await this.issueLink(user, 'RESET', ttl);
       const minutes = Math.round(ttl / 60000);
       await this.mail.send(
@@ -86,15 +131,7 @@ export class PasswordResetService {
         },
         { tenantId: user.tenantId, actorId: user.id },
       );
-      await this.audit.write(em, {
-        eventType: 'ACTION',
-        action: 'PASSWORD_RESET_REQUESTED',
-        objectTable: 'app_user',
-        objectId: user.id,
-        tenantId: user.tenantId,
-        userId: user.id,
-        username: user.username,
-      });
+      await this.audit.write(em, { eventType: 'ACTION', action: 'PASSWORD_RESET_CODE_SENT', ...about });
     });
   }
 
@@ -146,22 +183,14 @@ export class PasswordResetService {
     const result = await this.db.inTenant(account.tenantId, async (em) => {
       const repo = em.getRepository(AppUser);
       const user = await repo.findOne({ where: { id: account.userId } });
-      if (!user || !user.enabled) return { error: invalid };
+      if (!user || !user.enabled) {
+        if (dto.currentPassword) await this.passwords.burn(dto.currentPassword);
+        return { error: invalid };
+      }
       const now = new Date();
       if (this.lockout.clearExpiredLock(user, now)) await repo.save(user);
       // the proof first (a code is only checked here and revoked after success), then the rules and history
-      if (!link && dto.otp) {
-        if (!(await this.otp.check('password-reset', user.id, dto.otp.trim()))) return { error: invalid };
-      } else if (!link) {
-        if (isLockedNow(user, now)) {
-          await this.passwords.burn(dto.currentPassword!);
-          return { error: invalid };
-        }
-        if (!(await this.passwords.verify(user.passwordHash, dto.currentPassword!))) {
-          await this.lockout.registerFailure(em, user, now);
-          return { error: invalid };
-        }
-      }
+      if (!link && !(await this.proven(em, user, dto, now))) return { error: invalid };
       const next = await this.passwords.prepareChange(dto.password, user);
       await this.applyPassword(em, user, next, link ? `LINK_${link.p}` : dto.otp ? 'OTP' : 'CURRENT_PASSWORD');
       return { ok: true as const };
@@ -169,6 +198,44 @@ export class PasswordResetService {
     if ('error' in result) throw new BadRequestException(result.error);
     await this.redis.del(this.linkKey(account.userId));
     await this.otp.revoke('password-reset', account.userId);
+    await this.otp.forgetIssued('password-reset', account.userId);
+    await this.lockout.clearAttempts('password-reset', account.userId);
+  }
+
+  /**
+   * The e-mailed code, or else the current password, checked like a sign-in: at most
+   * PROOF_ATTEMPTS_PER_HOUR attempts per account, a locked account is refused even the right proof
+   * until the lock ends, and a wrong one counts toward the lockout. Each refusal is audited as a
+   * LOGIN_FAILURE (flow PASSWORD_RESET); the caller answers every refusal with the same message.
+   */
+  private async proven(em: EntityManager, user: AppUser, dto: SubmitResetDto, now: Date): Promise<boolean> {
+    const code = dto.otp?.trim();
+    const refuse = async (reason: string) => {
+      await this.audit.write(em, {
+        eventType: 'LOGIN_FAILURE',
+        tenantId: user.tenantId,
+        userId: user.id,
+        username: user.username,
+        details: { reason, flow: 'PASSWORD_RESET' },
+      });
+      return false;
+    };
+    const blocked = !(await this.lockout.attemptAllowed('password-reset', user.id))
+      ? 'RATE_LIMITED'
+      : isLockedNow(user, now)
+        ? 'LOCKED'
+        : null;
+    if (blocked) {
+      if (!code) await this.passwords.burn(dto.currentPassword!);
+      return refuse(blocked);
+    }
+    const ok = code
+      ? await this.otp.check('password-reset', user.id, code)
+      : await this.passwords.verify(user.passwordHash, dto.currentPassword!);
+    if (ok) return true;
+    const locked = await this.lockout.registerFailure(em, user, now);
+    const reason = code ? 'BAD_OTP' : 'BAD_PASSWORD';
+    return refuse(locked ? `${reason}_LOCKED` : reason);
   }
 
   /**

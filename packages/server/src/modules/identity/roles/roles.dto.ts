@@ -12,6 +12,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { USER_MESSAGES } from '@clearline/shared';
+import { Nullable } from '../../../core/http/validation';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const upper = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
@@ -92,7 +93,7 @@ export class CreateRoleDto {
   @MaxLength(128, { message: 'Field exceeded max character length of 128.' })
   prettyName: string;
 
-  @IsOptional()
+  @Nullable()
   @Transform(trim)
   @IsString()
   @MaxLength(500, { message: 'Field exceeded max character length of 500.' })
@@ -115,7 +116,7 @@ export class UpdateRoleDto {
   @MaxLength(128, { message: 'Field exceeded max character length of 128.' })
   prettyName?: string;
 
-  @IsOptional()
+  @Nullable()
   @Transform(trim)
   @IsString()
   @MaxLength(500, { message: 'Field exceeded max character length of 500.' })

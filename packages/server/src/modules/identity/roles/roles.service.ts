@@ -11,13 +11,13 @@ import {
   USER_MESSAGES,
   type ModuleDefinition,
   type PermissionFlags,
-  type PermissionMap,
 } from '@clearline/shared';
 import { AuditService } from '../../../core/audit/audit.service';
 import type { AuthUser } from '../../../core/context/request-context';
 import { TenantDb } from '../../../core/database/tenant-db';
 import { likeTerm, Page, parseListQuery } from '../../../core/http/list-query';
 import { SessionService } from '../sessions/session.service';
+import { firstUnheld, grantsOfUser, holds } from './grants';
 import { RolePermission } from './role-permission.entity';
 import { Role } from './role.entity';
 import type {
@@ -232,6 +232,23 @@ export class RolesService {
     }
     return roles;
   }
-}
 
-const holds = (mine: PermissionMap, p: RolePermission): boolean => PERMISSION_FLAGS.every((f) => !p[f] || mine[p.module]?.[f] === true);
+  /**
+   * Refuses (403) unless the actor holds every permission the user holds, the rule role assignment
+   * follows: nobody changes, locks, unlocks, disables, enables, deletes or e-mails a password link to
+   * someone holding rights they lack (which would let them take that account over, or lock its owner out).
+   * `action` words the refusal ("change", "lock", "send the welcome e-mail to", ...).
+   */
+  async assertMayManage(em: EntityManager, user: { id: string; username: string }, actor: AuthUser, action: string): Promise<void> {
+    const missing = firstUnheld(actor.permissions, await grantsOfUser(em, user.id));
+    if (missing) {
+      throw new ForbiddenException(
+        USER_MESSAGES.cannotManageUser
+          .replace('{action}', action)
+          .replace('{user}', user.username)
+          .replace('{flag}', missing.flag)
+          .replace('{module}', missing.module),
+      );
+    }
+  }
+}

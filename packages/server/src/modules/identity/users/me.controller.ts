@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Header, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { SignedIn } from '../../../core/access/decorators';
+import { AllowWhileReadOnly, SignedIn } from '../../../core/access/decorators';
 import { MyRoleDto } from '../roles/roles.dto';
 import { MeDto, UpdateMeDto } from './users.dto';
 import { UsersService } from './users.service';
@@ -21,6 +21,8 @@ export class MeController {
 
   @Put()
   @SignedIn()
+  // the account is changed in the user's home tenant, never in a tenant they impersonate
+  @AllowWhileReadOnly()
   @ApiOperation({ summary: 'Update my name, phone, e-mail or password (e-mail and password need currentPassword)' })
   @ApiOkResponse({ type: MeDto })
   update(@Body() dto: UpdateMeDto): Promise<MeDto> {

@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsBoolean, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import { SETTING_EMAIL_PATTERN, USER_MESSAGES, USERNAME_PATTERN } from '@clearline/shared';
+import { Nullable } from '../../../core/http/validation';
 import type { UserStatus } from './user.entity';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -47,19 +48,19 @@ export class UserDto {
 }
 
 class UserFieldsDto {
-  @IsOptional()
+  @Nullable()
   @Transform(trim)
   @IsString()
   @MaxLength(128, max128)
   firstName?: string | null;
 
-  @IsOptional()
+  @Nullable()
   @Transform(trim)
   @IsString()
   @MaxLength(128, max128)
   lastName?: string | null;
 
-  @IsOptional()
+  @Nullable()
   @Transform(trim)
   @IsString()
   @MaxLength(32, { message: 'Field exceeded max character length of 32.' })

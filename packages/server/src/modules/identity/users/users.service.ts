@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, Optional } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { type EntityManager, QueryFailedError } from 'typeorm';
 import { PASSWORD_MESSAGES, USER_MESSAGES, type UserAction } from '@clearline/shared';
 import { AuditService } from '../../../core/audit/audit.service';
 import { type AuthUser, RequestContext } from '../../../core/context/request-context';
@@ -19,11 +19,15 @@ import { AppUser, statusOf } from './user.entity';
 import type { CreateUserDto, MeDto, RoleRefDto, UpdateMeDto, UpdateUserDto, UserDto } from './users.dto';
 
 const DAY = 24 * 3600 * 1000;
+
+const isUsernameConflict = (e: unknown): boolean =>
+  e instanceof QueryFailedError && (e.driverError as { constraint?: string }).constraint === 'app_user_username_uq';
 const SORTABLE = ['username', 'email', 'firstName', 'lastName', 'lastLoginAt', 'createdAt', 'updatedAt'] as const;
 
 /**
  * User administration in the current tenant (lock, unlock, disable, enable, delete, welcome e-mail)
- * and the signed-in user's own account. Locking, disabling or deleting ends the user's sessions.
+ * and the signed-in user's own account. Locking, disabling or deleting ends the user's sessions. Only
+ * someone holding every permission a user holds may act on that user (RolesService.assertMayManage).
  */
 @Injectable()
 export class UsersService {
@@ -138,7 +142,10 @@ export class UsersService {
       lastLoginAt: null,
     });
     if (dto.temporaryPassword !== undefined) await this.setTemporaryPassword(user, dto.temporaryPassword);
-    const saved = await repo.save(user);
+    const saved = await repo.save(user).catch((e: unknown) => {
+      // taken meanwhile (the unique index): the same answer as the check above
+      throw isUsernameConflict(e) ? new ConflictException(USER_MESSAGES.usernameTaken) : e;
+    });
     for (const roleId of new Set(dto.roleIds))
       await em.getRepository(UserRole).save(em.getRepository(UserRole).create({ userId: saved.id, roleId }));
     const fresh = await repo.findOneByOrFail({ id: saved.id });
@@ -146,6 +153,11 @@ export class UsersService {
     return this.dtoOf(em, fresh);
   }
 
+  /**
+   * Usernames are unique across tenants (sign-in has no tenant field). A name taken in this tenant and
+   * one taken in another get the same 409 and message from the same single query, so the answer never
+   * tells which (docs/security.md).
+   */
   private async assertUsernameFree(em: EntityManager, username: string): Promise<void> {
     const rows = (await em.query('SELECT 1 FROM auth_find_user($1)', [username])) as unknown[];
     if (rows.length) throw new ConflictException(USER_MESSAGES.usernameTaken);
@@ -164,6 +176,7 @@ export class UsersService {
     const em = this.db.em();
     const actor = this.actor();
     const user = await this.db.findOr404(AppUser, id, 'User');
+    await this.roles.assertMayManage(em, user, actor, 'change');
     if (dto.email !== undefined) user.email = dto.email;
     if (dto.firstName !== undefined) user.firstName = dto.firstName;
     if (dto.lastName !== undefined) user.lastName = dto.lastName;
@@ -178,7 +191,7 @@ export class UsersService {
     return this.dtoOf(em, await em.getRepository(AppUser).findOneByOrFail({ id }));
   }
 
-  /** Replaces a user's roles; only roles being added are checked against the actor's own permissions. */
+  /** Replaces a user's roles; roles being added must grant nothing beyond the actor's own permissions. */
   private async setRoles(em: EntityManager, user: AppUser, roleIds: string[], actor: AuthUser): Promise<void> {
     const repo = em.getRepository(UserRole);
     const current = await repo.find({ where: { userId: user.id } });
@@ -194,6 +207,7 @@ export class UsersService {
   async remove(id: string): Promise<void> {
     const user = await this.db.findOr404(AppUser, id, 'User');
     this.refuseSelf(user, 'delete');
+    await this.roles.assertMayManage(this.db.em(), user, this.actor(), 'delete');
     await this.db.repo(AppUser).softRemove(user);
     await this.endAccess(user.id);
   }
@@ -201,6 +215,7 @@ export class UsersService {
   async act(id: string, action: UserAction): Promise<UserDto> {
     const user = await this.db.findOr404(AppUser, id, 'User');
     if (action === 'lock' || action === 'disable') this.refuseSelf(user, action);
+    await this.roles.assertMayManage(this.db.em(), user, this.actor(), action);
     switch (action) {
       case 'lock':
         user.locked = true;
@@ -232,6 +247,7 @@ export class UsersService {
 
   async sendWelcome(id: string): Promise<UserDto> {
     const user = await this.db.findOr404(AppUser, id, 'User');
+    await this.roles.assertMayManage(this.db.em(), user, this.actor(), 'send the welcome e-mail to');
     if (!user.enabled) throw new BadRequestException('The user is disabled; enable the user before sending the welcome e-mail');
     await this.resets.sendWelcome(this.db.em(), user);
     return this.dtoOf(this.db.em(), user);

@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { IsArray, IsDefined, IsOptional, ValidateNested } from 'class-validator';
+import { IsArray, IsDefined, ValidateNested } from 'class-validator';
 import {
   CITIZENSHIP_TYPE,
   CONTACT_TYPE,
@@ -41,6 +41,7 @@ import type {
   SsnVisibility,
   WorkLocation,
 } from '@clearline/shared';
+import { Nullable } from '../../../core/http/validation';
 import {
   BoolField,
   DayField,
@@ -111,7 +112,8 @@ export class PersonnelBiographicDto {
   @SsnField({ label: L.ssn, required: true })
   ssn: string;
 
-  @TextField({ label: L.pssn })
+  /** pseudo-SSN: like the SSN (nine digits, stored encrypted, shown per SSN visibility); null or blank clears it */
+  @SsnField({ label: L.pssn, message: PEOPLE_MESSAGES.pssnFormat })
   pssn?: string | null;
 
   @EmailField({ label: L.workEmail, kind: 'work', required: true })
@@ -374,7 +376,7 @@ export class VehicleDto {
 }
 
 export class AutomobileDto {
-  @IsOptional()
+  @Nullable()
   @IsArray({ message: 'personnelVehicles must be a list' })
   @ValidateNested({ each: true })
   @Type(() => VehicleDto)
@@ -395,23 +397,23 @@ export class AutomobileDto {
 
 /** POST /personnel (and /personnel/tenants/{tenantId}): the biographic record plus any sections already filled. */
 export class CreatePersonnelDto extends PersonnelBiographicDto {
-  @IsOptional()
+  @Nullable()
   @IsArray({ message: 'personnelContacts must be a list' })
   @ValidateNested({ each: true })
   @Type(() => ContactDto)
   personnelContacts?: ContactDto[] | null;
 
-  @IsOptional()
+  @Nullable()
   @ValidateNested()
   @Type(() => EmploymentDto)
   employment?: EmploymentDto | null;
 
-  @IsOptional()
+  @Nullable()
   @ValidateNested()
   @Type(() => PhysicalDto)
   physical?: PhysicalDto | null;
 
-  @IsOptional()
+  @Nullable()
   @ValidateNested()
   @Type(() => AutomobileDto)
   automobile?: AutomobileDto | null;
@@ -636,8 +638,9 @@ export class PersonnelView {
   ssn: string | null;
   /** how `ssn` is shown to this caller */
   ssnVisibility: SsnVisibility;
-  /** the caller may reveal the number (GET /personnel/{id}/ssn, audited) */
+  /** the caller may reveal the number (GET /personnel/{id}/ssn, audited) and the PSSN (GET /personnel/{id}/pssn) */
   canRevealSsn: boolean;
+  /** the pseudo-SSN, shown like `ssn` (same visibility); null without one */
   pssn: string | null;
   workEmail: string;
   dodEdiPn: string | null;
@@ -742,6 +745,12 @@ export class PersonnelSummaryView {
 export class SsnRevealView {
   /** the whole number, XXX-XX-XXXX */
   ssn: string | null;
+}
+
+/** GET /personnel/{id}/pssn (audited reveal) */
+export class PssnRevealView {
+  /** the whole pseudo-SSN, XXX-XX-XXXX */
+  pssn: string | null;
 }
 
 /** One row of GET /personnel/work-history: a person's employment period, newest end first. */

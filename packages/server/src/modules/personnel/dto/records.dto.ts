@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { IsOptional, ValidateNested } from 'class-validator';
+import { ValidateNested } from 'class-validator';
 import {
   AGENCY,
   BADGE_STATUS,
@@ -38,6 +38,7 @@ import type {
   SpecialAccessStatus,
   SpecialAccessType,
 } from '@clearline/shared';
+import { Nullable } from '../../../core/http/validation';
 import { BoolField, DayField, DayListField, EnumField, NumberField, TextField, UuidField } from './validators';
 
 /*
@@ -425,7 +426,7 @@ export class BadgeDto {
   @UuidField({ label: 'Contract' })
   contractId?: string | null;
 
-  @IsOptional()
+  @Nullable()
   @ValidateNested()
   @Type(() => IdRefDto)
   contract?: IdRefDto | null;
@@ -458,7 +459,7 @@ export class BadgeDto {
   @UuidField({ label: 'Badging Officer' })
   badgingOfficerId?: string | null;
 
-  @IsOptional()
+  @Nullable()
   @ValidateNested()
   @Type(() => IdRefDto)
   badgingOfficer?: IdRefDto | null;

@@ -64,13 +64,14 @@ export function EmailField(o: Opts & { kind: EmailKind }): PropertyDecorator {
   });
 }
 
-export function SsnField(o: Opts): PropertyDecorator {
+/** An SSN (or the pseudo-SSN: `message` PEOPLE_MESSAGES.pssnFormat): nine digits, XXX-XX-XXXX, or the masked form answered. */
+export function SsnField(o: Opts & { message?: string }): PropertyDecorator {
   return field('ssnField', (v) => {
     const blank = optionalBlank(v, o);
     if (blank !== null) return blank;
     // the masked form an answer carried is accepted here; the service keeps the stored number (or refuses it on create)
     if (typeof v === 'string' && MASKED_SSN_PATTERN.test(v.trim())) return undefined;
-    return ssnMessage(typeof v === 'string' ? v : String(v));
+    return ssnMessage(typeof v === 'string' ? v : String(v), o.message);
   });
 }
 

@@ -23,11 +23,12 @@ const [BIOGRAPHIC, CONTACT, EMPLOYMENT, PHYSICAL, AUTOMOBILE, DOCUMENTS] = PERSO
 export const InfoTab = ({ person }: { person: Personnel }) => {
   const canEdit = useGranted('PERSONNEL', 'UPDATE');
   const reveal = person.canRevealSsn ? () => personnelApi.revealSsn(person.id).then((r) => r.ssn) : undefined;
+  const revealPssn = person.canRevealSsn ? () => personnelApi.revealPssn(person.id).then((r) => r.pssn) : undefined;
   const sections: Array<{ title: string; save: (p: Personnel, v: Values) => Promise<Personnel>; inputs: React.ReactNode }> = [
     {
       title: BIOGRAPHIC,
       save: (p, v) => personnelApi.saveBiographic(p.id, biographicBody(v)),
-      inputs: <BiographicInputs onRevealSsn={reveal} />,
+      inputs: <BiographicInputs onRevealSsn={reveal} onRevealPssn={revealPssn} />,
     },
     {
       title: CONTACT,

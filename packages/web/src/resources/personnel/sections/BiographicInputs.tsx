@@ -20,6 +20,8 @@ import { FormSection } from './layout';
 export interface BiographicInputsProps {
   /** Reveals a masked SSN (audited); given when the user may. */
   onRevealSsn?: () => Promise<string | null>;
+  /** Reveals a masked PSSN (audited), likewise. */
+  onRevealPssn?: () => Promise<string | null>;
 }
 
 /**
@@ -41,7 +43,7 @@ const CitizenshipRules = () => {
 };
 
 /** Biographic Info: the wizard's first step and the Personal Info tab's first section. */
-export const BiographicInputs = ({ onRevealSsn }: BiographicInputsProps) => {
+export const BiographicInputs = ({ onRevealSsn, onRevealPssn }: BiographicInputsProps) => {
   const facilities = useFacilityChoices();
   const systems = useSpecialSystemChoices();
   const [citizenshipType, kmp, foreignPassport] = useWatch({ name: ['citizenshipType', 'kmp', 'foreignPassport'] }) as [
@@ -59,7 +61,7 @@ export const BiographicInputs = ({ onRevealSsn }: BiographicInputsProps) => {
         <LimitedTextInput source="aliasName" label={L.aliasName} />
         <LimitedTextInput source="employeeId" label={L.employeeId} />
         <SsnInput source="ssn" required onReveal={onRevealSsn} />
-        <LimitedTextInput source="pssn" label={L.pssn} />
+        <SsnInput source="pssn" kind="pssn" onReveal={onRevealPssn} />
         <LimitedTextInput source="workEmail" label={L.workEmail} required validate={emailField('work')} type="email" />
         <LimitedTextInput source="dodEdiPn" label={L.dodEdiPn} />
         <LimitedTextInput source="agencyId" label={L.agencyId} />

@@ -44,7 +44,10 @@ const SAVES: Array<(person: Personnel | null, values: Values) => Promise<Personn
 
 const STEP_INPUTS: Array<(person: Personnel | null) => ReactNode> = [
   (person) => (
-    <BiographicInputs onRevealSsn={person?.canRevealSsn ? () => personnelApi.revealSsn(person.id).then((r) => r.ssn) : undefined} />
+    <BiographicInputs
+      onRevealSsn={person?.canRevealSsn ? () => personnelApi.revealSsn(person.id).then((r) => r.ssn) : undefined}
+      onRevealPssn={person?.canRevealSsn ? () => personnelApi.revealPssn(person.id).then((r) => r.pssn) : undefined}
+    />
   ),
   () => <ContactInputs />,
   (person) => <EmploymentInputs selfId={person?.id} />,

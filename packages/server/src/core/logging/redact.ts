@@ -1,0 +1,49 @@
+/**
+ * Query strings in log lines. A query carries what people type (a quick filter with an SSN, a name, an
+ * e-mail address), so a log line keeps the parameter names and drops their values:
+ * `/api/v1/personnel/details?q=987-65-4321&page=0` is logged as `/api/v1/personnel/details?q=…&page=…`.
+ * A name that does not look like a parameter name (e.g. `?987-65-4321`) is dropped as well.
+ */
+
+const HIDDEN = '…';
+/** a parameter name as the API's own (q, page, filter, sort, range, tenantId, ids[] …) */
+const PARAM_NAME = /^[A-Za-z_][A-Za-z0-9_.[\]-]{0,63}$/;
+
+function redactQuery(query: string): string {
+  return query
+    .split('&')
+    .map((part) => {
+      if (!part) return part;
+      const eq = part.indexOf('=');
+      const name = eq < 0 ? part : part.slice(0, eq);
+      if (!PARAM_NAME.test(name)) return HIDDEN;
+      return eq < 0 ? name : `${name}=${HIDDEN}`;
+    })
+    .join('&');
+}
+
+/** A request URL (path and query) with the query's values hidden; the fragment, if any, is dropped. */
+export function urlWithoutQueryValues(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const hash = url.indexOf('#', q);
+  return `${url.slice(0, q)}?${redactQuery(url.slice(q + 1, hash < 0 ? undefined : hash))}`;
+}
+
+/** a path or URL followed by a query string, inside free text */
+const URL_WITH_QUERY = /((?:https?:\/\/[^\s/?#"'<>`]+)?\/[^\s?#"'<>`]*)\?([^\s#"'<>`]*)/g;
+
+/** Free text (a log message, an error's message or stack) with the query values of every URL in it hidden. */
+export function textWithoutQueryValues(text: string): string {
+  return text.includes('?') ? text.replace(URL_WITH_QUERY, (_m, path: string, query: string) => `${path}?${redactQuery(query)}`) : text;
+}
+
+/** The request as pino-http's serializer made it, logged without query values (URL, parsed query, Referer). */
+export function requestForLog<R extends { url?: string; query?: unknown; headers?: Record<string, unknown> }>(req: R): R {
+  if (typeof req.url === 'string') req.url = urlWithoutQueryValues(req.url);
+  // the parsed query repeats the URL's values
+  req.query = undefined;
+  const referer = req.headers?.referer;
+  if (typeof referer === 'string' && referer.includes('?')) req.headers = { ...req.headers, referer: urlWithoutQueryValues(referer) };
+  return req;
+}
