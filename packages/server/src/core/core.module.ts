@@ -18,8 +18,6 @@ import { WorkerService } from './queue/worker.service';
 
 /** How long a request waits for a PostgreSQL connection (connecting, or a free one from a full pool). */
 export const DB_CONNECT_TIMEOUT_MS = 10_000;
-/** The longest one SQL statement may run (PostgreSQL cancels it: SQLSTATE 57014). */
-export const DB_STATEMENT_TIMEOUT_MS = 60_000;
 
 /** Cross-cutting services every module uses: database, tenancy, access, audit, queues, errors. */
 @Global()
@@ -40,7 +38,8 @@ export const DB_STATEMENT_TIMEOUT_MS = 60_000;
           // a request never waits on PostgreSQL without end: a new connection (or a free one from a full pool)
           // within 10 s, a statement within 60 s; else the request answers 503 (see core/http/unavailable.ts)
           connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS,
-          statement_timeout: DB_STATEMENT_TIMEOUT_MS,
+          // the longest one SQL statement may run (PostgreSQL cancels it: SQLSTATE 57014); reports and exports lift it
+          statement_timeout: config().dbStatementTimeoutMs,
           // a link that died without a reset is noticed by TCP keep-alive
           keepAlive: true,
         },

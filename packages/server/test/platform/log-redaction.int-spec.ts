@@ -85,6 +85,15 @@ describe('no query value (SSN) in the log', () => {
     expect(everything()).not.toContain(SSN);
   });
 
+  it('logs a password-link check without the link token', async () => {
+    raw.length = 0;
+    const token = 'eyJ1IjoiYWRtaW4iLCJpZCI6Ij.tokenSignaturePart';
+    await request(app.getHttpServer()).get(`${API}/auth/password-reset/${token}`).set('X-Request-Id', 'reset-link-1').expect(400);
+    const line = lines().find((l) => l.requestId === 'reset-link-1' && l.msg === 'request completed');
+    expect(line?.req?.url).toBe('/api/v1/auth/password-reset/…');
+    expect(everything()).not.toContain('tokenSignaturePart');
+  });
+
   it("hides query values in Nest's and the application's lines, e.g. the errors filter's 500 log", () => {
     raw.length = 0;
     const failure = new Error(`Cannot GET /api/v1/personnel/details?q=${SSN}`);

@@ -80,6 +80,7 @@ export function loadConfig(env: Env = process.env) {
     dbAppUser: str(env, 'DB_APP_USER', 'clearline_app'),
     dbAppPassword: str(env, 'DB_APP_PASSWORD', prod ? undefined : 'clearline_app'),
     dbPoolSize: int(env, 'DB_POOL_SIZE', 20, 1, 500),
+    dbStatementTimeoutMs: int(env, 'DB_STATEMENT_TIMEOUT_MS', 60_000, 100, 3_600_000),
     redisUrl: url(env, 'REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']),
     redisPrefix: str(env, 'REDIS_PREFIX', 'clearline'),
     sessionSecret: sessionSecret(),

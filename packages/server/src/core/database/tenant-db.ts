@@ -117,6 +117,17 @@ export class TenantDb {
     return RequestContext.run(data, () => this.run(fn));
   }
 
+  /**
+   * Like inTenant, but reuses the request's transaction when it already carries `tenantId` (no second
+   * pool connection while the request holds one: under load, many requests each waiting for a second
+   * connection would exhaust the pool). The work then commits or rolls back with the request.
+   */
+  withTenant<T>(tenantId: string, fn: (em: EntityManager) => Promise<T>): Promise<T> {
+    const ctx = RequestContext.current();
+    if (ctx?.manager && ctx.tenantId === tenantId && !ctx.systemScope) return fn(ctx.manager);
+    return this.inTenant(tenantId, fn);
+  }
+
   /** The transaction of the current request or job; throws when there is none. */
   em(): EntityManager {
     const ctx = RequestContext.require();

@@ -25,4 +25,14 @@ describe('query values in log lines', () => {
     expect(req).toEqual({ url: '/api/v1/p?q=…', query: undefined, headers: { referer: 'http://host/personnel?q=…', accept: '*/*' } });
     expect(headers.referer).toBe('http://host/personnel?q=987-65-4321');
   });
+
+  it('hides the token of a password link in a path, and keeps the other reset routes', () => {
+    const token = 'eyJ1IjoiZnNvLmRlbW8ifQ.c2lnbmF0dXJl';
+    expect(urlWithoutQueryValues(`/api/v1/auth/password-reset/${token}`)).toBe('/api/v1/auth/password-reset/…');
+    expect(urlWithoutQueryValues(`/api/v1/auth/password-reset/${token}?x=1`)).toBe('/api/v1/auth/password-reset/…?x=…');
+    expect(textWithoutQueryValues(`GET /api/v1/auth/password-reset/${token} 400`)).toBe('GET /api/v1/auth/password-reset/… 400');
+    expect(urlWithoutQueryValues('/api/v1/auth/password-reset/send-otp')).toBe('/api/v1/auth/password-reset/send-otp');
+    expect(textWithoutQueryValues('POST /api/v1/auth/password-reset/submit 200')).toBe('POST /api/v1/auth/password-reset/submit 200');
+    expect(urlWithoutQueryValues('/api/v1/auth/password-reset/submitX')).toBe('/api/v1/auth/password-reset/…');
+  });
 });

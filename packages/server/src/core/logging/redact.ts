@@ -22,8 +22,19 @@ function redactQuery(query: string): string {
     .join('&');
 }
 
-/** A request URL (path and query) with the query's values hidden; the fragment, if any, is dropped. */
-export function urlWithoutQueryValues(url: string): string {
+/**
+ * Path segments that are secrets themselves: the signed token of a password link
+ * (`GET /auth/password-reset/{token}`) is logged as `/auth/password-reset/…`.
+ */
+const SECRET_SEGMENT = /(\/auth\/password-reset\/)(?!(?:send-otp|submit)(?:[/?#\s"'<>`]|$))[^/?#\s"'<>`]+/g;
+
+function withoutSecretSegments(text: string): string {
+  return text.includes('/auth/password-reset/') ? text.replace(SECRET_SEGMENT, `$1${HIDDEN}`) : text;
+}
+
+/** A request URL (path and query) with the query's values and secret path segments hidden; the fragment, if any, is dropped. */
+export function urlWithoutQueryValues(raw: string): string {
+  const url = withoutSecretSegments(raw);
   const q = url.indexOf('?');
   if (q < 0) return url;
   const hash = url.indexOf('#', q);
@@ -33,8 +44,9 @@ export function urlWithoutQueryValues(url: string): string {
 /** a path or URL followed by a query string, inside free text */
 const URL_WITH_QUERY = /((?:https?:\/\/[^\s/?#"'<>`]+)?\/[^\s?#"'<>`]*)\?([^\s#"'<>`]*)/g;
 
-/** Free text (a log message, an error's message or stack) with the query values of every URL in it hidden. */
-export function textWithoutQueryValues(text: string): string {
+/** Free text (a log message, an error's message or stack) with the query values and secret path segments of every URL in it hidden. */
+export function textWithoutQueryValues(raw: string): string {
+  const text = withoutSecretSegments(raw);
   return text.includes('?') ? text.replace(URL_WITH_QUERY, (_m, path: string, query: string) => `${path}?${redactQuery(query)}`) : text;
 }
 

@@ -8,12 +8,12 @@ import { ForbiddenException, HttpException, HttpStatus, Injectable } from '@nest
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import type { Response } from 'express';
-import type { PoolClient } from 'pg';
-import QueryStream from 'pg-query-stream';
+import type QueryStream from 'pg-query-stream';
 import type { EntityManager } from 'typeorm';
 import { AUDIT_LABELS as L, AUDIT_MESSAGES, hasPermission, XLSX_MAX_ROWS_PER_SHEET, type AuditExportFormat } from '@clearline/shared';
 import { AuditService } from '../../core/audit/audit.service';
 import { RequestContext } from '../../core/context/request-context';
+import { streamQuery } from '../../core/database/stream-query';
 import { TenantDb } from '../../core/database/tenant-db';
 import type { AuditEntryDto, AuditPageDto } from './audit-log.dto';
 import { auditExportSql, auditListSql } from './audit-list.sql';
@@ -172,8 +172,7 @@ export class AuditLogService {
           objectTable: f.objectTable ?? null,
         },
       });
-      const client = (await em.queryRunner!.connect()) as PoolClient;
-      const rows = client.query(new QueryStream(sql.text, sql.values, { batchSize: 2000 }));
+      const rows = await streamQuery(em, sql.text, sql.values, { batchSize: 2000 });
       const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
       res.status(200);
       res.setHeader('Content-Type', CONTENT_TYPES[format]);

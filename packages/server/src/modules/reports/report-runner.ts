@@ -2,8 +2,8 @@ import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Injectable } from '@nestjs/common';
 import type { ReportFormat } from '@clearline/shared';
-import QueryStream from 'pg-query-stream';
 import type { EntityManager } from 'typeorm';
+import { liftStatementTimeout, streamQuery } from '../../core/database/stream-query';
 import { TenantDb } from '../../core/database/tenant-db';
 import { settingNumber } from '../reminders/reminder-sources';
 import { SettingsService } from '../settings/settings.service';
@@ -69,11 +69,10 @@ export class ReportRunner {
       parameters: describeParameters(def, params),
     };
     const work = async (em: EntityManager) => {
+      await liftStatementTimeout(em);
       const [{ n }] = (await em.query(`SELECT count(*)::bigint AS n FROM (${query.text}) q`, query.values)) as Array<{ n: string }>;
       const total = Number(n);
-      // the transaction's own connection: the cursor sees what RLS lets this tenant see
-      const client = (await em.queryRunner!.connect()) as { query<T>(q: T): T };
-      const rows = client.query(new QueryStream(query.text, query.values, { batchSize: BATCH_SIZE, rowMode: 'array', types: RAW_TEXT }));
+      const rows = await streamQuery(em, query.text, query.values, { batchSize: BATCH_SIZE, rowMode: 'array', types: RAW_TEXT });
       const writer = openReportWriter(format, def.columns, meta, out);
       let written = 0;
       const counter = rowCounter(def.columns, (count) => {

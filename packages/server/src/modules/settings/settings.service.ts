@@ -189,11 +189,8 @@ export class SettingsService {
     }
   }
 
-  /** Reuses the request's transaction when it already carries this tenant; otherwise opens one for it. */
   private withTenant<T>(tenantId: string, fn: (em: EntityManager) => Promise<T>): Promise<T> {
-    const ctx = RequestContext.current();
-    if (ctx?.manager && ctx.tenantId === tenantId) return fn(ctx.manager);
-    return this.db.inTenant(tenantId, fn);
+    return this.db.withTenant(tenantId, fn);
   }
 
   private typed(

@@ -13,6 +13,7 @@ import type { Request, Response } from 'express';
 import { LOGIN_SERVER_MESSAGES, OTP_REQUIRED_HEADER } from '@clearline/shared';
 import { Public } from '../../../core/access/decorators';
 import { RateLimit } from '../../rate-limit/rate-limit.guard';
+import { OwnTransactions } from '../../../core/database/transaction.interceptor';
 import { PasswordResetService } from '../passwords/password-reset.service';
 import { LoginDto, MessageDto, ResetTokenInfoDto, SendResetOtpDto, SignedInUserDto, SubmitResetDto } from './auth.dto';
 import { AuthService } from './auth.service';
@@ -27,6 +28,7 @@ export class AuthController {
 
   @Post('login')
   @Public()
+  @OwnTransactions()
   @RateLimit('SIGN_IN')
   @HttpCode(200)
   @ApiOperation({
@@ -46,6 +48,7 @@ export class AuthController {
 
   @Post('logout')
   @Public()
+  @OwnTransactions()
   @RateLimit('PUBLIC')
   @HttpCode(204)
   @ApiOperation({ summary: 'Sign out: ends this session and clears its cookie (also answers 204 without a session)' })
@@ -77,6 +80,7 @@ export class AuthController {
 
   @Post('password-reset/submit')
   @Public()
+  @OwnTransactions()
   @RateLimit('PASSWORD_RESET')
   @HttpCode(200)
   @ApiOperation({ summary: 'Set a new password with the e-mailed link, the e-mailed code, or the current (expired or temporary) password' })

@@ -6,6 +6,7 @@ import { AuditService } from '../../../core/audit/audit.service';
 import { config } from '../../../core/config/config';
 import { TenantDb } from '../../../core/database/tenant-db';
 import { MailService } from '../../../core/mail/mail.service';
+import { openJson, sealJson } from '../../../core/queue/payload-cipher';
 import { QueueService, REDIS } from '../../../core/queue/queue.service';
 import type { JobPayload } from '../../../core/queue/queues';
 import type { ResetTokenInfoDto, SubmitResetDto } from '../auth/auth.dto';
@@ -30,7 +31,16 @@ export const WELCOME_LINK_HOURS = 72;
 
 /** The queued work of "forgot password" (on the mail queue): look the account up, then e-mail a code and a link. */
 export const RESET_CODE_JOB = 'identity.password-reset-code';
-export type ResetCodeJobPayload = JobPayload & { username: string };
+/** The username typed on "forgot password", sealed like a mail message (no name in Redis or on the dashboard). */
+export type ResetCodeJobPayload = JobPayload & { sealed: string };
+
+export function sealResetCodePayload(username: string): ResetCodeJobPayload {
+  return { tenantId: null, actorId: null, sealed: sealJson({ username }, RESET_CODE_JOB, config().queueEncryptionKey) };
+}
+
+export function openResetCodePayload(payload: ResetCodeJobPayload): string {
+  return openJson<{ username: string }>(payload.sealed, RESET_CODE_JOB, config().queueEncryptionKey).username;
+}
 
 /**
  * The password life cycle outside a session: "forgot password" (an e-mailed code and link), the
@@ -85,7 +95,7 @@ export class PasswordResetService {
       userId: null,
       username: name,
     });
-    await this.queue.add<ResetCodeJobPayload>(RESET_CODE_JOB, { tenantId: null, actorId: null, username: name });
+    await this.queue.add<ResetCodeJobPayload>(RESET_CODE_JOB, sealResetCodePayload(name));
   }
 
   /**

@@ -266,7 +266,7 @@ export class UsersService {
 
   private home<T>(fn: (em: EntityManager, me: AppUser, actor: AuthUser) => Promise<T>): Promise<T> {
     const actor = this.actor();
-    return this.db.inTenant(actor.homeTenantId, async (em) => {
+    return this.db.withTenant(actor.homeTenantId, async (em) => {
       const me = await em.getRepository(AppUser).findOneByOrFail({ id: actor.id });
       return fn(em, me, actor);
     });
