@@ -183,6 +183,13 @@ async function steps({ page, baseUrl, shot, expect }) {
       body: JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'x' }),
     });
   // the permission load alone failing is not enough: no permission is known, so the page is refused (→ /)
+  // the users list remembers its last filter and writes it into the address when it mounts; that write
+  // races the refusal's redirect (react-admin), so the list starts from a clean slate here
+  await page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((k) => k.includes('listParams'))
+      .forEach((k) => localStorage.removeItem(k)),
+  );
   await page.route('**/api/v1/users/me/roles', fail500);
   await page.goto(`${baseUrl}/users`);
   await waitForPath(page, '/', 40_000);

@@ -5,6 +5,7 @@ import { LOGIN_SERVER_MESSAGES, OTP_REQUIRED_HEADER } from '@clearline/shared';
 import { config } from '../../src/core/config/config';
 import { QueueService, REDIS } from '../../src/core/queue/queue.service';
 import { LockoutService, PROOF_ATTEMPTS_PER_HOUR } from '../../src/modules/identity/auth/lockout.service';
+import { FAILED_PROOF_FLOOR_MS } from '../../src/modules/identity/auth/failed-proof-floor';
 import {
   openResetCodePayload,
   RESET_CODE_JOB,
@@ -162,6 +163,24 @@ describe('one-time codes cannot be guessed, and usernames cannot be told apart b
     expect(minus(unknownShapes, knownShapes)).toEqual([]);
     // ... and a known account's attempt does more only to write its failure count and that change's audit row
     expect(minus(knownShapes, unknownShapes)).toEqual(['UPDATE app_user', 'INSERT audit_log']);
+  });
+
+  it('a failed sign-in or reset answers no sooner than the floor, for a known account and an unknown name alike', async () => {
+    const u = await createUser(t, { tenantId: DEMO_TENANT_ID, roles: ['FSO'] });
+    const timed = async (send: () => Promise<unknown>) => {
+      const started = performance.now();
+      await send();
+      return performance.now() - started;
+    };
+    const reset = (username: string) =>
+      t.agent().post(`${API}/auth/password-reset/submit`).send({ username, otp: '000000', password: 'Brand-New-Secret-42' }).expect(400);
+    const times = [
+      await timed(() => login(t.agent(), { username: u.username, password: 'wrong-password-2' }).expect(401)),
+      await timed(() => login(t.agent(), { username: 'nobody.at.all', password: 'wrong-password-2' }).expect(401)),
+      await timed(() => reset(u.username)),
+      await timed(() => reset('nobody.at.all')),
+    ];
+    for (const ms of times) expect(ms).toBeGreaterThanOrEqual(FAILED_PROOF_FLOOR_MS - 5);
   });
 
   it('wrong reset codes count toward the lockout and are audited like wrong sign-in codes; a locked account is refused even the right code', async () => {

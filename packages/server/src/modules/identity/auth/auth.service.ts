@@ -14,6 +14,7 @@ import { SessionService } from '../sessions/session.service';
 import { AppUser, isLockedNow } from '../users/user.entity';
 import type { LoginDto, SignedInUserDto } from './auth.dto';
 import { DeviceService } from './device.service';
+import { failedProofFloor } from './failed-proof-floor';
 import { LockoutService, NIL_UUID } from './lockout.service';
 import { LoginGate } from './login-gate';
 import { OtpService } from './otp.service';
@@ -52,6 +53,7 @@ export class AuthService {
   ) {}
 
   async login(dto: LoginDto, req: Request, res: Response): Promise<SignedInUserDto> {
+    const startedAt = performance.now();
     const username = dto.username.trim();
     const code = (dto.otp ?? dto.OTP)?.trim();
     const account = await this.lockout.findAccount(username);
@@ -60,6 +62,7 @@ export class AuthService {
     );
     switch (outcome.kind) {
       case 'bad':
+        await failedProofFloor(startedAt);
         throw new UnauthorizedException(LOGIN_SERVER_MESSAGES.badCredentials);
       case 'otp-required':
         res.setHeader(OTP_REQUIRED_HEADER, 'true');

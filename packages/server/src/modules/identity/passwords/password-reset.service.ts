@@ -11,6 +11,7 @@ import { QueueService, REDIS } from '../../../core/queue/queue.service';
 import type { JobPayload } from '../../../core/queue/queues';
 import type { ResetTokenInfoDto, SubmitResetDto } from '../auth/auth.dto';
 import { DeviceService } from '../auth/device.service';
+import { failedProofFloor } from '../auth/failed-proof-floor';
 import { LockoutService } from '../auth/lockout.service';
 import { OtpService } from '../auth/otp.service';
 import { IdentitySettings } from '../identity-settings';
@@ -169,6 +170,7 @@ export class PasswordResetService {
   }
 
   async submit(dto: SubmitResetDto): Promise<void> {
+    const startedAt = performance.now();
     const ruleErrors = this.passwords.ruleErrors(dto.password);
     if (ruleErrors.length) throw new BadRequestException(ruleErrors.join('; '));
     let link: LinkPayload | undefined;
@@ -188,6 +190,7 @@ export class PasswordResetService {
         : PASSWORD_MESSAGES.currentWrong;
     if (!account || (link && link.id !== account.userId)) {
       if (dto.currentPassword) await this.passwords.burn(dto.currentPassword);
+      await failedProofFloor(startedAt);
       throw new BadRequestException(invalid);
     }
     const result = await this.db.inTenant(account.tenantId, async (em) => {
@@ -205,7 +208,10 @@ export class PasswordResetService {
       await this.applyPassword(em, user, next, link ? `LINK_${link.p}` : dto.otp ? 'OTP' : 'CURRENT_PASSWORD');
       return { ok: true as const };
     });
-    if ('error' in result) throw new BadRequestException(result.error);
+    if ('error' in result) {
+      await failedProofFloor(startedAt);
+      throw new BadRequestException(result.error);
+    }
     await this.redis.del(this.linkKey(account.userId));
     await this.otp.revoke('password-reset', account.userId);
     await this.otp.forgetIssued('password-reset', account.userId);
