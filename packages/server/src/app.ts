@@ -130,5 +130,14 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
     .setVersion('1.0')
     .addCookieAuth('clearline_sid')
     .build();
-  return SwaggerModule.createDocument(app, doc, { operationIdFactory: (_c, method) => method });
+  return SwaggerModule.createDocument(app, doc, { operationIdFactory });
+}
+
+/**
+ * Unique operation ids for generated clients: the controller's name and the handler's, e.g. `users_list`,
+ * `personnelRecords_create` (an @ApiOperation({ operationId }) of its own wins).
+ */
+export function operationIdFactory(controllerKey: string, methodKey: string): string {
+  const stem = controllerKey.replace(/Controller$/, '');
+  return `${stem.charAt(0).toLowerCase()}${stem.slice(1)}_${methodKey}`;
 }
