@@ -14,7 +14,6 @@ import {
   type SettingScope,
 } from '@clearline/shared';
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { RequestContext } from '../../core/context/request-context';
 import { TenantDb } from '../../core/database/tenant-db';
 import { firstUnheld, grantsOfSystemRole } from '../identity/roles/grants';
@@ -95,7 +94,7 @@ export class SettingsService {
 
   /** A tenant setting's typed value: boolean for Switch, number for Number, number[] / {value,label}[] for MultiSelect, else string. */
   async getTenant<T = unknown>(tenantId: string, parameterName: string): Promise<T> {
-    const rows = await this.withTenant(tenantId, (em) =>
+    const rows = await this.db.withTenant(tenantId, (em) =>
       em.query(
         `SELECT d.field_type, d.format, d.default_value, s.value
            FROM setting_definition d
@@ -187,10 +186,6 @@ export class SettingsService {
           .replace('{module}', missing.module),
       );
     }
-  }
-
-  private withTenant<T>(tenantId: string, fn: (em: EntityManager) => Promise<T>): Promise<T> {
-    return this.db.withTenant(tenantId, fn);
   }
 
   private typed(
