@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -16,13 +17,66 @@ export default tseslint.config(
     },
   },
   {
+    // the server's folders: core (shared plumbing), one folder per domain module, seed, migrations, cli
+    files: ['packages/server/src/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.js'] } },
+      'boundaries/include': ['packages/server/src/**/*.ts'],
+      'boundaries/elements': [
+        { type: 'core', pattern: 'packages/server/src/core' },
+        { type: 'module', pattern: 'packages/server/src/modules/*', capture: ['name'] },
+        { type: 'seed', pattern: 'packages/server/src/seed' },
+        { type: 'migrations', pattern: 'packages/server/src/migrations' },
+        { type: 'cli', pattern: 'packages/server/src/cli' },
+        // the entry files at the top of src (app, main, worker, openapi)
+        { type: 'entry', pattern: 'packages/server/src' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              // another module is used only through its index.ts
+              from: { element: { types: '!module' } },
+              disallow: { to: { element: { type: 'module', fileInternalPath: '!index.ts' } } },
+              message: 'Import another module only through its index.ts',
+            },
+            {
+              from: { element: { type: 'module' } },
+              disallow: {
+                to: {
+                  element: { type: 'module', captured: { name: '!{{ from.element.captured.name }}' }, fileInternalPath: '!index.ts' },
+                },
+              },
+              message: 'Import another module only through its index.ts',
+            },
+            {
+              from: { element: { type: 'core' } },
+              disallow: { to: { element: { types: ['module', 'seed', 'migrations', 'cli', 'entry'] } } },
+              message: 'core never imports modules, seed, migrations, cli or the entry files',
+            },
+            {
+              from: { element: { type: 'migrations' } },
+              disallow: { to: { element: { types: ['module', 'seed', 'cli', 'entry'] } } },
+              message: 'A migration never imports live module code: copy frozen constants or use @clearline/shared',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    files: ['packages/web/e2e/**/*.mjs'],
+    files: ['packages/web/e2e/**/*.mjs', 'packages/web/playwright.config.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

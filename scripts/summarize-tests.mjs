@@ -16,15 +16,24 @@ for (const f of readdirSync(dir)) {
     const r = JSON.parse(readFileSync(p, 'utf8'));
     passed += r.numPassedTests;
     failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
-  } else if (f === 'e2e.txt') {
-    const m = readFileSync(p, 'utf8').match(/^(\d+) passed, (\d+) failed$/m);
-    if (m) {
-      passed += Number(m[1]);
-      failed += Number(m[2]);
-    } else failed += 1;
+  } else if (f === 'e2e.json') {
+    // playwright's JSON report; no retries, so a flaky test failed once, and a test skipped after an
+    // earlier failure in its serial block never ran: both count as failed
+    let r;
+    try {
+      r = JSON.parse(readFileSync(p, 'utf8'));
+    } catch {
+      failed += 1;
+      continue;
+    }
+    const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = r.stats ?? {};
+    const errors = r.errors?.length ?? 0; // outside any test: global set-up, a file that does not load
+    passed += expected;
+    failed += unexpected + flaky + skipped + errors;
+    if (expected + unexpected + flaky + skipped + errors === 0) failed += 1; // no test ran
   }
 }
-for (const expected of ['jest-shared.json', 'jest-server-unit.json', 'jest-server-int.json', 'vitest.json', 'e2e.txt']) {
+for (const expected of ['jest-shared.json', 'jest-server-unit.json', 'jest-server-int.json', 'vitest.json', 'e2e.json']) {
   if (!existsSync(join(dir, expected))) missing.push(expected);
 }
 if (missing.length) {

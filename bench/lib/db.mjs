@@ -19,7 +19,7 @@ const SEED_TABLE = `CREATE TABLE IF NOT EXISTS bench_seed (
 
 /** Creates clearline_bench when missing, runs pending migrations as the owner and the app's idempotent seed. */
 export async function prepareDatabase(cfg) {
-  const { migrate } = dist('core/database/migrate.js');
+  const { migrate } = dist('migrations/migrate.js');
   const { seed } = dist('seed/seed.js');
   await migrate(cfg, cfg.databaseUrl, false);
   await seed(cfg, cfg.databaseUrl, false);

@@ -3,7 +3,7 @@ import { createApp } from './app';
 import { type AppConfig, config, withConfigOrExit } from './core/config/config';
 import { checkServices } from './core/database/check-services';
 import { WorkerService } from './core/queue/worker.service';
-import { DEMO_PASSWORD } from './modules/identity/identity.seed';
+import { DEMO_PASSWORD } from './seed/identity.seed';
 
 async function main(): Promise<void> {
   const cfg = withConfigOrExit(config);

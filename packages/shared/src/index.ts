@@ -2,6 +2,7 @@ export * from './permissions';
 export * from './list';
 export * from './roles';
 export * from './messages-login';
+export * from './messages-people';
 export * from './settings-rules';
 export * from './settings-definitions';
 export * from './people';

@@ -49,6 +49,8 @@ export const PASSWORD_MESSAGES = {
   containsUsername: 'Password must not contain the username',
   mismatch: 'Passwords do not match',
   currentWrong: 'Current password is not correct',
+  // not worded by the spec
+  resetProofRequired: 'Provide the link from the e-mail, or the username with the one-time code or the current password.',
 } as const;
 
 /** Labels and texts of the login views that the spec does not word. */
@@ -104,6 +106,11 @@ export const USER_MESSAGES = {
     'You cannot {action} the user {user}: they hold {flag} on {module}, which you do not hold yourself. Ask someone who holds every permission they hold.',
   unknownModule: 'Permission module {module} does not exist',
   permissionsSaved: 'Permissions saved',
+  // not worded by the spec
+  welcomeUserDisabled: 'The user is disabled; enable the user before sending the welcome e-mail',
+  unknownAction: (action: string, actions: readonly string[]) => `Unknown action "${action}". Actions: ${actions.join(', ')}`,
+  moduleTwice: (module: string) => `Module ${module} appears twice in the change`,
+  roleMissing: (role: string) => `Role ${role} does not exist`,
 } as const;
 
 export const USER_ACTIONS = ['lock', 'unlock', 'disable', 'enable'] as const;

@@ -71,6 +71,15 @@ export const PERSONNEL_MESSAGES = {
   openActionClosed: 'Successfully Closed Open Action.',
   openActionFailed: 'Failed To Update Open Action',
   ssnRevealFailed: 'Failed To Reveal SSN',
+  // not worded by the spec
+  ownSupervisor: 'A person cannot be their own supervisor.',
+  noPicture: (name: string) => `${name} has no picture`,
+  clearanceHasInvestigations: 'This clearance has investigations. Delete them first.',
+  investigationReopen: 'A completed investigation cannot be reopened.',
+  openActionAlready: (state: string) => `This open action is already ${state.toLowerCase()}.`,
+  // not worded by the spec
+  unknownSpecialSystems: (unknown: readonly string[], options: readonly string[]) =>
+    `Special System Access ${unknown.join(', ')} is not one of the tenant's accessible special systems (${options.join(', ')})`,
 } as const;
 
 /** Facility screens (spec 03 §2; toasts not worded by the spec). */
@@ -90,4 +99,8 @@ export const FACILITY_MESSAGES = {
   disable: 'Disable',
   enableConfirm: (name: string) => `Enable the facility ${name}?`,
   disableConfirm: (name: string) => `Disable the facility ${name}? People and records keep their link to it.`,
+  // not worded by the spec
+  stillUsed: (name: string) => `${name} still has personnel or clearance records and cannot be deleted. Disable it instead.`,
+  cageFormat: 'CAGE Code must be 5 letters or digits',
+  cageTaken: (code: string) => `A facility with CAGE code ${code} already exists.`,
 } as const;

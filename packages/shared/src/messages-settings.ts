@@ -18,6 +18,11 @@ export const SETTINGS_MESSAGES = {
   /** {setting}: the setting's name; {role}: the role whose every permission is needed; {flag} {module}: one the actor lacks */
   changeRequiresRole:
     '{setting} can be changed only by someone holding every permission of the {role} role; you do not hold {flag} on {module}.',
+  // not worded by the spec
+  unknownSetting: (name: string) => `Setting ${name} does not exist`,
+  wrongCategory: (name: string, category: string, given: string) => `Setting ${name} belongs to category ${category}, not ${given}`,
+  listedTwice: (name: string) => `Setting ${name} is listed more than once`,
+  ruleBroken: (label: string, name: string, error: string, rule: string) => `${label} (${name}): ${error} (rule ${rule})`,
 } as const;
 
 /** {type} is Personnel, Facility or CMMC (spec 01 §8). */
@@ -46,6 +51,10 @@ export const RDD_MESSAGES = {
   documents: 'Required Documents',
   save: 'Save',
   cancel: 'Cancel',
+  // not worded by the spec
+  notAnOption: (option: string, what: string, options: readonly string[]) =>
+    `${option} is not a valid ${what}. Choose one of: ${options.join(', ')}`,
+  notRequiredDocumentType: (type: string, values: readonly string[]) => `Not a ${type} required document type: ${values.join(', ')}`,
 } as const;
 
 /** File upload (spec 02 §5) and download (spec 01 §8). */
@@ -60,6 +69,10 @@ export const UPLOAD_MESSAGES = {
   dropHere: 'Drag and drop a file here, or click to choose',
   uploaded: 'File uploaded.',
   uploadFailed: 'File upload failed.',
+  // not worded by the spec
+  documentsNeed: (need: string, entityType: string, module: string) =>
+    `${need === 'VIEW' ? 'Reading' : 'Attaching'} documents of ${entityType} records needs ${need} on ${module}`,
+  notAttachable: (entityType: string) => `Documents cannot be attached to ${entityType} records yet`,
 } as const;
 
 /** Default upload limits of spec 02 §9 and the file types uploads accept (checked from the bytes by the server). */
@@ -83,6 +96,10 @@ export const ANNOUNCEMENT_MESSAGES = {
   textRequired: 'Announcement Text is required',
   startRequired: 'Announcement Start Date is required',
   endRequired: 'Announcement End Date is required',
+  // not worded by the spec
+  systemOnlyFlags: 'Only system announcements can show before login or stop logins',
+  unknownRoles: (names: readonly string[]) =>
+    `Visibility Allowed Roles: ${names.join(', ')} ${names.length === 1 ? 'is not a role' : 'are not roles'}`,
   added: (kind: string) => `Successfully Added ${kind} Announcement`,
   edited: (kind: string) => `Successfully Edited ${kind} Announcement`,
   addFailed: (kind: string) => `Failed to Add ${kind} Announcement.`,

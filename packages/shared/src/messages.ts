@@ -55,3 +55,22 @@ export function tooManyAttemptsMessage(seconds: number): string {
   const s = Math.max(1, Math.ceil(seconds));
   return s === 1 ? RATE_LIMIT_MESSAGES.tooManyAttemptsOneSecond : RATE_LIMIT_MESSAGES.tooManyAttempts.replace('{seconds}', String(s));
 }
+
+/** Answers of the API that the specification does not word, shared by every domain. */
+export const API_MESSAGES = {
+  /** 404 of a record that does not exist or is not the caller's to see */
+  notFound: (what: string, id: string) => `${what} ${id} was not found`,
+  /** 404 of a value of a path that names one of a fixed list */
+  unknownValue: (what: string, value: string, listLabel: string, values: readonly string[]) =>
+    `${what} ${value} does not exist. ${listLabel}: ${values.join(', ')}`,
+  /** a body field that names the record's place must name the one of the path */
+  mustMatchPath: (field: string, value: string) => `${field} must be ${value}, the one of the path`,
+  notSignedIn: 'You are not signed in.',
+  signInTo: (action: string) => `Sign in to ${action}.`,
+  noPermission: (type: string, module: string) => `You do not have the ${type} permission on ${module}.`,
+  /** a record without the file a route would answer */
+  noFile: (what: string) => `${what} has no file.`,
+  fileMissingFromStorage: (what: string) => `The file of ${what} is missing from storage.`,
+  jsonPart: (part: string) => `The ${part} part must be valid JSON`,
+  listBody: (shape: string) => `The body must be a list of ${shape}`,
+} as const;

@@ -49,6 +49,25 @@ export const PEOPLE_MESSAGES = {
   invalidChoice: (label: string) => `${label} is not one of the allowed values`,
   invalidDate: 'Invalid Date',
   wholeNumber: (label: string) => `${label} must be a whole number`,
+  // Field checks of the API that the specification does not word: one message per field
+  mustBeText: (label: string) => `${label} must be text`,
+  mustBeBoolean: (label: string) => `${label} must be true or false`,
+  mustBeNumber: (label: string) => `${label} must be a number`,
+  mustBeList: (label: string) => `${label} must be a list`,
+  mustBeListOfDates: (label: string) => `${label} must be a list of dates`,
+  mustBeObject: (label: string) => `${label} must be an object`,
+  mustBeListOfTexts: (label: string) => `${label} must be a list of texts`,
+  notValid: (label: string) => `${label} is not valid`,
+  mustNotBeNull: (label: string) => `${label} must not be null`,
+  /** a choice among a few values (up to 24) names them; a long list (e.g. document types) does not */
+  oneOf: (label: string, values: readonly string[]) =>
+    values.length <= 24 ? `${label} must be one of ${values.join(', ')}` : `${label} is not one of the allowed values`,
+  atLeastOne: (label: string) => `Choose at least one ${label}`,
+  atMost: (label: string, n: number) => `${label}: at most ${n} can be given`,
+  invalidEmailItem: (item: string, value: string) => `${item} "${value}" is not a valid e-mail address`,
+  httpsAddress: (label: string) => `${label} must be an https address`,
+  notAcceptedField: (path: string) => `${path} is not an accepted field`,
+  datePart: (label: string) => `${label}: Invalid Date`,
 } as const;
 
 /** Labels of the people-area fields, as forms show them and as messages name them. */

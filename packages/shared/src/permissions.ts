@@ -2,7 +2,7 @@
  * Permission model shared by server and web: the module catalogue, the five permission types,
  * the merge rule across roles and the access check used by routes and pages.
  */
-import { REPORT_MODULES } from './reports';
+import { REPORT_MODULES, type ReportModuleName } from './reports';
 
 export const PERMISSION_TYPES = ['VIEW', 'UI', 'CREATE', 'UPDATE', 'DELETE'] as const;
 export type PermissionType = (typeof PERMISSION_TYPES)[number];
@@ -46,17 +46,17 @@ export interface ModuleDefinition {
   systemLevel?: boolean;
 }
 
-const m = (
-  name: string,
+const m = <N extends string>(
+  name: N,
   prettyName: string,
   group: ModuleGroup,
   description: string,
   parent: string | null = null,
   systemLevel = false,
-): ModuleDefinition => ({ name, prettyName, group, description, parent, systemLevel });
+): ModuleDefinition & { name: N } => ({ name, prettyName, group, description, parent, systemLevel });
 
-/** Every permission module of the product. Report-type modules are added by the report catalogue. */
-export const CORE_MODULES: ModuleDefinition[] = [
+/** Every core permission module of the product, with their literal names (CORE_MODULES lists them). */
+const CORE_MODULE_LIST = [
   // Business
   m('FACILITIES', 'Facilities', 'BUSINESS', 'Facilities and their records'),
   m('CONTRACTS', 'Contracts', 'BUSINESS', 'Contracts, subcontractors and assignments'),
@@ -124,7 +124,16 @@ export const CORE_MODULES: ModuleDefinition[] = [
   m('PERSONAL_REPORTING', 'Personal Reporting Requirements', 'CREATION', 'Personal reporting requirements', 'SELF_SERVICE'),
   m('REPORT_ADVERSE_ACTION', 'Report Adverse Action', 'CREATION', 'Report an adverse action', 'SELF_SERVICE'),
   m('REPORT_SUSPICIOUS_CONTACT', 'Report Suspicious Contact', 'CREATION', 'Report a suspicious contact', 'SELF_SERVICE'),
-];
+] satisfies ModuleDefinition[];
+
+/** Every permission module of the product. Report-type modules are added by the report catalogue. */
+export const CORE_MODULES: ModuleDefinition[] = CORE_MODULE_LIST;
+
+/** The name of a core permission module. */
+export type CoreModuleName = (typeof CORE_MODULE_LIST)[number]['name'];
+
+/** The name of any permission module: a core module or a report type's module. */
+export type ModuleName = CoreModuleName | ReportModuleName;
 
 export function flagsFor(map: PermissionMap, module: string): PermissionFlags {
   return map[module] ?? NO_FLAGS;

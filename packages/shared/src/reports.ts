@@ -31,7 +31,13 @@ export interface ReportTypeInfo {
   scope: ReportScope;
 }
 
-const r = (type: string, title: string, domain: string, description: string, scope: ReportScope = 'TENANT'): ReportTypeInfo => ({
+const r = <T extends string>(
+  type: T,
+  title: string,
+  domain: string,
+  description: string,
+  scope: ReportScope = 'TENANT',
+): ReportTypeInfo & { type: T; module: `REPORT_${T}` } => ({
   type,
   module: `REPORT_${type}`,
   title,
@@ -44,7 +50,7 @@ const r = (type: string, title: string, domain: string, description: string, sco
  * Every report type. A domain adds one line here and its definition in
  * packages/server/src/modules/<domain>/reports/. Module names must not collide with CORE_MODULES.
  */
-export const REPORT_TYPES: readonly ReportTypeInfo[] = [
+const REPORT_TYPE_LIST = [
   r('PERSONNEL_ROSTER', 'Personnel Roster', 'personnel', 'Every person with facility, employment and clearance'),
   r('CLEARANCES_BY_LEVEL_STATUS', 'Clearances by Level and Status', 'personnel', 'Personnel clearances grouped by level and status'),
   r(
@@ -60,7 +66,12 @@ export const REPORT_TYPES: readonly ReportTypeInfo[] = [
   r('USERS_AND_ROLES', 'Users and Roles', 'identity', 'User accounts with their roles and status'),
   r('AUDIT_ACTIVITY', 'Audit Activity', 'audit-log', 'Audit events of the tenant in a date range'),
   r('TENANTS', 'Tenants', 'tenants', 'Every tenant with type, pay tier and state', 'SYSTEM'),
-];
+] as const satisfies readonly ReportTypeInfo[];
+
+export const REPORT_TYPES: readonly ReportTypeInfo[] = REPORT_TYPE_LIST;
+
+/** The permission module of a report type, e.g. REPORT_PERSONNEL_ROSTER. */
+export type ReportModuleName = (typeof REPORT_TYPE_LIST)[number]['module'];
 
 export const REPORT_TYPE_NAMES: readonly string[] = REPORT_TYPES.map((t) => t.type);
 
@@ -146,6 +157,13 @@ export const REPORT_MESSAGES = {
   fileGone: 'The file of this run is no longer available.',
   notFinished: 'This run has not produced a file yet (status {status}).',
   linkExpired: 'This download link has expired or belongs to another user. Request a new link.',
+  // not worded by the spec
+  jobNameTaken: (name: string) => `A scheduled job named "${name}" already exists`,
+  noRunFile: 'This run does not produce a file.',
+  // not worded by the spec
+  queueUnreachable: (detail: string) => `The job queue is not reachable (${detail}); nothing was changed. Try again.`,
+  otherScopeJob: (id: string, scope: string) =>
+    `Scheduled job ${id} is a ${scope.toLowerCase()} job: use PUT /scheduled-jobs/${scope.toLowerCase()}/${id}`,
 } as const;
 
 /** Replaces {name} placeholders. */

@@ -167,6 +167,13 @@ export const TENANT_MESSAGES = {
   closedOut: 'Tenant Closed Out',
   converted: 'Tenant Converted',
   logoSaved: 'Logo Saved',
+  // not worded by the spec
+  mssNotFound: (id: string) => `MSS tenant ${id} was not found`,
+  mssStaffAddsManagedOnly: 'MSS staff can only add tenants their organization manages.',
+  mssNotManaged: 'An MSS provider is not managed by another MSS tenant.',
+  noLogo: 'This tenant has no logo.',
+  archiveNotReady: 'The archive is not ready yet.',
+  pocNotMssUser: 'Security Team Point of Contact must be a user of the managing MSS tenant.',
 } as const;
 
 export const LOGO_MAX_BYTES = 1024 * 1024;

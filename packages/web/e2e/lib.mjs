@@ -2,13 +2,56 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
 
-/** Resolves when the page's path (without query) equals `pathname`. */
-export async function waitForPath(page, pathname, timeout = 15_000) {
-  await page.waitForURL((url) => url.pathname === pathname, { timeout });
+const E2E_DIR = path.dirname(fileURLToPath(import.meta.url));
+/** Debian's chromium (the tests never download a browser of their own). */
+export const CHROMIUM = '/usr/bin/chromium';
+/** Time-outs of one browser step; a test has minutes (playwright.config.mjs). */
+export const ACTION_TIMEOUT = 30_000;
+export const NAVIGATION_TIMEOUT = 60_000;
+
+/**
+ * One browser session for the serial tests of a file: opens a fresh context and page before the first
+ * test, hands `{ page, baseUrl, shot }` to `bind`, runs `cleanup` (sign-out, removal of what the file
+ * created) after the last test and closes the context. `shot(name)` writes
+ * e2e/screenshots/<stem>/<name>.png; a failing test leaves failure.png there.
+ */
+export function useSession(stem, bind, { cleanup } = {}) {
+  const dir = path.join(E2E_DIR, 'screenshots', stem);
+  let session;
+  test.beforeAll(async ({ browser }) => {
+    const baseUrl = process.env.BASE_URL;
+    if (!baseUrl) throw new Error('BASE_URL is not set: run the browser tests with playwright test (playwright.config.mjs)');
+    fs.mkdirSync(dir, { recursive: true });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
+    context.setDefaultTimeout(ACTION_TIMEOUT);
+    context.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT);
+    const page = await context.newPage();
+    const shot = (name) => page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+    session = { page, baseUrl, shot };
+    bind(session);
+  });
+  // eslint-disable-next-line no-empty-pattern -- playwright reads the fixtures a hook asks for from its first parameter
+  test.afterEach(async ({}, testInfo) => {
+    if (session && testInfo.status !== testInfo.expectedStatus) await session.shot('failure').catch(() => undefined);
+  });
+  test.afterAll(async () => {
+    if (!session) return;
+    try {
+      if (cleanup) await cleanup();
+    } finally {
+      await session.page.context().close();
+    }
+  });
 }
 
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** Waits for the page's path (without query) to equal `pathname`. */
+export async function expectPath(page, pathname, timeout = 30_000) {
+  await expect(page).toHaveURL((url) => url.pathname === pathname, { timeout });
+}
+
+const REPO = path.resolve(E2E_DIR, '../../..');
 /** Where the server writes e-mail as .eml files when SMTP_URL is not set (config MAIL_DIR). */
 export const MAIL_DIR = path.resolve(REPO, process.env.MAIL_DIR ?? '.data/mail');
 
@@ -26,7 +69,7 @@ export function readMail(file) {
 }
 
 /** Waits for a new e-mail (not in `seen`) whose text matches `pattern` and returns the first group. */
-export async function waitForMailMatch(seen, pattern, timeout = 15_000) {
+export async function waitForMailMatch(seen, pattern, timeout = 30_000) {
   const deadline = Date.now() + timeout;
   while (Date.now() < deadline) {
     for (const file of mailFiles()
@@ -48,18 +91,17 @@ export async function waitForMailMatch(seen, pattern, timeout = 15_000) {
  * With `here`, fills the login form the app already shows (after a redirect to /login, so that
  * react-admin returns to the page the user asked for) instead of opening /login afresh.
  */
-export async function login(page, baseUrl, username, password, { onCode, here = false } = {}) {
+export async function login(page, baseUrl, username, password, { here = false } = {}) {
   if (!here) await page.goto(`${baseUrl}/login`);
   await page.locator('input[name="username"]').fill(username);
   await page.locator('input[name="password"]').fill(password);
   const seen = new Set(mailFiles());
   await page.locator('form button[type="submit"]').click();
   const otp = page.locator('input[name="otp"]');
-  await Promise.race([page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 }), otp.waitFor({ timeout: 15_000 })]);
+  await Promise.race([page.waitForURL((url) => url.pathname !== '/login', { timeout: 30_000 }), otp.waitFor({ timeout: 30_000 })]);
   if (new URL(page.url()).pathname === '/login' && (await otp.count())) {
-    if (onCode) await onCode();
     await otp.fill(await waitForMailMatch(seen, /sign-in code is (\d{6})/));
     await page.locator('form button[type="submit"]').click();
-    await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname !== '/login', { timeout: 30_000 });
   }
 }

@@ -1,5 +1,6 @@
-// Helpers for the personnel and facilities browser tests: API calls in the signed-in context, MUI
-// inputs by label, toasts, sign-out.
+// Helpers for the browser tests: API calls in the signed-in context, MUI inputs by label, toasts,
+// inline errors, sign-out.
+import { expect } from '@playwright/test';
 
 /** JSON call through the signed-in browser context. */
 export async function api(page, baseUrl, method, apiPath, data) {
@@ -32,19 +33,20 @@ export async function pick(page, scope, label, text, option = text) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** Waits for a toast with exactly this text, then lets it go. */
+/** Expects a toast showing this text. */
 export async function toast(page, text) {
   const t = page.locator('.MuiSnackbarContent-message, .MuiAlert-message').filter({ hasText: text });
-  await t.first().waitFor({ timeout: 10_000 });
+  await expect(t.first()).toBeVisible();
 }
 
-/** Waits until the inline error text is shown. */
-export const inlineError = (scope, message) => scope.getByText(`Error: ${message}`, { exact: true }).first().waitFor({ timeout: 5_000 });
+/** Expects the inline error text to be shown. */
+export const inlineError = (scope, message, options) =>
+  expect(scope.getByText(`Error: ${message}`, { exact: true }).first()).toBeVisible(options);
 
 /** Lets tab indicators and toasts finish their transitions before a screenshot. */
 export const settle = (page) => page.waitForTimeout(400);
 
-/** Ends the session, so the next test file starts signed out (the runner shares one browser context). */
+/** Ends the session on the server (and with it the session cookie). */
 export async function signOut(page, baseUrl) {
   await page.request.post(`${baseUrl}/api/v1/auth/logout`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } }).catch(() => undefined);
 }

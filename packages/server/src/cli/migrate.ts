@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { config, withConfigOrExit } from '../core/config/config';
-import { migrate } from '../core/database/migrate';
+import { migrate } from '../migrations/migrate';
 
 const cfg = withConfigOrExit(config);
 migrate(cfg).catch((e: unknown) => {

@@ -1,11 +1,13 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR, DiscoveryModule } from '@nestjs/core';
+import { EventEmitterModule } from '@nestjs/event-emitter';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditLog } from './audit/audit.entity';
 import { AuditService } from './audit/audit.service';
 import { AuditSubscriber } from './audit/audit.subscriber';
 import { config } from './config/config';
 import { SnakeNamingStrategy } from './database/naming';
+import { DomainEventBus } from './events/domain-events';
 import { TenantDb } from './database/tenant-db';
 import { TransactionInterceptor } from './database/transaction.interceptor';
 import { appUrl } from './database/urls';
@@ -13,6 +15,7 @@ import { ErrorsFilter } from './http/errors.filter';
 import { PageInterceptor } from './http/page.interceptor';
 import { TypeOrmLogger } from './logging/typeorm-logger';
 import { QueueService, REDIS } from './queue/queue.service';
+import { ReportCatalogue } from './reporting/report-catalogue';
 import { createCommandRedis } from './queue/redis';
 import { WorkerService } from './queue/worker.service';
 
@@ -24,6 +27,7 @@ export const DB_CONNECT_TIMEOUT_MS = 10_000;
 @Module({
   imports: [
     DiscoveryModule,
+    EventEmitterModule.forRoot(),
     TypeOrmModule.forRootAsync({
       useFactory: () => ({
         type: 'postgres',
@@ -57,10 +61,12 @@ export const DB_CONNECT_TIMEOUT_MS = 10_000;
     AuditSubscriber,
     QueueService,
     WorkerService,
+    ReportCatalogue,
+    DomainEventBus,
     { provide: APP_FILTER, useClass: ErrorsFilter },
     { provide: APP_INTERCEPTOR, useClass: TransactionInterceptor },
     { provide: APP_INTERCEPTOR, useClass: PageInterceptor },
   ],
-  exports: [REDIS, TenantDb, AuditService, QueueService, WorkerService, TypeOrmModule],
+  exports: [REDIS, TenantDb, AuditService, QueueService, WorkerService, ReportCatalogue, DomainEventBus, TypeOrmModule],
 })
 export class CoreModule {}

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { CURRENT_TENANT, enableTenantRls, TENANT_ID_COLUMN } from '../core/database/rls';
-import { syncSystemRoles } from '../modules/identity/roles/system-roles';
+import { syncSystemRoles } from './catalogue/system-roles';
 
 /**
  * Users, roles, role permissions and role assignments.

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { enableTenantRls, TENANT_ID_COLUMN } from '../core/database/rls';
-import { upsertSettingDefinitions } from '../modules/settings/setting-definitions.sql';
+import { upsertSettingDefinitions } from './catalogue/setting-definitions';
 
 /** Setting definitions (reference data), tenant setting values (tenant-owned) and system setting values. */
 export class Settings1763720000000 implements MigrationInterface {

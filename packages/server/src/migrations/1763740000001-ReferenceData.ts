@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { COUNTRIES, US_STATES } from '../modules/reference-data/countries.data';
+import { COUNTRIES, US_STATES } from './countries.data';
 
 /** Countries and US states: global reference data (not tenant-owned), integer ids, 236 = United States. */
 export class ReferenceData1763740000001 implements MigrationInterface {

@@ -1,14 +1,14 @@
 import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../core/config/config';
-import { ownerDataSource } from '../core/database/migrate';
-import { identitySeeder } from '../modules/identity/identity.seed';
-import { settingsSeeder } from '../modules/settings/settings.seed';
-import { systemJobsSeeder } from '../modules/scheduled-jobs/system-jobs.seed';
-import { tenantSeeder } from '../modules/tenants/tenant.seed';
-import { personnelSeeder } from '../modules/personnel/personnel.seed';
-import { downloadsSeeder } from '../modules/downloads/downloads.seed';
-import { knowledgeCenterSeeder } from '../modules/knowledge-center/knowledge-center.seed';
-import { trainingSeeder } from '../modules/training/training.seed';
+import { ownerDataSource } from '../migrations/migrate';
+import { identitySeeder } from './identity.seed';
+import { settingsSeeder } from './settings.seed';
+import { systemJobsSeeder } from './system-jobs.seed';
+import { tenantSeeder } from './tenant.seed';
+import { personnelSeeder } from './personnel.seed';
+import { downloadsSeeder } from './downloads.seed';
+import { knowledgeCenterSeeder } from './knowledge-center.seed';
+import { trainingSeeder } from './training.seed';
 
 /**
  * A seeder writes reference and demo data idempotently (natural keys, ON CONFLICT DO NOTHING or

@@ -163,5 +163,5 @@ describe('audit log export memory and concurrency', () => {
       );
     }
     expect(status).toBe(200);
-  }, 60_000);
+  }, 120_000);
 });

@@ -135,22 +135,25 @@ describe('documents', () => {
     ]).expect(400);
     expect(many.body.message).toBe('You can only upload a maximum of 1 files.');
     await t.sql(`INSERT INTO system_setting (parameter_name, value) VALUES ('MAX_UPLOAD_MB', '1'), ('MAX_UPLOAD_FILES', '2')`);
-    const big = Buffer.concat([PDF, Buffer.alloc(1024 * 1024, 0x20)]);
-    const tooBig = await upload(editor, [[big, 'big.pdf']]).expect(413);
-    expect(tooBig.body.message).toBe('file big.pdf is larger than the max accepted size of: 1 MB');
-    const two = await upload(editor, [
-      [PDF, 'a.pdf'],
-      [PDF, 'b.pdf'],
-    ]).expect(201);
-    expect(two.body.map((d: { fileName: string }) => d.fileName)).toEqual(['a.pdf', 'b.pdf']);
-    // one bad file of two stores neither
-    const before = storedFiles(t.storageDir).length;
-    await upload(editor, [
-      [PDF, 'ok.pdf'],
-      [PNG, 'bad.pdf'],
-    ]).expect(415);
-    expect(storedFiles(t.storageDir)).toHaveLength(before);
-    await t.sql(`DELETE FROM system_setting WHERE parameter_name IN ('MAX_UPLOAD_MB', 'MAX_UPLOAD_FILES')`);
+    try {
+      const big = Buffer.concat([PDF, Buffer.alloc(1024 * 1024, 0x20)]);
+      const tooBig = await upload(editor, [[big, 'big.pdf']]).expect(413);
+      expect(tooBig.body.message).toBe('file big.pdf is larger than the max accepted size of: 1 MB');
+      const two = await upload(editor, [
+        [PDF, 'a.pdf'],
+        [PDF, 'b.pdf'],
+      ]).expect(201);
+      expect(two.body.map((d: { fileName: string }) => d.fileName)).toEqual(['a.pdf', 'b.pdf']);
+      // one bad file of two stores neither
+      const before = storedFiles(t.storageDir).length;
+      await upload(editor, [
+        [PDF, 'ok.pdf'],
+        [PNG, 'bad.pdf'],
+      ]).expect(415);
+      expect(storedFiles(t.storageDir)).toHaveLength(before);
+    } finally {
+      await t.sql(`DELETE FROM system_setting WHERE parameter_name IN ('MAX_UPLOAD_MB', 'MAX_UPLOAD_FILES')`);
+    }
   });
 
   it('answers the upload limits it enforces at GET /documents/limits, from the same system settings', async () => {
@@ -190,7 +193,7 @@ describe('documents', () => {
     const unknown = await upload(editor, [[PDF, 'x.pdf']], 'SPACESHIP').expect(400);
     expect(unknown.body.message).toContain('entityType must be one of TENANT');
     const badId = await upload(editor, [[PDF, 'x.pdf']], 'TENANT', 'abc').expect(400);
-    expect(badId.body.message).toBe('entityId must be the id of a record');
+    expect(badId.body.message).toBe('entityId is not valid');
 
     const [{ id }] = (await upload(editor, [[PDF, 'private.pdf']]).expect(201)).body;
     await outsider.get(`/api/v1/documents/${id}`).expect(403);

@@ -45,7 +45,7 @@ describe('PostgreSQL outage', () => {
     await proxy?.restore();
     await t?.close();
     await proxy?.close();
-  }, 60_000);
+  }, 120_000);
 
   const list = () => send('GET /facilities', admin.get(`${API}/facilities`));
   const detail = () => send('GET /facilities/:id', admin.get(`${API}/facilities/${facilityId}`));
@@ -103,6 +103,7 @@ describe('PostgreSQL outage', () => {
 
     // every request during the outage: 503 with the message, no stack, no hang
     expect(notOutageAnswers(during)).toEqual([]);
+    expect(during.length).toBeGreaterThan(0);
     expect(during.every((a) => a.ms < 15_000)).toBe(true);
     expect(seconds).toBeLessThan(20);
 

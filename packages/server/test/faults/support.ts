@@ -62,6 +62,7 @@ export const is2xx = (a: Answer) => typeof a.status === 'number' && a.status >= 
  * round. Throws after `timeoutMs` with the last answers.
  */
 export async function recovery(since: number, probes: Array<() => Promise<Answer>>, timeoutMs = 30_000): Promise<number> {
+  if (probes.length === 0) throw new Error('recovery needs at least one probe');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const answers = await Promise.all(probes.map((p) => p()));

@@ -324,7 +324,7 @@ describe('OpenAPI fuzzing: no 5xx, a message with every 4xx, no partial writes',
 
   afterAll(async () => {
     await t?.close();
-  }, 60_000);
+  }, 120_000);
 
   /** Row counts of every table but the audit log (checked per request id). */
   async function counts(): Promise<Map<string, number>> {

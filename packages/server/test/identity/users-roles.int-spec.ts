@@ -180,6 +180,7 @@ describe('users administration, roles and permissions', () => {
     await admin.put(`${API}/users/${stranger.id}/lock`).expect(404);
     await admin.delete(`${API}/users/${stranger.id}`).expect(404);
     const all = await admin.get(`${API}/users`).query({ size: 100 }).expect(200);
+    expect(all.body.length).toBeGreaterThan(0);
     expect(all.body.every((u: { tenantId: string }) => u.tenantId === DEMO_TENANT_ID)).toBe(true);
   });
 

@@ -101,7 +101,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await t?.close();
-}, 60_000);
+}, 120_000);
 
 /**
  * The API and the job worker as two processes, as ./scripts/start runs them: the real entries (src/main.ts
@@ -134,7 +134,7 @@ describe('the API and the job worker in separate processes', () => {
 
   afterAll(async () => {
     for (const c of [api, worker]) if (c) await stop(c);
-  }, 60_000);
+  }, 120_000);
 
   it('generates a report requested through the API in the worker process; the API process runs no job', async () => {
     const apiPid = api.child.pid!;
@@ -194,7 +194,7 @@ describe('scripts/lib.sh serve_api_and_worker', () => {
       s.child.stdout?.destroy();
       s.child.stderr?.destroy();
     }
-  }, 60_000);
+  }, 120_000);
 
   /** Starts the script's serving step in a process group of its own (like a terminal's foreground job). */
   async function serve(): Promise<{ script: Child; apiPid: number; workerPid: number; baseUrl: string }> {

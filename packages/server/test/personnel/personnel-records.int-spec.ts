@@ -76,7 +76,7 @@ describe('per-person records', () => {
       expect(res.status).toBe(400);
       expect(res.body.message.split('; ').sort()).toEqual(['Eligibility is required', 'Facility is required', 'PCL Status is required']);
       const bad = await fso.post(`${base}/clearance`).send({ facilityId: f1, pclStatus: 'GRANTED', pclEligibility: 'SECRET' });
-      expect(bad.body.message).toBe('PCL Status is not one of the allowed values');
+      expect(bad.body.message).toBe('PCL Status must be one of ACTIVE, IN_PROGRESS, INACTIVE, ACTIVE_BREAK, INACTIVE_BREAK');
       const ghost = await fso
         .post(`${base}/clearance`)
         .send({ facilityId: '00000000-0000-4000-8000-0000000000ff', pclStatus: 'ACTIVE', pclEligibility: 'SECRET' });
@@ -249,7 +249,7 @@ describe('per-person records', () => {
       const u = await fso.put(`${base}/polygraph/${c.body.id}`).send({ ...body, polygraphStatus: 'OUT_OF_SCOPE' });
       expect(u.body.polygraphStatus).toBe('OUT_OF_SCOPE');
       expect((await fso.put(`${base}/polygraph/${c.body.id}`).send({ ...body, polygraphResult: 'INCONCLUSIVE' })).body.message).toBe(
-        'Polygraph Result is not one of the allowed values',
+        'Polygraph Result must be one of SUCCESSFUL, FAILED',
       );
       expect((await fso.delete(`${base}/polygraph/${c.body.id}`)).status).toBe(204);
     });

@@ -107,7 +107,7 @@ describe('personnel sections, documents, open actions and lists', () => {
       .send({ personnelId: p.id, race: 'ASIAN', height: `5'6"`, weight: '130 lb', eyeColor: 'BROWN', hairColor: 'BLACK' });
     expect(phys.body.physical).toEqual({ race: 'ASIAN', height: `5'6"`, weight: '130 lb', eyeColor: 'BROWN', hairColor: 'BLACK' });
     expect((await fso.put(`${API}/personnel/physical`).send({ personnelId: p.id, eyeColor: 'VIOLET' })).body.message).toBe(
-      'Eye Color is not one of the allowed values',
+      'Eye Color must be one of BLACK, BLUE, BROWN, GRAY, GREEN, HAZEL, MAROON, MULTICOLORED, PINK, UNKNOWN',
     );
 
     const auto = await fso.put(`${API}/personnel/automobile`).send({

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { config } from '../../src/core/config/config';
-import { ensureDatabase, migrate } from '../../src/core/database/migrate';
+import { ensureDatabase, migrate } from '../../src/migrations/migrate';
 import { SnakeNamingStrategy } from '../../src/core/database/naming';
 import { MIGRATIONS } from '../../src/migrations';
 import { PersonnelPssnProtected1763790000001 } from '../../src/migrations/1763790000001-PersonnelPssnProtected';

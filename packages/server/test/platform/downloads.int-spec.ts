@@ -1,6 +1,6 @@
 import type TestAgent from 'supertest/lib/agent';
 import { config } from '../../src/core/config/config';
-import { DEMO_BLANK_FORMS } from '../../src/modules/downloads/downloads.seed';
+import { DEMO_BLANK_FORMS } from '../../src/seed/downloads.seed';
 import { seed } from '../../src/seed/seed';
 import { DEMO_TENANT_ID, MSS_TENANT_ID } from '../../src/seed/ids';
 import { signInAs } from '../support/auth';

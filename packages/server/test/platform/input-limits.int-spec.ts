@@ -100,7 +100,7 @@ describe('request input limits', () => {
     );
     const res = await me.put(`${API}/users/me`).send({ email: null });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'email must not be null' });
+    expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Email Address must not be null' });
     const [after] = await t.sql<{ email: string; version: number; updated_at: Date }>(
       `SELECT email, version, updated_at FROM app_user WHERE id = $1`,
       [user.id],

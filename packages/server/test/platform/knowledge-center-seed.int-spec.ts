@@ -1,6 +1,6 @@
 import type TestAgent from 'supertest/lib/agent';
 import { config } from '../../src/core/config/config';
-import { KNOWLEDGE_CENTER_TUTORIALS } from '../../src/modules/knowledge-center/knowledge-center.seed';
+import { KNOWLEDGE_CENTER_TUTORIALS } from '../../src/seed/knowledge-center.seed';
 import { seed } from '../../src/seed/seed';
 import { DEMO_TENANT_ID } from '../../src/seed/ids';
 import { signInAs } from '../support/auth';

@@ -203,5 +203,5 @@ describe('mail delivery over SMTP', () => {
       for (const s of sockets) s.destroy();
       await new Promise<void>((r) => hang.close(() => r()));
     }
-  }, 30_000);
+  }, 120_000);
 });

@@ -136,20 +136,24 @@ describe('rate limits', () => {
 
   it('applies a changed setting at once', async () => {
     await setLimits({ RATE_LIMIT_PUBLIC_PER_IP: 6 });
-    const visitor = from('192.0.2.40');
-    for (let i = 0; i < 6; i++) await visitor.get('/announcements/active/pre-login').expect(200);
-    expectRefused(await visitor.get('/announcements/active/pre-login'));
-    await setLimits({ RATE_LIMIT_PUBLIC_PER_IP: 1 });
-    const next = from('192.0.2.41');
-    await next.get('/announcements/active/pre-login').expect(200);
-    expectRefused(await next.get('/announcements/active/pre-login'));
-    // the settings' own rules refuse a limit of 0
-    const bad = await sysAdmin
-      .put(`${API}/system-settings`)
-      .send([{ categoryName: 'SECURITY', parameterName: 'RATE_LIMIT_PUBLIC_PER_IP', value: 0 }])
-      .expect(400);
-    expect(bad.body.message).toContain('RATE_LIMIT_PUBLIC_PER_IP');
-    await setLimits({ RATE_LIMIT_PUBLIC_PER_IP: 3 });
+    try {
+      const visitor = from('192.0.2.40');
+      for (let i = 0; i < 6; i++) await visitor.get('/announcements/active/pre-login').expect(200);
+      expectRefused(await visitor.get('/announcements/active/pre-login'));
+      await setLimits({ RATE_LIMIT_PUBLIC_PER_IP: 1 });
+      const next = from('192.0.2.41');
+      await next.get('/announcements/active/pre-login').expect(200);
+      expectRefused(await next.get('/announcements/active/pre-login'));
+      // the settings' own rules refuse a limit of 0
+      const bad = await sysAdmin
+        .put(`${API}/system-settings`)
+        .send([{ categoryName: 'SECURITY', parameterName: 'RATE_LIMIT_PUBLIC_PER_IP', value: 0 }])
+        .expect(400);
+      expect(bad.body.message).toContain('RATE_LIMIT_PUBLIC_PER_IP');
+    } finally {
+      // back to the suite's limit, whatever happened above
+      await setLimits({ RATE_LIMIT_PUBLIC_PER_IP: 3 });
+    }
   });
 
   it('never counts a route without a limit (no Redis round trip), even from a blocked address', async () => {

@@ -111,9 +111,13 @@ describe('platform services', () => {
 
     it('uses the SUPPORT_EMAIL system setting when set', async () => {
       await t.sql(`INSERT INTO system_setting (parameter_name, value) VALUES ('SUPPORT_EMAIL', 'tier1@provider.example')`);
-      const seen = mailSnapshot(t);
-      await bob.post('/api/v1/support-request').send({ subject: 'Question', message: 'How do I add a visit?' }).expect(200);
-      expect(await waitForMail(t, 'tier1@provider.example', seen)).toContain('How do I add a visit?');
+      try {
+        const seen = mailSnapshot(t);
+        await bob.post('/api/v1/support-request').send({ subject: 'Question', message: 'How do I add a visit?' }).expect(200);
+        expect(await waitForMail(t, 'tier1@provider.example', seen)).toContain('How do I add a visit?');
+      } finally {
+        await t.sql(`DELETE FROM system_setting WHERE parameter_name = 'SUPPORT_EMAIL'`);
+      }
     });
 
     it("e-mails instructions signed with the tenant's signature and security office contact", async () => {
@@ -121,29 +125,35 @@ describe('platform services', () => {
         `INSERT INTO tenant_setting (tenant_id, parameter_name, value) VALUES ($1, 'EMAIL_SIGNATURE', 'Acme Security Office'), ($1, 'SECURITY_OFFICE_EMAIL', 'fso@acme.example')`,
         [DEMO_TENANT_ID],
       );
-      await t.sql(
-        `INSERT INTO personnel (tenant_id, first_name, last_name, work_email) VALUES ($1, 'New', 'Hire', 'new.hire@acme.example')`,
-        [DEMO_TENANT_ID],
-      );
-      const seen = mailSnapshot(t);
-      const res = await fso
-        .post('/api/v1/email-instructions')
-        .send({
-          recipients: ['new.hire@acme.example', 'New.Hire@acme.example'],
-          subject: 'Fingerprinting',
-          instructions: 'Go to the fingerprint site on Monday.',
-        })
-        .expect(200);
-      expect(res.body).toEqual({ message: 'The instructions have been e-mailed.', sent: 1 });
-      const mail = await waitForMail(t, 'new.hire@acme.example', seen);
-      expect(mail).toContain('Go to the fingerprint site on Monday.');
-      expect(mail).toContain('Acme Security Office');
-      expect(mail).toContain('Security office: fso@acme.example');
-      const bad = await fso
-        .post('/api/v1/email-instructions')
-        .send({ recipients: ['nope'], subject: 's', instructions: 'i' })
-        .expect(400);
-      expect(bad.body.message).toBe('Email Address is not valid');
+      try {
+        await t.sql(
+          `INSERT INTO personnel (tenant_id, first_name, last_name, work_email) VALUES ($1, 'New', 'Hire', 'new.hire@acme.example')`,
+          [DEMO_TENANT_ID],
+        );
+        const seen = mailSnapshot(t);
+        const res = await fso
+          .post('/api/v1/email-instructions')
+          .send({
+            recipients: ['new.hire@acme.example', 'New.Hire@acme.example'],
+            subject: 'Fingerprinting',
+            instructions: 'Go to the fingerprint site on Monday.',
+          })
+          .expect(200);
+        expect(res.body).toEqual({ message: 'The instructions have been e-mailed.', sent: 1 });
+        const mail = await waitForMail(t, 'new.hire@acme.example', seen);
+        expect(mail).toContain('Go to the fingerprint site on Monday.');
+        expect(mail).toContain('Acme Security Office');
+        expect(mail).toContain('Security office: fso@acme.example');
+        const bad = await fso
+          .post('/api/v1/email-instructions')
+          .send({ recipients: ['nope'], subject: 's', instructions: 'i' })
+          .expect(400);
+        expect(bad.body.message).toBe('Recipient "nope" is not a valid e-mail address');
+      } finally {
+        await t.sql(`DELETE FROM tenant_setting WHERE tenant_id = $1 AND parameter_name IN ('EMAIL_SIGNATURE', 'SECURITY_OFFICE_EMAIL')`, [
+          DEMO_TENANT_ID,
+        ]);
+      }
       await ada
         .post('/api/v1/email-instructions')
         .send({ recipients: ['a@b.co'], subject: 's', instructions: 'i' })

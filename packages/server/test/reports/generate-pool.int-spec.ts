@@ -15,7 +15,7 @@ describe('reports: a synchronous generate waits without holding a pool connectio
   }, 120_000);
   afterAll(async () => {
     await t?.close();
-  }, 60_000);
+  }, 120_000);
 
   it('answers other requests while two synchronous generations wait, then answers both files', async () => {
     const tenantId = await createTenant(t, { name: 'Pool Tenant' });

@@ -14,7 +14,7 @@ describe('reports: reinvestigations due uses the reminders due date', () => {
   }, 120_000);
   afterAll(async () => {
     await t?.close();
-  }, 60_000);
+  }, 120_000);
 
   it('lists a person without an entered date at closed date + the tenant reinvestigation years of the level', async () => {
     const tenantId = await createTenant(t, { name: 'Reinvestigation Tenant' });

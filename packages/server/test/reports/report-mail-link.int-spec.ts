@@ -19,7 +19,7 @@ describe('scheduled report e-mails link the web app, not the API', () => {
   }, 120_000);
   afterAll(async () => {
     await t?.close();
-  }, 60_000);
+  }, 120_000);
 
   it("links the web page that downloads the run's file after signing in", async () => {
     const tenantId = await createTenant(t, { name: 'Mail Link Tenant' });
@@ -52,5 +52,5 @@ describe('scheduled report e-mails link the web app, not the API', () => {
     // the API address answers 401 JSON to a reader who is not signed in: it must not be the link
     expect(mail).not.toContain('/api/v1/');
     await t.agent().get(`/api/v1/jobs/archives/${run.id}/download`).expect(401);
-  }, 60_000);
+  }, 120_000);
 });

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type TestAgent from 'supertest/lib/agent';
 import { QueueService } from '../../src/core/queue/queue.service';
 import { WorkerService } from '../../src/core/queue/worker.service';
@@ -6,9 +5,28 @@ import { REPORT_TYPES } from '@clearline/shared';
 import { SYSTEM_TENANT_ID } from '../../src/seed/ids';
 import { createTenant, signInAs } from '../support/auth';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { binary, filesUnder, waitForRun } from './support';
+import { pdfTextLines } from '../support/pdf-text';
+import { binary, filesUnder, parseCsv, waitForRun, xlsxRows } from './support';
 
 const view = { canView: true, ui: true };
+const ROSTER_COLUMNS = [
+  'Last Name',
+  'First Name',
+  'Middle Name',
+  'Employee ID',
+  'Work Email',
+  'Job Title',
+  'Employment Type',
+  'Employment Status',
+  'Status',
+  'Facilities',
+  'Highest Active Clearance',
+  'Hire Date',
+  'Start Date',
+];
+/** a time as the reports show it (tenant time zone) and a day */
+const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 describe('reports: catalogue, generation, permissions, downloads', () => {
   let t: TestApp;
@@ -46,7 +64,7 @@ describe('reports: catalogue, generation, permissions, downloads', () => {
   }, 120_000);
   afterAll(async () => {
     await t?.close();
-  }, 60_000);
+  }, 120_000);
 
   it('lists only the report types the user may run, with parameters and columns', async () => {
     const res = await officer.get('/api/v1/reports').expect(200);
@@ -61,7 +79,7 @@ describe('reports: catalogue, generation, permissions, downloads', () => {
     });
     expect(roster.parameters.map((p: { name: string }) => p.name)).toEqual(['facilityId', 'status', 'employmentType', 'employmentStatus']);
     expect(roster.columns[0]).toBe('Last Name');
-  }, 60_000);
+  }, 120_000);
 
   it('generates a CSV of the tenant only and records the run and an EXPORT audit row', async () => {
     const res = await officer
@@ -77,9 +95,7 @@ describe('reports: catalogue, generation, permissions, downloads', () => {
       .replace(/^\ufeff/, '')
       .trim()
       .split('\n');
-    expect(lines[0]).toBe(
-      'Last Name,First Name,Middle Name,Employee ID,Work Email,Job Title,Employment Type,Employment Status,Status,Facilities,Highest Active Clearance,Hire Date,Start Date',
-    );
+    expect(lines[0]).toBe(ROSTER_COLUMNS.join(','));
     expect(lines).toHaveLength(251);
     expect(lines[1]).toBe('Last0001,Person1,,E1,p1@a.example,,W-2 Employee,Active,Active,Arlington HQ,,,');
     expect(lines.join('\n')).not.toContain('o@b.example');
@@ -91,7 +107,7 @@ describe('reports: catalogue, generation, permissions, downloads', () => {
     expect(run).toEqual({ status: 'SUCCEEDED', rows_written: '250', tenant_id: tenantA, actor_id: officer.user.id });
     const audit = await t.sql(`SELECT action FROM audit_log WHERE object_id = $1 ORDER BY id`, [jobId]);
     expect(audit.map((a) => a.action)).toEqual(['REPORT_REQUESTED', 'REPORT_GENERATED', 'REPORT_DOWNLOADED']);
-  }, 60_000);
+  }, 120_000);
 
   it('filters by facility and writes XLSX and PDF', async () => {
     const [fac] = await t.sql<{ id: string }>(`SELECT id FROM facility WHERE tenant_id = $1`, [tenantA]);
@@ -102,10 +118,22 @@ describe('reports: catalogue, generation, permissions, downloads', () => {
       .parse(binary)
       .expect(200);
     expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(xlsx.body as never);
-    expect(wb.worksheets[0].rowCount).toBe(3);
-    expect(wb.worksheets[0].getRow(2).getCell(4).value).toBe('E1');
+    const person = (n: number) => [
+      `Last000${n}`,
+      `Person${n}`,
+      '',
+      `E${n}`,
+      `p${n}@a.example`,
+      '',
+      'W-2 Employee',
+      'Active',
+      'Active',
+      'Arlington HQ',
+      '',
+      '',
+      '',
+    ];
+    expect(await xlsxRows(xlsx.body as Buffer)).toEqual([ROSTER_COLUMNS, person(1), person(2)]);
     const pdf = await officer
       .post('/api/v1/reports/generate')
       .send({ reportType: 'USERS_AND_ROLES', format: 'PDF' })
@@ -114,60 +142,173 @@ describe('reports: catalogue, generation, permissions, downloads', () => {
       .expect(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
-  }, 60_000);
+    const officerRow = [
+      'report_officer',
+      'Test',
+      'report_officer',
+      'report_officer@test.example',
+      'ACTIVE',
+      'Test role of report_officer',
+      TIME,
+      DAY,
+    ];
+    expectPdfRow('USERS_AND_ROLES PDF', pdfTextLines(pdf.body as Buffer), 'Users and Roles', officerRow);
+  }, 120_000);
 
-  it('every report of the catalogue runs against the real schema, the KMP route and the system-level report', async () => {
+  it('every report of the catalogue writes the seeded values in CSV, XLSX and PDF, the KMP route and the system-level report too', async () => {
     const modules = Object.fromEntries(REPORT_TYPES.filter((r) => r.scope === 'TENANT').map((r) => [r.module, view]));
     const all = await signInAs(t, { tenantId: tenantA, permissions: { REPORTS: view, ...modules } });
     const [fac] = await t.sql<{ id: string }>(`SELECT id FROM facility WHERE tenant_id = $1`, [tenantA]);
     const [person] = await t.sql<{ id: string }>(`SELECT id FROM personnel WHERE tenant_id = $1 AND employee_id = 'E1'`, [tenantA]);
-    await t.sql(`UPDATE personnel SET kmp = true, kmp_type = 'FSO', passport_expiry_date = current_date + 20 WHERE id = $1`, [person.id]);
+    // dates count from today in the tenant's time zone, as the reports do
+    const [{ today }] = await t.sql<{ today: string }>(
+      `SELECT to_char((now() AT TIME ZONE coalesce(
+                (SELECT nullif(value, '') FROM tenant_setting WHERE tenant_id = $1 AND parameter_name = 'TIME_ZONE'),
+                (SELECT default_value FROM setting_definition WHERE parameter_name = 'TIME_ZONE')))::date, 'YYYY-MM-DD') AS today`,
+      [tenantA],
+    );
+    const plus = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    await t.sql(`UPDATE personnel SET kmp = true, kmp_type = 'FSO', passport_expiry_date = $2::date + 20 WHERE id = $1`, [
+      person.id,
+      today,
+    ]);
     const [clearance] = await t.sql<{ id: string }>(
       `INSERT INTO personnel_clearance (tenant_id, personnel_id, facility_id, pcl_status, pcl_eligibility) VALUES ($1, $2, $3, 'ACTIVE', 'TOP_SECRET') RETURNING id`,
       [tenantA, person.id, fac.id],
     );
     await t.sql(
-      `INSERT INTO personnel_investigation (tenant_id, personnel_id, clearance_id, investigation_type, reinvestigation_date) VALUES ($1, $2, $3, 'T5', current_date + 30)`,
-      [tenantA, person.id, clearance.id],
+      `INSERT INTO personnel_investigation (tenant_id, personnel_id, clearance_id, investigation_type, reinvestigation_date) VALUES ($1, $2, $3, 'TIER_5', $4::date + 30)`,
+      [tenantA, person.id, clearance.id, today],
     );
     await t.sql(
-      `INSERT INTO personnel_badge (tenant_id, personnel_id, badge_type, badge_status, expiry_date) VALUES ($1, $2, 'CAC', 'ACTIVE', current_date + 10)`,
-      [tenantA, person.id],
+      `INSERT INTO personnel_badge (tenant_id, personnel_id, badge_type, badge_status, badge_number, issuing_agency, expiry_date)
+       VALUES ($1, $2, 'CAC', 'ACTIVE', 'B-0001', 'DoD', $3::date + 10)`,
+      [tenantA, person.id, today],
     );
     await t.sql(
-      `INSERT INTO personnel_polygraph (tenant_id, personnel_id, facility_id, polygraph_type, polygraph_status, next_polygraph_date) VALUES ($1, $2, $3, 'FULL_SCOPE', 'SCHEDULED', current_date + 5)`,
-      [tenantA, person.id, fac.id],
+      `INSERT INTO personnel_polygraph (tenant_id, personnel_id, facility_id, polygraph_type, polygraph_status, agency, next_polygraph_date)
+       VALUES ($1, $2, $3, 'FULL_SCOPE', 'SCHEDULED', 'DIA', $4::date + 5)`,
+      [tenantA, person.id, fac.id, today],
     );
-    const types = (await all.get('/api/v1/reports').expect(200)).body.map((r: { reportType: string }) => r.reportType);
-    expect(types.sort()).toEqual(
+    await t.sql(
+      `INSERT INTO audit_log (event_type, tenant_id, username, object_table, object_id, action, ip, request_id)
+       VALUES ('UPDATE', $1, 'auditee', 'personnel', 'obj-content-1', 'UPDATE', '10.1.2.3', 'req-content-1')`,
+      [tenantA],
+    );
+    const catalogue = (await all.get('/api/v1/reports').expect(200)).body as Array<{
+      reportType: string;
+      title: string;
+      columns: string[];
+    }>;
+    expect(catalogue.map((r) => r.reportType).sort()).toEqual(
       REPORT_TYPES.filter((r) => r.scope === 'TENANT')
         .map((r) => r.type)
         .sort(),
     );
-    const expectRows: Record<string, number> = {
-      CLEARANCES_BY_LEVEL_STATUS: 1,
-      REINVESTIGATIONS_DUE: 1,
-      EXPIRING_BADGES: 1,
-      EXPIRING_PASSPORTS: 1,
-      POLYGRAPHS_DUE: 1,
-      KEY_MANAGEMENT_PERSONNEL: 1,
+    // for each report: the row of the seeded record (found by one column), every column written out, and the row count
+    const expected: Record<string, { key: [string, string]; row: Cell[]; rows?: number; parameters?: Record<string, string> }> = {
+      PERSONNEL_ROSTER: {
+        key: ['Employee ID', 'E1'],
+        row: [
+          'Last0001',
+          'Person1',
+          '',
+          'E1',
+          'p1@a.example',
+          '',
+          'W-2 Employee',
+          'Active',
+          'Active',
+          'Arlington HQ',
+          'Top Secret',
+          '',
+          '',
+        ],
+        rows: 250,
+      },
+      CLEARANCES_BY_LEVEL_STATUS: {
+        key: ['Employee ID', 'E1'],
+        row: ['Top Secret', 'Active', 'Last0001', 'Person1', 'E1', 'Arlington HQ', '', '', '', ''],
+        rows: 1,
+      },
+      REINVESTIGATIONS_DUE: {
+        key: ['Employee ID', 'E1'],
+        row: [plus(30), 30, 'Last0001', 'Person1', 'E1', 'Tier 5', 'Top Secret', 'Arlington HQ', ''],
+        rows: 1,
+      },
+      EXPIRING_BADGES: {
+        key: ['Employee ID', 'E1'],
+        row: [plus(10), 10, 'Last0001', 'Person1', 'E1', 'Common Access Card (CAC)', 'B-0001', 'Active', 'DoD', ''],
+        rows: 1,
+      },
+      EXPIRING_PASSPORTS: {
+        key: ['Employee ID', 'E1'],
+        row: [plus(20), 20, 'Last0001', 'Person1', 'E1', 'p1@a.example', 'US Passport', ''],
+        rows: 1,
+      },
+      POLYGRAPHS_DUE: {
+        key: ['Employee ID', 'E1'],
+        row: [plus(5), 5, 'Last0001', 'Person1', 'E1', 'Full Scope (FSP)', 'Scheduled', '', '', 'DIA', 'Arlington HQ'],
+        rows: 1,
+      },
+      KEY_MANAGEMENT_PERSONNEL: {
+        key: ['Last Name', 'Last0001'],
+        row: ['Last0001', 'Person1', 'Facility Security Officer', '', '', 'No', '', 'Top Secret', 'p1@a.example'],
+        rows: 1,
+        parameters: { facilityId: fac.id },
+      },
+      USERS_AND_ROLES: {
+        key: ['Username', 'report_officer'],
+        row: [
+          'report_officer',
+          'Test',
+          'report_officer',
+          'report_officer@test.example',
+          'ACTIVE',
+          'Test role of report_officer',
+          TIME,
+          today,
+        ],
+      },
+      AUDIT_ACTIVITY: {
+        key: ['Request Id', 'req-content-1'],
+        row: [TIME, 'UPDATE', 'auditee', '', 'personnel', 'obj-content-1', 'UPDATE', '10.1.2.3', 'req-content-1'],
+      },
     };
-    for (const type of types) {
-      const parameters = type === 'KEY_MANAGEMENT_PERSONNEL' ? { facilityId: fac.id } : {};
-      const res = await all.post('/api/v1/reports/generate?async=true').send({ reportType: type, parameters }).expect(202);
-      const done = await waitForRun(all, res.body.id);
-      expect({ type, status: done.status, error: done.error }).toEqual({ type, status: 'SUCCEEDED', error: null });
-      if (expectRows[type] !== undefined) expect({ type, rows: done.rowsWritten }).toEqual({ type, rows: expectRows[type] });
+    expect(Object.keys(expected).sort()).toEqual(catalogue.map((r) => r.reportType).sort());
+    for (const report of catalogue) {
+      const e = expected[report.reportType];
+      await expectReportContent(t, all, report, { reportType: report.reportType, parameters: e.parameters ?? {} }, e);
     }
+    // the KMP route writes the same list as a PDF
     const kmp = await all.post(`/api/v1/reports/kmp/generate/${fac.id}`).send({}).buffer(true).parse(binary).expect(200);
     expect(kmp.headers['content-type']).toBe('application/pdf');
+    expectPdfRow(
+      'KEY_MANAGEMENT_PERSONNEL (route)',
+      pdfTextLines(kmp.body as Buffer),
+      'Key Management Personnel',
+      expected.KEY_MANAGEMENT_PERSONNEL.row,
+    );
     // the system-level report runs across tenants for a system administrator
     const sys = await signInAs(t, { tenantId: SYSTEM_TENANT_ID, permissions: { REPORTS: view, REPORT_TENANTS: view } });
-    const tenants = await sys.post('/api/v1/reports/generate').send({ reportType: 'TENANTS' }).buffer(true).parse(binary).expect(200);
-    const text = (tenants.body as Buffer).toString('utf8');
-    expect(text).toContain('Reports Tenant A');
-    expect(text).toContain('Reports Tenant B');
-  }, 120_000);
+    const [tenants] = (await sys.get('/api/v1/reports').expect(200)).body as Array<{
+      reportType: string;
+      title: string;
+      columns: string[];
+    }>;
+    expect(tenants.reportType).toBe('TENANTS');
+    for (const name of ['Reports Tenant A', 'Reports Tenant B'])
+      await expectReportContent(
+        t,
+        sys,
+        tenants,
+        { reportType: 'TENANTS' },
+        {
+          key: ['Name', name],
+          row: [name, 'SAAS', 'STANDARD', 'Yes', '', '', '', '', '', DAY],
+        },
+      );
+  }, 300_000);
 
   it('answers 400 for unknown types, bad formats and bad parameters, and creates nothing', async () => {
     const before = await t.sql(`SELECT count(*)::int AS n FROM job_run`);
@@ -193,7 +334,7 @@ describe('reports: catalogue, generation, permissions, downloads', () => {
         ),
       );
     expect(await t.sql(`SELECT count(*)::int AS n FROM job_run`)).toEqual(before);
-  }, 60_000);
+  }, 120_000);
 
   it('answers 403 without the report permission and creates nothing (no run, no job, no file)', async () => {
     const limited = await signInAs(t, { tenantId: tenantA, permissions: { REPORTS: view, REPORT_USERS_AND_ROLES: view } });
@@ -214,7 +355,7 @@ describe('reports: catalogue, generation, permissions, downloads', () => {
     expect(await t.app.get(QueueService).queue('reports').getJobCountByTypes('wait', 'active', 'delayed', 'completed', 'failed')).toBe(
       queued,
     );
-  }, 60_000);
+  }, 120_000);
 
   it('runs asynchronously: 202, progress in GET /jobs/{id}, a short-lived link for this user only', async () => {
     const res = await officer
@@ -243,7 +384,7 @@ describe('reports: catalogue, generation, permissions, downloads', () => {
     await foreign.get(`/api/v1/jobs/${res.body.id}`).expect(404);
     await foreign.get(`/api/v1/jobs/archives/${res.body.id}/download`).expect(404);
     await officer.get('/api/v1/jobs/not-a-uuid').expect(404);
-  }, 60_000);
+  }, 120_000);
 
   it('a run that fails for good ends FAILED with its reason (the owner lost the permission before the worker ran)', async () => {
     const loser = await signInAs(t, { tenantId: tenantA, permissions: { REPORTS: view, REPORT_USERS_AND_ROLES: view } });
@@ -274,5 +415,76 @@ describe('reports: catalogue, generation, permissions, downloads', () => {
     } finally {
       await queue.resume();
     }
-  }, 60_000);
+  }, 120_000);
 });
+
+type Cell = string | number | RegExp;
+const cellMatches = (actual: unknown, want: Cell) =>
+  want instanceof RegExp ? typeof actual === 'string' && want.test(actual) : actual === want;
+
+/** `actual` with the cells that match a pattern of `want` replaced by that pattern, so toEqual shows only real differences. */
+function shown(actual: unknown[], want: Cell[]): unknown[] {
+  return actual.map((v, i) => (want[i] instanceof RegExp && cellMatches(v, want[i]) ? want[i] : v));
+}
+
+/** A PDF cell shows the value, or its beginning and an ellipsis when it is wider than its column. */
+const pdfCellMatches = (line: string | undefined, want: Cell) =>
+  line !== undefined &&
+  (cellMatches(line, want) || (typeof want === 'string' && line.length > 1 && line.endsWith('…') && want.startsWith(line.slice(0, -1))));
+
+/** The row's non-empty cells appear in a PDF as consecutive text lines, in column order. */
+function expectPdfRow(what: string, lines: string[], title: string, row: Cell[]): void {
+  expect({ what, title: lines[0] }).toEqual({ what, title });
+  const want = row.filter((c) => c !== '').map((c) => (typeof c === 'number' ? String(c) : c));
+  expect(want.length).toBeGreaterThan(0);
+  const at = lines.findIndex((_, i) => want.every((c, j) => pdfCellMatches(lines[i + j], c)));
+  const near = lines.filter((l) => want.some((c) => typeof c === 'string' && pdfCellMatches(l, c)));
+  expect({ what, found: at >= 0 ? want : near }).toEqual({ what, found: want });
+}
+
+/**
+ * Generates the report as CSV, XLSX and PDF and checks each file: the header row is the report's
+ * columns, the record found by `key` holds exactly `row`, the CSV and XLSX hold `rows` data rows (when
+ * given; the audit report grows with each run) and the run recorded the CSV's count.
+ */
+async function expectReportContent(
+  t: TestApp,
+  agent: TestAgent,
+  report: { reportType: string; title: string; columns: string[] },
+  body: Record<string, unknown>,
+  e: { key: [string, string]; row: Cell[]; rows?: number },
+): Promise<void> {
+  const what = report.reportType;
+  expect({ what, cells: e.row.length }).toEqual({ what, cells: report.columns.length });
+  const keyAt = report.columns.indexOf(e.key[0]);
+  expect({ what, keyAt: keyAt >= 0 }).toEqual({ what, keyAt: true });
+  const generate = (format: string) =>
+    agent
+      .post('/api/v1/reports/generate')
+      .send({ ...body, format })
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+
+  const csvRes = await generate('CSV');
+  const csv = parseCsv(csvRes.body as Buffer);
+  expect({ what, header: csv[0] }).toEqual({ what, header: report.columns });
+  const csvRows = csv.slice(1).filter((r) => r[keyAt] === e.key[1]);
+  const asText = e.row.map((c) => (typeof c === 'number' ? String(c) : c));
+  expect({ what, format: 'CSV', rows: csvRows.map((r) => shown(r, asText)) }).toEqual({ what, format: 'CSV', rows: [asText] });
+  if (e.rows !== undefined) expect({ what, format: 'CSV', count: csv.length - 1 }).toEqual({ what, format: 'CSV', count: e.rows });
+  const [run] = await t.sql<{ rows_written: string }>(`SELECT rows_written FROM job_run WHERE id = $1`, [csvRes.headers['x-job-id']]);
+  expect({ what, rowsWritten: run?.rows_written }).toEqual({ what, rowsWritten: String(csv.length - 1) });
+
+  const xlsxRes = await generate('XLSX');
+  expect(xlsxRes.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  const xlsx = await xlsxRows(xlsxRes.body as Buffer);
+  expect({ what, header: xlsx[0] }).toEqual({ what, header: report.columns });
+  const xlsxFound = xlsx.slice(1).filter((r) => r[keyAt] === e.key[1]);
+  expect({ what, format: 'XLSX', rows: xlsxFound.map((r) => shown(r, e.row)) }).toEqual({ what, format: 'XLSX', rows: [e.row] });
+  if (e.rows !== undefined) expect({ what, format: 'XLSX', count: xlsx.length - 1 }).toEqual({ what, format: 'XLSX', count: e.rows });
+
+  const pdfRes = await generate('PDF');
+  expect(pdfRes.headers['content-type']).toBe('application/pdf');
+  expectPdfRow(`${what} PDF`, pdfTextLines(pdfRes.body as Buffer), report.title, e.row);
+}

@@ -44,7 +44,7 @@ describe('report runs: retries, final failures, stalled jobs, purged files', () 
 
   afterAll(async () => {
     await t?.close();
-  }, 60_000);
+  }, 120_000);
 
   const requestRun = async (): Promise<string> =>
     (await officer.post('/api/v1/reports/generate?async=true').send({ reportType: 'USERS_AND_ROLES' }).expect(202)).body.id;
@@ -70,7 +70,7 @@ describe('report runs: retries, final failures, stalled jobs, purged files', () 
     } finally {
       await queue.resume();
     }
-  }, 60_000);
+  }, 120_000);
 
   it('ends FAILED with the reason after the last of five attempts when the write keeps failing', async () => {
     const write = jest.spyOn(files, 'write').mockRejectedValue(new Error(STORAGE_DOWN));
@@ -80,7 +80,7 @@ describe('report runs: retries, final failures, stalled jobs, purged files', () 
     expect(write).toHaveBeenCalledTimes(5);
     const res = await officer.get(`/api/v1/jobs/archives/${id}/download`).expect(404);
     expect(res.body.message).toBe('This run has not produced a file yet (status FAILED).');
-  }, 60_000);
+  }, 120_000);
 
   it('marks the run FAILED when BullMQ fails its job outside the handler (stalled more than allowed)', async () => {
     const queue = queues.queue('reports');
@@ -126,7 +126,7 @@ describe('report runs: retries, final failures, stalled jobs, purged files', () 
       await dying.close();
       await connection.quit().catch(() => undefined);
     }
-  }, 60_000);
+  }, 120_000);
 
   it('answers 410 with the file-gone message for a purged file, keeps its name, and 404 for a run without a file', async () => {
     const old = await requestRun();
@@ -165,5 +165,5 @@ describe('report runs: retries, final failures, stalled jobs, purged files', () 
     const sys = await signInAs(t, { tenantId: SYSTEM_TENANT_ID, permissions: { SYSTEM_SCHEDULED_JOBS: view } });
     const none = await sys.get(`/api/v1/jobs/archives/${purgeRunId}/download`).expect(404);
     expect(none.body.message).toBe('This run does not produce a file.');
-  }, 60_000);
+  }, 120_000);
 });

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import type { Response } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 
@@ -42,7 +43,7 @@ export async function waitForRun(
   agent: TestAgent,
   id: string,
   until = (s: string) => ['SUCCEEDED', 'FAILED'].includes(s),
-  timeoutMs = 20_000,
+  timeoutMs = 90_000,
 ): Promise<RunBody> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -54,7 +55,7 @@ export async function waitForRun(
 }
 
 /** Polls `fn` until it returns something other than undefined. */
-export async function eventually<T>(what: string, fn: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
+export async function eventually<T>(what: string, fn: () => Promise<T | undefined>, timeoutMs = 90_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const v = await fn();
@@ -62,4 +63,54 @@ export async function eventually<T>(what: string, fn: () => Promise<T | undefine
     if (Date.now() > deadline) throw new Error(`${what} did not happen within ${timeoutMs} ms`);
     await sleep(50);
   }
+}
+
+/** The rows of a CSV report (RFC 4180, the byte-order mark dropped), the header row first. */
+export function parseCsv(file: Buffer): string[][] {
+  const text = file.toString('utf8').replace(/^\ufeff/, '');
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i++;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += c;
+  }
+  if (quoted) throw new Error('CSV ends inside a quoted cell');
+  if (cell !== '' || row.length) rows.push([...row, cell]);
+  return rows;
+}
+
+/** The rows of the first sheet of an XLSX report, the header row first; an empty cell reads ''. */
+export async function xlsxRows(file: Buffer): Promise<Array<Array<string | number | boolean>>> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(file as never);
+  const ws = wb.worksheets[0];
+  const width = ws.getRow(1).cellCount;
+  const rows: Array<Array<string | number | boolean>> = [];
+  ws.eachRow({ includeEmpty: true }, (r) => {
+    const cells: Array<string | number | boolean> = [];
+    for (let i = 1; i <= width; i++) {
+      const v = r.getCell(i).value;
+      cells.push(v === null || v === undefined ? '' : (v as string | number | boolean));
+    }
+    rows.push(cells);
+  });
+  return rows;
 }

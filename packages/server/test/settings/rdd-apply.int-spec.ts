@@ -44,20 +44,22 @@ describe('required-document defaults: Apply Defaults To New Records', () => {
     expect(await missingDocs(before.id)).toEqual(['SF_312', 'SF_86']);
 
     await setApply(false);
-    const during = await createPerson(fso, [f1], {
-      firstName: 'Otto',
-      lastName: 'Off',
-      specialSystemAccessList: ['SAP'],
-      employment: { employmentType: 'W2_INTERN', employmentStatus: 'ACTIVE' },
-    });
-    expect(await missingDocs(during.id)).toEqual([]);
-    const raised = await t.sql(`SELECT count(*)::int AS n FROM open_action WHERE tenant_id = $1 AND personnel_id = $2`, [
-      tenant,
-      during.id,
-    ]);
-    expect(raised[0].n).toBe(0);
-
-    await setApply(true);
+    try {
+      const during = await createPerson(fso, [f1], {
+        firstName: 'Otto',
+        lastName: 'Off',
+        specialSystemAccessList: ['SAP'],
+        employment: { employmentType: 'W2_INTERN', employmentStatus: 'ACTIVE' },
+      });
+      expect(await missingDocs(during.id)).toEqual([]);
+      const raised = await t.sql(`SELECT count(*)::int AS n FROM open_action WHERE tenant_id = $1 AND personnel_id = $2`, [
+        tenant,
+        during.id,
+      ]);
+      expect(raised[0].n).toBe(0);
+    } finally {
+      await setApply(true);
+    }
     const after = await createPerson(fso, [f1], { firstName: 'Anna', lastName: 'Again', specialSystemAccessList: ['SAP'] });
     expect(await missingDocs(after.id)).toEqual(['SF_312']);
   });
@@ -73,33 +75,36 @@ describe('required-document defaults: Apply Defaults To New Records', () => {
     expect(await missingDocs(p.id)).toEqual(['SF_312', 'SF_86']);
 
     await setApply(false);
-    const edit = await fso
-      .put(`${API}/personnel/employment`)
-      .send({ personnelId: p.id, employmentType: 'W2_INTERN', employmentStatus: 'ACTIVE' });
-    expect(edit.status).toBe(200);
-    // no document was filed: the obligations stand, none is completed as "on file"
-    expect(await missingDocs(p.id)).toEqual(['SF_312', 'SF_86']);
-    const rows = await t.sql(
-      `SELECT document_title_id, state, note FROM open_action WHERE tenant_id = $1 AND personnel_id = $2 ORDER BY 1`,
-      [tenant, p.id],
-    );
-    expect(rows).toEqual([
-      { document_title_id: 'SF_312', state: 'OPEN', note: null },
-      { document_title_id: 'SF_86', state: 'OPEN', note: null },
-    ]);
+    try {
+      const edit = await fso
+        .put(`${API}/personnel/employment`)
+        .send({ personnelId: p.id, employmentType: 'W2_INTERN', employmentStatus: 'ACTIVE' });
+      expect(edit.status).toBe(200);
+      // no document was filed: the obligations stand, none is completed as "on file"
+      expect(await missingDocs(p.id)).toEqual(['SF_312', 'SF_86']);
+      const rows = await t.sql(
+        `SELECT document_title_id, state, note FROM open_action WHERE tenant_id = $1 AND personnel_id = $2 ORDER BY 1`,
+        [tenant, p.id],
+      );
+      expect(rows).toEqual([
+        { document_title_id: 'SF_312', state: 'OPEN', note: null },
+        { document_title_id: 'SF_86', state: 'OPEN', note: null },
+      ]);
 
-    // the file arriving still completes its action while the setting is off
-    const up = await fso
-      .post(`${API}/personnel/${p.id}/document`)
-      .field('document', JSON.stringify({ titleId: 'SF_312', dateSigned: '2024-03-01' }))
-      .attach('file', Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'), 'sf312.pdf');
-    expect(up.status).toBe(201);
-    expect(await missingDocs(p.id)).toEqual(['SF_86']);
-    const done = await t.sql(
-      `SELECT state, note, completed_by FROM open_action WHERE tenant_id = $1 AND personnel_id = $2 AND document_title_id = 'SF_312'`,
-      [tenant, p.id],
-    );
-    expect(done).toEqual([{ state: 'COMPLETED', note: 'The required document is on file.', completed_by: null }]);
-    await setApply(true);
+      // the file arriving still completes its action while the setting is off
+      const up = await fso
+        .post(`${API}/personnel/${p.id}/document`)
+        .field('document', JSON.stringify({ titleId: 'SF_312', dateSigned: '2024-03-01' }))
+        .attach('file', Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'), 'sf312.pdf');
+      expect(up.status).toBe(201);
+      expect(await missingDocs(p.id)).toEqual(['SF_86']);
+      const done = await t.sql(
+        `SELECT state, note, completed_by FROM open_action WHERE tenant_id = $1 AND personnel_id = $2 AND document_title_id = 'SF_312'`,
+        [tenant, p.id],
+      );
+      expect(done).toEqual([{ state: 'COMPLETED', note: 'The required document is on file.', completed_by: null }]);
+    } finally {
+      await setApply(true);
+    }
   });
 });

@@ -125,7 +125,7 @@ describe('required-document defaults', () => {
     expect(res.body).toMatchObject({ optionType: 'COMPANY_TYPE', option: 'GOVERNMENT_ENTITY', updatedDate: '2025-01-15' });
     const bad = await admin
       .post(`${base}/facility-rdd`)
-      .send({ optionType: 'ACCESS_TYPE', option: 'SAP', requiredDocuments: ['DD_254'] })
+      .send({ optionType: 'ACCESS_TYPE', option: 'PARTNERSHIP', requiredDocuments: ['DD_254'] })
       .expect(400);
     expect(bad.body.message).toBe('Option Type must be one of COMPANY_TYPE');
     const wrongDoc = await admin
@@ -171,7 +171,12 @@ describe('required-document defaults', () => {
   it('validates the dialog fields', async () => {
     const cases: Array<[string, object, string]> = [
       ['personnel', { optionType: 'ACCESS_TYPE', requiredDocuments: ['SF_312'] }, 'Option is required'],
-      ['personnel', { option: 'SAP', requiredDocuments: ['SF_312'] }, 'Option Type must be one of ACCESS_TYPE, EMPLOYMENT_TYPE'],
+      ['personnel', { option: 'SAP', requiredDocuments: ['SF_312'] }, 'Option Type is required'],
+      [
+        'personnel',
+        { optionType: 'COMPANY_TYPE', option: 'SAP', requiredDocuments: ['SF_312'] },
+        'Option Type must be one of ACCESS_TYPE, EMPLOYMENT_TYPE',
+      ],
       [
         'personnel',
         { optionType: 'EMPLOYMENT_TYPE', option: 'K1_PARTNER', requiredDocuments: [] },
@@ -188,7 +193,7 @@ describe('required-document defaults', () => {
         'Updated Date: Invalid Date',
       ],
       ['personnel', { optionType: 'EMPLOYMENT_TYPE', option: 'CEO', requiredDocuments: ['SF_312'] }, 'CEO is not a valid Employment Type'],
-      ['cmmc', { requiredDocuments: ['CMMC_POAM'] }, 'CMMC Level must be one of'],
+      ['cmmc', { requiredDocuments: ['CMMC_POAM'] }, 'CMMC Level is required'],
     ];
     for (const [kind, body, message] of cases) {
       const res = await admin.post(`${base}/${kind}-rdd`).send(body);

@@ -33,25 +33,37 @@ describe('SettingsService typed reads', () => {
     await expect(settings.getSystem<number>('SESSION_ABSOLUTE_HOURS')).resolves.toBe(12);
   });
 
-  it('reads stored values of the right tenant only', async () => {
-    await t.sql(
-      `INSERT INTO tenant_setting (tenant_id, parameter_name, value) VALUES ($1, 'MFA', 'FALSE'), ($1, 'REMEMBER_DEVICE_DAYS', '7')`,
-      [DEMO_TENANT_ID],
-    );
-    await t.sql(`INSERT INTO system_setting (parameter_name, value) VALUES ('LOGIN_MAX_ATTEMPTS', '5')`);
-    await expect(settings.getTenant(DEMO_TENANT_ID, 'MFA')).resolves.toBe(false);
-    await expect(settings.getTenant(DEMO_TENANT_ID, 'REMEMBER_DEVICE_DAYS')).resolves.toBe(7);
-    await expect(settings.getTenant(MSS_TENANT_ID, 'MFA')).resolves.toBe(true);
-    await expect(settings.getSystem('LOGIN_MAX_ATTEMPTS')).resolves.toBe(5);
-  });
+  describe('with stored values', () => {
+    // each test gets the stored values and leaves the defaults behind, whatever its outcome
+    beforeEach(async () => {
+      await t.sql(
+        `INSERT INTO tenant_setting (tenant_id, parameter_name, value) VALUES ($1, 'MFA', 'FALSE'), ($1, 'REMEMBER_DEVICE_DAYS', '7')`,
+        [DEMO_TENANT_ID],
+      );
+      await t.sql(`INSERT INTO system_setting (parameter_name, value) VALUES ('LOGIN_MAX_ATTEMPTS', '5')`);
+    });
+    afterEach(async () => {
+      await t.sql(`DELETE FROM tenant_setting WHERE tenant_id = $1 AND parameter_name IN ('MFA', 'REMEMBER_DEVICE_DAYS')`, [
+        DEMO_TENANT_ID,
+      ]);
+      await t.sql(`DELETE FROM system_setting WHERE parameter_name = 'LOGIN_MAX_ATTEMPTS'`);
+    });
 
-  it('works inside a transaction of the same tenant and of another tenant', async () => {
-    const inside = await db.inTenant(DEMO_TENANT_ID, async () => [
-      await settings.getTenant(DEMO_TENANT_ID, 'REMEMBER_DEVICE_DAYS'),
-      await settings.getTenant(MSS_TENANT_ID, 'REMEMBER_DEVICE_DAYS'),
-      await settings.getSystem('LOGIN_MAX_ATTEMPTS'),
-    ]);
-    expect(inside).toEqual([7, 30, 5]);
+    it('reads stored values of the right tenant only', async () => {
+      await expect(settings.getTenant(DEMO_TENANT_ID, 'MFA')).resolves.toBe(false);
+      await expect(settings.getTenant(DEMO_TENANT_ID, 'REMEMBER_DEVICE_DAYS')).resolves.toBe(7);
+      await expect(settings.getTenant(MSS_TENANT_ID, 'MFA')).resolves.toBe(true);
+      await expect(settings.getSystem('LOGIN_MAX_ATTEMPTS')).resolves.toBe(5);
+    });
+
+    it('works inside a transaction of the same tenant and of another tenant', async () => {
+      const inside = await db.inTenant(DEMO_TENANT_ID, async () => [
+        await settings.getTenant(DEMO_TENANT_ID, 'REMEMBER_DEVICE_DAYS'),
+        await settings.getTenant(MSS_TENANT_ID, 'REMEMBER_DEVICE_DAYS'),
+        await settings.getSystem('LOGIN_MAX_ATTEMPTS'),
+      ]);
+      expect(inside).toEqual([7, 30, 5]);
+    });
   });
 
   it('refuses an unknown or wrongly scoped name', async () => {

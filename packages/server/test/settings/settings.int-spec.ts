@@ -183,12 +183,17 @@ describe('tenant and system settings', () => {
       fieldType: 'Switch',
       value: 'FALSE',
     });
-    const saved = await put(sysAdmin, [item('SECURITY', 'SESSION_IDLE_MINUTES', 30)], '/api/v1/system-settings').expect(200);
-    expect(saved.body.find((s: { parameterName: string }) => s.parameterName === 'SESSION_IDLE_MINUTES')).toMatchObject({
-      value: '30',
-      warning: 'By choosing this value, you may have deviated from compliance standards. The recommended value is less than 15',
-    });
-    await expect(t.app.get(SettingsService).getSystem('SESSION_IDLE_MINUTES')).resolves.toBe(30);
+    const idleBefore = res.body.find((s: { parameterName: string }) => s.parameterName === 'SESSION_IDLE_MINUTES').value;
+    try {
+      const saved = await put(sysAdmin, [item('SECURITY', 'SESSION_IDLE_MINUTES', 30)], '/api/v1/system-settings').expect(200);
+      expect(saved.body.find((s: { parameterName: string }) => s.parameterName === 'SESSION_IDLE_MINUTES')).toMatchObject({
+        value: '30',
+        warning: 'By choosing this value, you may have deviated from compliance standards. The recommended value is less than 15',
+      });
+      await expect(t.app.get(SettingsService).getSystem('SESSION_IDLE_MINUTES')).resolves.toBe(30);
+    } finally {
+      await put(sysAdmin, [item('SECURITY', 'SESSION_IDLE_MINUTES', Number(idleBefore))], '/api/v1/system-settings').expect(200);
+    }
     await admin
       .put('/api/v1/system-settings')
       .send([item('SECURITY', 'MFA_OVERRIDE', true)])

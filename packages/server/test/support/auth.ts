@@ -143,7 +143,7 @@ const emlFiles = (t: TestApp) => {
 };
 
 /** Waits for an e-mail to `to` that is not among `seen` (file names) and returns its text. */
-export async function waitForMail(t: TestApp, to: string, seen: Iterable<string> = [], timeoutMs = 10_000): Promise<string> {
+export async function waitForMail(t: TestApp, to: string, seen: Iterable<string> = [], timeoutMs = 60_000): Promise<string> {
   startMailWorker(t);
   const old = new Set(seen);
   const suffix = `-${to.replace(/[^A-Za-z0-9@._-]/g, '_')}.eml`;

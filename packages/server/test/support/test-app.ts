@@ -53,7 +53,7 @@ export async function startTestApp(env: Record<string, string> = {}, opts: Start
     ...env,
   });
   const { config } = await import('../../src/core/config/config');
-  const { migrate } = await import('../../src/core/database/migrate');
+  const { migrate } = await import('../../src/migrations/migrate');
   const { createApp } = await import('../../src/app');
   const cfg = config();
   await migrate(cfg, databaseUrl, false);

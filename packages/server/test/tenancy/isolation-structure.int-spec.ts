@@ -3,6 +3,7 @@ import { config } from '../../src/core/config/config';
 import { RequestContext } from '../../src/core/context/request-context';
 import { setSystemScopeRule, SystemScopeRefused, SYSTEM_ROLE, TenantDb } from '../../src/core/database/tenant-db';
 import { appUrl } from '../../src/core/database/urls';
+import { CURRENT_TENANT } from '../../src/core/database/rls';
 import { createUser } from '../support/auth';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { newTenant } from './support';
@@ -22,6 +23,7 @@ describe('tenant isolation in the database structure', () => {
     b = await newTenant(t);
     await createUser(t, { tenantId: a });
     await createUser(t, { tenantId: b });
+    await rowInEveryTenantTable(t, a);
     app = new Client({ connectionString: appUrl(config()) });
     await app.connect();
   });
@@ -43,6 +45,100 @@ describe('tenant isolation in the database structure', () => {
     expect(tables.length).toBeGreaterThan(3);
     const weak = tables.filter((x) => !x.rls || !x.forced || x.policies === 0).map((x) => x.table_name);
     expect(weak).toEqual([]);
+  });
+
+  it('every policy compares with the tenant the transaction carries, in USING and in WITH CHECK', async () => {
+    // the tenant predicate as PostgreSQL writes it back, taken from a policy made with the migrations' expression
+    await t.sql(`CREATE TEMP TABLE rls_probe (tenant_id uuid)`);
+    await t.sql(`CREATE POLICY probe ON rls_probe USING (tenant_id = ${CURRENT_TENANT})`);
+    const [{ predicate }] = await t.sql<{ predicate: string }>(`SELECT qual AS predicate FROM pg_policies WHERE tablename = 'rls_probe'`);
+    await t.sql(`DROP TABLE rls_probe`);
+    expect(predicate).toMatch(/^\(tenant_id = .*app\.tenant_id.*\)$/);
+    const current = predicate.replace(/^\(tenant_id = (.*)\)$/, '$1');
+    const policies = await t.sql<{
+      table: string;
+      policy: string;
+      permissive: string;
+      roles: string;
+      cmd: string;
+      using: string | null;
+      check: string | null;
+    }>(
+      `SELECT tablename AS table, policyname AS policy, permissive, roles::text AS roles, cmd, qual AS using, with_check AS check
+         FROM pg_policies WHERE schemaname = 'public' ORDER BY tablename, policyname`,
+    );
+    const tenantTables = await t.sql<{ table_name: string }>(
+      `SELECT DISTINCT table_name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'tenant_id' ORDER BY 1`,
+    );
+    expect(tenantTables.length).toBeGreaterThan(3);
+    // the tables whose isolation is not the plain tenant_id comparison, each policy written out
+    const own = `(tenant_id = ${current})`;
+    const special: Record<string, Array<{ policy: string; cmd: string; using: string | null; check: string | null }>> = {
+      audit_log: [
+        { policy: 'audit_append', cmd: 'INSERT', using: null, check: `((tenant_id IS NULL) OR ${own})` },
+        { policy: 'audit_read', cmd: 'SELECT', using: own, check: null },
+      ],
+      role: [
+        { policy: 'role_read', cmd: 'SELECT', using: `((tenant_id IS NULL) OR ${own})`, check: null },
+        // an ALL policy without WITH CHECK checks new rows with its USING expression
+        { policy: 'role_write', cmd: 'ALL', using: `(${own} OR ((tenant_id IS NULL) AND app_tenant_is_system()))`, check: null },
+      ],
+      role_permission: [
+        {
+          policy: 'role_permission_read',
+          cmd: 'SELECT',
+          using: '(EXISTS ( SELECT 1 FROM role r WHERE (r.id = role_permission.role_id)))',
+          check: null,
+        },
+        {
+          policy: 'role_permission_write',
+          cmd: 'ALL',
+          using: `(EXISTS ( SELECT 1 FROM role r WHERE ((r.id = role_permission.role_id) AND ((r.tenant_id = ${current}) OR ((r.tenant_id IS NULL) AND app_tenant_is_system())))))`,
+          check: null,
+        },
+      ],
+      tenant: [
+        { policy: 'tenant_insert', cmd: 'INSERT', using: null, check: `(managing_tenant_id = ${current})` },
+        { policy: 'tenant_read', cmd: 'SELECT', using: `((id = ${current}) OR (managing_tenant_id = ${current}))`, check: null },
+        {
+          policy: 'tenant_update',
+          cmd: 'UPDATE',
+          using: `((id = ${current}) OR (managing_tenant_id = ${current}))`,
+          check: `((id = ${current}) OR (managing_tenant_id = ${current}))`,
+        },
+      ],
+      // the logo of a tenant the caller may see (tenant's own policies above)
+      tenant_logo: [
+        {
+          policy: 'tenant_logo_access',
+          cmd: 'ALL',
+          using: '(EXISTS ( SELECT 1 FROM tenant t WHERE (t.id = tenant_logo.tenant_id)))',
+          check: null,
+        },
+      ],
+      user_role: [
+        {
+          policy: 'tenant_isolation',
+          cmd: 'ALL',
+          using: own,
+          check: `(${own} AND (EXISTS ( SELECT 1 FROM role r WHERE (r.id = user_role.role_id))))`,
+        },
+      ],
+    };
+    const oneLine = (x: string | null) => (x === null ? null : x.replace(/\s+/g, ' '));
+    const tables = [...new Set([...tenantTables.map((x) => x.table_name), 'tenant', 'role_permission'])].sort();
+    for (const table of tables) {
+      const expected = (special[table] ?? [{ policy: 'tenant_isolation', cmd: 'ALL', using: own, check: own }]).map((p) => ({
+        table,
+        ...p,
+        permissive: 'PERMISSIVE',
+        roles: '{public}',
+      }));
+      const actual = policies.filter((p) => p.table === table).map((p) => ({ ...p, using: oneLine(p.using), check: oneLine(p.check) }));
+      expect(actual).toEqual(expected);
+    }
+    // no policy on a table outside that list
+    expect(policies.filter((p) => !tables.includes(p.table))).toEqual([]);
   });
 
   it('the application role owns nothing, cannot bypass row-level security, and only reaches the system role by SET ROLE', async () => {
@@ -67,12 +163,17 @@ describe('tenant isolation in the database structure', () => {
     const tables = await t.sql<{ table_name: string }>(
       `SELECT DISTINCT table_name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'tenant_id' ORDER BY 1`,
     );
-    const [{ n: ownerUsers }] = await t.sql<{ n: number }>(`SELECT count(*)::int AS n FROM app_user`);
-    expect(ownerUsers).toBeGreaterThanOrEqual(2);
+    expect(tables.length).toBeGreaterThan(3);
     for (const { table_name } of tables) {
+      // the rows are there (the owner sees them: beforeAll wrote one into every tenant-owned table) …
+      const [{ n: owned }] = await t.sql<{ n: number }>(`SELECT count(*)::int AS n FROM "${table_name}" WHERE tenant_id IS NOT NULL`);
+      expect({ table: table_name, hasRows: owned > 0 }).toEqual({ table: table_name, hasRows: true });
+      // … and the application role without a tenant sees none of them
       const { rows } = await app.query(`SELECT count(*)::int AS n FROM "${table_name}" WHERE tenant_id IS NOT NULL`);
       expect({ table: table_name, rows: rows[0].n }).toEqual({ table: table_name, rows: 0 });
     }
+    const [{ n: tenants }] = await t.sql<{ n: number }>(`SELECT count(*)::int AS n FROM tenant`);
+    expect(tenants).toBeGreaterThanOrEqual(2);
     const { rows } = await app.query(`SELECT count(*)::int AS n FROM tenant`);
     expect(rows[0].n).toBe(0);
   });
@@ -159,3 +260,76 @@ describe('tenant isolation in the database structure', () => {
     await expect(RequestContext.run(ctx, () => db.asSystem('allowed', (em) => em.query('SELECT 1 AS x')))).resolves.toEqual([{ x: 1 }]);
   });
 });
+
+/**
+ * One row of `tenantId` in every tenant-owned table, written as the owner (row-level security does not
+ * apply to it). A new tenant-owned table needs a row here, or the "no tenant, no rows" check fails for it.
+ */
+async function rowInEveryTenantTable(t: TestApp, tenantId: string): Promise<void> {
+  const one = async (sql: string, params: unknown[] = []) => (await t.sql<{ id: string }>(sql, [tenantId, ...params]))[0]?.id;
+  const user = await createUser(t, { tenantId, permissions: { PERSONNEL: { canView: true } } });
+  const facility = await one(`INSERT INTO facility (tenant_id, facility_name) VALUES ($1, 'Structure Plant') RETURNING id`);
+  const person = await one(
+    `INSERT INTO personnel (tenant_id, first_name, last_name, work_email) VALUES ($1, 'Row', 'Everywhere', 'row@structure.example') RETURNING id`,
+  );
+  await one(`INSERT INTO personnel_facility (tenant_id, personnel_id, facility_id) VALUES ($1, $2, $3)`, [person, facility]);
+  const clearance = await one(
+    `INSERT INTO personnel_clearance (tenant_id, personnel_id, facility_id, pcl_status, pcl_eligibility) VALUES ($1, $2, $3, 'ACTIVE', 'SECRET') RETURNING id`,
+    [person, facility],
+  );
+  await one(`INSERT INTO personnel_investigation (tenant_id, personnel_id, clearance_id) VALUES ($1, $2, $3)`, [person, clearance]);
+  await one(`INSERT INTO personnel_badge (tenant_id, personnel_id, badge_type, badge_status) VALUES ($1, $2, 'CAC', 'ACTIVE')`, [person]);
+  await one(
+    `INSERT INTO personnel_polygraph (tenant_id, personnel_id, facility_id, polygraph_type, polygraph_status) VALUES ($1, $2, $3, 'FULL_SCOPE', 'SCHEDULED')`,
+    [person, facility],
+  );
+  await one(
+    `INSERT INTO personnel_special_access (tenant_id, personnel_id, facility_id, special_access_type, special_access_status) VALUES ($1, $2, $3, 'SCI', 'ACTIVE')`,
+    [person, facility],
+  );
+  await one(`INSERT INTO personnel_vehicle (tenant_id, personnel_id) VALUES ($1, $2)`, [person]);
+  await one(`INSERT INTO personnel_contact (tenant_id, personnel_id, contact_type_enum) VALUES ($1, $2, 'PERSONAL')`, [person]);
+  await one(`INSERT INTO personnel_document (tenant_id, personnel_id, document_status, title_id) VALUES ($1, $2, 'PENDING', 'STRUCTURE')`, [
+    person,
+  ]);
+  await one(
+    `INSERT INTO personnel_count (tenant_id) SELECT $1::uuid WHERE NOT EXISTS (SELECT 1 FROM personnel_count WHERE tenant_id = $1::uuid)`,
+  );
+  await one(`INSERT INTO audit_log (event_type, tenant_id) VALUES ('ACTION', $1)`);
+  await one(
+    `INSERT INTO job_run (tenant_id, job_type, queue, queue_job_id, kind, title) VALUES ($1, 'reports.generate', 'reports', 'structure-run', 'REPORT', 'Structure')`,
+  );
+  await one(
+    `INSERT INTO scheduled_job (tenant_id, scope, name, report_type, frequency) VALUES ($1, 'TENANT', 'Structure', 'USERS_AND_ROLES', 'DAILY')`,
+  );
+  await one(`INSERT INTO note (tenant_id, section_name, content, author_id) VALUES ($1, 'PERSONNEL', 'A note', $2)`, [user.id]);
+  await one(`INSERT INTO open_action (tenant_id, action_type, title, personnel_id) VALUES ($1, 'REMINDER', 'Structure action', $2)`, [
+    person,
+  ]);
+  await one(
+    `INSERT INTO reminder_log (tenant_id, kind, subject_id, due_date, lead_days, reminded_on, summary) VALUES ($1, 'BADGE', $2, current_date, 30, current_date, 'Structure')`,
+    [person],
+  );
+  await one(
+    `INSERT INTO required_document_default (tenant_id, kind, option_type, option) VALUES ($1, 'personnel', 'ACCESS_TYPE', 'STRUCTURE')`,
+  );
+  const announcement = await one(
+    `INSERT INTO tenant_announcement (tenant_id, announcement_title, announcement_text, announcement_start_date, announcement_end_date)
+     VALUES ($1, 'Structure', 'Text', current_date, current_date) RETURNING id`,
+  );
+  await one(`INSERT INTO announcement_dismissal (tenant_id, user_id, announcement_type, announcement_id) VALUES ($1, $2, 'TENANT', $3)`, [
+    user.id,
+    announcement,
+  ]);
+  await one(`INSERT INTO tenant_logo (tenant_id, content, content_type, size) VALUES ($1, '\\x89504e47'::bytea, 'image/png', 4)`);
+  await one(
+    `INSERT INTO tenant_setting (tenant_id, parameter_name) SELECT $1::uuid, parameter_name FROM setting_definition ORDER BY 1 LIMIT 1`,
+  );
+  await one(
+    `INSERT INTO document (tenant_id, entity_type, entity_id, file_name, content_type, size_bytes, sha256, storage_key)
+     VALUES ($1, 'FACILITY', $2, 'plan.pdf', 'application/pdf', 1, repeat('0', 64), 'documents/structure/plan')`,
+    [facility],
+  );
+  await one(`INSERT INTO download_link (tenant_id, pretty_name) VALUES ($1, 'Structure link')`);
+  await one(`INSERT INTO annual_training_document (tenant_id, document_name) VALUES ($1, 'Structure training')`);
+}

@@ -1,8 +1,8 @@
 import { ANNUAL_TRAINING_MESSAGES, UPLOAD_MESSAGES } from '@clearline/shared';
 import type TestAgent from 'supertest/lib/agent';
-import { ownerDataSource } from '../../src/core/database/migrate';
+import { ownerDataSource } from '../../src/migrations/migrate';
 import { StorageService } from '../../src/core/storage/storage.service';
-import { trainingSeeder } from '../../src/modules/training/training.seed';
+import { trainingSeeder } from '../../src/seed/training.seed';
 import { DEMO_TENANT_ID } from '../../src/seed/ids';
 import { tenantWithoutMfa, userIn } from '../personnel/fixtures';
 import { binary } from '../reports/support';
@@ -99,7 +99,7 @@ describe('annual required training documents', () => {
     expect(RANGE).toMatch(/^Reminders must be whole numbers of days from 1 to 10/);
     expect(await msg({ documentName: 'A', nextDeadlineDate: '2027-02-30' })).toBe('Next Deadline Date: Invalid Date');
     expect(await msg({ documentName: 'A', nextDeadlineDate: 'tomorrow' })).toBe('Next Deadline Date: Invalid Date');
-    expect(await msg({ documentName: 'A', trainingType: 'EVERYONE' })).toBe('Training Type is not one of the allowed values');
+    expect(await msg({ documentName: 'A', trainingType: 'EVERYONE' })).toBe('Training Type must be one of CLEARED');
     expect(await msg({ documentName: 'A', isActive: 'maybe' })).toBe('Active must be true or false');
     expect(await msg({ documentName: 'A', owner: 'x' })).toBe('owner is not an accepted field');
     expect(await count()).toBe(before);

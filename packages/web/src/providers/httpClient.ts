@@ -23,15 +23,18 @@ export async function apiFetch(url: string, init: RequestInit = {}): Promise<Res
   try {
     return await fetch(url, { ...init, headers, credentials: 'include' });
   } catch {
-    throw new HttpError(MESSAGES.fetchError, 0, { kind: 'FETCH_ERROR' satisfies FailureKind });
+    throw networkFailure();
   }
 }
+
+/** The error a request that never got an answer fails with (status 0). */
+export const networkFailure = (): HttpError => new HttpError(MESSAGES.fetchError, 0, { kind: 'FETCH_ERROR' satisfies FailureKind });
 
 /** The message a person can act on: the body's `message` field when present. */
 export function errorMessage(body: unknown, fallback: string): string {
   const message = (body as { message?: unknown } | null)?.message;
-  if (Array.isArray(message)) return message.join('; ');
-  if (typeof message === 'string' && message) return message;
+  if (Array.isArray(message) && message.length > 0) return message.join('; ');
+  if (typeof message === 'string' && message.trim()) return message;
   return fallback;
 }
 

@@ -1,6 +1,6 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
 import { ApiCookieAuth, ApiExtension, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import type { PermissionType, RoleName } from '@clearline/shared';
+import type { ModuleName, PermissionType, RoleName } from '@clearline/shared';
 
 export const ACCESS_KEY = 'clearline:access';
 
@@ -27,7 +27,7 @@ export const SignedIn = (): MethodDecorator & ClassDecorator =>
   );
 
 /** The route needs every listed module/type pair. */
-export function RequirePermissions(...required: Array<[string, PermissionType]>): MethodDecorator & ClassDecorator {
+export function RequirePermissions(...required: Array<[ModuleName, PermissionType]>): MethodDecorator & ClassDecorator {
   return applyDecorators(
     SetMetadata(ACCESS_KEY, { kind: 'permission', required } satisfies AccessRule),
     ApiExtension('x-permission', required.map(([m, t]) => `${m}:${t}`).join(' AND ')),
@@ -38,7 +38,7 @@ export function RequirePermissions(...required: Array<[string, PermissionType]>)
 }
 
 /** The route needs at least one of the listed module/type pairs; the service narrows what each one may see. */
-export function RequireAnyPermission(...options: Array<[string, PermissionType]>): MethodDecorator & ClassDecorator {
+export function RequireAnyPermission(...options: Array<[ModuleName, PermissionType]>): MethodDecorator & ClassDecorator {
   return applyDecorators(
     SetMetadata(ACCESS_KEY, { kind: 'any-permission', options } satisfies AccessRule),
     ApiExtension('x-permission', options.map(([m, t]) => `${m}:${t}`).join(' OR ')),
@@ -71,7 +71,7 @@ export function ruleModules(rule: AccessRule | undefined): Array<[string, Permis
   return [];
 }
 
-export const RequirePermission = (module: string, type: PermissionType): MethodDecorator & ClassDecorator =>
+export const RequirePermission = (module: ModuleName, type: PermissionType): MethodDecorator & ClassDecorator =>
   RequirePermissions([module, type]);
 
 export function describeRule(rule: AccessRule | undefined): string {

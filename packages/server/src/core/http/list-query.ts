@@ -19,6 +19,8 @@ export interface ListQueryOptions {
   sortable: readonly string[];
   defaultSort?: { field: string; direction: 'ASC' | 'DESC' };
   filterable?: readonly string[];
+  /** rows answered when the request names no page size (DEFAULT_PAGE_SIZE unless said otherwise) */
+  defaultSize?: number;
 }
 
 function parseJson(name: string, raw: string): unknown {
@@ -52,7 +54,7 @@ export function parseListQuery(query: Record<string, unknown>, opts: ListQueryOp
     offset = r[0];
     limit = r[1] - r[0] + 1;
   } else {
-    const size = query.size !== undefined ? nonNegInt('size', query.size) : DEFAULT_PAGE_SIZE;
+    const size = query.size !== undefined ? nonNegInt('size', query.size) : (opts.defaultSize ?? DEFAULT_PAGE_SIZE);
     const page = query.page !== undefined ? nonNegInt('page', query.page) : 0;
     if (size < 1) throw new BadRequestException('size must be at least 1');
     limit = size;

@@ -1,15 +1,39 @@
-import { BadRequestException, type ValidationError, ValidationPipe, type ValidationPipeOptions } from '@nestjs/common';
-import { getMetadataStorage, IS_OPTIONAL, IsOptional, type ValidationOptions, type ValidatorOptions } from 'class-validator';
+import {
+  type ArgumentMetadata,
+  BadRequestException,
+  type ValidationError,
+  ValidationPipe,
+  type ValidationPipeOptions,
+} from '@nestjs/common';
+import { getMetadataStorage, IS_OPTIONAL, type ValidatorOptions } from 'class-validator';
+import { isBlank, PEOPLE_MESSAGES } from '@clearline/shared';
+import { dropReadOnly, isNullable } from './fields';
+
+/** Checks that say a value is missing: the only message a missing field answers. */
+const PRESENCE_CHECKS = new Set(['isDefined', 'isNotEmpty', 'arrayNotEmpty', 'arrayMinSize']);
+/** Checks of a value's type: the only message a value of the wrong type answers. */
+const TYPE_CHECKS = new Set(['isString', 'isBoolean', 'isInt', 'isNumber', 'isArray', 'isObject', 'isIn', 'isEnum', 'isUuid']);
+
+/**
+ * The one message of a field that failed several checks: a missing value answers why it is required, a
+ * value of the wrong type its type message, anything else its first failed check (length, format…).
+ */
+function oneMessage(e: ValidationError): string {
+  const entries = Object.entries(e.constraints ?? {});
+  const pick = (keys: Set<string>) => entries.find(([key]) => keys.has(key))?.[1];
+  if (isBlank(e.value)) {
+    const required = pick(PRESENCE_CHECKS) ?? entries.find(([, msg]) => msg.endsWith(' is required'))?.[1];
+    if (required) return required;
+  }
+  return pick(TYPE_CHECKS) ?? entries[0][1];
+}
 
 function flatten(errors: ValidationError[], parent = ''): string[] {
   const out: string[] = [];
   for (const e of errors) {
     const path = parent ? `${parent}.${e.property}` : e.property;
-    if (e.constraints) {
-      for (const [key, msg] of Object.entries(e.constraints)) {
-        out.push(key === 'whitelistValidation' ? `${path} is not an accepted field` : msg);
-      }
-    }
+    if (e.constraints?.whitelistValidation) out.push(PEOPLE_MESSAGES.notAcceptedField(path));
+    else if (e.constraints && Object.keys(e.constraints).length) out.push(oneMessage(e));
     if (e.children?.length) out.push(...flatten(e.children, path));
   }
   return out;
@@ -28,29 +52,9 @@ export const validationPipeOptions: ValidationPipeOptions = {
  * undefined OR null, so `"email": null` used to pass validation and reach the service as a value (a 500,
  * or a NOT NULL column set to null). In this project @IsOptional() means "may be left out"; a field that
  * may also be null (null clears it) says so with @Nullable(). The validation pipe refuses null for every
- * other @IsOptional() field. (The people-area field decorators and an explicit @ValidateIf decide about
- * null themselves.)
+ * other @IsOptional() field. (The field decorators of ./fields, which declare Nullable, decide about null
+ * themselves.)
  */
-
-/** Properties declared @Nullable(), per class prototype. */
-const NULLABLE = new WeakMap<object, Set<string>>();
-
-/** The field may be left out, or be null (which clears it); otherwise it must pass the field's checks. */
-export function Nullable(options?: ValidationOptions): PropertyDecorator {
-  return (target: object, key: string | symbol) => {
-    const names = NULLABLE.get(target) ?? new Set<string>();
-    names.add(String(key));
-    NULLABLE.set(target, names);
-    IsOptional(options)(target, key as string);
-  };
-}
-
-function isNullable(target: Function, property: string): boolean {
-  for (let proto: object | null = target.prototype as object; proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) {
-    if (NULLABLE.get(proto)?.has(property)) return true;
-  }
-  return false;
-}
 
 /**
  * The errors for null in @IsOptional() fields that are not @Nullable(), in a validated DTO and the DTOs
@@ -86,7 +90,7 @@ export function nullErrors(dto: unknown, parent = ''): ValidationError[] {
   return errors;
 }
 
-/** The application's validation pipe: class-validator with the options above, plus the null rule. */
+/** The application's validation pipe: class-validator with the options above, plus the null rule and read-only fields. */
 export class AppValidationPipe extends ValidationPipe {
   constructor(options: ValidationPipeOptions = validationPipeOptions) {
     super(options);
@@ -95,5 +99,12 @@ export class AppValidationPipe extends ValidationPipe {
   protected override async validate(object: object, options?: ValidatorOptions): Promise<ValidationError[]> {
     const errors = await super.validate(object, options);
     return [...errors, ...nullErrors(object)];
+  }
+
+  /** Validates, then drops the read-only fields (see ReadOnly in ./fields) the body may carry. */
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const result: unknown = await super.transform(value, metadata);
+    dropReadOnly(result);
+    return result;
   }
 }

@@ -1,11 +1,15 @@
 import { SetMetadata } from '@nestjs/common';
 import type { Job } from 'bullmq';
-import type { JobPayload } from './queues';
+import type { JobName, JobPayload, JobPayloads } from './queues';
 
 export const JOB_HANDLER_KEY = 'clearline:job-handler';
 
-/** Marks a provider as the handler of one job type. */
-export const JobHandler = (type: string): ClassDecorator => SetMetadata(JOB_HANDLER_KEY, type);
+/** Marks a provider as the handler of one job type; the provider must run that type's payload. */
+export const JobHandler =
+  <N extends JobName>(type: N) =>
+  (target: abstract new (...args: never[]) => JobRunner<JobPayloads[N]>): void => {
+    SetMetadata(JOB_HANDLER_KEY, type)(target);
+  };
 
 /**
  * A provider with this method is called once after the workers have started (e.g. to reconcile the

@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { type JobsOptions, Queue } from 'bullmq';
 import type Redis from 'ioredis';
 import { config } from '../config/config';
-import { type JobPayload, type QueueName, QUEUE_NAMES, queueOf } from './queues';
+import { type JobName, type JobPayloads, type QueueName, QUEUE_NAMES, queueOf } from './queues';
 
 export const REDIS = Symbol('REDIS');
 
@@ -56,8 +56,8 @@ export class QueueService implements OnModuleDestroy {
     return QUEUE_NAMES.map((n) => this.queue(n));
   }
 
-  /** Adds a job; pass `jobId` to make it idempotent (the same id is never queued twice). */
-  add<P extends JobPayload>(type: string, payload: P, opts: JobsOptions = {}) {
+  /** Adds a job of a declared type with its payload; pass `jobId` to make it idempotent (the same id is never queued twice). */
+  add<N extends JobName>(type: N, payload: JobPayloads[N], opts: JobsOptions = {}) {
     // an e-mail's text (codes, links) never reaches Redis in clear: MailService seals it
     if (type === 'mail.send' && typeof payload.sealed !== 'string') {
       throw new Error('mail.send jobs are queued through MailService.send, which encrypts the message');

@@ -33,7 +33,16 @@ export class S3StorageDriver implements StorageDriver {
     if (!opts.bucket) throw new Error('S3_BUCKET is required when STORAGE_DRIVER=s3');
     this.bucket = opts.bucket;
     const cfg: S3ClientConfig = { region: opts.region };
-    if (opts.endpoint) Object.assign(cfg, { endpoint: opts.endpoint, forcePathStyle: true });
+    // S3-compatible servers: path-style addressing, and checksums only where the operation needs one (the
+    // SDK's default sends streamed bodies chunk-encoded with a trailing checksum, which many of them store
+    // as part of the object)
+    if (opts.endpoint)
+      Object.assign(cfg, {
+        endpoint: opts.endpoint,
+        forcePathStyle: true,
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      });
     if (opts.accessKeyId && opts.secretAccessKey)
       cfg.credentials = { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey };
     this.client = client ?? new S3Client(cfg);

@@ -1,6 +1,8 @@
+import { API_MESSAGES, type ModuleName } from '@clearline/shared';
 import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiCreatedResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -10,9 +12,10 @@ import {
 } from '@nestjs/swagger';
 import { Public, RequirePermission, SignedIn } from '../../core/access/decorators';
 import type { Page } from '../../core/http/list-query';
-import { RateLimit } from '../rate-limit/rate-limit.guard';
+import { ListEndpoint } from '../../core/http/list';
+import { RateLimit } from '../rate-limit';
 import { AnnouncementDto, AnnouncementInputDto, PreLoginAnnouncementDto } from './announcements.dto';
-import { AnnouncementsService } from './announcements.service';
+import { ACTIVE_ANNOUNCEMENT_LIST, ANNOUNCEMENT_LIST, AnnouncementsService, PRE_LOGIN_ANNOUNCEMENT_LIST } from './announcements.service';
 import { ANNOUNCEMENT_TYPES, type AnnouncementType } from './announcement.entity';
 
 const uuid = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
@@ -26,18 +29,18 @@ export class AnnouncementsController {
   @Get('active/users/me')
   @SignedIn()
   @ApiOperation({ summary: 'Active system and tenant announcements for my roles, without the ones I dismissed' })
-  @ApiOkResponse({ type: [AnnouncementDto] })
-  activeForMe(): Promise<AnnouncementDto[]> {
-    return this.announcements.activeForMe();
+  @ListEndpoint(ACTIVE_ANNOUNCEMENT_LIST, AnnouncementDto)
+  activeForMe(@Query() query: Record<string, unknown>): Promise<Page<AnnouncementDto>> {
+    return this.announcements.activeForMe(query);
   }
 
   @Get('active/pre-login')
   @Public()
   @RateLimit('PUBLIC')
   @ApiOperation({ summary: 'Active system announcements shown on the login page' })
-  @ApiOkResponse({ type: [PreLoginAnnouncementDto] })
-  preLogin(): Promise<PreLoginAnnouncementDto[]> {
-    return this.announcements.activePreLogin();
+  @ListEndpoint(PRE_LOGIN_ANNOUNCEMENT_LIST, PreLoginAnnouncementDto)
+  preLogin(@Query() query: Record<string, unknown>): Promise<Page<PreLoginAnnouncementDto>> {
+    return this.announcements.activePreLogin(query);
   }
 
   @Put(':type/:id/dismiss/users/me')
@@ -50,13 +53,13 @@ export class AnnouncementsController {
   dismiss(@Param('type') type: string, @Param('id', uuid) id: string): Promise<void> {
     const t = type.toUpperCase();
     if (!(ANNOUNCEMENT_TYPES as readonly string[]).includes(t))
-      throw new NotFoundException(`Announcement type ${type} does not exist. Types: ${ANNOUNCEMENT_TYPES.join(', ')}`);
+      throw new NotFoundException(API_MESSAGES.unknownValue('Announcement type', type, 'Types', ANNOUNCEMENT_TYPES));
     return this.announcements.dismiss(t as AnnouncementType, id);
   }
 }
 
 /** Management routes of one announcement type: SYSTEM needs MASTER_DATA, TENANT needs TENANT_MASTER. */
-function manageController(type: AnnouncementType, module: string) {
+function manageController(type: AnnouncementType, module: ModuleName) {
   const label = type === 'SYSTEM' ? 'system' : 'tenant';
 
   @ApiTags('announcements')
@@ -67,7 +70,7 @@ function manageController(type: AnnouncementType, module: string) {
     @Get()
     @RequirePermission(module, 'VIEW')
     @ApiOperation({ summary: `List ${label} announcements`, operationId: `list${type}Announcements` })
-    @ApiOkResponse({ type: [AnnouncementDto] })
+    @ListEndpoint(ANNOUNCEMENT_LIST, AnnouncementDto)
     list(@Query() query: Record<string, unknown>): Promise<Page<AnnouncementDto>> {
       return this.announcements.list(type, query);
     }
@@ -75,7 +78,7 @@ function manageController(type: AnnouncementType, module: string) {
     @Post()
     @RequirePermission(module, 'CREATE')
     @ApiOperation({ summary: `Add a ${label} announcement`, operationId: `create${type}Announcement` })
-    @ApiOkResponse({ type: AnnouncementDto })
+    @ApiCreatedResponse({ type: AnnouncementDto })
     @ApiBadRequestResponse({ description: 'Must be before end date; required fields' })
     create(@Body() body: AnnouncementInputDto): Promise<AnnouncementDto> {
       return this.announcements.create(type, body);

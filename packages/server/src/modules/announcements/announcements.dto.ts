@@ -1,55 +1,51 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-
-const DAY = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
+import { BoolField, DayField, EnumOf, ReadOnly, TextField, TextListField } from '../../core/http/fields';
+import { ANNOUNCEMENT_TYPES, type AnnouncementType } from './announcement.entity';
 
 /** Body of POST/PUT /announcements/{type}. Dates are ISO (YYYY-MM-DD; a time part is ignored). */
 export class AnnouncementInputDto {
-  @IsString()
-  @IsNotEmpty({ message: 'Announcement Title is required' })
-  @MaxLength(128, { message: 'Field exceeded max character length of 128.' })
+  @TextField({ label: 'Announcement Title', required: true })
   announcementTitle: string;
 
-  @IsString()
-  @IsNotEmpty({ message: 'Announcement Text is required' })
-  @MaxLength(4000, { message: 'Field exceeded max character length of 4000.' })
+  @TextField({ label: 'Announcement Text', required: true, max: 4000 })
   announcementText: string;
 
-  @IsString({ message: 'Announcement Start Date is required' })
-  @Matches(DAY, { message: 'Announcement Start Date: Invalid Date' })
+  @DayField({ label: 'Announcement Start Date', required: true, time: true })
   announcementStartDate: string;
 
-  @IsString({ message: 'Announcement End Date is required' })
-  @Matches(DAY, { message: 'Announcement End Date: Invalid Date' })
+  @DayField({ label: 'Announcement End Date', required: true, time: true })
   announcementEndDate: string;
 
   /** defaults to true on add */
-  @IsOptional()
-  @IsBoolean()
+  @BoolField({ label: 'Active', nullable: false })
   isActive?: boolean;
 
   /** SYSTEM only: shown on the login page; clears the recipient roles */
-  @IsOptional()
-  @IsBoolean()
+  @BoolField({ label: 'Show Before Login', nullable: false })
   showBeforeLogin?: boolean;
 
   /** SYSTEM only: refuses every login while active (needs showBeforeLogin) */
-  @IsOptional()
-  @IsBoolean()
+  @BoolField({ label: 'Stop User Login', nullable: false })
   stopUserLogin?: boolean;
 
-  /** role names; empty means everyone */
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(50)
-  @IsString({ each: true })
+  /** role names; empty means everyone (a name that is not a role is refused) */
+  @TextListField({ label: 'Visibility Allowed Roles', maxItems: 50, nullable: false })
   visibilityAllowedRoles?: string[];
+
+  // answered by GET, ignored here
+  @ReadOnly()
+  id?: string;
+  @ReadOnly()
+  @EnumOf(ANNOUNCEMENT_TYPES, false)
+  type?: AnnouncementType;
+  @ReadOnly()
+  updatedAt?: string;
 }
 
 export class AnnouncementDto {
   id: string;
-  /** SYSTEM or TENANT */
-  type: string;
+  @EnumOf(ANNOUNCEMENT_TYPES)
+  type: AnnouncementType;
   announcementTitle: string;
   announcementText: string;
   announcementStartDate: string;

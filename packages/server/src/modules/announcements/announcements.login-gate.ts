@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { LoginGate } from '../identity/auth/login-gate';
+import { LoginGate } from '../identity';
 import { AnnouncementsService } from './announcements.service';
 
 /** Stops sign-ins while an active system announcement has stopUserLogin (SUPER_ADMIN may still sign in). */

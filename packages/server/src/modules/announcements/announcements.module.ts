@@ -2,7 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AnnouncementDismissal, SystemAnnouncement, TenantAnnouncement } from './announcement.entity';
 import { AnnouncementsController, SystemAnnouncementsController, TenantAnnouncementsController } from './announcements.controller';
-import { LoginGate } from '../identity/auth/login-gate';
+import { LoginGate } from '../identity';
 import { AnnouncementsLoginGate } from './announcements.login-gate';
 import { AnnouncementsService } from './announcements.service';
 

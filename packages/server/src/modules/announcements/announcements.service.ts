@@ -1,9 +1,10 @@
-import { ANNOUNCEMENT_MESSAGES } from '@clearline/shared';
+import { ANNOUNCEMENT_MESSAGES, MAX_PAGE_SIZE, PEOPLE_MESSAGES } from '@clearline/shared';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import type { EntityManager, Repository } from 'typeorm';
 import { RequestContext } from '../../core/context/request-context';
 import { TenantDb } from '../../core/database/tenant-db';
-import { likeTerm, Page, parseListQuery } from '../../core/http/list-query';
+import type { Page } from '../../core/http/list-query';
+import { defineList, GIVEN_ORDER, pageInMemory, pageOf, parseList } from '../../core/http/list';
 import type { AnnouncementDto, AnnouncementInputDto, PreLoginAnnouncementDto } from './announcements.dto';
 import { AnnouncementDismissal, type AnnouncementType, SystemAnnouncement, TenantAnnouncement } from './announcement.entity';
 
@@ -12,13 +13,43 @@ type AnyAnnouncement = SystemAnnouncement | TenantAnnouncement;
 /** Roles that may still sign in while a system announcement stops logins (so someone can lift it). */
 export const LOGIN_STOP_EXEMPT_ROLES = ['SUPER_ADMIN'];
 
-const SORTABLE = ['id', 'announcementTitle', 'announcementStartDate', 'announcementEndDate', 'isActive', 'updatedAt'] as const;
+/** GET /announcements/{SYSTEM|TENANT} */
+export const ANNOUNCEMENT_LIST = defineList({
+  resource: 'announcements',
+  sortable: Object.fromEntries(
+    ['id', 'announcementTitle', 'announcementStartDate', 'announcementEndDate', 'isActive', 'updatedAt'].map((f) => [f, `a.${f}`]),
+  ),
+  defaultSort: { field: 'announcementStartDate', direction: 'DESC' },
+  id: 'a.id',
+  quickFilter: ['a.announcementTitle', 'a.announcementText'],
+  filters: { isActive: { type: 'boolean', column: 'a.isActive' } },
+});
+
+/** GET /announcements/active/users/me: system announcements first, then the tenant's, each newest first */
+export const ACTIVE_ANNOUNCEMENT_LIST = defineList({
+  resource: 'announcements',
+  sortable: { position: GIVEN_ORDER, announcementStartDate: 'announcementStartDate', announcementTitle: 'announcementTitle' },
+  defaultSort: { field: 'position', direction: 'ASC' },
+  quickFilter: ['announcementTitle', 'announcementText'],
+  filters: { type: { type: 'enum', column: 'type', values: ['SYSTEM', 'TENANT'] } },
+  defaultSize: MAX_PAGE_SIZE,
+});
+
+/** GET /announcements/active/pre-login: login-stopping announcements first, then newest first */
+export const PRE_LOGIN_ANNOUNCEMENT_LIST = defineList({
+  resource: 'announcements',
+  sortable: { position: GIVEN_ORDER, announcementStartDate: 'announcementStartDate', announcementTitle: 'announcementTitle' },
+  defaultSort: { field: 'position', direction: 'ASC' },
+  quickFilter: ['announcementTitle', 'announcementText'],
+  defaultSize: MAX_PAGE_SIZE,
+});
 
 /** YYYY-MM-DD of an ISO date or date-time; a real calendar day or a 400 naming the field. */
 function day(value: string, label: string): string {
   const d = value.slice(0, 10);
   const parsed = new Date(`${d}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== d) throw new BadRequestException(`${label}: Invalid Date`);
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== d)
+    throw new BadRequestException(PEOPLE_MESSAGES.datePart(label));
   return d;
 }
 
@@ -31,7 +62,7 @@ export function normaliseAnnouncement(type: AnnouncementType, input: Announcemen
   const end = day(input.announcementEndDate, 'Announcement End Date');
   if (start > end) throw new BadRequestException(ANNOUNCEMENT_MESSAGES.startAfterEnd);
   if (type === 'TENANT' && (input.showBeforeLogin || input.stopUserLogin))
-    throw new BadRequestException('Only system announcements can show before login or stop logins');
+    throw new BadRequestException(ANNOUNCEMENT_MESSAGES.systemOnlyFlags);
   const showBeforeLogin = type === 'SYSTEM' ? input.showBeforeLogin === true : false;
   const roles = [...new Set((input.visibilityAllowedRoles ?? []).map((r) => r.trim()).filter(Boolean))];
   return {
@@ -56,28 +87,9 @@ export class AnnouncementsService {
     return this.db.repo(type === 'SYSTEM' ? SystemAnnouncement : TenantAnnouncement) as Repository<AnyAnnouncement>;
   }
 
-  async list(type: AnnouncementType, query: Record<string, unknown>): Promise<Page<AnnouncementDto>> {
-    const q = parseListQuery(query, {
-      sortable: SORTABLE,
-      defaultSort: { field: 'announcementStartDate', direction: 'DESC' },
-      filterable: ['isActive'],
-    });
-    const qb = this.repo(type)
-      .createQueryBuilder('a')
-      .orderBy(`a.${q.sort!.field}`, q.sort!.direction)
-      .addOrderBy('a.id', 'ASC')
-      .offset(q.offset)
-      .limit(q.limit);
-    if (q.q) qb.andWhere('(a.announcementTitle ILIKE :like OR a.announcementText ILIKE :like)', { like: likeTerm(q.q) });
-    if (q.filter.isActive !== undefined) qb.andWhere('a.isActive = :act', { act: String(q.filter.isActive) === 'true' });
-    if (q.filter.id !== undefined) qb.andWhere('a.id IN (:...ids)', { ids: ([] as unknown[]).concat(q.filter.id).map(String) });
-    const [rows, total] = await qb.getManyAndCount();
-    return new Page(
-      rows.map((r) => toDto(type, r)),
-      total,
-      q.offset,
-      'announcements',
-    );
+  list(type: AnnouncementType, query: Record<string, unknown>): Promise<Page<AnnouncementDto>> {
+    const q = parseList(ANNOUNCEMENT_LIST, query);
+    return pageOf(this.repo(type).createQueryBuilder('a'), ANNOUNCEMENT_LIST, q, (rows) => rows.map((r) => toDto(type, r)));
   }
 
   async get(type: AnnouncementType, id: string): Promise<AnnouncementDto> {
@@ -86,13 +98,26 @@ export class AnnouncementsService {
 
   async create(type: AnnouncementType, input: AnnouncementInputDto): Promise<AnnouncementDto> {
     const repo = this.repo(type);
-    return toDto(type, await repo.save(repo.create(normaliseAnnouncement(type, input))));
+    const values = normaliseAnnouncement(type, input);
+    await this.checkRoles(values.visibilityAllowedRoles);
+    return toDto(type, await repo.save(repo.create(values)));
   }
 
   async update(type: AnnouncementType, id: string, input: AnnouncementInputDto): Promise<AnnouncementDto> {
     const row = await this.find(type, id);
-    Object.assign(row, normaliseAnnouncement(type, input));
+    const values = normaliseAnnouncement(type, input);
+    await this.checkRoles(values.visibilityAllowedRoles);
+    Object.assign(row, values);
     return toDto(type, await this.repo(type).save(row));
+  }
+
+  /** Recipient roles are names of roles the caller's tenant knows (its own and the system roles); others answer 400. */
+  private async checkRoles(names: string[]): Promise<void> {
+    if (!names.length) return;
+    const rows = await this.db.em().query<Array<{ name: string }>>(`SELECT DISTINCT name FROM role WHERE name = ANY($1::text[])`, [names]);
+    const known = new Set(rows.map((r) => r.name));
+    const unknown = names.filter((n) => !known.has(n));
+    if (unknown.length) throw new BadRequestException(ANNOUNCEMENT_MESSAGES.unknownRoles(unknown));
   }
 
   async remove(type: AnnouncementType, id: string): Promise<void> {
@@ -100,7 +125,8 @@ export class AnnouncementsService {
   }
 
   /** Active announcements for the signed-in user (system, then tenant), by role, without the ones they dismissed. */
-  async activeForMe(): Promise<AnnouncementDto[]> {
+  async activeForMe(query: Record<string, unknown>): Promise<Page<AnnouncementDto>> {
+    const q = parseList(ACTIVE_ANNOUNCEMENT_LIST, query);
     const ctx = RequestContext.require();
     const user = ctx.user!;
     const em = this.db.em();
@@ -123,11 +149,12 @@ export class AnnouncementsService {
           .orderBy('a.announcement_start_date', 'DESC')
           .getMany()
       : [];
-    return [...system.map((a) => toDto('SYSTEM', a)), ...tenant.map((a) => toDto('TENANT', a))];
+    return pageInMemory(ACTIVE_ANNOUNCEMENT_LIST, q, [...system.map((a) => toDto('SYSTEM', a)), ...tenant.map((a) => toDto('TENANT', a))]);
   }
 
   /** Active system announcements flagged to show before login (no roles, no tenant). */
-  async activePreLogin(): Promise<PreLoginAnnouncementDto[]> {
+  async activePreLogin(query: Record<string, unknown>): Promise<Page<PreLoginAnnouncementDto>> {
+    const q = parseList(PRE_LOGIN_ANNOUNCEMENT_LIST, query);
     const rows: SystemAnnouncement[] = await this.manager()
       .getRepository(SystemAnnouncement)
       .createQueryBuilder('a')
@@ -135,7 +162,7 @@ export class AnnouncementsService {
       .orderBy('a.stop_user_login', 'DESC')
       .addOrderBy('a.announcement_start_date', 'DESC')
       .getMany();
-    return rows.map((a) => ({
+    const items = rows.map((a) => ({
       id: a.id,
       announcementTitle: a.announcementTitle,
       announcementText: a.announcementText,
@@ -143,6 +170,7 @@ export class AnnouncementsService {
       announcementEndDate: a.announcementEndDate,
       stopUserLogin: a.stopUserLogin,
     }));
+    return pageInMemory(PRE_LOGIN_ANNOUNCEMENT_LIST, q, items);
   }
 
   /**

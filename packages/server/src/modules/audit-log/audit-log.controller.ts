@@ -1,3 +1,4 @@
+import type { ModuleName } from '@clearline/shared';
 import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBody, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -6,7 +7,7 @@ import { AuditExportRequestDto, AuditPageDto } from './audit-log.dto';
 import { AuditLogService } from './audit-log.service';
 import { parseAuditFilter, parseAuditListQuery, parseExportFormat } from './audit-query';
 
-const READERS: Array<[string, 'VIEW']> = [
+const READERS: Array<[ModuleName, 'VIEW']> = [
   ['AUDIT_LOG', 'VIEW'],
   ['TENANT_AUDIT_LOG', 'VIEW'],
 ];

@@ -1,10 +1,11 @@
-import type { AuditEntryView } from '@clearline/shared';
+import { AUDIT_EVENT_TYPE_VALUES, type AuditEntryView } from '@clearline/shared';
+import { EnumOf } from '../../core/http/fields';
 
 /** One audit row as the API answers it (times in UTC, ISO 8601). */
 export class AuditEntryDto implements AuditEntryView {
   id: string;
   eventTimestamp: string;
-  /** CREATE, UPDATE, DELETE, LOGIN_SUCCESS, LOGIN_FAILURE, LOGOUT, IMPERSONATION_START, IMPERSONATION_END, PERMISSION_CHANGE, EXPORT, SSN_REVEAL, SYSTEM_SCOPE, ACTION */
+  @EnumOf(AUDIT_EVENT_TYPE_VALUES)
   eventType: string;
   tenantId: string | null;
   tenantName: string | null;

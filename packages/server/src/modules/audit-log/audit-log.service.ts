@@ -1,20 +1,20 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Transform, type Writable } from 'node:stream';
+import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ForbiddenException, HttpException, HttpStatus, Injectable } from '@nestjs/common';
-import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
 import type { Response } from 'express';
 import type QueryStream from 'pg-query-stream';
 import type { EntityManager } from 'typeorm';
-import { AUDIT_LABELS as L, AUDIT_MESSAGES, hasPermission, XLSX_MAX_ROWS_PER_SHEET, type AuditExportFormat } from '@clearline/shared';
+import { AUDIT_LABELS as L, AUDIT_MESSAGES, hasPermission, type AuditExportFormat, API_MESSAGES } from '@clearline/shared';
 import { AuditService } from '../../core/audit/audit.service';
 import { RequestContext } from '../../core/context/request-context';
 import { streamQuery } from '../../core/database/stream-query';
 import { TenantDb } from '../../core/database/tenant-db';
+import type { ReportColumn } from '../../core/reporting/report-definition';
+import { openReportWriter, type ReportMeta, type Row as Cells } from '../../core/reporting/report-writers';
 import type { AuditEntryDto, AuditPageDto } from './audit-log.dto';
 import { auditExportSql, auditListSql } from './audit-list.sql';
 import type { AuditFilter, AuditListQuery } from './audit-query';
@@ -75,9 +75,17 @@ const EXPORT_COLUMNS: Array<[string, (r: Row) => string | number | null]> = [
   [L.details, (r) => (r.details ? JSON.stringify(r.details) : null)],
 ];
 
-/** Spreadsheet programs run cells that start with = + - @ as formulas: such text is prefixed with '. */
-export const safeCell = (v: string | number | null): string | number | null =>
-  typeof v === 'string' && /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
+const EXPORT_HEADERS: ReportColumn[] = EXPORT_COLUMNS.map(([header]) => ({ header }));
+const EXPORT_META: ReportMeta = { title: 'Audit Log', generated: '', parameters: [] };
+
+/** The export's cells of each row, in column order. */
+const toCells = () =>
+  new Transform({
+    objectMode: true,
+    transform(row: Row, _enc, cb) {
+      cb(null, EXPORT_COLUMNS.map(([, value]) => value(row)) satisfies Cells);
+    },
+  });
 
 const CONTENT_TYPES: Record<AuditExportFormat, string> = {
   CSV: 'text/csv; charset=utf-8',
@@ -110,7 +118,7 @@ export class AuditLogService {
     const user = ctx.user!;
     if (hasPermission(user.permissions, 'AUDIT_LOG', 'VIEW') && f.scope !== 'TENANT') return { system: true, tenant: f.tenantId };
     if (!hasPermission(user.permissions, 'TENANT_AUDIT_LOG', 'VIEW') && !hasPermission(user.permissions, 'AUDIT_LOG', 'VIEW')) {
-      throw new ForbiddenException('You do not have the VIEW permission on TENANT_AUDIT_LOG.');
+      throw new ForbiddenException(API_MESSAGES.noPermission('VIEW', 'TENANT_AUDIT_LOG'));
     }
     if (!ctx.tenantId) throw new ForbiddenException(AUDIT_MESSAGES.tenantFilterOwnOnly);
     if (f.tenantId && f.tenantId !== ctx.tenantId) throw new ForbiddenException(AUDIT_MESSAGES.tenantFilterOwnOnly);
@@ -185,49 +193,24 @@ export class AuditLogService {
     });
   }
 
-  private async csv(rows: QueryStream, out: Writable): Promise<void> {
-    const toRecord = new Transform({
-      objectMode: true,
-      transform(row: Row, _enc, cb) {
-        cb(
-          null,
-          EXPORT_COLUMNS.map(([, value]) => safeCell(value(row))),
-        );
-      },
-    });
-    // a byte-order mark lets spreadsheet programs read the UTF-8 correctly
-    out.write('\ufeff');
-    await pipeline(rows, toRecord, stringify({ header: true, columns: EXPORT_COLUMNS.map(([h]) => h) }), out, { end: false });
+  /** CSV goes straight to the response (the stringifier waits for a slow reader); the response stays open. */
+  private async csv(rows: QueryStream, res: Response): Promise<void> {
+    const writer = openReportWriter('CSV', EXPORT_HEADERS, EXPORT_META, res, { formulaSafe: true, keepOpen: true });
+    await pipeline(rows, toCells(), writer.input);
+    await writer.done;
   }
 
   /**
    * XLSX is written to a spool file first (the zip writer does not wait for a slow reader), then
-   * streamed; a new worksheet starts every million rows (the format's limit is 1,048,576).
+   * streamed; the writer starts a new worksheet every million rows.
    */
   private async xlsx(rows: QueryStream, res: Response): Promise<void> {
     const dir = await mkdtemp(join(tmpdir(), 'cl-audit-'));
     const file = join(dir, 'audit.xlsx');
     try {
-      const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: false, useSharedStrings: false });
-      let sheet: ExcelJS.Worksheet | undefined;
-      let n = 0;
-      for await (const row of rows as AsyncIterable<Row>) {
-        if (n % XLSX_MAX_ROWS_PER_SHEET === 0) {
-          sheet?.commit();
-          sheet = wb.addWorksheet(n === 0 ? 'Audit Log' : `Audit Log ${n / XLSX_MAX_ROWS_PER_SHEET + 1}`);
-          sheet.addRow(EXPORT_COLUMNS.map(([h]) => h)).commit();
-        }
-        sheet!.addRow(EXPORT_COLUMNS.map(([, value]) => safeCell(value(row)))).commit();
-        n += 1;
-        // let the file stream drain now and then
-        if (n % 5000 === 0) await new Promise((r) => setImmediate(r));
-      }
-      if (!sheet)
-        wb.addWorksheet('Audit Log')
-          .addRow(EXPORT_COLUMNS.map(([h]) => h))
-          .commit();
-      else sheet.commit();
-      await wb.commit();
+      const writer = openReportWriter('XLSX', EXPORT_HEADERS, EXPORT_META, createWriteStream(file), { formulaSafe: true });
+      await pipeline(rows, toCells(), writer.input);
+      await writer.done;
       res.setHeader('Content-Length', String((await stat(file)).size));
       await pipeline(createReadStream(file), res, { end: false });
     } finally {

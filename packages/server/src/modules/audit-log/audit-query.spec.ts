@@ -27,7 +27,7 @@ describe('audit log filters', () => {
     [{ eventType: 'UPDATE,HACK' }, 'Event Type HACK is not one of the allowed values'],
     [{ tenantId: 'x' }, 'Tenant is not valid'],
     [{ objectTable: 'audit_log; drop' }, 'Object Table is not valid'],
-    [{ scope: 'EVERYTHING' }, 'scope must be ALL or TENANT'],
+    [{ scope: 'EVERYTHING' }, 'scope must be one of ALL, TENANT'],
   ])('refuse %j', (q, message) => {
     expect(() => parseAuditFilter(q as Record<string, unknown>, NOW)).toThrow(BadRequestException);
     expect(() => parseAuditFilter(q as Record<string, unknown>, NOW)).toThrow(message);
@@ -46,7 +46,7 @@ describe('audit log filters', () => {
     expect(() => parseAuditListQuery({ sort: 'details,asc' }, NOW)).toThrow('Cannot sort by "details"');
     expect(parseExportFormat(undefined)).toBe('CSV');
     expect(parseExportFormat('xlsx')).toBe('XLSX');
-    expect(() => parseExportFormat('pdf')).toThrow('format must be CSV or XLSX');
+    expect(() => parseExportFormat('pdf')).toThrow('format must be one of CSV, XLSX');
   });
 
   it('build parameterised SQL: the tenant, the range and each filter are parameters, never text', () => {

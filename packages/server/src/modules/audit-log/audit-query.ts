@@ -7,8 +7,10 @@ import {
   AUDIT_MAX_RANGE_DAYS,
   AUDIT_MESSAGES,
   type AuditExportFormat,
+  PEOPLE_MESSAGES,
 } from '@clearline/shared';
 import { parseListQuery } from '../../core/http/list-query';
+import { isUuid } from '../../core/database/tenant-db';
 
 /** Sortable fields of the audit list → SQL. */
 export const AUDIT_SORT: Record<string, string> = {
@@ -43,7 +45,6 @@ export interface AuditListQuery extends AuditFilter {
 const DAY_MS = 24 * 3600 * 1000;
 const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/;
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const one = (v: unknown): string | undefined => {
   if (v === undefined || v === null) return undefined;
@@ -106,19 +107,19 @@ export function parseAuditFilter(q: Record<string, unknown>, now = new Date()): 
   }
   const tenantId = one(q.tenantId);
   if (tenantId) {
-    if (!UUID_RE.test(tenantId)) throw new BadRequestException('Tenant is not valid');
+    if (!isUuid(tenantId)) throw new BadRequestException(PEOPLE_MESSAGES.notValid('Tenant'));
     f.tenantId = tenantId;
   }
   const username = one(q.username);
   if (username) f.username = username.slice(0, 128);
   const objectTable = one(q.objectTable);
   if (objectTable) {
-    if (!/^[a-z][a-z0-9_]{0,62}$/.test(objectTable)) throw new BadRequestException('Object Table is not valid');
+    if (!/^[a-z][a-z0-9_]{0,62}$/.test(objectTable)) throw new BadRequestException(PEOPLE_MESSAGES.notValid('Object Table'));
     f.objectTable = objectTable;
   }
   const scope = one(q.scope);
   if (scope) {
-    if (scope !== 'ALL' && scope !== 'TENANT') throw new BadRequestException('scope must be ALL or TENANT');
+    if (scope !== 'ALL' && scope !== 'TENANT') throw new BadRequestException(PEOPLE_MESSAGES.oneOf('scope', ['ALL', 'TENANT']));
     f.scope = scope;
   }
   return f;
@@ -144,7 +145,8 @@ export function parseAuditListQuery(q: Record<string, unknown>, now = new Date()
 
 export function parseExportFormat(raw: unknown): AuditExportFormat {
   const f = (one(raw) ?? 'CSV').toUpperCase();
-  if (!(AUDIT_EXPORT_FORMATS as readonly string[]).includes(f)) throw new BadRequestException('format must be CSV or XLSX');
+  if (!(AUDIT_EXPORT_FORMATS as readonly string[]).includes(f))
+    throw new BadRequestException(PEOPLE_MESSAGES.oneOf('format', AUDIT_EXPORT_FORMATS));
   return f as AuditExportFormat;
 }
 

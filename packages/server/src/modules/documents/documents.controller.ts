@@ -3,6 +3,7 @@ import {
   ApiBadRequestResponse,
   ApiBody,
   ApiConsumes,
+  ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -14,9 +15,11 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { SignedIn } from '../../core/access/decorators';
-import { DocumentDto, DocumentListQueryDto, UploadDocumentDto, UploadLimitsDto } from './documents.dto';
-import { DocumentsService } from './documents.service';
-import { UploadInterceptor, type UploadedFilePart } from './upload.interceptor';
+import type { Page } from '../../core/http/list-query';
+import { ListEndpoint } from '../../core/http/list';
+import { DocumentDto, UploadDocumentDto, UploadLimitsDto } from './documents.dto';
+import { DOCUMENT_LIST, DocumentsService } from './documents.service';
+import { filesOf, UploadInterceptor } from '../../core/storage/upload';
 
 /** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name. */
 export function attachment(fileName: string): string {
@@ -47,22 +50,22 @@ export class DocumentsController {
       },
     },
   })
-  @ApiOkResponse({ type: [DocumentDto] })
+  @ApiCreatedResponse({ type: [DocumentDto] })
   @ApiBadRequestResponse({ description: 'No file, too many files, empty file, or unknown entity type' })
   @ApiPayloadTooLargeResponse({ description: 'file {name} is larger than the max accepted size of: {size}' })
   @ApiUnsupportedMediaTypeResponse({ description: 'file {name} of type {type} does not match accepted file types.' })
   @ApiForbiddenResponse({ description: 'No UPDATE on the module of the record' })
   @ApiNotFoundResponse({ description: 'The record does not exist in this tenant' })
   upload(@Req() req: Request, @Body() body: UploadDocumentDto): Promise<DocumentDto[]> {
-    return this.documents.upload(req.files as UploadedFilePart[] | undefined, body.entityType, body.entityId);
+    return this.documents.upload(filesOf(req), body.entityType, body.entityId);
   }
 
   @Get()
   @SignedIn()
   @ApiOperation({ summary: 'Documents attached to a record; needs VIEW on the module of entityType' })
-  @ApiOkResponse({ type: [DocumentDto] })
-  list(@Query() query: DocumentListQueryDto): Promise<DocumentDto[]> {
-    return this.documents.list(query.entityType, query.entityId);
+  @ListEndpoint(DOCUMENT_LIST, DocumentDto)
+  list(@Query() query: Record<string, unknown>): Promise<Page<DocumentDto>> {
+    return this.documents.list(query);
   }
 
   @Get('limits')

@@ -1,25 +1,13 @@
-import { IsNotEmpty, IsString, IsUUID, MaxLength } from 'class-validator';
+import { TextField, UuidField } from '../../core/http/fields';
 
 /** Form fields of POST /documents (multipart; the file part is named "file"). */
 export class UploadDocumentDto {
   /** kind of record the file belongs to, e.g. PERSONNEL, FACILITY, TENANT */
-  @IsString()
-  @IsNotEmpty({ message: 'entityType is required' })
-  @MaxLength(64)
+  @TextField({ label: 'entityType', required: true, max: 64 })
   entityType: string;
 
   /** id of that record */
-  @IsUUID('all', { message: 'entityId must be the id of a record' })
-  entityId: string;
-}
-
-export class DocumentListQueryDto {
-  @IsString()
-  @IsNotEmpty({ message: 'entityType is required' })
-  @MaxLength(64)
-  entityType: string;
-
-  @IsUUID('all', { message: 'entityId must be the id of a record' })
+  @UuidField({ label: 'entityId', required: true })
   entityId: string;
 }
 

@@ -3,13 +3,12 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DocumentRecord } from './document.entity';
 import { DocumentsController } from './documents.controller';
 import { DocumentsService } from './documents.service';
-import { UploadInterceptor } from './upload.interceptor';
 
 /** POST /documents and GET /documents/{path}; DocumentsService is exported for modules with their own document routes. */
 @Module({
   imports: [TypeOrmModule.forFeature([DocumentRecord])],
   controllers: [DocumentsController],
-  providers: [DocumentsService, UploadInterceptor],
-  exports: [DocumentsService, UploadInterceptor],
+  providers: [DocumentsService],
+  exports: [DocumentsService],
 })
 export class DocumentsModule {}

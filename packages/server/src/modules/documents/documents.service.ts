@@ -1,17 +1,17 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { formatBytes, hasPermission, UPLOAD_MESSAGES, type PermissionType } from '@clearline/shared';
-import { BadRequestException, ForbiddenException, HttpException, HttpStatus, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { hasPermission, MAX_PAGE_SIZE, UPLOAD_MESSAGES, type PermissionType, API_MESSAGES, PEOPLE_MESSAGES } from '@clearline/shared';
+import { BadRequestException, ForbiddenException, HttpStatus, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { type AuthUser, RequestContext } from '../../core/context/request-context';
 import { TenantDb } from '../../core/database/tenant-db';
+import type { Page } from '../../core/http/list-query';
+import { defineList, pageOf, parseList } from '../../core/http/list';
 import { StorageService } from '../../core/storage/storage.service';
 import { StorageNotFoundError } from '../../core/storage/storage';
-import { SettingsService } from '../settings/settings.service';
+import { acceptUpload, UPLOAD_LIMITS, type UploadedFilePart, type UploadLimits, type UploadLimitsSource } from '../../core/storage/upload';
 import type { DocumentDto } from './documents.dto';
 import { DocumentRecord } from './document.entity';
-import { checkFileType } from './file-sniff';
-import { readUploadLimits, type UploadedFilePart, type UploadLimits } from './upload.interceptor';
 
 export interface DocumentEntityType {
   /** permission module: UPDATE to attach, VIEW to list and download */
@@ -56,6 +56,26 @@ const cleanName = (name: string): string =>
     .trim()
     .slice(-200) || 'file';
 
+/** GET /documents: the documents of one record */
+export const DOCUMENT_LIST = defineList({
+  resource: 'documents',
+  sortable: { createdAt: 'd.createdAt', fileName: 'd.fileName' },
+  defaultSort: { field: 'createdAt', direction: 'DESC' },
+  id: 'd.id',
+  quickFilter: ['d.fileName'],
+  filters: {
+    entityType: {
+      type: 'string',
+      single: true,
+      required: true,
+      condition: (p) => `d.entityType = upper(${p})`,
+      description: 'the kind of record',
+    },
+    entityId: { type: 'uuid', single: true, required: true, column: 'd.entityId', description: 'the id of the record' },
+  },
+  defaultSize: MAX_PAGE_SIZE,
+});
+
 /** Uploads and downloads of documents attached to records, with the spec's limits and messages. */
 @Injectable()
 export class DocumentsService {
@@ -64,7 +84,7 @@ export class DocumentsService {
   constructor(
     private readonly db: TenantDb,
     private readonly storage: StorageService,
-    private readonly settings: SettingsService,
+    @Inject(UPLOAD_LIMITS) private readonly uploadLimits: UploadLimitsSource,
   ) {}
 
   async upload(files: UploadedFilePart[] | undefined, entityTypeRaw: string, entityId: string): Promise<DocumentDto[]> {
@@ -73,13 +93,9 @@ export class DocumentsService {
     if (!files?.length) throw new BadRequestException(UPLOAD_MESSAGES.required);
     const { accepted } = await this.limits();
     // every file is checked before anything is stored: no partial uploads
-    const checked = files.map((f) => {
-      const name = cleanName(f.originalname);
-      if (f.size < 1) throw new BadRequestException(UPLOAD_MESSAGES.tooSmall(name, formatBytes(1)));
-      const type = checkFileType(name, f.buffer, accepted);
-      if (!type.ok) throw new HttpException(UPLOAD_MESSAGES.wrongType(name, type.type), HttpStatus.UNSUPPORTED_MEDIA_TYPE);
-      return { name, mime: type.mime, buffer: f.buffer };
-    });
+    const checked = files.map((f) =>
+      acceptUpload(f, { accepted, wrongTypeStatus: HttpStatus.UNSUPPORTED_MEDIA_TYPE }, cleanName(f.originalname)),
+    );
     const tenantId = this.db.tenantId();
     const userId = RequestContext.current()?.user?.id ?? null;
     const repo = this.db.repo(DocumentRecord);
@@ -113,14 +129,14 @@ export class DocumentsService {
 
   /** The limits uploads are checked against (the same settings the upload interceptor reads). */
   limits(): Promise<UploadLimits> {
-    return readUploadLimits(this.settings);
+    return this.uploadLimits.uploadLimits();
   }
 
-  async list(entityTypeRaw: string, entityId: string): Promise<DocumentDto[]> {
-    const entityType = entityTypeRaw.toUpperCase();
-    await this.entity(entityType, entityId, 'VIEW');
-    const rows = await this.db.repo(DocumentRecord).find({ where: { entityType, entityId }, order: { createdAt: 'DESC' } });
-    return rows.map((r) => this.toDto(r));
+  /** GET /documents?entityType=…&entityId=…: every document of the record unless a page is asked for, newest first. */
+  async list(query: Record<string, unknown>): Promise<Page<DocumentDto>> {
+    const q = parseList(DOCUMENT_LIST, query);
+    await this.entity(String(q.values.entityType).toUpperCase(), q.values.entityId as string, 'VIEW');
+    return pageOf(this.db.repo(DocumentRecord).createQueryBuilder('d'), DOCUMENT_LIST, q, (rows) => rows.map((r) => this.toDto(r)));
   }
 
   /** The document and a stream of its bytes, after checking VIEW on its record's module (or that the caller uploaded it). */
@@ -132,12 +148,11 @@ export class DocumentsService {
     const allowed =
       mine ||
       (!!def && !!user && (hasPermission(user.permissions, def.module, 'VIEW') || !!(await def.readableBy?.(this.db.em(), doc, user))));
-    if (!allowed)
-      throw new ForbiddenException(`Reading documents of ${doc.entityType} records needs VIEW on ${def?.module ?? doc.entityType}`);
+    if (!allowed) throw new ForbiddenException(UPLOAD_MESSAGES.documentsNeed('VIEW', doc.entityType, def?.module ?? doc.entityType));
     try {
       return { doc, stream: await this.storage.get(doc.storageKey) };
     } catch (e) {
-      if (e instanceof StorageNotFoundError) throw new NotFoundException(`The file of document ${id} is missing from storage`);
+      if (e instanceof StorageNotFoundError) throw new NotFoundException(API_MESSAGES.fileMissingFromStorage(`document ${id}`));
       throw e;
     }
   }
@@ -145,20 +160,18 @@ export class DocumentsService {
   /** Checks the kind, the caller's permission on its module and that the record exists in the caller's tenant. */
   private async entity(entityType: string, entityId: string, need: PermissionType): Promise<DocumentEntityType> {
     const def = ENTITY_TYPES.get(entityType);
-    if (!def) throw new BadRequestException(`entityType must be one of ${documentEntityTypes().join(', ')}`);
+    if (!def) throw new BadRequestException(PEOPLE_MESSAGES.oneOf('entityType', documentEntityTypes()));
     const user = RequestContext.require().user;
     if (!user || !hasPermission(user.permissions, def.module, need))
-      throw new ForbiddenException(
-        `${need === 'VIEW' ? 'Reading' : 'Attaching'} documents of ${entityType} records needs ${need} on ${def.module}`,
-      );
+      throw new ForbiddenException(UPLOAD_MESSAGES.documentsNeed(need, entityType, def.module));
     const em = this.db.em();
     const [{ present }] = await em.query(`SELECT to_regclass($1) IS NOT NULL AS present`, [def.table]);
-    if (!present) throw new BadRequestException(`Documents cannot be attached to ${entityType} records yet`);
+    if (!present) throw new BadRequestException(UPLOAD_MESSAGES.notAttachable(entityType));
     const found =
       def.table === 'tenant'
         ? entityId === this.db.tenantId()
         : (await em.query(`SELECT 1 FROM "${def.table}" WHERE id = $1`, [entityId])).length > 0;
-    if (!found) throw new NotFoundException(`${entityType} ${entityId} was not found`);
+    if (!found) throw new NotFoundException(API_MESSAGES.notFound(entityType, entityId));
     return def;
   }
 

@@ -1,8 +1,10 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SignedIn } from '../../core/access/decorators';
-import { DownloadLinkDto, DownloadListQueryDto } from './downloads.dto';
-import { DownloadsService } from './downloads.service';
+import type { Page } from '../../core/http/list-query';
+import { ListEndpoint } from '../../core/http/list';
+import { DownloadLinkDto } from './downloads.dto';
+import { DOWNLOAD_LIST, DownloadsService } from './downloads.service';
 
 @ApiTags('tenant-master-data')
 @Controller('tenant-master-data/downloads')
@@ -15,9 +17,8 @@ export class DownloadsController {
     summary:
       "Download links offered to the signed-in user: active, not past validUntilDate, allowed to one of the user's roles (files download through GET /documents/{filePath})",
   })
-  @ApiOkResponse({ type: [DownloadLinkDto] })
-  @ApiBadRequestResponse({ description: 'Unknown sectionName' })
-  list(@Query() query: DownloadListQueryDto): Promise<DownloadLinkDto[]> {
-    return this.downloads.offered(query.sectionName);
+  @ListEndpoint(DOWNLOAD_LIST, DownloadLinkDto)
+  list(@Query() query: Record<string, unknown>): Promise<Page<DownloadLinkDto>> {
+    return this.downloads.offered(query);
   }
 }

@@ -1,16 +1,10 @@
 import { DOWNLOAD_SECTIONS } from '@clearline/shared';
-import { IsIn, IsOptional } from 'class-validator';
-
-export class DownloadListQueryDto {
-  /** one section (COMPANY, GOV, NEWSLETTER, BLANK_FORM, EDU_TRNG, SOP); every section when absent */
-  @IsOptional()
-  @IsIn(DOWNLOAD_SECTIONS, { message: `sectionName must be one of ${DOWNLOAD_SECTIONS.join(', ')}` })
-  sectionName?: string;
-}
+import { EnumOf } from '../../core/http/fields';
 
 /** A download link as the portal shows it (spec 03 §3). */
 export class DownloadLinkDto {
   id: string;
+  @EnumOf(DOWNLOAD_SECTIONS)
   sectionName: string;
   /** Display Name */
   prettyName: string;

@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import { DOWNLOAD_SECTIONS, MAX_PAGE_SIZE } from '@clearline/shared';
 import type { EntityManager } from 'typeorm';
 import { type AuthUser, RequestContext } from '../../core/context/request-context';
 import { TenantDb } from '../../core/database/tenant-db';
-import { registerDocumentEntityType } from '../documents/documents.service';
+import type { Page } from '../../core/http/list-query';
+import { defineList, pageOf, parseList } from '../../core/http/list';
+import { registerDocumentEntityType } from '../documents';
 import { DownloadLink } from './download-link.entity';
 import type { DownloadLinkDto } from './downloads.dto';
 
@@ -39,23 +42,38 @@ const toDto = (l: DownloadLink): DownloadLinkDto => ({
   url: l.url,
 });
 
+/** GET /tenant-master-data/downloads: every offered link by section and name unless a page is asked for */
+export const DOWNLOAD_LIST = defineList({
+  resource: 'downloads',
+  sortable: { sectionName: ['l.section_name', 'l.pretty_name'], prettyName: 'l.pretty_name', validUntilDate: 'l.valid_until_date' },
+  defaultSort: { field: 'sectionName', direction: 'ASC' },
+  id: 'l.id',
+  quickFilter: ['l.pretty_name', 'l.description'],
+  filters: {
+    sectionName: {
+      type: 'enum',
+      column: 'l.section_name',
+      values: DOWNLOAD_SECTIONS,
+      description: 'one section; every section when absent',
+    },
+  },
+  defaultSize: MAX_PAGE_SIZE,
+});
+
 /** Download links of the tenant as the signed-in user sees them (portal downloads, blank forms). */
 @Injectable()
 export class DownloadsService {
   constructor(private readonly db: TenantDb) {}
 
   /** Active links not past their valid-until date whose allowed roles include one of the user's (empty: everyone). */
-  async offered(sectionName?: string): Promise<DownloadLinkDto[]> {
+  offered(query: Record<string, unknown>): Promise<Page<DownloadLinkDto>> {
+    const q = parseList(DOWNLOAD_LIST, query);
     const user = RequestContext.require().user!;
     const qb = this.db
       .repo(DownloadLink)
       .createQueryBuilder('l')
       .where(OFFERED, { roles: user.roles })
-      .andWhere('(l.document_id IS NOT NULL OR l.url IS NOT NULL)')
-      .orderBy('l.section_name', 'ASC')
-      .addOrderBy('l.pretty_name', 'ASC')
-      .addOrderBy('l.id', 'ASC');
-    if (sectionName) qb.andWhere('l.section_name = :sectionName', { sectionName });
-    return (await qb.getMany()).map(toDto);
+      .andWhere('(l.document_id IS NOT NULL OR l.url IS NOT NULL)');
+    return pageOf(qb, DOWNLOAD_LIST, q, (rows) => rows.map(toDto));
   }
 }

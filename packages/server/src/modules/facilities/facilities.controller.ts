@@ -1,9 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequirePermission } from '../../core/access/decorators';
 import type { Page } from '../../core/http/list-query';
+import { ListEndpoint } from '../../core/http/list';
 import { FacilityDto, FacilityView } from './facility.dto';
-import { FacilitiesService } from './facilities.service';
+import { FACILITY_LIST, FacilitiesService } from './facilities.service';
 
 @ApiTags('facilities')
 @Controller('facilities')
@@ -13,7 +14,7 @@ export class FacilitiesController {
   @Get()
   @RequirePermission('FACILITIES', 'VIEW')
   @ApiOperation({ summary: 'Facilities of the tenant (quick filter q: name or CAGE code)' })
-  @ApiOkResponse({ type: [FacilityView] })
+  @ListEndpoint(FACILITY_LIST, FacilityView)
   list(@Query() query: Record<string, unknown>): Promise<Page<FacilityView>> {
     return this.facilities.list(query);
   }
@@ -21,7 +22,7 @@ export class FacilitiesController {
   @Post()
   @RequirePermission('FACILITIES', 'CREATE')
   @ApiOperation({ summary: 'Add a facility' })
-  @ApiOkResponse({ type: FacilityView })
+  @ApiCreatedResponse({ type: FacilityView })
   create(@Body() dto: FacilityDto): Promise<FacilityView> {
     return this.facilities.create(dto);
   }

@@ -1,33 +1,23 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
-import { DEFAULT_COUNTRY_ID } from '@clearline/shared';
+import { DEFAULT_COUNTRY_ID, FACILITY_MESSAGES, PEOPLE_MESSAGES } from '@clearline/shared';
 import { In, Not } from 'typeorm';
+import { assignDefined, checkVersion } from '../../core/database/entity-helpers';
 import { TenantDb } from '../../core/database/tenant-db';
-import { likeTerm, Page, parseListQuery } from '../../core/http/list-query';
-import { ReferenceDataService } from '../reference-data/reference-data.service';
+import { Page } from '../../core/http/list-query';
+import { defineList, listSql, parseList } from '../../core/http/list';
+import { ReferenceDataService } from '../reference-data';
 import { CAGE_CODE_PATTERN, type FacilityDto, type FacilityView } from './facility.dto';
 import { Facility } from './facility.entity';
 
-const SORT_COLUMN: Record<string, string> = {
-  facilityName: 'lower(f.facility_name)',
-  facilityCode: 'f.facility_code',
-  enabled: 'f.enabled',
-  createdAt: 'f.created_at',
-};
-
-/** Copies the fields the body carries (undefined keeps the stored value, null clears it). */
-export function assignDefined<T extends object>(target: T, source: object, keys: ReadonlyArray<keyof T & string>): void {
-  for (const k of keys) {
-    const v = (source as Record<string, unknown>)[k];
-    if (v !== undefined) (target as Record<string, unknown>)[k] = typeof v === 'string' ? v.trim() : v;
-  }
-}
-
-/** Refuses a save based on a version other than the stored one. */
-export function checkVersion(stored: { version: number }, sent: number | null | undefined): void {
-  if (sent !== null && sent !== undefined && sent !== stored.version) {
-    throw new ConflictException('The record was changed by someone else. Reload it and try again.');
-  }
-}
+/** GET /facilities */
+export const FACILITY_LIST = defineList({
+  resource: 'facilities',
+  sortable: { facilityName: 'lower(f.facility_name)', facilityCode: 'f.facility_code', enabled: 'f.enabled', createdAt: 'f.created_at' },
+  defaultSort: { field: 'facilityName', direction: 'ASC' },
+  id: 'f.id',
+  quickFilter: ['f.facility_name', 'f.facility_code'],
+  filters: { enabled: { type: 'boolean', column: 'f.enabled' }, hostFacility: { type: 'boolean', column: 'f.host_facility' } },
+});
 
 const FIELDS = [
   'facilityName',
@@ -51,31 +41,16 @@ export class FacilitiesService {
   ) {}
 
   async list(query: Record<string, unknown>): Promise<Page<FacilityView>> {
-    const q = parseListQuery(query, {
-      sortable: Object.keys(SORT_COLUMN),
-      defaultSort: { field: 'facilityName', direction: 'ASC' },
-      filterable: ['enabled', 'hostFacility'],
-    });
-    const where: string[] = [];
-    const params: unknown[] = [];
-    const add = (sql: string, v: unknown) => {
-      params.push(v);
-      where.push(sql.replaceAll('?', `$${params.length}`));
-    };
-    if (q.q) add('(f.facility_name ILIKE ? OR f.facility_code ILIKE ?)', likeTerm(q.q));
-    for (const key of ['enabled', 'hostFacility'] as const) {
-      const v = q.filter[key];
-      if (v !== undefined) add(`f.${key === 'enabled' ? 'enabled' : 'host_facility'} = ?`, v === true || v === 'true');
-    }
-    if (q.filter.id !== undefined) add('f.id = ANY(?::uuid[])', ([] as unknown[]).concat(q.filter.id).map(String));
-    const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const sort = q.sort!;
+    const q = parseList(FACILITY_LIST, query);
+    const sql = listSql(FACILITY_LIST, q);
     const em = this.db.em();
-    const [{ total }] = await em.query<Array<{ total: number }>>(`SELECT count(*)::int AS total FROM facility f ${whereSql}`, params);
+    const [{ total }] = await em.query<Array<{ total: number }>>(
+      `SELECT count(*)::int AS total FROM facility f ${sql.whereClause}`,
+      sql.params,
+    );
     const rows = await em.query<Array<Record<string, unknown>>>(
-      `SELECT f.id FROM facility f ${whereSql} ORDER BY ${SORT_COLUMN[sort.field]} ${sort.direction}, f.id
-       OFFSET $${params.length + 1} LIMIT $${params.length + 2}`,
-      [...params, q.offset, q.limit],
+      `SELECT f.id FROM facility f ${sql.whereClause} ORDER BY ${sql.orderBy} ${sql.page}`,
+      sql.pageParams,
     );
     const facilities = rows.length ? await this.db.repo(Facility).findBy({ id: In(rows.map((r) => r.id as string)) }) : [];
     const byId = new Map(facilities.map((f) => [f.id, f]));
@@ -84,7 +59,7 @@ export class FacilitiesService {
       rows.map((r) => this.toView(byId.get(r.id as string)!, counts.get(r.id as string) ?? 0)),
       total,
       q.offset,
-      'facilities',
+      FACILITY_LIST.resource,
     );
   }
 
@@ -132,7 +107,7 @@ export class FacilitiesService {
       [f.id],
     );
     if (Number(n) > 0) {
-      throw new ConflictException(`${f.facilityName} still has personnel or clearance records and cannot be deleted. Disable it instead.`);
+      throw new ConflictException(FACILITY_MESSAGES.stillUsed(f.facilityName));
     }
     await this.db.repo(Facility).remove(f);
   }
@@ -142,15 +117,15 @@ export class FacilitiesService {
     const unique = [...new Set(ids)];
     if (!unique.length) return [];
     const found = await this.db.repo(Facility).findBy({ id: In(unique) });
-    if (found.length !== unique.length) throw new BadRequestException(`${label} is not valid`);
+    if (found.length !== unique.length) throw new BadRequestException(PEOPLE_MESSAGES.notValid(label));
     return found;
   }
 
   private async check(f: Facility): Promise<void> {
-    if (!f.facilityName) throw new BadRequestException('Facility Name is required');
+    if (!f.facilityName) throw new BadRequestException(PEOPLE_MESSAGES.required('Facility Name'));
     if (f.facilityCode === '') f.facilityCode = null;
     if (f.facilityCode) {
-      if (!CAGE_CODE_PATTERN.test(f.facilityCode)) throw new BadRequestException('CAGE Code must be 5 letters or digits');
+      if (!CAGE_CODE_PATTERN.test(f.facilityCode)) throw new BadRequestException(FACILITY_MESSAGES.cageFormat);
       f.facilityCode = f.facilityCode.toUpperCase();
       const other = await this.db
         .em()
@@ -158,7 +133,7 @@ export class FacilitiesService {
           f.facilityCode,
           f.id ?? null,
         ]);
-      if (other.length) throw new ConflictException(`A facility with CAGE code ${f.facilityCode} already exists.`);
+      if (other.length) throw new ConflictException(FACILITY_MESSAGES.cageTaken(f.facilityCode));
     }
     await this.refs.checkCountries([['Country', f.countryId]]);
     if (f.countryId === null || f.countryId === undefined) f.countryId = DEFAULT_COUNTRY_ID;

@@ -1,4 +1,4 @@
-import { BoolField, NumberField, PatternField, RefIdField, TextField, ZipField } from '../personnel/dto/validators';
+import { BoolField, NumberField, PatternField, RefIdField, TextField, ZipField } from '../../core/http/fields';
 
 /** CAGE code: five letters or digits. */
 export const CAGE_CODE_PATTERN = /^[A-Za-z0-9]{5}$/;

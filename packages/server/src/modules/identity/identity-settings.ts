@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { SettingsService } from '../settings/settings.service';
+import { SettingsService } from '../settings';
 
 const MINUTE = 60_000;
 

@@ -1,4 +1,5 @@
 import { type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
+import { IdentityReports } from './reports';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SessionResolver } from '../../core/access/session-resolver';
 import { AuthController } from './auth/auth.controller';
@@ -35,6 +36,7 @@ import { UsersService } from './users/users.service';
   // MeController before UsersController: /users/me must not be taken for /users/:id
   controllers: [AuthController, SessionsController, MeController, UsersController, RolesController],
   providers: [
+    IdentityReports,
     IdentitySettings,
     PasswordService,
     OtpService,

@@ -1,3 +1,4 @@
+import { PEOPLE_MESSAGES, type ModuleName } from '@clearline/shared';
 import { BadRequestException, Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -11,10 +12,13 @@ import {
 } from '@nestjs/swagger';
 import { AllowWhileReadOnly, RequireAnyPermission } from '../../core/access/decorators';
 import { isUuid } from '../../core/database/tenant-db';
+import type { Page } from '../../core/http/list-query';
+import { ListEndpoint } from '../../core/http/list';
+import { IMPERSONATION_TARGET_LIST } from '../tenants';
 import { ImpersonateDto, ImpersonationStateDto, ImpersonationTargetDto } from './impersonation.dto';
 import { ImpersonationService } from './impersonation.service';
 
-const ANY_IMPERSONATION: Array<[string, 'VIEW']> = [
+const ANY_IMPERSONATION: Array<[ModuleName, 'VIEW']> = [
   ['IMPERSONATE_ALL', 'VIEW'],
   ['MSS_IMPERSONATE', 'VIEW'],
   ['MSS_IMPERSONATE_CREATE', 'VIEW'],
@@ -64,16 +68,15 @@ export class ImpersonationController {
   @ApiOkResponse({ type: ImpersonationStateDto, description: 'The new state; null after returning to the own organization' })
   @ApiNotFoundResponse({ description: 'The tenant may not be impersonated by this user' })
   switcher(@Query('tenantId') tenantId?: string): Promise<ImpersonationStateDto | null> {
-    if (tenantId !== undefined && tenantId !== '' && !isUuid(tenantId)) throw new BadRequestException('Tenant is not valid');
+    if (tenantId !== undefined && tenantId !== '' && !isUuid(tenantId)) throw new BadRequestException(PEOPLE_MESSAGES.notValid('Tenant'));
     return this.impersonation.switchTo(tenantId || undefined);
   }
 
   @Get('impersonation-targets')
   @RequireAnyPermission(...ANY_IMPERSONATION)
   @ApiOperation({ summary: 'Tenants this user may impersonate (for the switcher), optionally filtered by name' })
-  @ApiQuery({ name: 'q', required: false })
-  @ApiOkResponse({ type: [ImpersonationTargetDto] })
-  targets(@Query('q') q?: string): Promise<ImpersonationTargetDto[]> {
-    return this.impersonation.targets(typeof q === 'string' ? q.trim().slice(0, 128) : undefined);
+  @ListEndpoint(IMPERSONATION_TARGET_LIST, ImpersonationTargetDto)
+  targets(@Query() query: Record<string, unknown>): Promise<Page<ImpersonationTargetDto>> {
+    return this.impersonation.targets(query);
   }
 }

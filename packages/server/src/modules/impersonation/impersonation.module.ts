@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { IdentityModule } from '../identity/identity.module';
-import { TenantsModule } from '../tenants/tenants.module';
+import { IdentityModule } from '../identity';
+import { TenantsModule } from '../tenants';
 import { ImpersonationController } from './impersonation.controller';
 import { ImpersonationService } from './impersonation.service';
 

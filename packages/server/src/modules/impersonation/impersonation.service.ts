@@ -3,9 +3,9 @@ import { hasPermission, IMPERSONATION_MESSAGES } from '@clearline/shared';
 import { AuditService } from '../../core/audit/audit.service';
 import { type AuthUser, RequestContext } from '../../core/context/request-context';
 import { TenantDb } from '../../core/database/tenant-db';
-import { impersonationAuditEvents } from '../identity/sessions/impersonation-audit';
-import { SessionService } from '../identity/sessions/session.service';
-import { TenantsService } from '../tenants/tenants.service';
+import type { Page } from '../../core/http/list-query';
+import { impersonationAuditEvents, impersonationStateOf, SessionService } from '../identity';
+import { TenantsService } from '../tenants';
 import type { ImpersonationStateDto, ImpersonationTargetDto } from './impersonation.dto';
 
 type State = NonNullable<AuthUser['impersonating']>;
@@ -30,8 +30,8 @@ export class ImpersonationService {
     return RequestContext.require().user!;
   }
 
-  targets(q?: string): Promise<ImpersonationTargetDto[]> {
-    return this.tenants.impersonationTargets(q);
+  targets(query: Record<string, unknown>): Promise<Page<ImpersonationTargetDto>> {
+    return this.tenants.impersonationTargets(query);
   }
 
   /** Starts acting inside `tenantId` (ending any impersonation in progress first). */
@@ -51,7 +51,7 @@ export class ImpersonationService {
     if (user.impersonating) await this.record('IMPERSONATION_END', user, user.impersonating);
     await this.record('IMPERSONATION_START', user, state);
     await this.sessions.setImpersonation(user.sessionId, state);
-    return toDto(state)!;
+    return impersonationStateOf(state)!;
   }
 
   /** The switcher: another tenant (keeping the create mode where allowed), or back home without one. */
@@ -76,9 +76,4 @@ export class ImpersonationService {
     const em = this.db.em();
     for (const event of impersonationAuditEvents(eventType, user, state)) await this.audit.write(em, event);
   }
-}
-
-function toDto(s: AuthUser['impersonating']): ImpersonationStateDto | null {
-  if (!s) return null;
-  return { tenantId: s.tenantId, tenantName: s.tenantName, readOnly: s.readOnly === true, startedAt: s.startedAt ?? '' };
 }

@@ -1,14 +1,15 @@
 import type { Readable } from 'node:stream';
 import { ForbiddenException, GoneException, Injectable, NotFoundException, StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
-import { fillMessage, hasPermission, REPORT_MESSAGES, reportTypeInfo } from '@clearline/shared';
+import { fillMessage, hasPermission, REPORT_MESSAGES, reportTypeInfo, API_MESSAGES } from '@clearline/shared';
 import type { EntityManager } from 'typeorm';
 import { AuditService } from '../../core/audit/audit.service';
 import { RequestContext } from '../../core/context/request-context';
 import { isUuid, TenantDb } from '../../core/database/tenant-db';
-import { Page } from '../../core/http/list-query';
+import type { Page } from '../../core/http/list-query';
+import { defineList, pageOf, type ParsedList } from '../../core/http/list';
 import { StorageNotFoundError } from '../../core/storage/storage';
-import { signToken, verifyToken } from '../identity/tokens';
+import { signToken, verifyToken } from '../../core/security/tokens';
 import { JobRun } from './job-run.entity';
 import type { DownloadUrlDto, JobRunDto } from './jobs.dto';
 import { RunFiles } from './run-files';
@@ -16,6 +17,14 @@ import { RunFiles } from './run-files';
 const LINK_PURPOSE = 'job-run-download';
 /** Lifetime of a download link from GET /jobs/{id}/download-url. */
 export const DOWNLOAD_LINK_TTL_MS = 5 * 60 * 1000;
+
+/** GET /scheduled-jobs/{id}/runs: newest first */
+export const JOB_RUN_LIST = defineList({
+  resource: 'jobs',
+  sortable: { createdAt: 'r.createdAt' },
+  defaultSort: { field: 'createdAt', direction: 'DESC' },
+  id: 'r.id',
+});
 
 /** Content-Disposition for a download: an ASCII fallback name plus the exact name in RFC 5987 form. */
 export function attachment(fileName: string): string {
@@ -73,7 +82,7 @@ export class JobRunsService {
 
   private user() {
     const user = RequestContext.require().user;
-    if (!user) throw new ForbiddenException('Sign in to read job runs.');
+    if (!user) throw new ForbiddenException(API_MESSAGES.signInTo('read job runs'));
     return user;
   }
 
@@ -83,7 +92,7 @@ export class JobRunsService {
 
   /** The run, or 404; 403 when the user may not see what it produced. */
   async get(id: string): Promise<JobRun> {
-    if (!isUuid(id)) throw new NotFoundException(`Job ${id} was not found`);
+    if (!isUuid(id)) throw new NotFoundException(API_MESSAGES.notFound('Job', id));
     const load = (em: EntityManager) => em.getRepository(JobRun).findOneBy({ id });
     let run = await load(this.db.em());
     if (!run && this.canSeeSystemRuns()) {
@@ -92,7 +101,7 @@ export class JobRunsService {
         return found && found.tenantId === null ? found : null;
       });
     }
-    if (!run) throw new NotFoundException(`Job ${id} was not found`);
+    if (!run) throw new NotFoundException(API_MESSAGES.notFound('Job', id));
     this.assertMaySee(run);
     return run;
   }
@@ -106,17 +115,16 @@ export class JobRunsService {
         throw new ForbiddenException(fillMessage(REPORT_MESSAGES.noPermission, { module, title: info?.title ?? run.reportType }));
       }
     } else if (!hasPermission(perms, 'SYSTEM_SCHEDULED_JOBS', 'VIEW')) {
-      throw new ForbiddenException('You do not have the VIEW permission on SYSTEM_SCHEDULED_JOBS.');
+      throw new ForbiddenException(API_MESSAGES.noPermission('VIEW', 'SYSTEM_SCHEDULED_JOBS'));
     }
   }
 
   /** Runs of one scheduled job, newest first (the job's own visibility is checked by the caller). */
-  async listForScheduledJob(scheduledJobId: string, system: boolean, offset: number, limit: number): Promise<Page<JobRunDto>> {
-    const list = async (em: EntityManager) => {
+  async listForScheduledJob(scheduledJobId: string, system: boolean, q: ParsedList): Promise<Page<JobRunDto>> {
+    const list = (em: EntityManager) => {
       const qb = em.getRepository(JobRun).createQueryBuilder('r').where('r.scheduledJobId = :id', { id: scheduledJobId });
       if (system) qb.andWhere('r.tenantId IS NULL');
-      const [items, total] = await qb.orderBy('r.createdAt', 'DESC').addOrderBy('r.id', 'DESC').skip(offset).take(limit).getManyAndCount();
-      return new Page(items.map(toRunDto), total, offset, 'jobs');
+      return pageOf(qb, JOB_RUN_LIST, q, (items) => items.map(toRunDto));
     };
     return system ? this.db.asSystem('list runs of a system scheduled job', list) : list(this.db.em());
   }
@@ -160,7 +168,7 @@ export class JobRunsService {
 
   private assertHasFile(run: JobRun): void {
     if (run.status !== 'SUCCEEDED') throw new NotFoundException(fillMessage(REPORT_MESSAGES.notFinished, { status: run.status }));
-    if (!run.fileName) throw new NotFoundException('This run does not produce a file.');
+    if (!run.fileName) throw new NotFoundException(REPORT_MESSAGES.noRunFile);
     // the purge task deleted the file after the retention period and kept its name
     if (!run.fileKey) throw new GoneException(REPORT_MESSAGES.fileGone);
   }

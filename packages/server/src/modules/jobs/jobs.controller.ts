@@ -1,3 +1,4 @@
+import type { ModuleName } from '@clearline/shared';
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import {
   ApiForbiddenResponse,
@@ -14,7 +15,7 @@ import { RequireAnyPermission } from '../../core/access/decorators';
 import { DownloadUrlDto, JobRunDto } from './jobs.dto';
 import { JobRunsService, runFileAnswer, toRunDto } from './job-runs.service';
 
-const RUN_READERS: Array<[string, 'VIEW']> = [
+const RUN_READERS: Array<[ModuleName, 'VIEW']> = [
   ['REPORTS', 'VIEW'],
   ['TENANT_SCHEDULED_JOBS', 'VIEW'],
   ['SYSTEM_SCHEDULED_JOBS', 'VIEW'],

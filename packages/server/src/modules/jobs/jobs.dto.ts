@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { JOB_RUN_STATUSES, type JobRunStatus, REPORT_FORMATS, type ReportFormat } from '@clearline/shared';
+import { JOB_RUN_STATUSES, type JobRunStatus, MAINTENANCE_TASK_NAMES, REPORT_FORMATS, type ReportFormat } from '@clearline/shared';
+import { EnumOf } from '../../core/http/fields';
 
 /** One run of a report or maintenance task (GET /jobs/{id}, run history). */
 export class JobRunDto {
@@ -10,7 +11,8 @@ export class JobRunDto {
   /** REPORT or TASK */
   kind: 'REPORT' | 'TASK';
   reportType: string | null;
-  /** maintenance task (REMINDERS, PURGE_JOB_ARCHIVES) for TASK runs */
+  /** the maintenance task of a TASK run */
+  @EnumOf(MAINTENANCE_TASK_NAMES)
   task: string | null;
   title: string;
   parameters: Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ScheduledJob } from '../scheduled-jobs/scheduled-job.entity';
+import { ScheduledJob } from './scheduled-job.entity';
 import { JobRun } from './job-run.entity';
 import { JobRunsService } from './job-runs.service';
 import { JobsDashboardController } from './jobs-dashboard.controller';

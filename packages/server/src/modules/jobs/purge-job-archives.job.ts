@@ -4,8 +4,8 @@ import type { Job } from 'bullmq';
 import { config } from '../../core/config/config';
 import { JobHandler, type JobRunner } from '../../core/queue/job-handler';
 import { QueueService } from '../../core/queue/queue.service';
-import type { QueueName } from '../../core/queue/queues';
-import { RunExecutor, type RunPayload } from './run-executor';
+import type { QueueName, RunPayload } from '../../core/queue/queues';
+import { RunExecutor } from './run-executor';
 import { RunFiles } from './run-files';
 
 const BATCH = 500;

@@ -6,20 +6,11 @@ import { AuditService } from '../../core/audit/audit.service';
 import { TenantDb } from '../../core/database/tenant-db';
 import { MailService } from '../../core/mail/mail.service';
 import { type OnJobFailed, STALLED_REASON } from '../../core/queue/job-handler';
-import type { JobPayload } from '../../core/queue/queues';
-import { ScheduledJob } from '../scheduled-jobs/scheduled-job.entity';
+import type { RunPayload } from '../../core/queue/queues';
+import { ScheduledJob } from './scheduled-job.entity';
 import { JobRun, type JobRunKind } from './job-run.entity';
 import { runFileKey, runIdFor } from './run-ids';
 import { RunFiles, type StoredFile } from './run-files';
-
-/** What every run job carries besides tenant and actor. */
-export interface RunPayload extends JobPayload {
-  /** set when a request created the run; scheduled runs derive it from the queue job id */
-  runId?: string;
-  scheduledJobId?: string | null;
-  /** the actor's home tenant, where their permissions are read */
-  actorTenantId?: string | null;
-}
 
 export interface RunDescription {
   kind: JobRunKind;

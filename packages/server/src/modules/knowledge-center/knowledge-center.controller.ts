@@ -1,8 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
-import { ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequirePermission, SignedIn } from '../../core/access/decorators';
+import type { Page } from '../../core/http/list-query';
+import { ListEndpoint } from '../../core/http/list';
 import { KnowledgeCenterInputDto, KnowledgeCenterItemDto } from './knowledge-center.dto';
-import { KnowledgeCenterService } from './knowledge-center.service';
+import { KNOWLEDGE_CENTER_LIST, KnowledgeCenterService } from './knowledge-center.service';
 
 const uuid = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
 
@@ -14,9 +16,9 @@ export class KnowledgeCenterController {
   @Get()
   @SignedIn()
   @ApiOperation({ summary: 'Tutorial videos by type' })
-  @ApiOkResponse({ type: [KnowledgeCenterItemDto] })
-  list(): Promise<KnowledgeCenterItemDto[]> {
-    return this.kc.list();
+  @ListEndpoint(KNOWLEDGE_CENTER_LIST, KnowledgeCenterItemDto)
+  list(@Query() query: Record<string, unknown>): Promise<Page<KnowledgeCenterItemDto>> {
+    return this.kc.list(query);
   }
 
   @Get(':id')
@@ -31,7 +33,7 @@ export class KnowledgeCenterController {
   @Post()
   @RequirePermission('MASTER_DATA', 'CREATE')
   @ApiOperation({ summary: 'Add a tutorial video' })
-  @ApiOkResponse({ type: KnowledgeCenterItemDto })
+  @ApiCreatedResponse({ type: KnowledgeCenterItemDto })
   create(@Body() body: KnowledgeCenterInputDto): Promise<KnowledgeCenterItemDto> {
     return this.kc.create(body);
   }

@@ -1,38 +1,32 @@
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Max, MaxLength, Min } from 'class-validator';
-import { Nullable } from '../../core/http/validation';
+import { EnumField, EnumOf, HttpsUrlField, NumberField, ReadOnly, TextField } from '../../core/http/fields';
 
 export const KC_TYPES = ['FACILITIES', 'PERSONNEL', 'CONTRACTS', 'OTHER'] as const;
 
 export class KnowledgeCenterInputDto {
-  @IsIn(KC_TYPES, { message: `Type must be one of ${KC_TYPES.join(', ')}` })
+  @EnumField(KC_TYPES, { label: 'Type', required: true })
   type: string;
 
-  @IsString()
-  @IsNotEmpty({ message: 'Title is required' })
-  @MaxLength(128, { message: 'Field exceeded max character length of 128.' })
+  @TextField({ label: 'Title', required: true })
   title: string;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(500, { message: 'Field exceeded max character length of 500.' })
+  @TextField({ label: 'Description', max: 500, nullable: false })
   description?: string;
 
   /** https address of the video (MP4/WebM file or an embeddable player page); absent for a written tutorial */
-  @Nullable()
-  @IsUrl({ protocols: ['https'], require_protocol: true, require_tld: false }, { message: 'Video URL must be an https address' })
-  @MaxLength(2000)
+  @HttpsUrlField({ label: 'Video URL' })
   videoUrl?: string | null;
 
-  @IsOptional()
-  @IsInt()
-  @Min(0)
-  @Max(100000)
+  @NumberField({ label: 'Sort Order', integer: true, min: 0, max: 100000, nullable: false })
   sortOrder?: number;
+
+  /** answered by GET, ignored here */
+  @ReadOnly()
+  id?: string;
 }
 
 export class KnowledgeCenterItemDto {
   id: string;
-  /** FACILITIES, PERSONNEL, CONTRACTS or OTHER */
+  @EnumOf(KC_TYPES)
   type: string;
   title: string;
   description: string;

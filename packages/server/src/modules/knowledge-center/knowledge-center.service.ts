@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { MAX_PAGE_SIZE } from '@clearline/shared';
 import { TenantDb } from '../../core/database/tenant-db';
-import type { KnowledgeCenterInputDto, KnowledgeCenterItemDto } from './knowledge-center.dto';
+import type { Page } from '../../core/http/list-query';
+import { defineList, pageOf, parseList } from '../../core/http/list';
+import { KC_TYPES, type KnowledgeCenterInputDto, type KnowledgeCenterItemDto } from './knowledge-center.dto';
 import { KnowledgeCenterItem } from './knowledge-center.entity';
 
 const toDto = (i: KnowledgeCenterItem): KnowledgeCenterItemDto => ({
@@ -13,13 +16,24 @@ const toDto = (i: KnowledgeCenterItem): KnowledgeCenterItemDto => ({
 });
 
 /** Tutorial videos of the knowledge centre (provider-wide reference data). */
+/** GET /knowledge-center: every tutorial unless a page is asked for, by type and position */
+export const KNOWLEDGE_CENTER_LIST = defineList({
+  resource: 'knowledge-center',
+  sortable: { type: ['k.type', 'k.sortOrder', 'k.title'], title: 'k.title', sortOrder: 'k.sortOrder' },
+  defaultSort: { field: 'type', direction: 'ASC' },
+  id: 'k.id',
+  quickFilter: ['k.title', 'k.description'],
+  filters: { type: { type: 'enum', column: 'k.type', values: KC_TYPES } },
+  defaultSize: MAX_PAGE_SIZE,
+});
+
 @Injectable()
 export class KnowledgeCenterService {
   constructor(private readonly db: TenantDb) {}
 
-  async list(): Promise<KnowledgeCenterItemDto[]> {
-    const rows = await this.db.repo(KnowledgeCenterItem).find({ order: { type: 'ASC', sortOrder: 'ASC', title: 'ASC' } });
-    return rows.map(toDto);
+  list(query: Record<string, unknown>): Promise<Page<KnowledgeCenterItemDto>> {
+    const q = parseList(KNOWLEDGE_CENTER_LIST, query);
+    return pageOf(this.db.repo(KnowledgeCenterItem).createQueryBuilder('k'), KNOWLEDGE_CENTER_LIST, q, (rows) => rows.map(toDto));
   }
 
   async get(id: string): Promise<KnowledgeCenterItemDto> {

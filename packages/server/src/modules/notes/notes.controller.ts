@@ -1,8 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SignedIn } from '../../core/access/decorators';
-import { NoteDto, NoteInputDto, NotesQueryDto } from './notes.dto';
-import { NotesService } from './notes.service';
+import type { Page } from '../../core/http/list-query';
+import { ListEndpoint } from '../../core/http/list';
+import { NoteDto, NoteInputDto } from './notes.dto';
+import { NOTE_LIST, NotesService } from './notes.service';
 
 /** Personal notes: every route acts on the signed-in user's own notes only. */
 @ApiTags('notes')
@@ -13,17 +15,17 @@ export class NotesController {
   @Get()
   @SignedIn()
   @ApiOperation({ summary: 'My notes of a section (newest first)' })
-  @ApiOkResponse({ type: [NoteDto] })
-  list(@Query() query: NotesQueryDto): Promise<NoteDto[]> {
-    return this.notes.list(query.sectionName);
+  @ListEndpoint(NOTE_LIST, NoteDto)
+  list(@Query() query: Record<string, unknown>): Promise<Page<NoteDto>> {
+    return this.notes.list(query);
   }
 
   @Post(':sectionName')
   @SignedIn()
   @ApiOperation({ summary: 'Add a note to a section' })
-  @ApiOkResponse({ type: NoteDto })
+  @ApiCreatedResponse({ type: NoteDto })
   create(@Param('sectionName') sectionName: string, @Body() body: NoteInputDto): Promise<NoteDto> {
-    return this.notes.create(sectionName, body.content);
+    return this.notes.create(sectionName, body);
   }
 
   @Get(':sectionName/:id')
@@ -41,7 +43,7 @@ export class NotesController {
   @ApiOkResponse({ type: NoteDto })
   @ApiNotFoundResponse()
   update(@Param('sectionName') sectionName: string, @Param('id') id: string, @Body() body: NoteInputDto): Promise<NoteDto> {
-    return this.notes.update(sectionName, id, body.content);
+    return this.notes.update(sectionName, id, body);
   }
 
   @Delete(':sectionName/:id')

@@ -1,20 +1,23 @@
-import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+import { PatternField, ReadOnly, TextField } from '../../core/http/fields';
 
 export const NOTE_MAX_LENGTH = 4000;
 const SECTION = /^[A-Za-z0-9_-]{1,64}$/;
 export const SECTION_MESSAGE = 'sectionName must be 1 to 64 letters, digits, "_" or "-"';
 
 export class NoteInputDto {
-  @IsString()
-  @IsNotEmpty({ message: 'Content is required' })
-  @MaxLength(NOTE_MAX_LENGTH, { message: `Field exceeded max character length of ${NOTE_MAX_LENGTH}.` })
+  @TextField({ label: 'Content', required: true, max: NOTE_MAX_LENGTH })
   content: string;
-}
 
-export class NotesQueryDto {
-  @IsString({ message: 'sectionName is required' })
-  @Matches(SECTION, { message: SECTION_MESSAGE })
-  sectionName: string;
+  /** the section of the path; a body that names it (a note as answered) must name the same section */
+  @PatternField({ label: 'sectionName', pattern: SECTION, message: SECTION_MESSAGE, max: 64, nullable: false })
+  sectionName?: string;
+
+  @ReadOnly()
+  id?: string;
+  @ReadOnly()
+  createdAt?: string;
+  @ReadOnly()
+  updatedAt?: string;
 }
 
 export class NoteDto {

@@ -1,5 +1,6 @@
 import type { DocumentStatus } from '@clearline/shared';
-import { accessTypesOf, missingTitles } from './open-actions.service';
+import { accessTypesOf } from '../personnel';
+import { missingTitles } from './open-actions.service';
 
 const doc = (titleId: string, over: Partial<{ required: boolean; fileKey: string | null; documentStatus: DocumentStatus }> = {}) => ({
   titleId,

@@ -1,10 +1,11 @@
-import { BadRequestException, Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {} from '@clearline/shared';
+import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequirePermission, SignedIn } from '../../core/access/decorators';
+import type { Page } from '../../core/http/list-query';
+import { ListEndpoint } from '../../core/http/list';
 import { OpenActionResolveDto, OpenActionView } from './open-action.dto';
-import { OpenActionsService } from './open-actions.service';
-
-const STATES = ['OPEN', 'COMPLETED', 'CLOSED', 'ALL'];
+import { OPEN_ACTION_LIST, OpenActionsService } from './open-actions.service';
 
 @ApiTags('open-actions')
 @Controller('requests-and-actions/open-actions')
@@ -14,11 +15,9 @@ export class OpenActionsController {
   @Get('personnel/:id')
   @RequirePermission('PERSONNEL', 'VIEW')
   @ApiOperation({ summary: "A person's open actions (missing required documents are raised here); state=ALL for every state" })
-  @ApiQuery({ name: 'state', required: false, enum: STATES })
-  @ApiOkResponse({ type: [OpenActionView] })
-  forPerson(@Param('id') id: string, @Query('state') state?: string): Promise<OpenActionView[]> {
-    if (state !== undefined && !STATES.includes(state)) throw new BadRequestException(`state must be one of ${STATES.join(', ')}`);
-    return this.actions.listForPerson(id, state);
+  @ListEndpoint(OPEN_ACTION_LIST, OpenActionView)
+  forPerson(@Param('id') id: string, @Query() query: Record<string, unknown>): Promise<Page<OpenActionView>> {
+    return this.actions.listForPerson(id, query);
   }
 
   @Get(':id')

@@ -1,11 +1,20 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { hasPermission, type OpenActionState, type OpenActionType, requiredDocumentLabel } from '@clearline/shared';
-import { In, IsNull } from 'typeorm';
+import {
+  hasPermission,
+  MAX_PAGE_SIZE,
+  type OpenActionType,
+  requiredDocumentLabel,
+  API_MESSAGES,
+  PERSONNEL_MESSAGES,
+} from '@clearline/shared';
+import { IsNull } from 'typeorm';
 import { RequestContext } from '../../core/context/request-context';
 import { TenantDb } from '../../core/database/tenant-db';
-import { Personnel, PersonnelDocument } from '../personnel/personnel.entity';
-import { RddService } from '../settings/rdd.service';
-import { SettingsService } from '../settings/settings.service';
+import type { Page } from '../../core/http/list-query';
+import { defineList, pageOf, parseList } from '../../core/http/list';
+import { OnDomainEvent } from '../../core/events/domain-events';
+import { Personnel, PersonnelDocument, RequiredDocumentDefaults } from '../personnel';
+import { SettingsService } from '../settings';
 import type { OpenActionResolveDto, OpenActionView } from './open-action.dto';
 import { OpenAction } from './open-action.entity';
 
@@ -13,14 +22,6 @@ import { OpenAction } from './open-action.entity';
 const PRESENT_STATUSES = new Set(['CURRENT', 'ACTIVE', 'NEEDS_REVIEW', 'ON_HOLD']);
 const MISSING_DOC = 'MISSING_REQUIRED_DOCUMENT';
 const missingKey = (titleId: string) => `missing-doc:${titleId}`;
-
-/** The access types a person's required-document defaults match: their special systems, plus KMP and SMO. */
-export function accessTypesOf(p: Pick<Personnel, 'specialSystemAccessList' | 'kmp' | 'kmpType'>): string[] {
-  const out = [...(p.specialSystemAccessList ?? [])];
-  if (p.kmp) out.push('KMP');
-  if (p.kmp && p.kmpType === 'SENIOR_MANAGEMENT_OFFICIAL') out.push('SMO');
-  return out;
-}
 
 /**
  * The titles a person must have and the ones still missing. A title is required when a document of it
@@ -59,11 +60,30 @@ function switchedOff(titleId: string, docs: ReadonlyArray<Pick<PersonnelDocument
 const bySystem = (a: OpenAction) => (a.state === 'COMPLETED' && a.completedBy === null) || (a.state === 'CLOSED' && a.closedBy === null);
 
 /** Open actions of people: raised for missing required documents, completed or closed by a person. */
+/** GET /requests-and-actions/open-actions/personnel/{id} */
+export const OPEN_ACTION_LIST = defineList({
+  resource: 'open-actions',
+  sortable: { createdAt: 'o.createdAt', dueDate: 'o.dueDate', title: 'o.title' },
+  defaultSort: { field: 'createdAt', direction: 'ASC' },
+  id: 'o.id',
+  quickFilter: ['o.title'],
+  filters: {
+    state: {
+      type: 'enum',
+      single: true,
+      values: ['OPEN', 'COMPLETED', 'CLOSED', 'ALL'],
+      condition: (p) => `(${p} = 'ALL' OR o.state = ${p})`,
+      description: 'OPEN by default; ALL for every state',
+    },
+  },
+  defaultSize: MAX_PAGE_SIZE,
+});
+
 @Injectable()
 export class OpenActionsService {
   constructor(
     private readonly db: TenantDb,
-    private readonly rdd: RddService,
+    private readonly defaults: RequiredDocumentDefaults,
     private readonly settings: SettingsService,
   ) {}
 
@@ -72,20 +92,10 @@ export class OpenActionsService {
     return Boolean(await this.settings.getTenant<boolean>(this.db.tenantId(), 'RDD_APPLY_TO_NEW_RECORDS'));
   }
 
-  /**
-   * Document titles the tenant's required-document defaults ask of this person (their employment type
-   * and each access type); none when the tenant turned RDD_APPLY_TO_NEW_RECORDS off.
-   */
-  async defaultTitlesFor(p: Personnel): Promise<string[]> {
-    const matches = accessTypesOf(p).map((option) => ({ optionType: 'ACCESS_TYPE', option }));
-    if (p.employmentType) matches.push({ optionType: 'EMPLOYMENT_TYPE', option: p.employmentType });
-    return this.rdd.requiredDocumentsFor('personnel', matches);
-  }
-
   /** Brings the person's missing-document actions in line with their documents (idempotent; each change audited). */
   async reconcilePerson(p: Personnel): Promise<void> {
     const docs = await this.db.repo(PersonnelDocument).findBy({ personnelId: p.id });
-    const { missing } = missingTitles(await this.defaultTitlesFor(p), docs);
+    const { missing } = missingTitles(await this.defaults.titlesFor(p), docs);
     const repo = this.db.repo(OpenAction);
     const actions = await repo.find({ where: { personnelId: p.id, actionType: MISSING_DOC }, order: { createdAt: 'DESC' } });
     const latest = new Map<string, OpenAction>();
@@ -149,12 +159,14 @@ export class OpenActionsService {
     return repo.save(repo.create({ ...input, state: 'OPEN' }));
   }
 
-  async listForPerson(personnelId: string, state: string | undefined): Promise<OpenActionView[]> {
+  /** GET /requests-and-actions/open-actions/personnel/{id}: the person's OPEN actions unless another state (or ALL) is asked for */
+  async listForPerson(personnelId: string, query: Record<string, unknown>): Promise<Page<OpenActionView>> {
+    const q = parseList(OPEN_ACTION_LIST, query);
     const p = await this.db.findOr404(Personnel, personnelId, 'Personnel');
     await this.reconcilePerson(p);
-    const states: OpenActionState[] = state === 'ALL' ? ['OPEN', 'COMPLETED', 'CLOSED'] : [(state as OpenActionState) ?? 'OPEN'];
-    const rows = await this.db.repo(OpenAction).find({ where: { personnelId, state: In(states) }, order: { createdAt: 'ASC', id: 'ASC' } });
-    return rows.map((a) => this.toView(a, p));
+    const qb = this.db.repo(OpenAction).createQueryBuilder('o').where('o.personnelId = :personnelId', { personnelId });
+    if (q.values.state === undefined) qb.andWhere(`o.state = 'OPEN'`);
+    return pageOf(qb, OPEN_ACTION_LIST, q, (rows) => rows.map((a) => this.toView(a, p)));
   }
 
   async get(id: string): Promise<OpenActionView> {
@@ -170,6 +182,19 @@ export class OpenActionsService {
     return this.resolve(id, dto, 'CLOSED');
   }
 
+  /** A person was created or changed: their missing-document actions follow, in the same transaction. */
+  @OnDomainEvent('personnel.changed')
+  async onPersonnelChanged({ personnelId }: { personnelId: string }): Promise<void> {
+    const p = await this.db.repo(Personnel).findOneBy({ id: personnelId });
+    if (p) await this.reconcilePerson(p);
+  }
+
+  /** A person is being deleted: their actions go first. */
+  @OnDomainEvent('personnel.removed')
+  async onPersonnelRemoved({ personnelId }: { personnelId: string }): Promise<void> {
+    await this.removeForPerson(personnelId);
+  }
+
   /** Removes every action of a person (when the person is deleted). */
   async removeForPerson(personnelId: string): Promise<void> {
     const repo = this.db.repo(OpenAction);
@@ -179,7 +204,7 @@ export class OpenActionsService {
 
   private async resolve(id: string, dto: OpenActionResolveDto, to: 'COMPLETED' | 'CLOSED'): Promise<OpenActionView> {
     const a = await this.find(id, 'UPDATE');
-    if (a.state !== 'OPEN') throw new ConflictException(`This open action is already ${a.state.toLowerCase()}.`);
+    if (a.state !== 'OPEN') throw new ConflictException(PERSONNEL_MESSAGES.openActionAlready(a.state));
     const who = RequestContext.require().user?.username ?? null;
     if (to === 'COMPLETED') Object.assign(a, { state: to, completedAt: new Date(), completedBy: who });
     else Object.assign(a, { state: to, closedAt: new Date(), closedBy: who });
@@ -193,8 +218,8 @@ export class OpenActionsService {
     const a = await this.db.findOr404(OpenAction, id, 'Open action');
     const module = a.personnelId ? 'PERSONNEL' : 'FACILITIES';
     const perms = RequestContext.require().user?.permissions ?? {};
-    if (!hasPermission(perms, module, 'VIEW')) throw new NotFoundException(`Open action ${id} was not found`);
-    if (!hasPermission(perms, module, type)) throw new ForbiddenException(`You do not have the ${type} permission on ${module}.`);
+    if (!hasPermission(perms, module, 'VIEW')) throw new NotFoundException(API_MESSAGES.notFound('Open action', id));
+    if (!hasPermission(perms, module, type)) throw new ForbiddenException(API_MESSAGES.noPermission(type, module));
     return a;
   }
 

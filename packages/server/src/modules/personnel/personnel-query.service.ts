@@ -1,9 +1,10 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { EMPLOYMENT_STATUS_VALUES, PERSONNEL_STATUS_VALUES, type PersonnelStatus, ROLE_NAMES } from '@clearline/shared';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { EMPLOYMENT_STATUS_VALUES, MAX_PAGE_SIZE, PERSONNEL_STATUS_VALUES, type PersonnelStatus, ROLE_NAMES } from '@clearline/shared';
 import type { EntityManager } from 'typeorm';
 import { TenantDb } from '../../core/database/tenant-db';
-import { type ListQuery, Page, parseListQuery } from '../../core/http/list-query';
-import { Facility } from '../facilities/facility.entity';
+import { Page } from '../../core/http/list-query';
+import { defineList, type ListDefinition, type ListDefinitionInput, parseList, type ParsedList } from '../../core/http/list';
+import { Facility } from '../facilities';
 import type {
   PersonnelBasicView,
   PersonnelListItemView,
@@ -14,7 +15,6 @@ import type {
 import {
   detailsRows,
   type ListShape,
-  PERSONNEL_SORTS,
   type PersonnelListFilter,
   type PersonnelSort,
   personnelCountSql,
@@ -22,42 +22,73 @@ import {
 } from './personnel-list.sql';
 import { SsnService } from './ssn.service';
 
-const FILTERABLE = ['status', 'employmentStatus', 'employmentType', 'facilityId', 'enabled', 'userAssigned', 'roleName'] as const;
+/** The personnel lists' sorts (personnel-list.sql orders each with its own tie-breakers), quick filter and filters. */
+const PERSONNEL: Omit<ListDefinitionInput, 'resource'> = {
+  sortable: {
+    lastName: 'p.last_name',
+    firstName: 'p.first_name',
+    employeeId: 'p.employee_id',
+    workEmail: 'lower(p.work_email)',
+    status: 'p.status',
+    createdAt: 'p.created_at',
+  } satisfies Record<PersonnelSort, string>,
+  defaultSort: { field: 'lastName', direction: 'ASC' },
+  id: 'p.id',
+  quickFilterCondition: (p) => `p.search_text LIKE ${p}`,
+  filters: {
+    status: { type: 'enum', column: 'p.status', values: PERSONNEL_STATUS_VALUES },
+    employmentStatus: { type: 'enum', column: 'p.employment_status', values: EMPLOYMENT_STATUS_VALUES },
+    employmentType: { type: 'string', column: 'p.employment_type' },
+    facilityId: {
+      type: 'uuid',
+      single: true,
+      condition: (p) =>
+        `EXISTS (SELECT 1 FROM personnel_facility pf WHERE pf.tenant_id = p.tenant_id AND pf.personnel_id = p.id AND pf.facility_id = ${p})`,
+    },
+    enabled: { type: 'boolean', column: 'p.enabled' },
+    userAssigned: {
+      type: 'boolean',
+      condition: (p) => `(p.user_id IS NOT NULL) = ${p}`,
+      description: 'false: people without a user account',
+    },
+    roleName: {
+      type: 'enum',
+      single: true,
+      values: ROLE_NAMES,
+      condition: (p) =>
+        `EXISTS (SELECT 1 FROM user_role ur JOIN role r ON r.id = ur.role_id WHERE ur.user_id = p.user_id AND r.name = ${p})`,
+      description: 'people whose user holds the role (e.g. FSO, CLIENT_FSO for the security-officer pickers)',
+    },
+  },
+};
 
-function bool(name: string, v: unknown): boolean | undefined {
-  if (v === undefined || v === null || v === '') return undefined;
-  if (v === true || v === 'true') return true;
-  if (v === false || v === 'false') return false;
-  throw new BadRequestException(`${name} must be true or false`);
-}
+/** GET /personnel/details, /active-employees, /active/facility/{id}, /active-with-active-clearance/facility/{id} */
+export const PERSONNEL_LIST = defineList({ ...PERSONNEL, resource: 'personnel' });
+/** GET /personnel/basic: the people pickers answer every choice unless they ask for a page (spec 02 §7: no paging) */
+export const PERSONNEL_BASIC_LIST = defineList({ ...PERSONNEL, resource: 'personnel', defaultSize: MAX_PAGE_SIZE });
+/** GET /personnel/mss */
+export const MSS_PERSONNEL_LIST = defineList({ ...PERSONNEL, resource: 'mss-personnel' });
+/** GET /personnel/work-history: current people first, then the latest leavers */
+export const WORK_HISTORY_LIST = defineList({
+  ...PERSONNEL,
+  resource: 'work-history',
+  sortable: { ...PERSONNEL.sortable, endDate: 'p.end_date' },
+  defaultSort: { field: 'endDate', direction: 'DESC' },
+});
 
-function strings(name: string, v: unknown, allowed?: readonly string[]): string | string[] | undefined {
-  if (v === undefined || v === null || v === '') return undefined;
-  const list = (Array.isArray(v) ? v : [v]).map(String);
-  if (allowed)
-    for (const s of list) if (!allowed.includes(s)) throw new BadRequestException(`${name} must be one of ${allowed.join(', ')}`);
-  return Array.isArray(v) ? list : list[0];
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The filter of a parsed list query (react-admin filter object or plain query parameters). */
-export function toFilter(q: ListQuery): PersonnelListFilter {
-  const f = q.filter;
-  const facilityId = f.facilityId === undefined || f.facilityId === '' ? undefined : String(f.facilityId);
-  if (facilityId && !UUID.test(facilityId)) throw new BadRequestException('facilityId is not valid');
-  const ids = f.id === undefined ? undefined : ([] as unknown[]).concat(f.id).map(String);
-  if (ids && !ids.every((i) => UUID.test(i))) throw new BadRequestException('id is not valid');
+/** The filter of a checked list request, for personnel-list.sql. */
+export function toFilter(q: ParsedList): PersonnelListFilter {
+  const v = q.values as Partial<Record<string, string | string[] | boolean>>;
   return {
     q: q.q,
-    status: strings('status', f.status, PERSONNEL_STATUS_VALUES),
-    employmentStatus: strings('employmentStatus', f.employmentStatus, EMPLOYMENT_STATUS_VALUES),
-    employmentType: strings('employmentType', f.employmentType),
-    facilityId,
-    enabled: bool('enabled', f.enabled),
-    userAssigned: bool('userAssigned', f.userAssigned),
-    roleName: strings('roleName', f.roleName, ROLE_NAMES) as string | undefined,
-    ids,
+    status: v.status as string | string[] | undefined,
+    employmentStatus: v.employmentStatus as string | string[] | undefined,
+    employmentType: v.employmentType as string | string[] | undefined,
+    facilityId: v.facilityId as string | undefined,
+    enabled: v.enabled as boolean | undefined,
+    userAssigned: v.userAssigned as boolean | undefined,
+    roleName: v.roleName as string | undefined,
+    ids: q.ids,
   };
 }
 
@@ -69,16 +100,12 @@ export class PersonnelQueryService {
     private readonly ssn: SsnService,
   ) {}
 
-  private parse(query: Record<string, unknown>, sortable: readonly string[] = PERSONNEL_SORTS): ListQuery {
-    return parseListQuery(query, { sortable, defaultSort: { field: 'lastName', direction: 'ASC' }, filterable: FILTERABLE });
-  }
-
   private async page<T>(
     em: EntityManager,
     shape: ListShape,
-    q: ListQuery,
+    q: ParsedList,
     filter: PersonnelListFilter,
-    resource = 'personnel',
+    def: ListDefinition,
   ): Promise<Page<T>> {
     const sort = q.sort as { field: PersonnelSort | 'endDate'; direction: 'ASC' | 'DESC' };
     const sql = personnelListSql({ shape, filter, sort, offset: q.offset, limit: q.limit });
@@ -89,13 +116,19 @@ export class PersonnelQueryService {
       total = (await em.query<Array<{ total: number }>>(count.text, count.values))[0].total;
     }
     for (const r of rows) delete r.__total;
-    return new Page<T>(rows, total, q.offset, resource);
+    return new Page<T>(rows, total, q.offset, def.resource);
   }
 
   /** GET /personnel/details: the personnel list (default: last name, first name; SSN per the caller's SSN visibility). */
   async details(query: Record<string, unknown>): Promise<Page<PersonnelListItemView>> {
-    const q = this.parse(query);
-    const page = await this.page<PersonnelListItemView & { ssnEncrypted?: string | null }>(this.db.em(), 'details', q, toFilter(q));
+    const q = parseList(PERSONNEL_LIST, query);
+    const page = await this.page<PersonnelListItemView & { ssnEncrypted?: string | null }>(
+      this.db.em(),
+      'details',
+      q,
+      toFilter(q),
+      PERSONNEL_LIST,
+    );
     const { visibility } = this.ssn.callerVisibility();
     const tenantId = this.db.tenantId();
     const items = detailsRows(page.items, (stored) => this.ssn.display(stored, tenantId, visibility));
@@ -104,35 +137,37 @@ export class PersonnelQueryService {
 
   /** GET /personnel/basic: pickers (userAssigned=false: people without an account; roleName=FSO: people whose user has the role). */
   basic(query: Record<string, unknown>): Promise<Page<PersonnelBasicView>> {
-    const q = this.parse(query);
-    return this.page(this.db.em(), 'basic', q, toFilter(q));
+    const q = parseList(PERSONNEL_BASIC_LIST, query);
+    return this.page(this.db.em(), 'basic', q, toFilter(q), PERSONNEL_BASIC_LIST);
   }
 
   activeEmployees(query: Record<string, unknown>): Promise<Page<PersonnelBasicView>> {
-    const q = this.parse(query);
-    return this.page(this.db.em(), 'basic', q, { ...toFilter(q), activeOnly: true });
+    const q = parseList(PERSONNEL_LIST, query);
+    return this.page(this.db.em(), 'basic', q, { ...toFilter(q), activeOnly: true }, PERSONNEL_LIST);
   }
 
   async activeAtFacility(facilityId: string, query: Record<string, unknown>): Promise<Page<PersonnelBasicView>> {
+    const q = parseList(PERSONNEL_LIST, query);
     await this.db.findOr404(Facility, facilityId, 'Facility');
-    const q = this.parse(query);
-    return this.page(this.db.em(), 'basic', q, { ...toFilter(q), activeOnly: true, facilityId });
+    return this.page(this.db.em(), 'basic', q, { ...toFilter(q), activeOnly: true, facilityId }, PERSONNEL_LIST);
   }
 
   async activeWithClearanceAtFacility(facilityId: string, query: Record<string, unknown>): Promise<Page<PersonnelWithClearanceView>> {
+    const q = parseList(PERSONNEL_LIST, query);
     await this.db.findOr404(Facility, facilityId, 'Facility');
-    const q = this.parse(query);
-    return this.page(this.db.em(), 'withClearance', q, { ...toFilter(q), activeOnly: true, facilityId, withActiveClearance: true });
+    return this.page(
+      this.db.em(),
+      'withClearance',
+      q,
+      { ...toFilter(q), activeOnly: true, facilityId, withActiveClearance: true },
+      PERSONNEL_LIST,
+    );
   }
 
   /** GET /personnel/work-history: employment periods, current people first, then the latest leavers. */
   workHistory(query: Record<string, unknown>): Promise<Page<WorkHistoryItemView>> {
-    const q = parseListQuery(query, {
-      sortable: [...PERSONNEL_SORTS, 'endDate'],
-      defaultSort: { field: 'endDate', direction: 'DESC' },
-      filterable: FILTERABLE,
-    });
-    return this.page(this.db.em(), 'workHistory', q, toFilter(q), 'work-history');
+    const q = parseList(WORK_HISTORY_LIST, query);
+    return this.page(this.db.em(), 'workHistory', q, toFilter(q), WORK_HISTORY_LIST);
   }
 
   /** GET /personnel/summary: counts by status chip and employment status (dashboards). */
@@ -165,14 +200,14 @@ export class PersonnelQueryService {
         [tenantId],
       );
     if (!own) throw new NotFoundException('The current tenant was not found');
-    const q = this.parse(query);
+    const q = parseList(MSS_PERSONNEL_LIST, query);
     const filter = { ...toFilter(q), activeOnly: true };
-    if (own.tenant_type === 'MSS') return this.page(this.db.em(), 'basic', q, filter, 'mss-personnel');
+    if (own.tenant_type === 'MSS') return this.page(this.db.em(), 'basic', q, filter, MSS_PERSONNEL_LIST);
     const provider = own.managing_tenant_id;
-    if (!provider) return new Page([], 0, q.offset, 'mss-personnel');
+    if (!provider) return new Page([], 0, q.offset, MSS_PERSONNEL_LIST.resource);
     return this.db.asSystem('list the MSS provider personnel of a managed tenant', (em) =>
       // row-level security is off in the system scope: the filter names the provider's tenant explicitly
-      this.page<PersonnelBasicView>(em, 'basic', q, { ...filter, tenantId: provider }, 'mss-personnel'),
+      this.page<PersonnelBasicView>(em, 'basic', q, { ...filter, tenantId: provider }, MSS_PERSONNEL_LIST),
     );
   }
 }

@@ -2,20 +2,22 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, 
 import {
   ApiBadRequestResponse,
   ApiBody,
-  type ApiBodyOptions,
   ApiConflictResponse,
   ApiConsumes,
+  ApiCreatedResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiProduces,
   ApiTags,
+  type ApiBodyOptions,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { RequirePermission, RequirePermissions } from '../../core/access/decorators';
 import type { Page } from '../../core/http/list-query';
-import { filesOf, UploadInterceptor } from '../documents/upload.interceptor';
+import { ListEndpoint } from '../../core/http/list';
+import { filesOf, UploadInterceptor } from '../../core/storage/upload';
 import {
   AutomobileSectionDto,
   BiographicSectionDto,
@@ -36,7 +38,14 @@ import {
   UpdatePersonnelDto,
   WorkHistoryItemView,
 } from './dto/personnel.dto';
-import { PersonnelQueryService } from './personnel-query.service';
+import {
+  MSS_PERSONNEL_LIST,
+  PERSONNEL_BASIC_LIST,
+  PERSONNEL_LIST,
+  PersonnelQueryService,
+  WORK_HISTORY_LIST,
+} from './personnel-query.service';
+import { PersonnelFilesService } from './personnel-files.service';
 import { PersonnelService } from './personnel.service';
 
 /** Multipart body of a personnel document: a JSON `document` part and an optional `file`. */
@@ -56,6 +65,7 @@ const DOCUMENT_MULTIPART: ApiBodyOptions = {
 export class PersonnelController {
   constructor(
     private readonly personnel: PersonnelService,
+    private readonly files: PersonnelFilesService,
     private readonly lists: PersonnelQueryService,
   ) {}
 
@@ -64,7 +74,7 @@ export class PersonnelController {
   @Get('details')
   @RequirePermission('PERSONNEL', 'VIEW')
   @ApiOperation({ summary: 'The personnel list (quick filter q: name, employee id or e-mail; filters status, facilityId, userAssigned …)' })
-  @ApiOkResponse({ type: [PersonnelListItemView] })
+  @ListEndpoint(PERSONNEL_LIST, PersonnelListItemView)
   details(@Query() query: Record<string, unknown>): Promise<Page<PersonnelListItemView>> {
     return this.lists.details(query);
   }
@@ -72,7 +82,7 @@ export class PersonnelController {
   @Get('basic')
   @RequirePermission('PERSONNEL', 'VIEW')
   @ApiOperation({ summary: 'People for pickers (userAssigned=false: without a user account; roleName: whose user holds the role)' })
-  @ApiOkResponse({ type: [PersonnelBasicView] })
+  @ListEndpoint(PERSONNEL_BASIC_LIST, PersonnelBasicView)
   basic(@Query() query: Record<string, unknown>): Promise<Page<PersonnelBasicView>> {
     return this.lists.basic(query);
   }
@@ -80,7 +90,7 @@ export class PersonnelController {
   @Get('mss')
   @RequirePermissions(['PERSONNEL', 'VIEW'], ['MSS_TENANT_MANAGEMENT', 'VIEW'])
   @ApiOperation({ summary: 'Active people of the MSS provider managing the current tenant (security-team pickers)' })
-  @ApiOkResponse({ type: [PersonnelBasicView] })
+  @ListEndpoint(MSS_PERSONNEL_LIST, PersonnelBasicView)
   mss(@Query() query: Record<string, unknown>): Promise<Page<PersonnelBasicView>> {
     return this.lists.mss(query);
   }
@@ -88,7 +98,7 @@ export class PersonnelController {
   @Get('active-employees')
   @RequirePermission('PERSONNEL', 'VIEW')
   @ApiOperation({ summary: 'People employed (ACTIVE) and enabled' })
-  @ApiOkResponse({ type: [PersonnelBasicView] })
+  @ListEndpoint(PERSONNEL_LIST, PersonnelBasicView)
   activeEmployees(@Query() query: Record<string, unknown>): Promise<Page<PersonnelBasicView>> {
     return this.lists.activeEmployees(query);
   }
@@ -96,7 +106,7 @@ export class PersonnelController {
   @Get('active/facility/:facilityId')
   @RequirePermission('PERSONNEL', 'VIEW')
   @ApiOperation({ summary: 'Active people of a facility' })
-  @ApiOkResponse({ type: [PersonnelBasicView] })
+  @ListEndpoint(PERSONNEL_LIST, PersonnelBasicView)
   @ApiNotFoundResponse()
   activeAtFacility(@Param('facilityId') facilityId: string, @Query() query: Record<string, unknown>): Promise<Page<PersonnelBasicView>> {
     return this.lists.activeAtFacility(facilityId, query);
@@ -105,7 +115,7 @@ export class PersonnelController {
   @Get('active-with-active-clearance/facility/:facilityId')
   @RequirePermission('PERSONNEL', 'VIEW')
   @ApiOperation({ summary: 'Active people of a facility who hold an ACTIVE clearance (with their highest level)' })
-  @ApiOkResponse({ type: [PersonnelWithClearanceView] })
+  @ListEndpoint(PERSONNEL_LIST, PersonnelWithClearanceView)
   @ApiNotFoundResponse()
   activeWithClearance(
     @Param('facilityId') facilityId: string,
@@ -125,7 +135,7 @@ export class PersonnelController {
   @Get('work-history')
   @RequirePermission('PERSONNEL', 'VIEW')
   @ApiOperation({ summary: 'Employment periods: current people first, then the latest leavers' })
-  @ApiOkResponse({ type: [WorkHistoryItemView] })
+  @ListEndpoint(WORK_HISTORY_LIST, WorkHistoryItemView)
   workHistory(@Query() query: Record<string, unknown>): Promise<Page<WorkHistoryItemView>> {
     return this.lists.workHistory(query);
   }
@@ -135,7 +145,7 @@ export class PersonnelController {
   @Post()
   @RequirePermission('PERSONNEL', 'CREATE')
   @ApiOperation({ summary: 'Create a person (wizard step 1; sections may come along)' })
-  @ApiOkResponse({ type: PersonnelView })
+  @ApiCreatedResponse({ type: PersonnelView })
   @ApiBadRequestResponse({ description: 'A rule of spec 02 §5 is broken (message names it)' })
   @ApiConflictResponse({ description: 'A person with this SSN already exists in this tenant.' })
   create(@Body() dto: CreatePersonnelDto): Promise<PersonnelView> {
@@ -145,7 +155,7 @@ export class PersonnelController {
   @Post('tenants/:tenantId')
   @RequirePermissions(['PERSONNEL', 'CREATE'], ['MSS_TENANT_MANAGEMENT', 'VIEW'])
   @ApiOperation({ summary: 'Create a person in a tenant the caller’s MSS provider manages' })
-  @ApiOkResponse({ type: PersonnelView })
+  @ApiCreatedResponse({ type: PersonnelView })
   @ApiNotFoundResponse({ description: 'The tenant is not managed by the caller’s provider' })
   createInTenant(@Param('tenantId') tenantId: string, @Body() dto: CreatePersonnelDto): Promise<PersonnelView> {
     return this.personnel.createInTenant(tenantId, dto);
@@ -238,7 +248,7 @@ export class PersonnelController {
   @ApiOkResponse({ type: SsnRevealView })
   @ApiNotFoundResponse()
   revealSsn(@Param('id') id: string): Promise<SsnRevealView> {
-    return this.personnel.revealSsn(id);
+    return this.files.revealSsn(id);
   }
 
   @Get(':id/pssn')
@@ -247,7 +257,7 @@ export class PersonnelController {
   @ApiOkResponse({ type: PssnRevealView })
   @ApiNotFoundResponse()
   revealPssn(@Param('id') id: string): Promise<PssnRevealView> {
-    return this.personnel.revealPssn(id);
+    return this.files.revealPssn(id);
   }
 
   @Get(':id/picture')
@@ -257,7 +267,7 @@ export class PersonnelController {
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
   @ApiNotFoundResponse()
   getPicture(@Param('id') id: string): Promise<StreamableFile> {
-    return this.personnel.getPicture(id);
+    return this.files.getPicture(id);
   }
 
   @Put(':id/picture')
@@ -268,7 +278,7 @@ export class PersonnelController {
   @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] } })
   @ApiOkResponse({ type: PersonnelView })
   putPicture(@Param('id') id: string, @Req() req: Request): Promise<PersonnelView> {
-    return this.personnel.putPicture(id, filesOf(req));
+    return this.files.putPicture(id, filesOf(req));
   }
 
   @Post(':id/document')
@@ -277,9 +287,9 @@ export class PersonnelController {
   @ApiOperation({ summary: 'Add a document to a person (multipart: document JSON and an optional file)' })
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiBody(DOCUMENT_MULTIPART)
-  @ApiOkResponse({ type: PersonnelDocumentView })
+  @ApiCreatedResponse({ type: PersonnelDocumentView })
   addDocument(@Param('id') id: string, @Req() req: Request): Promise<PersonnelDocumentView> {
-    return this.personnel.addDocument(id, req.body, filesOf(req));
+    return this.files.addDocument(id, req.body, filesOf(req));
   }
 
   @Put(':id/document/:documentId')
@@ -290,7 +300,7 @@ export class PersonnelController {
   @ApiBody({ type: PersonnelDocumentDto })
   @ApiOkResponse({ type: PersonnelDocumentView })
   updateDocument(@Param('id') id: string, @Param('documentId') documentId: string, @Req() req: Request): Promise<PersonnelDocumentView> {
-    return this.personnel.updateDocument(id, documentId, req.body, filesOf(req));
+    return this.files.updateDocument(id, documentId, req.body, filesOf(req));
   }
 
   @Delete(':id/document/:documentId')
@@ -299,7 +309,7 @@ export class PersonnelController {
   @ApiOperation({ summary: 'Delete a document of a person (and its file)' })
   @ApiNoContentResponse()
   removeDocument(@Param('id') id: string, @Param('documentId') documentId: string): Promise<void> {
-    return this.personnel.removeDocument(id, documentId);
+    return this.files.removeDocument(id, documentId);
   }
 
   @Get(':id/document/:documentId/file')
@@ -308,6 +318,6 @@ export class PersonnelController {
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
   @ApiNotFoundResponse()
   downloadDocument(@Param('id') id: string, @Param('documentId') documentId: string): Promise<StreamableFile> {
-    return this.personnel.downloadDocument(id, documentId);
+    return this.files.downloadDocument(id, documentId);
   }
 }

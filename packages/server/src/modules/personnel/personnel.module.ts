@@ -1,11 +1,14 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { FacilitiesModule } from '../facilities/facilities.module';
-import { OpenActionsModule } from '../open-actions/open-actions.module';
+import { FacilitiesModule } from '../facilities';
 import { PersonnelController } from './personnel.controller';
 import { Personnel, PersonnelContact, PersonnelDocument, PersonnelFacility, PersonnelVehicle } from './personnel.entity';
 import { PersonnelQueryService } from './personnel-query.service';
+import { PersonnelDetailService } from './personnel-detail.service';
+import { PersonnelFilesService } from './personnel-files.service';
 import { PersonnelService } from './personnel.service';
+import { PersonnelReports } from './reports';
+import { RequiredDocumentDefaults } from './required-document-defaults';
 import {
   BadgeRecordController,
   ClearanceRecordController,
@@ -40,7 +43,6 @@ import { SsnService } from './ssn.service';
       PersonnelBadge,
     ]),
     FacilitiesModule,
-    OpenActionsModule,
   ],
   // the look-ups come first: /personnel/:id/investigation/:recordId would match them otherwise
   controllers: [
@@ -52,7 +54,16 @@ import { SsnService } from './ssn.service';
     PolygraphRecordController,
     BadgeRecordController,
   ],
-  providers: [PersonnelService, PersonnelQueryService, RecordsService, SsnService],
-  exports: [PersonnelService, PersonnelQueryService, SsnService],
+  providers: [
+    PersonnelService,
+    PersonnelDetailService,
+    PersonnelFilesService,
+    PersonnelQueryService,
+    RecordsService,
+    SsnService,
+    RequiredDocumentDefaults,
+    PersonnelReports,
+  ],
+  exports: [PersonnelService, PersonnelQueryService, SsnService, RequiredDocumentDefaults],
 })
 export class PersonnelModule {}

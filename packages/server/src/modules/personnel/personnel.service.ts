@@ -1,36 +1,29 @@
-import { BadRequestException, ForbiddenException, Injectable, NotFoundException, StreamableFile } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import {
   biographicCrossFieldErrors,
   contactsCrossFieldErrors,
+  DEFAULT_COUNTRY_ID,
   defaultVehicleName,
   employmentCrossFieldErrors,
   type FieldError,
-  formatSsn,
   MASKED_SSN_PATTERN,
   normalizeBiographic,
   normalizePhone,
   PEOPLE_MESSAGES,
   PERSONNEL_FIELD_LABELS as L,
-  requiredDocumentTypesFor,
   type SettingOption,
-  UPLOAD_MESSAGES,
+  PERSONNEL_MESSAGES,
+  TENANT_MESSAGES,
 } from '@clearline/shared';
-import { plainToInstance } from 'class-transformer';
-import { validate } from 'class-validator';
-import { In, QueryFailedError } from 'typeorm';
-import { AuditService } from '../../core/audit/audit.service';
+import { QueryFailedError } from 'typeorm';
 import { RequestContext } from '../../core/context/request-context';
+import { assignDefined, checkVersion } from '../../core/database/entity-helpers';
 import { isUuid, TenantDb } from '../../core/database/tenant-db';
-import { assertCleanInput } from '../../core/http/input-limits';
-import { validationPipeOptions } from '../../core/http/validation';
+import { DomainEventBus } from '../../core/events/domain-events';
 import { StorageService } from '../../core/storage/storage.service';
-import { checkFileType } from '../documents/file-sniff';
-import { singleFile, type UploadedFilePart } from '../documents/upload.interceptor';
-import { assignDefined, checkVersion, FacilitiesService } from '../facilities/facilities.service';
-import { Facility } from '../facilities/facility.entity';
-import { OpenActionsService } from '../open-actions/open-actions.service';
-import { ReferenceDataService } from '../reference-data/reference-data.service';
-import { SettingsService } from '../settings/settings.service';
+import { FacilitiesService } from '../facilities';
+import { ReferenceDataService } from '../reference-data';
+import { SettingsService } from '../settings';
 import {
   type AutomobileDto,
   type AutomobileSectionDto,
@@ -42,17 +35,12 @@ import {
   type EmploymentDto,
   type EmploymentSectionDto,
   type PersonnelBiographicDto,
-  PersonnelDocumentDto,
-  type PersonnelDocumentView,
   type PersonnelView,
   type PhysicalSectionDto,
-  type PssnRevealView,
-  type SsnRevealView,
   type UpdatePersonnelDto,
 } from './dto/personnel.dto';
-import { imageSize } from './image-size';
+import { RequiredDocumentDefaults } from './required-document-defaults';
 import { Personnel, PersonnelContact, PersonnelDocument, PersonnelFacility, PersonnelVehicle } from './personnel.entity';
-import { contactView, documentView, fullName, personnelPath, phoneOf, vehicleView } from './personnel-view';
 import {
   PersonnelBadge,
   PersonnelClearance,
@@ -61,6 +49,7 @@ import {
   PersonnelSpecialAccess,
 } from './records/records.entity';
 import { SSN_KINDS, type SsnKind, SsnService } from './ssn.service';
+import { checkDocumentTitle, PersonnelDetailService } from './personnel-detail.service';
 
 const BIO_FIELDS = [
   'firstName',
@@ -139,16 +128,6 @@ const VEHICLE_FIELDS = [
   'licensePlate',
   'registrationState',
 ] as const satisfies ReadonlyArray<keyof PersonnelVehicle>;
-const DOCUMENT_FIELDS = ['documentStatus', 'required', 'uploadedDate', 'dateSigned', 'hideFromPersonnel', 'brokenUploadDate'] as const;
-
-const PERSONNEL_TITLE_ORDER = new Map(requiredDocumentTypesFor('PERSONNEL').map((t, i) => [t.value, i]));
-const PERSONNEL_TITLES = new Set(PERSONNEL_TITLE_ORDER.keys());
-/** Documents in the order of the personnel document titles, then oldest first. */
-const byTitleOrder = (a: PersonnelDocument, b: PersonnelDocument): number =>
-  (PERSONNEL_TITLE_ORDER.get(a.titleId) ?? 1e6) - (PERSONNEL_TITLE_ORDER.get(b.titleId) ?? 1e6) ||
-  a.createdAt.getTime() - b.createdAt.getTime();
-const PICTURE_TYPES = ['png', 'jpg', 'jpeg', 'gif'];
-const today = (): string => new Date().toISOString().slice(0, 10);
 
 /** Throws one 400 naming every broken rule. */
 export function failOn(errors: FieldError[]): void {
@@ -167,13 +146,14 @@ function ssnConflict(e: unknown): SsnKind | undefined {
 export class PersonnelService {
   constructor(
     private readonly db: TenantDb,
+    private readonly detail: PersonnelDetailService,
     private readonly ssn: SsnService,
     private readonly refs: ReferenceDataService,
     private readonly facilities: FacilitiesService,
     private readonly settings: SettingsService,
     private readonly storage: StorageService,
-    private readonly openActions: OpenActionsService,
-    private readonly audit: AuditService,
+    private readonly events: DomainEventBus,
+    private readonly requiredDefaults: RequiredDocumentDefaults,
   ) {}
 
   // ------------------------------------------------------------------------------------------
@@ -191,7 +171,7 @@ export class PersonnelService {
    */
   async createInTenant(tenantId: string, dto: CreatePersonnelDto): Promise<PersonnelView> {
     const user = RequestContext.require().user!;
-    if (!isUuid(tenantId)) throw new NotFoundException(`Tenant ${tenantId} was not found`);
+    if (!isUuid(tenantId)) throw new NotFoundException(TENANT_MESSAGES.notFound(tenantId));
     const managed = await this.db
       .em()
       .query<Array<{ id: string }>>(`SELECT id FROM tenant WHERE id = $1::uuid AND managing_tenant_id = $2::uuid`, [
@@ -205,18 +185,18 @@ export class PersonnelService {
       );
       allowed = found.length > 0;
     }
-    if (!allowed) throw new NotFoundException(`Tenant ${tenantId} was not found`);
+    if (!allowed) throw new NotFoundException(TENANT_MESSAGES.notFound(tenantId));
     if (tenantId === this.db.tenantId()) return this.create(dto);
     return this.db.inTenant(tenantId, () => this.create(dto));
   }
 
   async get(id: string): Promise<PersonnelView> {
-    return this.view(await this.find(id));
+    return this.detail.view(await this.detail.find(id));
   }
 
   /** PUT /personnel/{id}: biographic fields (required ones required) and any sections sent. */
   async update(id: string, dto: UpdatePersonnelDto): Promise<PersonnelView> {
-    const p = await this.find(id);
+    const p = await this.detail.find(id);
     checkVersion(p, dto.version);
     return this.saveWhole(p, dto, false);
   }
@@ -233,13 +213,14 @@ export class PersonnelService {
     await this.syncFacilities(saved.id, dto.facilityIds);
     if (dto.personnelContacts) await this.syncContacts(saved.id, dto.personnelContacts);
     if (dto.automobile?.personnelVehicles) await this.syncVehicles(saved.id, dto.automobile.personnelVehicles);
-    await this.openActions.reconcilePerson(saved);
-    return this.view(saved);
+    if (dto.personnelDocuments) await this.applyDocumentChoices(saved, dto.personnelDocuments);
+    await this.events.emit('personnel.changed', { personnelId: saved.id });
+    return this.detail.view(saved);
   }
 
   /** Deletes a person with everything that is theirs; other people's references to them are cleared. */
   async remove(id: string): Promise<void> {
-    const p = await this.find(id);
+    const p = await this.detail.find(id);
     const em = this.db.em();
     const supervised = await em.getRepository(Personnel).findBy({ supervisorPersonnelId: p.id });
     for (const s of supervised) {
@@ -268,7 +249,7 @@ export class PersonnelService {
       for (const r of rows) if (r.fileKey) files.push(r.fileKey);
       if (rows.length) await repo.remove(rows);
     }
-    await this.openActions.removeForPerson(p.id);
+    await this.events.emit('personnel.removed', { personnelId: p.id });
     if (p.photoKey) files.push(p.photoKey);
     await em.getRepository(Personnel).remove(p);
     await Promise.all(files.map((k) => this.storage.delete(k).catch(() => undefined)));
@@ -279,53 +260,61 @@ export class PersonnelService {
   // ------------------------------------------------------------------------------------------
 
   async saveBiographic(dto: BiographicSectionDto): Promise<PersonnelView> {
-    const p = await this.find(dto.personnelId);
+    const p = await this.detail.find(dto.personnelId);
     checkVersion(p, dto.version);
     await this.applyBiographic(p, dto, false);
     const saved = await this.savePerson(p);
     await this.syncFacilities(saved.id, dto.facilityIds);
-    await this.openActions.reconcilePerson(saved);
-    return this.view(saved);
+    await this.events.emit('personnel.changed', { personnelId: saved.id });
+    return this.detail.view(saved);
   }
 
   async saveContacts(id: string, dto: ContactsDto): Promise<PersonnelView> {
-    const p = await this.find(id);
+    const p = await this.detail.find(id);
     await this.checkContacts(dto.personnelContacts);
     await this.syncContacts(p.id, dto.personnelContacts);
-    return this.view(p);
+    return this.detail.view(p);
   }
 
   async saveEmployment(dto: EmploymentSectionDto): Promise<PersonnelView> {
-    const p = await this.find(dto.personnelId);
+    const p = await this.detail.find(dto.personnelId);
     this.checkEmployment(p, dto);
     await this.applyEmployment(p, dto);
     const saved = await this.db.repo(Personnel).save(p);
-    await this.openActions.reconcilePerson(saved);
-    return this.view(saved);
+    await this.events.emit('personnel.changed', { personnelId: saved.id });
+    return this.detail.view(saved);
   }
 
   async savePhysical(dto: PhysicalSectionDto): Promise<PersonnelView> {
-    const p = await this.find(dto.personnelId);
+    const p = await this.detail.find(dto.personnelId);
     assignDefined(p, dto, PHYSICAL_FIELDS);
-    return this.view(await this.db.repo(Personnel).save(p));
+    return this.detail.view(await this.db.repo(Personnel).save(p));
   }
 
   async saveAutomobile(dto: AutomobileSectionDto): Promise<PersonnelView> {
-    const p = await this.find(dto.personnelId);
+    const p = await this.detail.find(dto.personnelId);
     assignDefined(p, dto, AUTOMOBILE_FIELDS);
     const saved = await this.db.repo(Personnel).save(p);
     if (dto.personnelVehicles) await this.syncVehicles(p.id, dto.personnelVehicles);
-    return this.view(saved);
+    return this.detail.view(saved);
   }
 
   /** The Required Documents step: the required toggle of each title (a missing required title becomes an open action). */
   async saveDocuments(dto: DocumentsSectionDto): Promise<PersonnelView> {
-    const p = await this.find(dto.personnelId);
-    for (const d of dto.documents) this.checkTitle(d.titleId);
+    const p = await this.detail.find(dto.personnelId);
+    await this.applyDocumentChoices(p, dto.documents);
+    await this.events.emit('personnel.changed', { personnelId: p.id });
+    return this.detail.view(p);
+  }
+
+  /** The required toggle of each title (an entry without `required` keeps the current choice). */
+  private async applyDocumentChoices(p: Personnel, choices: ReadonlyArray<{ titleId: string; required?: boolean }>): Promise<void> {
+    for (const d of choices) checkDocumentTitle(d.titleId);
     const repo = this.db.repo(PersonnelDocument);
     const existing = await repo.findBy({ personnelId: p.id });
-    const defaults = new Set(await this.openActions.defaultTitlesFor(p));
-    for (const choice of dto.documents) {
+    const defaults = new Set(await this.requiredDefaults.titlesFor(p));
+    for (const choice of choices) {
+      if (choice.required === undefined) continue;
       const rows = existing.filter((d) => d.titleId === choice.titleId);
       if (rows.length) {
         for (const row of rows.filter((r) => r.required !== choice.required)) {
@@ -337,243 +326,6 @@ export class PersonnelService {
         await repo.save(repo.create({ personnelId: p.id, titleId: choice.titleId, required: choice.required, documentStatus: 'MISSING' }));
       }
     }
-    await this.openActions.reconcilePerson(p);
-    return this.view(p);
-  }
-
-  // ------------------------------------------------------------------------------------------
-  // Picture, documents, SSN
-  // ------------------------------------------------------------------------------------------
-
-  async getPicture(id: string): Promise<StreamableFile> {
-    const p = await this.find(id);
-    if (!p.photoKey) throw new NotFoundException(`${fullName(p)} has no picture`);
-    const stream = await this.storage.get(p.photoKey);
-    return new StreamableFile(stream, { type: p.photoContentType ?? 'application/octet-stream', disposition: 'inline' });
-  }
-
-  async putPicture(id: string, files: UploadedFilePart[] | undefined): Promise<PersonnelView> {
-    const p = await this.find(id);
-    const file = singleFile(files, true)!;
-    const type = checkFileType(file.originalname, file.buffer, PICTURE_TYPES);
-    if (!type.ok) throw new BadRequestException(UPLOAD_MESSAGES.wrongType(file.originalname, type.type));
-    const size = imageSize(file.buffer);
-    const key = this.storage.newKey('personnel-photos', this.db.tenantId());
-    await this.storage.put(key, file.buffer, type.mime);
-    const old = p.photoKey;
-    Object.assign(p, {
-      photoKey: key,
-      photoName: file.originalname.slice(0, 255),
-      photoContentType: type.mime,
-      photoWidth: size?.width ?? null,
-      photoHeight: size?.height ?? null,
-    });
-    const saved = await this.db.repo(Personnel).save(p);
-    if (old) await this.storage.delete(old).catch(() => undefined);
-    return this.view(saved);
-  }
-
-  async addDocument(id: string, body: unknown, files: UploadedFilePart[] | undefined): Promise<PersonnelDocumentView> {
-    const p = await this.find(id);
-    const dto = await this.documentBody(body);
-    this.checkTitle(dto.titleId);
-    const repo = this.db.repo(PersonnelDocument);
-    const d = repo.create({ personnelId: p.id, titleId: dto.titleId, required: false, hideFromPersonnel: false });
-    assignDefined(d, dto, DOCUMENT_FIELDS);
-    d.required ??= false;
-    d.hideFromPersonnel ??= false;
-    await this.attachFile(d, singleFile(files, false));
-    d.documentStatus ??= d.fileKey ? 'CURRENT' : 'MISSING';
-    const saved = await repo.save(d);
-    await this.openActions.reconcilePerson(p);
-    return documentView(saved);
-  }
-
-  async updateDocument(
-    id: string,
-    documentId: string,
-    body: unknown,
-    files: UploadedFilePart[] | undefined,
-  ): Promise<PersonnelDocumentView> {
-    const p = await this.find(id);
-    const d = await this.findDocument(p.id, documentId);
-    const dto = await this.documentBody(body);
-    this.checkTitle(dto.titleId);
-    const oldKey = d.fileKey;
-    d.titleId = dto.titleId;
-    assignDefined(d, dto, DOCUMENT_FIELDS);
-    d.required ??= false;
-    d.hideFromPersonnel ??= false;
-    const file = singleFile(files, false);
-    await this.attachFile(d, file);
-    if (file && dto.documentStatus === undefined && (d.documentStatus === 'MISSING' || d.documentStatus === 'EXPIRED'))
-      d.documentStatus = 'CURRENT';
-    d.documentStatus ??= d.fileKey ? 'CURRENT' : 'MISSING';
-    const saved = await this.db.repo(PersonnelDocument).save(d);
-    if (file && oldKey) await this.storage.delete(oldKey).catch(() => undefined);
-    await this.openActions.reconcilePerson(p);
-    return documentView(saved);
-  }
-
-  async removeDocument(id: string, documentId: string): Promise<void> {
-    const p = await this.find(id);
-    const d = await this.findDocument(p.id, documentId);
-    const key = d.fileKey;
-    await this.db.repo(PersonnelDocument).remove(d);
-    if (key) await this.storage.delete(key).catch(() => undefined);
-    await this.openActions.reconcilePerson(p);
-  }
-
-  async downloadDocument(id: string, documentId: string): Promise<StreamableFile> {
-    const p = await this.find(id);
-    const d = await this.findDocument(p.id, documentId);
-    if (!d.fileKey) throw new NotFoundException('This document has no file');
-    const stream = await this.storage.get(d.fileKey);
-    const name = d.fileName ?? 'document';
-    return new StreamableFile(stream, {
-      type: d.contentType ?? 'application/octet-stream',
-      disposition: `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-    });
-  }
-
-  /** Reveals a person's whole SSN to a caller with VISIBLE_SOCIAL_SECURITY, writing an SSN_REVEAL audit row. */
-  async revealSsn(id: string): Promise<SsnRevealView> {
-    return { ssn: await this.revealNumber(id, 'ssn') };
-  }
-
-  /** Reveals a person's whole PSSN, exactly like the SSN (VISIBLE_SOCIAL_SECURITY, an SSN_REVEAL audit row naming the field). */
-  async revealPssn(id: string): Promise<PssnRevealView> {
-    return { pssn: await this.revealNumber(id, 'pssn') };
-  }
-
-  private async revealNumber(id: string, kind: SsnKind): Promise<string | null> {
-    const p = await this.find(id);
-    if (!this.ssn.callerVisibility().canReveal)
-      throw new ForbiddenException('You do not have the VIEW permission on VISIBLE_SOCIAL_SECURITY.');
-    const digits = this.ssn.reveal(p[SSN_KINDS[kind].encrypted], p.tenantId);
-    await this.audit.write(this.db.em(), {
-      eventType: 'SSN_REVEAL',
-      objectTable: 'personnel',
-      objectId: p.id,
-      action: 'READ',
-      details: { personnel: fullName(p), field: L[kind], found: digits !== null },
-    });
-    return digits ? formatSsn(digits) : null;
-  }
-
-  // ------------------------------------------------------------------------------------------
-  // View
-  // ------------------------------------------------------------------------------------------
-
-  async find(id: string): Promise<Personnel> {
-    return this.db.findOr404(Personnel, id, 'Personnel');
-  }
-
-  async view(p: Personnel): Promise<PersonnelView> {
-    const em = this.db.em();
-    const links = await em.getRepository(PersonnelFacility).findBy({ personnelId: p.id });
-    const facilities = links.length
-      ? await em.getRepository(Facility).find({ where: { id: In(links.map((l) => l.facilityId)) }, order: { facilityName: 'ASC' } })
-      : [];
-    const contacts = await em.getRepository(PersonnelContact).find({ where: { personnelId: p.id }, order: { position: 'ASC', id: 'ASC' } });
-    const vehicles = await em.getRepository(PersonnelVehicle).find({ where: { personnelId: p.id }, order: { position: 'ASC', id: 'ASC' } });
-    const documents = await em
-      .getRepository(PersonnelDocument)
-      .find({ where: { personnelId: p.id }, order: { createdAt: 'ASC', id: 'ASC' } });
-    const supervisor = p.supervisorPersonnelId ? await em.getRepository(Personnel).findOneBy({ id: p.supervisorPersonnelId }) : null;
-    const supervisorContact = supervisor
-      ? await em.getRepository(PersonnelContact).findOneBy({ personnelId: supervisor.id, contactTypeEnum: 'PERSONAL' })
-      : null;
-    // the status column is computed by the database; reload it after a save
-    const status = (await em.query<Array<{ status: PersonnelView['status'] }>>(`SELECT status FROM personnel WHERE id = $1`, [p.id]))[0]
-      ?.status;
-    const { visibility, canReveal } = this.ssn.callerVisibility();
-    return {
-      id: p.id,
-      version: p.version,
-      firstName: p.firstName,
-      middleName: p.middleName,
-      lastName: p.lastName,
-      previouslyUsedNames: p.previouslyUsedNames,
-      aliasName: p.aliasName,
-      employeeId: p.employeeId,
-      ssn: this.ssn.display(p.ssnEncrypted, p.tenantId, visibility),
-      ssnVisibility: visibility,
-      canRevealSsn: canReveal,
-      pssn: this.ssn.display(p.pssnEncrypted, p.tenantId, visibility),
-      workEmail: p.workEmail,
-      dodEdiPn: p.dodEdiPn,
-      agencyId: p.agencyId,
-      genderType: p.genderType,
-      maritalStatus: p.maritalStatus,
-      birthDate: p.birthDate,
-      birthAddress: {
-        countryId: p.birthCountryId,
-        street1: p.birthStreet1,
-        street2: p.birthStreet2,
-        city: p.birthCity,
-        state: p.birthState,
-        zipCode: p.birthZipCode,
-      },
-      facilityIds: facilities.map((f) => f.id),
-      facilities: facilities.map((f) => ({ id: f.id, facilityName: f.facilityName, facilityCode: f.facilityCode })),
-      specialSystemAccessList: p.specialSystemAccessList ?? [],
-      kmp: p.kmp,
-      kmpType: p.kmpType,
-      kmpExcluded: p.kmpExcluded,
-      kmpExclusionDate: p.kmpExclusionDate,
-      kmpOwnership: p.kmpOwnership,
-      profilePhoto: p.photoKey
-        ? { name: p.photoName ?? 'picture', path: `${personnelPath(p.id)}/picture`, height: p.photoHeight, width: p.photoWidth }
-        : null,
-      citizenshipCountryId: p.citizenshipCountryId,
-      citizenshipType: p.citizenshipType,
-      secondCitizenshipCountryId: p.secondCitizenshipCountryId,
-      usCitizenshipDate: p.usCitizenshipDate,
-      nonUsCitizenshipRenDate: p.nonUsCitizenshipRenDate,
-      alienRegistrationNumber: p.alienRegistrationNumber,
-      passportNumber: p.passportNumber,
-      passportIssueDate: p.passportIssueDate,
-      passportType: p.passportType,
-      passportExpiryDate: p.passportExpiryDate,
-      foreignPassport: p.foreignPassport,
-      foreignPassportNumber: p.foreignPassportNumber,
-      foreignPassportCountryId: p.foreignPassportCountryId,
-      foreignPassportIssueDate: p.foreignPassportIssueDate,
-      foreignPassportExpiryDate: p.foreignPassportExpiryDate,
-      enabled: p.enabled,
-      status,
-      userId: p.userId,
-      personnelContacts: contacts.map(contactView),
-      employment: {
-        jobTitle: p.jobTitle,
-        employmentType: p.employmentType,
-        employmentStatus: p.employmentStatus,
-        hireDate: p.hireDate,
-        startDate: p.startDate,
-        endDate: p.endDate,
-        workLocationType: p.workLocationType,
-        oconus: p.oconus,
-        costCenter: p.costCenter,
-        supervisorPersonnelId: p.supervisorPersonnelId,
-        supervisorName: supervisor ? fullName(supervisor) : null,
-        supervisorEmail: supervisor?.workEmail ?? null,
-        supervisorPhone: phoneOf(supervisorContact),
-        contractId: p.contractId,
-        contingencyOfferSignedDate: p.contingencyOfferSignedDate,
-      },
-      physical: { race: p.race, height: p.height, weight: p.weight, eyeColor: p.eyeColor, hairColor: p.hairColor },
-      automobile: {
-        personnelVehicles: vehicles.map(vehicleView),
-        driverLicenseNumber: p.driverLicenseNumber,
-        dlIssuingState: p.dlIssuingState,
-        dlIssueDate: p.dlIssueDate,
-        dlExpiryDate: p.dlExpiryDate,
-      },
-      personnelDocuments: documents.sort(byTitleOrder).map(documentView),
-      createdAt: p.createdAt.toISOString(),
-      updatedAt: p.updatedAt.toISOString(),
-    };
   }
 
   // ------------------------------------------------------------------------------------------
@@ -581,10 +333,12 @@ export class PersonnelService {
   // ------------------------------------------------------------------------------------------
 
   private async applyBiographic(p: Personnel, dto: PersonnelBiographicDto, creating: boolean): Promise<void> {
-    const incoming = normalizeBiographic({ ...dto } as PersonnelBiographicDto & Record<string, unknown>);
+    // the home country (236) unless another is chosen; left out on a change keeps the stored one
+    const citizenshipCountryId = dto.citizenshipCountryId ?? p.citizenshipCountryId ?? DEFAULT_COUNTRY_ID;
+    const incoming = normalizeBiographic({ ...dto, citizenshipCountryId } as PersonnelBiographicDto & Record<string, unknown>);
     const defined = Object.fromEntries(Object.entries(incoming).filter(([, v]) => v !== undefined));
     failOn(biographicCrossFieldErrors({ ...p, ...defined }));
-    const birth = dto.birthAddress;
+    const birth = { ...dto.birthAddress, countryId: dto.birthAddress.countryId ?? p.birthCountryId ?? DEFAULT_COUNTRY_ID };
     await this.refs.checkCountries([
       [L.birthCountryId, birth.countryId],
       [L.citizenshipCountryId, incoming.citizenshipCountryId],
@@ -655,7 +409,10 @@ export class PersonnelService {
     const unknown = unique.filter((s) => !allowed.has(s));
     if (unknown.length) {
       throw new BadRequestException(
-        `Special System Access ${unknown.join(', ')} is not one of the tenant's accessible special systems (${options.map((o) => o.value).join(', ')})`,
+        PERSONNEL_MESSAGES.unknownSpecialSystems(
+          unknown,
+          options.map((o) => o.value),
+        ),
       );
     }
     return unique;
@@ -668,9 +425,9 @@ export class PersonnelService {
 
   private async applyEmployment(p: Personnel, dto: EmploymentDto): Promise<void> {
     if (dto.supervisorPersonnelId) {
-      if (p.id && dto.supervisorPersonnelId === p.id) throw new BadRequestException('A person cannot be their own supervisor.');
+      if (p.id && dto.supervisorPersonnelId === p.id) throw new BadRequestException(PERSONNEL_MESSAGES.ownSupervisor);
       const sup = await this.db.repo(Personnel).findOneBy({ id: dto.supervisorPersonnelId });
-      if (!sup) throw new BadRequestException('Supervisor is not valid');
+      if (!sup) throw new BadRequestException(PEOPLE_MESSAGES.notValid('Supervisor'));
     }
     assignDefined(p, dto, EMPLOYMENT_FIELDS);
     if (dto.oconus !== undefined) p.oconus = dto.oconus ?? false;
@@ -719,7 +476,7 @@ export class PersonnelService {
     const repo = this.db.repo(target);
     const existing = await repo.findBy({ personnelId } as never);
     const byId = new Map(existing.map((r) => [r.id, r]));
-    for (const d of sent) if (d.id && !byId.has(d.id)) throw new BadRequestException(`${label} is not valid`);
+    for (const d of sent) if (d.id && !byId.has(d.id)) throw new BadRequestException(PEOPLE_MESSAGES.notValid(label));
     const keep = new Set(sent.map((d) => d.id).filter(Boolean));
     const gone = existing.filter((r) => !keep.has(r.id));
     if (gone.length) await repo.remove(gone);
@@ -747,50 +504,5 @@ export class PersonnelService {
       assignDefined(row, v, VEHICLE_FIELDS);
       if (!row.vehicleName) row.vehicleName = defaultVehicleName(i + 1);
     });
-  }
-
-  private checkTitle(titleId: string): void {
-    if (!PERSONNEL_TITLES.has(titleId)) throw new BadRequestException(PEOPLE_MESSAGES.invalidChoice('Document Title'));
-  }
-
-  private async findDocument(personnelId: string, documentId: string): Promise<PersonnelDocument> {
-    const d = await this.db.findOr404(PersonnelDocument, documentId, 'Document');
-    if (d.personnelId !== personnelId) throw new NotFoundException(`Document ${documentId} was not found`);
-    return d;
-  }
-
-  /** The document fields of a JSON body, or of the `document` part of a multipart body, validated like any DTO. */
-  private async documentBody(body: unknown): Promise<PersonnelDocumentDto> {
-    let raw: unknown = body;
-    const part = (body as { document?: unknown } | undefined)?.document;
-    if (typeof part === 'string') {
-      try {
-        raw = JSON.parse(part);
-      } catch {
-        throw new BadRequestException('The document part must be valid JSON');
-      }
-    } else if (part && typeof part === 'object') raw = part;
-    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new BadRequestException('Document Title is required');
-    assertCleanInput(raw, 'document');
-    const dto = plainToInstance(PersonnelDocumentDto, raw);
-    const errors = await validate(dto, { whitelist: true, forbidNonWhitelisted: true });
-    if (errors.length) throw validationPipeOptions.exceptionFactory!(errors) as Error;
-    return dto;
-  }
-
-  /** Stores an uploaded file for a document after checking its type against ACCEPTED_UPLOAD_TYPES (by content). */
-  private async attachFile(d: PersonnelDocument, file: UploadedFilePart | undefined): Promise<void> {
-    if (!file) return;
-    const accepted = await this.settings.getSystem<SettingOption[]>('ACCEPTED_UPLOAD_TYPES');
-    const type = checkFileType(
-      file.originalname,
-      file.buffer,
-      accepted.map((o) => o.value),
-    );
-    if (!type.ok) throw new BadRequestException(UPLOAD_MESSAGES.wrongType(file.originalname, type.type));
-    const key = this.storage.newKey('personnel-documents', this.db.tenantId());
-    await this.storage.put(key, file.buffer, type.mime);
-    Object.assign(d, { fileKey: key, fileName: file.originalname.slice(0, 255), contentType: type.mime, size: file.size });
-    d.uploadedDate ??= today();
   }
 }

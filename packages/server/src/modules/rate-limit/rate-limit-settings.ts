@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { config } from '../../core/config/config';
-import { SettingsService } from '../settings/settings.service';
+import { SettingsService } from '../settings';
 import { RATE_LIMIT_SETTINGS } from './rate-limit.policies';
 
 /** How long the limits are kept before they are read again (other processes see a change within it). */

@@ -1,15 +1,31 @@
-import { BadRequestException, Controller, Get, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { MAX_PAGE_SIZE } from '@clearline/shared';
 import { Public, SignedIn } from '../../core/access/decorators';
-import { RateLimit } from '../rate-limit/rate-limit.guard';
+import type { Page } from '../../core/http/list-query';
+import { defineList, ListEndpoint, pageInMemory, parseList } from '../../core/http/list';
+import { RateLimit } from '../rate-limit';
 import { CountryView, StateView } from './reference-data.dto';
 import { ReferenceDataService } from './reference-data.service';
 
-function countryParam(raw: string | undefined): number | undefined {
-  if (raw === undefined || raw === '') return undefined;
-  if (!/^\d+$/.test(raw)) throw new BadRequestException('countryId must be a whole number');
-  return Number(raw);
-}
+/** GET …/system-master-data/country: every country by name unless a page is asked for */
+export const COUNTRY_LIST = defineList({
+  resource: 'countries',
+  sortable: { name: 'name', id: 'id', iso2: 'iso2' },
+  defaultSort: { field: 'name', direction: 'ASC' },
+  quickFilter: ['name', 'iso2', 'iso3'],
+  defaultSize: MAX_PAGE_SIZE,
+});
+
+/** GET …/system-master-data/state: every state by country and name unless a page is asked for */
+export const STATE_LIST = defineList({
+  resource: 'states',
+  sortable: { name: ['countryId', 'name'], code: ['countryId', 'code'], id: 'id' },
+  defaultSort: { field: 'name', direction: 'ASC' },
+  quickFilter: ['name', 'code'],
+  filters: { countryId: { type: 'number', single: true, column: 'countryId', description: 'the country (236 = United States)' } },
+  defaultSize: MAX_PAGE_SIZE,
+});
 
 @ApiTags('reference-data')
 @Controller()
@@ -19,36 +35,36 @@ export class ReferenceDataController {
   @Get('system-master-data/country')
   @SignedIn()
   @ApiOperation({ summary: 'Countries (id 236 = United States), by name' })
-  @ApiOkResponse({ type: [CountryView] })
-  countries(): Promise<CountryView[]> {
-    return this.refs.countries();
+  @ListEndpoint(COUNTRY_LIST, CountryView)
+  async countries(@Query() query: Record<string, unknown>): Promise<Page<CountryView>> {
+    const q = parseList(COUNTRY_LIST, query);
+    return pageInMemory(COUNTRY_LIST, q, await this.refs.countries());
   }
 
   @Get('system-master-data/state')
   @SignedIn()
   @ApiOperation({ summary: 'States and territories, by name (countryId filters; the US list is for country 236)' })
-  @ApiQuery({ name: 'countryId', required: false, type: Number })
-  @ApiOkResponse({ type: [StateView] })
-  states(@Query('countryId') countryId?: string): Promise<StateView[]> {
-    return this.refs.states(countryParam(countryId));
+  @ListEndpoint(STATE_LIST, StateView)
+  async states(@Query() query: Record<string, unknown>): Promise<Page<StateView>> {
+    const q = parseList(STATE_LIST, query);
+    return pageInMemory(STATE_LIST, q, await this.refs.states());
   }
 
   @Get('self-service/system-master-data/country')
   @Public()
   @RateLimit('PUBLIC')
   @ApiOperation({ summary: 'Countries for the self-service invitation form (no sign-in)' })
-  @ApiOkResponse({ type: [CountryView] })
-  publicCountries(): Promise<CountryView[]> {
-    return this.refs.countries();
+  @ListEndpoint(COUNTRY_LIST, CountryView)
+  publicCountries(@Query() query: Record<string, unknown>): Promise<Page<CountryView>> {
+    return this.countries(query);
   }
 
   @Get('self-service/system-master-data/state')
   @Public()
   @RateLimit('PUBLIC')
   @ApiOperation({ summary: 'States for the self-service invitation form (no sign-in)' })
-  @ApiQuery({ name: 'countryId', required: false, type: Number })
-  @ApiOkResponse({ type: [StateView] })
-  publicStates(@Query('countryId') countryId?: string): Promise<StateView[]> {
-    return this.refs.states(countryParam(countryId));
+  @ListEndpoint(STATE_LIST, StateView)
+  publicStates(@Query() query: Record<string, unknown>): Promise<Page<StateView>> {
+    return this.states(query);
   }
 }

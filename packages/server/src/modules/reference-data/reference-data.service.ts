@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DEFAULT_COUNTRY_ID } from '@clearline/shared';
+import { DEFAULT_COUNTRY_ID, PEOPLE_MESSAGES } from '@clearline/shared';
 import type { DataSource } from 'typeorm';
 import { RequestContext } from '../../core/context/request-context';
 import type { CountryView, StateView } from './reference-data.dto';
@@ -56,7 +56,7 @@ export class ReferenceDataService {
   async checkCountries(fields: Array<[label: string, id: number | null | undefined]>): Promise<void> {
     const { countryIds } = await this.load();
     for (const [label, id] of fields) {
-      if (id !== null && id !== undefined && !countryIds.has(id)) throw new BadRequestException(`${label} is not valid`);
+      if (id !== null && id !== undefined && !countryIds.has(id)) throw new BadRequestException(PEOPLE_MESSAGES.notValid(label));
     }
   }
 
@@ -64,6 +64,6 @@ export class ReferenceDataService {
   async checkState(label: string, countryId: number | null | undefined, state: string | null | undefined): Promise<void> {
     if (countryId !== DEFAULT_COUNTRY_ID || state === null || state === undefined || state === '') return;
     const { usStateCodes } = await this.load();
-    if (!usStateCodes.has(state)) throw new BadRequestException(`${label} is not valid`);
+    if (!usStateCodes.has(state)) throw new BadRequestException(PEOPLE_MESSAGES.notValid(label));
   }
 }

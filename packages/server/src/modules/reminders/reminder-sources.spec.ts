@@ -1,12 +1,6 @@
-import {
-  addDays,
-  daysBetween,
-  leadsOf,
-  REINVESTIGATION_YEARS_SETTINGS,
-  REMINDER_SOURCES,
-  settingNumber,
-  thresholdsReached,
-} from './reminder-sources';
+import { REINVESTIGATION_YEARS_SETTINGS } from '../personnel';
+import { settingNumber } from '../settings';
+import { addDays, daysBetween, leadsOf, REMINDER_SOURCES, thresholdsReached } from './reminder-sources';
 
 describe('reminder sources', () => {
   it('computes days and thresholds', () => {

@@ -1,15 +1,6 @@
-import {
-  ANNUAL_TRAINING_MESSAGES,
-  ANNUAL_TRAINING_REMINDER_MAX,
-  BADGE_TYPE,
-  basicClearanceLevel,
-  CLEARANCE_LEVEL_VALUES,
-  INVESTIGATION_TIER,
-  POLYGRAPH_TYPE,
-  SETTING_DEFINITIONS,
-  type BasicClearanceLevel,
-} from '@clearline/shared';
-import { labelSql } from '../reports/report-definition';
+import { ANNUAL_TRAINING_MESSAGES, ANNUAL_TRAINING_REMINDER_MAX, BADGE_TYPE, INVESTIGATION_TIER, POLYGRAPH_TYPE } from '@clearline/shared';
+import { labelSql } from '../../core/reporting/report-definition';
+import { REINVESTIGATION_YEARS_ORDER, reinvestigationDueSql } from '../personnel';
 
 /**
  * What the daily reminders look at: each source names a date that falls due, the tenant setting with
@@ -38,31 +29,6 @@ export interface ReminderSource {
 
 const PERSON = `p.last_name || ', ' || p.first_name`;
 const ACTIVE_PERSON = `p.enabled AND p.status <> 'INACTIVE'`;
-
-/** The tenant settings with the years between periodic reinvestigations, by basic clearance level ($3, $4, $5). */
-export const REINVESTIGATION_YEARS_SETTINGS: Readonly<Record<Exclude<BasicClearanceLevel, 'NONE'>, string>> = {
-  TOP_SECRET: 'TS_REINVESTIGATION_YEARS',
-  SECRET: 'SECRET_REINVESTIGATION_YEARS',
-  CONFIDENTIAL: 'CONFIDENTIAL_REINVESTIGATION_YEARS',
-};
-/** The reinvestigation-years settings in the order of their placeholders. */
-export const REINVESTIGATION_YEARS_ORDER = Object.values(REINVESTIGATION_YEARS_SETTINGS);
-
-/**
- * The date a reinvestigation falls due (SQL over `i` = personnel_investigation, `c` = its personnel_clearance):
- * the reinvestigation date entered on the record; without one, the tenant's interval for the clearance's
- * eligibility level (interim and ISA levels count as their basic level) after the investigation closed.
- * `yearsParam(setting)` answers the placeholder carrying that REINVESTIGATION_YEARS_ORDER setting's value.
- * The daily reminders and the reinvestigations-due report both use it, so they agree.
- */
-export function reinvestigationDueSql(yearsParam: (setting: string) => string): string {
-  const years = `CASE c.pcl_eligibility ${CLEARANCE_LEVEL_VALUES.flatMap((level) => {
-    const basic = basicClearanceLevel(level);
-    if (basic === 'NONE') return [];
-    return [`WHEN '${level}' THEN ${yearsParam(REINVESTIGATION_YEARS_SETTINGS[basic])}::int`];
-  }).join(' ')} END`;
-  return `coalesce(i.reinvestigation_date, (i.investigation_closed_date + make_interval(years => ${years}))::date)`;
-}
 
 export const REMINDER_SOURCES: readonly ReminderSource[] = [
   {
@@ -147,18 +113,6 @@ export function addDays(day: string, n: number): string {
  */
 export function thresholdsReached(daysLeft: number, leads: readonly number[]): number[] {
   return [...new Set(leads)].filter((l) => l >= 0 && daysLeft <= l).sort((a, b) => a - b);
-}
-
-/**
- * A whole-number tenant setting as a query parameter: its value, or the definition's default when the value
- * is not a positive whole number.
- */
-export function settingNumber(parameterName: string, value: unknown): number {
-  const n = Number(value);
-  if (Number.isInteger(n) && n > 0) return n;
-  const fallback = Number(SETTING_DEFINITIONS.find((d) => d.parameterName === parameterName)?.defaultValue);
-  if (!Number.isInteger(fallback)) throw new Error(`${parameterName} has no whole-number default`);
-  return fallback;
 }
 
 /** The lead setting's value as a list of whole days. */

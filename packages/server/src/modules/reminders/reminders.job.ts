@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { MAINTENANCE_TASKS } from '@clearline/shared';
 import type { Job } from 'bullmq';
 import { JobHandler, type JobRunner } from '../../core/queue/job-handler';
-import { RunExecutor, type RunPayload } from '../jobs/run-executor';
+import type { RunPayload } from '../../core/queue/queues';
+import { RunExecutor } from '../jobs';
 import { RemindersService } from './reminders.service';
 
 /** Maintenance task REMINDERS (the daily system job): reminders, open actions and digests for every tenant. */

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { JobsModule } from '../jobs/jobs.module';
-import { OpenActionsModule } from '../open-actions/open-actions.module';
+import { JobsModule } from '../jobs';
+import { OpenActionsModule } from '../open-actions';
 import { RemindersJob } from './reminders.job';
 import { RemindersService } from './reminders.service';
 

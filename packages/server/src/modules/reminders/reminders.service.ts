@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { TenantDb } from '../../core/database/tenant-db';
 import { MailService } from '../../core/mail/mail.service';
-import { OpenActionsService } from '../open-actions/open-actions.service';
-import { dayIn } from '../reports/report-runner';
-import { SettingsService } from '../settings/settings.service';
-import { addDays, daysBetween, leadsOf, REMINDER_SOURCES, type ReminderSource, settingNumber, thresholdsReached } from './reminder-sources';
+import { OpenActionsService } from '../open-actions';
+import { dayIn } from '../../core/time/days';
+import { SettingsService, settingNumber } from '../settings';
+import { addDays, daysBetween, leadsOf, REMINDER_SOURCES, type ReminderSource, thresholdsReached } from './reminder-sources';
 
 /** Items already overdue are still reminded (once) when they were entered at most this many days late. */
 export const OVERDUE_GRACE_DAYS = 30;

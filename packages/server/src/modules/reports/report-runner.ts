@@ -5,20 +5,15 @@ import type { ReportFormat } from '@clearline/shared';
 import type { EntityManager } from 'typeorm';
 import { liftStatementTimeout, streamQuery } from '../../core/database/stream-query';
 import { TenantDb } from '../../core/database/tenant-db';
-import { settingNumber } from '../reminders/reminder-sources';
-import { SettingsService } from '../settings/settings.service';
-import type { ReportDefinition, ReportParams, ReportQueryContext } from './report-definition';
-import { openReportWriter, type ReportMeta, rowCounter } from './report-writers';
+import { dayIn } from '../../core/time/days';
+import { settingNumber, SettingsService } from '../settings';
+import type { ReportDefinition, ReportParams, ReportQueryContext } from '../../core/reporting/report-definition';
+import { openReportWriter, type ReportMeta, rowCounter } from '../../core/reporting/report-writers';
 
 /** Every value arrives as the text PostgreSQL sends: no Date objects, no number parsing per row. */
 const RAW_TEXT = { getTypeParser: () => (value: string) => value };
 
 const BATCH_SIZE = 500;
-
-/** YYYY-MM-DD of `now` in a time zone. */
-export function dayIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 function stamp(timeZone: string, now = new Date()): string {
   const t = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(now);

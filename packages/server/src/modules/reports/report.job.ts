@@ -2,21 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { fillMessage, hasPermission, REPORT_FORMAT_INFO, REPORT_MESSAGES, type ReportFormat } from '@clearline/shared';
 import { type Job, UnrecoverableError } from 'bullmq';
 import { config } from '../../core/config/config';
+import { ReportCatalogue } from '../../core/reporting/report-catalogue';
 import { JobHandler, type JobRunner } from '../../core/queue/job-handler';
-import { UserPermissions } from '../identity/roles/user-permissions';
-import { RunExecutor, type RunPayload } from '../jobs/run-executor';
-import type { ScheduledJob } from '../scheduled-jobs/scheduled-job.entity';
-import { findReport } from './report-catalogue';
-import type { ReportDefinition, ReportParams } from './report-definition';
-import { validateReportParameters } from './report-parameters';
+import { UserPermissions } from '../identity';
+import type { ReportJobPayload } from '../../core/queue/queues';
+import { RunExecutor, type ScheduledJob } from '../jobs';
+import type { ReportDefinition } from '../../core/reporting/report-definition';
+import { validateReportParameters } from '../../core/reporting/report-parameters';
 import { describeParameters, ReportRunner } from './report-runner';
-
-export interface ReportJobPayload extends RunPayload {
-  /** request runs carry the report; scheduled runs read it from their scheduled job */
-  reportType?: string;
-  parameters?: ReportParams;
-  format?: ReportFormat;
-}
 
 /** Larger files are sent as a link only. */
 export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
@@ -36,6 +29,7 @@ export class ReportJob implements JobRunner<ReportJobPayload> {
     private readonly runs: RunExecutor,
     private readonly runner: ReportRunner,
     private readonly permissions: UserPermissions,
+    private readonly catalogue: ReportCatalogue,
   ) {}
 
   async run(job: Job<ReportJobPayload>) {
@@ -53,7 +47,7 @@ export class ReportJob implements JobRunner<ReportJobPayload> {
       raw = scheduled.parameters;
       format = scheduled.format;
     }
-    const def = reportType ? findReport(reportType) : undefined;
+    const def = reportType ? this.catalogue.find(reportType) : undefined;
     const title = def?.title ?? reportType ?? 'Report';
     return this.runs.execute(
       job,

@@ -29,11 +29,11 @@ import type { Response } from 'express';
 import { AllowWhileReadOnly, RequirePermission } from '../../core/access/decorators';
 import { TenantDb } from '../../core/database/tenant-db';
 import { OwnTransactions } from '../../core/database/transaction.interceptor';
-import type { JobRun } from '../jobs/job-run.entity';
-import { JobRunsService, runFileAnswer, toRunDto } from '../jobs/job-runs.service';
-import { JobRunDto } from '../jobs/jobs.dto';
+import type { Page } from '../../core/http/list-query';
+import { ListEndpoint } from '../../core/http/list';
+import { type JobRun, JobRunsService, runFileAnswer, toRunDto, JobRunDto } from '../jobs';
 import { GenerateKmpReportDto, GenerateReportDto, ReportTypeDto } from './reports.dto';
-import { ReportsService } from './reports.service';
+import { REPORT_TYPE_LIST, ReportsService } from './reports.service';
 
 @ApiTags('reports')
 @Controller('reports')
@@ -47,9 +47,9 @@ export class ReportsController {
   @Get()
   @RequirePermission('REPORTS', 'VIEW')
   @ApiOperation({ summary: 'Report types the user may run (VIEW on each report module), with their parameters and columns' })
-  @ApiOkResponse({ type: [ReportTypeDto] })
-  list(): ReportTypeDto[] {
-    return this.reports.catalogue();
+  @ListEndpoint(REPORT_TYPE_LIST, ReportTypeDto)
+  list(@Query() query: Record<string, unknown>): Page<ReportTypeDto> {
+    return this.reports.catalogue(query);
   }
 
   @Post('generate')

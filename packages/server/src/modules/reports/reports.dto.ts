@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { REPORT_FORMATS, type ReportFormat } from '@clearline/shared';
-import { IsIn, IsNotEmpty, IsObject, IsOptional, IsString } from 'class-validator';
+import { EnumField, ObjectField, TextField } from '../../core/http/fields';
 
 export class ReportParameterOptionDto {
   value: string;
@@ -54,27 +54,21 @@ export class ReportTypeDto {
 
 /** POST /reports/generate */
 export class GenerateReportDto {
-  @IsString({ message: 'reportType is required' })
-  @IsNotEmpty({ message: 'reportType is required' })
+  @TextField({ label: 'reportType', required: true })
   reportType: string;
 
   /** answers to the report's parameters (see GET /reports) */
-  @IsOptional()
-  @IsObject({ message: 'parameters must be an object' })
+  @ObjectField({ label: 'parameters', nullable: false })
   parameters?: Record<string, unknown>;
 
   /** default CSV */
-  @IsOptional()
-  @IsIn(REPORT_FORMATS, { message: 'format must be one of CSV, XLSX, PDF' })
-  @ApiProperty({ enum: REPORT_FORMATS, required: false })
+  @EnumField(REPORT_FORMATS, { label: 'format', nullable: false })
   format?: ReportFormat;
 }
 
 /** POST /reports/kmp/generate/{facilityId} */
 export class GenerateKmpReportDto {
   /** default PDF */
-  @IsOptional()
-  @IsIn(REPORT_FORMATS, { message: 'format must be one of CSV, XLSX, PDF' })
-  @ApiProperty({ enum: REPORT_FORMATS, required: false })
+  @EnumField(REPORT_FORMATS, { label: 'format', nullable: false })
   format?: ReportFormat;
 }

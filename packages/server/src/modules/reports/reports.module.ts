@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { IdentityModule } from '../identity/identity.module';
-import { JobsModule } from '../jobs/jobs.module';
+import { IdentityModule } from '../identity';
+import { JobsModule } from '../jobs';
 import { ReportJob } from './report.job';
 import { ReportRunner } from './report-runner';
 import { ReportsController } from './reports.controller';

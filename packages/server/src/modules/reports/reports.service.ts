@@ -1,21 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { BadRequestException, ForbiddenException, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
-import { FINISHED_RUN_STATUSES, fillMessage, hasPermission, REPORT_FORMATS, REPORT_MESSAGES, type ReportFormat } from '@clearline/shared';
+import {
+  FINISHED_RUN_STATUSES,
+  fillMessage,
+  hasPermission,
+  MAX_PAGE_SIZE,
+  REPORT_FORMATS,
+  REPORT_MESSAGES,
+  type ReportFormat,
+  API_MESSAGES,
+} from '@clearline/shared';
 import { AuditService } from '../../core/audit/audit.service';
 import { RequestContext } from '../../core/context/request-context';
 import { TenantDb } from '../../core/database/tenant-db';
+import type { Page } from '../../core/http/list-query';
+import { defineList, GIVEN_ORDER, pageInMemory, parseList } from '../../core/http/list';
 import { QueueService } from '../../core/queue/queue.service';
-import { queueOf } from '../../core/queue/queues';
-import { JobRun } from '../jobs/job-run.entity';
-import type { ReportJobPayload } from './report.job';
-import { findReport, reportsAllowed } from './report-catalogue';
-import type { ReportDefinition, ReportParameter, ReportParams } from './report-definition';
-import { validateReportParameters } from './report-parameters';
-import { checkReportReferences } from './report-references';
-import { dayIn } from './report-runner';
+import { queueOf, type ReportJobPayload } from '../../core/queue/queues';
+import { JobRun } from '../jobs';
+import { ReportCatalogue } from '../../core/reporting/report-catalogue';
+import type { ReportDefinition, ReportParameter, ReportParams } from '../../core/reporting/report-definition';
+import { validateReportParameters } from '../../core/reporting/report-parameters';
+import { checkReportReferences } from '../../core/reporting/report-references';
+import { dayIn } from '../../core/time/days';
 import type { ReportParameterDto, ReportTypeDto } from './reports.dto';
-import { SettingsService } from '../settings/settings.service';
+import { SettingsService } from '../settings';
 
 export const REPORT_JOB = 'reports.generate';
 
@@ -55,6 +65,21 @@ export function reportTypeDto(d: ReportDefinition): ReportTypeDto {
  * recorded in a transaction of its own (so the worker sees it at once) and queued with the run id as
  * its job id. The worker checks the permission again before it reads a single row.
  */
+/** GET /reports: the report types (built in code), in catalogue order */
+export const REPORT_TYPE_LIST = defineList({
+  resource: 'reports',
+  sortable: { position: GIVEN_ORDER, title: 'title', reportType: 'reportType', domain: ['domain', 'title'] },
+  defaultSort: { field: 'position', direction: 'ASC' },
+  id: 'reportType',
+  quickFilter: ['title', 'description', 'reportType'],
+  filters: {
+    scope: { type: 'enum', column: 'scope', values: ['TENANT', 'SYSTEM'] },
+    domain: { type: 'string', column: 'domain' },
+    module: { type: 'string', column: 'module' },
+  },
+  defaultSize: MAX_PAGE_SIZE,
+});
+
 @Injectable()
 export class ReportsService {
   private readonly logger = new Logger('Reports');
@@ -64,21 +89,24 @@ export class ReportsService {
     private readonly queues: QueueService,
     private readonly audit: AuditService,
     private readonly settings: SettingsService,
+    private readonly reportTypes: ReportCatalogue,
   ) {}
 
   private user() {
     const user = RequestContext.require().user;
-    if (!user) throw new ForbiddenException('Sign in to run reports.');
+    if (!user) throw new ForbiddenException(API_MESSAGES.signInTo('run reports'));
     return user;
   }
 
-  catalogue(): ReportTypeDto[] {
-    return reportsAllowed(this.user().permissions).map(reportTypeDto);
+  /** GET /reports: every report type the user may run unless a page is asked for */
+  catalogue(query: Record<string, unknown>): Page<ReportTypeDto> {
+    const q = parseList(REPORT_TYPE_LIST, query);
+    return pageInMemory(REPORT_TYPE_LIST, q, this.reportTypes.allowed(this.user().permissions).map(reportTypeDto));
   }
 
   /** The report, or 400; 403 without VIEW on its module. */
   allowedReport(reportType: string): ReportDefinition {
-    const def = findReport(reportType);
+    const def = this.reportTypes.find(reportType);
     if (!def) throw new BadRequestException(fillMessage(REPORT_MESSAGES.unknownReportType, { type: reportType }));
     if (!hasPermission(this.user().permissions, def.module, 'VIEW')) {
       throw new ForbiddenException(fillMessage(REPORT_MESSAGES.noPermission, { module: def.module, title: def.title }));

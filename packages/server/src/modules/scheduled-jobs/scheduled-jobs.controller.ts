@@ -1,3 +1,4 @@
+import type { ModuleName } from '@clearline/shared';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -12,11 +13,12 @@ import {
 } from '@nestjs/swagger';
 import { RequireAnyPermission, RequirePermission } from '../../core/access/decorators';
 import type { Page } from '../../core/http/list-query';
-import { JobRunDto } from '../jobs/jobs.dto';
+import { ListEndpoint } from '../../core/http/list';
+import { JOB_RUN_LIST, JobRunDto } from '../jobs';
 import { ScheduledJobDto, ScheduledJobInputDto } from './scheduled-jobs.dto';
-import { ScheduledJobsService } from './scheduled-jobs.service';
+import { SCHEDULED_JOB_LIST, ScheduledJobsService } from './scheduled-jobs.service';
 
-const EITHER = (type: 'VIEW' | 'DELETE'): Array<[string, typeof type]> => [
+const EITHER = (type: 'VIEW' | 'DELETE'): Array<[ModuleName, typeof type]> => [
   ['TENANT_SCHEDULED_JOBS', type],
   ['SYSTEM_SCHEDULED_JOBS', type],
 ];
@@ -32,7 +34,7 @@ export class ScheduledJobsController {
     summary:
       'Scheduled jobs the user may see: tenant jobs with TENANT_SCHEDULED_JOBS, system jobs with SYSTEM_SCHEDULED_JOBS (filter scope)',
   })
-  @ApiOkResponse({ type: [ScheduledJobDto] })
+  @ListEndpoint(SCHEDULED_JOB_LIST, ScheduledJobDto)
   list(@Query() query: Record<string, unknown>): Promise<Page<ScheduledJobDto>> {
     return this.jobs.list(query);
   }
@@ -89,7 +91,7 @@ export class ScheduledJobsController {
   @Get(':id/runs')
   @RequireAnyPermission(...EITHER('VIEW'))
   @ApiOperation({ summary: 'Run history of a scheduled job, newest first (status, progress, file)' })
-  @ApiOkResponse({ type: [JobRunDto] })
+  @ListEndpoint(JOB_RUN_LIST, JobRunDto)
   @ApiNotFoundResponse({ description: 'No such job' })
   runs(@Param('id') id: string, @Query() query: Record<string, unknown>): Promise<Page<JobRunDto>> {
     return this.jobs.runHistory(id, query);

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { JobsModule } from '../jobs/jobs.module';
-import { ScheduledJob } from './scheduled-job.entity';
+import { JobsModule, ScheduledJob } from '../jobs';
 import { ScheduledJobsController } from './scheduled-jobs.controller';
 import { ScheduledJobsService } from './scheduled-jobs.service';
 import { SchedulerMirror } from './scheduler-mirror';

@@ -14,21 +14,21 @@ import {
   type PermissionType,
   REPORT_MESSAGES,
   type ScheduledJobScope,
+  API_MESSAGES,
 } from '@clearline/shared';
 import type { EntityManager } from 'typeorm';
 import { config } from '../../core/config/config';
 import { RequestContext } from '../../core/context/request-context';
 import { isUuid, TenantDb } from '../../core/database/tenant-db';
-import { likeTerm, Page, parseListQuery } from '../../core/http/list-query';
-import { JobRunsService } from '../jobs/job-runs.service';
-import type { JobRunDto } from '../jobs/jobs.dto';
-import { findReport } from '../reports/report-catalogue';
-import { validateReportParameters } from '../reports/report-parameters';
-import { checkReportReferences } from '../reports/report-references';
-import { dayIn } from '../reports/report-runner';
-import { SettingsService } from '../settings/settings.service';
+import { Page } from '../../core/http/list-query';
+import { defineList, listSql, parseList } from '../../core/http/list';
+import { JOB_RUN_LIST, JobRunsService, type JobRunDto, ScheduledJob } from '../jobs';
+import { ReportCatalogue } from '../../core/reporting/report-catalogue';
+import { validateReportParameters } from '../../core/reporting/report-parameters';
+import { checkReportReferences } from '../../core/reporting/report-references';
+import { dayIn } from '../../core/time/days';
+import { SettingsService } from '../settings';
 import { cronOf, isTimeZone, nextRuns, validateSchedule } from './schedule';
-import { ScheduledJob } from './scheduled-job.entity';
 import type { LastRunDto, ScheduledJobDto, ScheduledJobInputDto } from './scheduled-jobs.dto';
 import { SchedulerMirror } from './scheduler-mirror';
 
@@ -37,12 +37,21 @@ export const SCOPE_MODULE: Record<ScheduledJobScope, string> = {
   TENANT: 'TENANT_SCHEDULED_JOBS',
 };
 
-const SORT: Record<string, string> = {
-  name: 'lower(j.name)',
-  nextRunAt: 'j.next_run_at',
-  createdAt: 'j.created_at',
-  updatedAt: 'j.updated_at',
-};
+/** GET /scheduled-jobs */
+export const SCHEDULED_JOB_LIST = defineList({
+  resource: 'scheduled-jobs',
+  sortable: { name: 'lower(j.name)', nextRunAt: 'j.next_run_at', createdAt: 'j.created_at', updatedAt: 'j.updated_at' },
+  defaultSort: { field: 'name', direction: 'ASC' },
+  id: 'j.id',
+  nullsLast: true,
+  quickFilter: ['j.name'],
+  filters: {
+    scope: { type: 'enum', column: 'j.scope', values: ['SYSTEM', 'TENANT'] },
+    enabled: { type: 'boolean', column: 'j.enabled' },
+    reportType: { type: 'string', column: 'j.report_type' },
+    task: { type: 'string', column: 'j.task' },
+  },
+});
 
 const DEFAULT_SYSTEM_TIME_ZONE = 'America/New_York';
 
@@ -59,11 +68,12 @@ export class ScheduledJobsService {
     private readonly mirror: SchedulerMirror,
     private readonly runs: JobRunsService,
     private readonly settings: SettingsService,
+    private readonly catalogue: ReportCatalogue,
   ) {}
 
   private user() {
     const user = RequestContext.require().user;
-    if (!user) throw new ForbiddenException('Sign in to manage scheduled jobs.');
+    if (!user) throw new ForbiddenException(API_MESSAGES.signInTo('manage scheduled jobs'));
     return user;
   }
 
@@ -72,7 +82,7 @@ export class ScheduledJobsService {
   }
 
   private require(scope: ScheduledJobScope, type: PermissionType): void {
-    if (!this.may(scope, type)) throw new ForbiddenException(`You do not have the ${type} permission on ${SCOPE_MODULE[scope]}.`);
+    if (!this.may(scope, type)) throw new ForbiddenException(API_MESSAGES.noPermission(type, SCOPE_MODULE[scope]));
   }
 
   /** Runs `fn` where the scope's jobs are visible: the request's transaction, or the system scope. */
@@ -81,45 +91,26 @@ export class ScheduledJobsService {
   }
 
   async list(query: Record<string, unknown>): Promise<Page<ScheduledJobDto>> {
-    const q = parseListQuery(query, {
-      sortable: Object.keys(SORT),
-      defaultSort: { field: 'name', direction: 'ASC' },
-      filterable: ['scope', 'enabled', 'reportType', 'task'],
-    });
-    const wanted = q.filter.scope;
-    if (wanted !== undefined && wanted !== 'SYSTEM' && wanted !== 'TENANT') throw new BadRequestException('scope must be SYSTEM or TENANT');
-    const scopes = (wanted ? [wanted] : ['TENANT', 'SYSTEM']).filter((s) =>
-      this.may(s as ScheduledJobScope, 'VIEW'),
-    ) as ScheduledJobScope[];
-    if (wanted && !scopes.length) this.require(wanted as ScheduledJobScope, 'VIEW');
-    const where: string[] = [];
-    const params: unknown[] = [];
-    const add = (sql: string, v: unknown) => {
-      params.push(v);
-      where.push(sql.replaceAll('?', `$${params.length}`));
-    };
-    if (scopes.length === 1)
-      where.push(
-        scopes[0] === 'SYSTEM' ? 'j.tenant_id IS NULL' : `j.tenant_id = ${"nullif(current_setting('app.tenant_id', true), '')::uuid"}`,
-      );
-    else where.push(`(j.tenant_id IS NULL OR j.tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid)`);
-    if (q.q) add('j.name ILIKE ?', likeTerm(q.q));
-    if (q.filter.enabled !== undefined) add('j.enabled = ?', q.filter.enabled === true || q.filter.enabled === 'true');
-    if (q.filter.reportType !== undefined) add('j.report_type = ?', String(q.filter.reportType));
-    if (q.filter.task !== undefined) add('j.task = ?', String(q.filter.task));
-    if (q.filter.id !== undefined) add('j.id::text = ANY(?::text[])', ([] as unknown[]).concat(q.filter.id).map(String));
-    const whereSql = `WHERE ${where.join(' AND ')}`;
-    const sort = q.sort!;
+    const q = parseList(SCHEDULED_JOB_LIST, query);
+    const wanted = q.values.scope as ScheduledJobScope | undefined;
+    const scopes = (wanted ? [wanted] : (['TENANT', 'SYSTEM'] as const)).filter((s) => this.may(s, 'VIEW'));
+    if (wanted && !scopes.length) this.require(wanted, 'VIEW');
+    if (!scopes.length) return new Page([], 0, q.offset, SCHEDULED_JOB_LIST.resource);
+    const sql = listSql(SCHEDULED_JOB_LIST, q);
+    const own = `j.tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid`;
+    const visible = scopes.length === 1 ? (scopes[0] === 'SYSTEM' ? 'j.tenant_id IS NULL' : own) : `(j.tenant_id IS NULL OR ${own})`;
+    const whereSql = `WHERE ${[visible, sql.where].filter(Boolean).join(' AND ')}`;
     const system = scopes.includes('SYSTEM');
     const work = async (em: EntityManager) => {
-      const [{ total }] = (await em.query(`SELECT count(*)::int AS total FROM scheduled_job j ${whereSql}`, params)) as Array<{
+      const [{ total }] = (await em.query(`SELECT count(*)::int AS total FROM scheduled_job j ${whereSql}`, sql.params)) as Array<{
         total: number;
       }>;
       const ids = (await em.query(
-        `SELECT j.id FROM scheduled_job j ${whereSql} ORDER BY ${SORT[sort.field]} ${sort.direction} NULLS LAST, j.id
-         OFFSET $${params.length + 1} LIMIT $${params.length + 2}`,
-        [...params, q.offset, q.limit],
-      )) as Array<{ id: string }>;
+        `SELECT j.id FROM scheduled_job j ${whereSql} ORDER BY ${sql.orderBy} ${sql.page}`,
+        sql.pageParams,
+      )) as Array<{
+        id: string;
+      }>;
       const jobs = ids.length ? await em.getRepository(ScheduledJob).findBy(ids.map((r) => ({ id: r.id }))) : [];
       const byId = new Map(jobs.map((j) => [j.id, j]));
       const last = await this.lastRuns(
@@ -130,10 +121,9 @@ export class ScheduledJobsService {
         ids.map((r) => this.toDto(byId.get(r.id)!, last.get(r.id) ?? null)),
         total,
         q.offset,
-        'scheduled-jobs',
+        SCHEDULED_JOB_LIST.resource,
       );
     };
-    if (!scopes.length) return new Page([], 0, q.offset, 'scheduled-jobs');
     return system ? this.db.asSystem('list system scheduled jobs', work) : work(this.db.em());
   }
 
@@ -143,7 +133,7 @@ export class ScheduledJobsService {
    * (it would be refused), and a system job is no business of theirs (404 like any unknown id).
    */
   private async find(id: string, type: PermissionType, systemToo = true): Promise<ScheduledJob> {
-    if (!isUuid(id)) throw new NotFoundException(`Scheduled job ${id} was not found`);
+    if (!isUuid(id)) throw new NotFoundException(API_MESSAGES.notFound('Scheduled job', id));
     const own = await this.db.repo(ScheduledJob).findOneBy({ id });
     if (own) {
       this.require('TENANT', type);
@@ -153,7 +143,7 @@ export class ScheduledJobsService {
       const sys = await this.db.asSystem('read a system scheduled job', (em) => em.getRepository(ScheduledJob).findOneBy({ id }));
       if (sys && sys.tenantId === null) return sys;
     }
-    throw new NotFoundException(`Scheduled job ${id} was not found`);
+    throw new NotFoundException(API_MESSAGES.notFound('Scheduled job', id));
   }
 
   async get(id: string): Promise<ScheduledJobDto> {
@@ -163,9 +153,9 @@ export class ScheduledJobsService {
   }
 
   async runHistory(id: string, query: Record<string, unknown>): Promise<Page<JobRunDto>> {
+    const q = parseList(JOB_RUN_LIST, query);
     const job = await this.find(id, 'VIEW');
-    const q = parseListQuery(query, { sortable: ['createdAt'], defaultSort: { field: 'createdAt', direction: 'DESC' } });
-    return this.runs.listForScheduledJob(job.id, job.scope === 'SYSTEM', q.offset, q.limit);
+    return this.runs.listForScheduledJob(job.id, job.scope === 'SYSTEM', q);
   }
 
   async create(scope: ScheduledJobScope, dto: ScheduledJobInputDto): Promise<ScheduledJobDto> {
@@ -183,9 +173,7 @@ export class ScheduledJobsService {
   async update(scope: ScheduledJobScope, id: string, dto: ScheduledJobInputDto): Promise<ScheduledJobDto> {
     const job = await this.find(id, 'UPDATE', scope === 'SYSTEM');
     if (job.scope !== scope) {
-      throw new NotFoundException(
-        `Scheduled job ${id} is a ${job.scope.toLowerCase()} job: use PUT /scheduled-jobs/${job.scope.toLowerCase()}/${id}`,
-      );
+      throw new NotFoundException(REPORT_MESSAGES.otherScopeJob(id, job.scope));
     }
     await this.apply(job, dto);
     // the editor becomes the owner: later runs use their permissions
@@ -207,7 +195,7 @@ export class ScheduledJobsService {
         `SELECT 1 FROM scheduled_job WHERE lower(name) = lower($1) AND tenant_id IS NOT DISTINCT FROM $2 AND id IS DISTINCT FROM $3::uuid`,
         [job.name, job.scope === 'SYSTEM' ? null : this.db.tenantId(), job.id ?? null],
       )) as unknown[];
-      if (clash.length) throw new ConflictException(`A scheduled job named "${job.name}" already exists`);
+      if (clash.length) throw new ConflictException(REPORT_MESSAGES.jobNameTaken(job.name));
       const { id } = await em.getRepository(ScheduledJob).save(job);
       // read back: the database fills in tenant_id (the transaction's tenant) for tenant jobs
       return em.getRepository(ScheduledJob).findOneByOrFail({ id });
@@ -220,7 +208,7 @@ export class ScheduledJobsService {
     try {
       await fn();
     } catch (e) {
-      throw new ServiceUnavailableException(`The job queue is not reachable (${(e as Error).message}); nothing was changed. Try again.`);
+      throw new ServiceUnavailableException(REPORT_MESSAGES.queueUnreachable((e as Error).message));
     }
   }
 
@@ -239,7 +227,7 @@ export class ScheduledJobsService {
     let parameters: Record<string, unknown> = {};
     let references: Parameters<typeof checkReportReferences> | undefined;
     if (reportType) {
-      const def = findReport(reportType);
+      const def = this.catalogue.find(reportType);
       if (!def) throw new BadRequestException(fillMessage(REPORT_MESSAGES.unknownReportType, { type: reportType }));
       if (!hasPermission(this.user().permissions, def.module, 'VIEW')) {
         throw new ForbiddenException(fillMessage(REPORT_MESSAGES.noPermission, { module: def.module, title: def.title }));
@@ -316,7 +304,7 @@ export class ScheduledJobsService {
   toDto(j: ScheduledJob, lastRun: LastRunDto | null): ScheduledJobDto {
     const cron = cronOf(j);
     const next = j.enabled ? nextRuns(cron, j.timeZone)[0] : undefined;
-    const def = j.reportType ? findReport(j.reportType) : undefined;
+    const def = j.reportType ? this.catalogue.find(j.reportType) : undefined;
     return {
       id: j.id,
       scope: j.scope,

@@ -4,21 +4,19 @@ import type { JobSchedulerTemplateOptions } from 'bullmq';
 import { TenantDb } from '../../core/database/tenant-db';
 import type { OnWorkerStart } from '../../core/queue/job-handler';
 import { jobRetryOptions, QueueService } from '../../core/queue/queue.service';
-import { type QueueName, queueOf } from '../../core/queue/queues';
-import type { RunPayload } from '../jobs/run-executor';
-import { scheduledJobIdOf, schedulerIdOf } from '../jobs/run-ids';
+import { type JobName, type QueueName, queueOf, type RunPayload } from '../../core/queue/queues';
+import { scheduledJobIdOf, schedulerIdOf, ScheduledJob } from '../jobs';
 import { cronOf } from './schedule';
-import { ScheduledJob } from './scheduled-job.entity';
 
 /** The job type each maintenance task runs as. */
-export const TASK_JOB_TYPES: Readonly<Record<MaintenanceTask, string>> = {
+export const TASK_JOB_TYPES: Readonly<Record<MaintenanceTask, JobName>> = {
   REMINDERS: 'reminders.daily',
   PURGE_JOB_ARCHIVES: 'maintenance.purge-job-archives',
 };
 
-export const REPORT_JOB_TYPE = 'reports.generate';
+export const REPORT_JOB_TYPE: JobName = 'reports.generate';
 
-export function jobTypeOf(job: Pick<ScheduledJob, 'reportType' | 'task'>): string {
+export function jobTypeOf(job: Pick<ScheduledJob, 'reportType' | 'task'>): JobName {
   return job.reportType ? REPORT_JOB_TYPE : TASK_JOB_TYPES[job.task as MaintenanceTask];
 }
 

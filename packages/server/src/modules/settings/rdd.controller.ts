@@ -1,4 +1,4 @@
-import { RDD_KIND_LABEL, type RddKind, type SettingOption } from '@clearline/shared';
+import { RDD_KIND_LABEL, type RddKind, type SettingOption, API_MESSAGES } from '@clearline/shared';
 import {
   Body,
   Controller,
@@ -17,6 +17,7 @@ import {
   ApiBadRequestResponse,
   ApiBody,
   ApiConflictResponse,
+  ApiCreatedResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -25,10 +26,13 @@ import {
 } from '@nestjs/swagger';
 import { RequirePermission } from '../../core/access/decorators';
 import type { Page } from '../../core/http/list-query';
+import { ListEndpoint } from '../../core/http/list';
 import { CmmcRddInputDto, FacilityRddInputDto, PersonnelRddInputDto, RddDto, RddOptionDto } from './rdd.dto';
-import { RddService, type RddInput } from './rdd.service';
+import { RDD_LISTS, RDD_OPTION_LIST, RddService, type RddInput } from './rdd.service';
 
 const uuid = new ParseUUIDPipe({ version: '4', errorHttpStatusCode: 404 });
+/** the option types whose choices GET /tenant-settings/rdd-options/{optionType} lists */
+const RDD_OPTION_TYPES = ['ACCESS_TYPE', 'EMPLOYMENT_TYPE', 'COMPANY_TYPE', 'CMMC_LEVEL'];
 
 /** The four routes of one required-document-default list under /tenant-settings/{kind}-rdd. */
 function rddController(kind: RddKind, input: Type<RddInput>) {
@@ -42,7 +46,7 @@ function rddController(kind: RddKind, input: Type<RddInput>) {
     @Get()
     @RequirePermission('TENANT_SETTINGS', 'VIEW')
     @ApiOperation({ summary: `${label} required-document defaults of the current tenant`, operationId: `list${label}Rdd` })
-    @ApiOkResponse({ type: [RddDto] })
+    @ListEndpoint(RDD_LISTS[kind], RddDto)
     list(@Query() query: Record<string, unknown>): Promise<Page<RddDto>> {
       return this.rdd.list(kind, query);
     }
@@ -51,7 +55,7 @@ function rddController(kind: RddKind, input: Type<RddInput>) {
     @RequirePermission('TENANT_SETTINGS', 'CREATE')
     @ApiOperation({ summary: `Add a ${label} required-document default (one per option)`, operationId: `create${label}Rdd` })
     @ApiBody({ type: input })
-    @ApiOkResponse({ type: RddDto })
+    @ApiCreatedResponse({ type: RddDto })
     @ApiBadRequestResponse({ description: 'Unknown option or document type' })
     @ApiConflictResponse({ description: 'A default for this option already exists' })
     create(@Body() body: RddInput): Promise<RddDto> {
@@ -79,8 +83,9 @@ function rddController(kind: RddKind, input: Type<RddInput>) {
       return this.rdd.remove(kind, id);
     }
   }
-  // the body type is only known per kind: give ValidationPipe the concrete DTO class
-  Reflect.defineMetadata('design:paramtypes', [Object, input], RddController.prototype, 'update');
+  // the body type is only known per kind: give ValidationPipe the concrete DTO class (and the OpenAPI
+  // document the id's type, without which it leaves the {id} path parameter out)
+  Reflect.defineMetadata('design:paramtypes', [String, input], RddController.prototype, 'update');
   Reflect.defineMetadata('design:paramtypes', [input], RddController.prototype, 'create');
   Object.defineProperty(RddController, 'name', { value: `${label}RddController` });
   return RddController;
@@ -98,14 +103,12 @@ export class RddOptionsController {
   @Get(':optionType')
   @RequirePermission('TENANT_SETTINGS', 'VIEW')
   @ApiOperation({ summary: 'Options of an option type (ACCESS_TYPE, EMPLOYMENT_TYPE, COMPANY_TYPE, CMMC_LEVEL) in the current tenant' })
-  @ApiOkResponse({ type: [RddOptionDto] })
+  @ListEndpoint(RDD_OPTION_LIST, RddOptionDto)
   @ApiNotFoundResponse({ description: 'Unknown option type' })
-  options(@Param('optionType') optionType: string): Promise<SettingOption[]> {
+  options(@Param('optionType') optionType: string, @Query() query: Record<string, unknown>): Promise<Page<SettingOption>> {
     const type = optionType.toUpperCase();
-    if (!['ACCESS_TYPE', 'EMPLOYMENT_TYPE', 'COMPANY_TYPE', 'CMMC_LEVEL'].includes(type))
-      throw new NotFoundException(
-        `Option type ${optionType} does not exist. Option types: ACCESS_TYPE, EMPLOYMENT_TYPE, COMPANY_TYPE, CMMC_LEVEL`,
-      );
-    return this.rdd.options(type);
+    if (!RDD_OPTION_TYPES.includes(type))
+      throw new NotFoundException(API_MESSAGES.unknownValue('Option type', optionType, 'Option types', RDD_OPTION_TYPES));
+    return this.rdd.optionList(type, query);
   }
 }

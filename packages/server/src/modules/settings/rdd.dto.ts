@@ -1,26 +1,37 @@
-import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { CMMC_LEVEL_VALUES, PERSONNEL_RDD_OPTION_TYPES, FACILITY_RDD_OPTION_TYPES } from '@clearline/shared';
+import {
+  CMMC_LEVEL_VALUES,
+  COMPANY_TYPE,
+  FACILITY_RDD_OPTION_TYPES,
+  PERSONNEL_RDD_OPTION_TYPES,
+  REQUIRED_DOCUMENT_TYPE_VALUES,
+} from '@clearline/shared';
+import { DayField, EnumField, EnumListField, EnumOf, ReadOnly, TextField } from '../../core/http/fields';
 
 const RequiredDocuments = () =>
-  applyDecorators(
-    IsArray({ message: 'Required Documents must be a list' }),
-    ArrayMinSize(1, { message: 'Choose at least one required document' }),
-    ArrayMaxSize(200, { message: 'At most 200 required documents can be chosen' }),
-    IsString({ each: true, message: 'Each required document must be a document type' }),
-  );
-const UpdatedDate = () =>
-  applyDecorators(IsOptional(), IsString(), Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Updated Date: Invalid Date' }));
+  EnumListField(REQUIRED_DOCUMENT_TYPE_VALUES, {
+    label: 'Required Documents',
+    itemLabel: 'required document',
+    required: true,
+    min: 1,
+    max: 200,
+  });
+const UpdatedDate = () => DayField({ label: 'Updated Date', nullable: false });
+
+/** What GET answers besides the fields of a body: accepted and ignored. */
+class RddAnswerFields {
+  @ReadOnly()
+  id?: string;
+  @ReadOnly()
+  requiredDocumentTitles?: string[];
+}
 
 /** Body of POST/PUT /tenant-settings/personnel-rdd. */
-export class PersonnelRddInputDto {
-  @IsIn(PERSONNEL_RDD_OPTION_TYPES, { message: `Option Type must be one of ${PERSONNEL_RDD_OPTION_TYPES.join(', ')}` })
+export class PersonnelRddInputDto extends RddAnswerFields {
+  @EnumField(PERSONNEL_RDD_OPTION_TYPES, { label: 'Option Type', required: true })
   optionType: string;
 
-  @IsString()
-  @IsNotEmpty({ message: 'Option is required' })
-  @MaxLength(128)
+  @TextField({ label: 'Option', required: true })
   option: string;
 
   /** YYYY-MM-DD; today when omitted */
@@ -33,13 +44,12 @@ export class PersonnelRddInputDto {
 }
 
 /** Body of POST/PUT /tenant-settings/facility-rdd. */
-export class FacilityRddInputDto {
-  @IsIn(FACILITY_RDD_OPTION_TYPES, { message: `Option Type must be one of ${FACILITY_RDD_OPTION_TYPES.join(', ')}` })
+export class FacilityRddInputDto extends RddAnswerFields {
+  @EnumField(FACILITY_RDD_OPTION_TYPES, { label: 'Option Type', required: true })
   optionType: string;
 
-  @IsString()
-  @IsNotEmpty({ message: 'Option is required' })
-  @MaxLength(128)
+  /** a company type */
+  @EnumField(COMPANY_TYPE, { label: 'Option', required: true })
   option: string;
 
   @UpdatedDate()
@@ -50,8 +60,8 @@ export class FacilityRddInputDto {
 }
 
 /** Body of POST/PUT /tenant-settings/cmmc-rdd. */
-export class CmmcRddInputDto {
-  @IsIn(CMMC_LEVEL_VALUES, { message: `CMMC Level must be one of ${CMMC_LEVEL_VALUES.join(', ')}` })
+export class CmmcRddInputDto extends RddAnswerFields {
+  @EnumField(CMMC_LEVEL_VALUES, { label: 'CMMC Level', required: true })
   cmmcLevel: string;
 
   @UpdatedDate()
@@ -63,8 +73,8 @@ export class CmmcRddInputDto {
 
 export class RddDto {
   id: string;
-  /** ACCESS_TYPE, EMPLOYMENT_TYPE or COMPANY_TYPE (personnel and facility) */
-  @ApiPropertyOptional()
+  /** personnel and facility defaults */
+  @EnumOf([...PERSONNEL_RDD_OPTION_TYPES, ...FACILITY_RDD_OPTION_TYPES], false)
   optionType?: string;
   @ApiPropertyOptional()
   option?: string;

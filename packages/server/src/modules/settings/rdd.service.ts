@@ -2,6 +2,7 @@ import {
   ALWAYS_ACCESS_TYPES,
   CMMC_LEVEL,
   COMPANY_TYPE,
+  MAX_PAGE_SIZE,
   EMPLOYMENT_TYPE,
   RDD_KIND_LABEL,
   RDD_KIND_SCOPE,
@@ -11,31 +12,51 @@ import {
   requiredDocumentTypesFor,
   type RddKind,
   type SettingOption,
+  API_MESSAGES,
+  PEOPLE_MESSAGES,
 } from '@clearline/shared';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { TenantDb } from '../../core/database/tenant-db';
-import { likeTerm, Page, parseListQuery } from '../../core/http/list-query';
+import { likeTerm, type Page } from '../../core/http/list-query';
+import { defineList, GIVEN_ORDER, type ListDefinition, pageInMemory, pageOf, parseList } from '../../core/http/list';
 import type { CmmcRddInputDto, FacilityRddInputDto, PersonnelRddInputDto, RddDto } from './rdd.dto';
 import { RequiredDocumentDefault } from './rdd.entity';
 import { SettingsService } from './settings.service';
 
 export type RddInput = PersonnelRddInputDto | FacilityRddInputDto | CmmcRddInputDto;
 
-const SORTABLE = ['id', 'optionType', 'option', 'cmmcLevel', 'updatedDate'] as const;
-const COLUMN: Record<(typeof SORTABLE)[number], string> = {
-  id: 'r.id',
-  optionType: 'r.option_type',
-  option: 'r.option',
-  cmmcLevel: 'r.option',
-  updatedDate: 'r.updated_date',
-};
+/** GET /tenant-settings/{kind}-rdd; q matches the option, the option type or a document type's value or label. */
+export const RDD_LISTS = Object.fromEntries(
+  (Object.keys(RDD_KIND_LABEL) as RddKind[]).map((kind) => [
+    kind,
+    defineList({
+      resource: `${kind}-rdd`,
+      sortable: { id: 'r.id', optionType: 'r.option_type', option: 'r.option', cmmcLevel: 'r.option', updatedDate: 'r.updated_date' },
+      defaultSort: { field: 'updatedDate', direction: 'DESC' },
+      id: 'r.id',
+      quickFilter: ['r.option', 'r.option_type'],
+      filters: { optionType: { type: 'string', column: 'r.option_type' } },
+    }),
+  ]),
+) as Record<RddKind, ListDefinition>;
+
+/** GET /tenant-settings/rdd-options/{optionType} */
+export const RDD_OPTION_LIST = defineList({
+  resource: 'rdd-options',
+  sortable: { position: GIVEN_ORDER, label: 'label', value: 'value' },
+  defaultSort: { field: 'position', direction: 'ASC' },
+  id: 'value',
+  quickFilter: ['label', 'value'],
+  defaultSize: MAX_PAGE_SIZE,
+});
 
 /** YYYY-MM-DD of a real calendar day, or an error. */
 export function checkDay(value: string | undefined): string {
   const today = new Date().toISOString().slice(0, 10);
   if (value === undefined) return today;
   const d = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value) throw new BadRequestException('Updated Date: Invalid Date');
+  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value)
+    throw new BadRequestException(PEOPLE_MESSAGES.datePart('Updated Date'));
   return value;
 }
 
@@ -47,24 +68,12 @@ export class RddService {
     private readonly settings: SettingsService,
   ) {}
 
-  async list(kind: RddKind, query: Record<string, unknown>): Promise<Page<RddDto>> {
-    const q = parseListQuery(query, {
-      sortable: SORTABLE,
-      defaultSort: { field: 'updatedDate', direction: 'DESC' },
-      filterable: ['optionType'],
-    });
-    const qb = this.db
-      .repo(RequiredDocumentDefault)
-      .createQueryBuilder('r')
-      .where('r.kind = :kind', { kind })
-      .orderBy(COLUMN[q.sort!.field as (typeof SORTABLE)[number]], q.sort!.direction)
-      .addOrderBy('r.id', 'ASC')
-      .offset(q.offset)
-      .limit(q.limit);
-    if (q.filter.optionType !== undefined) qb.andWhere('r.option_type = :ot', { ot: String(q.filter.optionType) });
-    if (q.filter.id !== undefined) qb.andWhere('r.id IN (:...ids)', { ids: ([] as unknown[]).concat(q.filter.id).map(String) });
+  list(kind: RddKind, query: Record<string, unknown>): Promise<Page<RddDto>> {
+    const def = RDD_LISTS[kind];
+    const q = parseList(def, query);
+    const qb = this.db.repo(RequiredDocumentDefault).createQueryBuilder('r').where('r.kind = :kind', { kind });
     if (q.q) {
-      // matches the option or a document type whose value or label contains the term
+      // the quick filter also matches a document type whose value or label contains the term
       const term = q.q.toLowerCase();
       const docs = requiredDocumentTypesFor(RDD_KIND_SCOPE[kind])
         .filter((t) => t.value.toLowerCase().includes(term) || t.label.toLowerCase().includes(term))
@@ -74,13 +83,7 @@ export class RddService {
         docs,
       });
     }
-    const [rows, total] = await qb.getManyAndCount();
-    return new Page(
-      rows.map((r) => this.toDto(r)),
-      total,
-      q.offset,
-      `${kind}-rdd`,
-    );
+    return pageOf(qb, def, { ...q, q: undefined }, (rows) => rows.map((r) => this.toDto(r)));
   }
 
   async create(kind: RddKind, input: RddInput): Promise<RddDto> {
@@ -118,6 +121,12 @@ export class RddService {
   }
 
   /** The options an option type offers in this tenant (ACCESS_TYPE: ACCESSIBLE_SPECIAL_SYSTEMS plus KMP and SMO). */
+  /** GET /tenant-settings/rdd-options/{optionType}: every option in its catalogue order unless a page is asked for */
+  async optionList(optionType: string, query: Record<string, unknown>): Promise<Page<SettingOption>> {
+    const q = parseList(RDD_OPTION_LIST, query);
+    return pageInMemory(RDD_OPTION_LIST, q, await this.options(optionType));
+  }
+
   async options(optionType: string): Promise<SettingOption[]> {
     switch (optionType) {
       case 'ACCESS_TYPE': {
@@ -140,7 +149,7 @@ export class RddService {
   private async find(kind: RddKind, id: string): Promise<RequiredDocumentDefault> {
     const what = `${RDD_KIND_LABEL[kind]} Required Document Default`;
     const row = await this.db.findOr404(RequiredDocumentDefault, id, what);
-    if (row.kind !== kind) throw new NotFoundException(`${what} ${id} was not found`);
+    if (row.kind !== kind) throw new NotFoundException(API_MESSAGES.notFound(what, id));
     return row;
   }
 
@@ -150,11 +159,17 @@ export class RddService {
     const options = await this.options(optionType);
     if (!options.some((o) => o.value === option)) {
       const what = kind === 'cmmc' ? 'CMMC Level' : RDD_OPTION_TYPE[optionType as keyof typeof RDD_OPTION_TYPE];
-      throw new BadRequestException(`${option} is not a valid ${what}. Choose one of: ${options.map((o) => o.value).join(', ')}`);
+      throw new BadRequestException(
+        RDD_MESSAGES.notAnOption(
+          option,
+          what,
+          options.map((o) => o.value),
+        ),
+      );
     }
     const allowed = new Set(requiredDocumentTypesFor(RDD_KIND_SCOPE[kind]).map((t) => t.value));
     const unknown = input.requiredDocuments.filter((d) => !allowed.has(d));
-    if (unknown.length) throw new BadRequestException(`Not a ${RDD_KIND_LABEL[kind]} required document type: ${unknown.join(', ')}`);
+    if (unknown.length) throw new BadRequestException(RDD_MESSAGES.notRequiredDocumentType(RDD_KIND_LABEL[kind], unknown));
     return { optionType, option, requiredDocuments: [...new Set(input.requiredDocuments)] };
   }
 

@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@clearline/shared';
 import {
   type ArgumentMetadata,
   BadRequestException,
@@ -9,12 +10,15 @@ import {
   ParseArrayPipe,
   type PipeTransform,
   Put,
+  Query,
 } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBody, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequirePermission } from '../../core/access/decorators';
+import type { Page } from '../../core/http/list-query';
+import { ListEndpoint } from '../../core/http/list';
 import { validationPipeOptions } from '../../core/http/validation';
 import { SaveSettingItemDto, SettingDto } from './settings.dto';
-import { SettingsService } from './settings.service';
+import { SETTING_LIST, SettingsService } from './settings.service';
 
 const parseItems = new ParseArrayPipe({ ...validationPipeOptions, items: SaveSettingItemDto });
 
@@ -22,7 +26,7 @@ const parseItems = new ParseArrayPipe({ ...validationPipeOptions, items: SaveSet
 @Injectable()
 class SettingItemsPipe implements PipeTransform {
   transform(value: unknown, metadata: ArgumentMetadata) {
-    if (!Array.isArray(value)) throw new BadRequestException('The body must be a list of { categoryName, parameterName, value }');
+    if (!Array.isArray(value)) throw new BadRequestException(API_MESSAGES.listBody('{ categoryName, parameterName, value }'));
     return parseItems.transform(value, metadata);
   }
 }
@@ -36,10 +40,10 @@ export class TenantSettingsController {
   @Get(':category')
   @RequirePermission('TENANT_SETTINGS', 'VIEW')
   @ApiOperation({ summary: 'Settings of one category of the current tenant (values default when never saved)' })
-  @ApiOkResponse({ type: [SettingDto] })
+  @ListEndpoint(SETTING_LIST, SettingDto)
   @ApiNotFoundResponse({ description: 'Unknown category' })
-  list(@Param('category') category: string): Promise<SettingDto[]> {
-    return this.settings.listTenant(category);
+  list(@Param('category') category: string, @Query() query: Record<string, unknown>): Promise<Page<SettingDto>> {
+    return this.settings.listTenant(category, query);
   }
 
   @Put()
@@ -61,10 +65,10 @@ export class SystemSettingsController {
   @Get(':category')
   @RequirePermission('SYSTEM_SETTINGS', 'VIEW')
   @ApiOperation({ summary: 'System settings of one category (SECURITY, UPLOADS, SUPPORT)' })
-  @ApiOkResponse({ type: [SettingDto] })
+  @ListEndpoint(SETTING_LIST, SettingDto)
   @ApiNotFoundResponse({ description: 'Unknown category' })
-  list(@Param('category') category: string): Promise<SettingDto[]> {
-    return this.settings.listSystem(category);
+  list(@Param('category') category: string, @Query() query: Record<string, unknown>): Promise<Page<SettingDto>> {
+    return this.settings.listSystem(category, query);
   }
 
   @Put()

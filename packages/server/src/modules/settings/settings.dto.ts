@@ -1,5 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Allow, IsNotEmpty, IsString } from 'class-validator';
+import { Allow } from 'class-validator';
+import { SETTING_FIELD_TYPES } from '@clearline/shared';
+import { EnumOf, TextField } from '../../core/http/fields';
 
 /** One setting as the settings pages show it (spec 01 §7: parameterName, prettyName, fieldType, …). */
 export class SettingDto {
@@ -7,7 +9,7 @@ export class SettingDto {
   category: string;
   parameterName: string;
   prettyName: string;
-  /** Switch, Dropdown, MultiSelect, Multiline, Number or text */
+  @EnumOf(SETTING_FIELD_TYPES)
   fieldType: string;
   /** stored form of the default (TRUE/FALSE, numeric string, value:label;…) */
   defaultValue: string;
@@ -28,12 +30,10 @@ export class SettingDto {
 
 /** One saved setting (spec 01 §3 "Saved setting item"). */
 export class SaveSettingItemDto {
-  @IsString()
-  @IsNotEmpty({ message: 'categoryName is required' })
+  @TextField({ label: 'categoryName', required: true })
   categoryName: string;
 
-  @IsString()
-  @IsNotEmpty({ message: 'parameterName is required' })
+  @TextField({ label: 'parameterName', required: true })
   parameterName: string;
 
   /** the value in stored form; booleans and numbers are accepted and stored as TRUE/FALSE and numeric strings */

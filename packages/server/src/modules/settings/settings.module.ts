@@ -1,11 +1,13 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { UPLOAD_LIMITS } from '../../core/storage/upload';
 import { CmmcRddController, FacilityRddController, PersonnelRddController, RddOptionsController } from './rdd.controller';
 import { RequiredDocumentDefault } from './rdd.entity';
 import { RddService } from './rdd.service';
 import { SettingDefinitionRow, SystemSetting, TenantSetting } from './setting.entity';
 import { SystemSettingsController, TenantSettingsController } from './settings.controller';
 import { SettingsService } from './settings.service';
+import { SettingsUploadLimits } from './upload-limits';
 
 /** Tenant and system settings and required-document defaults. Global: any module may inject SettingsService (typed settings) and RddService (defaults for new records). */
 @Global()
@@ -20,7 +22,7 @@ import { SettingsService } from './settings.service';
     TenantSettingsController,
     SystemSettingsController,
   ],
-  providers: [SettingsService, RddService],
-  exports: [SettingsService, RddService],
+  providers: [SettingsService, RddService, SettingsUploadLimits, { provide: UPLOAD_LIMITS, useExisting: SettingsUploadLimits }],
+  exports: [SettingsService, RddService, UPLOAD_LIMITS],
 })
 export class SettingsModule {}

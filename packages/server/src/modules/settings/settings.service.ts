@@ -1,4 +1,5 @@
 import {
+  MAX_PAGE_SIZE,
   normalizePhone,
   parseSettingOptions,
   ROLE_PRETTY_NAMES,
@@ -12,11 +13,14 @@ import {
   toStoredSettingValue,
   toTypedSettingValue,
   type SettingScope,
+  API_MESSAGES,
 } from '@clearline/shared';
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { RequestContext } from '../../core/context/request-context';
 import { TenantDb } from '../../core/database/tenant-db';
-import { firstUnheld, grantsOfSystemRole } from '../identity/roles/grants';
+import type { Page } from '../../core/http/list-query';
+import { defineList, GIVEN_ORDER, pageInMemory, parseList, type ParsedList } from '../../core/http/list';
+import { firstUnheld, grantsOfSystemRole } from '../../core/access/grants';
 import type { SaveSettingItemDto, SettingDto } from './settings.dto';
 import { SettingDefinitionRow, SystemSetting, TenantSetting } from './setting.entity';
 
@@ -81,6 +85,17 @@ function ruleArgument(rule: string | null, key: string): string {
  * values (defaults when never saved) and work inside a request's transaction as well as outside any
  * context (jobs, sign-in before a tenant is known).
  */
+/** GET /tenant-settings/{category} and /system-settings/{category}: position is the display order */
+export const SETTING_LIST = defineList({
+  resource: 'settings',
+  sortable: { position: GIVEN_ORDER, parameterName: 'parameterName', prettyName: 'prettyName' },
+  defaultSort: { field: 'position', direction: 'ASC' },
+  id: 'parameterName',
+  quickFilter: ['parameterName', 'prettyName'],
+  filters: { fieldType: { type: 'string', column: 'fieldType' } },
+  defaultSize: MAX_PAGE_SIZE,
+});
+
 @Injectable()
 export class SettingsService {
   private readonly systemSavedListeners: Array<() => void> = [];
@@ -120,18 +135,31 @@ export class SettingsService {
   }
 
   /** The settings of one category of the current tenant. */
-  async listTenant(category: string): Promise<SettingDto[]> {
+  /** GET /tenant-settings/{category}: every setting of the category in display order unless a page is asked for */
+  async listTenant(category: string, query: Record<string, unknown>): Promise<Page<SettingDto>> {
+    const q = parseList(SETTING_LIST, query);
     const cat = this.category('TENANT', category);
     const defs = await this.definitions('TENANT', cat);
     const values = await this.db.repo(TenantSetting).find();
-    return defs.map((d) => this.toDto(d, values.find((v) => v.parameterName === d.parameterName)?.value));
+    return this.page(q, defs, values);
   }
 
-  async listSystem(category: string): Promise<SettingDto[]> {
+  /** GET /system-settings/{category} */
+  async listSystem(category: string, query: Record<string, unknown>): Promise<Page<SettingDto>> {
+    const q = parseList(SETTING_LIST, query);
     const cat = this.category('SYSTEM', category);
     const defs = await this.definitions('SYSTEM', cat);
     const values = await this.db.repo(SystemSetting).find();
-    return defs.map((d) => this.toDto(d, values.find((v) => v.parameterName === d.parameterName)?.value));
+    return this.page(q, defs, values);
+  }
+
+  /** The page of a category's settings (the definitions come in display order). */
+  private page(q: ParsedList, defs: SettingDefinitionRow[], values: Array<{ parameterName: string; value: string }>): Page<SettingDto> {
+    return pageInMemory(
+      SETTING_LIST,
+      q,
+      defs.map((d) => this.toDto(d, values.find((v) => v.parameterName === d.parameterName)?.value)),
+    );
   }
 
   /** Validates every item first (nothing is written when one fails), then stores them; answers the saved categories. */
@@ -146,7 +174,7 @@ export class SettingsService {
       row.value = value;
       await repo.save(row);
     }
-    return this.savedCategories(checked, (c) => this.listTenant(c));
+    return this.savedCategories(checked, async (c) => (await this.listTenant(c, {})).items);
   }
 
   async saveSystem(items: SaveSettingItemDto[]): Promise<SettingDto[]> {
@@ -160,7 +188,7 @@ export class SettingsService {
       await repo.save(row);
     }
     this.db.afterCommit(() => this.systemSavedListeners.forEach((listener) => listener()));
-    return this.savedCategories(checked, (c) => this.listSystem(c));
+    return this.savedCategories(checked, async (c) => (await this.listSystem(c, {})).items);
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -201,7 +229,7 @@ export class SettingsService {
   private category(scope: SettingScope, category: string): string {
     const cat = category.toUpperCase();
     const known: readonly string[] = scope === 'TENANT' ? TENANT_SETTING_CATEGORIES : SYSTEM_SETTING_CATEGORIES;
-    if (!known.includes(cat)) throw new NotFoundException(`Settings category ${category} does not exist. Categories: ${known.join(', ')}`);
+    if (!known.includes(cat)) throw new NotFoundException(API_MESSAGES.unknownValue('Settings category', category, 'Categories', known));
     return cat;
   }
 
@@ -215,14 +243,14 @@ export class SettingsService {
     const out: Array<{ def: SettingDefinitionRow; value: string }> = [];
     for (const item of items) {
       const def = defs.find((d) => d.parameterName === item.parameterName);
-      if (!def) throw new BadRequestException(`Setting ${item.parameterName} does not exist`);
+      if (!def) throw new BadRequestException(SETTINGS_MESSAGES.unknownSetting(item.parameterName));
       if (def.category !== String(item.categoryName).toUpperCase())
-        throw new BadRequestException(`Setting ${item.parameterName} belongs to category ${def.category}, not ${item.categoryName}`);
-      if (seen.has(def.parameterName)) throw new BadRequestException(`Setting ${item.parameterName} is listed more than once`);
+        throw new BadRequestException(SETTINGS_MESSAGES.wrongCategory(item.parameterName, def.category, item.categoryName));
+      if (seen.has(def.parameterName)) throw new BadRequestException(SETTINGS_MESSAGES.listedTwice(item.parameterName));
       seen.add(def.parameterName);
       const result = normaliseSettingValue(def, item.value);
       if ('error' in result)
-        throw new BadRequestException(`${def.prettyName} (${def.parameterName}): ${result.error} (rule ${result.rule})`);
+        throw new BadRequestException(SETTINGS_MESSAGES.ruleBroken(def.prettyName, def.parameterName, result.error, result.rule));
       out.push({ def, value: result.value });
     }
     return out;

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequirePermission, SignedIn } from '../../core/access/decorators';
-import { RateLimit } from '../rate-limit/rate-limit.guard';
+import { RateLimit } from '../rate-limit';
 import { EmailInstructionsDto, EmailInstructionsResultDto, SupportRequestDto, SupportRequestResultDto } from './support.dto';
 import { SupportService } from './support.service';
 

@@ -5,7 +5,7 @@ import { config } from '../../core/config/config';
 import { RequestContext } from '../../core/context/request-context';
 import { TenantDb } from '../../core/database/tenant-db';
 import { MailService } from '../../core/mail/mail.service';
-import { SettingsService } from '../settings/settings.service';
+import { SettingsService } from '../settings';
 import type { EmailInstructionsDto, EmailInstructionsResultDto, SupportRequestDto, SupportRequestResultDto } from './support.dto';
 
 /** Support requests to the provider and e-mailed instructions from a security office. */

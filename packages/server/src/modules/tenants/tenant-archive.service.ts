@@ -4,25 +4,23 @@ import { pipeline } from 'node:stream/promises';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { ZipFile } from 'yazl';
-import { TENANT_MESSAGES } from '@clearline/shared';
+import { TENANT_MESSAGES, API_MESSAGES } from '@clearline/shared';
 import { AuditService } from '../../core/audit/audit.service';
 import { RequestContext } from '../../core/context/request-context';
 import { isUuid, TenantDb } from '../../core/database/tenant-db';
+import { Page } from '../../core/http/list-query';
+import { defineList, listSql, parseList } from '../../core/http/list';
 import { JobHandler, type JobRunner } from '../../core/queue/job-handler';
 import { QueueService } from '../../core/queue/queue.service';
 import { StorageService } from '../../core/storage/storage.service';
-import { RunExecutor, type RunPayload } from '../jobs/run-executor';
-import { runIdFor } from '../jobs/run-ids';
+import type { ArchivePayload } from '../../core/queue/queues';
+import { RunExecutor, runIdFor } from '../jobs';
 import type { ArchiveQueuedDto, ArchiveRunDto } from './tenant.dto';
 import { TenantsService } from './tenants.service';
 
 export const ARCHIVE_JOB = 'tenants.archive-documents';
 const ARCHIVE_QUEUE = 'maintenance';
 const PAGE = 500;
-
-export interface ArchivePayload extends RunPayload {
-  runId: string;
-}
 
 interface DocRow {
   id: string;
@@ -49,6 +47,16 @@ const csvCell = (v: unknown): string => {
  * held in memory) with a manifest, stores the zip as the run's output and records progress; the zip is
  * downloaded from GET /tenants/{id}/documents/archives/{runId}/download.
  */
+/** GET /tenants/{id}/documents/archives: the latest archive runs first */
+export const ARCHIVE_LIST = defineList({
+  resource: 'archives',
+  sortable: { createdAt: 'r.created_at' },
+  defaultSort: { field: 'createdAt', direction: 'DESC' },
+  id: 'r.id',
+  filters: { status: { type: 'enum', column: 'r.status', values: ['QUEUED', 'RUNNING', 'RETRYING', 'SUCCEEDED', 'FAILED'] } },
+  defaultSize: 20,
+});
+
 @Injectable()
 export class TenantArchiveService {
   constructor(
@@ -90,20 +98,24 @@ export class TenantArchiveService {
       });
     });
     // a worker that starts before this transaction commits waits on the run's primary key, then finds it
-    await this.queues.add<ArchivePayload>(ARCHIVE_JOB, { tenantId, actorId: user.id, actorTenantId: user.homeTenantId, runId }, { jobId });
+    await this.queues.add(ARCHIVE_JOB, { tenantId, actorId: user.id, actorTenantId: user.homeTenantId, runId }, { jobId });
     return { jobRunId: runId, status: 'QUEUED', message: TENANT_MESSAGES.archiveQueued };
   }
 
   /** Archive runs of a tenant, newest first (for the Tenant Details page). */
-  async list(tenantId: string): Promise<ArchiveRunDto[]> {
+  async list(tenantId: string, query: Record<string, unknown>): Promise<Page<ArchiveRunDto>> {
+    const q = parseList(ARCHIVE_LIST, query);
     await this.tenants.get(tenantId, 'VIEW', false);
     return this.db.asSystem(`list document archives of tenant ${tenantId}`, async (em) => {
+      const sql = listSql(ARCHIVE_LIST, q, [tenantId, ARCHIVE_JOB]);
+      const where = ['r.tenant_id = $1 AND r.job_type = $2', sql.where].filter(Boolean).join(' AND ');
+      const [{ total }] = await em.query(`SELECT count(*)::int AS total FROM job_run r WHERE ${where}`, sql.params);
       const rows = await em.query(
-        `SELECT id, status, progress, file_name, file_size, error, created_at, finished_at FROM job_run
-         WHERE tenant_id = $1 AND job_type = $2 ORDER BY created_at DESC LIMIT 20`,
-        [tenantId, ARCHIVE_JOB],
+        `SELECT r.id, r.status, r.progress, r.file_name, r.file_size, r.error, r.created_at, r.finished_at FROM job_run r
+         WHERE ${where} ORDER BY ${sql.orderBy} ${sql.page}`,
+        sql.pageParams,
       );
-      return rows.map((r: Record<string, unknown>) => ({
+      const items = rows.map((r: Record<string, unknown>) => ({
         id: r.id as string,
         status: r.status as string,
         progress: r.progress as number,
@@ -113,20 +125,21 @@ export class TenantArchiveService {
         createdAt: (r.created_at as Date).toISOString(),
         finishedAt: r.finished_at ? (r.finished_at as Date).toISOString() : null,
       }));
+      return new Page(items, total, q.offset, ARCHIVE_LIST.resource);
     });
   }
 
   /** The finished zip of one archive run (the download is audited as an export). */
   async download(tenantId: string, runId: string): Promise<{ stream: Readable; fileName: string; size: number }> {
     await this.tenants.get(tenantId, 'VIEW', false);
-    if (!isUuid(runId)) throw new NotFoundException(`Archive ${runId} was not found`);
+    if (!isUuid(runId)) throw new NotFoundException(API_MESSAGES.notFound('Archive', runId));
     const run = await this.db.asSystem(`download document archive ${runId} of tenant ${tenantId}`, async (em) => {
       const [row] = await em.query(
         `SELECT id, status, file_key, file_name, file_size FROM job_run WHERE id = $1 AND tenant_id = $2 AND job_type = $3`,
         [runId, tenantId, ARCHIVE_JOB],
       );
-      if (!row) throw new NotFoundException(`Archive ${runId} was not found`);
-      if (row.status !== 'SUCCEEDED' || !row.file_key) throw new NotFoundException('The archive is not ready yet.');
+      if (!row) throw new NotFoundException(API_MESSAGES.notFound('Archive', runId));
+      if (row.status !== 'SUCCEEDED' || !row.file_key) throw new NotFoundException(TENANT_MESSAGES.archiveNotReady);
       await this.audit.write(em, {
         eventType: 'EXPORT',
         action: 'DOCUMENT_ARCHIVE_DOWNLOADED',

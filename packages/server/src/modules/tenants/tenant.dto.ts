@@ -1,127 +1,106 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
 import {
-  EMAIL_PATTERN,
+  JOB_RUN_STATUSES,
+  type JobRunStatus,
   MULTILINE_MAX,
   normalizePhone,
   PAY_TIERS,
   PEOPLE_MESSAGES,
   TENANT_LABELS as L,
-  TENANT_MESSAGES,
   TENANT_PROFILE_FIELDS,
-  TEXT_MAX,
   type PayTier,
   type TenantStatus,
   type TenantType,
   type TenantView,
+  TENANT_TYPES,
 } from '@clearline/shared';
-import { Nullable } from '../../core/http/validation';
+import {
+  BoolField,
+  DayField,
+  EmailField,
+  EnumField,
+  EnumOf,
+  NumberField,
+  PatternField,
+  RefIdField,
+  TextField,
+  UuidField,
+  ZipField,
+} from '../../core/http/fields';
 
 const PHONE = /^\d{3}-\d{3}-\d{4}$/;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** the types a tenant can be created as or converted to (SYSTEM is the platform's own) */
+const CHOSEN_TENANT_TYPES = ['SAAS', 'MSS', 'DEFAULT'] as const;
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** blank text clears an optional field */
 const blankToNull = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? null : trim({ value }));
 /** phones are stored as ddd-ddd-dddd (a 10-digit US number, optional +1) */
 const phone = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? (value.trim() === '' ? null : normalizePhone(value.trim())) : value;
-const max = (n = TEXT_MAX) => MaxLength(n, { message: PEOPLE_MESSAGES.maxLength(n) });
-const text = (label: string) => IsString({ message: `${label} must be text` });
-const email = (label: string) => Matches(EMAIL_PATTERN, { message: `${label} is not valid` });
-const phoneRule = (label: string) => Matches(PHONE, { message: `${label} is not valid (10 digits, e.g. 703-555-0100)` });
+const email = (label: string) => EmailField({ label });
+const phoneRule = (label: string) =>
+  PatternField({ label, pattern: PHONE, message: `${PEOPLE_MESSAGES.notValid(label)} (10 digits, e.g. 703-555-0100)` });
 
 /** Contact and address fields a tenant keeps about itself (the tenant-profile page edits only these). */
 export class TenantProfileFieldsDto {
-  @Nullable()
   @Transform(blankToNull)
-  @text(L.contactName)
-  @max()
+  @TextField({ label: L.contactName })
   contactName?: string | null;
 
-  @Nullable()
   @Transform(blankToNull)
-  @text(L.contactTitle)
-  @max()
+  @TextField({ label: L.contactTitle })
   contactTitle?: string | null;
 
-  @Nullable()
   @Transform(blankToNull)
-  @text(L.contactEmail)
-  @max()
   @email(L.contactEmail)
   contactEmail?: string | null;
 
-  @Nullable()
   @Transform(phone)
-  @text(L.contactPhone)
   @phoneRule(L.contactPhone)
   contactPhone?: string | null;
 
-  @Nullable()
   @Transform(blankToNull)
-  @text(L.billingContactName)
-  @max()
+  @TextField({ label: L.billingContactName })
   billingContactName?: string | null;
 
-  @Nullable()
   @Transform(blankToNull)
-  @text(L.billingContactEmail)
-  @max()
   @email(L.billingContactEmail)
   billingContactEmail?: string | null;
 
-  @Nullable()
   @Transform(phone)
-  @text(L.billingContactPhone)
   @phoneRule(L.billingContactPhone)
   billingContactPhone?: string | null;
 
-  @Nullable()
   @Transform(blankToNull)
-  @text(L.street1)
-  @max()
+  @TextField({ label: L.street1 })
   street1?: string | null;
 
-  @Nullable()
   @Transform(blankToNull)
-  @text(L.street2)
-  @max()
+  @TextField({ label: L.street2 })
   street2?: string | null;
 
-  @Nullable()
   @Transform(blankToNull)
-  @text(L.city)
-  @max()
+  @TextField({ label: L.city })
   city?: string | null;
 
-  @Nullable()
   @Transform(blankToNull)
-  @text(L.state)
-  @max()
+  @TextField({ label: L.state })
   state?: string | null;
 
-  @Nullable()
   @Transform(blankToNull)
-  @text(L.zipCode)
-  @Matches(/^\d{5}(-\d{4})?$/, { message: `Tenant ${L.zipCode} is not valid` })
+  @ZipField({ label: 'Tenant' })
   zipCode?: string | null;
 
-  @IsOptional()
-  @IsInt({ message: `${L.countryId} must be a whole number` })
-  @Min(1, { message: `${L.countryId} must be a whole number` })
+  /** default 236 (United States) on add */
+  @RefIdField({ label: L.countryId, nullable: false })
   countryId?: number;
 
-  @Nullable()
   @Transform(blankToNull)
-  @text(L.cageCode)
-  @Matches(/^[A-Za-z0-9]{5}$/, { message: `${L.cageCode} must be 5 letters or digits` })
+  @PatternField({ label: L.cageCode, pattern: /^[A-Za-z0-9]{5}$/, message: `${L.cageCode} must be 5 letters or digits` })
   cageCode?: string | null;
 
-  @Nullable()
   @Transform(blankToNull)
-  @text(L.website)
-  @max()
-  @Matches(/^https?:\/\/\S+$/, { message: `${L.website} must start with http:// or https://` })
+  @PatternField({ label: L.website, pattern: /^https?:\/\/\S+$/, message: `${L.website} must start with http:// or https://` })
   website?: string | null;
 }
 
@@ -129,91 +108,67 @@ export const PROFILE_FIELDS = TENANT_PROFILE_FIELDS;
 
 /** Fields only the provider (TENANT_MANAGEMENT) or the managing MSS edits. */
 export class TenantManagedFieldsDto extends TenantProfileFieldsDto {
-  @IsOptional()
-  @IsIn(PAY_TIERS, { message: PEOPLE_MESSAGES.invalidChoice(L.payTier) })
+  @EnumField(PAY_TIERS, { label: L.payTier, nullable: false })
   payTier?: PayTier;
 
-  @Nullable()
   @Transform(blankToNull)
-  @text(L.notes)
-  @max(MULTILINE_MAX)
+  @TextField({ label: L.notes, max: MULTILINE_MAX })
   notes?: string | null;
 
-  @Nullable()
-  @IsUUID('all', { message: `${L.securityTeamPocUserId} is not valid` })
+  @UuidField({ label: L.securityTeamPocUserId })
   securityTeamPocUserId?: string | null;
 
-  @Nullable()
   @Transform(blankToNull)
-  @text(L.clientFsoName)
-  @max()
+  @TextField({ label: L.clientFsoName })
   clientFsoName?: string | null;
 
-  @Nullable()
   @Transform(blankToNull)
-  @text(L.clientFsoEmail)
-  @max()
   @email(L.clientFsoEmail)
   clientFsoEmail?: string | null;
 
-  @Nullable()
   @Transform(phone)
-  @text(L.clientFsoPhone)
   @phoneRule(L.clientFsoPhone)
   clientFsoPhone?: string | null;
 }
 
 export class CreateTenantDto extends TenantManagedFieldsDto {
   @Transform(trim)
-  @IsNotEmpty({ message: PEOPLE_MESSAGES.required(L.name) })
-  @text(L.name)
-  @max()
+  @TextField({ label: L.name, required: true })
   name: string;
 
-  @IsNotEmpty({ message: PEOPLE_MESSAGES.required(L.tenantType) })
-  @IsIn(['SAAS', 'MSS', 'DEFAULT'], { message: PEOPLE_MESSAGES.invalidChoice(L.tenantType) })
+  @EnumField(CHOSEN_TENANT_TYPES, { label: L.tenantType, required: true })
   tenantType: TenantType;
 
   /** the MSS provider that manages the new tenant (MSS staff: always their own organization) */
-  @Nullable()
-  @IsUUID('all', { message: `${L.managingTenantId} is not valid` })
+  @UuidField({ label: L.managingTenantId })
   managingTenantId?: string | null;
 
-  @IsOptional()
-  @IsBoolean({ message: `${L.enabled} must be true or false` })
+  @BoolField({ label: L.enabled, nullable: false })
   enabled?: boolean;
 }
 
 export class UpdateTenantDto extends TenantManagedFieldsDto {
-  @IsOptional()
   @Transform(trim)
-  @IsNotEmpty({ message: PEOPLE_MESSAGES.required(L.name) })
-  @text(L.name)
-  @max()
+  @TextField({ label: L.name, nullable: false })
   name?: string;
 
   /** optimistic locking: the version the form was loaded at (a stale edit answers 409) */
-  @IsOptional()
-  @IsInt({ message: 'version must be a whole number' })
+  @NumberField({ label: 'Version', integer: true, nullable: false })
   version?: number;
 }
 
 export class CloseOutTenantDto {
   /** the day the tenant's access ends (YYYY-MM-DD); from that day on its users cannot sign in */
-  @IsNotEmpty({ message: TENANT_MESSAGES.terminationRequired })
-  @IsString({ message: `${L.terminationDate}: Invalid Date` })
-  @Matches(DAY, { message: `${L.terminationDate}: Invalid Date` })
+  @DayField({ label: L.terminationDate, required: true })
   terminationDate: string;
 }
 
 export class ConvertTenantDto {
-  @IsNotEmpty({ message: PEOPLE_MESSAGES.required(L.tenantType) })
-  @IsIn(['SAAS', 'MSS', 'DEFAULT'], { message: PEOPLE_MESSAGES.invalidChoice(L.tenantType) })
+  @EnumField(CHOSEN_TENANT_TYPES, { label: L.tenantType, required: true })
   tenantType: TenantType;
 
   /** the MSS provider managing the tenant after conversion; null or absent for an unmanaged tenant */
-  @ValidateIf((_o, v) => v !== null && v !== undefined)
-  @IsUUID('all', { message: `${L.managingTenantId} is not valid` })
+  @UuidField({ label: L.managingTenantId })
   managingTenantId?: string | null;
 }
 
@@ -221,7 +176,9 @@ export class ConvertTenantDto {
 export class TenantDto implements TenantView {
   id: string;
   name: string;
+  @EnumOf(TENANT_TYPES)
   tenantType: TenantType;
+  @EnumOf(PAY_TIERS)
   payTier: PayTier;
   enabled: boolean;
   /** ACTIVE, DISABLED or CLOSED_OUT (termination date reached) */
@@ -280,15 +237,16 @@ export class PocCandidateDto {
 export class ArchiveQueuedDto {
   /** id of the job run; follow its progress and download the zip through the jobs routes */
   jobRunId: string;
-  status: string;
+  @EnumOf(['QUEUED'])
+  status: 'QUEUED';
   message: string;
 }
 
 /** One document-archive run of a tenant. */
 export class ArchiveRunDto {
   id: string;
-  /** QUEUED, RUNNING, RETRYING, SUCCEEDED, FAILED */
-  status: string;
+  @EnumOf(JOB_RUN_STATUSES)
+  status: JobRunStatus;
   progress: number;
   fileName: string | null;
   fileSize: number | null;

@@ -1,5 +1,4 @@
-import { Body, Controller, Get, Param, Post, Put, Query, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { Body, Controller, Get, Param, Post, Put, Query, Req, StreamableFile, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -12,9 +11,11 @@ import {
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
+import type { Request } from 'express';
 import { RequireAnyPermission, RequirePermission } from '../../core/access/decorators';
 import type { Page } from '../../core/http/list-query';
-import type { UploadedImage } from './logo';
+import { ListEndpoint } from '../../core/http/list';
+import { filesOf, singleFile, UploadInterceptor } from '../../core/storage/upload';
 import {
   ArchiveQueuedDto,
   ArchiveRunDto,
@@ -26,10 +27,8 @@ import {
   TenantDto,
   UpdateTenantDto,
 } from './tenant.dto';
-import { TenantArchiveService } from './tenant-archive.service';
-import { TenantsService } from './tenants.service';
-
-const UPLOAD_LIMIT = 10 * 1024 * 1024;
+import { ARCHIVE_LIST, TenantArchiveService } from './tenant-archive.service';
+import { MSS_TENANT_LIST, POC_CANDIDATE_LIST, TENANT_LIST, TenantsService } from './tenants.service';
 
 @ApiTags('tenants')
 @Controller('tenants')
@@ -44,8 +43,7 @@ export class TenantsController {
   @ApiOperation({
     summary: 'List tenants (TENANT_MANAGEMENT: all; MSS_TENANT_MANAGEMENT: the tenants the own MSS organization manages)',
   })
-  @ApiOkResponse({ type: [TenantDto], description: 'A page of tenants with Content-Range and X-Total-Count' })
-  @ApiBadRequestResponse({ description: 'Unknown sort field or filter' })
+  @ListEndpoint(TENANT_LIST, TenantDto)
   list(@Query() query: Record<string, unknown>): Promise<Page<TenantDto>> {
     return this.tenants.list(query);
   }
@@ -53,9 +51,9 @@ export class TenantsController {
   @Get('mss')
   @RequireAnyPermission(['TENANT_MANAGEMENT', 'VIEW'], ['MSS_TENANT_MANAGEMENT', 'VIEW'])
   @ApiOperation({ summary: 'MSS providers that can manage tenants (MSS staff: their own organization)' })
-  @ApiOkResponse({ type: [MssTenantDto] })
-  listMss(): Promise<MssTenantDto[]> {
-    return this.tenants.listMss();
+  @ListEndpoint(MSS_TENANT_LIST, MssTenantDto)
+  listMss(@Query() query: Record<string, unknown>): Promise<Page<MssTenantDto>> {
+    return this.tenants.listMss(query);
   }
 
   @Get('mss/:id/users')
@@ -63,10 +61,10 @@ export class TenantsController {
   @ApiOperation({
     summary: 'Users of an MSS provider who can be a managed tenant’s Security Team Point of Contact (MSS staff: their own organization)',
   })
-  @ApiOkResponse({ type: [PocCandidateDto] })
+  @ListEndpoint(POC_CANDIDATE_LIST, PocCandidateDto)
   @ApiNotFoundResponse({ description: 'Unknown MSS provider, or one outside the caller’s scope' })
-  listPocCandidates(@Param('id') id: string): Promise<PocCandidateDto[]> {
-    return this.tenants.listPocCandidates(id);
+  listPocCandidates(@Param('id') id: string, @Query() query: Record<string, unknown>): Promise<Page<PocCandidateDto>> {
+    return this.tenants.listPocCandidates(id, query);
   }
 
   @Get(':id')
@@ -151,15 +149,15 @@ export class TenantsController {
 
   @Put(':id/logo')
   @RequireAnyPermission(['TENANT_MANAGEMENT', 'UPDATE'], ['MSS_TENANT_MANAGEMENT', 'UPDATE'], ['TENANT_PROFILE', 'UPDATE'])
-  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: UPLOAD_LIMIT, files: 1 } }))
+  @UseInterceptors(UploadInterceptor)
   @ApiOperation({ summary: 'Change the tenant’s logo (multipart field "file": PNG, JPEG, GIF or WebP, at most 1 MB)' })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
   @ApiOkResponse({ type: TenantDto })
   @ApiBadRequestResponse({ description: 'No file, not an image (checked by content), or larger than 1 MB' })
   @ApiNotFoundResponse({ description: 'Unknown tenant, or one outside the caller’s scope' })
-  putLogo(@Param('id') id: string, @UploadedFile() file: UploadedImage | undefined): Promise<TenantDto> {
-    return this.tenants.putLogo(id, file);
+  putLogo(@Param('id') id: string, @Req() req: Request): Promise<TenantDto> {
+    return this.tenants.putLogo(id, singleFile(filesOf(req), false));
   }
 
   @Post(':id/documents/archive')
@@ -174,10 +172,10 @@ export class TenantsController {
   @Get(':id/documents/archives')
   @RequireAnyPermission(['TENANT_MANAGEMENT', 'VIEW'], ['MSS_TENANT_MANAGEMENT', 'VIEW'])
   @ApiOperation({ summary: 'The latest document archives of a tenant with their status and progress' })
-  @ApiOkResponse({ type: [ArchiveRunDto] })
+  @ListEndpoint(ARCHIVE_LIST, ArchiveRunDto)
   @ApiNotFoundResponse({ description: 'Unknown tenant, or one outside the caller’s scope' })
-  archives(@Param('id') id: string): Promise<ArchiveRunDto[]> {
-    return this.archiveService.list(id);
+  archives(@Param('id') id: string, @Query() query: Record<string, unknown>): Promise<Page<ArchiveRunDto>> {
+    return this.archiveService.list(id, query);
   }
 
   @Get(':id/documents/archives/:runId/download')

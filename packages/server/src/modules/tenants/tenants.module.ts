@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { IdentityModule } from '../identity/identity.module';
-import { JobsModule } from '../jobs/jobs.module';
+import { IdentityModule } from '../identity';
+import { JobsModule } from '../jobs';
 import { TenantArchiveJob, TenantArchiveService } from './tenant-archive.service';
 import { Tenant, TenantLogo } from './tenant.entity';
 import { TenantsController } from './tenants.controller';
 import { TenantsService } from './tenants.service';
+import { TenantReports } from './reports';
 
 /**
  * Tenants (spec 03 §2, §7): records, enable/disable, close-out, conversion, logos and the document
@@ -15,7 +16,7 @@ import { TenantsService } from './tenants.service';
 @Module({
   imports: [TypeOrmModule.forFeature([Tenant, TenantLogo]), IdentityModule, JobsModule],
   controllers: [TenantsController],
-  providers: [TenantsService, TenantArchiveService, TenantArchiveJob],
+  providers: [TenantsService, TenantArchiveService, TenantArchiveJob, TenantReports],
   exports: [TenantsService],
 })
 export class TenantsModule {}

@@ -1,12 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { hasPermission, type PermissionType, TENANT_MANAGED_FIELDS, TENANT_MESSAGES, type TenantStatus } from '@clearline/shared';
+import {
+  hasPermission,
+  MAX_PAGE_SIZE,
+  PAY_TIERS,
+  type PermissionType,
+  TENANT_MANAGED_FIELDS,
+  TENANT_MESSAGES,
+  TENANT_TYPES,
+  type TenantStatus,
+  API_MESSAGES,
+  PEOPLE_MESSAGES,
+  TENANT_LABELS,
+} from '@clearline/shared';
 import type { EntityManager } from 'typeorm';
 import { RequestContext } from '../../core/context/request-context';
 import { isUuid, TenantDb } from '../../core/database/tenant-db';
-import { type ListQuery, Page, likeTerm, parseListQuery } from '../../core/http/list-query';
-import { SessionService } from '../identity/sessions/session.service';
-import { checkLogo, type UploadedImage } from './logo';
+import { Page } from '../../core/http/list-query';
+import { defineList, listSql, parseList } from '../../core/http/list';
+import { checkVersion } from '../../core/database/entity-helpers';
+import { SessionService } from '../identity';
+import type { UploadedFilePart } from '../../core/storage/upload';
+import { checkLogo } from './logo';
 import {
   type ConvertTenantDto,
   type CreateTenantDto,
@@ -27,23 +42,69 @@ import { Tenant, TenantLogo } from './tenant.entity';
  */
 export type TenantScope = { kind: 'system' } | { kind: 'mss'; home: string } | { kind: 'own'; tenantId: string };
 
-const SORTABLE: Record<string, string> = {
-  name: 'lower(t.name)',
-  tenantType: 't.tenant_type',
-  payTier: 't.pay_tier',
-  enabled: 't.enabled',
-  status: 'status',
-  terminationDate: 't.termination_date',
-  managingTenantName: 'managing_tenant_name',
-  createdAt: 't.created_at',
-  updatedAt: 't.updated_at',
-};
+/** GET /tenants: columns of the tenant select (`t`, with its status and managing tenant's name) */
+export const TENANT_LIST = defineList({
+  resource: 'tenants',
+  sortable: {
+    name: 'lower(t.name)',
+    tenantType: 't.tenant_type',
+    payTier: 't.pay_tier',
+    enabled: 't.enabled',
+    status: 'status',
+    terminationDate: 't.termination_date',
+    managingTenantName: 'managing_tenant_name',
+    createdAt: 't.created_at',
+    updatedAt: 't.updated_at',
+  },
+  defaultSort: { field: 'name', direction: 'ASC' },
+  id: 't.id',
+  quickFilter: ['t.name', 't.cage_code', 't.contact_name', 't.city'],
+  filters: {
+    tenantType: { type: 'enum', column: 't.tenant_type', values: TENANT_TYPES },
+    payTier: { type: 'enum', column: 't.pay_tier', values: PAY_TIERS },
+    status: { type: 'enum', column: 't.status', values: ['ACTIVE', 'DISABLED', 'CLOSED_OUT'] satisfies TenantStatus[] },
+    enabled: { type: 'boolean', column: 't.enabled' },
+    managingTenantId: { type: 'uuid', column: 't.managing_tenant_id' },
+  },
+});
+
+/** GET /tenants/mss: MSS providers by name */
+export const MSS_TENANT_LIST = defineList({
+  resource: 'tenants',
+  sortable: { name: 'lower(t.name)' },
+  defaultSort: { field: 'name', direction: 'ASC' },
+  id: 't.id',
+  quickFilter: ['t.name'],
+  filters: { enabled: { type: 'boolean', column: 't.enabled' } },
+  defaultSize: MAX_PAGE_SIZE,
+});
+
+/** GET /sessions/impersonation-targets: the tenants a user may act in, by name (q: part of the name) */
+export const IMPERSONATION_TARGET_LIST = defineList({
+  resource: 'tenants',
+  sortable: { name: 'lower(t.name)', tenantType: ['t.tenant_type', 'lower(t.name)'] },
+  defaultSort: { field: 'name', direction: 'ASC' },
+  id: 't.id',
+  quickFilter: ['t.name'],
+  filters: { tenantType: { type: 'enum', column: 't.tenant_type', values: TENANT_TYPES } },
+  defaultSize: MAX_PAGE_SIZE,
+});
 
 const STATUS_SQL = `CASE WHEN t.termination_date IS NOT NULL AND t.termination_date <= current_date THEN 'CLOSED_OUT'
   WHEN NOT t.enabled THEN 'DISABLED' ELSE 'ACTIVE' END`;
 
 /** A user's display name: first and last name, else the username. */
 const USER_NAME_SQL = `coalesce(nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), ''), u.username)`;
+
+/** GET /tenants/mss/{id}/users: the provider's users by name */
+export const POC_CANDIDATE_LIST = defineList({
+  resource: 'users',
+  sortable: { name: `lower(${USER_NAME_SQL})`, username: 'u.username', email: 'lower(u.email)' },
+  defaultSort: { field: 'name', direction: 'ASC' },
+  id: 'u.id',
+  quickFilter: [USER_NAME_SQL, 'u.username', 'u.email'],
+  defaultSize: MAX_PAGE_SIZE,
+});
 
 const SELECT_SQL = `SELECT t.*, to_char(t.termination_date, 'YYYY-MM-DD') AS termination_day, ${STATUS_SQL} AS status,
   (SELECT m.name FROM tenant m WHERE m.id = t.managing_tenant_id) AS managing_tenant_name,
@@ -111,13 +172,13 @@ export class TenantsService {
   scope(type: PermissionType, allowProfile: boolean): TenantScope {
     const ctx = RequestContext.require();
     const user = ctx.user;
-    if (!user) throw new ForbiddenException('You are not signed in.');
+    if (!user) throw new ForbiddenException(API_MESSAGES.notSignedIn);
     if (hasPermission(user.permissions, 'TENANT_MANAGEMENT', type)) return { kind: 'system' };
     if (hasPermission(user.permissions, 'MSS_TENANT_MANAGEMENT', type)) return { kind: 'mss', home: user.homeTenantId };
     if (allowProfile && hasPermission(user.permissions, 'TENANT_PROFILE', type) && ctx.tenantId) {
       return { kind: 'own', tenantId: ctx.tenantId };
     }
-    throw new ForbiddenException(`You do not have the ${type} permission on TENANT_MANAGEMENT.`);
+    throw new ForbiddenException(API_MESSAGES.noPermission(type, 'TENANT_MANAGEMENT'));
   }
 
   /** Runs `fn` where the scope's tenants are visible, with the SQL condition that narrows to them. */
@@ -148,62 +209,31 @@ export class TenantsService {
   // ------------------------------------------------------------------ reads
 
   async list(query: Record<string, unknown>): Promise<Page<TenantDto>> {
-    const lq = parseListQuery(query, {
-      sortable: Object.keys(SORTABLE),
-      defaultSort: { field: 'name', direction: 'ASC' },
-      filterable: ['tenantType', 'payTier', 'enabled', 'managingTenantId', 'status'],
-    });
+    const lq = parseList(TENANT_LIST, query);
     const scope = this.scope('VIEW', false);
     return this.within(scope, 'list tenants', async (em, cond, params) => {
-      const { where, args } = this.filters(lq, cond, params);
-      const [{ total }] = await em.query(`SELECT count(*)::int AS total FROM (${SELECT_SQL}) t WHERE ${where}`, args);
-      const sort = lq.sort ?? { field: 'name', direction: 'ASC' };
-      const rows = await em.query(
-        `SELECT * FROM (${SELECT_SQL}) t WHERE ${where} ORDER BY ${SORTABLE[sort.field]} ${sort.direction}, t.id
-         LIMIT $${args.length + 1} OFFSET $${args.length + 2}`,
-        [...args, lq.limit, lq.offset],
-      );
-      return new Page(rows.map(toDto), total, lq.offset, 'tenants');
+      const sql = listSql(TENANT_LIST, lq, params);
+      const where = [cond, sql.where].filter(Boolean).join(' AND ');
+      const [{ total }] = await em.query(`SELECT count(*)::int AS total FROM (${SELECT_SQL}) t WHERE ${where}`, sql.params);
+      const rows = await em.query(`SELECT * FROM (${SELECT_SQL}) t WHERE ${where} ORDER BY ${sql.orderBy} ${sql.page}`, sql.pageParams);
+      return new Page(rows.map(toDto), total, lq.offset, TENANT_LIST.resource);
     });
-  }
-
-  private filters(lq: ListQuery, cond: string, params: unknown[]): { where: string; args: unknown[] } {
-    const args = [...params];
-    const parts = [cond];
-    const add = (sql: (p: string) => string, v: unknown) => {
-      args.push(v);
-      parts.push(sql(`$${args.length}`));
-    };
-    const f = lq.filter;
-    if (lq.q) add((p) => `(t.name ILIKE ${p} OR t.cage_code ILIKE ${p} OR t.contact_name ILIKE ${p} OR t.city ILIKE ${p})`, likeTerm(lq.q));
-    if (f.id !== undefined) {
-      const ids = ([] as unknown[]).concat(f.id).map(String).filter(isUuid);
-      add((p) => `t.id = ANY(${p}::uuid[])`, ids);
-    }
-    if (f.tenantType !== undefined) add((p) => `t.tenant_type = ANY(${p}::text[])`, ([] as unknown[]).concat(f.tenantType).map(String));
-    if (f.payTier !== undefined) add((p) => `t.pay_tier = ANY(${p}::text[])`, ([] as unknown[]).concat(f.payTier).map(String));
-    if (f.status !== undefined) add((p) => `t.status = ANY(${p}::text[])`, ([] as unknown[]).concat(f.status).map(String));
-    if (f.enabled !== undefined) {
-      const v = String(f.enabled);
-      if (v !== 'true' && v !== 'false') throw new BadRequestException('enabled must be true or false');
-      add((p) => `t.enabled = ${p}::boolean`, v === 'true');
-    }
-    if (f.managingTenantId !== undefined) {
-      const v = String(f.managingTenantId);
-      if (!isUuid(v)) throw new BadRequestException('managingTenantId is not valid');
-      add((p) => `t.managing_tenant_id = ${p}::uuid`, v);
-    }
-    return { where: parts.join(' AND '), args };
   }
 
   /** MSS providers (for the managing-tenant choice); MSS staff see only their own organization. */
-  async listMss(): Promise<MssTenantDto[]> {
+  async listMss(query: Record<string, unknown>): Promise<Page<MssTenantDto>> {
+    const q = parseList(MSS_TENANT_LIST, query);
     const scope = this.scope('VIEW', false);
-    const run = async (em: EntityManager, cond: string, params: unknown[]) =>
-      (await em.query(
-        `SELECT t.id, t.name, t.enabled FROM tenant t WHERE t.tenant_type = 'MSS' AND ${cond} ORDER BY lower(t.name)`,
-        params,
+    const run = async (em: EntityManager, cond: string, params: unknown[]) => {
+      const sql = listSql(MSS_TENANT_LIST, q, params);
+      const where = [`t.tenant_type = 'MSS'`, cond, sql.where].filter(Boolean).join(' AND ');
+      const [{ total }] = await em.query(`SELECT count(*)::int AS total FROM tenant t WHERE ${where}`, sql.params);
+      const rows = (await em.query(
+        `SELECT t.id, t.name, t.enabled FROM tenant t WHERE ${where} ORDER BY ${sql.orderBy} ${sql.page}`,
+        sql.pageParams,
       )) as MssTenantDto[];
+      return new Page(rows, total, q.offset, MSS_TENANT_LIST.resource);
+    };
     if (scope.kind === 'mss') return this.db.asSystem('list MSS providers', (em) => run(em, 't.id = $1', [scope.home]));
     return this.within(scope, 'list MSS providers', run);
   }
@@ -212,18 +242,22 @@ export class TenantsService {
    * The users of an MSS provider who may be a managed tenant's security-team point of contact (spec 03 §1).
    * Provider staff may ask for any MSS provider, MSS staff only for their own organization (404 otherwise).
    */
-  async listPocCandidates(mssId: string): Promise<PocCandidateDto[]> {
+  async listPocCandidates(mssId: string, query: Record<string, unknown>): Promise<Page<PocCandidateDto>> {
+    const q = parseList(POC_CANDIDATE_LIST, query);
     const scope = this.scope('VIEW', false);
     const notFound = () => new NotFoundException(`MSS tenant ${mssId} was not found`);
     if (!isUuid(mssId) || (scope.kind === 'mss' && mssId !== scope.home)) throw notFound();
     return this.db.asSystem(`list point-of-contact candidates of MSS tenant ${mssId}`, async (em) => {
       const [mss] = await em.query(`SELECT 1 FROM tenant WHERE id = $1 AND tenant_type = 'MSS'`, [mssId]);
       if (!mss) throw notFound();
-      return em.query(
-        `SELECT u.id, ${USER_NAME_SQL} AS name, u.username, u.email FROM app_user u
-         WHERE u.tenant_id = $1 AND u.deleted_at IS NULL ORDER BY lower(${USER_NAME_SQL}), u.id`,
-        [mssId],
-      ) as Promise<PocCandidateDto[]>;
+      const sql = listSql(POC_CANDIDATE_LIST, q, [mssId]);
+      const where = ['u.tenant_id = $1 AND u.deleted_at IS NULL', sql.where].filter(Boolean).join(' AND ');
+      const [{ total }] = await em.query(`SELECT count(*)::int AS total FROM app_user u WHERE ${where}`, sql.params);
+      const rows = (await em.query(
+        `SELECT u.id, ${USER_NAME_SQL} AS name, u.username, u.email FROM app_user u WHERE ${where} ORDER BY ${sql.orderBy} ${sql.page}`,
+        sql.pageParams,
+      )) as PocCandidateDto[];
+      return new Page(rows, total, q.offset, POC_CANDIDATE_LIST.resource);
     });
   }
 
@@ -244,11 +278,11 @@ export class TenantsService {
     return this.db.asSystem('create tenant', async (em) => {
       let managing = dto.managingTenantId ?? null;
       if (scope.kind === 'mss') {
-        if (dto.tenantType === 'MSS') throw new ForbiddenException('MSS staff can only add tenants their organization manages.');
+        if (dto.tenantType === 'MSS') throw new ForbiddenException(TENANT_MESSAGES.mssStaffAddsManagedOnly);
         if (managing && managing !== scope.home) throw new ForbiddenException(TENANT_MESSAGES.mssOnlyOwn);
         managing = scope.home;
       }
-      if (dto.tenantType === 'MSS' && managing) throw new BadRequestException('An MSS provider is not managed by another MSS tenant.');
+      if (dto.tenantType === 'MSS' && managing) throw new BadRequestException(TENANT_MESSAGES.mssNotManaged);
       if (managing) await this.assertMss(em, managing);
       await this.assertNameFree(em, dto.name);
       const tenant = em.getRepository(Tenant).create({
@@ -276,9 +310,7 @@ export class TenantsService {
     }
     return this.within(scope, `update tenant ${id}`, async (em, cond, params) => {
       const tenant = await this.load(em, cond, params, id);
-      if (dto.version !== undefined && dto.version !== tenant.version) {
-        throw new ConflictException('The record was changed by someone else. Reload it and try again.');
-      }
+      checkVersion(tenant, dto.version);
       if (dto.name !== undefined && dto.name.toLowerCase() !== tenant.name.toLowerCase()) await this.assertNameFree(em, dto.name, id);
       Object.assign(tenant, this.pick(dto));
       if (dto.name !== undefined) tenant.name = dto.name;
@@ -307,7 +339,7 @@ export class TenantsService {
       Number.isNaN(Date.parse(`${terminationDate}T00:00:00Z`)) ||
       new Date(`${terminationDate}T00:00:00Z`).toISOString().slice(0, 10) !== terminationDate
     ) {
-      throw new BadRequestException('Termination Date: Invalid Date');
+      throw new BadRequestException(PEOPLE_MESSAGES.datePart(TENANT_LABELS.terminationDate));
     }
     return this.db.asSystem(`close out tenant ${id}`, async (em) => {
       const tenant = await this.load(em, 'true', [], id);
@@ -327,7 +359,7 @@ export class TenantsService {
       if (tenant.tenantType === 'SYSTEM') throw new BadRequestException(TENANT_MESSAGES.systemTenantLocked);
       const managing = dto.tenantType === 'MSS' ? null : (dto.managingTenantId ?? null);
       if (dto.tenantType === 'MSS' && dto.managingTenantId) {
-        throw new BadRequestException('An MSS provider is not managed by another MSS tenant.');
+        throw new BadRequestException(TENANT_MESSAGES.mssNotManaged);
       }
       if (managing) {
         if (managing === id) throw new BadRequestException(TENANT_MESSAGES.managingNotMss);
@@ -353,12 +385,12 @@ export class TenantsService {
     return this.within(scope, `read logo of tenant ${id}`, async (em, cond, params) => {
       await this.load(em, cond, params, id);
       const logo = await em.getRepository(TenantLogo).findOneBy({ tenantId: id });
-      if (!logo) throw new NotFoundException('This tenant has no logo.');
+      if (!logo) throw new NotFoundException(TENANT_MESSAGES.noLogo);
       return { content: logo.content, contentType: logo.contentType, updatedAt: logo.updatedAt };
     });
   }
 
-  async putLogo(id: string, file: UploadedImage | undefined): Promise<TenantDto> {
+  async putLogo(id: string, file: UploadedFilePart | undefined): Promise<TenantDto> {
     const contentType = checkLogo(file);
     const scope = this.scope('UPDATE', true);
     return this.within(scope, `change logo of tenant ${id}`, async (em, cond, params) => {
@@ -390,22 +422,29 @@ export class TenantsService {
    * else the active tenants their MSS organization manages. Runs in the system scope (call it only from
    * routes gated on the impersonation permissions).
    */
-  async impersonationTargets(q?: string): Promise<Array<{ id: string; name: string; tenantType: string }>> {
+  async impersonationTargets(query: Record<string, unknown>): Promise<Page<{ id: string; name: string; tenantType: string }>> {
+    const q = parseList(IMPERSONATION_TARGET_LIST, query);
     const user = RequestContext.require().user!;
     const all = hasPermission(user.permissions, 'IMPERSONATE_ALL', 'VIEW');
     const mss =
       hasPermission(user.permissions, 'MSS_IMPERSONATE', 'VIEW') || hasPermission(user.permissions, 'MSS_IMPERSONATE_CREATE', 'VIEW');
-    if (!all && !mss) return [];
-    return this.db.asSystem('list impersonation targets', (em) =>
-      em.query(
-        `SELECT t.id, t.name, t.tenant_type AS "tenantType" FROM tenant t
-         WHERE t.id <> $1 AND t.enabled AND (t.termination_date IS NULL OR t.termination_date > current_date)
-           AND t.tenant_type <> 'SYSTEM' AND ($2::boolean OR t.managing_tenant_id = $1)
-           AND ($3::text IS NULL OR t.name ILIKE $3)
-         ORDER BY lower(t.name) LIMIT 200`,
-        [user.homeTenantId, all, q ? likeTerm(q) : null],
-      ),
-    );
+    if (!all && !mss) return new Page([], 0, q.offset, IMPERSONATION_TARGET_LIST.resource);
+    return this.db.asSystem('list impersonation targets', async (em) => {
+      const sql = listSql(IMPERSONATION_TARGET_LIST, q, [user.homeTenantId, all]);
+      const where = [
+        `t.id <> $1 AND t.enabled AND (t.termination_date IS NULL OR t.termination_date > current_date)
+           AND t.tenant_type <> 'SYSTEM' AND ($2::boolean OR t.managing_tenant_id = $1)`,
+        sql.where,
+      ]
+        .filter(Boolean)
+        .join(' AND ');
+      const [{ total }] = await em.query(`SELECT count(*)::int AS total FROM tenant t WHERE ${where}`, sql.params);
+      const rows = await em.query(
+        `SELECT t.id, t.name, t.tenant_type AS "tenantType" FROM tenant t WHERE ${where} ORDER BY ${sql.orderBy} ${sql.page}`,
+        sql.pageParams,
+      );
+      return new Page(rows, total, q.offset, IMPERSONATION_TARGET_LIST.resource);
+    });
   }
 
   /** One impersonation target the user may enter, or null (unknown, own, inactive, or not managed by them). */
@@ -454,7 +493,7 @@ export class TenantsService {
           t.managingTenantId,
         ])
       : [];
-    if (!rows.length) throw new BadRequestException('Security Team Point of Contact must be a user of the managing MSS tenant.');
+    if (!rows.length) throw new BadRequestException(TENANT_MESSAGES.pocNotMssUser);
   }
 
   /** A disabled or closed-out tenant's users are signed out everywhere (runs in the system scope). */

@@ -2,20 +2,22 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, 
 import {
   ApiBadRequestResponse,
   ApiBody,
-  type ApiBodyOptions,
   ApiConsumes,
+  ApiCreatedResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
+  type ApiBodyOptions,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { RequirePermission } from '../../core/access/decorators';
 import type { Page } from '../../core/http/list-query';
-import { filesOf, UploadInterceptor } from '../documents/upload.interceptor';
+import { ListEndpoint } from '../../core/http/list';
+import { filesOf, UploadInterceptor } from '../../core/storage/upload';
 import { AnnualTrainingDocumentDto, AnnualTrainingDocumentView } from './annual-training.dto';
-import { AnnualTrainingService } from './annual-training.service';
+import { ANNUAL_TRAINING_LIST, AnnualTrainingService } from './annual-training.service';
 
 /** JSON, or the same fields as multipart form fields with an optional file (field "file"). */
 const BODY: ApiBodyOptions = {
@@ -42,7 +44,7 @@ export class AnnualTrainingController {
   @Get()
   @RequirePermission('TENANT_MASTER', 'VIEW')
   @ApiOperation({ summary: 'Annual required training documents of the tenant (quick filter q: document or file name)' })
-  @ApiOkResponse({ type: [AnnualTrainingDocumentView] })
+  @ListEndpoint(ANNUAL_TRAINING_LIST, AnnualTrainingDocumentView)
   list(@Query() query: Record<string, unknown>): Promise<Page<AnnualTrainingDocumentView>> {
     return this.training.list(query);
   }
@@ -62,7 +64,7 @@ export class AnnualTrainingController {
   @ApiOperation({ summary: 'Add an annual required training document (JSON, or multipart with an optional file)' })
   @ApiConsumes('application/json', 'multipart/form-data')
   @ApiBody(BODY)
-  @ApiOkResponse({ type: AnnualTrainingDocumentView })
+  @ApiCreatedResponse({ type: AnnualTrainingDocumentView })
   @ApiBadRequestResponse({ description: 'Document Name is required; reminders not 1 to 10; invalid date; file problems' })
   create(@Body() dto: AnnualTrainingDocumentDto, @Req() req: Request): Promise<AnnualTrainingDocumentView> {
     return this.training.create(dto, filesOf(req));

@@ -1,7 +1,7 @@
 import { ANNUAL_TRAINING_MESSAGES, ANNUAL_TRAINING_TYPE, normaliseTrainingReminders } from '@clearline/shared';
 import { Transform } from 'class-transformer';
 import { ValidateBy } from 'class-validator';
-import { BoolField, DayField, EnumField, NumberField, TextField } from '../personnel/dto/validators';
+import { BoolField, DayField, EnumField, EnumOf, NumberField, TextField } from '../../core/http/fields';
 
 const L = ANNUAL_TRAINING_MESSAGES.labels;
 
@@ -57,6 +57,7 @@ export class AnnualTrainingDocumentDto {
 export class AnnualTrainingDocumentView {
   id: string;
   version: number;
+  @EnumOf(ANNUAL_TRAINING_TYPE)
   trainingType: string;
   documentName: string;
   /** name of the uploaded file, null without one */

@@ -1,13 +1,13 @@
 import { BadRequestException, Injectable, Logger } from '@nestjs/common';
 import { DEFAULT_ANNUAL_TRAINING_TYPE, normaliseTrainingReminders } from '@clearline/shared';
 import type { EntityManager } from 'typeorm';
-import { isUuid, TenantDb } from '../../core/database/tenant-db';
-import { likeTerm, Page, parseListQuery } from '../../core/http/list-query';
+import { TenantDb } from '../../core/database/tenant-db';
+import type { Page } from '../../core/http/list-query';
+import { defineList, pageOf, parseList } from '../../core/http/list';
 import { StorageService } from '../../core/storage/storage.service';
-import { DocumentRecord } from '../documents/document.entity';
-import { DocumentsService, registerDocumentEntityType } from '../documents/documents.service';
-import { singleFile, type UploadedFilePart } from '../documents/upload.interceptor';
-import { assignDefined, checkVersion } from '../facilities/facilities.service';
+import { DocumentRecord, DocumentsService, registerDocumentEntityType } from '../documents';
+import { singleFile, type UploadedFilePart } from '../../core/storage/upload';
+import { assignDefined, checkVersion } from '../../core/database/entity-helpers';
 import { AnnualTrainingDocument } from './annual-training-document.entity';
 import type { AnnualTrainingDocumentDto, AnnualTrainingDocumentView } from './annual-training.dto';
 
@@ -25,13 +25,21 @@ registerDocumentEntityType(ANNUAL_TRAINING_ENTITY_TYPE, {
   readableBy: activeTrainingFile,
 });
 
-const SORT_COLUMN: Record<string, string> = {
-  documentName: 'lower(d.document_name)',
-  nextDeadlineDate: 'd.next_deadline_date',
-  trainingType: 'd.training_type',
-  isActive: 'd.is_active',
-  createdAt: 'd.created_at',
-};
+/** GET /tenant-master-data/annual-training-required-documents */
+export const ANNUAL_TRAINING_LIST = defineList({
+  resource: 'annual-training-required-documents',
+  sortable: {
+    documentName: 'lower(d.document_name)',
+    nextDeadlineDate: 'd.next_deadline_date',
+    trainingType: 'd.training_type',
+    isActive: 'd.is_active',
+    createdAt: 'd.created_at',
+  },
+  defaultSort: { field: 'documentName', direction: 'ASC' },
+  id: 'd.id',
+  quickFilter: ['d.document_name', 'd.file_name'],
+  filters: { isActive: { type: 'boolean', column: 'd.is_active' }, trainingType: { type: 'string', column: 'd.training_type' } },
+});
 
 const FIELDS = ['trainingType', 'documentName', 'nextDeadlineDate', 'isActive'] as const;
 
@@ -46,29 +54,9 @@ export class AnnualTrainingService {
     private readonly storage: StorageService,
   ) {}
 
-  async list(query: Record<string, unknown>): Promise<Page<AnnualTrainingDocumentView>> {
-    const q = parseListQuery(query, {
-      sortable: Object.keys(SORT_COLUMN),
-      defaultSort: { field: 'documentName', direction: 'ASC' },
-      filterable: ['isActive', 'trainingType'],
-    });
-    const qb = this.db.repo(AnnualTrainingDocument).createQueryBuilder('d');
-    if (q.q) qb.andWhere('(d.document_name ILIKE :q OR d.file_name ILIKE :q)', { q: likeTerm(q.q) });
-    if (q.filter.isActive !== undefined)
-      qb.andWhere('d.is_active = :active', { active: q.filter.isActive === true || q.filter.isActive === 'true' });
-    if (q.filter.trainingType !== undefined) qb.andWhere('d.training_type = :type', { type: String(q.filter.trainingType) });
-    if (q.filter.id !== undefined) {
-      const ids = ([] as unknown[]).concat(q.filter.id).map(String);
-      if (!ids.every(isUuid)) throw new BadRequestException('filter id must be a list of record ids');
-      qb.andWhere('d.id = ANY(:ids::uuid[])', { ids });
-    }
-    const sort = q.sort!;
-    qb.orderBy(SORT_COLUMN[sort.field], sort.direction, sort.direction === 'ASC' ? 'NULLS LAST' : 'NULLS FIRST')
-      .addOrderBy('d.id', 'ASC')
-      .offset(q.offset)
-      .limit(q.limit);
-    const [rows, total] = await qb.getManyAndCount();
-    return new Page(rows.map(toView), total, q.offset, 'annual-training-required-documents');
+  list(query: Record<string, unknown>): Promise<Page<AnnualTrainingDocumentView>> {
+    const q = parseList(ANNUAL_TRAINING_LIST, query);
+    return pageOf(this.db.repo(AnnualTrainingDocument).createQueryBuilder('d'), ANNUAL_TRAINING_LIST, q, (rows) => rows.map(toView));
   }
 
   async get(id: string): Promise<AnnualTrainingDocumentView> {

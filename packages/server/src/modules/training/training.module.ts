@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DocumentsModule } from '../documents/documents.module';
+import { DocumentsModule } from '../documents';
 import { AnnualTrainingDocument } from './annual-training-document.entity';
 import { AnnualTrainingController } from './annual-training.controller';
 import { AnnualTrainingService } from './annual-training.service';

@@ -1,37 +1,40 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../providers/httpClient';
+import { api, dataOf, type Schema } from '../../api/client';
 
-export interface Country {
-  id: number;
-  name: string;
-  iso2: string;
-  iso3: string;
-}
-
-export interface UsState {
-  id: number;
-  countryId: number;
-  /** postal code, e.g. VA: the value kept in `state` fields */
-  code: string;
-  name: string;
-}
+export type Country = Schema<'CountryView'>;
+/** A state; its postal `code` (e.g. VA) is the value kept in `state` fields. */
+export type UsState = Schema<'StateView'>;
 
 /** Signed-in reference data, or the public copy the self-service pages use (no cookies needed). */
 export type ReferenceScope = 'signed-in' | 'public';
-
-const base = (scope: ReferenceScope) => (scope === 'public' ? '/self-service/system-master-data' : '/system-master-data');
 
 // Reference data changes rarely: keep it for the session.
 const cached = { staleTime: Infinity, gcTime: Infinity, retry: 1 } as const;
 
 export function useCountries(scope: ReferenceScope = 'signed-in') {
-  return useQuery({ queryKey: ['reference', scope, 'country'], queryFn: () => apiGet<Country[]>(`${base(scope)}/country`), ...cached });
+  return useQuery({
+    queryKey: ['reference', scope, 'country'],
+    queryFn: async () =>
+      dataOf(
+        await (scope === 'public'
+          ? api.GET('/api/v1/self-service/system-master-data/country')
+          : api.GET('/api/v1/system-master-data/country')),
+      ),
+    ...cached,
+  });
 }
 
 export function useStates(countryId: number | null | undefined, scope: ReferenceScope = 'signed-in') {
   return useQuery({
     queryKey: ['reference', scope, 'state', countryId],
-    queryFn: () => apiGet<UsState[]>(`${base(scope)}/state?countryId=${countryId}`),
+    queryFn: async () => {
+      const query = { params: { query: { countryId: countryId! } } };
+      return dataOf(
+        await (scope === 'public'
+          ? api.GET('/api/v1/self-service/system-master-data/state', query)
+          : api.GET('/api/v1/system-master-data/state', query)),
+      );
+    },
     enabled: typeof countryId === 'number',
     ...cached,
   });

@@ -3,7 +3,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useQuery } from '@tanstack/react-query';
 import { useNotify, useRecordContext } from 'react-admin';
 import { formatBytes } from '@clearline/shared';
-import { apiGet } from '../../providers/httpClient';
+import { api, dataOf } from '../../api/client';
 import { downloadDocument } from './download';
 import { FileUpload, type FileUploadProps, type UploadedDocument } from './FileUpload';
 
@@ -20,8 +20,7 @@ export const DocumentsPanel = ({ entityType, entityId, title = 'Documents', ...u
   const notify = useNotify();
   const docs = useQuery({
     queryKey: ['documents', entityType, id],
-    queryFn: () =>
-      apiGet<UploadedDocument[]>(`/documents?entityType=${encodeURIComponent(entityType)}&entityId=${encodeURIComponent(id!)}`),
+    queryFn: async () => dataOf(await api.GET('/api/v1/documents', { params: { query: { entityType, entityId: id! } } })),
     enabled: !!id,
   });
   if (!id) return null;

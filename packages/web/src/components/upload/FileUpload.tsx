@@ -4,7 +4,10 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useNotify } from 'react-admin';
 import { formatBytes, UPLOAD_MESSAGES } from '@clearline/shared';
-import { API_URL, apiFetch, apiGet, errorMessage } from '../../providers/httpClient';
+import { MESSAGES } from '@clearline/shared/messages';
+import { api, dataOf, multipart, type Schema } from '../../api/client';
+import { failureMessage } from '../../lib/feedback';
+import { statusOf } from '../../providers/httpClient';
 import { useQuery } from '@tanstack/react-query';
 import { addFiles, DEFAULT_MAX_SIZE, effectiveLimits, requiredError, type ServerUploadLimits, type UploadLimits } from './uploadRules';
 
@@ -12,18 +15,11 @@ import { addFiles, DEFAULT_MAX_SIZE, effectiveLimits, requiredError, type Server
 export const useServerUploadLimits = () =>
   useQuery({
     queryKey: ['documents', 'limits'],
-    queryFn: () => apiGet<ServerUploadLimits>('/documents/limits'),
+    queryFn: async (): Promise<ServerUploadLimits> => dataOf(await api.GET('/api/v1/documents/limits')),
     staleTime: 5 * 60_000,
   }).data;
 
-export interface UploadedDocument {
-  id: string;
-  fileName: string;
-  contentType: string;
-  size: number;
-  filePath: string;
-  uploadedAt: string;
-}
+export type UploadedDocument = Schema<'DocumentDto'>;
 
 export interface FileUploadProps extends UploadLimits {
   /** record the files are attached to */
@@ -61,21 +57,15 @@ export const FileUpload = ({ entityType, entityId, label = 'Upload', onUploaded,
       notify(missing, { type: 'error' });
       return;
     }
-    const body = new FormData();
-    body.append('entityType', entityType);
-    body.append('entityId', entityId);
-    for (const f of files) body.append('file', f, f.name);
     setBusy(true);
     try {
-      const res = await apiFetch(`${API_URL}/documents`, { method: 'POST', body });
-      const json = await res.json().catch(() => undefined);
-      if (!res.ok) throw new Error(errorMessage(json, UPLOAD_MESSAGES.uploadFailed));
+      const saved = dataOf(await api.POST('/api/v1/documents', multipart({ entityType, entityId, file: files })));
       notify(UPLOAD_MESSAGES.uploaded, { type: 'success' });
       setFiles([]);
       setErrors([]);
-      onUploaded?.(json as UploadedDocument[]);
+      onUploaded?.(saved as unknown as UploadedDocument[]);
     } catch (e) {
-      notify((e as Error).message, { type: 'error' });
+      notify(failureMessage(e, statusOf(e) === 0 ? MESSAGES.fetchError : UPLOAD_MESSAGES.uploadFailed), { type: 'error' });
     } finally {
       setBusy(false);
     }

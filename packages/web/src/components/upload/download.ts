@@ -1,5 +1,5 @@
 import { UPLOAD_MESSAGES } from '@clearline/shared';
-import { API_URL, apiFetch } from '../../providers/httpClient';
+import { api } from '../../api/client';
 
 /** The file name of a Content-Disposition header (RFC 6266, UTF-8 form preferred). */
 export function dispositionName(header: string | null): string | undefined {
@@ -16,7 +16,7 @@ export function dispositionName(header: string | null): string | undefined {
 }
 
 /** Offers a file answer to the browser as a download; the object address is released after about one second. */
-export async function offerAsFile(res: Response, fallbackName: string): Promise<void> {
+async function offerAsFile(res: Response, fallbackName: string): Promise<void> {
   const url = URL.createObjectURL(await res.blob());
   const a = document.createElement('a');
   a.href = url;
@@ -28,12 +28,12 @@ export async function offerAsFile(res: Response, fallbackName: string): Promise<
 }
 
 /**
- * GET /documents/{path} and offer the blob as a file; the object address is released after about
- * one second (spec 03 §7). Returns the toast text: "File Ready For Download." or "Failed To Download File.".
+ * Fetches a file answer and offers it as a download (spec 01 §8, 03 §7). Returns the toast: "File Ready For
+ * Download." or, when the request fails or answers an error, "Failed To Download File.".
  */
-export async function downloadDocument(path: string, fallbackName = 'download'): Promise<{ ok: boolean; message: string }> {
+export async function offerDownload(request: () => Promise<Response>, fallbackName: string): Promise<{ ok: boolean; message: string }> {
   try {
-    const res = await apiFetch(`${API_URL}/documents/${encodeURIComponent(path)}`);
+    const res = await request();
     if (!res.ok) return { ok: false, message: UPLOAD_MESSAGES.downloadFailed };
     await offerAsFile(res, fallbackName);
     return { ok: true, message: UPLOAD_MESSAGES.downloadReady };
@@ -41,3 +41,10 @@ export async function downloadDocument(path: string, fallbackName = 'download'):
     return { ok: false, message: UPLOAD_MESSAGES.downloadFailed };
   }
 }
+
+/** GET /documents/{path} offered as a file. */
+export const downloadDocument = (path: string, fallbackName = 'download') =>
+  offerDownload(
+    async () => (await api.GET('/api/v1/documents/{path}', { params: { path: { path } }, parseAs: 'stream' })).response,
+    fallbackName,
+  );

@@ -1,22 +1,9 @@
-import { API_URL, apiGet, httpClient } from '../../providers/httpClient';
+import { api, dataOf, type Schema } from '../../api/client';
 
-export interface ActiveAnnouncement {
-  id: string;
-  type: 'SYSTEM' | 'TENANT';
-  announcementTitle: string;
-  announcementText: string;
-  announcementStartDate: string;
-  announcementEndDate: string;
-}
+export type ActiveAnnouncement = Schema<'AnnouncementDto'>;
+export type PreLoginAnnouncement = Schema<'PreLoginAnnouncementDto'>;
 
-export interface PreLoginAnnouncement {
-  id: string;
-  announcementTitle: string;
-  announcementText: string;
-  stopUserLogin: boolean;
-}
-
-export const fetchMyAnnouncements = () => apiGet<ActiveAnnouncement[]>('/announcements/active/users/me');
-export const fetchPreLoginAnnouncements = () => apiGet<PreLoginAnnouncement[]>('/announcements/active/pre-login');
+export const fetchMyAnnouncements = async () => dataOf(await api.GET('/api/v1/announcements/active/users/me'));
+export const fetchPreLoginAnnouncements = async () => dataOf(await api.GET('/api/v1/announcements/active/pre-login'));
 export const dismissAnnouncement = (a: Pick<ActiveAnnouncement, 'type' | 'id'>) =>
-  httpClient(`${API_URL}/announcements/${a.type}/${a.id}/dismiss/users/me`, { method: 'PUT' });
+  api.PUT('/api/v1/announcements/{type}/{id}/dismiss/users/me', { params: { path: { type: a.type, id: a.id } } });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { IMPERSONATION_MESSAGES as M } from '@clearline/shared';
-import { failureMessage } from '../../resources/personnel/feedback';
+import { failureMessage } from '../../lib/feedback';
 import { reloadHome, switchImpersonation } from './api';
 import { useImpersonation } from './useImpersonation';
 

@@ -14,7 +14,7 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { useNotify, usePermissions } from 'react-admin';
 import { canAccess, IMPERSONATION_MESSAGES as M, type PermissionMap } from '@clearline/shared';
 import { MESSAGES } from '@clearline/shared/messages';
-import { failureMessage } from '../../resources/personnel/feedback';
+import { failureMessage } from '../../lib/feedback';
 import { impersonationTargets, reloadHome, startImpersonation, switchImpersonation, type ImpersonationTarget } from './api';
 import { useImpersonation } from './useImpersonation';
 

@@ -1,43 +1,22 @@
-import { API_URL, httpClient } from '../../providers/httpClient';
+import { api, dataOf, type Schema } from '../../api/client';
 
-export interface ImpersonationState {
-  tenantId: string;
-  tenantName: string;
-  readOnly?: boolean;
-  startedAt?: string;
-}
+export type ImpersonationState = Schema<'ImpersonationStateDto'>;
+export type ImpersonationTarget = Schema<'ImpersonationTargetDto'>;
 
-export interface ImpersonationTarget {
-  id: string;
-  name: string;
-  tenantType: string;
-}
-
-const form = (tenantId: string) => ({
-  method: 'POST',
-  body: new URLSearchParams({ tenantId }).toString(),
-  headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-});
-
-/** POST /sessions/impersonate (form tenantId), or /sessions/impersonate/create when changes are wanted. */
-export const startImpersonation = (tenantId: string, create = false) =>
-  httpClient<ImpersonationState>(`${API_URL}/sessions/impersonate${create ? '/create' : ''}`, form(tenantId)).then((r) => r.json);
+/** POST /sessions/impersonate, or /sessions/impersonate/create when changes are wanted. */
+export const startImpersonation = async (tenantId: string, create = false) =>
+  dataOf(await api.POST(create ? '/api/v1/sessions/impersonate/create' : '/api/v1/sessions/impersonate', { body: { tenantId } })) as
+    ImpersonationState | undefined;
 
 /** POST /sessions/impersonation-switcher?tenantId= (another tenant), or without one: back to the own organization. */
-export const switchImpersonation = (tenantId?: string) =>
-  httpClient<ImpersonationState | undefined>(
-    `${API_URL}/sessions/impersonation-switcher${tenantId ? `?tenantId=${encodeURIComponent(tenantId)}` : ''}`,
-    { method: 'POST' },
-  ).then((r) => r.json ?? null);
+export const switchImpersonation = async (tenantId?: string) =>
+  dataOf(await api.POST('/api/v1/sessions/impersonation-switcher', { params: { query: tenantId ? { tenantId } : {} } })) ?? null;
 
-export const impersonationTargets = (q: string) =>
-  httpClient<ImpersonationTarget[]>(`${API_URL}/sessions/impersonation-targets${q ? `?q=${encodeURIComponent(q)}` : ''}`).then(
-    (r) => r.json,
-  );
+export const impersonationTargets = async (q: string) =>
+  dataOf(await api.GET('/api/v1/sessions/impersonation-targets', { params: { query: q ? { q } : {} } }));
 
 /** The session's impersonation (GET /sessions/is-valid), null when acting in the own organization. */
-export const currentImpersonation = () =>
-  httpClient<{ impersonating: ImpersonationState | null }>(`${API_URL}/sessions/is-valid`).then((r) => r.json.impersonating ?? null);
+export const currentImpersonation = async () => dataOf(await api.GET('/api/v1/sessions/is-valid')).impersonating;
 
 /** After a switch everything cached belongs to the previous tenant: start the app afresh. */
 export const reloadHome = () => window.location.assign('/');

@@ -3,7 +3,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, 
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { useGetIdentity, useNotify } from 'react-admin';
 import { PLATFORM_MESSAGES, SUPPORT_CATEGORIES, type SupportCategory } from '@clearline/shared';
-import { apiGet } from '../../providers/httpClient';
+import { api, dataOf } from '../../api/client';
 import { sendSupportRequest, supportErrors, supportFailure, type SupportRequestForm } from './supportRequest';
 
 const EMPTY: SupportRequestForm = { subject: '', message: '', category: 'QUESTION', contactEmail: '', contactPhone: '' };
@@ -23,7 +23,7 @@ export const SupportButton = () => {
     setTouched(false);
     setOpen(true);
     try {
-      const me = await apiGet<{ email?: string | null; phone?: string | null }>('/users/me');
+      const me = dataOf(await api.GET('/api/v1/users/me'));
       setForm((f) => ({ ...f, contactEmail: f.contactEmail || me.email || '', contactPhone: f.contactPhone || me.phone || '' }));
     } catch {
       // the contact fields stay empty for the user to fill in

@@ -1,5 +1,6 @@
 import { PLATFORM_MESSAGES, type SupportCategory } from '@clearline/shared';
-import { API_URL, errorMessage, httpClient } from '../../providers/httpClient';
+import { api, dataOf, type Schema } from '../../api/client';
+import { errorMessage } from '../../providers/httpClient';
 
 export interface SupportRequestForm {
   subject: string;
@@ -10,8 +11,8 @@ export interface SupportRequestForm {
 }
 
 /** The body of POST /support-request: trimmed, empty contact fields left out. */
-export function supportBody(form: SupportRequestForm): Record<string, string> {
-  const body: Record<string, string> = { subject: form.subject.trim(), message: form.message.trim(), category: form.category };
+export function supportBody(form: SupportRequestForm): Schema<'SupportRequestDto'> {
+  const body: Schema<'SupportRequestDto'> = { subject: form.subject.trim(), message: form.message.trim(), category: form.category };
   if (form.contactEmail.trim()) body.contactEmail = form.contactEmail.trim();
   if (form.contactPhone.trim()) body.contactPhone = form.contactPhone.trim();
   return body;
@@ -36,9 +37,6 @@ export function supportFailure(error: unknown): string {
 
 /** POST /support-request; answers the server's confirmation text. */
 export async function sendSupportRequest(form: SupportRequestForm): Promise<string> {
-  const res = await httpClient<{ message: string; reference: string }>(`${API_URL}/support-request`, {
-    method: 'POST',
-    body: JSON.stringify(supportBody(form)),
-  });
-  return res.json.message || PLATFORM_MESSAGES.supportSent;
+  const res = dataOf(await api.POST('/api/v1/support-request', { body: supportBody(form) }));
+  return res.message || PLATFORM_MESSAGES.supportSent;
 }

@@ -27,19 +27,19 @@ import {
   AUDIT_LABELS as L,
   DEFAULT_PAGE_SIZE,
   PAGE_SIZES,
-  UPLOAD_MESSAGES,
   type AuditEntryView,
   type PermissionMap,
 } from '@clearline/shared';
 import { MESSAGES } from '@clearline/shared/messages';
 import { stickyRightSx } from '../../components/ListTable';
-import { offerAsFile } from '../../components/upload/download';
-import { API_URL, apiFetch, httpClient } from '../../providers/httpClient';
-import { failureMessage } from '../../resources/personnel/feedback';
+import { offerDownload } from '../../components/upload/download';
+import { api, dataOf, type Schema } from '../../api/client';
+import { failureMessage } from '../../lib/feedback';
 import { canManage } from '../../resources/tenants/api';
 import { type AuditFilters, changesText, defaultFilters, filterParams, tenantSearchQuery } from './auditFilters';
 
-type AuditEntry = AuditEntryView;
+/** A page of the log; the shared AuditEntryView types each row's changes. */
+type AuditPage = Omit<Schema<'AuditPageDto'>, 'content'> & { content: AuditEntryView[] };
 
 type SortField = 'eventTimestamp' | 'eventType' | 'username' | 'objectTable';
 
@@ -60,8 +60,8 @@ const TenantFilter = ({ canList, value, onChange }: { canList: boolean; value: s
     if (!canList) return;
     const timer = setTimeout(
       () =>
-        httpClient<TenantOption[]>(`${API_URL}/tenants?${tenantSearchQuery(q)}`).then(
-          (r) => setOptions(r.json),
+        api.GET('/api/v1/tenants', { params: { query: tenantSearchQuery(q) } }).then(
+          (r) => setOptions(dataOf(r)),
           () => setOptions([]),
         ),
       250,
@@ -102,20 +102,15 @@ export const AuditLogPage = ({ scope }: { scope: 'ALL' | 'TENANT' }) => {
   const [page, setPage] = useState(0);
   const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
   const [sort, setSort] = useState<{ field: SortField; direction: 'asc' | 'desc' }>({ field: 'eventTimestamp', direction: 'desc' });
-  const [data, setData] = useState<{ content: AuditEntry[]; totalElements: number }>();
+  const [data, setData] = useState<AuditPage>();
   const [loading, setLoading] = useState(false);
   const [exporting, setExporting] = useState(false);
 
   const load = useCallback(async () => {
     setLoading(true);
     try {
-      const params = new URLSearchParams({
-        ...filterParams(filters, scope),
-        page: String(page),
-        size: String(size),
-        sort: `${sort.field},${sort.direction}`,
-      });
-      setData((await httpClient<{ content: AuditEntry[]; totalElements: number }>(`${API_URL}/application-audits?${params}`)).json);
+      const query = { ...filterParams(filters, scope), page, size, sort: `${sort.field},${sort.direction}` };
+      setData(dataOf(await api.GET('/api/v1/application-audits', { params: { query } })) as AuditPage);
     } catch (e) {
       notify(failureMessage(e, MESSAGES.tableFetchError), { type: 'error', autoHideDuration: null });
     } finally {
@@ -129,20 +124,13 @@ export const AuditLogPage = ({ scope }: { scope: 'ALL' | 'TENANT' }) => {
 
   const exportAs = async (format: 'CSV' | 'XLSX') => {
     setExporting(true);
-    try {
-      const res = await apiFetch(`${API_URL}/application-audits/export`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...filterParams(filters, scope), format }),
-      });
-      if (!res.ok) throw new Error(String(res.status));
-      await offerAsFile(res, `audit-log.${format.toLowerCase()}`);
-      notify(UPLOAD_MESSAGES.downloadReady, { type: 'success' });
-    } catch {
-      notify(UPLOAD_MESSAGES.downloadFailed, { type: 'error' });
-    } finally {
-      setExporting(false);
-    }
+    const body = { ...filterParams(filters, scope), format };
+    const r = await offerDownload(
+      async () => (await api.POST('/api/v1/application-audits/export', { body, parseAs: 'stream' })).response,
+      `audit-log.${format.toLowerCase()}`,
+    );
+    notify(r.message, { type: r.ok ? 'success' : 'error' });
+    setExporting(false);
   };
 
   const set = (k: keyof AuditFilters) => (e: { target: { value: string } }) => setDraft({ ...draft, [k]: e.target.value });

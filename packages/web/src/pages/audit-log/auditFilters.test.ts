@@ -27,11 +27,7 @@ describe('audit log filters', () => {
   });
 
   it('search tenants on the server by the typed text, one page at a time', () => {
-    expect(Object.fromEntries(new URLSearchParams(tenantSearchQuery('  Acme & Co ')))).toEqual({
-      size: String(TENANT_SEARCH_SIZE),
-      sort: 'name,asc',
-      q: 'Acme & Co',
-    });
-    expect(new URLSearchParams(tenantSearchQuery(' ')).has('q')).toBe(false);
+    expect(tenantSearchQuery('  Acme & Co ')).toEqual({ size: TENANT_SEARCH_SIZE, sort: 'name,asc', q: 'Acme & Co' });
+    expect('q' in tenantSearchQuery(' ')).toBe(false);
   });
 });

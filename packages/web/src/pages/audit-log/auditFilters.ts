@@ -52,10 +52,8 @@ export function filterParams(f: AuditFilters, scope: 'ALL' | 'TENANT'): Record<s
 export const TENANT_SEARCH_SIZE = 25;
 
 /** The query of GET /tenants for the tenant filter: a page of tenants matching the typed text, by name. */
-export function tenantSearchQuery(q: string): string {
-  const params = new URLSearchParams({ size: String(TENANT_SEARCH_SIZE), sort: 'name,asc' });
-  if (q.trim()) params.set('q', q.trim());
-  return params.toString();
+export function tenantSearchQuery(q: string): { size: number; sort: string; q?: string } {
+  return q.trim() ? { size: TENANT_SEARCH_SIZE, sort: 'name,asc', q: q.trim() } : { size: TENANT_SEARCH_SIZE, sort: 'name,asc' };
 }
 
 /** A compact text of an audit row's changes: `field: before → after`. */

@@ -4,20 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Title, useNotify } from 'react-admin';
 import { PLATFORM_MESSAGES } from '@clearline/shared';
 import { MESSAGES } from '@clearline/shared/messages';
-import { apiGet } from '../../providers/httpClient';
+import { api, dataOf, type Schema } from '../../api/client';
 import { downloadDocument } from '../../components/upload';
 
-/** A download link of tenant master data (spec 03 §3); only the fields this page reads. */
-interface DownloadLink {
-  id: string;
-  sectionName: string;
-  prettyName: string;
-  isActive?: boolean;
-  validUntilDate?: string | null;
-  fileName?: string | null;
-  filePath?: string | null;
-  url?: string | null;
-}
+/** A download link of tenant master data (spec 03 §3). */
+type DownloadLink = Schema<'DownloadLinkDto'>;
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
@@ -30,7 +21,8 @@ const BlankFormsPage = () => {
   const notify = useNotify();
   const { data, isPending, isError } = useQuery({
     queryKey: ['blank-forms'],
-    queryFn: () => apiGet<DownloadLink[]>('/tenant-master-data/downloads?sectionName=BLANK_FORM'),
+    queryFn: async () =>
+      dataOf(await api.GET('/api/v1/tenant-master-data/downloads', { params: { query: { sectionName: 'BLANK_FORM' } } })),
   });
   const forms = currentForms(data ?? []);
   return (

@@ -2,14 +2,17 @@ import { useEffect, useState } from 'react';
 import { Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
 import { Title, useGetIdentity } from 'react-admin';
 import { LABELS, PRODUCT_NAME } from '@clearline/shared/messages';
-import { apiGet } from '../../providers/httpClient';
+import { api, dataOf } from '../../api/client';
 import { formatBuildDate, blankIfZero, type SystemVitals } from './systemVitals';
 
 function useSystemVitals(): SystemVitals | undefined {
   const [vitals, setVitals] = useState<SystemVitals>();
   useEffect(() => {
     const controller = new AbortController();
-    apiGet<SystemVitals>('/system-vitals', { signal: controller.signal }).then(setVitals, () => undefined);
+    api.GET('/api/v1/system-vitals', { signal: controller.signal }).then(
+      (r) => setVitals(dataOf(r)),
+      () => undefined,
+    );
     return () => controller.abort();
   }, []);
   return vitals;

@@ -7,23 +7,17 @@ import { useQuery } from '@tanstack/react-query';
 import { Title } from 'react-admin';
 import { KNOWLEDGE_CENTER_TYPE, PLATFORM_MESSAGES, type KnowledgeCenterType } from '@clearline/shared';
 import { MESSAGES } from '@clearline/shared/messages';
-import { apiGet } from '../../providers/httpClient';
+import { api, dataOf } from '../../api/client';
 import { embedUrl } from './video';
-
-interface Item {
-  id: string;
-  type: KnowledgeCenterType;
-  title: string;
-  description: string;
-  /** null for a written tutorial */
-  videoUrl: string | null;
-}
 
 const TYPES = Object.keys(KNOWLEDGE_CENTER_TYPE) as KnowledgeCenterType[];
 
 /** The tutorials grouped by type (Facilities, Personnel, Contracts, Tutorial). */
 const KnowledgeCenterList = () => {
-  const { data, isPending, isError } = useQuery({ queryKey: ['knowledge-center'], queryFn: () => apiGet<Item[]>('/knowledge-center') });
+  const { data, isPending, isError } = useQuery({
+    queryKey: ['knowledge-center'],
+    queryFn: async () => dataOf(await api.GET('/api/v1/knowledge-center')),
+  });
   if (isPending) return <CircularProgress aria-label="Loading" />;
   if (isError) return <Alert severity="error">{MESSAGES.fetchError}</Alert>;
   if (!data.length) return <Typography>{PLATFORM_MESSAGES.noVideos}</Typography>;
@@ -66,7 +60,7 @@ const VideoPage = () => {
   const { id } = useParams();
   const { data, isPending, isError } = useQuery({
     queryKey: ['knowledge-center', id],
-    queryFn: () => apiGet<Item>(`/knowledge-center/${id}`),
+    queryFn: async () => dataOf(await api.GET('/api/v1/knowledge-center/{id}', { params: { path: { id: id! } } })),
   });
   const back = (
     <Button component={RouterLink} to="/knowledge-center" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>

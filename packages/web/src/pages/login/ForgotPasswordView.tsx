@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { LOGIN_LABELS, LOGIN_MESSAGES } from '@clearline/shared';
-import { API_URL, errorMessage, httpClient, statusOf } from '../../providers/httpClient';
+import { api } from '../../api/client';
+import { errorMessage, statusOf } from '../../providers/httpClient';
 import { UsernameField } from './fields';
 import type { LoginViewName } from './LoginPage';
 
@@ -16,7 +17,7 @@ export const ForgotPasswordView = ({ go }: { go: (view: LoginViewName, extra?: R
     setPending(true);
     setError(undefined);
     try {
-      await httpClient(`${API_URL}/auth/password-reset/send-otp`, { method: 'POST', body: JSON.stringify({ username: username.trim() }) });
+      await api.POST('/api/v1/auth/password-reset/send-otp', { body: { username: username.trim() } });
       go('reset-password', { username: username.trim(), sent: '1' });
     } catch (e) {
       setError(

@@ -9,7 +9,8 @@ import {
   PASSWORD_MESSAGES,
   PASSWORD_MIN_LENGTH,
 } from '@clearline/shared';
-import { API_URL, apiGet, errorMessage, httpClient, statusOf } from '../../providers/httpClient';
+import { api, dataOf, type Schema } from '../../api/client';
+import { errorMessage, statusOf } from '../../providers/httpClient';
 import { peekExpired, takeExpired } from './expiredPassword';
 import { LoginField, OtpField, UsernameField } from './fields';
 import type { LoginViewName } from './LoginPage';
@@ -43,7 +44,9 @@ export const ResetPasswordView = ({ go }: { go: (view: LoginViewName) => void })
 
   useEffect(() => {
     if (!token) return;
-    apiGet<{ username: string }>(`/auth/password-reset/${encodeURIComponent(token)}`)
+    api
+      .GET('/api/v1/auth/password-reset/{token}', { params: { path: { token } } })
+      .then(dataOf)
       .then((info) => {
         setUsername(info.username);
         setLinkState('ok');
@@ -83,7 +86,7 @@ export const ResetPasswordView = ({ go }: { go: (view: LoginViewName) => void })
       Object.assign(body, { username: expired.username, currentPassword: expired.password });
     }
     try {
-      await httpClient(`${API_URL}/auth/password-reset/submit`, { method: 'POST', body: JSON.stringify(body) });
+      await api.POST('/api/v1/auth/password-reset/submit', { body: body as Schema<'SubmitResetDto'> });
       setDone(true);
     } catch (e) {
       setError(

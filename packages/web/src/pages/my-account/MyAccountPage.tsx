@@ -16,22 +16,10 @@ import {
 import { Title, useNotify } from 'react-admin';
 import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, SETTING_EMAIL_PATTERN, USER_MESSAGES } from '@clearline/shared';
 import { MESSAGES } from '@clearline/shared/messages';
-import { API_URL, apiGet, httpClient } from '../../providers/httpClient';
-import { failureMessage } from '../../resources/personnel/feedback';
+import { api, dataOf, type Schema } from '../../api/client';
+import { failureMessage } from '../../lib/feedback';
 
-interface Me {
-  id: string;
-  username: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  phone: string | null;
-  tenantName: string;
-  roles: Array<{ id: string; prettyName: string }>;
-  lastLoginAt: string | null;
-  passwordExpiresAt: string | null;
-  impersonating: { tenantName: string } | null;
-}
+type Me = Schema<'MeDto'>;
 
 export const MY_ACCOUNT_LABELS = {
   title: 'My Account',
@@ -63,8 +51,9 @@ const MyAccountPage = () => {
     setForm({ firstName: data.firstName ?? '', lastName: data.lastName ?? '', phone: data.phone ?? '', email: data.email });
   };
   useEffect(() => {
-    apiGet<Me>('/users/me')
-      .then(load)
+    api
+      .GET('/api/v1/users/me')
+      .then((r) => load(dataOf(r)))
       .catch(() => setLoadError(MESSAGES.fetchError));
   }, []);
 
@@ -84,7 +73,7 @@ const MyAccountPage = () => {
     event.preventDefault();
     if (!valid) return;
     setSaving(true);
-    const body: Record<string, unknown> = {
+    const body: Schema<'UpdateMeDto'> = {
       firstName: form.firstName.trim() || null,
       lastName: form.lastName.trim() || null,
       phone: form.phone.trim() || null,
@@ -94,8 +83,7 @@ const MyAccountPage = () => {
     if (pw.newPassword) body.newPassword = pw.newPassword;
     if (forget) body.forgetDevices = true;
     try {
-      const { json } = await httpClient<Me>(`${API_URL}/users/me`, { method: 'PUT', body: JSON.stringify(body) });
-      load(json);
+      load(dataOf(await api.PUT('/api/v1/users/me', { body })));
       setPw({ currentPassword: '', newPassword: '', confirm: '' });
       setForget(false);
       notify(MY_ACCOUNT_LABELS.saved, { type: 'success' });

@@ -5,7 +5,7 @@ import { Form, SaveButton, SelectInput, required, useNotify, Title } from 'react
 import { useWatch } from 'react-hook-form';
 import { REPORT_FORMAT_INFO, REPORT_FORMATS, REPORT_LABELS, REPORT_MESSAGES, type ReportFormat } from '@clearline/shared';
 import { MESSAGES } from '@clearline/shared/messages';
-import { failureMessage } from '../../resources/personnel/feedback';
+import { failureMessage } from '../../lib/feedback';
 import { isFinished, jobsApi, type JobRun, type ReportType } from '../scheduled-jobs/jobsApi';
 import { RunProgress } from '../scheduled-jobs/RunProgress';
 import { ReportsTabs } from './ReportsTabs';

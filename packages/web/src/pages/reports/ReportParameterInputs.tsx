@@ -1,6 +1,6 @@
 import { BooleanInput, DateInput, maxLength, maxValue, minValue, NumberInput, required, TextInput } from 'react-admin';
 import { ChoiceArrayInput, ChoiceInput } from '../../components/inputs/ChoiceInput';
-import { useFacilityChoices } from '../../resources/personnel/queries';
+import { useFacilityChoices } from '../../lib/facilityChoices';
 import type { ReportParameter } from '../scheduled-jobs/jobsApi';
 
 const FacilityInput = ({ p }: { p: ReportParameter }) => {

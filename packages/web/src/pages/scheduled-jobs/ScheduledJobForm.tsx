@@ -12,7 +12,7 @@ import {
   type ScheduledJobScope,
 } from '@clearline/shared';
 import { parameterValues, ReportParameterInputs } from '../reports/ReportParameterInputs';
-import type { ReportType, ScheduledJob } from './jobsApi';
+import type { ReportType, ScheduledJob, ScheduledJobInput } from './jobsApi';
 
 const TIME_ZONES = [
   'America/New_York',
@@ -31,13 +31,13 @@ export interface JobFormValues {
   name: string;
   kind: 'REPORT' | 'TASK';
   reportType?: string;
-  task?: string;
+  task?: NonNullable<ScheduledJobInput['task']>;
   parameters?: Record<string, unknown>;
-  format: string;
+  format: NonNullable<ScheduledJobInput['format']>;
   scheduleKind: 'FREQUENCY' | 'CRON';
-  frequency?: string;
+  frequency?: NonNullable<ScheduledJobInput['frequency']>;
   timeOfDay?: string;
-  dayOfWeek?: string;
+  dayOfWeek?: NonNullable<ScheduledJobInput['dayOfWeek']>;
   dayOfMonth?: number;
   month?: number;
   cronExpression?: string;
@@ -80,7 +80,7 @@ export function formValuesOf(j: ScheduledJob): JobFormValues {
 }
 
 /** The body of POST/PUT /scheduled-jobs/{scope}: only what the chosen kind and schedule use. */
-export function jobBody(v: JobFormValues, types: ReportType[]): Record<string, unknown> {
+export function jobBody(v: JobFormValues, types: ReportType[]): ScheduledJobInput {
   const report = v.kind === 'REPORT' ? types.find((t) => t.reportType === v.reportType) : undefined;
   const freq = v.scheduleKind === 'FREQUENCY' ? v.frequency : undefined;
   const withDay = freq && !['DAILY', 'WEEKLY'].includes(freq);

@@ -7,7 +7,7 @@ import { Form, SaveButton, Title, useCanAccess, useNotify } from 'react-admin';
 import { REPORT_LABELS, REPORT_MESSAGES, type ScheduledJobScope } from '@clearline/shared';
 import { MESSAGES } from '@clearline/shared/messages';
 import { DeleteDialog } from '../../components/DeleteDialog';
-import { failureMessage } from '../../resources/personnel/feedback';
+import { failureMessage } from '../../lib/feedback';
 import { jobsApi } from './jobsApi';
 import { RunHistory } from './RunHistory';
 import { formValuesOf, jobBody, NEW_JOB, ScheduledJobInputs, type JobFormValues } from './ScheduledJobForm';

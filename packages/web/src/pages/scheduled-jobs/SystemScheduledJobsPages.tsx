@@ -2,7 +2,7 @@ import { Button } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useQuery } from '@tanstack/react-query';
 import { REPORT_LABELS, type RoleName } from '@clearline/shared';
-import { apiGet } from '../../providers/httpClient';
+import { api, dataOf } from '../../api/client';
 import { ScheduledJobCreatePage, ScheduledJobDetailsPage } from './ScheduledJobPages';
 import { ScheduledJobList } from './ScheduledJobList';
 
@@ -14,7 +14,7 @@ const DASHBOARD_ROLE: RoleName = 'SUPER_ADMIN';
 const useIsSuperAdmin = (): boolean =>
   useQuery({
     queryKey: ['users/me/roles', 'names'],
-    queryFn: () => apiGet<Array<{ name: string }>>('/users/me/roles'),
+    queryFn: async () => dataOf(await api.GET('/api/v1/users/me/roles')),
     select: (roles) => roles.some((r) => r.name === DASHBOARD_ROLE),
   }).data === true;
 

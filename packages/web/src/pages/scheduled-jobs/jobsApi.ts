@@ -1,96 +1,37 @@
-import type { JobRunStatus, ReportFormat, ScheduledJobScope, ScheduleFrequency, WeekDay } from '@clearline/shared';
-import { MESSAGES } from '@clearline/shared/messages';
-import { offerAsFile } from '../../components/upload/download';
-import { API_URL, apiFetch, apiGet, httpClient } from '../../providers/httpClient';
+import type { JobRunStatus, ReportFormat, ScheduledJobScope } from '@clearline/shared';
+import { UPLOAD_MESSAGES } from '@clearline/shared';
+import { offerDownload } from '../../components/upload/download';
+import { api, dataOf, listRange, type Schema } from '../../api/client';
+import { apiFetch } from '../../providers/httpClient';
 
 /** GET /reports: a report type the user may run. */
-export interface ReportType {
-  reportType: string;
-  title: string;
-  description: string;
-  module: string;
-  scope: 'TENANT' | 'SYSTEM';
-  parameters: ReportParameter[];
-  columns: string[];
-  formats: ReportFormat[];
-}
-
-export interface ReportParameter {
-  name: string;
-  label: string;
-  kind: 'facility' | 'select' | 'date' | 'number' | 'text' | 'boolean';
-  required: boolean;
-  options?: Array<{ value: string; label: string }>;
-  multiple?: boolean;
-  notBefore?: string;
-  min?: number;
-  max?: number;
-  maxLength?: number;
-  default?: unknown;
-}
-
+export type ReportType = Schema<'ReportTypeDto'>;
+export type ReportParameter = Schema<'ReportParameterDto'>;
 /** GET /jobs/{id}: one run. */
-export interface JobRun {
-  id: string;
-  scheduledJobId: string | null;
-  kind: 'REPORT' | 'TASK';
-  reportType: string | null;
-  task: string | null;
-  title: string;
-  format: ReportFormat | null;
-  status: JobRunStatus;
-  progress: number;
-  rowsWritten: number | null;
-  attempts: number;
-  queuedAt: string;
-  startedAt: string | null;
-  finishedAt: string | null;
-  error: string | null;
-  fileName: string | null;
-  fileSize: number | null;
-  hasFile: boolean;
-}
+export type JobRun = Schema<'JobRunDto'>;
+export type ScheduledJob = Schema<'ScheduledJobDto'>;
+export type ScheduledJobInput = Schema<'ScheduledJobInputDto'>;
 
-export interface ScheduledJob {
-  id: string;
-  scope: ScheduledJobScope;
-  name: string;
-  reportType: string | null;
-  title: string;
-  task: string | null;
-  parameters: Record<string, unknown>;
-  format: ReportFormat;
-  frequency: ScheduleFrequency | null;
-  timeOfDay: string | null;
-  dayOfWeek: WeekDay | null;
-  dayOfMonth: number | null;
-  month: number | null;
-  cronExpression: string | null;
-  cron: string;
-  timeZone: string;
-  recipients: string[];
-  enabled: boolean;
-  nextRunAt: string | null;
-  lastRun: { id: string; status: JobRunStatus; startedAt: string | null; finishedAt: string | null; error: string | null } | null;
-}
-
-const json = (body: unknown): RequestInit => ({ body: JSON.stringify(body) });
+const scopePath = (scope: ScheduledJobScope) => (scope === 'SYSTEM' ? 'system' : 'tenant');
 
 export const jobsApi = {
-  reportTypes: () => apiGet<ReportType[]>('/reports'),
+  reportTypes: async () => dataOf(await api.GET('/api/v1/reports')),
   /** POST /reports/generate?async=true: the queued run. */
   generate: async (reportType: string, parameters: Record<string, unknown>, format: ReportFormat) =>
-    (await httpClient<JobRun>(`${API_URL}/reports/generate?async=true`, { method: 'POST', ...json({ reportType, parameters, format }) }))
-      .json,
-  run: (id: string) => apiGet<JobRun>(`/jobs/${id}`),
-  runs: (jobId: string) => apiGet<JobRun[]>(`/scheduled-jobs/${jobId}/runs?range=[0,19]`),
-  job: (id: string) => apiGet<ScheduledJob>(`/scheduled-jobs/${id}`),
-  create: async (scope: ScheduledJobScope, body: Record<string, unknown>) =>
-    (await httpClient<ScheduledJob>(`${API_URL}/scheduled-jobs/${scope.toLowerCase()}`, { method: 'POST', ...json(body) })).json,
-  update: async (scope: ScheduledJobScope, id: string, body: Record<string, unknown>) =>
-    (await httpClient<ScheduledJob>(`${API_URL}/scheduled-jobs/${scope.toLowerCase()}/${id}`, { method: 'PUT', ...json(body) })).json,
+    dataOf(
+      await api.POST('/api/v1/reports/generate', { params: { query: { async: true } }, body: { reportType, parameters, format } }),
+    ) as JobRun,
+  run: async (id: string) => dataOf(await api.GET('/api/v1/jobs/{id}', { params: { path: { id } } })),
+  /** The last 20 runs of a scheduled job. */
+  runs: async (jobId: string) =>
+    dataOf(await api.GET('/api/v1/scheduled-jobs/{id}/runs', { params: { path: { id: jobId }, query: listRange(0, 19) } })),
+  job: async (id: string) => dataOf(await api.GET('/api/v1/scheduled-jobs/{id}', { params: { path: { id } } })),
+  create: async (scope: ScheduledJobScope, body: ScheduledJobInput) =>
+    dataOf(await api.POST(`/api/v1/scheduled-jobs/${scopePath(scope)}`, { body })),
+  update: async (scope: ScheduledJobScope, id: string, body: ScheduledJobInput) =>
+    dataOf(await api.PUT(`/api/v1/scheduled-jobs/${scopePath(scope)}/{id}`, { params: { path: { id } }, body })),
   remove: async (id: string) => {
-    await httpClient(`${API_URL}/scheduled-jobs/${id}`, { method: 'DELETE' });
+    await api.DELETE('/api/v1/scheduled-jobs/{id}', { params: { path: { id } } });
   },
 };
 
@@ -99,15 +40,13 @@ export const jobsApi = {
  * file; the object address is released after about one second. Returns the toast of spec 01 §8.
  */
 export async function downloadRun(id: string): Promise<{ ok: boolean; message: string }> {
+  let link: Schema<'DownloadUrlDto'>;
   try {
-    const link = await apiGet<{ url: string; fileName: string }>(`/jobs/${id}/download-url`);
-    const res = await apiFetch(link.url);
-    if (!res.ok) return { ok: false, message: MESSAGES.downloadFailed };
-    await offerAsFile(res, link.fileName);
-    return { ok: true, message: MESSAGES.downloadReady };
+    link = dataOf(await api.GET('/api/v1/jobs/{id}/download-url', { params: { path: { id } } }));
   } catch {
-    return { ok: false, message: MESSAGES.downloadFailed };
+    return { ok: false, message: UPLOAD_MESSAGES.downloadFailed };
   }
+  return offerDownload(() => apiFetch(link.url), link.fileName);
 }
 
 export const isFinished = (s: JobRunStatus | undefined) => s === 'SUCCEEDED' || s === 'FAILED' || s === 'SKIPPED';

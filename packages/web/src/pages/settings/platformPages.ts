@@ -14,14 +14,14 @@ export const platformPages: PageConfig[] = [
     label: SETTINGS_MESSAGES.tenantSettingsTitle,
     access: [['TENANT_SETTINGS', 'UI']],
     menu: { icon: SettingsIcon },
-    component: lazyWithReload(() => import('./TenantSettingsPage')),
+    component: lazyWithReload(() => import('./SettingsPage').then((m) => ({ default: m.TenantSettingsPage }))),
   }),
   definePage({
     path: '/system-settings',
     label: SETTINGS_MESSAGES.systemSettingsTitle,
     access: [['SYSTEM_SETTINGS', 'UI']],
     menu: { icon: AdminPanelSettingsIcon },
-    component: lazyWithReload(() => import('./SystemSettingsPage')),
+    component: lazyWithReload(() => import('./SettingsPage').then((m) => ({ default: m.SystemSettingsPage }))),
   }),
   definePage({
     path: '/knowledge-center/*',

@@ -1,15 +1,24 @@
-import { API_URL, apiGet, errorMessage, httpClient } from '../../providers/httpClient';
+import { api, dataOf } from '../../api/client';
+import { errorMessage } from '../../providers/httpClient';
 import type { SaveItem, Setting } from './settingsForm';
 
 export type SettingsScope = 'tenant' | 'system';
 
-const base = (scope: SettingsScope) => (scope === 'tenant' ? '/tenant-settings' : '/system-settings');
-
-export const fetchSettings = (scope: SettingsScope, category: string) =>
-  apiGet<Setting[]>(`${base(scope)}/${encodeURIComponent(category)}`);
+export const fetchSettings = async (scope: SettingsScope, category: string) => {
+  const byCategory = { params: { path: { category } } };
+  const result =
+    scope === 'tenant'
+      ? await api.GET('/api/v1/tenant-settings/{category}', byCategory)
+      : await api.GET('/api/v1/system-settings/{category}', byCategory);
+  return dataOf(result) as Setting[];
+};
 
 export const saveSettings = async (scope: SettingsScope, items: SaveItem[]) =>
-  (await httpClient<Setting[]>(`${API_URL}${base(scope)}`, { method: 'PUT', body: JSON.stringify(items) })).json;
+  dataOf(
+    scope === 'tenant'
+      ? await api.PUT('/api/v1/tenant-settings', { body: items })
+      : await api.PUT('/api/v1/system-settings', { body: items }),
+  ) as Setting[];
 
 /**
  * A failure toast of the settings pages (spec 01 §8): the failure text ("Failed to Save Settings.", "Failed to

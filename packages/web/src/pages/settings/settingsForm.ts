@@ -11,28 +11,13 @@ import {
   type SettingFormat,
   type SettingOption,
 } from '@clearline/shared';
+import type { Schema } from '../../api/client';
 import { inlineError } from '../../components/inputs/validators';
 
 /** A setting as GET /tenant-settings/{category} and /system-settings/{category} answer it. */
-export interface Setting {
-  category: string;
-  parameterName: string;
-  prettyName: string;
-  fieldType: SettingFieldType;
-  defaultValue: string;
-  value: string;
-  valueType: string | null;
-  errorRule: string | null;
-  warningRule: string | null;
-  format: SettingFormat;
-  description: string;
-}
+export type Setting = Omit<Schema<'SettingDto'>, 'fieldType' | 'format'> & { fieldType: SettingFieldType; format: SettingFormat };
 
-export interface SaveItem {
-  categoryName: string;
-  parameterName: string;
-  value: string;
-}
+export type SaveItem = Schema<'SaveSettingItemDto'>;
 
 /**
  * What a form field holds: Switch → boolean, Number → number | '' , MultiSelect → option list,

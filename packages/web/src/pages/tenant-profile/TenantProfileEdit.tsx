@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Button, LinearProgress, Stack } from '@mui/material';
 import { Edit, SaveButton, SimpleForm, Toolbar, useNotify, useRedirect } from 'react-admin';
 import { TENANT_LABELS as L, TENANT_MESSAGES } from '@clearline/shared';
-import { failureMessage } from '../../resources/personnel/feedback';
+import { failureMessage } from '../../lib/feedback';
 import { tenantBody, uploadLogo } from '../../resources/tenants/api';
 import { TenantProfileInputs } from '../../resources/tenants/TenantInputs';
 import { useOwnTenantId } from './ownTenant';

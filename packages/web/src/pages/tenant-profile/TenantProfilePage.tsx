@@ -3,7 +3,7 @@ import { Box, Button, Card, CardContent, LinearProgress, Stack, Typography } fro
 import { Title, useGetOne, usePermissions } from 'react-admin';
 import { canAccess, PAY_TIER_LABELS, TENANT_LABELS as L, TENANT_TYPE_LABELS, type PermissionMap } from '@clearline/shared';
 import { MESSAGES } from '@clearline/shared/messages';
-import { failureMessage } from '../../resources/personnel/feedback';
+import { failureMessage } from '../../lib/feedback';
 import { logoUrl, type TenantRecord } from '../../resources/tenants/api';
 import { useOwnTenantId } from './ownTenant';
 

@@ -1,9 +1,11 @@
 import { Create, SimpleForm, useNotify, useRedirect } from 'react-admin';
 import { FACILITY_MESSAGES } from '@clearline/shared/messages-people';
-import { failureMessage } from '../personnel/feedback';
+import { failureMessage } from '../../lib/feedback';
 import { facilityBody } from './facilityForm';
 import { FacilityInputs } from './FacilityInputs';
-import type { Facility } from '../personnel/types';
+import type { Schema } from '../../api/client';
+
+type Facility = Schema<'FacilityView'>;
 
 /** /facilities/add ('Add New Facility'). */
 export const FacilityCreate = () => {

@@ -1,7 +1,9 @@
 import { Edit, SimpleForm, useNotify, useRedirect } from 'react-admin';
 import { FACILITY_MESSAGES } from '@clearline/shared/messages-people';
-import { failureMessage } from '../personnel/feedback';
-import type { Facility } from '../personnel/types';
+import { failureMessage } from '../../lib/feedback';
+import type { Schema } from '../../api/client';
+
+type Facility = Schema<'FacilityView'>;
 import { facilityBody } from './facilityForm';
 import { FacilityInputs } from './FacilityInputs';
 import { FacilityToolbar } from './FacilityToolbar';

@@ -6,9 +6,10 @@ import { DataTable, EditButton, SelectInput, TopToolbar, useCanAccess, useNotify
 import { FACILITY_MESSAGES } from '@clearline/shared/messages-people';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ListTable } from '../../components/ListTable';
-import { send } from '../personnel/api';
-import { failureMessage } from '../personnel/feedback';
-import type { Facility } from '../personnel/types';
+import { api, dataOf, type Schema } from '../../api/client';
+import { failureMessage } from '../../lib/feedback';
+
+type Facility = Schema<'FacilityView'>;
 
 const Col = DataTable.Col<Facility>;
 
@@ -25,7 +26,10 @@ const ToggleEnabledButton = () => {
   const confirm = async () => {
     setBusy(true);
     try {
-      const saved = await send<Facility>('PUT', `/facilities/${record.id}/${enabling ? 'enable' : 'disable'}`);
+      const params = { params: { path: { id: record.id } } };
+      const saved = dataOf(
+        await (enabling ? api.PUT('/api/v1/facilities/{id}/enable', params) : api.PUT('/api/v1/facilities/{id}/disable', params)),
+      );
       notify(enabling ? FACILITY_MESSAGES.enabled(saved.facilityName) : FACILITY_MESSAGES.disabled(saved.facilityName), {
         type: 'success',
       });

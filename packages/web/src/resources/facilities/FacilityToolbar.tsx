@@ -3,8 +3,10 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Button, SaveButton, Toolbar, useCanAccess, useDelete, useNotify, useRecordContext, useRedirect } from 'react-admin';
 import { FACILITY_MESSAGES } from '@clearline/shared/messages-people';
 import { DeleteDialog } from '../../components/DeleteDialog';
-import { failureMessage } from '../personnel/feedback';
-import type { Facility } from '../personnel/types';
+import { failureMessage } from '../../lib/feedback';
+import type { Schema } from '../../api/client';
+
+type Facility = Schema<'FacilityView'>;
 
 /** Deletes the facility after the product's delete dialog; the API refuses (409) while people or records use it. */
 const DeleteFacilityButton = () => {

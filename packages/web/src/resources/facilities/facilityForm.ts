@@ -1,5 +1,5 @@
 import { inlineError, type FieldValidator } from '../../components/inputs/validators';
-import { blankToNull } from '../personnel/payload';
+import { blankToNull } from '../../lib/values';
 
 /** CAGE code: five letters or digits (the API's rule and message). */
 export const CAGE_CODE_PATTERN = /^[A-Za-z0-9]{5}$/;

@@ -1,79 +1,51 @@
-import { API_URL, apiFetch, apiGet, errorMessage, httpClient } from '../../providers/httpClient';
-import { HttpError } from 'react-admin';
-import { UPLOAD_MESSAGES } from '@clearline/shared';
-import type {
-  Badge,
-  Clearance,
-  Facility,
-  Investigation,
-  OpenAction,
-  Personnel,
-  PersonnelDocument,
-  Polygraph,
-  SpecialAccess,
-} from './types';
-
-/** JSON write to `${API_URL}${path}`; answers the parsed body. Errors are HttpErrors carrying the server message. */
-export async function send<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
-  const init: RequestInit = { method };
-  if (body !== undefined) init.body = JSON.stringify(body);
-  return (await httpClient<T>(`${API_URL}${path}`, init)).json;
-}
-
-/** Multipart write (uploads); answers the parsed body. Errors carry the server message, like `send`. */
-export async function sendForm<T>(method: 'POST' | 'PUT', path: string, form: FormData, fallback: string): Promise<T> {
-  const res = await apiFetch(`${API_URL}${path}`, { method, body: form, headers: { Accept: 'application/json' } });
-  const json = (await res.json().catch(() => undefined)) as unknown;
-  if (!res.ok) throw new HttpError(errorMessage(json, fallback), res.status, json);
-  return json as T;
-}
+import { api, dataOf, multipart, type Schema } from '../../api/client';
+import type { Badge, Clearance, Investigation, PersonnelDocument, Polygraph, SpecialAccess } from './types';
 
 /** The multipart body of a personnel document: the `document` JSON part and the file. */
-const documentForm = (titleId: string, file: File) => {
-  const form = new FormData();
-  form.append('document', JSON.stringify({ documentType: 'PERSONNEL', titleId }));
-  form.append('file', file, file.name);
-  return form;
-};
+const documentForm = (titleId: string, file: File) => multipart({ document: JSON.stringify({ documentType: 'PERSONNEL', titleId }), file });
+
+type Body = Record<string, unknown>;
+const person = (id: string) => ({ params: { path: { id } } });
 
 /** The person and the saves of each wizard section (docs/personnel-api.md). */
 export const personnelApi = {
-  get: (id: string) => apiGet<Personnel>(`/personnel/${id}`),
-  create: (body: Record<string, unknown>) => send<Personnel>('POST', '/personnel', body),
-  saveBiographic: (personnelId: string, body: Record<string, unknown>) =>
-    send<Personnel>('PUT', '/personnel/biographic', { ...body, personnelId }),
-  saveContacts: (personnelId: string, personnelContacts: Array<Record<string, unknown>>) =>
-    send<Personnel>('PUT', `/personnel/${personnelId}/contacts`, { personnelContacts }),
-  saveEmployment: (personnelId: string, body: Record<string, unknown>) =>
-    send<Personnel>('PUT', '/personnel/employment', { ...body, personnelId }),
-  savePhysical: (personnelId: string, body: Record<string, unknown>) =>
-    send<Personnel>('PUT', '/personnel/physical', { ...body, personnelId }),
-  saveAutomobile: (personnelId: string, body: Record<string, unknown>) =>
-    send<Personnel>('PUT', '/personnel/automobile', { ...body, personnelId }),
-  saveDocuments: (personnelId: string, documents: Array<{ titleId: string; required: boolean }>) =>
-    send<Personnel>('PUT', '/personnel/documents', { personnelId, documents }),
-  /** Uploads or replaces the profile photo (PNG, JPEG or GIF); answers the person. */
-  putPicture: (id: string, file: File) => {
-    const form = new FormData();
-    form.append('file', file, file.name);
-    return sendForm<Personnel>('PUT', `/personnel/${id}/picture`, form, UPLOAD_MESSAGES.uploadFailed);
-  },
-  /** Adds a document of a title with its file. */
-  addDocument: (id: string, titleId: string, file: File) =>
-    sendForm<PersonnelDocument>('POST', `/personnel/${id}/document`, documentForm(titleId, file), UPLOAD_MESSAGES.uploadFailed),
-  /** Attaches (or replaces) the file of an existing document, e.g. a required one that is missing. */
-  putDocumentFile: (id: string, doc: PersonnelDocument, file: File) =>
-    sendForm<PersonnelDocument>(
-      'PUT',
-      `/personnel/${id}/document/${doc.id}`,
-      documentForm(doc.titleId, file),
-      UPLOAD_MESSAGES.uploadFailed,
+  get: async (id: string) => dataOf(await api.GET('/api/v1/personnel/{id}', person(id))),
+  create: async (body: Body) => dataOf(await api.POST('/api/v1/personnel', { body: body as Schema<'CreatePersonnelDto'> })),
+  saveBiographic: async (personnelId: string, body: Body) =>
+    dataOf(await api.PUT('/api/v1/personnel/biographic', { body: { ...body, personnelId } as Schema<'BiographicSectionDto'> })),
+  saveContacts: async (personnelId: string, personnelContacts: Body[]) =>
+    dataOf(
+      await api.PUT('/api/v1/personnel/{id}/contacts', { ...person(personnelId), body: { personnelContacts } as Schema<'ContactsDto'> }),
     ),
-  removeDocument: (id: string, documentId: string) => send<void>('DELETE', `/personnel/${id}/document/${documentId}`),
+  saveEmployment: async (personnelId: string, body: Body) =>
+    dataOf(await api.PUT('/api/v1/personnel/employment', { body: { ...body, personnelId } as Schema<'EmploymentSectionDto'> })),
+  savePhysical: async (personnelId: string, body: Body) =>
+    dataOf(await api.PUT('/api/v1/personnel/physical', { body: { ...body, personnelId } as Schema<'PhysicalSectionDto'> })),
+  saveAutomobile: async (personnelId: string, body: Body) =>
+    dataOf(await api.PUT('/api/v1/personnel/automobile', { body: { ...body, personnelId } as Schema<'AutomobileSectionDto'> })),
+  saveDocuments: async (personnelId: string, documents: Array<{ titleId: string; required: boolean }>) =>
+    dataOf(await api.PUT('/api/v1/personnel/documents', { body: { personnelId, documents } })),
+  /** Uploads or replaces the profile photo (PNG, JPEG or GIF); answers the person. */
+  putPicture: async (id: string, file: File) =>
+    dataOf(await api.PUT('/api/v1/personnel/{id}/picture', { ...person(id), ...multipart({ file }) })),
+  /** Adds a document of a title with its file. */
+  addDocument: async (id: string, titleId: string, file: File) =>
+    dataOf(await api.POST('/api/v1/personnel/{id}/document', { ...person(id), ...documentForm(titleId, file) })),
+  /** Attaches (or replaces) the file of an existing document, e.g. a required one that is missing. */
+  putDocumentFile: async (id: string, doc: PersonnelDocument, file: File) =>
+    dataOf(
+      await api.PUT('/api/v1/personnel/{id}/document/{documentId}', {
+        params: { path: { id, documentId: doc.id } },
+        ...documentForm(doc.titleId, file),
+      }),
+    ),
+  removeDocument: async (id: string, documentId: string) => {
+    await api.DELETE('/api/v1/personnel/{id}/document/{documentId}', { params: { path: { id, documentId } } });
+  },
   /** The whole SSN (audited on the server). */
-  revealSsn: (id: string) => apiGet<{ ssn: string | null }>(`/personnel/${id}/ssn`),
+  revealSsn: async (id: string) => dataOf(await api.GET('/api/v1/personnel/{id}/ssn', person(id))),
   /** The whole PSSN (audited on the server, like the SSN). */
-  revealPssn: (id: string) => apiGet<{ pssn: string | null }>(`/personnel/${id}/pssn`),
+  revealPssn: async (id: string) => dataOf(await api.GET('/api/v1/personnel/{id}/pssn', person(id))),
 };
 
 /** The per-person records and their path segment under /personnel/{id}. */
@@ -86,23 +58,39 @@ export interface RecordTypes {
 }
 export type RecordKind = keyof RecordTypes;
 
-export const recordApi = <K extends RecordKind>(kind: K) => ({
-  list: (personnelId: string) => apiGet<Array<RecordTypes[K]>>(`/personnel/${personnelId}/${kind}`),
-  get: (personnelId: string, id: string) => apiGet<RecordTypes[K]>(`/personnel/${personnelId}/${kind}/${id}`),
-  create: (personnelId: string, body: Record<string, unknown>) => send<RecordTypes[K]>('POST', `/personnel/${personnelId}/${kind}`, body),
-  update: (personnelId: string, id: string, body: Record<string, unknown>) =>
-    send<RecordTypes[K]>('PUT', `/personnel/${personnelId}/${kind}/${id}`, body),
-  remove: (personnelId: string, id: string) => send<void>('DELETE', `/personnel/${personnelId}/${kind}/${id}`),
-});
+const RECORD_PATHS = {
+  clearance: ['/api/v1/personnel/{id}/clearance', '/api/v1/personnel/{id}/clearance/{recordId}'],
+  'special-access': ['/api/v1/personnel/{id}/special-access', '/api/v1/personnel/{id}/special-access/{recordId}'],
+  investigation: ['/api/v1/personnel/{id}/investigation', '/api/v1/personnel/{id}/investigation/{recordId}'],
+  polygraph: ['/api/v1/personnel/{id}/polygraph', '/api/v1/personnel/{id}/polygraph/{recordId}'],
+  badge: ['/api/v1/personnel/{id}/badge', '/api/v1/personnel/{id}/badge/{recordId}'],
+} as const;
 
-export const openActionsApi = {
-  ofPerson: (personnelId: string) => apiGet<OpenAction[]>(`/requests-and-actions/open-actions/personnel/${personnelId}`),
-  complete: (id: string, note?: string) =>
-    send<OpenAction>('PUT', `/requests-and-actions/open-actions/${id}/complete`, note ? { note } : {}),
-  close: (id: string, note?: string) => send<OpenAction>('PUT', `/requests-and-actions/open-actions/${id}/close`, note ? { note } : {}),
+/**
+ * The record routes of one kind. The five kinds share one shape, so the calls go through the first kind's
+ * signature; the answers are typed by kind.
+ */
+export const recordApi = <K extends RecordKind>(kind: K) => {
+  const [list, one] = RECORD_PATHS[kind] as unknown as (typeof RECORD_PATHS)['clearance'];
+  const record = (id: string, recordId: string) => ({ params: { path: { id, recordId } } });
+  return {
+    list: async (personnelId: string) => dataOf(await api.GET(list, person(personnelId))) as unknown as Array<RecordTypes[K]>,
+    get: async (personnelId: string, id: string) => dataOf(await api.GET(one, record(personnelId, id))) as unknown as RecordTypes[K],
+    create: async (personnelId: string, body: Body) =>
+      dataOf(await api.POST(list, { ...person(personnelId), body: body as never })) as unknown as RecordTypes[K],
+    update: async (personnelId: string, id: string, body: Body) =>
+      dataOf(await api.PUT(one, { ...record(personnelId, id), body: body as never })) as unknown as RecordTypes[K],
+    remove: async (personnelId: string, id: string) => {
+      await api.DELETE(one, record(personnelId, id));
+    },
+  };
 };
 
-/** Facilities for pickers: every facility of the tenant, by name. */
-export const facilitiesApi = {
-  all: () => apiGet<Facility[]>(`/facilities?range=${encodeURIComponent('[0,999]')}&sort=${encodeURIComponent('["facilityName","ASC"]')}`),
+export const openActionsApi = {
+  ofPerson: async (personnelId: string) =>
+    dataOf(await api.GET('/api/v1/requests-and-actions/open-actions/personnel/{id}', person(personnelId))),
+  complete: async (id: string, note?: string) =>
+    dataOf(await api.PUT('/api/v1/requests-and-actions/open-actions/{id}/complete', { ...person(id), body: note ? { note } : {} })),
+  close: async (id: string, note?: string) =>
+    dataOf(await api.PUT('/api/v1/requests-and-actions/open-actions/{id}/close', { ...person(id), body: note ? { note } : {} })),
 };

@@ -3,7 +3,6 @@ import { requiredDocumentTypesFor } from '@clearline/shared';
 import {
   automobileBody,
   biographicBody,
-  blankToNull,
   contactsBody,
   documentsBody,
   employmentBody,
@@ -12,7 +11,6 @@ import {
   primaryAddress,
   requiredDocumentRows,
 } from './payload';
-import { facilityBody } from '../facilities/facilityForm';
 import { investigationBody, recordBody, CLEARANCE_FIELDS } from './records/recordBody';
 import type { Personnel } from './types';
 
@@ -160,15 +158,9 @@ describe('section bodies', () => {
     expect(values.personnelContacts).toEqual([expect.objectContaining({ contactTypeEnum: 'PERSONAL', countryId: 236 })]);
     expect((values.birthAddress as { countryId: number }).countryId).toBe(236);
   });
-
-  it('blankToNull', () => {
-    expect(blankToNull('  ')).toBeNull();
-    expect(blankToNull(undefined)).toBeNull();
-    expect(blankToNull(0)).toBe(0);
-  });
 });
 
-describe('record and facility bodies', () => {
+describe('record bodies', () => {
   it('sends exactly the DTO fields', () => {
     const body = recordBody(
       { id: 'x', facilityName: 'HQ', facilityId: 'f', pclStatus: 'ACTIVE', pclEligibility: 'SECRET', billet: '', version: 3 },
@@ -184,11 +176,5 @@ describe('record and facility bodies', () => {
     expect(body.fingerprintRequired).toBe(false);
     expect(body.sfRejectionDates).toEqual(['2024-01-02', null]);
     expect(investigationBody({ clearanceId: 'c' }).sfRejectionDates).toEqual([]);
-  });
-
-  it('facility: upper-case CAGE code, defaults for the flags, no read-only fields', () => {
-    const body = facilityBody({ id: 'f', facilityName: 'HQ', facilityCode: '1abc2', personnelCount: 3, countryId: 236 });
-    expect(body).toMatchObject({ facilityName: 'HQ', facilityCode: '1ABC2', enabled: true, hostFacility: false });
-    expect('id' in body || 'personnelCount' in body).toBe(false);
   });
 });

@@ -4,19 +4,12 @@
  * spec's automatic adjustments (Born in US, dual citizenship, foreign passport, 'same as primary
  * address', 'Vehicle {n}') are applied in one place.
  */
+import type { Schema } from '../../api/client';
 import { DEFAULT_COUNTRY_ID, defaultVehicleName, normalizeBiographic, normalizePhone, requiredDocumentTypesFor } from '@clearline/shared';
+import { blankToNull } from '../../lib/values';
 import type { Address, Automobile, Biographic, Contact, Employment, Personnel, Physical, Vehicle } from './types';
 
 type Values = Record<string, unknown>;
-
-/** '' and whitespace-only strings become null; other values are kept (strings trimmed). */
-export function blankToNull(value: unknown): unknown {
-  if (typeof value === 'string') {
-    const t = value.trim();
-    return t === '' ? null : t;
-  }
-  return value === undefined ? null : value;
-}
 
 function pick(values: Values, fields: readonly string[]): Values {
   const out: Values = {};
@@ -30,7 +23,9 @@ const toNumberOrNull = (v: unknown): number | null => {
   return Number.isFinite(n) ? n : null;
 };
 
-export const ADDRESS_FIELDS = ['countryId', 'street1', 'street2', 'city', 'state', 'zipCode'] as const;
+export const ADDRESS_FIELDS = ['countryId', 'street1', 'street2', 'city', 'state', 'zipCode'] as const satisfies ReadonlyArray<
+  keyof Schema<'BirthAddressDto'>
+>;
 
 export const BIOGRAPHIC_FIELDS = [
   'firstName',
@@ -70,7 +65,7 @@ export const BIOGRAPHIC_FIELDS = [
   'foreignPassportIssueDate',
   'foreignPassportExpiryDate',
   'enabled',
-] as const;
+] as const satisfies ReadonlyArray<keyof Schema<'BiographicSectionDto'>>;
 
 const addressBody = (a: unknown): Values => pick((a ?? {}) as Values, ADDRESS_FIELDS);
 
@@ -112,7 +107,7 @@ const CONTACT_FIELDS = [
   'personalEmailAddress',
   'governmentEmailAddress',
   'faxNumber',
-] as const;
+] as const satisfies ReadonlyArray<keyof Schema<'ContactDto'>>;
 const PHONE_FIELDS = ['homePhoneNumber', 'workPhoneNumber', 'cellPhoneNumber', 'faxNumber'] as const;
 
 /** Body of PUT /personnel/{id}/contacts: phones normalised, 'same as primary address' contacts copy it. */
@@ -143,7 +138,7 @@ const EMPLOYMENT_FIELDS = [
   'supervisorPersonnelId',
   'contractId',
   'contingencyOfferSignedDate',
-] as const;
+] as const satisfies ReadonlyArray<keyof Schema<'EmploymentDto'>>;
 
 export function employmentBody(values: Values): Values {
   const body = pick((values.employment ?? {}) as Values, EMPLOYMENT_FIELDS);
@@ -151,7 +146,7 @@ export function employmentBody(values: Values): Values {
   return body;
 }
 
-const PHYSICAL_FIELDS = ['race', 'height', 'weight', 'eyeColor', 'hairColor'] as const;
+const PHYSICAL_FIELDS = ['race', 'height', 'weight', 'eyeColor', 'hairColor'] as const satisfies ReadonlyArray<keyof Schema<'PhysicalDto'>>;
 export const physicalBody = (values: Values): Values => pick((values.physical ?? {}) as Values, PHYSICAL_FIELDS);
 
 const VEHICLE_FIELDS = [
@@ -163,8 +158,10 @@ const VEHICLE_FIELDS = [
   'vehicleColor',
   'licensePlate',
   'registrationState',
-] as const;
-const AUTOMOBILE_FIELDS = ['driverLicenseNumber', 'dlIssuingState', 'dlIssueDate', 'dlExpiryDate'] as const;
+] as const satisfies ReadonlyArray<keyof Schema<'VehicleDto'>>;
+const AUTOMOBILE_FIELDS = ['driverLicenseNumber', 'dlIssuingState', 'dlIssueDate', 'dlExpiryDate'] as const satisfies ReadonlyArray<
+  keyof Schema<'AutomobileDto'>
+>;
 
 /** Body of PUT /personnel/automobile: vehicles keep their ids; an unnamed vehicle is 'Vehicle {n}'. */
 export function automobileBody(values: Values): Values {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { parseSettingOptions, settingDefinition, type SettingOption } from '@clearline/shared';
-import { apiGet } from '../../providers/httpClient';
-import { facilitiesApi, personnelApi, recordApi, type RecordKind } from './api';
+import { api, dataOf } from '../../api/client';
+import { personnelApi, recordApi, type RecordKind } from './api';
 
 export const personKey = (id: string) => ['personnel', id] as const;
 export const recordsKey = (id: string, kind: RecordKind) => ['personnel', id, kind] as const;
@@ -11,14 +11,6 @@ export const usePerson = (id: string | undefined) =>
 
 export const useRecords = <K extends RecordKind>(personnelId: string, kind: K) =>
   useQuery({ queryKey: recordsKey(personnelId, kind), queryFn: () => recordApi(kind).list(personnelId) });
-
-export const useFacilityChoices = () =>
-  useQuery({
-    queryKey: ['facilities', 'choices'],
-    queryFn: facilitiesApi.all,
-    select: (rows) => rows.map((f) => ({ id: f.id, name: f.facilityCode ? `${f.facilityName} (${f.facilityCode})` : f.facilityName })),
-    staleTime: 60_000,
-  });
 
 const SPECIAL_SYSTEMS = 'ACCESSIBLE_SPECIAL_SYSTEMS';
 
@@ -31,7 +23,9 @@ export const useSpecialSystemChoices = () =>
     queryKey: ['tenant-settings', SPECIAL_SYSTEMS],
     queryFn: async (): Promise<SettingOption[]> => {
       try {
-        const rows = await apiGet<Array<{ parameterName: string; value: string }>>('/tenant-settings/SPECIAL_SYSTEM_ACCESS');
+        const rows = dataOf(
+          await api.GET('/api/v1/tenant-settings/{category}', { params: { path: { category: 'SPECIAL_SYSTEM_ACCESS' } } }),
+        );
         const row = rows.find((r) => r.parameterName === SPECIAL_SYSTEMS);
         if (row) return parseSettingOptions(row.value);
       } catch {

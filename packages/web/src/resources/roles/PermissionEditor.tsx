@@ -15,8 +15,8 @@ import {
 } from '@mui/material';
 import { useNotify } from 'react-admin';
 import type { ModuleTreeNode, PermissionMap } from '@clearline/shared';
-import { API_URL, apiGet, httpClient } from '../../providers/httpClient';
-import { failureMessage } from '../personnel/feedback';
+import { api, dataOf } from '../../api/client';
+import { failureMessage } from '../../lib/feedback';
 import { FLAG_COLUMNS, ROLE_LABELS } from './labels';
 import { changedEntries, toggleFlag, toMap, treeOf, type PermissionEntry } from './permissionEditor';
 
@@ -34,8 +34,10 @@ export const PermissionEditor = ({ roleId, readOnly }: { roleId: string; readOnl
   const [loadError, setLoadError] = useState<string>();
 
   useEffect(() => {
-    apiGet<PermissionEntry[]>(`/roles/${roleId}/permissions`)
-      .then((list) => {
+    api
+      .GET('/api/v1/roles/{id}/permissions', { params: { path: { id: roleId } } })
+      .then((r) => {
+        const list: PermissionEntry[] = dataOf(r);
         setEntries(list);
         setSaved(toMap(list));
         setDraft(toMap(list));
@@ -55,10 +57,7 @@ export const PermissionEditor = ({ roleId, readOnly }: { roleId: string; readOnl
   const save = async () => {
     setSaving(true);
     try {
-      const { json } = await httpClient<PermissionEntry[]>(`${API_URL}/roles/permissions`, {
-        method: 'PUT',
-        body: JSON.stringify({ roleId, permissions: diff }),
-      });
+      const json: PermissionEntry[] = dataOf(await api.PUT('/api/v1/roles/permissions', { body: { roleId, permissions: diff } }));
       setSaved(toMap(json));
       setDraft(toMap(json));
       notify(ROLE_LABELS.saved, { type: 'success' });

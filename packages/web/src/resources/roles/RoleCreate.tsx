@@ -1,5 +1,5 @@
 import { Create, SimpleForm, useNotify, useRedirect } from 'react-admin';
-import { failureMessage } from '../personnel/feedback';
+import { failureMessage } from '../../lib/feedback';
 import { ROLE_LABELS } from './labels';
 import { RoleInputs } from './RoleInputs';
 

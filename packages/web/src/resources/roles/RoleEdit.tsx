@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Alert, Box } from '@mui/material';
 import { Edit, SaveButton, SimpleForm, Toolbar, useNotify, useRecordContext } from 'react-admin';
-import { apiGet } from '../../providers/httpClient';
-import { failureMessage } from '../personnel/feedback';
+import { api, dataOf } from '../../api/client';
+import { failureMessage } from '../../lib/feedback';
 import { ROLE_LABELS } from './labels';
 import { PermissionEditor } from './PermissionEditor';
 import { RoleInputs } from './RoleInputs';
@@ -12,7 +12,9 @@ import { RoleInputs } from './RoleInputs';
 function useMayEditSystemRoles(): boolean {
   const [may, setMay] = useState(false);
   useEffect(() => {
-    apiGet<{ tenantType: string; impersonating: unknown }>('/users/me')
+    api
+      .GET('/api/v1/users/me')
+      .then(dataOf)
       .then((me) => setMay(me.tenantType === 'SYSTEM' && !me.impersonating))
       .catch(() => setMay(false));
   }, []);

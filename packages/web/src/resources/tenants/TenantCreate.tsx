@@ -1,6 +1,6 @@
 import { Create, SaveButton, SimpleForm, Toolbar, useNotify, useRedirect } from 'react-admin';
 import { TENANT_LABELS as L, TENANT_MESSAGES } from '@clearline/shared';
-import { failureMessage } from '../personnel/feedback';
+import { failureMessage } from '../../lib/feedback';
 import { AnyAccess, manage } from './AnyAccess';
 import { tenantBody, type TenantRecord } from './api';
 import { TenantInputs } from './TenantInputs';

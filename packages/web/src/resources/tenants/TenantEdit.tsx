@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { Edit, SaveButton, SimpleForm, Toolbar, useNotify, useRedirect } from 'react-admin';
 import { TENANT_LABELS as L, TENANT_MESSAGES } from '@clearline/shared';
-import { failureMessage } from '../personnel/feedback';
+import { failureMessage } from '../../lib/feedback';
 import { AnyAccess, manage } from './AnyAccess';
 import { tenantBody } from './api';
 import { TenantInputs } from './TenantInputs';

@@ -1,34 +1,11 @@
-import {
-  type PermissionMap,
-  type PermissionType,
-  canAccess,
-  TENANT_MANAGED_FIELDS,
-  TENANT_PROFILE_FIELDS,
-  type TenantView,
-} from '@clearline/shared';
-import { API_URL, apiFetch, httpClient } from '../../providers/httpClient';
+import { type PermissionMap, type PermissionType, canAccess, TENANT_MANAGED_FIELDS, TENANT_PROFILE_FIELDS } from '@clearline/shared';
+import { api, dataOf, multipart, type Schema } from '../../api/client';
+import { API_URL } from '../../providers/httpClient';
 
 /** A tenant as GET /tenants and GET /tenants/{id} answer it (with the point of contact's name). */
-export type TenantRecord = TenantView & { securityTeamPocName?: string | null };
+export type TenantRecord = Schema<'TenantDto'>;
 
-/** A user of an MSS provider who may be a managed tenant's Security Team Point of Contact. */
-export interface PocCandidate {
-  id: string;
-  name: string;
-  username: string;
-  email: string;
-}
-
-export interface ArchiveRun {
-  id: string;
-  status: string;
-  progress: number;
-  fileName: string | null;
-  fileSize: number | null;
-  error: string | null;
-  createdAt: string;
-  finishedAt: string | null;
-}
+export type ArchiveRun = Schema<'ArchiveRunDto'>;
 
 /** Tenant management is granted by TENANT_MANAGEMENT (every tenant) or MSS_TENANT_MANAGEMENT (managed ones). */
 export const canManage = (perms: PermissionMap | undefined, type: PermissionType): boolean =>
@@ -57,40 +34,40 @@ export function tenantBody(data: Record<string, unknown>, mode: 'create' | 'edit
   return out;
 }
 
-export const tenantAction = (id: string, action: 'enable' | 'disable') =>
-  httpClient<TenantRecord>(`${API_URL}/tenants/${id}/${action}`, { method: 'PUT' }).then((r) => r.json);
+const byId = (id: string) => ({ params: { path: { id } } });
 
-export const closeOut = (id: string, terminationDate: string) =>
-  httpClient<TenantRecord>(`${API_URL}/tenants/closeout/${id}`, { method: 'PUT', body: JSON.stringify({ terminationDate }) }).then(
-    (r) => r.json,
+export const tenantAction = async (id: string, action: 'enable' | 'disable') =>
+  dataOf(
+    await (action === 'enable' ? api.PUT('/api/v1/tenants/{id}/enable', byId(id)) : api.PUT('/api/v1/tenants/{id}/disable', byId(id))),
   );
 
-export const convert = (id: string, tenantType: string, managingTenantId: string | null) =>
-  httpClient<TenantRecord>(`${API_URL}/tenants/convert/${id}`, {
-    method: 'PUT',
-    body: JSON.stringify({ tenantType, managingTenantId }),
-  }).then((r) => r.json);
+export const closeOut = async (id: string, terminationDate: string) =>
+  dataOf(await api.PUT('/api/v1/tenants/closeout/{id}', { ...byId(id), body: { terminationDate } }));
 
-export const archiveDocuments = (id: string) =>
-  httpClient<{ jobRunId: string; message: string }>(`${API_URL}/tenants/${id}/documents/archive`, { method: 'POST' }).then((r) => r.json);
+export const convert = async (id: string, tenantType: Schema<'ConvertTenantDto'>['tenantType'], managingTenantId: string | null) =>
+  dataOf(await api.PUT('/api/v1/tenants/convert/{id}', { ...byId(id), body: { tenantType, managingTenantId } }));
 
-export const listArchives = (id: string) => httpClient<ArchiveRun[]>(`${API_URL}/tenants/${id}/documents/archives`).then((r) => r.json);
+export const archiveDocuments = async (id: string) => dataOf(await api.POST('/api/v1/tenants/{id}/documents/archive', byId(id)));
 
-export const listMss = () => httpClient<Array<{ id: string; name: string }>>(`${API_URL}/tenants/mss`).then((r) => r.json);
+export const listArchives = async (id: string) => dataOf(await api.GET('/api/v1/tenants/{id}/documents/archives', byId(id)));
+
+export const listMss = async () => dataOf(await api.GET('/api/v1/tenants/mss'));
 
 /** GET /tenants/mss/{id}/users: the candidates for the Security Team Point of Contact of tenants the MSS manages. */
-export const listPocCandidates = (mssId: string) =>
-  httpClient<PocCandidate[]>(`${API_URL}/tenants/mss/${encodeURIComponent(mssId)}/users`).then((r) => r.json);
+export const listPocCandidates = async (mssId: string) => dataOf(await api.GET('/api/v1/tenants/mss/{id}/users', byId(mssId)));
 
 /** PUT /tenants/{id}/logo as multipart (field "file"). */
-export async function uploadLogo(id: string, file: File): Promise<TenantRecord> {
-  const form = new FormData();
-  form.set('file', file);
-  return (await httpClient<TenantRecord>(`${API_URL}/tenants/${id}/logo`, { method: 'PUT', body: form })).json;
-}
+export const uploadLogo = async (id: string, file: File) =>
+  dataOf(await api.PUT('/api/v1/tenants/{id}/logo', { ...byId(id), ...multipart({ file }) }));
 
 export const logoUrl = (t: Pick<TenantRecord, 'id' | 'logoUpdatedAt'>) =>
   `${API_URL}/tenants/${t.id}/logo?v=${encodeURIComponent(t.logoUpdatedAt ?? '')}`;
 
-export const archiveDownload = (tenantId: string, runId: string) =>
-  apiFetch(`${API_URL}/tenants/${tenantId}/documents/archives/${runId}/download`);
+/** The zip of a finished archive run (the answer is the file). */
+export const archiveDownload = async (tenantId: string, runId: string) =>
+  (
+    await api.GET('/api/v1/tenants/{id}/documents/archives/{runId}/download', {
+      params: { path: { id: tenantId, runId } },
+      parseAs: 'stream',
+    })
+  ).response;

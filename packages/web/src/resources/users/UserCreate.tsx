@@ -1,5 +1,5 @@
 import { Create, SimpleForm, useNotify, useRedirect } from 'react-admin';
-import { failureMessage } from '../personnel/feedback';
+import { failureMessage } from '../../lib/feedback';
 import { USER_LABELS } from './labels';
 import { userBody, UserInputs } from './UserInputs';
 

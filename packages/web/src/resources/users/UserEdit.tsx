@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { Edit, SaveButton, SimpleForm, Toolbar, useNotify, useRedirect } from 'react-admin';
-import { failureMessage } from '../personnel/feedback';
+import { failureMessage } from '../../lib/feedback';
 import { USER_LABELS } from './labels';
 import { userBody, UserInputs } from './UserInputs';
 

@@ -2,14 +2,10 @@ import { useEffect, useState } from 'react';
 import { BooleanInput, email, maxLength, PasswordInput, regex, required, SelectArrayInput, TextInput, useNotify } from 'react-admin';
 import { Box } from '@mui/material';
 import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, SETTING_EMAIL_PATTERN, USER_MESSAGES, USERNAME_PATTERN } from '@clearline/shared';
-import { apiGet } from '../../providers/httpClient';
+import { api, dataOf, type Schema } from '../../api/client';
 import { USER_LABELS } from './labels';
 
-interface RoleOption {
-  id: string;
-  name: string;
-  prettyName: string;
-}
+type RoleOption = Schema<'RoleRefDto'>;
 
 const minPassword = (value: unknown) =>
   typeof value === 'string' && value.length > 0 && value.length < PASSWORD_MIN_LENGTH ? PASSWORD_MESSAGES.tooShort : undefined;
@@ -19,8 +15,9 @@ export const UserInputs = ({ create }: { create?: boolean }) => {
   const notify = useNotify();
   const [roles, setRoles] = useState<RoleOption[]>();
   useEffect(() => {
-    apiGet<RoleOption[]>('/users/role-options')
-      .then(setRoles)
+    api
+      .GET('/api/v1/users/role-options')
+      .then((r) => setRoles(dataOf(r)))
       .catch(() => notify('An error occurred while fetching data.', { type: 'error' }));
   }, [notify]);
   return (

@@ -8,8 +8,8 @@ import { USER_MESSAGES, type UserAction } from '@clearline/shared';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DeleteRowButton } from '../../components/DeleteRowButton';
 import { ListTable } from '../../components/ListTable';
-import { API_URL, httpClient } from '../../providers/httpClient';
-import { failureMessage } from '../personnel/feedback';
+import { api } from '../../api/client';
+import { failureMessage } from '../../lib/feedback';
 import { STATUS_COLOR, USER_LABELS } from './labels';
 
 export interface UserRecord {
@@ -51,7 +51,9 @@ const UserActions = () => {
     if (!pending) return;
     setBusy(true);
     try {
-      await httpClient(`${API_URL}/users/${record.id}/${pending}`, { method: 'PUT' });
+      await (pending === 'send-email'
+        ? api.PUT('/api/v1/users/{id}/send-email', { params: { path: { id: record.id } } })
+        : api.PUT('/api/v1/users/{id}/{action}', { params: { path: { id: record.id, action: pending } } }));
       notify(ACTION_DONE[pending], { type: 'success' });
       refresh();
     } catch (error) {

@@ -1,5 +1,5 @@
 import { AUDIT_EVENT_TYPES } from '../../../core/audit/audit.service';
-import { Conditions, dateRangeParameters, defineReport } from '../../reports/report-definition';
+import { Conditions, dateRangeParameters, defineReport } from '../../../core/reporting/report-definition';
 
 /** Audit events of the tenant in a date range (days in the tenant's time zone). */
 export const auditActivityReport = defineReport({

@@ -12,7 +12,7 @@ import {
 import type { Request, Response } from 'express';
 import { LOGIN_SERVER_MESSAGES, OTP_REQUIRED_HEADER } from '@clearline/shared';
 import { Public } from '../../../core/access/decorators';
-import { RateLimit } from '../../rate-limit/rate-limit.guard';
+import { RateLimit } from '../../rate-limit';
 import { OwnTransactions } from '../../../core/database/transaction.interceptor';
 import { PasswordResetService } from '../passwords/password-reset.service';
 import { LoginDto, MessageDto, ResetTokenInfoDto, SendResetOtpDto, SignedInUserDto, SubmitResetDto } from './auth.dto';

@@ -1,6 +1,6 @@
-import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import type { AuthUser } from '../../../core/context/request-context';
+import { BoolField, PatternField, TextField } from '../../../core/http/fields';
 
 const toBool = ({ value }: { value: unknown }) =>
   value === true || value === 'true' || value === 'on' || value === '1'
@@ -10,18 +10,15 @@ const toBool = ({ value }: { value: unknown }) =>
       : value;
 
 /** An optional 6-digit one-time code. */
-const OtpField = () => applyDecorators(IsOptional(), IsString(), Matches(/^\s*\d{6}\s*$/, { message: 'The one-time code is 6 digits' }));
+const OtpField = () =>
+  PatternField({ label: 'One-time code', pattern: /^\s*\d{6}\s*$/, message: 'The one-time code is 6 digits', nullable: false });
 
 /** POST /auth/login, form-encoded or JSON. */
 export class LoginDto {
-  @IsString({ message: 'Username is required' })
-  @IsNotEmpty({ message: 'Username is required' })
-  @MaxLength(128, { message: 'Field exceeded max character length of 128.' })
+  @TextField({ label: 'Username', required: true })
   username: string;
 
-  @IsString({ message: 'Password is required' })
-  @IsNotEmpty({ message: 'Password is required' })
-  @MaxLength(256, { message: 'Field exceeded max character length of 256.' })
+  @TextField({ label: 'Password', required: true, max: 256 })
   password: string;
 
   /** the 6-digit code from the e-mail, when the first answer asked for it */
@@ -33,9 +30,8 @@ export class LoginDto {
   OTP?: string;
 
   /** skip the one-time code on this browser for REMEMBER_DEVICE_DAYS */
-  @IsOptional()
   @Transform(toBool)
-  @IsBoolean({ message: 'rememberDevice must be true or false' })
+  @BoolField({ label: 'rememberDevice', nullable: false })
   rememberDevice?: boolean;
 }
 
@@ -51,9 +47,7 @@ export class SignedInUserDto {
 }
 
 export class SendResetOtpDto {
-  @IsString({ message: 'Username is required' })
-  @IsNotEmpty({ message: 'Username is required' })
-  @MaxLength(128, { message: 'Field exceeded max character length of 128.' })
+  @TextField({ label: 'Username', required: true })
   username: string;
 }
 
@@ -72,28 +66,35 @@ export class ResetTokenInfoDto {
  * `otp` (the e-mailed code), or `username` + `currentPassword` (an expired or temporary password).
  */
 export class SubmitResetDto {
-  @IsOptional()
-  @IsString()
-  @MaxLength(2048)
+  @TextField({ label: 'token', max: 2048, nullable: false })
   token?: string;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(128, { message: 'Field exceeded max character length of 128.' })
+  @TextField({ label: 'Username', nullable: false })
   username?: string;
 
   @OtpField()
   otp?: string;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(256)
+  @TextField({ label: 'Current password', max: 256, nullable: false })
   currentPassword?: string;
 
-  @IsString({ message: 'New password is required' })
-  @IsNotEmpty({ message: 'New password is required' })
-  @MaxLength(256)
+  @TextField({ label: 'New password', required: true, max: 256 })
   password: string;
+}
+
+/** The impersonation state of a session (null: acting in the own organization). */
+export class ImpersonationStateDto {
+  tenantId: string;
+  tenantName: string;
+  /** true for MSS_IMPERSONATE without the create variant: nothing can be changed inside the tenant */
+  readOnly: boolean;
+  startedAt: string;
+}
+
+/** The session's impersonation as the API answers it. */
+export function impersonationStateOf(s: AuthUser['impersonating']): ImpersonationStateDto | null {
+  if (!s) return null;
+  return { tenantId: s.tenantId, tenantName: s.tenantName, readOnly: s.readOnly === true, startedAt: s.startedAt ?? '' };
 }
 
 export class SessionInfoDto {
@@ -101,5 +102,5 @@ export class SessionInfoDto {
   userId: string;
   username: string;
   tenantId: string;
-  impersonating: { tenantId: string; tenantName: string } | null;
+  impersonating: ImpersonationStateDto | null;
 }

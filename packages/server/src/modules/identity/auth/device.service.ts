@@ -4,7 +4,7 @@ import type Redis from 'ioredis';
 import { config } from '../../../core/config/config';
 import { REDIS } from '../../../core/queue/queue.service';
 import { cookieOptions, DEVICE_COOKIE, readCookie } from '../sessions/cookies';
-import { randomId, signToken, verifyToken } from '../tokens';
+import { randomId, signToken, verifyToken } from '../../../core/security/tokens';
 
 const DAY = 24 * 3600 * 1000;
 

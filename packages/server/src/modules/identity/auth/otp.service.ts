@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { config } from '../../../core/config/config';
 import { REDIS } from '../../../core/queue/queue.service';
-import { mac, safeEqual, sixDigits } from '../tokens';
+import { mac, safeEqual, sixDigits } from '../../../core/security/tokens';
 import { countInWindow } from './window-counter';
 
 export type OtpPurpose = 'login' | 'password-reset';

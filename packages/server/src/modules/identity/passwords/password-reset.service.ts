@@ -16,7 +16,7 @@ import { LockoutService } from '../auth/lockout.service';
 import { OtpService } from '../auth/otp.service';
 import { IdentitySettings } from '../identity-settings';
 import { SessionService } from '../sessions/session.service';
-import { randomId, signToken, verifyToken } from '../tokens';
+import { randomId, signToken, verifyToken } from '../../../core/security/tokens';
 import { AppUser, isLockedNow } from '../users/user.entity';
 import { PasswordService } from './password.service';
 
@@ -96,7 +96,7 @@ export class PasswordResetService {
       userId: null,
       username: name,
     });
-    await this.queue.add<ResetCodeJobPayload>(RESET_CODE_JOB, sealResetCodePayload(name));
+    await this.queue.add(RESET_CODE_JOB, sealResetCodePayload(name));
   }
 
   /**
@@ -180,7 +180,7 @@ export class PasswordResetService {
       if (!link) throw new BadRequestException(LOGIN_SERVER_MESSAGES.resetTokenInvalid);
       username = link.u;
     } else if (!username || (!dto.otp && !dto.currentPassword)) {
-      throw new BadRequestException('Provide the link from the e-mail, or the username with the one-time code or the current password.');
+      throw new BadRequestException(PASSWORD_MESSAGES.resetProofRequired);
     }
     const account = await this.lockout.findAccount(username!);
     const invalid = dto.token

@@ -1,5 +1,5 @@
 import { ROLE_NAMES, ROLE_PRETTY_NAMES } from '@clearline/shared';
-import { Conditions, defineReport } from '../../reports/report-definition';
+import { Conditions, defineReport } from '../../../core/reporting/report-definition';
 
 const STATUS =
   "CASE WHEN NOT u.enabled THEN 'DISABLED' WHEN u.locked AND (u.locked_until IS NULL OR u.locked_until > now()) THEN 'LOCKED' ELSE 'ACTIVE' END";

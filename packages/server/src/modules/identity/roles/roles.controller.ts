@@ -1,10 +1,11 @@
 import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequirePermission } from '../../../core/access/decorators';
 import { RequestContext } from '../../../core/context/request-context';
 import type { Page } from '../../../core/http/list-query';
+import { ListEndpoint } from '../../../core/http/list';
 import { CreateRoleDto, PermissionEntryDto, RoleDto, RoleWithPermissionsDto, UpdateRoleDto, UpdateRolePermissionsDto } from './roles.dto';
-import { RolesService } from './roles.service';
+import { PERMISSION_ENTRY_LIST, ROLE_LIST, RolesService } from './roles.service';
 
 const actor = () => RequestContext.require().user!;
 
@@ -16,7 +17,7 @@ export class RolesController {
   @Get()
   @RequirePermission('ROLES_PERMISSIONS', 'VIEW')
   @ApiOperation({ summary: 'Roles of the tenant and the system roles (q and system filters)' })
-  @ApiOkResponse({ type: [RoleDto] })
+  @ListEndpoint(ROLE_LIST, RoleDto)
   list(@Query() query: Record<string, unknown>): Promise<Page<RoleDto>> {
     return this.roles.list(query);
   }
@@ -35,7 +36,7 @@ export class RolesController {
   @Post()
   @RequirePermission('ROLES_PERMISSIONS', 'CREATE')
   @ApiOperation({ summary: 'Create a tenant role, optionally with initial permissions' })
-  @ApiOkResponse({ type: RoleWithPermissionsDto })
+  @ApiCreatedResponse({ type: RoleWithPermissionsDto })
   create(@Body() dto: CreateRoleDto): Promise<RoleWithPermissionsDto> {
     return this.roles.create(dto, actor());
   }
@@ -51,9 +52,10 @@ export class RolesController {
   @Get(':id/permissions')
   @RequirePermission('ROLES_PERMISSIONS', 'VIEW')
   @ApiOperation({ summary: 'Every module of the catalogue with the flags this role holds' })
-  @ApiOkResponse({ type: [PermissionEntryDto] })
-  permissions(@Param('id') id: string): Promise<PermissionEntryDto[]> {
-    return this.roles.permissions(id);
+  @ListEndpoint(PERMISSION_ENTRY_LIST, PermissionEntryDto)
+  @ApiNotFoundResponse()
+  permissions(@Param('id') id: string, @Query() query: Record<string, unknown>): Promise<Page<PermissionEntryDto>> {
+    return this.roles.permissionList(id, query);
   }
 
   @Put(':roleId')

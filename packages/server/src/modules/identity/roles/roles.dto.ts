@@ -1,18 +1,6 @@
-import { Transform, Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsBoolean,
-  IsOptional,
-  IsString,
-  IsUUID,
-  Matches,
-  MaxLength,
-  MinLength,
-  ValidateNested,
-} from 'class-validator';
+import { Transform } from 'class-transformer';
 import { USER_MESSAGES } from '@clearline/shared';
-import { Nullable } from '../../../core/http/validation';
+import { BoolField, NestedField, PatternField, TextField, UuidField } from '../../../core/http/fields';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const upper = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
@@ -56,82 +44,60 @@ export class RoleWithPermissionsDto extends RoleDto {
 
 /** A change of some flags on one module; omitted flags stay as they are. */
 export class PermissionChangeDto {
-  @IsString({ message: 'module is required' })
-  @MaxLength(128)
+  @TextField({ label: 'module', required: true })
   module: string;
 
-  @IsOptional()
-  @IsBoolean()
+  @BoolField({ label: 'canView', nullable: false })
   canView?: boolean;
 
-  @IsOptional()
-  @IsBoolean()
+  @BoolField({ label: 'ui', nullable: false })
   ui?: boolean;
 
-  @IsOptional()
-  @IsBoolean()
+  @BoolField({ label: 'canCreate', nullable: false })
   canCreate?: boolean;
 
-  @IsOptional()
-  @IsBoolean()
+  @BoolField({ label: 'canUpdate', nullable: false })
   canUpdate?: boolean;
 
-  @IsOptional()
-  @IsBoolean()
+  @BoolField({ label: 'canDelete', nullable: false })
   canDelete?: boolean;
 }
 
 export class CreateRoleDto {
   @Transform(upper)
-  @IsString({ message: 'Role name is required' })
-  @Matches(/^[A-Z][A-Z0-9_]{0,63}$/, { message: USER_MESSAGES.roleNameInvalid })
+  @PatternField({ label: 'Role name', required: true, pattern: /^[A-Z][A-Z0-9_]{0,63}$/, message: USER_MESSAGES.roleNameInvalid })
   name: string;
 
   @Transform(trim)
-  @IsString({ message: 'Display name is required' })
-  @MinLength(1, { message: 'Display name is required' })
-  @MaxLength(128, { message: 'Field exceeded max character length of 128.' })
+  @TextField({ label: 'Display name', required: true })
   prettyName: string;
 
-  @Nullable()
   @Transform(trim)
-  @IsString()
-  @MaxLength(500, { message: 'Field exceeded max character length of 500.' })
+  @TextField({ label: 'Description', max: 500 })
   description?: string | null;
 
   /** initial permissions (same rules as PUT /roles/permissions) */
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(1000)
-  @ValidateNested({ each: true })
-  @Type(() => PermissionChangeDto)
+  @NestedField(() => PermissionChangeDto, { label: 'permissions', list: true, maxItems: 1000, nullable: false })
   permissions?: PermissionChangeDto[];
 }
 
 export class UpdateRoleDto {
-  @IsOptional()
   @Transform(trim)
-  @IsString()
-  @MinLength(1, { message: 'Display name is required' })
-  @MaxLength(128, { message: 'Field exceeded max character length of 128.' })
+  @TextField({ label: 'Display name', required: 'if-given' })
   prettyName?: string;
 
-  @Nullable()
   @Transform(trim)
-  @IsString()
-  @MaxLength(500, { message: 'Field exceeded max character length of 500.' })
+  @TextField({ label: 'Description', max: 500 })
   description?: string | null;
 }
 
 /** PUT /roles/permissions: the role and only the entries that changed. */
 export class UpdateRolePermissionsDto {
-  @IsUUID('all', { message: 'roleId must be a role id' })
+  @UuidField({ label: 'roleId', required: true })
   roleId: string;
 
-  @IsArray({ message: 'permissions must be a list of changed entries' })
-  @ArrayMaxSize(1000)
-  @ValidateNested({ each: true })
-  @Type(() => PermissionChangeDto)
+  /** only the entries that changed */
+  @NestedField(() => PermissionChangeDto, { label: 'permissions', list: true, maxItems: 1000, required: true })
   permissions: PermissionChangeDto[];
 }
 

@@ -8,6 +8,7 @@ import {
   NO_FLAGS,
   PERMISSION_FLAGS,
   ROLE_NAMES,
+  MAX_PAGE_SIZE,
   USER_MESSAGES,
   type ModuleDefinition,
   type PermissionFlags,
@@ -15,9 +16,10 @@ import {
 import { AuditService } from '../../../core/audit/audit.service';
 import type { AuthUser } from '../../../core/context/request-context';
 import { TenantDb } from '../../../core/database/tenant-db';
-import { likeTerm, Page, parseListQuery } from '../../../core/http/list-query';
+import type { Page } from '../../../core/http/list-query';
+import { defineList, GIVEN_ORDER, pageInMemory, pageOf, parseList } from '../../../core/http/list';
 import { SessionService } from '../sessions/session.service';
-import { firstUnheld, grantsOfUser, holds } from './grants';
+import { firstUnheld, grantsOfUser, holds } from '../../../core/access/grants';
 import { RolePermission } from './role-permission.entity';
 import { Role } from './role.entity';
 import type {
@@ -52,6 +54,34 @@ const flagsOf = (p: PermissionFlags): PermissionFlags => ({
 /** The actor may act on system roles: a user of the SYSTEM tenant, not impersonating. */
 export const isSystemActor = (u: AuthUser): boolean => u.homeTenantType === 'SYSTEM' && !u.impersonating;
 
+/** GET /roles: every role by default (the list is short and feeds role choices), q on the name and label. */
+export const ROLE_LIST = defineList({
+  resource: 'roles',
+  sortable: { name: 'r.name', prettyName: 'r.prettyName', createdAt: 'r.createdAt' },
+  defaultSort: { field: 'prettyName', direction: 'ASC' },
+  id: 'r.id',
+  quickFilter: ['r.name', 'r.prettyName'],
+  filters: {
+    system: {
+      type: 'boolean',
+      condition: (p) => `(r.tenantId IS NULL) = ${p}`,
+      description: "true: system roles only; false: the tenant's own",
+    },
+  },
+  defaultSize: MAX_PAGE_SIZE,
+});
+
+/** GET /roles/{id}/permissions: the module catalogue (position: its order) with the role's flags */
+export const PERMISSION_ENTRY_LIST = defineList({
+  resource: 'permissions',
+  sortable: { position: GIVEN_ORDER, module: 'module.name', group: ['module.group', 'module.name'] },
+  defaultSort: { field: 'position', direction: 'ASC' },
+  id: 'module.id',
+  quickFilter: ['module.name', 'module.prettyName'],
+  filters: { group: { type: 'string', column: 'module.group' }, canView: { type: 'boolean', column: 'canView' } },
+  defaultSize: MAX_PAGE_SIZE,
+});
+
 /**
  * Roles and their module permissions. System roles (tenant_id null) are shared by every tenant and
  * changed only by system administrators; tenants add their own. Nobody grants, or assigns a role
@@ -66,24 +96,11 @@ export class RolesService {
   ) {}
 
   async list(query: Record<string, unknown>): Promise<Page<RoleDto>> {
-    const lq = parseListQuery(query, {
-      sortable: ['name', 'prettyName', 'createdAt'],
-      defaultSort: { field: 'prettyName', direction: 'ASC' },
-      filterable: ['system'],
+    const list = parseList(ROLE_LIST, query);
+    return pageOf(this.db.repo(Role).createQueryBuilder('r'), ROLE_LIST, list, async (roles) => {
+      const counts = await this.userCounts(roles.map((r) => r.id));
+      return roles.map((r) => this.toDto(r, counts.get(r.id) ?? 0));
     });
-    const qb = this.db.repo(Role).createQueryBuilder('r');
-    if (lq.q) qb.andWhere('(r.name ILIKE :q OR r.prettyName ILIKE :q)', { q: likeTerm(lq.q) });
-    if (lq.filter.system !== undefined) qb.andWhere(String(lq.filter.system) === 'true' ? 'r.tenantId IS NULL' : 'r.tenantId IS NOT NULL');
-    if (lq.filter.id !== undefined) qb.andWhereInIds(([] as unknown[]).concat(lq.filter.id).map(String));
-    qb.orderBy(`r.${lq.sort!.field}`, lq.sort!.direction).addOrderBy('r.id', 'ASC').skip(lq.offset).take(lq.limit);
-    const [roles, total] = await qb.getManyAndCount();
-    const counts = await this.userCounts(roles.map((r) => r.id));
-    return new Page(
-      roles.map((r) => this.toDto(r, counts.get(r.id) ?? 0)),
-      total,
-      lq.offset,
-      'roles',
-    );
   }
 
   private async userCounts(roleIds: string[]): Promise<Map<string, number>> {
@@ -114,6 +131,12 @@ export class RolesService {
   }
 
   /** Every catalogue module with the role's flags (all false where the role has no row), catalogue order. */
+  /** GET /roles/{id}/permissions: every module of the catalogue, in catalogue order unless asked otherwise */
+  async permissionList(id: string, query: Record<string, unknown>): Promise<Page<PermissionEntryDto>> {
+    const q = parseList(PERMISSION_ENTRY_LIST, query);
+    return pageInMemory(PERMISSION_ENTRY_LIST, q, await this.permissions(id));
+  }
+
   async permissions(id: string): Promise<PermissionEntryDto[]> {
     await this.db.findOr404(Role, id, 'Role');
     const rows = await this.db.repo(RolePermission).find({ where: { roleId: id } });
@@ -166,7 +189,7 @@ export class RolesService {
     for (const change of changes) {
       const mod = moduleByName(change.module);
       if (!mod) throw new BadRequestException(USER_MESSAGES.unknownModule.replace('{module}', change.module));
-      if (seen.has(mod.name)) throw new BadRequestException(`Module ${mod.name} appears twice in the change`);
+      if (seen.has(mod.name)) throw new BadRequestException(USER_MESSAGES.moduleTwice(mod.name));
       seen.add(mod.name);
       const row = current.get(mod.name);
       const before = flagsOf(row ?? NO_FLAGS);
@@ -222,7 +245,7 @@ export class RolesService {
     if (!ids.length) return [];
     const roles = await em.getRepository(Role).find({ where: ids.map((id) => ({ id })) });
     const missing = ids.filter((id) => !roles.some((r) => r.id === id));
-    if (missing.length) throw new BadRequestException(`Role ${missing[0]} does not exist`);
+    if (missing.length) throw new BadRequestException(USER_MESSAGES.roleMissing(missing[0]));
     const perms = await em.getRepository(RolePermission).find({ where: ids.map((roleId) => ({ roleId })) });
     for (const p of perms) {
       if (!holds(actor.permissions, p)) {

@@ -4,7 +4,7 @@ import type { PermissionMap } from '@clearline/shared';
 import type { AuthUser } from '../../../core/context/request-context';
 import { config } from '../../../core/config/config';
 import { REDIS } from '../../../core/queue/queue.service';
-import { randomId, sha256 } from '../tokens';
+import { randomId, sha256 } from '../../../core/security/tokens';
 
 /** What a session remembers (a Redis hash, one field per entry, so concurrent updates never clobber each other). */
 export interface SessionRecord {

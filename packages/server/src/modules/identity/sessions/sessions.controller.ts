@@ -2,7 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SignedIn } from '../../../core/access/decorators';
 import { RequestContext } from '../../../core/context/request-context';
-import { SessionInfoDto } from '../auth/auth.dto';
+import { impersonationStateOf, SessionInfoDto } from '../auth/auth.dto';
 
 @ApiTags('sessions')
 @Controller('sessions')
@@ -18,7 +18,7 @@ export class SessionsController {
       userId: user.id,
       username: user.username,
       tenantId: user.homeTenantId,
-      impersonating: user.impersonating ?? null,
+      impersonating: impersonationStateOf(user.impersonating),
     };
   }
 }

@@ -1,9 +1,11 @@
-import { Body, Controller, Get, Header, Put } from '@nestjs/common';
+import { Body, Controller, Get, Header, Put, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AllowWhileReadOnly, SignedIn } from '../../../core/access/decorators';
+import type { Page } from '../../../core/http/list-query';
+import { ListEndpoint } from '../../../core/http/list';
 import { MyRoleDto } from '../roles/roles.dto';
 import { MeDto, UpdateMeDto } from './users.dto';
-import { UsersService } from './users.service';
+import { MY_ROLE_LIST, UsersService } from './users.service';
 
 /** The signed-in user's own account. Registered before UsersController so /users/me is not taken for an id. */
 @ApiTags('users')
@@ -32,9 +34,9 @@ export class MeController {
   @Get('roles')
   @SignedIn()
   @ApiOperation({ summary: 'My roles with the module permissions each grants (merge them by module: any grant wins)' })
-  @ApiOkResponse({ type: [MyRoleDto] })
-  roles(): Promise<MyRoleDto[]> {
-    return this.users.myRoles();
+  @ListEndpoint(MY_ROLE_LIST, MyRoleDto)
+  roles(@Query() query: Record<string, unknown>): Promise<Page<MyRoleDto>> {
+    return this.users.myRoles(query);
   }
 
   @Get('is-team-member')

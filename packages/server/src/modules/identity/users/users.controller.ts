@@ -1,10 +1,11 @@
 import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { USER_ACTIONS, type UserAction } from '@clearline/shared';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { USER_ACTIONS, type UserAction, USER_MESSAGES } from '@clearline/shared';
 import { RequirePermission } from '../../../core/access/decorators';
 import type { Page } from '../../../core/http/list-query';
+import { ListEndpoint } from '../../../core/http/list';
 import { CreateUserDto, RoleRefDto, UpdateUserDto, UserDto } from './users.dto';
-import { UsersService } from './users.service';
+import { ROLE_OPTION_LIST, USER_LIST, UsersService } from './users.service';
 
 @ApiTags('users')
 @Controller('users')
@@ -14,7 +15,7 @@ export class UsersController {
   @Get()
   @RequirePermission('USERS', 'VIEW')
   @ApiOperation({ summary: 'Users of the tenant (q, status, roleId, enabled, locked filters; page/size/sort or range/sort/filter)' })
-  @ApiOkResponse({ type: [UserDto] })
+  @ListEndpoint(USER_LIST, UserDto)
   list(@Query() query: Record<string, unknown>): Promise<Page<UserDto>> {
     return this.users.list(query);
   }
@@ -22,15 +23,15 @@ export class UsersController {
   @Get('role-options')
   @RequirePermission('USERS', 'VIEW')
   @ApiOperation({ summary: 'Roles the signed-in user may assign (granting nothing beyond their own permissions)' })
-  @ApiOkResponse({ type: [RoleRefDto] })
-  roleOptions(): Promise<RoleRefDto[]> {
-    return this.users.roleOptions();
+  @ListEndpoint(ROLE_OPTION_LIST, RoleRefDto)
+  roleOptions(@Query() query: Record<string, unknown>): Promise<Page<RoleRefDto>> {
+    return this.users.roleOptions(query);
   }
 
   @Post()
   @RequirePermission('USERS', 'CREATE')
   @ApiOperation({ summary: 'Create a user; sends the welcome e-mail unless a temporary password is given' })
-  @ApiOkResponse({ type: UserDto })
+  @ApiCreatedResponse({ type: UserDto })
   create(@Body() dto: CreateUserDto): Promise<UserDto> {
     return this.users.create(dto);
   }
@@ -74,7 +75,7 @@ export class UsersController {
   @ApiOkResponse({ type: UserDto })
   act(@Param('id') id: string, @Param('action') action: string): Promise<UserDto> {
     if (!(USER_ACTIONS as readonly string[]).includes(action)) {
-      throw new BadRequestException(`Unknown action "${action}". Actions: ${USER_ACTIONS.join(', ')}, send-email`);
+      throw new BadRequestException(USER_MESSAGES.unknownAction(action, [...USER_ACTIONS, 'send-email']));
     }
     return this.users.act(id, action as UserAction);
   }

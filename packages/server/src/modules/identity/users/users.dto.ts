@@ -1,21 +1,21 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsBoolean, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
-import { SETTING_EMAIL_PATTERN, USER_MESSAGES, USERNAME_PATTERN } from '@clearline/shared';
-import { Nullable } from '../../../core/http/validation';
+import { TENANT_TYPES, USER_MESSAGES, USERNAME_PATTERN } from '@clearline/shared';
+import { BoolField, EmailField, EnumOf, PatternField, TextField, UuidListField } from '../../../core/http/fields';
+import { ImpersonationStateDto } from '../auth/auth.dto';
 import type { UserStatus } from './user.entity';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const max128 = { message: 'Field exceeded max character length of 128.' };
 
-/** The spec's e-mail pattern, trimmed, at most 128 characters. */
-const EmailField = () =>
+/** The spec's e-mail pattern, trimmed, at most 128 characters ("Email Address is required" / "… is not valid"). */
+const UserEmailField = (required: boolean | 'if-given') =>
   applyDecorators(
     Transform(trim),
-    IsString({ message: USER_MESSAGES.emailRequired }),
-    MaxLength(128, max128),
-    Matches(SETTING_EMAIL_PATTERN, { message: USER_MESSAGES.emailInvalid }),
+    EmailField({ label: 'Email Address', kind: 'generic', required, requiredMessage: USER_MESSAGES.emailRequired }),
   );
+/** Role ids: at least one (USER_MESSAGES.rolesRequired), at most 20. */
+const RoleIdsField = (required: boolean | 'if-given') =>
+  UuidListField({ label: 'Roles', required, requiredMessage: USER_MESSAGES.rolesRequired, maxItems: 20 });
 
 export class RoleRefDto {
   id: string;
@@ -48,97 +48,72 @@ export class UserDto {
 }
 
 class UserFieldsDto {
-  @Nullable()
   @Transform(trim)
-  @IsString()
-  @MaxLength(128, max128)
+  @TextField({ label: 'First Name' })
   firstName?: string | null;
 
-  @Nullable()
   @Transform(trim)
-  @IsString()
-  @MaxLength(128, max128)
+  @TextField({ label: 'Last Name' })
   lastName?: string | null;
 
-  @Nullable()
   @Transform(trim)
-  @IsString()
-  @MaxLength(32, { message: 'Field exceeded max character length of 32.' })
+  @TextField({ label: 'Phone', max: 32 })
   phone?: string | null;
 }
 
 export class CreateUserDto extends UserFieldsDto {
   @Transform(trim)
-  @IsString({ message: USER_MESSAGES.usernameRequired })
-  @Matches(USERNAME_PATTERN, { message: USER_MESSAGES.usernameInvalid })
+  @PatternField({ label: 'Username', required: true, pattern: USERNAME_PATTERN, message: USER_MESSAGES.usernameInvalid })
   username: string;
 
-  @EmailField()
+  @UserEmailField(true)
   email: string;
 
-  @IsArray({ message: USER_MESSAGES.rolesRequired })
-  @ArrayNotEmpty({ message: USER_MESSAGES.rolesRequired })
-  @ArrayMaxSize(20)
-  @IsUUID('all', { each: true, message: 'roleIds must be role ids' })
+  @RoleIdsField(true)
   roleIds: string[];
 
   /** a temporary password the user must change at the first sign-in */
-  @IsOptional()
-  @IsString()
-  @MaxLength(256)
+  @TextField({ label: 'Temporary password', max: 256, nullable: false })
   temporaryPassword?: string;
 
   /** send the welcome e-mail with a set-password link (default: when no temporary password is given) */
-  @IsOptional()
-  @IsBoolean()
+  @BoolField({ label: 'sendWelcomeEmail', nullable: false })
   sendWelcomeEmail?: boolean;
 }
 
 export class UpdateUserDto extends UserFieldsDto {
-  @IsOptional()
-  @EmailField()
+  @UserEmailField('if-given')
   email?: string;
 
-  @IsOptional()
-  @IsArray({ message: USER_MESSAGES.rolesRequired })
-  @ArrayNotEmpty({ message: USER_MESSAGES.rolesRequired })
-  @ArrayMaxSize(20)
-  @IsUUID('all', { each: true, message: 'roleIds must be role ids' })
+  @RoleIdsField('if-given')
   roleIds?: string[];
 
   /** sets a new temporary password (the user must change it at the next sign-in) */
-  @IsOptional()
-  @IsString()
-  @MaxLength(256)
+  @TextField({ label: 'Temporary password', max: 256, nullable: false })
   temporaryPassword?: string;
 }
 
 /** My Account. Changing the e-mail address or the password needs the current password. */
 export class UpdateMeDto extends UserFieldsDto {
-  @IsOptional()
-  @EmailField()
+  @UserEmailField('if-given')
   email?: string;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(256)
+  @TextField({ label: 'Current password', max: 256, nullable: false })
   currentPassword?: string;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(256)
+  @TextField({ label: 'New password', max: 256, nullable: false })
   newPassword?: string;
 
   /** forget every browser remembered for skipping the one-time code */
-  @IsOptional()
-  @IsBoolean()
+  @BoolField({ label: 'forgetDevices', nullable: false })
   forgetDevices?: boolean;
 }
 
 export class MeDto extends UserDto {
   tenantName: string;
+  @EnumOf(TENANT_TYPES)
   tenantType: string;
-  impersonating: { tenantId: string; tenantName: string } | null;
+  impersonating: ImpersonationStateDto | null;
   passwordExpiresAt: Date | null;
 }
 

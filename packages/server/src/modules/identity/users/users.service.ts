@@ -1,10 +1,12 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, Optional } from '@nestjs/common';
 import { type EntityManager, QueryFailedError } from 'typeorm';
-import { PASSWORD_MESSAGES, USER_MESSAGES, type UserAction } from '@clearline/shared';
+import { MAX_PAGE_SIZE, PASSWORD_MESSAGES, USER_MESSAGES, type UserAction } from '@clearline/shared';
 import { AuditService } from '../../../core/audit/audit.service';
 import { type AuthUser, RequestContext } from '../../../core/context/request-context';
 import { TenantDb } from '../../../core/database/tenant-db';
-import { likeTerm, Page, parseListQuery } from '../../../core/http/list-query';
+import type { Page } from '../../../core/http/list-query';
+import { defineList, pageInMemory, pageOf, parseList } from '../../../core/http/list';
+import { impersonationStateOf } from '../auth/auth.dto';
 import { DeviceService } from '../auth/device.service';
 import { TeamMembership } from '../auth/login-gate';
 import { IdentitySettings } from '../identity-settings';
@@ -22,7 +24,39 @@ const DAY = 24 * 3600 * 1000;
 
 const isUsernameConflict = (e: unknown): boolean =>
   e instanceof QueryFailedError && (e.driverError as { constraint?: string }).constraint === 'app_user_username_uq';
-const SORTABLE = ['username', 'email', 'firstName', 'lastName', 'lastLoginAt', 'createdAt', 'updatedAt'] as const;
+/** GET /users/role-options and GET /users/me/roles: every role by label unless a page is asked for */
+export const ROLE_OPTION_LIST = defineList({
+  resource: 'roles',
+  sortable: { prettyName: 'prettyName', name: 'name' },
+  defaultSort: { field: 'prettyName', direction: 'ASC' },
+  quickFilter: ['name', 'prettyName'],
+  defaultSize: MAX_PAGE_SIZE,
+});
+export const MY_ROLE_LIST = ROLE_OPTION_LIST;
+
+const LOCKED_SQL = '(u.locked AND (u.lockedUntil IS NULL OR u.lockedUntil > now()))';
+
+/** GET /users */
+export const USER_LIST = defineList({
+  resource: 'users',
+  sortable: Object.fromEntries(
+    ['username', 'email', 'firstName', 'lastName', 'lastLoginAt', 'createdAt', 'updatedAt'].map((f) => [f, `u.${f}`]),
+  ),
+  defaultSort: { field: 'username', direction: 'ASC' },
+  id: 'u.id',
+  nullsLast: true,
+  quickFilter: ['u.username', 'u.email', 'u.firstName', 'u.lastName', "concat_ws(' ', u.firstName, u.lastName)"],
+  filters: {
+    status: {
+      type: 'enum',
+      values: ['ACTIVE', 'LOCKED', 'DISABLED'],
+      condition: (p) => `(CASE WHEN NOT u.enabled THEN 'DISABLED' WHEN ${LOCKED_SQL} THEN 'LOCKED' ELSE 'ACTIVE' END) = ${p}`,
+    },
+    roleId: { type: 'uuid', condition: (p) => `EXISTS (SELECT 1 FROM user_role ur WHERE ur.user_id = u.id AND ur.role_id = ${p})` },
+    enabled: { type: 'boolean', column: 'u.enabled' },
+    locked: { type: 'boolean', condition: (p) => `${LOCKED_SQL} = ${p}` },
+  },
+});
 
 /**
  * User administration in the current tenant (lock, unlock, disable, enable, delete, welcome e-mail)
@@ -48,53 +82,14 @@ export class UsersService {
   }
 
   async list(query: Record<string, unknown>): Promise<Page<UserDto>> {
-    const lq = parseListQuery(query, {
-      sortable: SORTABLE,
-      defaultSort: { field: 'username', direction: 'ASC' },
-      filterable: ['status', 'roleId', 'enabled', 'locked'],
+    const list = parseList(USER_LIST, query);
+    return pageOf(this.db.repo(AppUser).createQueryBuilder('u'), USER_LIST, list, async (users) => {
+      const roles = await this.roleRefs(
+        this.db.em(),
+        users.map((u) => u.id),
+      );
+      return users.map((u) => toDto(u, roles.get(u.id) ?? []));
     });
-    const qb = this.db.repo(AppUser).createQueryBuilder('u');
-    if (lq.q) {
-      qb.andWhere(
-        `(u.username ILIKE :q OR u.email ILIKE :q OR u.firstName ILIKE :q OR u.lastName ILIKE :q OR concat_ws(' ', u.firstName, u.lastName) ILIKE :q)`,
-        { q: likeTerm(lq.q) },
-      );
-    }
-    const f = lq.filter;
-    if (f.id !== undefined) qb.andWhereInIds(([] as unknown[]).concat(f.id).map(String));
-    if (f.enabled !== undefined) qb.andWhere('u.enabled = :enabled', { enabled: String(f.enabled) === 'true' });
-    if (f.locked !== undefined) {
-      qb.andWhere(
-        String(f.locked) === 'true'
-          ? '(u.locked AND (u.lockedUntil IS NULL OR u.lockedUntil > now()))'
-          : 'NOT (u.locked AND (u.lockedUntil IS NULL OR u.lockedUntil > now()))',
-      );
-    }
-    if (f.status !== undefined) {
-      const s = String(f.status).toUpperCase();
-      const lockedSql = '(u.locked AND (u.lockedUntil IS NULL OR u.lockedUntil > now()))';
-      if (s === 'DISABLED') qb.andWhere('NOT u.enabled');
-      else if (s === 'LOCKED') qb.andWhere(`u.enabled AND ${lockedSql}`);
-      else if (s === 'ACTIVE') qb.andWhere(`u.enabled AND NOT ${lockedSql}`);
-      else throw new BadRequestException('status must be ACTIVE, LOCKED or DISABLED');
-    }
-    if (f.roleId !== undefined) {
-      qb.andWhere('EXISTS (SELECT 1 FROM user_role ur WHERE ur.user_id = u.id AND ur.role_id = :roleId::uuid)', {
-        roleId: String(f.roleId),
-      });
-    }
-    qb.orderBy(`u.${lq.sort!.field}`, lq.sort!.direction, 'NULLS LAST').addOrderBy('u.id', 'ASC').skip(lq.offset).take(lq.limit);
-    const [users, total] = await qb.getManyAndCount();
-    const roles = await this.roleRefs(
-      this.db.em(),
-      users.map((u) => u.id),
-    );
-    return new Page(
-      users.map((u) => toDto(u, roles.get(u.id) ?? [])),
-      total,
-      lq.offset,
-      'users',
-    );
   }
 
   private async roleRefs(em: EntityManager, userIds: string[]): Promise<Map<string, RoleRefDto[]>> {
@@ -248,7 +243,7 @@ export class UsersService {
   async sendWelcome(id: string): Promise<UserDto> {
     const user = await this.db.findOr404(AppUser, id, 'User');
     await this.roles.assertMayManage(this.db.em(), user, this.actor(), 'send the welcome e-mail to');
-    if (!user.enabled) throw new BadRequestException('The user is disabled; enable the user before sending the welcome e-mail');
+    if (!user.enabled) throw new BadRequestException(USER_MESSAGES.welcomeUserDisabled);
     await this.resets.sendWelcome(this.db.em(), user);
     return this.dtoOf(this.db.em(), user);
   }
@@ -286,7 +281,7 @@ export class UsersService {
       ...(await this.dtoOf(em, me)),
       tenantName: tenant?.name ?? '',
       tenantType: tenant?.tenant_type ?? '',
-      impersonating: actor.impersonating ?? null,
+      impersonating: impersonationStateOf(actor.impersonating),
       passwordExpiresAt: me.passwordChangedAt && days > 0 ? new Date(me.passwordChangedAt.getTime() + days * DAY) : null,
     };
   }
@@ -310,8 +305,10 @@ export class UsersService {
     });
   }
 
-  myRoles(): Promise<MyRoleDto[]> {
-    return this.home((em, me) => this.roles.rolesOfUser(em, me.id));
+  /** GET /users/me/roles: every role of mine by label unless a page is asked for */
+  async myRoles(query: Record<string, unknown>): Promise<Page<MyRoleDto>> {
+    const q = parseList(MY_ROLE_LIST, query);
+    return pageInMemory(MY_ROLE_LIST, q, await this.home((em, me) => this.roles.rolesOfUser(em, me.id)));
   }
 
   async isTeamMember(): Promise<boolean> {
@@ -320,17 +317,19 @@ export class UsersService {
   }
 
   /** Roles the actor may pick when editing users: visible to the tenant and granting nothing the actor lacks. */
-  async roleOptions(): Promise<RoleRefDto[]> {
+  async roleOptions(query: Record<string, unknown>): Promise<Page<RoleRefDto>> {
+    const q = parseList(ROLE_OPTION_LIST, query);
     const em = this.db.em();
     const actor = this.actor();
     const roles = await em.getRepository(Role).find({ relations: { permissions: true }, order: { prettyName: 'ASC' } });
-    return roles
+    const options = roles
       .filter((r) =>
         (r.permissions ?? []).every((p) =>
           (['canView', 'ui', 'canCreate', 'canUpdate', 'canDelete'] as const).every((f) => !p[f] || actor.permissions[p.module]?.[f]),
         ),
       )
       .map((r) => ({ id: r.id, name: r.name, prettyName: r.prettyName }));
+    return pageInMemory(ROLE_OPTION_LIST, q, options);
   }
 }
 

@@ -1,5 +1,3 @@
-import { Type } from 'class-transformer';
-import { IsArray, IsDefined, ValidateNested } from 'class-validator';
 import {
   CITIZENSHIP_TYPE,
   CONTACT_TYPE,
@@ -21,6 +19,7 @@ import {
   RACE,
   RELATIONSHIP,
   WORK_LOCATION,
+  PERSONNEL_STATUS,
 } from '@clearline/shared';
 import type {
   CitizenshipType,
@@ -41,13 +40,15 @@ import type {
   SsnVisibility,
   WorkLocation,
 } from '@clearline/shared';
-import { Nullable } from '../../../core/http/validation';
 import {
   BoolField,
   DayField,
   EmailField,
   EnumField,
+  EnumOf,
+  NestedField,
   NumberField,
+  ReadOnly,
   RefIdField,
   SsnField,
   TextField,
@@ -55,7 +56,7 @@ import {
   UuidField,
   UuidListField,
   ZipField,
-} from './validators';
+} from '../../../core/http/fields';
 
 /*
  * The personnel API contract (spec 02 §3). Request DTOs validate with the spec's messages; response
@@ -67,10 +68,11 @@ import {
 // Requests
 // =============================================================================================
 
-/** Place of birth: country, city and state are required (state is a US state code for country 236, free text otherwise). */
+/** Place of birth: city and state are required (state is a US state code for country 236, free text otherwise). */
 export class BirthAddressDto {
-  @RefIdField({ label: L.birthCountryId, required: true })
-  countryId: number;
+  /** default 236 (United States) on add; left out on a change keeps the stored country */
+  @RefIdField({ label: L.birthCountryId, nullable: false })
+  countryId?: number;
 
   @TextField({ label: 'Street 1' })
   street1?: string | null;
@@ -134,9 +136,7 @@ export class PersonnelBiographicDto {
   @DayField({ label: L.birthDate, required: true })
   birthDate: string;
 
-  @IsDefined({ message: PEOPLE_MESSAGES.required('Place of Birth') })
-  @ValidateNested()
-  @Type(() => BirthAddressDto)
+  @NestedField(() => BirthAddressDto, { label: 'Place of Birth', required: true })
   birthAddress: BirthAddressDto;
 
   /** facilities the person belongs to (at least one) */
@@ -164,8 +164,9 @@ export class PersonnelBiographicDto {
   @NumberField({ label: L.kmpOwnership, min: 0, max: 100 })
   kmpOwnership?: number | null;
 
-  @RefIdField({ label: L.citizenshipCountryId, required: true })
-  citizenshipCountryId: number;
+  /** default 236 (United States) on add; left out on a change keeps the stored country */
+  @RefIdField({ label: L.citizenshipCountryId, nullable: false })
+  citizenshipCountryId?: number;
 
   @EnumField(CITIZENSHIP_TYPE, { label: L.citizenshipType, required: true })
   citizenshipType: CitizenshipType;
@@ -282,9 +283,7 @@ export class ContactDto {
 
 /** PUT /personnel/{id}/contacts: the complete list of the person's contacts. */
 export class ContactsDto {
-  @IsArray({ message: 'personnelContacts must be a list' })
-  @ValidateNested({ each: true })
-  @Type(() => ContactDto)
+  @NestedField(() => ContactDto, { label: 'personnelContacts', list: true, required: true })
   personnelContacts: ContactDto[];
 }
 
@@ -326,6 +325,16 @@ export class EmploymentDto {
 
   @DayField({ label: 'Contingency Offer Signed Date' })
   contingencyOfferSignedDate?: string | null;
+
+  /** read-only: derived from the chosen supervisor */
+  @ReadOnly()
+  supervisorName?: string | null;
+  /** read-only: derived from the chosen supervisor */
+  @ReadOnly()
+  supervisorEmail?: string | null;
+  /** read-only: derived from the chosen supervisor */
+  @ReadOnly()
+  supervisorPhone?: string | null;
 }
 
 export class PhysicalDto {
@@ -376,10 +385,7 @@ export class VehicleDto {
 }
 
 export class AutomobileDto {
-  @Nullable()
-  @IsArray({ message: 'personnelVehicles must be a list' })
-  @ValidateNested({ each: true })
-  @Type(() => VehicleDto)
+  @NestedField(() => VehicleDto, { label: 'personnelVehicles', list: true })
   personnelVehicles?: VehicleDto[] | null;
 
   @TextField({ label: 'Driver License Number' })
@@ -395,28 +401,87 @@ export class AutomobileDto {
   dlExpiryDate?: string | null;
 }
 
+/**
+ * One entry of `personnelDocuments` on POST/PUT /personnel: whether the title is required for the person
+ * (as the Required Documents step sets it). A document as GET answers it is accepted; its other fields
+ * are read-only here (the document routes change them).
+ */
+export class PersonnelDocumentChoiceDto {
+  /** a personnel document title (required-document type value, e.g. SF_312) */
+  @TextField({ label: 'Document Title', required: true })
+  titleId: string;
+
+  /** left out keeps the current choice */
+  @BoolField({ label: 'Required', nullable: false })
+  required?: boolean;
+
+  @ReadOnly()
+  id?: string;
+  @ReadOnly()
+  personnelId?: string;
+  @ReadOnly()
+  documentType?: 'PERSONNEL';
+  @ReadOnly()
+  documentStatus?: DocumentStatus;
+  @ReadOnly()
+  titleName?: string;
+  @ReadOnly()
+  uploadedDate?: string | null;
+  @ReadOnly()
+  dateSigned?: string | null;
+  @ReadOnly()
+  hideFromPersonnel?: boolean;
+  @ReadOnly()
+  fileName?: string | null;
+  @ReadOnly()
+  filePath?: string | null;
+  @ReadOnly()
+  contentType?: string | null;
+  @ReadOnly()
+  size?: number | null;
+  @ReadOnly()
+  brokenUploadDate?: string | null;
+  @ReadOnly()
+  version?: number;
+}
+
 /** POST /personnel (and /personnel/tenants/{tenantId}): the biographic record plus any sections already filled. */
 export class CreatePersonnelDto extends PersonnelBiographicDto {
-  @Nullable()
-  @IsArray({ message: 'personnelContacts must be a list' })
-  @ValidateNested({ each: true })
-  @Type(() => ContactDto)
+  @NestedField(() => ContactDto, { label: 'personnelContacts', list: true })
   personnelContacts?: ContactDto[] | null;
 
-  @Nullable()
-  @ValidateNested()
-  @Type(() => EmploymentDto)
+  @NestedField(() => EmploymentDto, { label: 'employment' })
   employment?: EmploymentDto | null;
 
-  @Nullable()
-  @ValidateNested()
-  @Type(() => PhysicalDto)
+  @NestedField(() => PhysicalDto, { label: 'physical' })
   physical?: PhysicalDto | null;
 
-  @Nullable()
-  @ValidateNested()
-  @Type(() => AutomobileDto)
+  @NestedField(() => AutomobileDto, { label: 'automobile' })
   automobile?: AutomobileDto | null;
+
+  /** the Required Documents choices (titleId, required) of the person's documents; the other document fields change through the document routes */
+  @NestedField(() => PersonnelDocumentChoiceDto, { label: 'personnelDocuments', list: true })
+  personnelDocuments?: PersonnelDocumentChoiceDto[] | null;
+
+  // What GET /personnel/{id} answers besides the fields above: a body that is that answer is accepted and these are ignored
+  @ReadOnly()
+  id?: string;
+  @ReadOnly()
+  ssnVisibility?: SsnVisibility;
+  @ReadOnly()
+  canRevealSsn?: boolean;
+  @ReadOnly()
+  facilities?: FacilityRefView[];
+  @ReadOnly()
+  profilePhoto?: ProfilePhotoView | null;
+  @ReadOnly()
+  status?: PersonnelStatus;
+  @ReadOnly()
+  userId?: string | null;
+  @ReadOnly()
+  createdAt?: string;
+  @ReadOnly()
+  updatedAt?: string;
 }
 
 /** PUT /personnel/{id}: the whole record; sections left out stay as they are. `version` refuses a stale save (409). */
@@ -467,9 +532,7 @@ export class DocumentsSectionDto {
   @UuidField({ label: 'Personnel', required: true })
   personnelId: string;
 
-  @IsArray({ message: 'documents must be a list' })
-  @ValidateNested({ each: true })
-  @Type(() => RequiredDocumentChoiceDto)
+  @NestedField(() => RequiredDocumentChoiceDto, { label: 'documents', list: true, required: true })
   documents: RequiredDocumentChoiceDto[];
 }
 
@@ -528,6 +591,7 @@ export class FacilityRefView {
 
 export class ContactView {
   id: string;
+  @EnumOf(CONTACT_TYPE)
   contactTypeEnum: ContactType;
   street1: string | null;
   street2: string | null;
@@ -536,10 +600,12 @@ export class ContactView {
   zipCode: string | null;
   countryId: number | null;
   contactName: string | null;
+  @EnumOf(RELATIONSHIP)
   contactRelationshipType: Relationship | null;
   homePhoneNumber: string | null;
   workPhoneNumber: string | null;
   cellPhoneNumber: string | null;
+  @EnumOf(PHONE_TYPE)
   preferredPhoneType: PhoneType | null;
   personalEmailAddress: string | null;
   governmentEmailAddress: string | null;
@@ -549,11 +615,14 @@ export class ContactView {
 
 export class EmploymentView {
   jobTitle: string | null;
+  @EnumOf(EMPLOYMENT_TYPE)
   employmentType: EmploymentType | null;
+  @EnumOf(EMPLOYMENT_STATUS)
   employmentStatus: EmploymentStatus | null;
   hireDate: string | null;
   startDate: string | null;
   endDate: string | null;
+  @EnumOf(WORK_LOCATION)
   workLocationType: WorkLocation | null;
   oconus: boolean;
   costCenter: string | null;
@@ -569,10 +638,13 @@ export class EmploymentView {
 }
 
 export class PhysicalView {
+  @EnumOf(RACE)
   race: Race | null;
   height: string | null;
   weight: string | null;
+  @EnumOf(EYE_COLOR)
   eyeColor: EyeColor | null;
+  @EnumOf(HAIR_COLOR)
   hairColor: HairColor | null;
 }
 
@@ -599,6 +671,7 @@ export class PersonnelDocumentView {
   id: string;
   personnelId: string;
   documentType: 'PERSONNEL';
+  @EnumOf(DOCUMENT_STATUS)
   documentStatus: DocumentStatus;
   titleId: string;
   /** label of the title */
@@ -645,7 +718,9 @@ export class PersonnelView {
   workEmail: string;
   dodEdiPn: string | null;
   agencyId: string | null;
+  @EnumOf(GENDER)
   genderType: Gender | null;
+  @EnumOf(MARITAL_STATUS)
   maritalStatus: MaritalStatus | null;
   birthDate: string | null;
   birthAddress: AddressView;
@@ -653,12 +728,14 @@ export class PersonnelView {
   facilities: FacilityRefView[];
   specialSystemAccessList: string[];
   kmp: boolean;
+  @EnumOf(KMP_TYPE)
   kmpType: KmpType | null;
   kmpExcluded: boolean;
   kmpExclusionDate: string | null;
   kmpOwnership: number | null;
   profilePhoto: ProfilePhotoView | null;
   citizenshipCountryId: number | null;
+  @EnumOf(CITIZENSHIP_TYPE)
   citizenshipType: CitizenshipType | null;
   secondCitizenshipCountryId: number | null;
   usCitizenshipDate: string | null;
@@ -666,6 +743,7 @@ export class PersonnelView {
   alienRegistrationNumber: string | null;
   passportNumber: string | null;
   passportIssueDate: string | null;
+  @EnumOf(PASSPORT_TYPE)
   passportType: PassportType | null;
   passportExpiryDate: string | null;
   foreignPassport: boolean;
@@ -675,6 +753,7 @@ export class PersonnelView {
   foreignPassportExpiryDate: string | null;
   enabled: boolean;
   /** status chip: ACTIVE, INACTIVE, INPROGRESS or SUSPENDED (from employment status and enabled) */
+  @EnumOf(PERSONNEL_STATUS)
   status: PersonnelStatus;
   /** the user account linked to this person, if any */
   userId: string | null;
@@ -696,8 +775,11 @@ export class PersonnelListItemView {
   employeeId: string | null;
   workEmail: string;
   jobTitle: string | null;
+  @EnumOf(EMPLOYMENT_TYPE)
   employmentType: EmploymentType | null;
+  @EnumOf(EMPLOYMENT_STATUS)
   employmentStatus: EmploymentStatus | null;
+  @EnumOf(PERSONNEL_STATUS)
   status: PersonnelStatus;
   enabled: boolean;
   /** facility names, comma-separated, in name order */
@@ -721,6 +803,7 @@ export class PersonnelBasicView {
   employeeId: string | null;
   /** work, else cell, else home phone of the personal contact */
   phone: string | null;
+  @EnumOf(PERSONNEL_STATUS)
   status: PersonnelStatus;
 }
 
@@ -760,7 +843,9 @@ export class WorkHistoryItemView {
   lastName: string;
   employeeId: string | null;
   jobTitle: string | null;
+  @EnumOf(EMPLOYMENT_TYPE)
   employmentType: EmploymentType | null;
+  @EnumOf(EMPLOYMENT_STATUS)
   employmentStatus: EmploymentStatus | null;
   hireDate: string | null;
   startDate: string | null;

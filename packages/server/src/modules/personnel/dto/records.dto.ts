@@ -1,5 +1,3 @@
-import { Type } from 'class-transformer';
-import { ValidateNested } from 'class-validator';
 import {
   AGENCY,
   BADGE_STATUS,
@@ -18,6 +16,7 @@ import {
   POLYGRAPH_TYPE,
   SPECIAL_ACCESS_STATUS,
   SPECIAL_ACCESS_TYPE,
+  INVESTIGATION_STATUS,
 } from '@clearline/shared';
 import type {
   Agency,
@@ -38,8 +37,17 @@ import type {
   SpecialAccessStatus,
   SpecialAccessType,
 } from '@clearline/shared';
-import { Nullable } from '../../../core/http/validation';
-import { BoolField, DayField, DayListField, EnumField, NumberField, TextField, UuidField } from './validators';
+import {
+  BoolField,
+  DayField,
+  DayListField,
+  EnumField,
+  EnumOf,
+  NestedField,
+  NumberField,
+  TextField,
+  UuidField,
+} from '../../../core/http/fields';
 
 /*
  * Per-person records (spec 02 §3/§4): clearance, investigation, special access, polygraph, badge.
@@ -114,8 +122,11 @@ export class ClearanceDto {
 /** An investigation as a clearance shows it. */
 export class InvestigationBriefView {
   id: string;
+  @EnumOf(INVESTIGATION_TIER)
   investigationType: InvestigationTier | null;
+  @EnumOf(CLEARANCE_ACTION)
   clearanceAction: ClearanceAction | null;
+  @EnumOf(INVESTIGATION_STATUS)
   status: InvestigationStatus;
   investigationOpenDate: string | null;
   investigationClosedDate: string | null;
@@ -128,18 +139,25 @@ export class ClearanceView {
   version: number;
   facilityId: string;
   facilityName: string;
+  @EnumOf(PCL_STATUS)
   pclStatus: PclStatus;
+  @EnumOf(CLEARANCE_LEVEL)
   indoctrinationLevel: ClearanceLevel | null;
+  @EnumOf(CLEARANCE_LEVEL)
   pclEligibility: ClearanceLevel;
+  @EnumOf(PCL_DETERMINATION)
   pclDetermination: PclDetermination | null;
   eligibilityDeterminationDate: string | null;
   initialBriefingDate: string | null;
+  @EnumOf(OWNED_SERVICED)
   ownedServiced: OwnedServiced | null;
+  @EnumOf(AGENCY)
   clearanceGrantingAgency: Agency | null;
   deBriefDate: string | null;
   ndaDate: string | null;
   attestationDate: string | null;
   billet: string | null;
+  @EnumOf(ENROLLMENT_STATUS)
   ceStatus: EnrollmentStatus | null;
   ceEnteredDate: string | null;
   /** the latest completed investigation of this clearance */
@@ -252,7 +270,9 @@ export class InvestigationDto {
 /** The clearance an investigation belongs to, as the investigation shows it. */
 export class ClearanceBriefView {
   id: string;
+  @EnumOf(CLEARANCE_LEVEL)
   pclEligibility: ClearanceLevel;
+  @EnumOf(PCL_STATUS)
   pclStatus: PclStatus;
   facilityId: string;
   facilityName: string;
@@ -265,11 +285,17 @@ export class InvestigationView {
   clearanceId: string;
   clearance: ClearanceBriefView;
   /** IN_PROGRESS or COMPLETED, from isProcessCompleted */
+  @EnumOf(INVESTIGATION_STATUS)
   status: InvestigationStatus;
+  @EnumOf(CLEARANCE_LEVEL)
   clearanceType: ClearanceLevel | null;
+  @EnumOf(PCL_STATUS)
   pclStatus: PclStatus | null;
+  @EnumOf(CLEARANCE_ACTION)
   clearanceAction: ClearanceAction | null;
+  @EnumOf(INVESTIGATION_TIER)
   investigationType: InvestigationTier | null;
+  @EnumOf(AGENCY)
   clearanceInvestigatingAgency: Agency | null;
   isProcessCompleted: boolean;
   initiatedPsiDate: string | null;
@@ -351,7 +377,9 @@ export class SpecialAccessView {
   version: number;
   facilityId: string;
   facilityName: string;
+  @EnumOf(SPECIAL_ACCESS_TYPE)
   specialAccessType: SpecialAccessType;
+  @EnumOf(SPECIAL_ACCESS_STATUS)
   specialAccessStatus: SpecialAccessStatus;
   indoctrinationDate: string | null;
   initialBriefDate: string | null;
@@ -406,10 +434,15 @@ export class PolygraphView {
   version: number;
   facilityId: string;
   facilityName: string;
+  @EnumOf(POLYGRAPH_TYPE)
   polygraphType: PolygraphType;
+  @EnumOf(POLYGRAPH_STATUS)
   polygraphStatus: PolygraphStatus;
+  @EnumOf(POLYGRAPH_RESULT)
   polygraphResult: PolygraphResult | null;
+  @EnumOf(AGENCY)
   agency: Agency | null;
+  @EnumOf(POLYGRAPH_SYSTEM)
   polySystem: PolygraphSystem | null;
   polygraphDate: string | null;
   nextPolygraphDate: string | null;
@@ -426,9 +459,7 @@ export class BadgeDto {
   @UuidField({ label: 'Contract' })
   contractId?: string | null;
 
-  @Nullable()
-  @ValidateNested()
-  @Type(() => IdRefDto)
+  @NestedField(() => IdRefDto, { label: 'contract' })
   contract?: IdRefDto | null;
 
   @EnumField(AGENCY, { label: 'Issuing Agency' })
@@ -459,9 +490,7 @@ export class BadgeDto {
   @UuidField({ label: 'Badging Officer' })
   badgingOfficerId?: string | null;
 
-  @Nullable()
-  @ValidateNested()
-  @Type(() => IdRefDto)
+  @NestedField(() => IdRefDto, { label: 'badgingOfficer' })
   badgingOfficer?: IdRefDto | null;
 
   /** the version read; a stale save is refused (409) */
@@ -481,9 +510,12 @@ export class BadgeView {
   personnelId: string;
   version: number;
   contractId: string | null;
+  @EnumOf(AGENCY)
   issuingAgency: Agency | null;
   badgeNumber: string | null;
+  @EnumOf(BADGE_TYPE)
   badgeType: BadgeType;
+  @EnumOf(BADGE_STATUS)
   badgeStatus: BadgeStatus;
   issueDate: string | null;
   expiryDate: string | null;

@@ -1,8 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, type Type } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, type Type } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
   ApiConflictResponse,
+  ApiCreatedResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -11,6 +12,7 @@ import {
 } from '@nestjs/swagger';
 import { RequirePermission } from '../../../core/access/decorators';
 import type { Page } from '../../../core/http/list-query';
+import { ListEndpoint } from '../../../core/http/list';
 import {
   BadgeDto,
   BadgeView,
@@ -23,7 +25,14 @@ import {
   SpecialAccessDto,
   SpecialAccessView,
 } from '../dto/records.dto';
-import { RECORD_LABEL, type RecordKind, RecordsService } from './records.service';
+import {
+  COMPLETED_INVESTIGATION_LIST,
+  OPEN_INVESTIGATION_CLEARANCE_LIST,
+  RECORD_LABEL,
+  RECORD_LISTS,
+  type RecordKind,
+  RecordsService,
+} from './records.service';
 
 type AnyDto = ClearanceDto | SpecialAccessDto | InvestigationDto | PolygraphDto | BadgeDto;
 
@@ -48,17 +57,17 @@ function recordController(kind: RecordKind, input: Type<AnyDto>, view: Type<unkn
     @Get()
     @RequirePermission('PERSONNEL', 'VIEW')
     @ApiOperation({ summary: `${label} records of a person`, operationId: `list${op}` })
-    @ApiOkResponse({ type: [view] })
+    @ListEndpoint(RECORD_LISTS[kind], view)
     @ApiNotFoundResponse()
-    list(@Param('id') id: string): Promise<Page<unknown>> {
-      return this.records.list(kind, id);
+    list(@Param('id') id: string, @Query() query: Record<string, unknown>): Promise<Page<unknown>> {
+      return this.records.list(kind, id, query);
     }
 
     @Post()
     @RequirePermission('PERSONNEL', 'CREATE')
     @ApiOperation({ summary: `Add a ${label.toLowerCase()} record to a person`, operationId: `create${op}` })
     @ApiBody({ type: input })
-    @ApiOkResponse({ type: view })
+    @ApiCreatedResponse({ type: view })
     @ApiBadRequestResponse({ description: 'A rule of spec 02 §5 is broken (message names it)' })
     create(@Param('id') id: string, @Body() body: AnyDto): Promise<unknown> {
       return this.records.create(kind, id, body);
@@ -110,17 +119,19 @@ export class RecordLookupsController {
   @Get('investigation/completed-investigation')
   @RequirePermission('PERSONNEL', 'VIEW')
   @ApiOperation({ summary: "A person's completed investigations, latest closed first" })
-  @ApiOkResponse({ type: [InvestigationView] })
-  completedInvestigations(@Param('id') id: string): Promise<Page<InvestigationView>> {
-    return this.records.completedInvestigations(id);
+  @ListEndpoint(COMPLETED_INVESTIGATION_LIST, InvestigationView)
+  @ApiNotFoundResponse()
+  completedInvestigations(@Param('id') id: string, @Query() query: Record<string, unknown>): Promise<Page<InvestigationView>> {
+    return this.records.completedInvestigations(id, query);
   }
 
   @Get('clearance/clearance-with-open-investigation')
   @RequirePermission('PERSONNEL', 'VIEW')
   @ApiOperation({ summary: "A person's clearances that have an investigation in progress" })
-  @ApiOkResponse({ type: [ClearanceView] })
-  clearancesWithOpenInvestigation(@Param('id') id: string): Promise<Page<ClearanceView>> {
-    return this.records.clearancesWithOpenInvestigation(id);
+  @ListEndpoint(OPEN_INVESTIGATION_CLEARANCE_LIST, ClearanceView)
+  @ApiNotFoundResponse()
+  clearancesWithOpenInvestigation(@Param('id') id: string, @Query() query: Record<string, unknown>): Promise<Page<ClearanceView>> {
+    return this.records.clearancesWithOpenInvestigation(id, query);
   }
 }
 

@@ -1,10 +1,18 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { investigationErrors, investigationStatusOf } from '@clearline/shared';
+import {
+  investigationErrors,
+  investigationStatusOf,
+  MAX_PAGE_SIZE,
+  API_MESSAGES,
+  PEOPLE_MESSAGES,
+  PERSONNEL_MESSAGES,
+} from '@clearline/shared';
 import { In } from 'typeorm';
 import { TenantDb } from '../../../core/database/tenant-db';
-import { Page } from '../../../core/http/list-query';
-import { assignDefined, checkVersion } from '../../facilities/facilities.service';
-import { Facility } from '../../facilities/facility.entity';
+import type { Page } from '../../../core/http/list-query';
+import { defineList, type ListDefinition, pageOf, parseList } from '../../../core/http/list';
+import { assignDefined, checkVersion } from '../../../core/database/entity-helpers';
+import { Facility } from '../../facilities';
 import type {
   BadgeDto,
   BadgeView,
@@ -130,6 +138,29 @@ export const RECORD_LABEL: Record<RecordKind, string> = {
   badge: 'Badge',
 };
 
+/** The records of one person: few, so every one is answered unless a page is asked for. */
+const recordList = (resource: string, extra: Record<string, string> = {}, defaultSort?: ListDefinition['defaultSort']): ListDefinition =>
+  defineList({
+    resource,
+    sortable: { createdAt: 'r.createdAt', updatedAt: 'r.updatedAt', ...extra },
+    defaultSort: defaultSort ?? { field: 'createdAt', direction: 'ASC' },
+    id: 'r.id',
+    defaultSize: MAX_PAGE_SIZE,
+  });
+
+/** GET /personnel/{id}/{kind} */
+export const RECORD_LISTS = Object.fromEntries(
+  (Object.keys(RECORD_LABEL) as RecordKind[]).map((kind) => [kind, recordList(kind)]),
+) as Record<RecordKind, ListDefinition>;
+/** GET /personnel/{id}/investigation/completed-investigation: latest closed first */
+export const COMPLETED_INVESTIGATION_LIST = recordList(
+  'investigation',
+  { investigationClosedDate: 'r.investigationClosedDate' },
+  { field: 'investigationClosedDate', direction: 'DESC' },
+);
+/** GET /personnel/{id}/clearance/clearance-with-open-investigation */
+export const OPEN_INVESTIGATION_CLEARANCE_LIST = recordList('clearance');
+
 const stamps = (r: PersonRecord) => ({ createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() });
 
 /** A person's clearances, special accesses, investigations, polygraphs and badges (spec 02 §3, §4, §5). */
@@ -137,11 +168,11 @@ const stamps = (r: PersonRecord) => ({ createdAt: r.createdAt.toISOString(), upd
 export class RecordsService {
   constructor(private readonly db: TenantDb) {}
 
-  async list(kind: RecordKind, personnelId: string): Promise<Page<RecordView>> {
+  async list(kind: RecordKind, personnelId: string, query: Record<string, unknown>): Promise<Page<RecordView>> {
+    const q = parseList(RECORD_LISTS[kind], query);
     await this.person(personnelId);
-    const rows = await this.db.repo(ENTITY[kind]).find({ where: { personnelId }, order: { createdAt: 'ASC', id: 'ASC' } });
-    const views = await this.views(kind, rows);
-    return new Page(views, views.length, 0, kind);
+    const qb = this.db.repo<PersonRecord>(ENTITY[kind]).createQueryBuilder('r').where('r.personnelId = :personnelId', { personnelId });
+    return pageOf(qb, RECORD_LISTS[kind], q, (rows) => this.views(kind, rows));
   }
 
   async get(kind: RecordKind, personnelId: string, recordId: string): Promise<RecordView> {
@@ -169,29 +200,34 @@ export class RecordsService {
     const row = await this.find(kind, personnelId, recordId);
     if (kind === 'clearance') {
       const n = await this.db.repo(PersonnelInvestigation).countBy({ clearanceId: row.id });
-      if (n) throw new ConflictException('This clearance has investigations. Delete them first.');
+      if (n) throw new ConflictException(PERSONNEL_MESSAGES.clearanceHasInvestigations);
     }
     await this.db.repo(ENTITY[kind]).remove(row);
   }
 
   /** GET /personnel/{id}/investigation/completed-investigation */
-  async completedInvestigations(personnelId: string): Promise<Page<InvestigationView>> {
+  async completedInvestigations(personnelId: string, query: Record<string, unknown>): Promise<Page<InvestigationView>> {
+    const q = parseList(COMPLETED_INVESTIGATION_LIST, query);
     await this.person(personnelId);
-    const rows = await this.db
+    const qb = this.db
       .repo(PersonnelInvestigation)
-      .find({ where: { personnelId, isProcessCompleted: true }, order: { investigationClosedDate: 'DESC', createdAt: 'DESC' } });
-    const views = (await this.views('investigation', rows)) as InvestigationView[];
-    return new Page(views, views.length, 0, 'investigation');
+      .createQueryBuilder('r')
+      .where('r.personnelId = :personnelId AND r.isProcessCompleted', { personnelId });
+    return pageOf(qb, COMPLETED_INVESTIGATION_LIST, q, async (rows) => (await this.views('investigation', rows)) as InvestigationView[]);
   }
 
   /** GET /personnel/{id}/clearance/clearance-with-open-investigation */
-  async clearancesWithOpenInvestigation(personnelId: string): Promise<Page<ClearanceView>> {
+  async clearancesWithOpenInvestigation(personnelId: string, query: Record<string, unknown>): Promise<Page<ClearanceView>> {
+    const q = parseList(OPEN_INVESTIGATION_CLEARANCE_LIST, query);
     await this.person(personnelId);
-    const open = await this.db.repo(PersonnelInvestigation).findBy({ personnelId, isProcessCompleted: false });
-    const ids = [...new Set(open.map((i) => i.clearanceId))];
-    const rows = ids.length ? await this.db.repo(PersonnelClearance).find({ where: { id: In(ids) }, order: { createdAt: 'ASC' } }) : [];
-    const views = (await this.views('clearance', rows)) as ClearanceView[];
-    return new Page(views, views.length, 0, 'clearance');
+    const qb = this.db
+      .repo(PersonnelClearance)
+      .createQueryBuilder('r')
+      .where(
+        'r.id IN (SELECT i.clearance_id FROM personnel_investigation i WHERE i.personnel_id = :personnelId AND NOT i.is_process_completed)',
+        { personnelId },
+      );
+    return pageOf(qb, OPEN_INVESTIGATION_CLEARANCE_LIST, q, async (rows) => (await this.views('clearance', rows)) as ClearanceView[]);
   }
 
   // ------------------------------------------------------------------------------------------
@@ -203,12 +239,12 @@ export class RecordsService {
   private async find(kind: RecordKind, personnelId: string, recordId: string): Promise<PersonRecord> {
     await this.person(personnelId);
     const row = await this.db.findOr404(ENTITY[kind], recordId, RECORD_LABEL[kind]);
-    if (row.personnelId !== personnelId) throw new NotFoundException(`${RECORD_LABEL[kind]} ${recordId} was not found`);
+    if (row.personnelId !== personnelId) throw new NotFoundException(API_MESSAGES.notFound(RECORD_LABEL[kind], recordId));
     return row;
   }
 
   private async facilityOf(id: string | undefined): Promise<void> {
-    if (id && !(await this.db.repo(Facility).existsBy({ id }))) throw new BadRequestException('Facility is not valid');
+    if (id && !(await this.db.repo(Facility).existsBy({ id }))) throw new BadRequestException(PEOPLE_MESSAGES.notValid('Facility'));
   }
 
   private async apply(kind: RecordKind, row: PersonRecord, dto: RecordDto, person: Personnel): Promise<void> {
@@ -240,7 +276,7 @@ export class RecordsService {
         if (d.contract?.id && d.contractId === undefined) d.contractId = d.contract.id;
         if (d.badgingOfficer?.id && d.badgingOfficerId === undefined) d.badgingOfficerId = d.badgingOfficer.id;
         if (d.badgingOfficerId && !(await this.db.repo(Personnel).existsBy({ id: d.badgingOfficerId }))) {
-          throw new BadRequestException('Badging Officer is not valid');
+          throw new BadRequestException(PEOPLE_MESSAGES.notValid('Badging Officer'));
         }
         assignDefined(row as PersonnelBadge, d, BADGE_FIELDS);
         return;
@@ -253,9 +289,9 @@ export class RecordsService {
     const defined = Object.fromEntries(Object.entries(dto).filter(([, v]) => v !== undefined));
     const merged = { ...row, ...defined } as PersonnelInvestigation;
     failOn(investigationErrors(merged));
-    if (wasComplete && dto.isProcessCompleted === false) throw new BadRequestException('A completed investigation cannot be reopened.');
+    if (wasComplete && dto.isProcessCompleted === false) throw new BadRequestException(PERSONNEL_MESSAGES.investigationReopen);
     const clearance = await this.db.repo(PersonnelClearance).findOneBy({ id: merged.clearanceId });
-    if (!clearance || clearance.personnelId !== person.id) throw new BadRequestException('Clearance is not valid');
+    if (!clearance || clearance.personnelId !== person.id) throw new BadRequestException(PEOPLE_MESSAGES.notValid('Clearance'));
     assignDefined(row, dto, INVESTIGATION_FIELDS);
     if (dto.isProcessCompleted !== undefined) row.isProcessCompleted = dto.isProcessCompleted ?? false;
     if (dto.fingerprintRequired !== undefined) row.fingerprintRequired = dto.fingerprintRequired ?? false;

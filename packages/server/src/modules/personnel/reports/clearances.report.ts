@@ -1,5 +1,5 @@
 import { CLEARANCE_LEVEL, ENROLLMENT_STATUS, PCL_DETERMINATION, PCL_STATUS } from '@clearline/shared';
-import { Conditions, defineReport, FACILITY_PARAMETER, labelSql, optionsOf } from '../../reports/report-definition';
+import { Conditions, defineReport, FACILITY_PARAMETER, labelSql, optionsOf } from '../../../core/reporting/report-definition';
 import { DAY, levelLabel, levelRank } from './sql';
 
 /** Personnel clearances grouped by level (highest first) and status. */

@@ -15,8 +15,9 @@ import {
   optionsOf,
   type ReportParameter,
   withinDaysParameter,
-} from '../../reports/report-definition';
-import { REINVESTIGATION_YEARS_ORDER, reinvestigationDueSql, settingNumber } from '../../reminders/reminder-sources';
+} from '../../../core/reporting/report-definition';
+import { settingNumber } from '../../settings';
+import { REINVESTIGATION_YEARS_ORDER, reinvestigationDueSql } from '../reinvestigation-due';
 import { AT_FACILITY, DAY, levelLabel } from './sql';
 
 const includePast = (label: string): ReportParameter => ({ name: 'includePast', label, kind: 'boolean', default: true });

@@ -1,5 +1,5 @@
 import { KMP_TYPE } from '@clearline/shared';
-import { Conditions, defineReport, labelSql } from '../../reports/report-definition';
+import { Conditions, defineReport, labelSql } from '../../../core/reporting/report-definition';
 import { AT_FACILITY, DAY, HIGHEST_ACTIVE_LEVEL } from './sql';
 
 /** Key management personnel of one facility (POST /reports/kmp/generate/{facilityId}). */

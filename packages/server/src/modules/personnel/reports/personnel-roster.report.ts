@@ -1,5 +1,5 @@
 import { EMPLOYMENT_STATUS, EMPLOYMENT_TYPE, PERSONNEL_STATUS } from '@clearline/shared';
-import { Conditions, defineReport, FACILITY_PARAMETER, labelSql, optionsOf } from '../../reports/report-definition';
+import { Conditions, defineReport, FACILITY_PARAMETER, labelSql, optionsOf } from '../../../core/reporting/report-definition';
 import { AT_FACILITY, DAY, levelLabel, PERSON_FACTS_CTE } from './sql';
 
 /** Every person with facilities, employment and highest active clearance (no SSN). */

@@ -1,5 +1,5 @@
 import { CLEARANCE_LEVEL, CLEARANCE_LEVEL_RANK } from '@clearline/shared';
-import { labelSql } from '../../reports/report-definition';
+import { labelSql } from '../../../core/reporting/report-definition';
 
 /** Shared SQL pieces of the personnel reports. */
 

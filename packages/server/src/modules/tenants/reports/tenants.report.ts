@@ -1,4 +1,4 @@
-import { Conditions, defineReport } from '../../reports/report-definition';
+import { Conditions, defineReport } from '../../../core/reporting/report-definition';
 
 /** Every tenant (a system-level report: it runs in the audited system scope). */
 export const tenantsReport = defineReport({

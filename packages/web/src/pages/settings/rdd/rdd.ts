@@ -11,18 +11,10 @@ import {
 } from '@clearline/shared';
 import { registerApiPath } from '../../../providers/dataProvider';
 import { registerResourceModule } from '../../../providers/access';
-import { API_URL, apiGet, httpClient } from '../../../providers/httpClient';
+import { api, dataOf, type Schema } from '../../../api/client';
 
 /** A required-document default as /tenant-settings/{kind}-rdd answers it. */
-export interface Rdd {
-  id: string;
-  optionType?: string;
-  option?: string;
-  cmmcLevel?: string;
-  requiredDocuments: string[];
-  requiredDocumentTitles: string[];
-  updatedDate: string;
-}
+export type Rdd = Schema<'RddDto'>;
 
 /** What the dialog edits. */
 export interface RddForm {
@@ -107,9 +99,19 @@ export function toBody(kind: RddKind, f: RddForm) {
   return kind === 'cmmc' ? { cmmcLevel: f.option, ...base } : { optionType: f.optionType, option: f.option, ...base };
 }
 
-export const fetchOptions = (optionType: string) => apiGet<SettingOption[]>(`/tenant-settings/rdd-options/${optionType}`);
+export const fetchOptions = async (optionType: string): Promise<SettingOption[]> =>
+  dataOf(await api.GET('/api/v1/tenant-settings/rdd-options/{optionType}', { params: { path: { optionType } } }));
 
+const RDD_PATHS = {
+  personnel: ['/api/v1/tenant-settings/personnel-rdd', '/api/v1/tenant-settings/personnel-rdd/{id}'],
+  facility: ['/api/v1/tenant-settings/facility-rdd', '/api/v1/tenant-settings/facility-rdd/{id}'],
+  cmmc: ['/api/v1/tenant-settings/cmmc-rdd', '/api/v1/tenant-settings/cmmc-rdd/{id}'],
+} as const satisfies Record<RddKind, readonly [string, string]>;
+
+/** POST /tenant-settings/{kind}-rdd, or PUT …/{id} for an existing one. */
 export async function saveRdd(kind: RddKind, f: RddForm, id?: string): Promise<Rdd> {
-  const url = `${API_URL}/tenant-settings/${kind}-rdd${id ? `/${id}` : ''}`;
-  return (await httpClient<Rdd>(url, { method: id ? 'PUT' : 'POST', body: JSON.stringify(toBody(kind, f)) })).json;
+  // The three kinds share one shape: the calls go through the personnel kind's signature.
+  const [list, one] = RDD_PATHS[kind] as unknown as (typeof RDD_PATHS)['personnel'];
+  const body = toBody(kind, f) as never;
+  return dataOf(await (id ? api.PUT(one, { params: { path: { id } }, body }) : api.POST(list, { body })));
 }

@@ -5,7 +5,7 @@ import { apiGet, statusOf } from '../../../providers/httpClient';
 import { useRecords } from '../queries';
 import { ValueChip } from '../StatusChip';
 import type { Badge } from '../types';
-import { useGranted } from '../useGranted';
+import { useGranted } from '../../../lib/useGranted';
 import { RecordTable } from './RecordTable';
 
 interface ContractAssignment {

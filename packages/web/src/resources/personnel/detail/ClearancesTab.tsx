@@ -17,7 +17,7 @@ import {
 import { CLEARANCE_SUBTABS } from '@clearline/shared/messages-people';
 import { useRecords } from '../queries';
 import type { Clearance, Investigation, Polygraph, SpecialAccess } from '../types';
-import { useGranted } from '../useGranted';
+import { useGranted } from '../../../lib/useGranted';
 import { ValueChip } from '../StatusChip';
 import { RecordTable } from './RecordTable';
 

@@ -21,30 +21,21 @@ import { useQueryClient } from '@tanstack/react-query';
 import { DOCUMENT_STATUS, formatBytes, requiredDocumentTypesFor, UPLOAD_MESSAGES } from '@clearline/shared';
 import { PERSONNEL_MESSAGES } from '@clearline/shared/messages-people';
 import { DeleteDialog } from '../../../components/DeleteDialog';
-import { offerAsFile } from '../../../components/upload/download';
+import { offerDownload } from '../../../components/upload/download';
 import { apiFetch } from '../../../providers/httpClient';
 import { personnelApi } from '../api';
-import { failureMessage } from '../feedback';
+import { failureMessage } from '../../../lib/feedback';
 import { personKey } from '../queries';
 import { ValueChip } from '../StatusChip';
 import type { Personnel, PersonnelDocument } from '../types';
-import { useGranted } from '../useGranted';
+import { useGranted } from '../../../lib/useGranted';
 import { FilePickButton } from './FilePickButton';
 
 const TITLES = requiredDocumentTypesFor('PERSONNEL');
 const DOCUMENT_LABEL = 'Document';
 
 /** GET the document's file and offer it as a download ("File Ready For Download." / "Failed To Download File."). */
-async function download(doc: PersonnelDocument): Promise<{ ok: boolean; message: string }> {
-  try {
-    const res = await apiFetch(doc.filePath!);
-    if (!res.ok) return { ok: false, message: UPLOAD_MESSAGES.downloadFailed };
-    await offerAsFile(res, doc.fileName ?? 'document');
-    return { ok: true, message: UPLOAD_MESSAGES.downloadReady };
-  } catch {
-    return { ok: false, message: UPLOAD_MESSAGES.downloadFailed };
-  }
-}
+const download = (doc: PersonnelDocument) => offerDownload(() => apiFetch(doc.filePath!), doc.fileName ?? 'document');
 
 /**
  * The person's documents (spec 02 §3 "Personnel document"): each with its status, file download, file

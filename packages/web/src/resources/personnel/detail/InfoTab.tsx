@@ -8,7 +8,7 @@ import { EmploymentInputs } from '../sections/EmploymentInputs';
 import { PhysicalInputs } from '../sections/PhysicalInputs';
 import { RequiredDocumentsInputs } from '../sections/RequiredDocumentsInputs';
 import type { Personnel } from '../types';
-import { useGranted } from '../useGranted';
+import { useGranted } from '../../../lib/useGranted';
 import { DocumentsCard } from './DocumentsCard';
 import { PhotoCard } from './PhotoCard';
 import { SectionCard } from './SectionCard';

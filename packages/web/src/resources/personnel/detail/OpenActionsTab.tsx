@@ -6,10 +6,10 @@ import { labelOf, OPEN_ACTION_STATE, OPEN_ACTION_TYPE } from '@clearline/shared'
 import { PERSONNEL_MESSAGES } from '@clearline/shared/messages-people';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { openActionsApi } from '../api';
-import { failureMessage } from '../feedback';
+import { failureMessage } from '../../../lib/feedback';
 import { ValueChip } from '../StatusChip';
 import type { OpenAction } from '../types';
-import { useGranted } from '../useGranted';
+import { useGranted } from '../../../lib/useGranted';
 import { RecordTable } from './RecordTable';
 
 type Resolution = 'complete' | 'close';

@@ -4,7 +4,7 @@ import { ResourceContextProvider, Title } from 'react-admin';
 import { PERSONNEL_TABS } from '@clearline/shared/messages-people';
 import { RequireAccess } from '../../../layout/RequireAccess';
 import type { RecordKind } from '../api';
-import { LoadState } from '../LoadState';
+import { LoadState } from '../../../lib/LoadState';
 import { fullName } from '../payload';
 import { usePerson } from '../queries';
 import { RecordPage } from '../records/RecordPage';

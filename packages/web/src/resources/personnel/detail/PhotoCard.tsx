@@ -4,7 +4,7 @@ import { useNotify } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { PERSONNEL_MESSAGES } from '@clearline/shared/messages-people';
 import { personnelApi } from '../api';
-import { failureMessage } from '../feedback';
+import { failureMessage } from '../../../lib/feedback';
 import { fullName } from '../payload';
 import { personKey } from '../queries';
 import type { Personnel } from '../types';

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Card, CardContent, CardHeader } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { DataTable, ListContextProvider, useList } from 'react-admin';
-import { LoadState } from '../LoadState';
+import { LoadState } from '../../../lib/LoadState';
 
 export interface RecordTableProps<T extends { id: string }> {
   title: string;

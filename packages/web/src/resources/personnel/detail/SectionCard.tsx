@@ -6,7 +6,7 @@ import { useFormContext } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { PERSONNEL_MESSAGES } from '@clearline/shared/messages-people';
 import { InputsReadOnly } from '../../../components/inputs';
-import { failureMessage } from '../feedback';
+import { failureMessage } from '../../../lib/feedback';
 import { fullName, personValues } from '../payload';
 import { personKey } from '../queries';
 import type { Personnel } from '../types';

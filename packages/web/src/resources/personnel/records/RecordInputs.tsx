@@ -25,7 +25,8 @@ import {
 } from '@clearline/shared';
 import { ChoiceInput, crossFieldRule, DateInput, FlagInput, LimitedTextInput, useInputReadOnly } from '../../../components/inputs';
 import { PersonPickerInput } from '../PersonPickerInput';
-import { useFacilityChoices, useRecords } from '../queries';
+import { useFacilityChoices } from '../../../lib/facilityChoices';
+import { useRecords } from '../queries';
 import { FormSection } from '../sections/layout';
 import type { Badge, Clearance, InvestigationBrief } from '../types';
 

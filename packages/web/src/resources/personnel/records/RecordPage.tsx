@@ -9,10 +9,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DeleteDialog } from '../../../components/DeleteDialog';
 import { InputsReadOnly } from '../../../components/inputs';
 import { recordApi } from '../api';
-import { failureMessage } from '../feedback';
-import { LoadState } from '../LoadState';
+import { failureMessage } from '../../../lib/feedback';
+import { LoadState } from '../../../lib/LoadState';
 import { personKey, recordsKey } from '../queries';
-import { useGranted } from '../useGranted';
+import { useGranted } from '../../../lib/useGranted';
 import type { RecordConfig } from './recordConfigs';
 
 type Values = Record<string, unknown>;

@@ -1,4 +1,5 @@
-import { blankToNull } from '../payload';
+import type { Schema } from '../../../api/client';
+import { blankToNull } from '../../../lib/values';
 
 type Values = Record<string, unknown>;
 
@@ -33,7 +34,7 @@ export const CLEARANCE_FIELDS = [
   'billet',
   'ceStatus',
   'ceEnteredDate',
-] as const;
+] as const satisfies ReadonlyArray<keyof Schema<'ClearanceDto'>>;
 
 export const INVESTIGATION_FIELDS = [
   'clearanceId',
@@ -60,7 +61,7 @@ export const INVESTIGATION_FIELDS = [
   'reinvestigationDate',
   'adjScheduledDate',
   'adjCompletedDate',
-] as const;
+] as const satisfies ReadonlyArray<keyof Schema<'InvestigationDto'>>;
 export const INVESTIGATION_FLAGS = ['isProcessCompleted', 'fingerprintRequired'] as const;
 
 export const SPECIAL_ACCESS_FIELDS = [
@@ -75,7 +76,7 @@ export const SPECIAL_ACCESS_FIELDS = [
   'briefingOfficer',
   'debriefDate',
   'sponsor',
-] as const;
+] as const satisfies ReadonlyArray<keyof Schema<'SpecialAccessDto'>>;
 export const SPECIAL_ACCESS_FLAGS = ['specialAccessBriefReminder'] as const;
 
 export const POLYGRAPH_FIELDS = [
@@ -87,7 +88,7 @@ export const POLYGRAPH_FIELDS = [
   'polySystem',
   'polygraphDate',
   'nextPolygraphDate',
-] as const;
+] as const satisfies ReadonlyArray<keyof Schema<'PolygraphDto'>>;
 
 export const BADGE_FIELDS = [
   'contractId',
@@ -100,7 +101,7 @@ export const BADGE_FIELDS = [
   'renewalSubmissionDate',
   'organization',
   'badgingOfficerId',
-] as const;
+] as const satisfies ReadonlyArray<keyof Schema<'BadgeDto'>>;
 
 /** Investigation body; SF-86 rejection dates always travel as a list (hidden, not dropped, once complete). */
 export function investigationBody(values: Values): Values {

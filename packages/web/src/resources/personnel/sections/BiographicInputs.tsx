@@ -14,7 +14,8 @@ import {
   NumberFieldInput,
   SsnInput,
 } from '../../../components/inputs';
-import { useFacilityChoices, useSpecialSystemChoices } from '../queries';
+import { useFacilityChoices } from '../../../lib/facilityChoices';
+import { useSpecialSystemChoices } from '../queries';
 import { FormSection } from './layout';
 
 export interface BiographicInputsProps {

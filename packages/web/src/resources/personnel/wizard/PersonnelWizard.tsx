@@ -6,8 +6,8 @@ import { useFormContext } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { PERSONNEL_MESSAGES, PERSONNEL_WIZARD } from '@clearline/shared/messages-people';
 import { personnelApi } from '../api';
-import { failureMessage } from '../feedback';
-import { MessageDialog } from '../MessageDialog';
+import { failureMessage } from '../../../lib/feedback';
+import { MessageDialog } from '../../../lib/MessageDialog';
 import {
   automobileBody,
   biographicBody,

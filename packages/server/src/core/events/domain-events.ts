@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import { EventEmitter2, OnEvent } from '@nestjs/event-emitter';
+
+/**
+ * The events one domain announces and others react to, with their payloads: the one place that names
+ * them. A payload carries ids, never entities, so core needs no domain type.
+ */
+export interface DomainEvents {
+  /** a person was created or changed (fields, sections or required documents) */
+  'personnel.changed': { personnelId: string };
+  /** a person is about to be deleted */
+  'personnel.removed': { personnelId: string };
+}
+
+export type DomainEventName = keyof DomainEvents;
+
+/**
+ * Announces domain events. `emit` awaits every handler before it returns, in the caller's async context:
+ * handlers run inside the request's transaction (TenantDb and the request context apply), and a handler
+ * that throws fails the caller, so the request rolls back as a whole.
+ */
+@Injectable()
+export class DomainEventBus {
+  constructor(private readonly emitter: EventEmitter2) {}
+
+  async emit<K extends DomainEventName>(name: K, payload: DomainEvents[K]): Promise<void> {
+    await this.emitter.emitAsync(name, payload);
+  }
+}
+
+type Handler<K extends DomainEventName> = (payload: DomainEvents[K]) => Promise<void>;
+
+/** Marks a provider method as a handler of one domain event; its errors reach the emitter (never swallowed). */
+export function OnDomainEvent<K extends DomainEventName>(
+  name: K,
+): (target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<Handler<K>>) => void {
+  return (target, key, descriptor) => {
+    OnEvent(name, { suppressErrors: false })(target, key, descriptor);
+  };
+}

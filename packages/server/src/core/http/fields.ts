@@ -1,0 +1,493 @@
+import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { Allow, IsOptional, ValidateBy, ValidateNested, type ValidationArguments, type ValidationOptions } from 'class-validator';
+import {
+  type EmailKind,
+  emailMessage,
+  isBlank,
+  isIsoDay,
+  MASKED_SSN_PATTERN,
+  maxLengthMessage,
+  PEOPLE_MESSAGES as M,
+  rangeMessage,
+  ssnMessage,
+  TEXT_MAX,
+  zipMessage,
+} from '@clearline/shared';
+
+/*
+ * The field decorators of every request DTO. Each field runs ONE check built from the shared pure
+ * validators (packages/shared/src/people-validation.ts), so a field answers exactly one message, in this
+ * order: a missing value answers "<Label> is required" (when the field is required), a value of the wrong
+ * type one type message, and only a value of the right type is checked for length, format or range. The
+ * web shows the same text for the same input.
+ *
+ * Left out (undefined) is fine for an optional field. null is fine too when the field is `nullable`
+ * (null clears the stored value); the people-area DTOs, whose optional fields all clear on null, say
+ * nothing and get that default; a field that must not be null says `nullable: false`.
+ */
+type Check = (value: unknown, args: ValidationArguments) => string | undefined;
+
+/** The check of a field and its OpenAPI description (required, type, limits), from the same options. */
+function field(name: string, check: Check, o: FieldOptions, doc: ApiPropertyOptions = {}): PropertyDecorator {
+  const validate = ValidateBy({
+    name,
+    validator: {
+      validate: (value, args) => check(value, args!) === undefined,
+      defaultMessage: (args) => check(args!.value, args!) ?? '',
+    },
+  });
+  const given = Object.entries(doc).filter(([, v]) => v !== undefined);
+  const describe = ApiProperty({ required: o.required === true, ...Object.fromEntries(given) } as ApiPropertyOptions);
+  return (target, key) => {
+    validate(target, key);
+    describe(target, key);
+  };
+}
+
+export interface FieldOptions {
+  label: string;
+  /** true: must be given and not blank; 'if-given': may be left out, but not sent blank or null */
+  required?: boolean | 'if-given';
+  /** the catalogue's wording when it is not "<Label> is required" */
+  requiredMessage?: string;
+  /** an optional field accepts null (it clears the value) unless this is false */
+  nullable?: boolean;
+}
+
+/**
+ * The required / left-out / null decision shared by every field: a message, `undefined` when the value is
+ * fine as it is (left out, or null where null is allowed), or `null` when the field's own check must run.
+ */
+function presence(value: unknown, o: FieldOptions): string | undefined | null {
+  if (o.required === 'if-given' && value === undefined) return undefined;
+  if (o.required === 'if-given' && value === null) return M.mustNotBeNull(o.label);
+  if (o.required) return isBlank(value) ? (o.requiredMessage ?? M.required(o.label)) : null;
+  if (value === undefined) return undefined;
+  if (value === null) return o.nullable === false ? M.mustNotBeNull(o.label) : undefined;
+  return null;
+}
+
+/** Text of at most `max` characters (128; 500 for multiline). */
+export function TextField(o: FieldOptions & { max?: number }): PropertyDecorator {
+  return field(
+    'textField',
+    (v) => {
+      const p = presence(v, o);
+      if (p !== null) return p;
+      if (typeof v !== 'string') return M.mustBeText(o.label);
+      return maxLengthMessage(v, o.max ?? TEXT_MAX);
+    },
+    o,
+    { type: String, maxLength: o.max ?? TEXT_MAX },
+  );
+}
+
+/** An e-mail address (spec pattern, at most 128 characters): "<kind's label> is not valid", or "<Label> is not valid" without a kind. */
+export function EmailField(o: FieldOptions & { kind?: EmailKind }): PropertyDecorator {
+  const invalid = o.kind ? M.email[o.kind] : M.notValid(o.label);
+  return field(
+    'emailField',
+    (v) => {
+      const p = presence(v, o);
+      if (p !== null) return p;
+      if (typeof v !== 'string') return invalid;
+      return maxLengthMessage(v) ?? (emailMessage(v) ? invalid : undefined);
+    },
+    o,
+    { type: String, maxLength: TEXT_MAX },
+  );
+}
+
+/** An SSN (or the pseudo-SSN: `message` PEOPLE_MESSAGES.pssnFormat): nine digits, XXX-XX-XXXX, or the masked form answered. */
+export function SsnField(o: FieldOptions & { message?: string }): PropertyDecorator {
+  return field(
+    'ssnField',
+    (v) => {
+      const p = presence(v, o);
+      if (p !== null) return p;
+      // the masked form an answer carried is accepted here; the service keeps the stored number (or refuses it on create)
+      if (typeof v === 'string' && MASKED_SSN_PATTERN.test(v.trim())) return undefined;
+      return ssnMessage(typeof v === 'string' ? v : String(v), o.message);
+    },
+    o,
+    { type: String },
+  );
+}
+
+const valuesOf = (choices: Readonly<Record<string, string>> | readonly string[]): readonly string[] =>
+  Array.isArray(choices) ? choices : Object.keys(choices);
+
+/** One of the values of a shared value → label map (or of a list of values); documented as an enum. */
+export function EnumField(choices: Readonly<Record<string, string>> | readonly string[], o: FieldOptions): PropertyDecorator {
+  const values = valuesOf(choices);
+  const allowed = new Set(values);
+  return field(
+    'enumField',
+    (v) => {
+      const p = presence(v, o);
+      if (p !== null) return p;
+      return typeof v === 'string' && allowed.has(v) ? undefined : M.oneOf(o.label, values);
+    },
+    o,
+    { enum: [...values] },
+  );
+}
+
+/** A list of values of a shared map or list (each one of them); `min`/`max` bound its length; documented as an enum list. */
+export function EnumListField(
+  choices: Readonly<Record<string, string>> | readonly string[],
+  o: FieldOptions & { min?: number; max?: number; itemLabel?: string },
+): PropertyDecorator {
+  const values = valuesOf(choices);
+  const allowed = new Set(values);
+  const item = o.itemLabel ?? o.label;
+  return field(
+    'enumListField',
+    (v) => {
+      // an empty list of a field with a minimum answers "Choose at least one …" rather than "is required"
+      const p = Array.isArray(v) ? null : presence(v, o);
+      if (p !== null) return p;
+      if (!Array.isArray(v)) return M.mustBeList(o.label);
+      if (o.min && v.length < o.min) return M.atLeastOne(item);
+      if (o.required && v.length === 0) return M.required(o.label);
+      if (o.max !== undefined && v.length > o.max) return M.atMost(o.label, o.max);
+      const wrong = v.find((x) => typeof x !== 'string' || !allowed.has(x));
+      return wrong === undefined ? undefined : M.oneOf(`${o.label} (${String(wrong)})`, values);
+    },
+    o,
+    { enum: [...values], isArray: true, minItems: o.min, maxItems: o.max },
+  );
+}
+
+/** A day in YYYY-MM-DD ("<Label>: Invalid Date" otherwise); with `time`, a time part after the day is accepted and ignored. */
+export function DayField(o: FieldOptions & { time?: boolean }): PropertyDecorator {
+  return field(
+    'dayField',
+    (v) => {
+      const p = presence(v, o);
+      if (p !== null) return p;
+      const day = o.time && typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})?$/.test(v) ? v.slice(0, 10) : v;
+      return isIsoDay(day) ? undefined : M.datePart(o.label);
+    },
+    o,
+    o.time ? { type: String } : { type: String, format: 'date' },
+  );
+}
+
+/** A list of days (each required). */
+export function DayListField(o: FieldOptions): PropertyDecorator {
+  return field(
+    'dayListField',
+    (v) => {
+      const p = presence(v, { ...o, required: false });
+      if (p !== null) return p;
+      if (!Array.isArray(v)) return M.mustBeListOfDates(o.label);
+      for (const d of v) {
+        if (isBlank(d)) return M.required(o.label);
+        if (!isIsoDay(d)) return M.datePart(o.label);
+      }
+      return undefined;
+    },
+    o,
+    { type: String, format: 'date', isArray: true },
+  );
+}
+
+export function BoolField(o: FieldOptions): PropertyDecorator {
+  return field(
+    'boolField',
+    (v) => {
+      const p = presence(v, o);
+      if (p !== null) return p;
+      return typeof v === 'boolean' ? undefined : M.mustBeBoolean(o.label);
+    },
+    o,
+    { type: Boolean },
+  );
+}
+
+/** A number within [min, max] ('Minimum value is n' / 'Maximum value is n'); `integer` refuses fractions. */
+export function NumberField(o: FieldOptions & { min?: number; max?: number; integer?: boolean }): PropertyDecorator {
+  return field(
+    'numberField',
+    (v) => {
+      const p = presence(v, o);
+      if (p !== null) return p;
+      if (typeof v !== 'number' || !Number.isFinite(v)) return M.mustBeNumber(o.label);
+      if (o.integer && !Number.isInteger(v)) return M.wholeNumber(o.label);
+      return rangeMessage(v, o.min ?? -Number.MAX_SAFE_INTEGER, o.max ?? Number.MAX_SAFE_INTEGER);
+    },
+    o,
+    { type: o.integer ? 'integer' : 'number', minimum: o.min, maximum: o.max },
+  );
+}
+
+/** A reference-data id (country, state): a positive whole number. */
+export function RefIdField(o: FieldOptions): PropertyDecorator {
+  return field(
+    'refIdField',
+    (v) => {
+      const p = presence(v, o);
+      if (p !== null) return p;
+      return typeof v === 'number' && Number.isInteger(v) && v > 0 ? undefined : M.notValid(o.label);
+    },
+    o,
+    { type: 'integer', minimum: 1 },
+  );
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The id of another record (uuid). */
+export function UuidField(o: FieldOptions): PropertyDecorator {
+  return field(
+    'uuidField',
+    (v) => {
+      const p = presence(v, o);
+      if (p !== null) return p;
+      return typeof v === 'string' && UUID.test(v) ? undefined : M.notValid(o.label);
+    },
+    o,
+    { type: String, format: 'uuid' },
+  );
+}
+
+/** A list of record ids; `required` means at least one. */
+export function UuidListField(o: FieldOptions & { maxItems?: number }): PropertyDecorator {
+  return field(
+    'uuidListField',
+    (v) => {
+      const p = presence(v, o);
+      if (p !== null) return p;
+      if (!Array.isArray(v)) return M.mustBeList(o.label);
+      if (o.maxItems !== undefined && v.length > o.maxItems) return M.atMost(o.label, o.maxItems);
+      return v.every((x) => typeof x === 'string' && UUID.test(x)) ? undefined : M.notValid(o.label);
+    },
+    o,
+    { type: String, format: 'uuid', isArray: true, maxItems: o.maxItems },
+  );
+}
+
+/** A list of short texts (each at most `max`, 128 characters; at most `maxItems` of them). */
+export function TextListField(o: FieldOptions & { max?: number; maxItems?: number }): PropertyDecorator {
+  return field(
+    'textListField',
+    (v) => {
+      const p = presence(v, o);
+      if (p !== null) return p;
+      if (!Array.isArray(v) || !v.every((x) => typeof x === 'string')) return M.mustBeListOfTexts(o.label);
+      if (o.maxItems !== undefined && v.length > o.maxItems) return M.atMost(o.label, o.maxItems);
+      for (const x of v) {
+        const m = maxLengthMessage(x, o.max ?? TEXT_MAX);
+        if (m) return m;
+      }
+      return undefined;
+    },
+    o,
+    { type: String, isArray: true, maxItems: o.maxItems },
+  );
+}
+
+/** A list of e-mail addresses (a wrong one is named: '<Item> "x" is not a valid e-mail address'); `required` means at least one. */
+export function EmailListField(o: FieldOptions & { itemLabel: string; maxItems?: number }): PropertyDecorator {
+  return field(
+    'emailListField',
+    (v) => {
+      const p = presence(v, o);
+      if (p !== null) return p;
+      if (!Array.isArray(v)) return M.mustBeList(o.label);
+      if (o.maxItems !== undefined && v.length > o.maxItems) return M.atMost(o.label, o.maxItems);
+      for (const x of v) {
+        if (typeof x !== 'string' || maxLengthMessage(x) || emailMessage(x, 'generic') || isBlank(x))
+          return M.invalidEmailItem(o.itemLabel, String(x));
+      }
+      return undefined;
+    },
+    o,
+    { type: String, isArray: true, maxItems: o.maxItems },
+  );
+}
+
+/** A zip code, checked as a US zip ('{label} Zip Code is not valid') when the sibling country is the US or not chosen. */
+export function ZipField(
+  o: FieldOptions & { countryField?: string; labelFrom?: (obj: Record<string, unknown>) => string },
+): PropertyDecorator {
+  return field(
+    'zipField',
+    (v, args) => {
+      const p = presence(v, o);
+      if (p !== null) return p;
+      const obj = args.object as Record<string, unknown>;
+      const label = o.labelFrom?.(obj) ?? o.label;
+      if (typeof v !== 'string') return M.zip(label);
+      const country = obj[o.countryField ?? 'countryId'];
+      return maxLengthMessage(v) ?? zipMessage(v, label, typeof country === 'number' ? country : undefined);
+    },
+    o,
+    { type: String, maxLength: TEXT_MAX },
+  );
+}
+
+/** Text matching `pattern` (at most `max`, 128 characters), with the given message. */
+export function PatternField(o: FieldOptions & { pattern: RegExp; message: string; max?: number }): PropertyDecorator {
+  return field(
+    'patternField',
+    (v) => {
+      const p = presence(v, o);
+      if (p !== null) return p;
+      if (typeof v !== 'string') return o.message;
+      return maxLengthMessage(v, o.max ?? TEXT_MAX) ?? (o.pattern.test(v.trim()) ? undefined : o.message);
+    },
+    o,
+    { type: String, maxLength: o.max ?? TEXT_MAX, pattern: o.pattern.source },
+  );
+}
+
+/** An https address (at most `max`, 2000 characters). */
+export function HttpsUrlField(o: FieldOptions & { max?: number }): PropertyDecorator {
+  return field(
+    'httpsUrlField',
+    (v) => {
+      const p = presence(v, o);
+      if (p !== null) return p;
+      if (typeof v !== 'string') return M.httpsAddress(o.label);
+      const long = maxLengthMessage(v, o.max ?? 2000);
+      if (long) return long;
+      try {
+        const url = new URL(v.trim());
+        return url.protocol === 'https:' && url.hostname ? undefined : M.httpsAddress(o.label);
+      } catch {
+        return M.httpsAddress(o.label);
+      }
+    },
+    o,
+    { type: String, format: 'uri', maxLength: o.max ?? 2000 },
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Read-only fields
+// ---------------------------------------------------------------------------------------------
+
+/** Properties declared @ReadOnly(), per class prototype. */
+const READ_ONLY = new WeakMap<object, Set<string>>();
+
+/**
+ * A field the API answers but never takes: a body that is a GET answer sent back (plus changes) may carry
+ * it, and the validation pipe drops it before the service sees the body. Documented `readOnly` (OpenAPI:
+ * sent in answers, ignored in requests). Unknown fields are still refused.
+ */
+export function ReadOnly(): PropertyDecorator {
+  const doc = ApiProperty({ readOnly: true, required: false });
+  return (target: object, key: string | symbol) => {
+    const names = READ_ONLY.get(target) ?? new Set<string>();
+    names.add(String(key));
+    READ_ONLY.set(target, names);
+    Allow()(target, key as string);
+    doc(target, key);
+  };
+}
+
+function readOnlyNames(target: Function): string[] {
+  const out: string[] = [];
+  for (let proto: object | null = target.prototype as object; proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) {
+    out.push(...(READ_ONLY.get(proto) ?? []));
+  }
+  return out;
+}
+
+/** Removes the @ReadOnly() fields from a validated DTO and from the DTOs nested in it. */
+export function dropReadOnly(dto: unknown, seen = new Set<object>()): void {
+  if (!dto || typeof dto !== 'object' || seen.has(dto)) return;
+  seen.add(dto);
+  if (Array.isArray(dto)) {
+    for (const item of dto) dropReadOnly(item, seen);
+    return;
+  }
+  // plain objects (a query string parses to one without a prototype) are not DTOs
+  const type = (dto as { constructor?: unknown }).constructor;
+  if (typeof type !== 'function' || type === Object) return;
+  for (const name of readOnlyNames(type)) delete (dto as Record<string, unknown>)[name];
+  for (const value of Object.values(dto)) if (value && typeof value === 'object') dropReadOnly(value, seen);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Nested records and null
+// ---------------------------------------------------------------------------------------------
+
+/** Properties declared @Nullable(), per class prototype. */
+const NULLABLE = new WeakMap<object, Set<string>>();
+
+/**
+ * The field may be left out, or be null (which clears it); otherwise it must pass the field's checks.
+ * (class-validator's @IsOptional() alone means "may be left out": the validation pipe refuses null there.)
+ */
+export function Nullable(options?: ValidationOptions): PropertyDecorator {
+  return (target: object, key: string | symbol) => {
+    const names = NULLABLE.get(target) ?? new Set<string>();
+    names.add(String(key));
+    NULLABLE.set(target, names);
+    IsOptional(options)(target, key as string);
+  };
+}
+
+export function isNullable(target: Function, property: string): boolean {
+  for (let proto: object | null = target.prototype as object; proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) {
+    if (NULLABLE.get(proto)?.has(property)) return true;
+  }
+  return false;
+}
+
+/**
+ * A nested record (`list`: a list of them, at most `maxItems`), validated field by field with its own
+ * DTO's decorators. Left out is fine unless `required`; null too unless `nullable` is false.
+ */
+export function NestedField(type: () => Function, o: FieldOptions & { list?: boolean; maxItems?: number }): PropertyDecorator {
+  const check = field(
+    o.list ? 'nestedListField' : 'nestedField',
+    (v) => {
+      // an empty list is a value (it clears the records), not a missing one
+      const p = o.list && Array.isArray(v) ? null : presence(v, o);
+      if (p !== null) return p;
+      if (o.list) {
+        if (!Array.isArray(v)) return M.mustBeList(o.label);
+        if (o.maxItems !== undefined && v.length > o.maxItems) return M.atMost(o.label, o.maxItems);
+        return undefined;
+      }
+      return v && typeof v === 'object' && !Array.isArray(v) ? undefined : M.mustBeObject(o.label);
+    },
+    o,
+    // a reference to the record's own schema (a list of them with `list`); @nestjs/swagger resolves a lazy
+    // type only from a function named `type`, as this property's arrow is (a bare thunk documents "schemas/")
+    { type: () => type(), isArray: o.list ? true : undefined, maxItems: o.maxItems },
+  );
+  const optional = o.required ? undefined : o.nullable === false ? IsOptional() : Nullable();
+  const nested = ValidateNested({ each: !!o.list });
+  const typed = Type(type);
+  return (target, key) => {
+    optional?.(target, key as string);
+    check(target, key);
+    nested(target, key as string);
+    typed(target, key as string);
+  };
+}
+
+/** A JSON object of free keys (e.g. a report's parameters, checked by the service against the report). */
+export function ObjectField(o: FieldOptions): PropertyDecorator {
+  return field(
+    'objectField',
+    (v) => {
+      const p = presence(v, o);
+      if (p !== null) return p;
+      return v && typeof v === 'object' && !Array.isArray(v) ? undefined : M.mustBeObject(o.label);
+    },
+    o,
+    { type: 'object', additionalProperties: true },
+  );
+}
+
+/** Documents an answered field whose value is one of a shared map's (or list's) values, as an enum. */
+export function EnumOf(choices: Readonly<Record<string, string>> | readonly string[], required = true): PropertyDecorator {
+  return ApiProperty({ enum: [...valuesOf(choices)], required });
+}

@@ -1,0 +1,3 @@
+/** What other modules and the app may use of this module; they import it only from here. */
+export { DownloadsModule } from './downloads.module';
+export { DOWNLOAD_LINK_ENTITY_TYPE } from './downloads.service';

@@ -1,0 +1,4 @@
+/** What other modules and the app may use of this module; they import it only from here. */
+export { FacilitiesModule } from './facilities.module';
+export { FacilitiesService } from './facilities.service';
+export { Facility } from './facility.entity';

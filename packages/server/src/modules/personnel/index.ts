@@ -1,0 +1,7 @@
+/** What other modules and the app may use of this module; they import it only from here. */
+export { Personnel, PersonnelDocument } from './personnel.entity';
+export { PersonnelModule } from './personnel.module';
+export { REINVESTIGATION_YEARS_ORDER, REINVESTIGATION_YEARS_SETTINGS, reinvestigationDueSql } from './reinvestigation-due';
+export { personnelReports } from './reports';
+export { accessTypesOf, RequiredDocumentDefaults } from './required-document-defaults';
+export { encryptSsn, ssnBlindIndex } from './ssn-crypto';

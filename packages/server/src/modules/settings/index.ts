@@ -1,0 +1,5 @@
+/** What other modules and the app may use of this module; they import it only from here. */
+export { RddService } from './rdd.service';
+export { settingNumber } from './setting-number';
+export { SettingsModule } from './settings.module';
+export { SettingsService } from './settings.service';

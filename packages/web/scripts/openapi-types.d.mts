@@ -1,0 +1,3 @@
+export declare const SPEC_FILE: string;
+export declare const TYPES_FILE: string;
+export declare function generateSchemaTypes(): Promise<string>;

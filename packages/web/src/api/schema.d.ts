@@ -1,0 +1,13972 @@
+// Generated from openapi.yaml by `pnpm openapi` (packages/web/scripts/openapi-types.mjs). Do not edit.
+
+export interface paths {
+  '/api/v1/announcements/SYSTEM': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List system announcements */
+    get: operations['listSYSTEMAnnouncements'];
+    put?: never;
+    /** Add a system announcement */
+    post: operations['createSYSTEMAnnouncement'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/announcements/SYSTEM/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One system announcement */
+    get: operations['getSYSTEMAnnouncement'];
+    /** Change a system announcement */
+    put: operations['updateSYSTEMAnnouncement'];
+    post?: never;
+    /** Delete a system announcement */
+    delete: operations['deleteSYSTEMAnnouncement'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/announcements/TENANT': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List tenant announcements */
+    get: operations['listTENANTAnnouncements'];
+    put?: never;
+    /** Add a tenant announcement */
+    post: operations['createTENANTAnnouncement'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/announcements/TENANT/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One tenant announcement */
+    get: operations['getTENANTAnnouncement'];
+    /** Change a tenant announcement */
+    put: operations['updateTENANTAnnouncement'];
+    post?: never;
+    /** Delete a tenant announcement */
+    delete: operations['deleteTENANTAnnouncement'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/announcements/active/pre-login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Active system announcements shown on the login page */
+    get: operations['announcements_preLogin'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/announcements/active/users/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Active system and tenant announcements for my roles, without the ones I dismissed */
+    get: operations['announcements_activeForMe'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/announcements/{type}/{id}/dismiss/users/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Hide an announcement from my banner */
+    put: operations['announcements_dismiss'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/application-audits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Audit rows, newest first (AUDIT_LOG: every tenant; TENANT_AUDIT_LOG: the own tenant). Without dates: the last 1 day */
+    get: operations['auditLog_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/application-audits/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Export the matching audit rows as CSV or XLSX (streamed; audited as EXPORT) */
+    post: operations['auditLog_export'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign in (form-encoded or JSON). 401 with X-OTP-Required: true asks for the e-mailed code; 403 "Password needs to be reset" for an expired or temporary password */
+    post: operations['auth_login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign out: ends this session and clears its cookie (also answers 204 without a session) */
+    post: operations['auth_logout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/password-reset/send-otp': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** E-mail a password-reset code and link; the answer never tells whether the user exists */
+    post: operations['auth_sendOtp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/password-reset/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Set a new password with the e-mailed link, the e-mailed code, or the current (expired or temporary) password */
+    post: operations['auth_submit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/password-reset/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Decode the username from a signed password link (reset or welcome) */
+    get: operations['auth_decode'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Documents attached to a record; needs VIEW on the module of entityType */
+    get: operations['documents_list'];
+    put?: never;
+    /** Upload files (form field "file") attached to a record; needs UPDATE on the module of entityType. Type checked from the bytes */
+    post: operations['documents_upload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/documents/limits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Upload limits the server enforces (largest file, files per upload, accepted extensions) */
+    get: operations['documents_limits'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/documents/{path}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download a document (path = the filePath of the upload answer); needs VIEW on its record module */
+    get: operations['documents_download'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/email-instructions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** E-mail instructions to people, signed with the tenant's e-mail signature and security office contact */
+    post: operations['support_emailInstructions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Facilities of the tenant (quick filter q: name or CAGE code) */
+    get: operations['facilities_list'];
+    put?: never;
+    /** Add a facility */
+    post: operations['facilities_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One facility */
+    get: operations['facilities_get'];
+    /** Edit a facility */
+    put: operations['facilities_update'];
+    post?: never;
+    /** Delete a facility no person or record uses */
+    delete: operations['facilities_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/{id}/disable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Disable a facility */
+    put: operations['facilities_disable'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/{id}/enable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Enable a facility */
+    put: operations['facilities_enable'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Database and Redis state; 503 when either is down */
+    get: operations['system_health'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/jobs/archives/{id}/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download a run's file (report archive); also VIEW on the report's module, or SYSTEM_SCHEDULED_JOBS for system runs */
+    get: operations['jobs_download'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/jobs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** State of a run: status, progress, start and end, error, file */
+    get: operations['jobs_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/jobs/{id}/download-url': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A short-lived link (5 minutes, this user only) that downloads the run's file */
+    get: operations['jobs_downloadUrl'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/knowledge-center': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Tutorial videos by type */
+    get: operations['knowledgeCenter_list'];
+    put?: never;
+    /** Add a tutorial video */
+    post: operations['knowledgeCenter_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/knowledge-center/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One tutorial with its videoUrl */
+    get: operations['knowledgeCenter_get'];
+    /** Change a tutorial video */
+    put: operations['knowledgeCenter_update'];
+    post?: never;
+    /** Delete a tutorial video */
+    delete: operations['knowledgeCenter_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/notes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My notes of a section (newest first) */
+    get: operations['notes_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/notes/{sectionName}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a note to a section */
+    post: operations['notes_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/notes/{sectionName}/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of my notes */
+    get: operations['notes_get'];
+    /** Change one of my notes */
+    put: operations['notes_update'];
+    post?: never;
+    /** Delete one of my notes */
+    delete: operations['notes_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/personnel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create a person (wizard step 1; sections may come along) */
+    post: operations['personnel_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/personnel/active-employees': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** People employed (ACTIVE) and enabled */
+    get: operations['personnel_activeEmployees'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/personnel/active-with-active-clearance/facility/{facilityId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Active people of a facility who hold an ACTIVE clearance (with their highest level) */
+    get: operations['personnel_activeWithClearance'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/personnel/active/facility/{facilityId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Active people of a facility */
+    get: operations['personnel_activeAtFacility'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/personnel/automobile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Save the automobile section (vehicles not sent are removed) */
+    put: operations['personnel_saveAutomobile'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/personnel/basic': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** People for pickers (userAssigned=false: without a user account; roleName: whose user holds the role) */
+    get: operations['personnel_basic'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/personnel/biographic': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Save the biographic section */
+    put: operations['personnel_saveBiographic'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/personnel/details': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The personnel list (quick filter q: name, employee id or e-mail; filters status, facilityId, userAssigned …) */
+    get: operations['personnel_details'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/personnel/documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Save the Required Documents step (required toggle per document title) */
+    put: operations['personnel_saveDocuments'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/personnel/employment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Save the employment section (supervisor e-mail and phone are derived) */
+    put: operations['personnel_saveEmployment'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/personnel/mss': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Active people of the MSS provider managing the current tenant (security-team pickers) */
+    get: operations['personnel_mss'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/personnel/physical': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Save the physical section */
+    put: operations['personnel_savePhysical'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/personnel/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Counts of personnel by status chip and employment status (dashboards) */
+    get: operations['personnel_summary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/personnel/tenants/{tenantId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create a person in a tenant the caller’s MSS provider manages */
+    post: operations['personnel_createInTenant'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/personnel/work-history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Employment periods: current people first, then the latest leavers */
+    get: operations['personnel_workHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/personnel/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A person with every section (SSN shown per the caller’s SSN visibility) */
+    get: operations['personnel_get'];
+    /** Update a person (biographic fields; sections sent are replaced) */
+    put: operations['personnel_update'];
+    post?: never;
+    /** Delete a person with their contacts, vehicles, documents and records */
+    delete: operations['personnel_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/personnel/{id}/badge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Badge records of a person */
+    get: operations['listBadge'];
+    put?: never;
+    /** Add a badge record to a person */
+    post: operations['createBadge'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/personnel/{id}/badge/{recordId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One badge record */
+    get: operations['getBadge'];
+    /** Update a badge record */
+    put: operations['updateBadge'];
+    post?: never;
+    /** Delete a badge record */
+    delete: operations['deleteBadge'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/personnel/{id}/clearance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Clearance records of a person */
+    get: operations['listClearance'];
+    put?: never;
+    /** Add a clearance record to a person */
+    post: operations['createClearance'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/personnel/{id}/clearance/clearance-with-open-investigation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A person's clearances that have an investigation in progress */
+    get: operations['recordLookups_clearancesWithOpenInvestigation'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/personnel/{id}/clearance/{recordId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One clearance record */
+    get: operations['getClearance'];
+    /** Update a clearance record */
+    put: operations['updateClearance'];
+    post?: never;
+    /** Delete a clearance record */
+    delete: operations['deleteClearance'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/personnel/{id}/contacts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Replace the contacts of a person (one personal contact at most) */
+    put: operations['personnel_saveContacts'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/personnel/{id}/document': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a document to a person (multipart: document JSON and an optional file) */
+    post: operations['personnel_addDocument'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/personnel/{id}/document/{documentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Update a document (JSON PersonnelDocumentDto, or multipart to replace the file) */
+    put: operations['personnel_updateDocument'];
+    post?: never;
+    /** Delete a document of a person (and its file) */
+    delete: operations['personnel_removeDocument'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/personnel/{id}/document/{documentId}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download the file of a personnel document */
+    get: operations['personnel_downloadDocument'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/personnel/{id}/investigation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Investigation records of a person */
+    get: operations['listInvestigation'];
+    put?: never;
+    /** Add a investigation record to a person */
+    post: operations['createInvestigation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/personnel/{id}/investigation/completed-investigation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A person's completed investigations, latest closed first */
+    get: operations['recordLookups_completedInvestigations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/personnel/{id}/investigation/{recordId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One investigation record */
+    get: operations['getInvestigation'];
+    /** Update a investigation record */
+    put: operations['updateInvestigation'];
+    post?: never;
+    /** Delete a investigation record */
+    delete: operations['deleteInvestigation'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/personnel/{id}/picture': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The profile photo of a person */
+    get: operations['personnel_getPicture'];
+    /** Upload the profile photo (multipart field file: PNG, JPEG or GIF) */
+    put: operations['personnel_putPicture'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/personnel/{id}/polygraph': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Polygraph records of a person */
+    get: operations['listPolygraph'];
+    put?: never;
+    /** Add a polygraph record to a person */
+    post: operations['createPolygraph'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/personnel/{id}/polygraph/{recordId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One polygraph record */
+    get: operations['getPolygraph'];
+    /** Update a polygraph record */
+    put: operations['updatePolygraph'];
+    post?: never;
+    /** Delete a polygraph record */
+    delete: operations['deletePolygraph'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/personnel/{id}/pssn': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reveal the whole PSSN (pseudo-SSN) of a person (audited as SSN_REVEAL, field PSSN) */
+    get: operations['personnel_revealPssn'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/personnel/{id}/special-access': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Special access records of a person */
+    get: operations['listSpecialAccess'];
+    put?: never;
+    /** Add a special access record to a person */
+    post: operations['createSpecialAccess'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/personnel/{id}/special-access/{recordId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One special access record */
+    get: operations['getSpecialAccess'];
+    /** Update a special access record */
+    put: operations['updateSpecialAccess'];
+    post?: never;
+    /** Delete a special access record */
+    delete: operations['deleteSpecialAccess'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/personnel/{id}/ssn': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reveal the whole SSN of a person (audited as SSN_REVEAL) */
+    get: operations['personnel_revealSsn'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Report types the user may run (VIEW on each report module), with their parameters and columns */
+    get: operations['reports_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reports/generate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Generate a report (also VIEW on the report's module). Answers the file when it is ready within two minutes; with async=true or Prefer: respond-async, or when it takes longer, 202 with the run to follow at GET /jobs/{id} */
+    post: operations['reports_generate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reports/kmp/generate/{facilityId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Generate the key management personnel (KMP) report of a facility (also VIEW on REPORT_KEY_MANAGEMENT_PERSONNEL) */
+    post: operations['reports_generateKmp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/requests-and-actions/open-actions/personnel/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A person's open actions (missing required documents are raised here); state=ALL for every state */
+    get: operations['openActions_forPerson'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/requests-and-actions/open-actions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One open action (person actions need VIEW on PERSONNEL, facility actions VIEW on FACILITIES) */
+    get: operations['openActions_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/requests-and-actions/open-actions/{id}/close': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Close an open action without completing it (UPDATE on PERSONNEL or FACILITIES) */
+    put: operations['openActions_close'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/requests-and-actions/open-actions/{id}/complete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Complete an open action (UPDATE on PERSONNEL or FACILITIES, by the record it is on) */
+    put: operations['openActions_complete'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/roles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Roles of the tenant and the system roles (q and system filters) */
+    get: operations['roles_list'];
+    put?: never;
+    /** Create a tenant role, optionally with initial permissions */
+    post: operations['roles_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/roles/permissions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change some permissions of a role: roleId and the changed entries. Turning VIEW off clears the other flags; another flag needs VIEW on */
+    put: operations['roles_updatePermissions'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/roles/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One role */
+    get: operations['roles_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/roles/{id}/permissions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every module of the catalogue with the flags this role holds */
+    get: operations['roles_permissions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/roles/{roleId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Rename a role or change its description */
+    put: operations['roles_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/scheduled-jobs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Scheduled jobs the user may see: tenant jobs with TENANT_SCHEDULED_JOBS, system jobs with SYSTEM_SCHEDULED_JOBS (filter scope) */
+    get: operations['scheduledJobs_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/scheduled-jobs/system': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a system job: a maintenance task or a system-level report */
+    post: operations['scheduledJobs_createSystem'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/scheduled-jobs/system/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Replace a system job; its scheduler moves at once */
+    put: operations['scheduledJobs_updateSystem'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/scheduled-jobs/tenant': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a scheduled report of the tenant (needs VIEW on the report's module) */
+    post: operations['scheduledJobs_createTenant'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/scheduled-jobs/tenant/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Replace a tenant job; its scheduler moves at once */
+    put: operations['scheduledJobs_updateTenant'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/scheduled-jobs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One scheduled job with its next and last run (VIEW on the permission of its scope) */
+    get: operations['scheduledJobs_get'];
+    put?: never;
+    post?: never;
+    /** Delete a scheduled job (DELETE on the permission of its scope); it stops at once, its runs stay */
+    delete: operations['scheduledJobs_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/scheduled-jobs/{id}/runs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Run history of a scheduled job, newest first (status, progress, file) */
+    get: operations['scheduledJobs_runs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/self-service/system-master-data/country': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Countries for the self-service invitation form (no sign-in) */
+    get: operations['referenceData_publicCountries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/self-service/system-master-data/state': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** States for the self-service invitation form (no sign-in) */
+    get: operations['referenceData_publicStates'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/sessions/impersonate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Act inside a tenant (form field tenantId). IMPERSONATE_ALL: any active tenant; MSS_IMPERSONATE: a managed tenant, read-only */
+    post: operations['impersonation_impersonate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/sessions/impersonate/create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Act inside a tenant with changes allowed (MSS_IMPERSONATE_CREATE: managed tenants only) */
+    post: operations['impersonation_impersonateCreate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/sessions/impersonation-switcher': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Switch to another tenant, or (no tenantId, or the own tenant) end the impersonation */
+    post: operations['impersonation_switcher'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/sessions/impersonation-targets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Tenants this user may impersonate (for the switcher), optionally filtered by name */
+    get: operations['impersonation_targets'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/sessions/is-valid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether this session is alive (401 when not); restarts the idle clock */
+    get: operations['sessions_isValid'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/support-request': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** E-mail a support request to the provider's support address and confirm it */
+    post: operations['support_request'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/system-master-data/country': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Countries (id 236 = United States), by name */
+    get: operations['referenceData_countries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/system-master-data/state': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** States and territories, by name (countryId filters; the US list is for country 236) */
+    get: operations['referenceData_states'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/system-settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Save system settings; every value is checked against its error rule first */
+    put: operations['systemSettings_save'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/system-settings/{category}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** System settings of one category (SECURITY, UPLOADS, SUPPORT) */
+    get: operations['systemSettings_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/system-vitals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Build date and build number of the running server */
+    get: operations['system_vitals'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tenant-master-data/annual-training-required-documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Annual required training documents of the tenant (quick filter q: document or file name) */
+    get: operations['annualTraining_list'];
+    put?: never;
+    /** Add an annual required training document (JSON, or multipart with an optional file) */
+    post: operations['annualTraining_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tenant-master-data/annual-training-required-documents/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One annual required training document */
+    get: operations['annualTraining_get'];
+    /** Edit an annual required training document (JSON, or multipart to add or replace the file) */
+    put: operations['annualTraining_update'];
+    post?: never;
+    /** Delete an annual required training document (and its file) */
+    delete: operations['annualTraining_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tenant-master-data/downloads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download links offered to the signed-in user: active, not past validUntilDate, allowed to one of the user's roles (files download through GET /documents/{filePath}) */
+    get: operations['downloads_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tenant-settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Save tenant settings; every value is checked against its error rule first */
+    put: operations['tenantSettings_save'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tenant-settings/cmmc-rdd': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** CMMC required-document defaults of the current tenant */
+    get: operations['listCMMCRdd'];
+    put?: never;
+    /** Add a CMMC required-document default (one per option) */
+    post: operations['createCMMCRdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tenant-settings/cmmc-rdd/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Update a CMMC required-document default */
+    put: operations['updateCMMCRdd'];
+    post?: never;
+    /** Delete a CMMC required-document default */
+    delete: operations['deleteCMMCRdd'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tenant-settings/facility-rdd': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Facility required-document defaults of the current tenant */
+    get: operations['listFacilityRdd'];
+    put?: never;
+    /** Add a Facility required-document default (one per option) */
+    post: operations['createFacilityRdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tenant-settings/facility-rdd/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Update a Facility required-document default */
+    put: operations['updateFacilityRdd'];
+    post?: never;
+    /** Delete a Facility required-document default */
+    delete: operations['deleteFacilityRdd'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tenant-settings/personnel-rdd': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Personnel required-document defaults of the current tenant */
+    get: operations['listPersonnelRdd'];
+    put?: never;
+    /** Add a Personnel required-document default (one per option) */
+    post: operations['createPersonnelRdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tenant-settings/personnel-rdd/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Update a Personnel required-document default */
+    put: operations['updatePersonnelRdd'];
+    post?: never;
+    /** Delete a Personnel required-document default */
+    delete: operations['deletePersonnelRdd'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tenant-settings/rdd-options/{optionType}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Options of an option type (ACCESS_TYPE, EMPLOYMENT_TYPE, COMPANY_TYPE, CMMC_LEVEL) in the current tenant */
+    get: operations['rddOptions_options'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tenant-settings/{category}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Settings of one category of the current tenant (values default when never saved) */
+    get: operations['tenantSettings_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tenants': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List tenants (TENANT_MANAGEMENT: all; MSS_TENANT_MANAGEMENT: the tenants the own MSS organization manages) */
+    get: operations['tenants_list'];
+    put?: never;
+    /** Add a tenant (MSS staff: a tenant managed by their organization) */
+    post: operations['tenants_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tenants/closeout/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Close out a tenant: from terminationDate on its users cannot sign in */
+    put: operations['tenants_closeOut'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tenants/convert/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Convert a tenant (e.g. SAAS to MSS-managed and back, or into an MSS provider) */
+    put: operations['tenants_convert'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tenants/mss': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** MSS providers that can manage tenants (MSS staff: their own organization) */
+    get: operations['tenants_listMss'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tenants/mss/{id}/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Users of an MSS provider who can be a managed tenant’s Security Team Point of Contact (MSS staff: their own organization) */
+    get: operations['tenants_listPocCandidates'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tenants/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One tenant (TENANT_PROFILE: only the own tenant) */
+    get: operations['tenants_get'];
+    /** Edit a tenant (TENANT_PROFILE: only the own tenant’s contact and address fields) */
+    put: operations['tenants_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tenants/{id}/disable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Disable a tenant: its users are signed out and cannot sign in */
+    put: operations['tenants_disable'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tenants/{id}/documents/archive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Queue a job that zips every document of the tenant; the zip is offered for download when ready */
+    post: operations['tenants_archive'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tenants/{id}/documents/archives': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The latest document archives of a tenant with their status and progress */
+    get: operations['tenants_archives'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tenants/{id}/documents/archives/{runId}/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download a finished document archive (zip); the download is audited */
+    get: operations['tenants_downloadArchive'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tenants/{id}/enable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Enable a tenant again */
+    put: operations['tenants_enable'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tenants/{id}/logo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The tenant’s logo image */
+    get: operations['tenants_getLogo'];
+    /** Change the tenant’s logo (multipart field "file": PNG, JPEG, GIF or WebP, at most 1 MB) */
+    put: operations['tenants_putLogo'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Users of the tenant (q, status, roleId, enabled, locked filters; page/size/sort or range/sort/filter) */
+    get: operations['users_list'];
+    put?: never;
+    /** Create a user; sends the welcome e-mail unless a temporary password is given */
+    post: operations['users_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/users/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in user */
+    get: operations['me_me'];
+    /** Update my name, phone, e-mail or password (e-mail and password need currentPassword) */
+    put: operations['me_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/users/me/is-team-member': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether I belong to a team */
+    get: operations['me_isTeamMember'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/users/me/roles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My roles with the module permissions each grants (merge them by module: any grant wins) */
+    get: operations['me_roles'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/users/role-options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Roles the signed-in user may assign (granting nothing beyond their own permissions) */
+    get: operations['users_roleOptions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/users/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One user */
+    get: operations['users_get'];
+    /** Update a user (names, e-mail, phone, roles, a new temporary password) */
+    put: operations['users_update'];
+    post?: never;
+    /** Delete a user (ends their sessions; the username becomes free) */
+    delete: operations['users_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/users/{id}/send-email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Send the welcome e-mail with a set-password link */
+    put: operations['users_sendEmail'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/users/{id}/{action}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** lock, unlock, disable or enable a user (lock and disable end their sessions) */
+    put: operations['users_act'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    AddressView: {
+      city: string | null;
+      countryId: number | null;
+      state: string | null;
+      street1: string | null;
+      street2: string | null;
+      zipCode: string | null;
+    };
+    AnnouncementDto: {
+      announcementEndDate: string;
+      announcementStartDate: string;
+      announcementText: string;
+      announcementTitle: string;
+      id: string;
+      isActive: boolean;
+      showBeforeLogin?: boolean;
+      stopUserLogin?: boolean;
+      /** @enum {string} */
+      type: 'SYSTEM' | 'TENANT';
+      updatedAt: string;
+      visibilityAllowedRoles: string[];
+    };
+    AnnouncementInputDto: {
+      announcementEndDate: string;
+      announcementStartDate: string;
+      announcementText: string;
+      announcementTitle: string;
+      readonly id?: string;
+      /** @description defaults to true on add */
+      isActive?: boolean;
+      /** @description SYSTEM only: shown on the login page; clears the recipient roles */
+      showBeforeLogin?: boolean;
+      /** @description SYSTEM only: refuses every login while active (needs showBeforeLogin) */
+      stopUserLogin?: boolean;
+      /** @enum {string} */
+      readonly type?: 'SYSTEM' | 'TENANT';
+      readonly updatedAt?: string;
+      /** @description role names; empty means everyone (a name that is not a role is refused) */
+      visibilityAllowedRoles?: string[];
+    };
+    AnnualTrainingDocumentView: {
+      createdAt: string;
+      documentName: string;
+      /** @description path for GET /documents/{path}, null without a file */
+      filePath: string | null;
+      /** @description name of the uploaded file, null without one */
+      filename: string | null;
+      id: string;
+      isActive: boolean;
+      /** @description YYYY-MM-DD */
+      nextDeadlineDate: string | null;
+      /** @description semicolon-separated days before the deadline; null: the tenant setting ANNUAL_TRAINING_REMINDER_DAYS applies */
+      reminders: string | null;
+      /** @enum {string} */
+      trainingType: 'CLEARED';
+      updatedAt: string;
+      version: number;
+    };
+    ArchiveQueuedDto: {
+      /** @description id of the job run; follow its progress and download the zip through the jobs routes */
+      jobRunId: string;
+      message: string;
+      /** @enum {string} */
+      status: 'QUEUED';
+    };
+    ArchiveRunDto: {
+      createdAt: string;
+      error: string | null;
+      fileName: string | null;
+      fileSize: number | null;
+      finishedAt: string | null;
+      id: string;
+      progress: number;
+      /** @enum {string} */
+      status: 'QUEUED' | 'RUNNING' | 'RETRYING' | 'SUCCEEDED' | 'FAILED' | 'SKIPPED';
+    };
+    AuditEntryDto: {
+      action: string | null;
+      /** @description changed fields with their values before and after (sensitive values redacted) */
+      changes: {
+        [key: string]: unknown;
+      } | null;
+      details: {
+        [key: string]: unknown;
+      } | null;
+      eventTimestamp: string;
+      /** @enum {string} */
+      eventType:
+        | 'CREATE'
+        | 'UPDATE'
+        | 'DELETE'
+        | 'LOGIN_SUCCESS'
+        | 'LOGIN_FAILURE'
+        | 'LOGOUT'
+        | 'IMPERSONATION_START'
+        | 'IMPERSONATION_END'
+        | 'PERMISSION_CHANGE'
+        | 'EXPORT'
+        | 'SSN_REVEAL'
+        | 'SYSTEM_SCOPE'
+        | 'ACTION';
+      id: string;
+      /** @description the provider user who acted inside the tenant, when impersonating */
+      impersonator: string | null;
+      ipAddress: string | null;
+      objectId: string | null;
+      objectTable: string | null;
+      requestId: string | null;
+      tenantId: string | null;
+      tenantName: string | null;
+      userAgent: string | null;
+      username: string | null;
+    };
+    AuditExportRequestDto: {
+      /** @description YYYY-MM-DD (to its end, UTC) or an ISO date-time */
+      endDate?: string;
+      /** @description one event type or a comma-separated list */
+      eventType?: string;
+      /**
+       * @description CSV (default) or XLSX
+       * @enum {string}
+       */
+      format?: 'CSV' | 'XLSX';
+      objectTable?: string;
+      /**
+       * @description TENANT: only the tenant the request acts in (the tenant audit log)
+       * @enum {string}
+       */
+      scope?: 'ALL' | 'TENANT';
+      /** @description YYYY-MM-DD (from its start, UTC) or an ISO date-time */
+      startDate?: string;
+      tenantId?: string;
+      /** @description matches usernames containing the text, in any case */
+      username?: string;
+    };
+    AuditPageDto: {
+      content: components['schemas']['AuditEntryDto'][];
+      /** @description page number, from 0 */
+      page: number;
+      size: number;
+      totalElements: number;
+    };
+    AutomobileDto: {
+      /** Format: date */
+      dlExpiryDate?: string | null;
+      /** Format: date */
+      dlIssueDate?: string | null;
+      dlIssuingState?: string | null;
+      driverLicenseNumber?: string | null;
+      personnelVehicles?: components['schemas']['VehicleDto'][] | null;
+    };
+    AutomobileSectionDto: {
+      /** Format: date */
+      dlExpiryDate?: string | null;
+      /** Format: date */
+      dlIssueDate?: string | null;
+      dlIssuingState?: string | null;
+      driverLicenseNumber?: string | null;
+      /** Format: uuid */
+      personnelId: string;
+      personnelVehicles?: components['schemas']['VehicleDto'][] | null;
+    };
+    AutomobileView: {
+      dlExpiryDate: string | null;
+      dlIssueDate: string | null;
+      dlIssuingState: string | null;
+      driverLicenseNumber: string | null;
+      personnelVehicles: components['schemas']['VehicleView'][];
+    };
+    BadgeDto: {
+      badgeNumber?: string | null;
+      /** @enum {string} */
+      badgeStatus: 'ACTIVE' | 'INACTIVE' | 'INPROGRESS' | 'SUSPENDED' | 'PENDING';
+      /** @enum {string} */
+      badgeType: 'CAC' | 'PIV' | 'PIV_I' | 'FACILITY_ACCESS' | 'CONTRACTOR' | 'ESCORT_REQUIRED' | 'VISITOR' | 'TEMPORARY';
+      badgingOfficer?: components['schemas']['IdRefDto'] | null;
+      /**
+       * Format: uuid
+       * @description a person of the tenant
+       */
+      badgingOfficerId?: string | null;
+      contract?: components['schemas']['IdRefDto'] | null;
+      /** Format: uuid */
+      contractId?: string | null;
+      /** Format: date */
+      expiryDate?: string | null;
+      /** Format: date */
+      issueDate?: string | null;
+      /** @enum {string|null} */
+      issuingAgency?:
+        | 'DCSA'
+        | 'DOD_CAF'
+        | 'OPM'
+        | 'DOE'
+        | 'DHS'
+        | 'DOS'
+        | 'DOJ'
+        | 'FBI'
+        | 'CIA'
+        | 'NSA'
+        | 'NRO'
+        | 'NGA'
+        | 'DIA'
+        | 'ARMY'
+        | 'NAVY'
+        | 'AIR_FORCE'
+        | 'NASA'
+        | 'OTHER'
+        | null;
+      organization?: string | null;
+      /** Format: date */
+      renewalSubmissionDate?: string | null;
+      /** @description the version read; a stale save is refused (409) */
+      version?: number | null;
+    };
+    BadgeView: {
+      badgeNumber: string | null;
+      /** @enum {string} */
+      badgeStatus: 'ACTIVE' | 'INACTIVE' | 'INPROGRESS' | 'SUSPENDED' | 'PENDING';
+      /** @enum {string} */
+      badgeType: 'CAC' | 'PIV' | 'PIV_I' | 'FACILITY_ACCESS' | 'CONTRACTOR' | 'ESCORT_REQUIRED' | 'VISITOR' | 'TEMPORARY';
+      badgingOfficer: components['schemas']['BadgingOfficerView'] | null;
+      badgingOfficerEmail: string | null;
+      badgingOfficerId: string | null;
+      badgingOfficerName: string | null;
+      badgingOfficerPhone: string | null;
+      contractId: string | null;
+      createdAt: string;
+      expiryDate: string | null;
+      id: string;
+      issueDate: string | null;
+      /** @enum {string|null} */
+      issuingAgency:
+        | 'DCSA'
+        | 'DOD_CAF'
+        | 'OPM'
+        | 'DOE'
+        | 'DHS'
+        | 'DOS'
+        | 'DOJ'
+        | 'FBI'
+        | 'CIA'
+        | 'NSA'
+        | 'NRO'
+        | 'NGA'
+        | 'DIA'
+        | 'ARMY'
+        | 'NAVY'
+        | 'AIR_FORCE'
+        | 'NASA'
+        | 'OTHER'
+        | null;
+      organization: string | null;
+      personnelId: string;
+      renewalSubmissionDate: string | null;
+      updatedAt: string;
+      version: number;
+    };
+    BadgingOfficerView: {
+      email: string | null;
+      id: string;
+      name: string;
+      phone: string | null;
+    };
+    BiographicSectionDto: {
+      agencyId?: string | null;
+      aliasName?: string | null;
+      alienRegistrationNumber?: string | null;
+      birthAddress: components['schemas']['BirthAddressDto'];
+      /** Format: date */
+      birthDate: string;
+      /** @description default 236 (United States) on add; left out on a change keeps the stored country */
+      citizenshipCountryId?: number;
+      /** @enum {string} */
+      citizenshipType:
+        | 'BORN_IN_US'
+        | 'BORN_ABROAD_TO_US_PARENTS'
+        | 'NATURALIZED'
+        | 'DERIVED'
+        | 'DUAL_CITIZENSHIP'
+        | 'LAWFUL_PERMANENT_RESIDENT'
+        | 'NON_US_CITIZEN';
+      dodEdiPn?: string | null;
+      employeeId?: string | null;
+      /** @description default true */
+      enabled?: boolean | null;
+      /** @description facilities the person belongs to (at least one) */
+      facilityIds: string[];
+      firstName: string;
+      foreignPassport?: boolean | null;
+      foreignPassportCountryId?: number | null;
+      /**
+       * Format: date
+       * @description not before foreignPassportIssueDate
+       */
+      foreignPassportExpiryDate?: string | null;
+      /** Format: date */
+      foreignPassportIssueDate?: string | null;
+      foreignPassportNumber?: string | null;
+      /** @enum {string} */
+      genderType: 'MALE' | 'FEMALE' | 'OTHER' | 'UNDISCLOSED';
+      /** @description key management personnel */
+      kmp?: boolean | null;
+      kmpExcluded?: boolean | null;
+      /** Format: date */
+      kmpExclusionDate?: string | null;
+      /** @description percentage owned, 0 to 100 */
+      kmpOwnership?: number | null;
+      /** @enum {string|null} */
+      kmpType?: 'SENIOR_MANAGEMENT_OFFICIAL' | 'FSO' | 'ITPSO' | 'OFFICER' | 'DIRECTOR' | 'OWNER' | 'PARTNER' | 'OTHER' | null;
+      lastName: string;
+      /** @enum {string} */
+      maritalStatus: 'SINGLE' | 'MARRIED' | 'DOMESTIC_PARTNERSHIP' | 'SEPARATED' | 'DIVORCED' | 'WIDOWED';
+      middleName?: string | null;
+      /** Format: date */
+      nonUsCitizenshipRenDate?: string | null;
+      /**
+       * Format: date
+       * @description not before passportIssueDate
+       */
+      passportExpiryDate?: string | null;
+      /** Format: date */
+      passportIssueDate?: string | null;
+      passportNumber?: string | null;
+      /** @enum {string|null} */
+      passportType?: 'REGULAR' | 'OFFICIAL' | 'DIPLOMATIC' | 'PASSPORT_CARD' | null;
+      /** Format: uuid */
+      personnelId: string;
+      previouslyUsedNames?: string | null;
+      /** @description pseudo-SSN: like the SSN (nine digits, stored encrypted, shown per SSN visibility); null or blank clears it */
+      pssn?: string | null;
+      /** @description only (and then required) for DUAL_CITIZENSHIP */
+      secondCitizenshipCountryId?: number | null;
+      /** @description special systems the person can access: values of the tenant setting ACCESSIBLE_SPECIAL_SYSTEMS */
+      specialSystemAccessList?: string[] | null;
+      /** @description nine digits, dashes allowed (XXX-XX-XXXX); stored encrypted */
+      ssn: string;
+      /**
+       * Format: date
+       * @description set to the birth date by the server for BORN_IN_US
+       */
+      usCitizenshipDate?: string | null;
+      version?: number | null;
+      workEmail: string;
+    };
+    BirthAddressDto: {
+      city: string;
+      /** @description default 236 (United States) on add; left out on a change keeps the stored country */
+      countryId?: number;
+      state: string;
+      street1?: string | null;
+      street2?: string | null;
+      zipCode?: string | null;
+    };
+    ClearanceBriefView: {
+      facilityId: string;
+      facilityName: string;
+      id: string;
+      /** @enum {string} */
+      pclEligibility:
+        | 'NONE'
+        | 'CONFIDENTIAL'
+        | 'INTERIM_SECRET'
+        | 'SECRET'
+        | 'INTERIM_TOP_SECRET'
+        | 'TOP_SECRET'
+        | 'ISA_CONFIDENTIAL'
+        | 'ISA_SECRET'
+        | 'ISA_TOP_SECRET';
+      /** @enum {string} */
+      pclStatus: 'ACTIVE' | 'IN_PROGRESS' | 'INACTIVE' | 'ACTIVE_BREAK' | 'INACTIVE_BREAK';
+    };
+    ClearanceDto: {
+      /** Format: date */
+      attestationDate?: string | null;
+      billet?: string | null;
+      /** Format: date */
+      ceEnteredDate?: string | null;
+      /**
+       * @description continuous evaluation enrollment
+       * @enum {string|null}
+       */
+      ceStatus?: 'ENROLLED' | 'UN_ENROLLED' | 'NONE' | null;
+      /** @enum {string|null} */
+      clearanceGrantingAgency?:
+        | 'DCSA'
+        | 'DOD_CAF'
+        | 'OPM'
+        | 'DOE'
+        | 'DHS'
+        | 'DOS'
+        | 'DOJ'
+        | 'FBI'
+        | 'CIA'
+        | 'NSA'
+        | 'NRO'
+        | 'NGA'
+        | 'DIA'
+        | 'ARMY'
+        | 'NAVY'
+        | 'AIR_FORCE'
+        | 'NASA'
+        | 'OTHER'
+        | null;
+      /** Format: date */
+      deBriefDate?: string | null;
+      /** Format: date */
+      eligibilityDeterminationDate?: string | null;
+      /**
+       * Format: uuid
+       * @description facility of the tenant the clearance is held at
+       */
+      facilityId: string;
+      /** @enum {string|null} */
+      indoctrinationLevel?:
+        | 'NONE'
+        | 'CONFIDENTIAL'
+        | 'INTERIM_SECRET'
+        | 'SECRET'
+        | 'INTERIM_TOP_SECRET'
+        | 'TOP_SECRET'
+        | 'ISA_CONFIDENTIAL'
+        | 'ISA_SECRET'
+        | 'ISA_TOP_SECRET'
+        | null;
+      /** Format: date */
+      initialBriefingDate?: string | null;
+      /** Format: date */
+      ndaDate?: string | null;
+      /** @enum {string|null} */
+      ownedServiced?: 'OWNED' | 'SERVICED' | null;
+      /** @enum {string|null} */
+      pclDetermination?: 'IN_PROGRESS' | 'ACTIVE' | 'INACTIVE' | 'SUSPENDED' | 'DENIED' | 'REVOKED' | 'TERMINATED' | 'INVALIDATED' | null;
+      /**
+       * @description the eligibility level (CLEARANCE_LEVEL)
+       * @enum {string}
+       */
+      pclEligibility:
+        | 'NONE'
+        | 'CONFIDENTIAL'
+        | 'INTERIM_SECRET'
+        | 'SECRET'
+        | 'INTERIM_TOP_SECRET'
+        | 'TOP_SECRET'
+        | 'ISA_CONFIDENTIAL'
+        | 'ISA_SECRET'
+        | 'ISA_TOP_SECRET';
+      /** @enum {string} */
+      pclStatus: 'ACTIVE' | 'IN_PROGRESS' | 'INACTIVE' | 'ACTIVE_BREAK' | 'INACTIVE_BREAK';
+      /** @description the version read; a stale save is refused (409) */
+      version?: number | null;
+    };
+    ClearanceView: {
+      attestationDate: string | null;
+      billet: string | null;
+      ceEnteredDate: string | null;
+      /** @enum {string|null} */
+      ceStatus: 'ENROLLED' | 'UN_ENROLLED' | 'NONE' | null;
+      /** @enum {string|null} */
+      clearanceGrantingAgency:
+        | 'DCSA'
+        | 'DOD_CAF'
+        | 'OPM'
+        | 'DOE'
+        | 'DHS'
+        | 'DOS'
+        | 'DOJ'
+        | 'FBI'
+        | 'CIA'
+        | 'NSA'
+        | 'NRO'
+        | 'NGA'
+        | 'DIA'
+        | 'ARMY'
+        | 'NAVY'
+        | 'AIR_FORCE'
+        | 'NASA'
+        | 'OTHER'
+        | null;
+      /** @description the latest completed investigation of this clearance */
+      completedInvestigation: components['schemas']['InvestigationBriefView'] | null;
+      createdAt: string;
+      deBriefDate: string | null;
+      eligibilityDeterminationDate: string | null;
+      facilityId: string;
+      facilityName: string;
+      id: string;
+      /** @enum {string|null} */
+      indoctrinationLevel:
+        | 'NONE'
+        | 'CONFIDENTIAL'
+        | 'INTERIM_SECRET'
+        | 'SECRET'
+        | 'INTERIM_TOP_SECRET'
+        | 'TOP_SECRET'
+        | 'ISA_CONFIDENTIAL'
+        | 'ISA_SECRET'
+        | 'ISA_TOP_SECRET'
+        | null;
+      initialBriefingDate: string | null;
+      ndaDate: string | null;
+      /** @description the investigation of this clearance still in progress */
+      openInvestigation: components['schemas']['InvestigationBriefView'] | null;
+      /** @enum {string|null} */
+      ownedServiced: 'OWNED' | 'SERVICED' | null;
+      /** @enum {string|null} */
+      pclDetermination: 'IN_PROGRESS' | 'ACTIVE' | 'INACTIVE' | 'SUSPENDED' | 'DENIED' | 'REVOKED' | 'TERMINATED' | 'INVALIDATED' | null;
+      /** @enum {string} */
+      pclEligibility:
+        | 'NONE'
+        | 'CONFIDENTIAL'
+        | 'INTERIM_SECRET'
+        | 'SECRET'
+        | 'INTERIM_TOP_SECRET'
+        | 'TOP_SECRET'
+        | 'ISA_CONFIDENTIAL'
+        | 'ISA_SECRET'
+        | 'ISA_TOP_SECRET';
+      /** @enum {string} */
+      pclStatus: 'ACTIVE' | 'IN_PROGRESS' | 'INACTIVE' | 'ACTIVE_BREAK' | 'INACTIVE_BREAK';
+      personnelId: string;
+      updatedAt: string;
+      version: number;
+    };
+    CloseOutTenantDto: {
+      /**
+       * Format: date
+       * @description the day the tenant's access ends (YYYY-MM-DD); from that day on its users cannot sign in
+       */
+      terminationDate: string;
+    };
+    CmmcRddInputDto: {
+      /** @enum {string} */
+      cmmcLevel:
+        | 'LEVEL1_BASIC_CYBER_HYGIENE'
+        | 'LEVEL2_INTERMEDIATE_CYBER_HYGIENE'
+        | 'LEVEL3_GOOD_CYBER_HYGIENE'
+        | 'LEVEL4_PROACTIVE'
+        | 'LEVEL5_ADVANCED_PROGRESSIVE';
+      readonly id?: string;
+      readonly requiredDocumentTitles?: string[];
+      requiredDocuments: (
+        | 'CLEARANCE_PROCESSING_REQUEST'
+        | 'SF_86'
+        | 'SF_86_CERTIFICATION'
+        | 'SF_86_RELEASE_GENERAL'
+        | 'SF_86_RELEASE_MEDICAL'
+        | 'SF_86_RELEASE_CREDIT'
+        | 'SF_86C'
+        | 'SF_85'
+        | 'SF_85P'
+        | 'SF_85P_S'
+        | 'SF_312'
+        | 'FINGERPRINT_CARD'
+        | 'ELECTRONIC_FINGERPRINT_RECEIPT'
+        | 'PROOF_OF_CITIZENSHIP'
+        | 'NATURALIZATION_CERTIFICATE'
+        | 'PASSPORT_COPY'
+        | 'E_QIP_SIGNATURE_PAGES'
+        | 'INTERIM_DETERMINATION_NOTICE'
+        | 'REINVESTIGATION_NOTICE'
+        | 'INITIAL_SECURITY_BRIEFING'
+        | 'ANNUAL_REFRESHER_BRIEFING'
+        | 'TERMINATION_DEBRIEFING'
+        | 'CNWDI_BRIEFING'
+        | 'CNWDI_DEBRIEFING'
+        | 'COMSEC_BRIEFING'
+        | 'COMSEC_DEBRIEFING'
+        | 'CRYPTO_BRIEFING'
+        | 'CRYPTO_DEBRIEFING'
+        | 'FGI_BRIEFING'
+        | 'FGI_DEBRIEFING'
+        | 'NATO_BRIEFING'
+        | 'NATO_DEBRIEFING'
+        | 'SCI_BRIEFING'
+        | 'SCI_DEBRIEFING'
+        | 'SAP_BRIEFING'
+        | 'SAP_DEBRIEFING'
+        | 'FOREIGN_TRAVEL_BRIEFING'
+        | 'FOREIGN_TRAVEL_DEBRIEFING'
+        | 'COURIER_BRIEFING'
+        | 'LETTER_OF_APPOINTMENT'
+        | 'LETTER_OF_APPOINTMENT_AFSO'
+        | 'LETTER_OF_APPOINTMENT_ACCS'
+        | 'LETTER_OF_APPOINTMENT_DISS'
+        | 'LETTER_OF_APPOINTMENT_FSO'
+        | 'LETTER_OF_APPOINTMENT_ITPSO'
+        | 'LETTER_OF_APPOINTMENT_NISS'
+        | 'LETTER_OF_APPOINTMENT_ISSM'
+        | 'STEPP_FSO_ORIENTATION_NON_POSSESSING'
+        | 'STEPP_FSO_PROGRAM_MANAGEMENT_POSSESSING'
+        | 'STEPP_ESSENTIALS_INDUSTRIAL_SECURITY'
+        | 'STEPP_INTRO_INDUSTRIAL_SECURITY'
+        | 'STEPP_NISP_SELF_INSPECTION'
+        | 'STEPP_INSIDER_THREAT_PROGRAM'
+        | 'STEPP_INSIDER_THREAT_AWARENESS'
+        | 'STEPP_DERIVATIVE_CLASSIFICATION'
+        | 'STEPP_MARKING_CLASSIFIED'
+        | 'STEPP_PERSONNEL_CLEARANCES_NISP'
+        | 'STEPP_FACILITY_CLEARANCES_NISP'
+        | 'STEPP_NISS_OVERVIEW'
+        | 'STEPP_DISS_OVERVIEW'
+        | 'STEPP_COMSEC_CUSTODIAN'
+        | 'STEPP_TRANSMISSION_TRANSPORTATION'
+        | 'STEPP_CYBERSECURITY_AWARENESS'
+        | 'TRAINING_INSIDER_THREAT'
+        | 'TRAINING_CYBERSECURITY_AWARENESS'
+        | 'TRAINING_COUNTERINTELLIGENCE'
+        | 'TRAINING_DERIVATIVE_CLASSIFICATION'
+        | 'TRAINING_CUI'
+        | 'TRAINING_OPSEC'
+        | 'TRAINING_SUSPICIOUS_CONTACT_REPORTING'
+        | 'TRAINING_SAFEGUARDING_CLASSIFIED'
+        | 'TRAINING_EXPORT_CONTROL'
+        | 'TRAINING_ISSM'
+        | 'TRAINING_NISPOM_REFRESHER'
+        | 'TRAINING_SECURITY_AWARENESS'
+        | 'TCP_ACKNOWLEDGEMENT'
+        | 'TYPE_A_CONSULTANT_CERTIFICATE'
+        | 'VISIT_AUTHORIZATION_REQUEST'
+        | 'SELF_REPORTING_ACKNOWLEDGEMENT'
+        | 'ACCEPTABLE_USE_AGREEMENT'
+        | 'PRIVILEGED_ACCESS_AGREEMENT'
+        | 'DD_254'
+        | 'DD_441'
+        | 'DD_441_1'
+        | 'SF_328'
+        | 'KMP_LIST'
+        | 'FCL_SPONSORSHIP_LETTER'
+        | 'FACILITY_CLEARANCE_LETTER'
+        | 'BUSINESS_FORMATION_DOCUMENTS'
+        | 'EXCLUSION_RESOLUTION'
+        | 'FOCI_MITIGATION_AGREEMENT'
+        | 'STANDARD_PRACTICE_PROCEDURES'
+        | 'INSIDER_THREAT_PROGRAM_PLAN'
+        | 'SELF_INSPECTION_REPORT'
+        | 'SELF_INSPECTION_CERTIFICATION'
+        | 'CHANGE_CONDITION_REPORT'
+        | 'EMERGENCY_PROCEDURES'
+        | 'CLOSED_AREA_APPROVAL'
+        | 'SECURITY_CONTAINER_CHECK_SHEET'
+        | 'ACTIVITY_SECURITY_CHECKLIST'
+        | 'INFORMATION_SYSTEM_AUTHORIZATION'
+        | 'TECHNOLOGY_CONTROL_PLAN'
+        | 'CMMC_SYSTEM_SECURITY_PLAN'
+        | 'CMMC_POAM'
+        | 'CMMC_SPRS_SCORE'
+        | 'CMMC_SELF_ASSESSMENT'
+        | 'CMMC_AFFIRMATION'
+        | 'CMMC_CERTIFICATE'
+        | 'CMMC_ASSET_INVENTORY'
+        | 'CMMC_NETWORK_DIAGRAM'
+        | 'CMMC_INCIDENT_RESPONSE_PLAN'
+        | 'CMMC_ACCESS_CONTROL_POLICY'
+        | 'CMMC_CONFIGURATION_MANAGEMENT_PLAN'
+        | 'CMMC_RISK_ASSESSMENT'
+        | 'CMMC_MEDIA_PROTECTION_POLICY'
+        | 'CMMC_AUDIT_LOG_REVIEW'
+        | 'CMMC_BACKUP_RECOVERY_PLAN'
+        | 'CMMC_VULNERABILITY_SCAN'
+        | 'CMMC_THREAT_HUNTING_REPORT'
+        | 'OTHER'
+      )[];
+      /** Format: date */
+      updatedDate?: string;
+    };
+    ContactDto: {
+      cellPhoneNumber?: string | null;
+      /** @description the "same as primary address" choice of the form */
+      checked?: boolean | null;
+      city?: string | null;
+      contactName?: string | null;
+      /** @enum {string|null} */
+      contactRelationshipType?:
+        | 'SPOUSE'
+        | 'DOMESTIC_PARTNER'
+        | 'PARENT'
+        | 'CHILD'
+        | 'SIBLING'
+        | 'GRANDPARENT'
+        | 'OTHER_RELATIVE'
+        | 'FRIEND'
+        | 'COLLEAGUE'
+        | 'OTHER'
+        | null;
+      /** @enum {string} */
+      contactTypeEnum: 'PERSONAL' | 'EMERGENCY' | 'TRAVEL_EMERGENCY';
+      countryId?: number | null;
+      faxNumber?: string | null;
+      governmentEmailAddress?: string | null;
+      /** @description phones are stored as ddd-ddd-dddd when they hold a 10-digit US number, otherwise as typed */
+      homePhoneNumber?: string | null;
+      /**
+       * Format: uuid
+       * @description keep the id of an existing contact to update it in place; contacts not sent are removed
+       */
+      id?: string | null;
+      personalEmailAddress?: string | null;
+      /** @enum {string|null} */
+      preferredPhoneType?: 'CELL' | 'HOME' | 'WORK' | null;
+      state?: string | null;
+      street1?: string | null;
+      street2?: string | null;
+      workPhoneNumber?: string | null;
+      zipCode?: string | null;
+    };
+    ContactView: {
+      cellPhoneNumber: string | null;
+      checked: boolean;
+      city: string | null;
+      contactName: string | null;
+      /** @enum {string|null} */
+      contactRelationshipType:
+        | 'SPOUSE'
+        | 'DOMESTIC_PARTNER'
+        | 'PARENT'
+        | 'CHILD'
+        | 'SIBLING'
+        | 'GRANDPARENT'
+        | 'OTHER_RELATIVE'
+        | 'FRIEND'
+        | 'COLLEAGUE'
+        | 'OTHER'
+        | null;
+      /** @enum {string} */
+      contactTypeEnum: 'PERSONAL' | 'EMERGENCY' | 'TRAVEL_EMERGENCY';
+      countryId: number | null;
+      faxNumber: string | null;
+      governmentEmailAddress: string | null;
+      homePhoneNumber: string | null;
+      id: string;
+      personalEmailAddress: string | null;
+      /** @enum {string|null} */
+      preferredPhoneType: 'CELL' | 'HOME' | 'WORK' | null;
+      state: string | null;
+      street1: string | null;
+      street2: string | null;
+      workPhoneNumber: string | null;
+      zipCode: string | null;
+    };
+    ContactsDto: {
+      personnelContacts: components['schemas']['ContactDto'][];
+    };
+    ConvertTenantDto: {
+      /**
+       * Format: uuid
+       * @description the MSS provider managing the tenant after conversion; null or absent for an unmanaged tenant
+       */
+      managingTenantId?: string | null;
+      /** @enum {string} */
+      tenantType: 'SAAS' | 'MSS' | 'DEFAULT';
+    };
+    CountryView: {
+      id: number;
+      /** @description ISO 3166-1 alpha-2 */
+      iso2: string;
+      /** @description ISO 3166-1 alpha-3 */
+      iso3: string;
+      name: string;
+    };
+    CreatePersonnelDto: {
+      agencyId?: string | null;
+      aliasName?: string | null;
+      alienRegistrationNumber?: string | null;
+      automobile?: components['schemas']['AutomobileDto'] | null;
+      birthAddress: components['schemas']['BirthAddressDto'];
+      /** Format: date */
+      birthDate: string;
+      readonly canRevealSsn?: boolean;
+      /** @description default 236 (United States) on add; left out on a change keeps the stored country */
+      citizenshipCountryId?: number;
+      /** @enum {string} */
+      citizenshipType:
+        | 'BORN_IN_US'
+        | 'BORN_ABROAD_TO_US_PARENTS'
+        | 'NATURALIZED'
+        | 'DERIVED'
+        | 'DUAL_CITIZENSHIP'
+        | 'LAWFUL_PERMANENT_RESIDENT'
+        | 'NON_US_CITIZEN';
+      readonly createdAt?: string;
+      dodEdiPn?: string | null;
+      employeeId?: string | null;
+      employment?: components['schemas']['EmploymentDto'] | null;
+      /** @description default true */
+      enabled?: boolean | null;
+      readonly facilities?: components['schemas']['FacilityRefView'][];
+      /** @description facilities the person belongs to (at least one) */
+      facilityIds: string[];
+      firstName: string;
+      foreignPassport?: boolean | null;
+      foreignPassportCountryId?: number | null;
+      /**
+       * Format: date
+       * @description not before foreignPassportIssueDate
+       */
+      foreignPassportExpiryDate?: string | null;
+      /** Format: date */
+      foreignPassportIssueDate?: string | null;
+      foreignPassportNumber?: string | null;
+      /** @enum {string} */
+      genderType: 'MALE' | 'FEMALE' | 'OTHER' | 'UNDISCLOSED';
+      readonly id?: string;
+      /** @description key management personnel */
+      kmp?: boolean | null;
+      kmpExcluded?: boolean | null;
+      /** Format: date */
+      kmpExclusionDate?: string | null;
+      /** @description percentage owned, 0 to 100 */
+      kmpOwnership?: number | null;
+      /** @enum {string|null} */
+      kmpType?: 'SENIOR_MANAGEMENT_OFFICIAL' | 'FSO' | 'ITPSO' | 'OFFICER' | 'DIRECTOR' | 'OWNER' | 'PARTNER' | 'OTHER' | null;
+      lastName: string;
+      /** @enum {string} */
+      maritalStatus: 'SINGLE' | 'MARRIED' | 'DOMESTIC_PARTNERSHIP' | 'SEPARATED' | 'DIVORCED' | 'WIDOWED';
+      middleName?: string | null;
+      /** Format: date */
+      nonUsCitizenshipRenDate?: string | null;
+      /**
+       * Format: date
+       * @description not before passportIssueDate
+       */
+      passportExpiryDate?: string | null;
+      /** Format: date */
+      passportIssueDate?: string | null;
+      passportNumber?: string | null;
+      /** @enum {string|null} */
+      passportType?: 'REGULAR' | 'OFFICIAL' | 'DIPLOMATIC' | 'PASSPORT_CARD' | null;
+      personnelContacts?: components['schemas']['ContactDto'][] | null;
+      /** @description the Required Documents choices (titleId, required) of the person's documents; the other document fields change through the document routes */
+      personnelDocuments?: components['schemas']['PersonnelDocumentChoiceDto'][] | null;
+      physical?: components['schemas']['PhysicalDto'] | null;
+      previouslyUsedNames?: string | null;
+      readonly profilePhoto?: components['schemas']['ProfilePhotoView'] | null;
+      /** @description pseudo-SSN: like the SSN (nine digits, stored encrypted, shown per SSN visibility); null or blank clears it */
+      pssn?: string | null;
+      /** @description only (and then required) for DUAL_CITIZENSHIP */
+      secondCitizenshipCountryId?: number | null;
+      /** @description special systems the person can access: values of the tenant setting ACCESSIBLE_SPECIAL_SYSTEMS */
+      specialSystemAccessList?: string[] | null;
+      /** @description nine digits, dashes allowed (XXX-XX-XXXX); stored encrypted */
+      ssn: string;
+      /** @enum {string} */
+      readonly ssnVisibility?: 'FULL' | 'LAST_FOUR' | 'MASKED';
+      /** @enum {string} */
+      readonly status?: 'ACTIVE' | 'INACTIVE' | 'SUSPENDED' | 'INPROGRESS';
+      readonly updatedAt?: string;
+      /**
+       * Format: date
+       * @description set to the birth date by the server for BORN_IN_US
+       */
+      usCitizenshipDate?: string | null;
+      readonly userId?: string | null;
+      workEmail: string;
+    };
+    CreateRoleDto: {
+      description?: string | null;
+      name: string;
+      /** @description initial permissions (same rules as PUT /roles/permissions) */
+      permissions?: components['schemas']['PermissionChangeDto'][];
+      prettyName: string;
+    };
+    CreateTenantDto: {
+      billingContactEmail?: string | null;
+      billingContactName?: string | null;
+      billingContactPhone?: string | null;
+      cageCode?: string | null;
+      city?: string | null;
+      clientFsoEmail?: string | null;
+      clientFsoName?: string | null;
+      clientFsoPhone?: string | null;
+      contactEmail?: string | null;
+      contactName?: string | null;
+      contactPhone?: string | null;
+      contactTitle?: string | null;
+      /** @description default 236 (United States) on add */
+      countryId?: number;
+      enabled?: boolean;
+      /**
+       * Format: uuid
+       * @description the MSS provider that manages the new tenant (MSS staff: always their own organization)
+       */
+      managingTenantId?: string | null;
+      name: string;
+      notes?: string | null;
+      /** @enum {string} */
+      payTier?: 'PREMIUM' | 'STANDARD' | 'ADMINISTRATIVE' | 'HOURLY';
+      /** Format: uuid */
+      securityTeamPocUserId?: string | null;
+      state?: string | null;
+      street1?: string | null;
+      street2?: string | null;
+      /** @enum {string} */
+      tenantType: 'SAAS' | 'MSS' | 'DEFAULT';
+      website?: string | null;
+      zipCode?: string | null;
+    };
+    CreateUserDto: {
+      email: string;
+      firstName?: string | null;
+      lastName?: string | null;
+      phone?: string | null;
+      roleIds: string[];
+      /** @description send the welcome e-mail with a set-password link (default: when no temporary password is given) */
+      sendWelcomeEmail?: boolean;
+      /** @description a temporary password the user must change at the first sign-in */
+      temporaryPassword?: string;
+      username: string;
+    };
+    DocumentDto: {
+      contentType: string;
+      entityId: string;
+      entityType: string;
+      fileName: string;
+      /** @description path for GET /documents/{path} */
+      filePath: string;
+      id: string;
+      sha256: string;
+      /** @description bytes */
+      size: number;
+      uploadedAt: string;
+      uploadedBy: string | null;
+    };
+    DocumentsSectionDto: {
+      documents: components['schemas']['RequiredDocumentChoiceDto'][];
+      /** Format: uuid */
+      personnelId: string;
+    };
+    DownloadLinkDto: {
+      /** @description role names; empty means every role */
+      allowedRoles: string[];
+      description: string;
+      fileName: string | null;
+      /** @description path for GET /documents/{path}, null when the link is an address */
+      filePath: string | null;
+      id: string;
+      isActive: boolean;
+      /** @description Display Name */
+      prettyName: string;
+      /** @enum {string} */
+      sectionName: 'COMPANY' | 'GOV' | 'NEWSLETTER' | 'BLANK_FORM' | 'EDU_TRNG' | 'SOP';
+      url: string | null;
+      /** @description YYYY-MM-DD or null */
+      validUntilDate: string | null;
+    };
+    DownloadUrlDto: {
+      expiresAt: string;
+      fileName: string;
+      /** @description path of a link that downloads the file for the signed-in user (short-lived) */
+      url: string;
+    };
+    EmailInstructionsDto: {
+      instructions: string;
+      recipients: string[];
+      subject: string;
+    };
+    EmailInstructionsResultDto: {
+      message: string;
+      sent: number;
+    };
+    EmploymentDto: {
+      /** Format: date */
+      contingencyOfferSignedDate?: string | null;
+      /** Format: uuid */
+      contractId?: string | null;
+      costCenter?: string | null;
+      /** @enum {string} */
+      employmentStatus: 'ACTIVE' | 'CONTINGENT' | 'INACTIVE' | 'SUSPENDED' | 'RESIGNED' | 'TERMINATED';
+      /** @enum {string} */
+      employmentType: 'W2_EMPLOYEE' | 'CONTRACT_1099' | 'SUB_CONTRACTOR' | 'K1_PARTNER' | 'W2_INTERN' | 'INTERN_1099';
+      /**
+       * Format: date
+       * @description Termination Date: not before startDate
+       */
+      endDate?: string | null;
+      /** Format: date */
+      hireDate?: string | null;
+      jobTitle?: string | null;
+      oconus?: boolean | null;
+      /** Format: date */
+      startDate?: string | null;
+      /** @description read-only: derived from the chosen supervisor */
+      readonly supervisorEmail?: string | null;
+      /** @description read-only: derived from the chosen supervisor */
+      readonly supervisorName?: string | null;
+      /**
+       * Format: uuid
+       * @description another person of the tenant; supervisorEmail and supervisorPhone are derived from them
+       */
+      supervisorPersonnelId?: string | null;
+      /** @description read-only: derived from the chosen supervisor */
+      readonly supervisorPhone?: string | null;
+      /** @enum {string|null} */
+      workLocationType?: 'ON_SITE' | 'REMOTE' | 'HYBRID' | 'CUSTOMER_SITE' | 'GOVERNMENT_SITE' | null;
+    };
+    EmploymentSectionDto: {
+      /** Format: date */
+      contingencyOfferSignedDate?: string | null;
+      /** Format: uuid */
+      contractId?: string | null;
+      costCenter?: string | null;
+      /** @enum {string} */
+      employmentStatus: 'ACTIVE' | 'CONTINGENT' | 'INACTIVE' | 'SUSPENDED' | 'RESIGNED' | 'TERMINATED';
+      /** @enum {string} */
+      employmentType: 'W2_EMPLOYEE' | 'CONTRACT_1099' | 'SUB_CONTRACTOR' | 'K1_PARTNER' | 'W2_INTERN' | 'INTERN_1099';
+      /**
+       * Format: date
+       * @description Termination Date: not before startDate
+       */
+      endDate?: string | null;
+      /** Format: date */
+      hireDate?: string | null;
+      jobTitle?: string | null;
+      oconus?: boolean | null;
+      /** Format: uuid */
+      personnelId: string;
+      /** Format: date */
+      startDate?: string | null;
+      /** @description read-only: derived from the chosen supervisor */
+      readonly supervisorEmail?: string | null;
+      /** @description read-only: derived from the chosen supervisor */
+      readonly supervisorName?: string | null;
+      /**
+       * Format: uuid
+       * @description another person of the tenant; supervisorEmail and supervisorPhone are derived from them
+       */
+      supervisorPersonnelId?: string | null;
+      /** @description read-only: derived from the chosen supervisor */
+      readonly supervisorPhone?: string | null;
+      /** @enum {string|null} */
+      workLocationType?: 'ON_SITE' | 'REMOTE' | 'HYBRID' | 'CUSTOMER_SITE' | 'GOVERNMENT_SITE' | null;
+    };
+    EmploymentView: {
+      contingencyOfferSignedDate: string | null;
+      contractId: string | null;
+      costCenter: string | null;
+      /** @enum {string|null} */
+      employmentStatus: 'ACTIVE' | 'CONTINGENT' | 'INACTIVE' | 'SUSPENDED' | 'RESIGNED' | 'TERMINATED' | null;
+      /** @enum {string|null} */
+      employmentType: 'W2_EMPLOYEE' | 'CONTRACT_1099' | 'SUB_CONTRACTOR' | 'K1_PARTNER' | 'W2_INTERN' | 'INTERN_1099' | null;
+      endDate: string | null;
+      hireDate: string | null;
+      jobTitle: string | null;
+      oconus: boolean;
+      startDate: string | null;
+      /** @description the supervisor's work e-mail (read-only) */
+      supervisorEmail: string | null;
+      /** @description "First Last" of the supervisor */
+      supervisorName: string | null;
+      supervisorPersonnelId: string | null;
+      /** @description the supervisor's phone: work, else cell, else home phone of their personal contact (read-only) */
+      supervisorPhone: string | null;
+      /** @enum {string|null} */
+      workLocationType: 'ON_SITE' | 'REMOTE' | 'HYBRID' | 'CUSTOMER_SITE' | 'GOVERNMENT_SITE' | null;
+    };
+    FacilityDto: {
+      city?: string | null;
+      /** @description default 236 (United States) */
+      countryId?: number | null;
+      /** @description default true */
+      enabled?: boolean | null;
+      /** @description CAGE code (five letters or digits), unique in the tenant */
+      facilityCode?: string | null;
+      facilityName: string;
+      /** @description the tenant's host (home) facility; default false */
+      hostFacility?: boolean | null;
+      state?: string | null;
+      street1?: string | null;
+      street2?: string | null;
+      /** @description the version read; a stale save is refused (409) */
+      version?: number | null;
+      zipCode?: string | null;
+    };
+    FacilityRddInputDto: {
+      readonly id?: string;
+      /**
+       * @description a company type
+       * @enum {string}
+       */
+      option: 'PARTNERSHIP' | 'LIMITED_LIABILITY_PARTNERSHIP' | 'GOVERNMENT_ENTITY' | 'LIMITED_LTD';
+      /** @enum {string} */
+      optionType: 'COMPANY_TYPE';
+      readonly requiredDocumentTitles?: string[];
+      requiredDocuments: (
+        | 'CLEARANCE_PROCESSING_REQUEST'
+        | 'SF_86'
+        | 'SF_86_CERTIFICATION'
+        | 'SF_86_RELEASE_GENERAL'
+        | 'SF_86_RELEASE_MEDICAL'
+        | 'SF_86_RELEASE_CREDIT'
+        | 'SF_86C'
+        | 'SF_85'
+        | 'SF_85P'
+        | 'SF_85P_S'
+        | 'SF_312'
+        | 'FINGERPRINT_CARD'
+        | 'ELECTRONIC_FINGERPRINT_RECEIPT'
+        | 'PROOF_OF_CITIZENSHIP'
+        | 'NATURALIZATION_CERTIFICATE'
+        | 'PASSPORT_COPY'
+        | 'E_QIP_SIGNATURE_PAGES'
+        | 'INTERIM_DETERMINATION_NOTICE'
+        | 'REINVESTIGATION_NOTICE'
+        | 'INITIAL_SECURITY_BRIEFING'
+        | 'ANNUAL_REFRESHER_BRIEFING'
+        | 'TERMINATION_DEBRIEFING'
+        | 'CNWDI_BRIEFING'
+        | 'CNWDI_DEBRIEFING'
+        | 'COMSEC_BRIEFING'
+        | 'COMSEC_DEBRIEFING'
+        | 'CRYPTO_BRIEFING'
+        | 'CRYPTO_DEBRIEFING'
+        | 'FGI_BRIEFING'
+        | 'FGI_DEBRIEFING'
+        | 'NATO_BRIEFING'
+        | 'NATO_DEBRIEFING'
+        | 'SCI_BRIEFING'
+        | 'SCI_DEBRIEFING'
+        | 'SAP_BRIEFING'
+        | 'SAP_DEBRIEFING'
+        | 'FOREIGN_TRAVEL_BRIEFING'
+        | 'FOREIGN_TRAVEL_DEBRIEFING'
+        | 'COURIER_BRIEFING'
+        | 'LETTER_OF_APPOINTMENT'
+        | 'LETTER_OF_APPOINTMENT_AFSO'
+        | 'LETTER_OF_APPOINTMENT_ACCS'
+        | 'LETTER_OF_APPOINTMENT_DISS'
+        | 'LETTER_OF_APPOINTMENT_FSO'
+        | 'LETTER_OF_APPOINTMENT_ITPSO'
+        | 'LETTER_OF_APPOINTMENT_NISS'
+        | 'LETTER_OF_APPOINTMENT_ISSM'
+        | 'STEPP_FSO_ORIENTATION_NON_POSSESSING'
+        | 'STEPP_FSO_PROGRAM_MANAGEMENT_POSSESSING'
+        | 'STEPP_ESSENTIALS_INDUSTRIAL_SECURITY'
+        | 'STEPP_INTRO_INDUSTRIAL_SECURITY'
+        | 'STEPP_NISP_SELF_INSPECTION'
+        | 'STEPP_INSIDER_THREAT_PROGRAM'
+        | 'STEPP_INSIDER_THREAT_AWARENESS'
+        | 'STEPP_DERIVATIVE_CLASSIFICATION'
+        | 'STEPP_MARKING_CLASSIFIED'
+        | 'STEPP_PERSONNEL_CLEARANCES_NISP'
+        | 'STEPP_FACILITY_CLEARANCES_NISP'
+        | 'STEPP_NISS_OVERVIEW'
+        | 'STEPP_DISS_OVERVIEW'
+        | 'STEPP_COMSEC_CUSTODIAN'
+        | 'STEPP_TRANSMISSION_TRANSPORTATION'
+        | 'STEPP_CYBERSECURITY_AWARENESS'
+        | 'TRAINING_INSIDER_THREAT'
+        | 'TRAINING_CYBERSECURITY_AWARENESS'
+        | 'TRAINING_COUNTERINTELLIGENCE'
+        | 'TRAINING_DERIVATIVE_CLASSIFICATION'
+        | 'TRAINING_CUI'
+        | 'TRAINING_OPSEC'
+        | 'TRAINING_SUSPICIOUS_CONTACT_REPORTING'
+        | 'TRAINING_SAFEGUARDING_CLASSIFIED'
+        | 'TRAINING_EXPORT_CONTROL'
+        | 'TRAINING_ISSM'
+        | 'TRAINING_NISPOM_REFRESHER'
+        | 'TRAINING_SECURITY_AWARENESS'
+        | 'TCP_ACKNOWLEDGEMENT'
+        | 'TYPE_A_CONSULTANT_CERTIFICATE'
+        | 'VISIT_AUTHORIZATION_REQUEST'
+        | 'SELF_REPORTING_ACKNOWLEDGEMENT'
+        | 'ACCEPTABLE_USE_AGREEMENT'
+        | 'PRIVILEGED_ACCESS_AGREEMENT'
+        | 'DD_254'
+        | 'DD_441'
+        | 'DD_441_1'
+        | 'SF_328'
+        | 'KMP_LIST'
+        | 'FCL_SPONSORSHIP_LETTER'
+        | 'FACILITY_CLEARANCE_LETTER'
+        | 'BUSINESS_FORMATION_DOCUMENTS'
+        | 'EXCLUSION_RESOLUTION'
+        | 'FOCI_MITIGATION_AGREEMENT'
+        | 'STANDARD_PRACTICE_PROCEDURES'
+        | 'INSIDER_THREAT_PROGRAM_PLAN'
+        | 'SELF_INSPECTION_REPORT'
+        | 'SELF_INSPECTION_CERTIFICATION'
+        | 'CHANGE_CONDITION_REPORT'
+        | 'EMERGENCY_PROCEDURES'
+        | 'CLOSED_AREA_APPROVAL'
+        | 'SECURITY_CONTAINER_CHECK_SHEET'
+        | 'ACTIVITY_SECURITY_CHECKLIST'
+        | 'INFORMATION_SYSTEM_AUTHORIZATION'
+        | 'TECHNOLOGY_CONTROL_PLAN'
+        | 'CMMC_SYSTEM_SECURITY_PLAN'
+        | 'CMMC_POAM'
+        | 'CMMC_SPRS_SCORE'
+        | 'CMMC_SELF_ASSESSMENT'
+        | 'CMMC_AFFIRMATION'
+        | 'CMMC_CERTIFICATE'
+        | 'CMMC_ASSET_INVENTORY'
+        | 'CMMC_NETWORK_DIAGRAM'
+        | 'CMMC_INCIDENT_RESPONSE_PLAN'
+        | 'CMMC_ACCESS_CONTROL_POLICY'
+        | 'CMMC_CONFIGURATION_MANAGEMENT_PLAN'
+        | 'CMMC_RISK_ASSESSMENT'
+        | 'CMMC_MEDIA_PROTECTION_POLICY'
+        | 'CMMC_AUDIT_LOG_REVIEW'
+        | 'CMMC_BACKUP_RECOVERY_PLAN'
+        | 'CMMC_VULNERABILITY_SCAN'
+        | 'CMMC_THREAT_HUNTING_REPORT'
+        | 'OTHER'
+      )[];
+      /** Format: date */
+      updatedDate?: string;
+    };
+    FacilityRefView: {
+      /** @description CAGE code */
+      facilityCode: string | null;
+      facilityName: string;
+      id: string;
+    };
+    FacilityView: {
+      city: string | null;
+      countryId: number;
+      createdAt: string;
+      enabled: boolean;
+      /** @description CAGE code */
+      facilityCode: string | null;
+      facilityName: string;
+      hostFacility: boolean;
+      id: string;
+      /** @description people linked to the facility */
+      personnelCount: number;
+      state: string | null;
+      street1: string | null;
+      street2: string | null;
+      updatedAt: string;
+      version: number;
+      zipCode: string | null;
+    };
+    GenerateKmpReportDto: {
+      /**
+       * @description default PDF
+       * @enum {string}
+       */
+      format?: 'CSV' | 'XLSX' | 'PDF';
+    };
+    GenerateReportDto: {
+      /**
+       * @description default CSV
+       * @enum {string}
+       */
+      format?: 'CSV' | 'XLSX' | 'PDF';
+      /** @description answers to the report's parameters (see GET /reports) */
+      parameters?: {
+        [key: string]: unknown;
+      };
+      reportType: string;
+    };
+    HealthDto: {
+      /** @enum {string} */
+      database: 'up' | 'down';
+      /** @enum {string} */
+      redis: 'up' | 'down';
+      /**
+       * @description ok when every dependency answers
+       * @enum {string}
+       */
+      status: 'error' | 'ok';
+    };
+    IdRefDto: {
+      /** Format: uuid */
+      id: string;
+    };
+    ImpersonateDto: {
+      /**
+       * Format: uuid
+       * @description the tenant to act inside
+       */
+      tenantId: string;
+    };
+    ImpersonationStateDto: {
+      /** @description true for MSS_IMPERSONATE without the create variant: nothing can be changed inside the tenant */
+      readOnly: boolean;
+      startedAt: string;
+      tenantId: string;
+      tenantName: string;
+    };
+    ImpersonationTargetDto: {
+      id: string;
+      name: string;
+      /** @enum {string} */
+      tenantType: 'SAAS' | 'MSS' | 'DEFAULT' | 'SYSTEM';
+    };
+    InvestigationBriefView: {
+      /** @enum {string|null} */
+      clearanceAction: 'INITIATE' | 'RE_INVESTIGATE' | 'CV_CE_ENROLLMENT' | 'OFFICIAL_REQUEST' | 'TAKE_OWNERSHIP' | null;
+      id: string;
+      investigationClosedDate: string | null;
+      investigationOpenDate: string | null;
+      /** @enum {string|null} */
+      investigationType:
+        | 'TIER_1'
+        | 'TIER_2'
+        | 'TIER_2R'
+        | 'TIER_3'
+        | 'TIER_3R'
+        | 'TIER_4'
+        | 'TIER_4R'
+        | 'TIER_5'
+        | 'TIER_5R'
+        | 'NACLC'
+        | 'ANACI'
+        | 'SSBI'
+        | 'SSBI_PR'
+        | null;
+      reinvestigationDate: string | null;
+      /** @enum {string} */
+      status: 'IN_PROGRESS' | 'COMPLETED';
+    };
+    InvestigationDto: {
+      /** Format: date */
+      adjCompletedDate?: string | null;
+      /** Format: date */
+      adjScheduledDate?: string | null;
+      /** @enum {string|null} */
+      clearanceAction?: 'INITIATE' | 'RE_INVESTIGATE' | 'CV_CE_ENROLLMENT' | 'OFFICIAL_REQUEST' | 'TAKE_OWNERSHIP' | null;
+      /**
+       * Format: uuid
+       * @description a clearance of the same person
+       */
+      clearanceId?: string;
+      /** @enum {string|null} */
+      clearanceInvestigatingAgency?:
+        | 'DCSA'
+        | 'DOD_CAF'
+        | 'OPM'
+        | 'DOE'
+        | 'DHS'
+        | 'DOS'
+        | 'DOJ'
+        | 'FBI'
+        | 'CIA'
+        | 'NSA'
+        | 'NRO'
+        | 'NGA'
+        | 'DIA'
+        | 'ARMY'
+        | 'NAVY'
+        | 'AIR_FORCE'
+        | 'NASA'
+        | 'OTHER'
+        | null;
+      /**
+       * @description the clearance level investigated for
+       * @enum {string|null}
+       */
+      clearanceType?:
+        | 'NONE'
+        | 'CONFIDENTIAL'
+        | 'INTERIM_SECRET'
+        | 'SECRET'
+        | 'INTERIM_TOP_SECRET'
+        | 'TOP_SECRET'
+        | 'ISA_CONFIDENTIAL'
+        | 'ISA_SECRET'
+        | 'ISA_TOP_SECRET'
+        | null;
+      /** @description e-QIP PIN code (redacted in the audit trail) */
+      eqipPincode?: string | null;
+      /** Format: date */
+      fingerprintAcceptedDate?: string | null;
+      fingerprintRequired?: boolean | null;
+      /** Format: date */
+      fingerprintSubmittedDate?: string | null;
+      fingerprintTakenBy?: string | null;
+      fingerprintTcnNumber?: string | null;
+      /** Format: date */
+      initiatedPsiDate?: string | null;
+      /** Format: date */
+      investigationClosedDate?: string | null;
+      /** Format: date */
+      investigationOpenDate?: string | null;
+      /** @enum {string|null} */
+      investigationType?:
+        | 'TIER_1'
+        | 'TIER_2'
+        | 'TIER_2R'
+        | 'TIER_3'
+        | 'TIER_3R'
+        | 'TIER_4'
+        | 'TIER_4R'
+        | 'TIER_5'
+        | 'TIER_5R'
+        | 'NACLC'
+        | 'ANACI'
+        | 'SSBI'
+        | 'SSBI_PR'
+        | null;
+      /** @description status is COMPLETED when true, IN_PROGRESS otherwise */
+      isProcessCompleted?: boolean | null;
+      /** @enum {string|null} */
+      pclStatus?: 'ACTIVE' | 'IN_PROGRESS' | 'INACTIVE' | 'ACTIVE_BREAK' | 'INACTIVE_BREAK' | null;
+      /** Format: date */
+      psqSentOpmDate?: string | null;
+      /** Format: date */
+      readyReviewDate?: string | null;
+      /** Format: date */
+      reinvestigationDate?: string | null;
+      /** Format: date */
+      releaseCafDate?: string | null;
+      /** Format: date */
+      releasedSignFormsDate?: string | null;
+      /** Format: date */
+      sacDate?: string | null;
+      /** @description SF-86 rejection dates, each required */
+      sfRejectionDates?: string[] | null;
+      siiCaseNumber?: string | null;
+      /** @description the version read; a stale save is refused (409) */
+      version?: number | null;
+    };
+    InvestigationView: {
+      adjCompletedDate: string | null;
+      adjScheduledDate: string | null;
+      clearance: components['schemas']['ClearanceBriefView'];
+      /** @enum {string|null} */
+      clearanceAction: 'INITIATE' | 'RE_INVESTIGATE' | 'CV_CE_ENROLLMENT' | 'OFFICIAL_REQUEST' | 'TAKE_OWNERSHIP' | null;
+      clearanceId: string;
+      /** @enum {string|null} */
+      clearanceInvestigatingAgency:
+        | 'DCSA'
+        | 'DOD_CAF'
+        | 'OPM'
+        | 'DOE'
+        | 'DHS'
+        | 'DOS'
+        | 'DOJ'
+        | 'FBI'
+        | 'CIA'
+        | 'NSA'
+        | 'NRO'
+        | 'NGA'
+        | 'DIA'
+        | 'ARMY'
+        | 'NAVY'
+        | 'AIR_FORCE'
+        | 'NASA'
+        | 'OTHER'
+        | null;
+      /** @enum {string|null} */
+      clearanceType:
+        | 'NONE'
+        | 'CONFIDENTIAL'
+        | 'INTERIM_SECRET'
+        | 'SECRET'
+        | 'INTERIM_TOP_SECRET'
+        | 'TOP_SECRET'
+        | 'ISA_CONFIDENTIAL'
+        | 'ISA_SECRET'
+        | 'ISA_TOP_SECRET'
+        | null;
+      createdAt: string;
+      eqipPincode: string | null;
+      fingerprintAcceptedDate: string | null;
+      fingerprintRequired: boolean;
+      fingerprintSubmittedDate: string | null;
+      fingerprintTakenBy: string | null;
+      fingerprintTcnNumber: string | null;
+      id: string;
+      initiatedPsiDate: string | null;
+      investigationClosedDate: string | null;
+      investigationOpenDate: string | null;
+      /** @enum {string|null} */
+      investigationType:
+        | 'TIER_1'
+        | 'TIER_2'
+        | 'TIER_2R'
+        | 'TIER_3'
+        | 'TIER_3R'
+        | 'TIER_4'
+        | 'TIER_4R'
+        | 'TIER_5'
+        | 'TIER_5R'
+        | 'NACLC'
+        | 'ANACI'
+        | 'SSBI'
+        | 'SSBI_PR'
+        | null;
+      isProcessCompleted: boolean;
+      /** @enum {string|null} */
+      pclStatus: 'ACTIVE' | 'IN_PROGRESS' | 'INACTIVE' | 'ACTIVE_BREAK' | 'INACTIVE_BREAK' | null;
+      personnelId: string;
+      psqSentOpmDate: string | null;
+      readyReviewDate: string | null;
+      reinvestigationDate: string | null;
+      releaseCafDate: string | null;
+      releasedSignFormsDate: string | null;
+      sacDate: string | null;
+      sfRejectionDates: string[];
+      siiCaseNumber: string | null;
+      /**
+       * @description IN_PROGRESS or COMPLETED, from isProcessCompleted
+       * @enum {string}
+       */
+      status: 'IN_PROGRESS' | 'COMPLETED';
+      updatedAt: string;
+      version: number;
+    };
+    JobRunDto: {
+      /** @description attempts started so far (failed attempts are retried with exponential back-off) */
+      attempts: number;
+      /** @description why the last attempt failed */
+      error: string | null;
+      fileName: string | null;
+      fileSize: number | null;
+      finishedAt: string | null;
+      /** @enum {string|null} */
+      format: 'CSV' | 'XLSX' | 'PDF' | null;
+      /** @description true when the file can be downloaded */
+      hasFile: boolean;
+      /** @description the run id; also the id of its archive (GET /jobs/archives/{id}/download) */
+      id: string;
+      /**
+       * @description REPORT or TASK
+       * @enum {string}
+       */
+      kind: 'REPORT' | 'TASK';
+      parameters: {
+        [key: string]: unknown;
+      };
+      /** @description 0 to 100 */
+      progress: number;
+      queuedAt: string;
+      reportType: string | null;
+      rowsWritten: number | null;
+      /** @description the scheduled job that started it; null for a report generated on request */
+      scheduledJobId: string | null;
+      startedAt: string | null;
+      /** @enum {string} */
+      status: 'QUEUED' | 'RUNNING' | 'RETRYING' | 'SUCCEEDED' | 'FAILED' | 'SKIPPED';
+      /** @description true for runs of system-level jobs */
+      system: boolean;
+      /**
+       * @description the maintenance task of a TASK run
+       * @enum {string|null}
+       */
+      task: 'REMINDERS' | 'PURGE_JOB_ARCHIVES' | null;
+      title: string;
+    };
+    KnowledgeCenterInputDto: {
+      description?: string;
+      /** @description answered by GET, ignored here */
+      readonly id?: string;
+      sortOrder?: number;
+      title: string;
+      /** @enum {string} */
+      type: 'FACILITIES' | 'PERSONNEL' | 'CONTRACTS' | 'OTHER';
+      /**
+       * Format: uri
+       * @description https address of the video (MP4/WebM file or an embeddable player page); absent for a written tutorial
+       */
+      videoUrl?: string | null;
+    };
+    KnowledgeCenterItemDto: {
+      description: string;
+      id: string;
+      sortOrder: number;
+      title: string;
+      /** @enum {string} */
+      type: 'FACILITIES' | 'PERSONNEL' | 'CONTRACTS' | 'OTHER';
+      /** @description null for a written tutorial */
+      videoUrl: string | null;
+    };
+    LastRunDto: {
+      error: string | null;
+      finishedAt: string | null;
+      id: string;
+      startedAt: string | null;
+      /** @enum {string} */
+      status: 'QUEUED' | 'RUNNING' | 'RETRYING' | 'SUCCEEDED' | 'FAILED' | 'SKIPPED';
+    };
+    LoginDto: {
+      /** @description the spec's spelling of the same field */
+      OTP?: string;
+      /** @description the 6-digit code from the e-mail, when the first answer asked for it */
+      otp?: string;
+      password: string;
+      /** @description skip the one-time code on this browser for REMEMBER_DEVICE_DAYS */
+      rememberDevice?: boolean;
+      username: string;
+    };
+    MeDto: {
+      /** Format: date-time */
+      createdAt: string;
+      email: string;
+      enabled: boolean;
+      firstName: string | null;
+      id: string;
+      impersonating: components['schemas']['ImpersonationStateDto'] | null;
+      /** Format: date-time */
+      lastLoginAt: string | null;
+      lastName: string | null;
+      locked: boolean;
+      /**
+       * Format: date-time
+       * @description end of a sign-in lock; null for an administrator's lock
+       */
+      lockedUntil: string | null;
+      mustChangePassword: boolean;
+      /** Format: date-time */
+      passwordChangedAt: string | null;
+      /** Format: date-time */
+      passwordExpiresAt: string | null;
+      phone: string | null;
+      roleIds: string[];
+      roles: components['schemas']['RoleRefDto'][];
+      /**
+       * @description ACTIVE, LOCKED or DISABLED
+       * @enum {string}
+       */
+      status: 'ACTIVE' | 'LOCKED' | 'DISABLED';
+      tenantId: string;
+      tenantName: string;
+      /** @enum {string} */
+      tenantType: 'SAAS' | 'MSS' | 'DEFAULT' | 'SYSTEM';
+      /** Format: date-time */
+      updatedAt: string;
+      username: string;
+    };
+    MessageDto: {
+      message: string;
+    };
+    ModuleDto: {
+      description: string;
+      group: string;
+      /** @description the module's name, which is also its id */
+      id: string;
+      name: string;
+      /** @description name of the parent module, null at the top */
+      parentId: string | null;
+      prettyName: string;
+    };
+    MssTenantDto: {
+      enabled: boolean;
+      id: string;
+      name: string;
+    };
+    MyRoleDto: {
+      id: string;
+      name: string;
+      permissions: components['schemas']['PermissionEntryDto'][];
+      prettyName: string;
+    };
+    NoteDto: {
+      content: string;
+      createdAt: string;
+      id: string;
+      sectionName: string;
+      updatedAt: string;
+    };
+    NoteInputDto: {
+      content: string;
+      readonly createdAt?: string;
+      readonly id?: string;
+      /** @description the section of the path; a body that names it (a note as answered) must name the same section */
+      sectionName?: string;
+      readonly updatedAt?: string;
+    };
+    OpenActionResolveDto: {
+      note?: string | null;
+    };
+    OpenActionView: {
+      /**
+       * @description MISSING_REQUIRED_DOCUMENT, DOCUMENT_NEEDS_REVIEW, DOCUMENT_EXPIRED or OTHER
+       * @enum {string}
+       */
+      actionType: 'MISSING_REQUIRED_DOCUMENT' | 'DOCUMENT_NEEDS_REVIEW' | 'DOCUMENT_EXPIRED' | 'OTHER';
+      closedAt: string | null;
+      closedBy: string | null;
+      completedAt: string | null;
+      completedBy: string | null;
+      createdAt: string;
+      description: string | null;
+      /** @description for document actions: the required-document type */
+      documentTitleId: string | null;
+      dueDate: string | null;
+      facilityId: string | null;
+      id: string;
+      note: string | null;
+      personnelId: string | null;
+      personnelName: string | null;
+      /**
+       * @description OPEN, COMPLETED or CLOSED
+       * @enum {string}
+       */
+      state: 'OPEN' | 'COMPLETED' | 'CLOSED';
+      title: string;
+      version: number;
+    };
+    PermissionChangeDto: {
+      canCreate?: boolean;
+      canDelete?: boolean;
+      canUpdate?: boolean;
+      canView?: boolean;
+      module: string;
+      ui?: boolean;
+    };
+    PermissionEntryDto: {
+      canCreate: boolean;
+      canDelete: boolean;
+      canUpdate: boolean;
+      canView: boolean;
+      module: components['schemas']['ModuleDto'];
+      ui: boolean;
+    };
+    PersonnelBasicView: {
+      employeeId: string | null;
+      firstName: string;
+      /** @description "First Last" */
+      fullName: string;
+      id: string;
+      lastName: string;
+      /** @description work, else cell, else home phone of the personal contact */
+      phone: string | null;
+      /** @enum {string} */
+      status: 'ACTIVE' | 'INACTIVE' | 'INPROGRESS' | 'SUSPENDED';
+      workEmail: string;
+    };
+    PersonnelDocumentChoiceDto: {
+      readonly brokenUploadDate?: string | null;
+      readonly contentType?: string | null;
+      readonly dateSigned?: string | null;
+      /** @enum {string} */
+      readonly documentStatus?: 'ACTIVE' | 'MISSING' | 'INACTIVE' | 'CURRENT' | 'NEEDS_REVIEW' | 'ON_HOLD' | 'EXPIRED';
+      /** @enum {string} */
+      readonly documentType?: 'PERSONNEL';
+      readonly fileName?: string | null;
+      readonly filePath?: string | null;
+      readonly hideFromPersonnel?: boolean;
+      readonly id?: string;
+      readonly personnelId?: string;
+      /** @description left out keeps the current choice */
+      required?: boolean;
+      readonly size?: number | null;
+      /** @description a personnel document title (required-document type value, e.g. SF_312) */
+      titleId: string;
+      readonly titleName?: string;
+      readonly uploadedDate?: string | null;
+      readonly version?: number;
+    };
+    PersonnelDocumentDto: {
+      /** Format: date */
+      brokenUploadDate?: string | null;
+      /** Format: date */
+      dateSigned?: string | null;
+      /**
+       * @description default CURRENT with a file, MISSING without
+       * @enum {string|null}
+       */
+      documentStatus?: 'CURRENT' | 'MISSING' | 'NEEDS_REVIEW' | 'ACTIVE' | 'ON_HOLD' | 'INACTIVE' | 'EXPIRED' | null;
+      /**
+       * @description always PERSONNEL
+       * @enum {string|null}
+       */
+      documentType?: 'PERSONNEL' | null;
+      hideFromPersonnel?: boolean | null;
+      required?: boolean | null;
+      titleId: string;
+      /**
+       * Format: date
+       * @description default: the day the file is uploaded
+       */
+      uploadedDate?: string | null;
+    };
+    PersonnelDocumentView: {
+      brokenUploadDate: string | null;
+      contentType: string | null;
+      dateSigned: string | null;
+      /** @enum {string} */
+      documentStatus: 'CURRENT' | 'MISSING' | 'NEEDS_REVIEW' | 'ACTIVE' | 'ON_HOLD' | 'INACTIVE' | 'EXPIRED';
+      /** @enum {string} */
+      documentType: 'PERSONNEL';
+      fileName: string | null;
+      /** @description download route of the file (GET), null without a file */
+      filePath: string | null;
+      hideFromPersonnel: boolean;
+      id: string;
+      personnelId: string;
+      required: boolean;
+      size: number | null;
+      titleId: string;
+      /** @description label of the title */
+      titleName: string;
+      uploadedDate: string | null;
+      version: number;
+    };
+    PersonnelListItemView: {
+      /** @description highest eligibility among the person's ACTIVE clearances (CLEARANCE_LEVEL), null without one */
+      clearanceLevel: string | null;
+      employeeId: string | null;
+      /** @enum {string|null} */
+      employmentStatus: 'ACTIVE' | 'CONTINGENT' | 'INACTIVE' | 'SUSPENDED' | 'RESIGNED' | 'TERMINATED' | null;
+      /** @enum {string|null} */
+      employmentType: 'W2_EMPLOYEE' | 'CONTRACT_1099' | 'SUB_CONTRACTOR' | 'K1_PARTNER' | 'W2_INTERN' | 'INTERN_1099' | null;
+      enabled: boolean;
+      /** @description facility names, comma-separated, in name order */
+      facilityNames: string | null;
+      firstName: string;
+      id: string;
+      jobTitle: string | null;
+      lastName: string;
+      middleName: string | null;
+      /** @description the SSN as the caller may see it (SSN visibility: whole, last four digits, or masked); null without one */
+      ssn: string | null;
+      /** @enum {string} */
+      status: 'ACTIVE' | 'INACTIVE' | 'INPROGRESS' | 'SUSPENDED';
+      /** @description the person has a user account */
+      userAssigned: boolean;
+      workEmail: string;
+    };
+    PersonnelRddInputDto: {
+      readonly id?: string;
+      option: string;
+      /** @enum {string} */
+      optionType: 'ACCESS_TYPE' | 'EMPLOYMENT_TYPE';
+      readonly requiredDocumentTitles?: string[];
+      /** @description document type values (packages/shared document-types.ts) */
+      requiredDocuments: (
+        | 'CLEARANCE_PROCESSING_REQUEST'
+        | 'SF_86'
+        | 'SF_86_CERTIFICATION'
+        | 'SF_86_RELEASE_GENERAL'
+        | 'SF_86_RELEASE_MEDICAL'
+        | 'SF_86_RELEASE_CREDIT'
+        | 'SF_86C'
+        | 'SF_85'
+        | 'SF_85P'
+        | 'SF_85P_S'
+        | 'SF_312'
+        | 'FINGERPRINT_CARD'
+        | 'ELECTRONIC_FINGERPRINT_RECEIPT'
+        | 'PROOF_OF_CITIZENSHIP'
+        | 'NATURALIZATION_CERTIFICATE'
+        | 'PASSPORT_COPY'
+        | 'E_QIP_SIGNATURE_PAGES'
+        | 'INTERIM_DETERMINATION_NOTICE'
+        | 'REINVESTIGATION_NOTICE'
+        | 'INITIAL_SECURITY_BRIEFING'
+        | 'ANNUAL_REFRESHER_BRIEFING'
+        | 'TERMINATION_DEBRIEFING'
+        | 'CNWDI_BRIEFING'
+        | 'CNWDI_DEBRIEFING'
+        | 'COMSEC_BRIEFING'
+        | 'COMSEC_DEBRIEFING'
+        | 'CRYPTO_BRIEFING'
+        | 'CRYPTO_DEBRIEFING'
+        | 'FGI_BRIEFING'
+        | 'FGI_DEBRIEFING'
+        | 'NATO_BRIEFING'
+        | 'NATO_DEBRIEFING'
+        | 'SCI_BRIEFING'
+        | 'SCI_DEBRIEFING'
+        | 'SAP_BRIEFING'
+        | 'SAP_DEBRIEFING'
+        | 'FOREIGN_TRAVEL_BRIEFING'
+        | 'FOREIGN_TRAVEL_DEBRIEFING'
+        | 'COURIER_BRIEFING'
+        | 'LETTER_OF_APPOINTMENT'
+        | 'LETTER_OF_APPOINTMENT_AFSO'
+        | 'LETTER_OF_APPOINTMENT_ACCS'
+        | 'LETTER_OF_APPOINTMENT_DISS'
+        | 'LETTER_OF_APPOINTMENT_FSO'
+        | 'LETTER_OF_APPOINTMENT_ITPSO'
+        | 'LETTER_OF_APPOINTMENT_NISS'
+        | 'LETTER_OF_APPOINTMENT_ISSM'
+        | 'STEPP_FSO_ORIENTATION_NON_POSSESSING'
+        | 'STEPP_FSO_PROGRAM_MANAGEMENT_POSSESSING'
+        | 'STEPP_ESSENTIALS_INDUSTRIAL_SECURITY'
+        | 'STEPP_INTRO_INDUSTRIAL_SECURITY'
+        | 'STEPP_NISP_SELF_INSPECTION'
+        | 'STEPP_INSIDER_THREAT_PROGRAM'
+        | 'STEPP_INSIDER_THREAT_AWARENESS'
+        | 'STEPP_DERIVATIVE_CLASSIFICATION'
+        | 'STEPP_MARKING_CLASSIFIED'
+        | 'STEPP_PERSONNEL_CLEARANCES_NISP'
+        | 'STEPP_FACILITY_CLEARANCES_NISP'
+        | 'STEPP_NISS_OVERVIEW'
+        | 'STEPP_DISS_OVERVIEW'
+        | 'STEPP_COMSEC_CUSTODIAN'
+        | 'STEPP_TRANSMISSION_TRANSPORTATION'
+        | 'STEPP_CYBERSECURITY_AWARENESS'
+        | 'TRAINING_INSIDER_THREAT'
+        | 'TRAINING_CYBERSECURITY_AWARENESS'
+        | 'TRAINING_COUNTERINTELLIGENCE'
+        | 'TRAINING_DERIVATIVE_CLASSIFICATION'
+        | 'TRAINING_CUI'
+        | 'TRAINING_OPSEC'
+        | 'TRAINING_SUSPICIOUS_CONTACT_REPORTING'
+        | 'TRAINING_SAFEGUARDING_CLASSIFIED'
+        | 'TRAINING_EXPORT_CONTROL'
+        | 'TRAINING_ISSM'
+        | 'TRAINING_NISPOM_REFRESHER'
+        | 'TRAINING_SECURITY_AWARENESS'
+        | 'TCP_ACKNOWLEDGEMENT'
+        | 'TYPE_A_CONSULTANT_CERTIFICATE'
+        | 'VISIT_AUTHORIZATION_REQUEST'
+        | 'SELF_REPORTING_ACKNOWLEDGEMENT'
+        | 'ACCEPTABLE_USE_AGREEMENT'
+        | 'PRIVILEGED_ACCESS_AGREEMENT'
+        | 'DD_254'
+        | 'DD_441'
+        | 'DD_441_1'
+        | 'SF_328'
+        | 'KMP_LIST'
+        | 'FCL_SPONSORSHIP_LETTER'
+        | 'FACILITY_CLEARANCE_LETTER'
+        | 'BUSINESS_FORMATION_DOCUMENTS'
+        | 'EXCLUSION_RESOLUTION'
+        | 'FOCI_MITIGATION_AGREEMENT'
+        | 'STANDARD_PRACTICE_PROCEDURES'
+        | 'INSIDER_THREAT_PROGRAM_PLAN'
+        | 'SELF_INSPECTION_REPORT'
+        | 'SELF_INSPECTION_CERTIFICATION'
+        | 'CHANGE_CONDITION_REPORT'
+        | 'EMERGENCY_PROCEDURES'
+        | 'CLOSED_AREA_APPROVAL'
+        | 'SECURITY_CONTAINER_CHECK_SHEET'
+        | 'ACTIVITY_SECURITY_CHECKLIST'
+        | 'INFORMATION_SYSTEM_AUTHORIZATION'
+        | 'TECHNOLOGY_CONTROL_PLAN'
+        | 'CMMC_SYSTEM_SECURITY_PLAN'
+        | 'CMMC_POAM'
+        | 'CMMC_SPRS_SCORE'
+        | 'CMMC_SELF_ASSESSMENT'
+        | 'CMMC_AFFIRMATION'
+        | 'CMMC_CERTIFICATE'
+        | 'CMMC_ASSET_INVENTORY'
+        | 'CMMC_NETWORK_DIAGRAM'
+        | 'CMMC_INCIDENT_RESPONSE_PLAN'
+        | 'CMMC_ACCESS_CONTROL_POLICY'
+        | 'CMMC_CONFIGURATION_MANAGEMENT_PLAN'
+        | 'CMMC_RISK_ASSESSMENT'
+        | 'CMMC_MEDIA_PROTECTION_POLICY'
+        | 'CMMC_AUDIT_LOG_REVIEW'
+        | 'CMMC_BACKUP_RECOVERY_PLAN'
+        | 'CMMC_VULNERABILITY_SCAN'
+        | 'CMMC_THREAT_HUNTING_REPORT'
+        | 'OTHER'
+      )[];
+      /**
+       * Format: date
+       * @description YYYY-MM-DD; today when omitted
+       */
+      updatedDate?: string;
+    };
+    PersonnelSummaryView: {
+      ACTIVE: number;
+      INACTIVE: number;
+      INPROGRESS: number;
+      SUSPENDED: number;
+      /** @description counts by employment status (null employment status counted as NONE) */
+      byEmploymentStatus: {
+        [key: string]: number;
+      };
+      total: number;
+    };
+    PersonnelView: {
+      agencyId: string | null;
+      aliasName: string | null;
+      alienRegistrationNumber: string | null;
+      automobile: components['schemas']['AutomobileView'];
+      birthAddress: components['schemas']['AddressView'];
+      birthDate: string | null;
+      /** @description the caller may reveal the number (GET /personnel/{id}/ssn, audited) and the PSSN (GET /personnel/{id}/pssn) */
+      canRevealSsn: boolean;
+      citizenshipCountryId: number | null;
+      /** @enum {string|null} */
+      citizenshipType:
+        | 'BORN_IN_US'
+        | 'BORN_ABROAD_TO_US_PARENTS'
+        | 'NATURALIZED'
+        | 'DERIVED'
+        | 'DUAL_CITIZENSHIP'
+        | 'LAWFUL_PERMANENT_RESIDENT'
+        | 'NON_US_CITIZEN'
+        | null;
+      createdAt: string;
+      dodEdiPn: string | null;
+      employeeId: string | null;
+      employment: components['schemas']['EmploymentView'];
+      enabled: boolean;
+      facilities: components['schemas']['FacilityRefView'][];
+      facilityIds: string[];
+      firstName: string;
+      foreignPassport: boolean;
+      foreignPassportCountryId: number | null;
+      foreignPassportExpiryDate: string | null;
+      foreignPassportIssueDate: string | null;
+      foreignPassportNumber: string | null;
+      /** @enum {string|null} */
+      genderType: 'MALE' | 'FEMALE' | 'OTHER' | 'UNDISCLOSED' | null;
+      id: string;
+      kmp: boolean;
+      kmpExcluded: boolean;
+      kmpExclusionDate: string | null;
+      kmpOwnership: number | null;
+      /** @enum {string|null} */
+      kmpType: 'SENIOR_MANAGEMENT_OFFICIAL' | 'FSO' | 'ITPSO' | 'OFFICER' | 'DIRECTOR' | 'OWNER' | 'PARTNER' | 'OTHER' | null;
+      lastName: string;
+      /** @enum {string|null} */
+      maritalStatus: 'SINGLE' | 'MARRIED' | 'DOMESTIC_PARTNERSHIP' | 'SEPARATED' | 'DIVORCED' | 'WIDOWED' | null;
+      middleName: string | null;
+      nonUsCitizenshipRenDate: string | null;
+      passportExpiryDate: string | null;
+      passportIssueDate: string | null;
+      passportNumber: string | null;
+      /** @enum {string|null} */
+      passportType: 'REGULAR' | 'OFFICIAL' | 'DIPLOMATIC' | 'PASSPORT_CARD' | null;
+      personnelContacts: components['schemas']['ContactView'][];
+      personnelDocuments: components['schemas']['PersonnelDocumentView'][];
+      physical: components['schemas']['PhysicalView'];
+      previouslyUsedNames: string | null;
+      profilePhoto: components['schemas']['ProfilePhotoView'] | null;
+      /** @description the pseudo-SSN, shown like `ssn` (same visibility); null without one */
+      pssn: string | null;
+      secondCitizenshipCountryId: number | null;
+      specialSystemAccessList: string[];
+      /** @description shown per the caller's SSN visibility: 123-45-6789, ***-**-6789 or ***-**-**** */
+      ssn: string | null;
+      /**
+       * @description how `ssn` is shown to this caller
+       * @enum {string}
+       */
+      ssnVisibility: 'FULL' | 'LAST_FOUR' | 'MASKED';
+      /**
+       * @description status chip: ACTIVE, INACTIVE, INPROGRESS or SUSPENDED (from employment status and enabled)
+       * @enum {string}
+       */
+      status: 'ACTIVE' | 'INACTIVE' | 'INPROGRESS' | 'SUSPENDED';
+      updatedAt: string;
+      usCitizenshipDate: string | null;
+      /** @description the user account linked to this person, if any */
+      userId: string | null;
+      version: number;
+      workEmail: string;
+    };
+    PersonnelWithClearanceView: {
+      /** @description highest eligibility among the person's ACTIVE clearances */
+      clearanceLevel: string;
+      employeeId: string | null;
+      firstName: string;
+      /** @description "First Last" */
+      fullName: string;
+      id: string;
+      lastName: string;
+      /** @description work, else cell, else home phone of the personal contact */
+      phone: string | null;
+      /** @enum {string} */
+      status: 'ACTIVE' | 'INACTIVE' | 'INPROGRESS' | 'SUSPENDED';
+      workEmail: string;
+    };
+    PhysicalDto: {
+      /** @enum {string|null} */
+      eyeColor?: 'BLACK' | 'BLUE' | 'BROWN' | 'GRAY' | 'GREEN' | 'HAZEL' | 'MAROON' | 'MULTICOLORED' | 'PINK' | 'UNKNOWN' | null;
+      /** @enum {string|null} */
+      hairColor?: 'BALD' | 'BLACK' | 'BLOND' | 'BROWN' | 'GRAY' | 'RED' | 'SANDY' | 'WHITE' | 'OTHER' | 'UNKNOWN' | null;
+      /** @description free text, e.g. 5'10" */
+      height?: string | null;
+      /** @enum {string|null} */
+      race?:
+        | 'AMERICAN_INDIAN_OR_ALASKA_NATIVE'
+        | 'ASIAN'
+        | 'BLACK_OR_AFRICAN_AMERICAN'
+        | 'NATIVE_HAWAIIAN_OR_PACIFIC_ISLANDER'
+        | 'WHITE'
+        | 'TWO_OR_MORE'
+        | 'OTHER'
+        | 'UNDISCLOSED'
+        | null;
+      /** @description free text, e.g. 180 lb */
+      weight?: string | null;
+    };
+    PhysicalSectionDto: {
+      /** @enum {string|null} */
+      eyeColor?: 'BLACK' | 'BLUE' | 'BROWN' | 'GRAY' | 'GREEN' | 'HAZEL' | 'MAROON' | 'MULTICOLORED' | 'PINK' | 'UNKNOWN' | null;
+      /** @enum {string|null} */
+      hairColor?: 'BALD' | 'BLACK' | 'BLOND' | 'BROWN' | 'GRAY' | 'RED' | 'SANDY' | 'WHITE' | 'OTHER' | 'UNKNOWN' | null;
+      /** @description free text, e.g. 5'10" */
+      height?: string | null;
+      /** Format: uuid */
+      personnelId: string;
+      /** @enum {string|null} */
+      race?:
+        | 'AMERICAN_INDIAN_OR_ALASKA_NATIVE'
+        | 'ASIAN'
+        | 'BLACK_OR_AFRICAN_AMERICAN'
+        | 'NATIVE_HAWAIIAN_OR_PACIFIC_ISLANDER'
+        | 'WHITE'
+        | 'TWO_OR_MORE'
+        | 'OTHER'
+        | 'UNDISCLOSED'
+        | null;
+      /** @description free text, e.g. 180 lb */
+      weight?: string | null;
+    };
+    PhysicalView: {
+      /** @enum {string|null} */
+      eyeColor: 'BLACK' | 'BLUE' | 'BROWN' | 'GRAY' | 'GREEN' | 'HAZEL' | 'MAROON' | 'MULTICOLORED' | 'PINK' | 'UNKNOWN' | null;
+      /** @enum {string|null} */
+      hairColor: 'BALD' | 'BLACK' | 'BLOND' | 'BROWN' | 'GRAY' | 'RED' | 'SANDY' | 'WHITE' | 'OTHER' | 'UNKNOWN' | null;
+      height: string | null;
+      /** @enum {string|null} */
+      race:
+        | 'AMERICAN_INDIAN_OR_ALASKA_NATIVE'
+        | 'ASIAN'
+        | 'BLACK_OR_AFRICAN_AMERICAN'
+        | 'NATIVE_HAWAIIAN_OR_PACIFIC_ISLANDER'
+        | 'WHITE'
+        | 'TWO_OR_MORE'
+        | 'OTHER'
+        | 'UNDISCLOSED'
+        | null;
+      weight: string | null;
+    };
+    PocCandidateDto: {
+      email: string;
+      id: string;
+      /** @description first and last name, else the username */
+      name: string;
+      username: string;
+    };
+    PolygraphDto: {
+      /** @enum {string|null} */
+      agency?:
+        | 'DCSA'
+        | 'DOD_CAF'
+        | 'OPM'
+        | 'DOE'
+        | 'DHS'
+        | 'DOS'
+        | 'DOJ'
+        | 'FBI'
+        | 'CIA'
+        | 'NSA'
+        | 'NRO'
+        | 'NGA'
+        | 'DIA'
+        | 'ARMY'
+        | 'NAVY'
+        | 'AIR_FORCE'
+        | 'NASA'
+        | 'OTHER'
+        | null;
+      /** Format: uuid */
+      facilityId: string;
+      /** Format: date */
+      nextPolygraphDate?: string | null;
+      /** @enum {string|null} */
+      polySystem?: 'DISS' | 'SCATTERED_CASTLES' | 'CVS' | 'OTHER' | null;
+      /** Format: date */
+      polygraphDate?: string | null;
+      /** @enum {string|null} */
+      polygraphResult?: 'SUCCESSFUL' | 'FAILED' | null;
+      /** @enum {string} */
+      polygraphStatus: 'SCHEDULED' | 'CURRENT' | 'OUT_OF_SCOPE';
+      /** @enum {string} */
+      polygraphType: 'COUNTERINTELLIGENCE' | 'FULL_SCOPE' | 'LIFESTYLE' | 'SPECIFIC_ISSUE';
+      /** @description the version read; a stale save is refused (409) */
+      version?: number | null;
+    };
+    PolygraphView: {
+      /** @enum {string|null} */
+      agency:
+        | 'DCSA'
+        | 'DOD_CAF'
+        | 'OPM'
+        | 'DOE'
+        | 'DHS'
+        | 'DOS'
+        | 'DOJ'
+        | 'FBI'
+        | 'CIA'
+        | 'NSA'
+        | 'NRO'
+        | 'NGA'
+        | 'DIA'
+        | 'ARMY'
+        | 'NAVY'
+        | 'AIR_FORCE'
+        | 'NASA'
+        | 'OTHER'
+        | null;
+      createdAt: string;
+      facilityId: string;
+      facilityName: string;
+      id: string;
+      nextPolygraphDate: string | null;
+      personnelId: string;
+      /** @enum {string|null} */
+      polySystem: 'DISS' | 'SCATTERED_CASTLES' | 'CVS' | 'OTHER' | null;
+      polygraphDate: string | null;
+      /** @enum {string|null} */
+      polygraphResult: 'SUCCESSFUL' | 'FAILED' | null;
+      /** @enum {string} */
+      polygraphStatus: 'SCHEDULED' | 'CURRENT' | 'OUT_OF_SCOPE';
+      /** @enum {string} */
+      polygraphType: 'COUNTERINTELLIGENCE' | 'FULL_SCOPE' | 'LIFESTYLE' | 'SPECIFIC_ISSUE';
+      updatedAt: string;
+      version: number;
+    };
+    PreLoginAnnouncementDto: {
+      announcementEndDate: string;
+      announcementStartDate: string;
+      announcementText: string;
+      announcementTitle: string;
+      id: string;
+      stopUserLogin: boolean;
+    };
+    ProfilePhotoView: {
+      height: number | null;
+      name: string;
+      /** @description GET route of the image */
+      path: string;
+      width: number | null;
+    };
+    PssnRevealView: {
+      /** @description the whole pseudo-SSN, XXX-XX-XXXX */
+      pssn: string | null;
+    };
+    RddDto: {
+      /** @description CMMC only */
+      cmmcLevel?: string;
+      id: string;
+      option?: string;
+      /**
+       * @description personnel and facility defaults
+       * @enum {string}
+       */
+      optionType?: 'ACCESS_TYPE' | 'EMPLOYMENT_TYPE' | 'COMPANY_TYPE';
+      /** @description labels of requiredDocuments, in the same order */
+      requiredDocumentTitles: string[];
+      requiredDocuments: string[];
+      /** @description YYYY-MM-DD */
+      updatedDate: string;
+    };
+    RddOptionDto: {
+      label: string;
+      value: string;
+    };
+    ReportParameterDto: {
+      default?: string | number | boolean | string[];
+      /**
+       * @description facility (a facility id from GET /facilities), select, date (YYYY-MM-DD), number, text, boolean
+       * @enum {string}
+       */
+      kind: 'facility' | 'select' | 'date' | 'number' | 'text' | 'boolean';
+      label: string;
+      max?: number;
+      maxLength?: number;
+      min?: number;
+      /** @description select: several values may be chosen */
+      multiple?: boolean;
+      /** @description key in `parameters` */
+      name: string;
+      /** @description date: this date may not be before the named date parameter */
+      notBefore?: string;
+      /** @description select: the accepted values */
+      options?: components['schemas']['ReportParameterOptionDto'][];
+      required: boolean;
+    };
+    ReportParameterOptionDto: {
+      label: string;
+      value: string;
+    };
+    ReportTypeDto: {
+      /** @description column headers of the output, in order */
+      columns: string[];
+      description: string;
+      /** @description the domain whose module defines it */
+      domain: string;
+      formats: ('CSV' | 'XLSX' | 'PDF')[];
+      /** @description the permission module that allows running it (VIEW) */
+      module: string;
+      parameters: components['schemas']['ReportParameterDto'][];
+      /** @description the value of reportType in POST /reports/generate and scheduled jobs */
+      reportType: string;
+      /**
+       * @description TENANT (the user's tenant) or SYSTEM (every tenant)
+       * @enum {string}
+       */
+      scope: 'TENANT' | 'SYSTEM';
+      title: string;
+    };
+    RequiredDocumentChoiceDto: {
+      required: boolean;
+      /** @description a personnel document title (required-document type value, e.g. SF_312) */
+      titleId: string;
+    };
+    ResetTokenInfoDto: {
+      /**
+       * @description WELCOME (set a first password) or RESET
+       * @enum {string}
+       */
+      purpose: 'RESET' | 'WELCOME';
+      username: string;
+    };
+    RoleDto: {
+      description: string | null;
+      id: string;
+      name: string;
+      prettyName: string;
+      /** @description a system role (shared by every tenant, changed only by system administrators) */
+      system: boolean;
+      tenantId: string | null;
+      /** @description users of the current tenant holding the role */
+      userCount: number;
+    };
+    RoleRefDto: {
+      id: string;
+      name: string;
+      prettyName: string;
+    };
+    RoleWithPermissionsDto: {
+      description: string | null;
+      id: string;
+      name: string;
+      permissions: components['schemas']['PermissionEntryDto'][];
+      prettyName: string;
+      /** @description a system role (shared by every tenant, changed only by system administrators) */
+      system: boolean;
+      tenantId: string | null;
+      /** @description users of the current tenant holding the role */
+      userCount: number;
+    };
+    SaveSettingItemDto: {
+      categoryName: string;
+      parameterName: string;
+      /** @description the value in stored form; booleans and numbers are accepted and stored as TRUE/FALSE and numeric strings */
+      value: string | number | boolean;
+    };
+    ScheduledJobDto: {
+      createdAt: string;
+      /** @description the cron pattern the job runs on (from the frequency or the expression) */
+      cron: string;
+      cronExpression: string | null;
+      dayOfMonth: number | null;
+      /** @enum {string|null} */
+      dayOfWeek: 'SUNDAY' | 'MONDAY' | 'TUESDAY' | 'WEDNESDAY' | 'THURSDAY' | 'FRIDAY' | 'SATURDAY' | null;
+      enabled: boolean;
+      /** @enum {string} */
+      format: 'CSV' | 'XLSX' | 'PDF';
+      /** @enum {string|null} */
+      frequency: 'DAILY' | 'WEEKLY' | 'MONTHLY' | 'QUARTERLY' | 'BI_ANNUALLY' | 'ANNUALLY' | null;
+      id: string;
+      lastRun: components['schemas']['LastRunDto'] | null;
+      month: number | null;
+      name: string;
+      /** @description next run time; null when disabled */
+      nextRunAt: string | null;
+      ownerId: string | null;
+      parameters: {
+        [key: string]: unknown;
+      };
+      recipients: string[];
+      reportType: string | null;
+      /** @enum {string} */
+      scope: 'SYSTEM' | 'TENANT';
+      /** @enum {string|null} */
+      task: 'REMINDERS' | 'PURGE_JOB_ARCHIVES' | null;
+      timeOfDay: string | null;
+      timeZone: string;
+      /** @description the report's title, or the task's description */
+      title: string;
+      updatedAt: string;
+    };
+    ScheduledJobInputDto: {
+      /** @description five fields (minute hour day month week-day), or six with seconds first */
+      cronExpression?: string | null;
+      /** @description MONTHLY, QUARTERLY, BI_ANNUALLY, ANNUALLY: 1–28 (default 1) */
+      dayOfMonth?: number | null;
+      /**
+       * @description WEEKLY only (default MONDAY)
+       * @enum {string|null}
+       */
+      dayOfWeek?: 'SUNDAY' | 'MONDAY' | 'TUESDAY' | 'WEDNESDAY' | 'THURSDAY' | 'FRIDAY' | 'SATURDAY' | null;
+      /** @description default true */
+      enabled?: boolean;
+      /**
+       * @description default CSV
+       * @enum {string}
+       */
+      format?: 'CSV' | 'XLSX' | 'PDF';
+      /**
+       * @description give a frequency (with timeOfDay and its day options) or a cronExpression
+       * @enum {string|null}
+       */
+      frequency?: 'DAILY' | 'WEEKLY' | 'MONTHLY' | 'QUARTERLY' | 'BI_ANNUALLY' | 'ANNUALLY' | null;
+      /** @description ANNUALLY: the month; QUARTERLY and BI_ANNUALLY: first month of the cycle (default 1) */
+      month?: number | null;
+      name: string;
+      /** @description the report's parameters, as listed by GET /reports */
+      parameters?: {
+        [key: string]: unknown;
+      };
+      /** @description e-mail addresses that receive each result */
+      recipients?: string[];
+      /** @description a report type from GET /reports (give this or task) */
+      reportType?: string | null;
+      /**
+       * @description a maintenance task (system jobs only; give this or reportType)
+       * @enum {string|null}
+       */
+      task?: 'REMINDERS' | 'PURGE_JOB_ARCHIVES' | null;
+      /** @description HH:MM, 24-hour, in timeZone (default 06:00) */
+      timeOfDay?: string | null;
+      /** @description IANA time zone; default the tenant's TIME_ZONE setting (America/New_York for system jobs) */
+      timeZone?: string;
+    };
+    SendResetOtpDto: {
+      username: string;
+    };
+    SessionInfoDto: {
+      impersonating: components['schemas']['ImpersonationStateDto'] | null;
+      tenantId: string;
+      userId: string;
+      username: string;
+      valid: boolean;
+    };
+    SettingDto: {
+      /** @description setting category, e.g. GENERAL */
+      category: string;
+      /** @description stored form of the default (TRUE/FALSE, numeric string, value:label;…) */
+      defaultValue: string;
+      description: string;
+      /** @description blocking rules, e.g. required:true;min:1;max:90 */
+      errorRule: string | null;
+      /** @enum {string} */
+      fieldType: 'Switch' | 'Dropdown' | 'MultiSelect' | 'Multiline' | 'Number' | 'text';
+      /** @description phone (normalised to ddd-ddd-dddd) or numeric (whole-number multi-select); null otherwise */
+      format: string | null;
+      parameterName: string;
+      prettyName: string;
+      /** @description the tenant's (or system's) value in stored form; the default when never saved */
+      value: string;
+      /** @description option list for Dropdown and MultiSelect as value:label;value:label */
+      valueType: string | null;
+      /** @description the warning the current value raises, when it breaks a warning rule */
+      warning?: string;
+      /** @description non-blocking rules in the same grammar */
+      warningRule: string | null;
+    };
+    SignedInUserDto: {
+      email: string;
+      firstName: string | null;
+      id: string;
+      lastName: string | null;
+      roles: string[];
+      tenantId: string;
+      username: string;
+    };
+    SpecialAccessDto: {
+      briefingOfficer?: string | null;
+      /** Format: date */
+      debriefDate?: string | null;
+      /** Format: uuid */
+      facilityId: string;
+      /** Format: date */
+      indoctrinationDate?: string | null;
+      /** Format: date */
+      initialBriefDate?: string | null;
+      /** Format: date */
+      lastBriefDate?: string | null;
+      /** @description send the annual re-brief reminder */
+      specialAccessBriefReminder?: boolean | null;
+      /** @enum {string} */
+      specialAccessStatus: 'PENDING' | 'ACTIVE' | 'INACTIVE' | 'DEBRIEFED';
+      /** @enum {string} */
+      specialAccessType: 'SCI' | 'SAP' | 'CNWDI' | 'NATO' | 'COMSEC' | 'CRYPTO' | 'FGI' | 'RD' | 'FRD' | 'OTHER';
+      sponsor?: string | null;
+      ssoLocation?: string | null;
+      /** Format: date */
+      submitDate?: string | null;
+      /** @description the version read; a stale save is refused (409) */
+      version?: number | null;
+    };
+    SpecialAccessView: {
+      briefingOfficer: string | null;
+      createdAt: string;
+      debriefDate: string | null;
+      facilityId: string;
+      facilityName: string;
+      id: string;
+      indoctrinationDate: string | null;
+      initialBriefDate: string | null;
+      lastBriefDate: string | null;
+      personnelId: string;
+      specialAccessBriefReminder: boolean;
+      /** @enum {string} */
+      specialAccessStatus: 'PENDING' | 'ACTIVE' | 'INACTIVE' | 'DEBRIEFED';
+      /** @enum {string} */
+      specialAccessType: 'SCI' | 'SAP' | 'CNWDI' | 'NATO' | 'COMSEC' | 'CRYPTO' | 'FGI' | 'RD' | 'FRD' | 'OTHER';
+      sponsor: string | null;
+      ssoLocation: string | null;
+      submitDate: string | null;
+      updatedAt: string;
+      version: number;
+    };
+    SsnRevealView: {
+      /** @description the whole number, XXX-XX-XXXX */
+      ssn: string | null;
+    };
+    StateView: {
+      /** @description postal code, e.g. VA */
+      code: string;
+      countryId: number;
+      id: number;
+      name: string;
+    };
+    SubmitResetDto: {
+      currentPassword?: string;
+      otp?: string;
+      password: string;
+      token?: string;
+      username?: string;
+    };
+    SupportRequestDto: {
+      /** @enum {string} */
+      category?: 'QUESTION' | 'PROBLEM' | 'ACCESS' | 'FEATURE_REQUEST' | 'OTHER';
+      /** @description where support should answer (defaults to nothing: support replies through the tenant) */
+      contactEmail?: string;
+      contactPhone?: string;
+      message: string;
+      subject: string;
+    };
+    SupportRequestResultDto: {
+      /** @description confirmation shown to the user */
+      message: string;
+      /** @description reference quoted in the e-mail to support */
+      reference: string;
+    };
+    SystemVitalsDto: {
+      /** @description ISO date-time of the build, or 0 when unknown */
+      buildDate: string | 0;
+      /** @description build number, or 0 when unknown */
+      buildNumber: string | 0;
+    };
+    TenantDto: {
+      /** @description the hash anonymous reporters use in /anonymous-report/{hash} */
+      anonymousHash: string;
+      billingContactEmail: string | null;
+      billingContactName: string | null;
+      billingContactPhone: string | null;
+      cageCode: string | null;
+      city: string | null;
+      clientFsoEmail: string | null;
+      clientFsoName: string | null;
+      clientFsoPhone: string | null;
+      closedOutAt: string | null;
+      contactEmail: string | null;
+      contactName: string | null;
+      contactPhone: string | null;
+      contactTitle: string | null;
+      countryId: number;
+      createdAt: string;
+      enabled: boolean;
+      hasLogo: boolean;
+      id: string;
+      logoUpdatedAt: string | null;
+      managingTenantId: string | null;
+      managingTenantName: string | null;
+      name: string;
+      notes: string | null;
+      /** @enum {string} */
+      payTier: 'PREMIUM' | 'STANDARD' | 'ADMINISTRATIVE' | 'HOURLY';
+      /** @description the point of contact's name (first and last name, else username); null when none is chosen */
+      securityTeamPocName: string | null;
+      securityTeamPocUserId: string | null;
+      state: string | null;
+      /**
+       * @description ACTIVE, DISABLED or CLOSED_OUT (termination date reached)
+       * @enum {string}
+       */
+      status: 'ACTIVE' | 'DISABLED' | 'CLOSED_OUT';
+      street1: string | null;
+      street2: string | null;
+      /** @enum {string} */
+      tenantType: 'SAAS' | 'MSS' | 'DEFAULT' | 'SYSTEM';
+      terminationDate: string | null;
+      updatedAt: string;
+      version: number;
+      website: string | null;
+      zipCode: string | null;
+    };
+    UpdateMeDto: {
+      currentPassword?: string;
+      email?: string;
+      firstName?: string | null;
+      /** @description forget every browser remembered for skipping the one-time code */
+      forgetDevices?: boolean;
+      lastName?: string | null;
+      newPassword?: string;
+      phone?: string | null;
+    };
+    UpdatePersonnelDto: {
+      agencyId?: string | null;
+      aliasName?: string | null;
+      alienRegistrationNumber?: string | null;
+      automobile?: components['schemas']['AutomobileDto'] | null;
+      birthAddress: components['schemas']['BirthAddressDto'];
+      /** Format: date */
+      birthDate: string;
+      readonly canRevealSsn?: boolean;
+      /** @description default 236 (United States) on add; left out on a change keeps the stored country */
+      citizenshipCountryId?: number;
+      /** @enum {string} */
+      citizenshipType:
+        | 'BORN_IN_US'
+        | 'BORN_ABROAD_TO_US_PARENTS'
+        | 'NATURALIZED'
+        | 'DERIVED'
+        | 'DUAL_CITIZENSHIP'
+        | 'LAWFUL_PERMANENT_RESIDENT'
+        | 'NON_US_CITIZEN';
+      readonly createdAt?: string;
+      dodEdiPn?: string | null;
+      employeeId?: string | null;
+      employment?: components['schemas']['EmploymentDto'] | null;
+      /** @description default true */
+      enabled?: boolean | null;
+      readonly facilities?: components['schemas']['FacilityRefView'][];
+      /** @description facilities the person belongs to (at least one) */
+      facilityIds: string[];
+      firstName: string;
+      foreignPassport?: boolean | null;
+      foreignPassportCountryId?: number | null;
+      /**
+       * Format: date
+       * @description not before foreignPassportIssueDate
+       */
+      foreignPassportExpiryDate?: string | null;
+      /** Format: date */
+      foreignPassportIssueDate?: string | null;
+      foreignPassportNumber?: string | null;
+      /** @enum {string} */
+      genderType: 'MALE' | 'FEMALE' | 'OTHER' | 'UNDISCLOSED';
+      readonly id?: string;
+      /** @description key management personnel */
+      kmp?: boolean | null;
+      kmpExcluded?: boolean | null;
+      /** Format: date */
+      kmpExclusionDate?: string | null;
+      /** @description percentage owned, 0 to 100 */
+      kmpOwnership?: number | null;
+      /** @enum {string|null} */
+      kmpType?: 'SENIOR_MANAGEMENT_OFFICIAL' | 'FSO' | 'ITPSO' | 'OFFICER' | 'DIRECTOR' | 'OWNER' | 'PARTNER' | 'OTHER' | null;
+      lastName: string;
+      /** @enum {string} */
+      maritalStatus: 'SINGLE' | 'MARRIED' | 'DOMESTIC_PARTNERSHIP' | 'SEPARATED' | 'DIVORCED' | 'WIDOWED';
+      middleName?: string | null;
+      /** Format: date */
+      nonUsCitizenshipRenDate?: string | null;
+      /**
+       * Format: date
+       * @description not before passportIssueDate
+       */
+      passportExpiryDate?: string | null;
+      /** Format: date */
+      passportIssueDate?: string | null;
+      passportNumber?: string | null;
+      /** @enum {string|null} */
+      passportType?: 'REGULAR' | 'OFFICIAL' | 'DIPLOMATIC' | 'PASSPORT_CARD' | null;
+      personnelContacts?: components['schemas']['ContactDto'][] | null;
+      /** @description the Required Documents choices (titleId, required) of the person's documents; the other document fields change through the document routes */
+      personnelDocuments?: components['schemas']['PersonnelDocumentChoiceDto'][] | null;
+      physical?: components['schemas']['PhysicalDto'] | null;
+      previouslyUsedNames?: string | null;
+      readonly profilePhoto?: components['schemas']['ProfilePhotoView'] | null;
+      /** @description pseudo-SSN: like the SSN (nine digits, stored encrypted, shown per SSN visibility); null or blank clears it */
+      pssn?: string | null;
+      /** @description only (and then required) for DUAL_CITIZENSHIP */
+      secondCitizenshipCountryId?: number | null;
+      /** @description special systems the person can access: values of the tenant setting ACCESSIBLE_SPECIAL_SYSTEMS */
+      specialSystemAccessList?: string[] | null;
+      /** @description nine digits, dashes allowed (XXX-XX-XXXX); stored encrypted */
+      ssn: string;
+      /** @enum {string} */
+      readonly ssnVisibility?: 'FULL' | 'LAST_FOUR' | 'MASKED';
+      /** @enum {string} */
+      readonly status?: 'ACTIVE' | 'INACTIVE' | 'SUSPENDED' | 'INPROGRESS';
+      readonly updatedAt?: string;
+      /**
+       * Format: date
+       * @description set to the birth date by the server for BORN_IN_US
+       */
+      usCitizenshipDate?: string | null;
+      readonly userId?: string | null;
+      version?: number | null;
+      workEmail: string;
+    };
+    UpdateRoleDto: {
+      description?: string | null;
+      prettyName?: string;
+    };
+    UpdateRolePermissionsDto: {
+      /** @description only the entries that changed */
+      permissions: components['schemas']['PermissionChangeDto'][];
+      /** Format: uuid */
+      roleId: string;
+    };
+    UpdateTenantDto: {
+      billingContactEmail?: string | null;
+      billingContactName?: string | null;
+      billingContactPhone?: string | null;
+      cageCode?: string | null;
+      city?: string | null;
+      clientFsoEmail?: string | null;
+      clientFsoName?: string | null;
+      clientFsoPhone?: string | null;
+      contactEmail?: string | null;
+      contactName?: string | null;
+      contactPhone?: string | null;
+      contactTitle?: string | null;
+      /** @description default 236 (United States) on add */
+      countryId?: number;
+      name?: string;
+      notes?: string | null;
+      /** @enum {string} */
+      payTier?: 'PREMIUM' | 'STANDARD' | 'ADMINISTRATIVE' | 'HOURLY';
+      /** Format: uuid */
+      securityTeamPocUserId?: string | null;
+      state?: string | null;
+      street1?: string | null;
+      street2?: string | null;
+      /** @description optimistic locking: the version the form was loaded at (a stale edit answers 409) */
+      version?: number;
+      website?: string | null;
+      zipCode?: string | null;
+    };
+    UpdateUserDto: {
+      email?: string;
+      firstName?: string | null;
+      lastName?: string | null;
+      phone?: string | null;
+      roleIds?: string[];
+      /** @description sets a new temporary password (the user must change it at the next sign-in) */
+      temporaryPassword?: string;
+    };
+    UploadLimitsDto: {
+      /** @description accepted extensions without the dot (ACCEPTED_UPLOAD_TYPES) */
+      accepted: string[];
+      /** @description largest accepted file, bytes (MAX_UPLOAD_MB) */
+      maxBytes: number;
+      /** @description most files in one upload (MAX_UPLOAD_FILES) */
+      maxFiles: number;
+    };
+    UserDto: {
+      /** Format: date-time */
+      createdAt: string;
+      email: string;
+      enabled: boolean;
+      firstName: string | null;
+      id: string;
+      /** Format: date-time */
+      lastLoginAt: string | null;
+      lastName: string | null;
+      locked: boolean;
+      /**
+       * Format: date-time
+       * @description end of a sign-in lock; null for an administrator's lock
+       */
+      lockedUntil: string | null;
+      mustChangePassword: boolean;
+      /** Format: date-time */
+      passwordChangedAt: string | null;
+      phone: string | null;
+      roleIds: string[];
+      roles: components['schemas']['RoleRefDto'][];
+      /**
+       * @description ACTIVE, LOCKED or DISABLED
+       * @enum {string}
+       */
+      status: 'ACTIVE' | 'LOCKED' | 'DISABLED';
+      tenantId: string;
+      /** Format: date-time */
+      updatedAt: string;
+      username: string;
+    };
+    VehicleDto: {
+      /**
+       * Format: uuid
+       * @description keep the id of an existing vehicle to update it in place
+       */
+      id?: string | null;
+      licensePlate?: string | null;
+      registrationState?: string | null;
+      vehicleColor?: string | null;
+      vehicleMake?: string | null;
+      vehicleModel?: string | null;
+      /** @description the form offers 'Vehicle {n}' */
+      vehicleName?: string | null;
+      vehicleYear?: number | null;
+    };
+    VehicleView: {
+      id: string;
+      licensePlate: string | null;
+      registrationState: string | null;
+      vehicleColor: string | null;
+      vehicleMake: string | null;
+      vehicleModel: string | null;
+      vehicleName: string | null;
+      vehicleYear: number | null;
+    };
+    WorkHistoryItemView: {
+      employeeId: string | null;
+      /** @enum {string|null} */
+      employmentStatus: 'ACTIVE' | 'CONTINGENT' | 'INACTIVE' | 'SUSPENDED' | 'RESIGNED' | 'TERMINATED' | null;
+      /** @enum {string|null} */
+      employmentType: 'W2_EMPLOYEE' | 'CONTRACT_1099' | 'SUB_CONTRACTOR' | 'K1_PARTNER' | 'W2_INTERN' | 'INTERN_1099' | null;
+      endDate: string | null;
+      facilityNames: string | null;
+      firstName: string;
+      hireDate: string | null;
+      jobTitle: string | null;
+      lastName: string;
+      personnelId: string;
+      startDate: string | null;
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  listSYSTEMAnnouncements: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; announcementStartDate,desc by default. Sortable fields: id, announcementTitle, announcementStartDate, announcementEndDate, isActive, updatedAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), isActive. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: isActive. */
+        isActive?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of announcements */
+      200: {
+        headers: {
+          /** @description announcements from-to/total of the answered rows (announcements *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnnouncementDto'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  createSYSTEMAnnouncement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AnnouncementInputDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnnouncementDto'];
+        };
+      };
+      /** @description Must be before end date; required fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  getSYSTEMAnnouncement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnnouncementDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  updateSYSTEMAnnouncement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AnnouncementInputDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnnouncementDto'];
+        };
+      };
+      /** @description Must be before end date; required fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  deleteSYSTEMAnnouncement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  listTENANTAnnouncements: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; announcementStartDate,desc by default. Sortable fields: id, announcementTitle, announcementStartDate, announcementEndDate, isActive, updatedAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), isActive. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: isActive. */
+        isActive?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of announcements */
+      200: {
+        headers: {
+          /** @description announcements from-to/total of the answered rows (announcements *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnnouncementDto'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on TENANT_MASTER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  createTENANTAnnouncement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AnnouncementInputDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnnouncementDto'];
+        };
+      };
+      /** @description Must be before end date; required fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on TENANT_MASTER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  getTENANTAnnouncement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnnouncementDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on TENANT_MASTER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  updateTENANTAnnouncement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AnnouncementInputDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnnouncementDto'];
+        };
+      };
+      /** @description Must be before end date; required fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on TENANT_MASTER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  deleteTENANTAnnouncement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on TENANT_MASTER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  announcements_preLogin: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 1000 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; position,asc by default. Sortable fields: position, announcementStartDate, announcementTitle. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list). */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of announcements */
+      200: {
+        headers: {
+          /** @description announcements from-to/total of the answered rows (announcements *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PreLoginAnnouncementDto'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rate limit (PUBLIC) reached: "Too many attempts. Try again in N seconds." */
+      429: {
+        headers: {
+          /** @description seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  announcements_activeForMe: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 1000 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; position,asc by default. Sortable fields: position, announcementStartDate, announcementTitle. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), type. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: type (repeat for several values). */
+        type?: 'SYSTEM' | 'TENANT';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of announcements */
+      200: {
+        headers: {
+          /** @description announcements from-to/total of the answered rows (announcements *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnnouncementDto'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  announcements_dismiss: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        type: 'SYSTEM' | 'TENANT';
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  auditLog_list: {
+    parameters: {
+      query?: {
+        scope?: 'ALL' | 'TENANT';
+        /** @description YYYY-MM-DD (inclusive) or ISO date-time (UTC) */
+        endDate?: unknown;
+        /** @description YYYY-MM-DD or ISO date-time (UTC) */
+        startDate?: unknown;
+        objectTable?: unknown;
+        username?: unknown;
+        tenantId?: unknown;
+        eventType?: unknown;
+        /** @description field,direction: eventTimestamp, eventType, username, objectTable, tenantId */
+        sort?: unknown;
+        /** @description 10 by default, at most 1000 */
+        size?: unknown;
+        /** @description from 0 */
+        page?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditPageDto'];
+        };
+      };
+      /** @description A filter, date or sort is not valid, or the range is longer than a year */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on AUDIT_LOG or VIEW on TENANT_AUDIT_LOG */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  auditLog_export: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['AuditExportRequestDto'];
+      };
+    };
+    responses: {
+      /** @description The file, as an attachment */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A filter, date or format is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on AUDIT_LOG or VIEW on TENANT_AUDIT_LOG */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  auth_login: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LoginDto'];
+        'application/x-www-form-urlencoded': components['schemas']['LoginDto'];
+      };
+    };
+    responses: {
+      /** @description Signed in; the session cookie is set */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignedInUserDto'];
+        };
+      };
+      /** @description Bad credentials (also locked or disabled accounts), or the one-time code is needed (header X-OTP-Required: true) */
+      401: {
+        headers: {
+          /** @description true when a one-time code must be entered */
+          'X-OTP-Required'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description "Password needs to be reset", or sign-in stopped by an announcement */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rate limit (SIGN_IN) reached: "Too many attempts. Try again in N seconds." */
+      429: {
+        headers: {
+          /** @description seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  auth_logout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rate limit (PUBLIC) reached: "Too many attempts. Try again in N seconds." */
+      429: {
+        headers: {
+          /** @description seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  auth_sendOtp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SendResetOtpDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageDto'];
+        };
+      };
+      /** @description Rate limit (PASSWORD_RESET) reached: "Too many attempts. Try again in N seconds." */
+      429: {
+        headers: {
+          /** @description seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  auth_submit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SubmitResetDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageDto'];
+        };
+      };
+      /** @description A rule is broken (length, history, blocklist) or the proof is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rate limit (PASSWORD_RESET) reached: "Too many attempts. Try again in N seconds." */
+      429: {
+        headers: {
+          /** @description seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  auth_decode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ResetTokenInfoDto'];
+        };
+      };
+      /** @description This password link is not valid or has expired. Request a new one from "Forgot password". */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rate limit (PASSWORD_RESET) reached: "Too many attempts. Try again in N seconds." */
+      429: {
+        headers: {
+          /** @description seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  documents_list: {
+    parameters: {
+      query: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 1000 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; createdAt,desc by default. Sortable fields: createdAt, fileName. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), entityType, entityId. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description the kind of record */
+        entityType: string;
+        /** @description the id of the record */
+        entityId: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of documents */
+      200: {
+        headers: {
+          /** @description documents from-to/total of the answered rows (documents *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DocumentDto'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  documents_upload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: uuid */
+          entityId: string;
+          /** @example PERSONNEL */
+          entityType: string;
+          /** Format: binary */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DocumentDto'][];
+        };
+      };
+      /** @description No file, too many files, empty file, or unknown entity type */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No UPDATE on the module of the record */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The record does not exist in this tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description file {name} is larger than the max accepted size of: {size} */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description file {name} of type {type} does not match accepted file types. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  documents_limits: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UploadLimitsDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  documents_download: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        path: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  support_emailInstructions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmailInstructionsDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmailInstructionsResultDto'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rate limit (SUPPORT) reached: "Too many attempts. Try again in N seconds." */
+      429: {
+        headers: {
+          /** @description seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilities_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; facilityName,asc by default. Sortable fields: facilityName, facilityCode, enabled, createdAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), enabled, hostFacility. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: enabled. */
+        enabled?: boolean;
+        /** @description Filter: hostFacility. */
+        hostFacility?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of facilities */
+      200: {
+        headers: {
+          /** @description facilities from-to/total of the answered rows (facilities *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilities_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FacilityDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilities_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilities_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FacilityDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilities_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilities_disable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilities_enable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  system_health: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HealthDto'];
+        };
+      };
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HealthDto'];
+        };
+      };
+    };
+  };
+  jobs_download: {
+    parameters: {
+      query?: {
+        /** @description the token of a link from GET /jobs/{id}/download-url */
+        token?: unknown;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file, as an attachment */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /**
+       * @description No permission on the report's module, or an expired or foreign link
+       *
+       *     Needs VIEW on REPORTS or VIEW on TENANT_SCHEDULED_JOBS or VIEW on SYSTEM_SCHEDULED_JOBS
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such run in this tenant, or it has not produced a file */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The file was purged after the retention period */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  jobs_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JobRunDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on REPORTS or VIEW on TENANT_SCHEDULED_JOBS or VIEW on SYSTEM_SCHEDULED_JOBS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such run in this tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  jobs_downloadUrl: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DownloadUrlDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on REPORTS or VIEW on TENANT_SCHEDULED_JOBS or VIEW on SYSTEM_SCHEDULED_JOBS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such run, or it has not produced a file yet */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The file was purged after the retention period */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  knowledgeCenter_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 1000 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; type,asc by default. Sortable fields: type, title, sortOrder. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), type. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: type (repeat for several values). */
+        type?: 'FACILITIES' | 'PERSONNEL' | 'CONTRACTS' | 'OTHER';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of knowledge-center */
+      200: {
+        headers: {
+          /** @description knowledge-center from-to/total of the answered rows (knowledge-center *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['KnowledgeCenterItemDto'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  knowledgeCenter_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['KnowledgeCenterInputDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['KnowledgeCenterItemDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  knowledgeCenter_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['KnowledgeCenterItemDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  knowledgeCenter_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['KnowledgeCenterInputDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['KnowledgeCenterItemDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  knowledgeCenter_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  notes_list: {
+    parameters: {
+      query: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 1000 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; createdAt,desc by default. Sortable fields: createdAt, updatedAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), sectionName. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description the section of the notes */
+        sectionName: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of notes */
+      200: {
+        headers: {
+          /** @description notes from-to/total of the answered rows (notes *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NoteDto'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  notes_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sectionName: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NoteInputDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NoteDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  notes_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sectionName: string;
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NoteDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  notes_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sectionName: string;
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NoteInputDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NoteDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  notes_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sectionName: string;
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  personnel_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreatePersonnelDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PersonnelView'];
+        };
+      };
+      /** @description A rule of spec 02 §5 is broken (message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A person with this SSN already exists in this tenant. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  personnel_activeEmployees: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; lastName,asc by default. Sortable fields: lastName, firstName, employeeId, workEmail, status, createdAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, employmentStatus, employmentType, facilityId, enabled, userAssigned, roleName. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: status (repeat for several values). */
+        status?: 'ACTIVE' | 'INACTIVE' | 'INPROGRESS' | 'SUSPENDED';
+        /** @description Filter: employmentStatus (repeat for several values). */
+        employmentStatus?: 'ACTIVE' | 'CONTINGENT' | 'INACTIVE' | 'SUSPENDED' | 'RESIGNED' | 'TERMINATED';
+        /** @description Filter: employmentType (repeat for several values). */
+        employmentType?: string;
+        /** @description Filter: facilityId. */
+        facilityId?: string;
+        /** @description Filter: enabled. */
+        enabled?: boolean;
+        /** @description false: people without a user account */
+        userAssigned?: boolean;
+        /** @description people whose user holds the role (e.g. FSO, CLIENT_FSO for the security-officer pickers) */
+        roleName?:
+          | 'SUPER_ADMIN'
+          | 'MSS_COMPLIANCE'
+          | 'MSS_USER'
+          | 'PRODUCT_SUPPORT_USER'
+          | 'TENANT_ADMIN'
+          | 'CLIENT_EMPLOYEE'
+          | 'FSO'
+          | 'CLIENT_FSO'
+          | 'HELPDESK_USER'
+          | 'MSS_ADMIN'
+          | 'PROGRAM_MANAGER';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of personnel */
+      200: {
+        headers: {
+          /** @description personnel from-to/total of the answered rows (personnel *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PersonnelBasicView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  personnel_activeWithClearance: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; lastName,asc by default. Sortable fields: lastName, firstName, employeeId, workEmail, status, createdAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, employmentStatus, employmentType, facilityId, enabled, userAssigned, roleName. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: status (repeat for several values). */
+        status?: 'ACTIVE' | 'INACTIVE' | 'INPROGRESS' | 'SUSPENDED';
+        /** @description Filter: employmentStatus (repeat for several values). */
+        employmentStatus?: 'ACTIVE' | 'CONTINGENT' | 'INACTIVE' | 'SUSPENDED' | 'RESIGNED' | 'TERMINATED';
+        /** @description Filter: employmentType (repeat for several values). */
+        employmentType?: string;
+        /** @description Filter: facilityId. */
+        facilityId?: string;
+        /** @description Filter: enabled. */
+        enabled?: boolean;
+        /** @description false: people without a user account */
+        userAssigned?: boolean;
+        /** @description people whose user holds the role (e.g. FSO, CLIENT_FSO for the security-officer pickers) */
+        roleName?:
+          | 'SUPER_ADMIN'
+          | 'MSS_COMPLIANCE'
+          | 'MSS_USER'
+          | 'PRODUCT_SUPPORT_USER'
+          | 'TENANT_ADMIN'
+          | 'CLIENT_EMPLOYEE'
+          | 'FSO'
+          | 'CLIENT_FSO'
+          | 'HELPDESK_USER'
+          | 'MSS_ADMIN'
+          | 'PROGRAM_MANAGER';
+      };
+      header?: never;
+      path: {
+        facilityId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of personnel */
+      200: {
+        headers: {
+          /** @description personnel from-to/total of the answered rows (personnel *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PersonnelWithClearanceView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  personnel_activeAtFacility: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; lastName,asc by default. Sortable fields: lastName, firstName, employeeId, workEmail, status, createdAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, employmentStatus, employmentType, facilityId, enabled, userAssigned, roleName. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: status (repeat for several values). */
+        status?: 'ACTIVE' | 'INACTIVE' | 'INPROGRESS' | 'SUSPENDED';
+        /** @description Filter: employmentStatus (repeat for several values). */
+        employmentStatus?: 'ACTIVE' | 'CONTINGENT' | 'INACTIVE' | 'SUSPENDED' | 'RESIGNED' | 'TERMINATED';
+        /** @description Filter: employmentType (repeat for several values). */
+        employmentType?: string;
+        /** @description Filter: facilityId. */
+        facilityId?: string;
+        /** @description Filter: enabled. */
+        enabled?: boolean;
+        /** @description false: people without a user account */
+        userAssigned?: boolean;
+        /** @description people whose user holds the role (e.g. FSO, CLIENT_FSO for the security-officer pickers) */
+        roleName?:
+          | 'SUPER_ADMIN'
+          | 'MSS_COMPLIANCE'
+          | 'MSS_USER'
+          | 'PRODUCT_SUPPORT_USER'
+          | 'TENANT_ADMIN'
+          | 'CLIENT_EMPLOYEE'
+          | 'FSO'
+          | 'CLIENT_FSO'
+          | 'HELPDESK_USER'
+          | 'MSS_ADMIN'
+          | 'PROGRAM_MANAGER';
+      };
+      header?: never;
+      path: {
+        facilityId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of personnel */
+      200: {
+        headers: {
+          /** @description personnel from-to/total of the answered rows (personnel *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PersonnelBasicView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  personnel_saveAutomobile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AutomobileSectionDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PersonnelView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  personnel_basic: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 1000 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; lastName,asc by default. Sortable fields: lastName, firstName, employeeId, workEmail, status, createdAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, employmentStatus, employmentType, facilityId, enabled, userAssigned, roleName. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: status (repeat for several values). */
+        status?: 'ACTIVE' | 'INACTIVE' | 'INPROGRESS' | 'SUSPENDED';
+        /** @description Filter: employmentStatus (repeat for several values). */
+        employmentStatus?: 'ACTIVE' | 'CONTINGENT' | 'INACTIVE' | 'SUSPENDED' | 'RESIGNED' | 'TERMINATED';
+        /** @description Filter: employmentType (repeat for several values). */
+        employmentType?: string;
+        /** @description Filter: facilityId. */
+        facilityId?: string;
+        /** @description Filter: enabled. */
+        enabled?: boolean;
+        /** @description false: people without a user account */
+        userAssigned?: boolean;
+        /** @description people whose user holds the role (e.g. FSO, CLIENT_FSO for the security-officer pickers) */
+        roleName?:
+          | 'SUPER_ADMIN'
+          | 'MSS_COMPLIANCE'
+          | 'MSS_USER'
+          | 'PRODUCT_SUPPORT_USER'
+          | 'TENANT_ADMIN'
+          | 'CLIENT_EMPLOYEE'
+          | 'FSO'
+          | 'CLIENT_FSO'
+          | 'HELPDESK_USER'
+          | 'MSS_ADMIN'
+          | 'PROGRAM_MANAGER';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of personnel */
+      200: {
+        headers: {
+          /** @description personnel from-to/total of the answered rows (personnel *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PersonnelBasicView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  personnel_saveBiographic: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BiographicSectionDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PersonnelView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  personnel_details: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; lastName,asc by default. Sortable fields: lastName, firstName, employeeId, workEmail, status, createdAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, employmentStatus, employmentType, facilityId, enabled, userAssigned, roleName. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: status (repeat for several values). */
+        status?: 'ACTIVE' | 'INACTIVE' | 'INPROGRESS' | 'SUSPENDED';
+        /** @description Filter: employmentStatus (repeat for several values). */
+        employmentStatus?: 'ACTIVE' | 'CONTINGENT' | 'INACTIVE' | 'SUSPENDED' | 'RESIGNED' | 'TERMINATED';
+        /** @description Filter: employmentType (repeat for several values). */
+        employmentType?: string;
+        /** @description Filter: facilityId. */
+        facilityId?: string;
+        /** @description Filter: enabled. */
+        enabled?: boolean;
+        /** @description false: people without a user account */
+        userAssigned?: boolean;
+        /** @description people whose user holds the role (e.g. FSO, CLIENT_FSO for the security-officer pickers) */
+        roleName?:
+          | 'SUPER_ADMIN'
+          | 'MSS_COMPLIANCE'
+          | 'MSS_USER'
+          | 'PRODUCT_SUPPORT_USER'
+          | 'TENANT_ADMIN'
+          | 'CLIENT_EMPLOYEE'
+          | 'FSO'
+          | 'CLIENT_FSO'
+          | 'HELPDESK_USER'
+          | 'MSS_ADMIN'
+          | 'PROGRAM_MANAGER';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of personnel */
+      200: {
+        headers: {
+          /** @description personnel from-to/total of the answered rows (personnel *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PersonnelListItemView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  personnel_saveDocuments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DocumentsSectionDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PersonnelView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  personnel_saveEmployment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmploymentSectionDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PersonnelView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  personnel_mss: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; lastName,asc by default. Sortable fields: lastName, firstName, employeeId, workEmail, status, createdAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, employmentStatus, employmentType, facilityId, enabled, userAssigned, roleName. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: status (repeat for several values). */
+        status?: 'ACTIVE' | 'INACTIVE' | 'INPROGRESS' | 'SUSPENDED';
+        /** @description Filter: employmentStatus (repeat for several values). */
+        employmentStatus?: 'ACTIVE' | 'CONTINGENT' | 'INACTIVE' | 'SUSPENDED' | 'RESIGNED' | 'TERMINATED';
+        /** @description Filter: employmentType (repeat for several values). */
+        employmentType?: string;
+        /** @description Filter: facilityId. */
+        facilityId?: string;
+        /** @description Filter: enabled. */
+        enabled?: boolean;
+        /** @description false: people without a user account */
+        userAssigned?: boolean;
+        /** @description people whose user holds the role (e.g. FSO, CLIENT_FSO for the security-officer pickers) */
+        roleName?:
+          | 'SUPER_ADMIN'
+          | 'MSS_COMPLIANCE'
+          | 'MSS_USER'
+          | 'PRODUCT_SUPPORT_USER'
+          | 'TENANT_ADMIN'
+          | 'CLIENT_EMPLOYEE'
+          | 'FSO'
+          | 'CLIENT_FSO'
+          | 'HELPDESK_USER'
+          | 'MSS_ADMIN'
+          | 'PROGRAM_MANAGER';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of mss-personnel */
+      200: {
+        headers: {
+          /** @description mss-personnel from-to/total of the answered rows (mss-personnel *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PersonnelBasicView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on PERSONNEL and VIEW on MSS_TENANT_MANAGEMENT */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  personnel_savePhysical: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PhysicalSectionDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PersonnelView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  personnel_summary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PersonnelSummaryView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  personnel_createInTenant: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreatePersonnelDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PersonnelView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on PERSONNEL and VIEW on MSS_TENANT_MANAGEMENT */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The tenant is not managed by the caller’s provider */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  personnel_workHistory: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; endDate,desc by default. Sortable fields: lastName, firstName, employeeId, workEmail, status, createdAt, endDate. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, employmentStatus, employmentType, facilityId, enabled, userAssigned, roleName. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: status (repeat for several values). */
+        status?: 'ACTIVE' | 'INACTIVE' | 'INPROGRESS' | 'SUSPENDED';
+        /** @description Filter: employmentStatus (repeat for several values). */
+        employmentStatus?: 'ACTIVE' | 'CONTINGENT' | 'INACTIVE' | 'SUSPENDED' | 'RESIGNED' | 'TERMINATED';
+        /** @description Filter: employmentType (repeat for several values). */
+        employmentType?: string;
+        /** @description Filter: facilityId. */
+        facilityId?: string;
+        /** @description Filter: enabled. */
+        enabled?: boolean;
+        /** @description false: people without a user account */
+        userAssigned?: boolean;
+        /** @description people whose user holds the role (e.g. FSO, CLIENT_FSO for the security-officer pickers) */
+        roleName?:
+          | 'SUPER_ADMIN'
+          | 'MSS_COMPLIANCE'
+          | 'MSS_USER'
+          | 'PRODUCT_SUPPORT_USER'
+          | 'TENANT_ADMIN'
+          | 'CLIENT_EMPLOYEE'
+          | 'FSO'
+          | 'CLIENT_FSO'
+          | 'HELPDESK_USER'
+          | 'MSS_ADMIN'
+          | 'PROGRAM_MANAGER';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of work-history */
+      200: {
+        headers: {
+          /** @description work-history from-to/total of the answered rows (work-history *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WorkHistoryItemView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  personnel_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PersonnelView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  personnel_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdatePersonnelDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PersonnelView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Duplicate SSN, or the record was changed by someone else */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  personnel_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  listBadge: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 1000 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; createdAt,asc by default. Sortable fields: createdAt, updatedAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list). */
+        filter?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of badge */
+      200: {
+        headers: {
+          /** @description badge from-to/total of the answered rows (badge *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BadgeView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  createBadge: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BadgeDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BadgeView'];
+        };
+      };
+      /** @description A rule of spec 02 §5 is broken (message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  getBadge: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        recordId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BadgeView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  updateBadge: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        recordId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BadgeDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BadgeView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The record was changed by someone else */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  deleteBadge: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        recordId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  listClearance: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 1000 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; createdAt,asc by default. Sortable fields: createdAt, updatedAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list). */
+        filter?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of clearance */
+      200: {
+        headers: {
+          /** @description clearance from-to/total of the answered rows (clearance *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClearanceView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  createClearance: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ClearanceDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClearanceView'];
+        };
+      };
+      /** @description A rule of spec 02 §5 is broken (message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  recordLookups_clearancesWithOpenInvestigation: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 1000 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; createdAt,asc by default. Sortable fields: createdAt, updatedAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list). */
+        filter?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of clearance */
+      200: {
+        headers: {
+          /** @description clearance from-to/total of the answered rows (clearance *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClearanceView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  getClearance: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        recordId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClearanceView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  updateClearance: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        recordId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ClearanceDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClearanceView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The record was changed by someone else */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  deleteClearance: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        recordId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  personnel_saveContacts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ContactsDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PersonnelView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  personnel_addDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description PersonnelDocumentDto as JSON */
+          document: string;
+          /** Format: binary */
+          file?: string;
+        };
+        'multipart/form-data': {
+          /** @description PersonnelDocumentDto as JSON */
+          document: string;
+          /** Format: binary */
+          file?: string;
+        };
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PersonnelDocumentView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  personnel_updateDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        documentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PersonnelDocumentDto'];
+        'multipart/form-data': components['schemas']['PersonnelDocumentDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PersonnelDocumentView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  personnel_removeDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        documentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  personnel_downloadDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        documentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  listInvestigation: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 1000 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; createdAt,asc by default. Sortable fields: createdAt, updatedAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list). */
+        filter?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of investigation */
+      200: {
+        headers: {
+          /** @description investigation from-to/total of the answered rows (investigation *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvestigationView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  createInvestigation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InvestigationDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvestigationView'];
+        };
+      };
+      /** @description A rule of spec 02 §5 is broken (message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  recordLookups_completedInvestigations: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 1000 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; investigationClosedDate,desc by default. Sortable fields: createdAt, updatedAt, investigationClosedDate. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list). */
+        filter?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of investigation */
+      200: {
+        headers: {
+          /** @description investigation from-to/total of the answered rows (investigation *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvestigationView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  getInvestigation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        recordId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvestigationView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  updateInvestigation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        recordId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InvestigationDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvestigationView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The record was changed by someone else */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  deleteInvestigation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        recordId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  personnel_getPicture: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/gif': string;
+          'image/jpeg': string;
+          'image/png': string;
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  personnel_putPicture: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PersonnelView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  listPolygraph: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 1000 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; createdAt,asc by default. Sortable fields: createdAt, updatedAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list). */
+        filter?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of polygraph */
+      200: {
+        headers: {
+          /** @description polygraph from-to/total of the answered rows (polygraph *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PolygraphView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  createPolygraph: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PolygraphDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PolygraphView'];
+        };
+      };
+      /** @description A rule of spec 02 §5 is broken (message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  getPolygraph: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        recordId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PolygraphView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  updatePolygraph: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        recordId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PolygraphDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PolygraphView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The record was changed by someone else */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  deletePolygraph: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        recordId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  personnel_revealPssn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PssnRevealView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on PERSONNEL and VIEW on VISIBLE_SOCIAL_SECURITY */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  listSpecialAccess: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 1000 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; createdAt,asc by default. Sortable fields: createdAt, updatedAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list). */
+        filter?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of special-access */
+      200: {
+        headers: {
+          /** @description special-access from-to/total of the answered rows (special-access *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SpecialAccessView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  createSpecialAccess: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SpecialAccessDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SpecialAccessView'];
+        };
+      };
+      /** @description A rule of spec 02 §5 is broken (message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  getSpecialAccess: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        recordId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SpecialAccessView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  updateSpecialAccess: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        recordId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SpecialAccessDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SpecialAccessView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The record was changed by someone else */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  deleteSpecialAccess: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        recordId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  personnel_revealSsn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SsnRevealView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on PERSONNEL and VIEW on VISIBLE_SOCIAL_SECURITY */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  reports_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 1000 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; position,asc by default. Sortable fields: position, title, reportType, domain. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), scope, domain, module. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: scope (repeat for several values). */
+        scope?: 'TENANT' | 'SYSTEM';
+        /** @description Filter: domain (repeat for several values). */
+        domain?: string;
+        /** @description Filter: module (repeat for several values). */
+        module?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of reports */
+      200: {
+        headers: {
+          /** @description reports from-to/total of the answered rows (reports *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReportTypeDto'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on REPORTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  reports_generate: {
+    parameters: {
+      query?: {
+        /** @description true: answer 202 with the queued run at once */
+        async?: unknown;
+      };
+      header?: {
+        /** @description respond-async: same as async=true */
+        Prefer?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GenerateReportDto'];
+      };
+    };
+    responses: {
+      /** @description The file, as an attachment */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The run (queued or still running); Location names GET /jobs/{id} */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JobRunDto'];
+          'application/pdf': components['schemas']['JobRunDto'];
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': components['schemas']['JobRunDto'];
+          'text/csv': components['schemas']['JobRunDto'];
+        };
+      };
+      /** @description Unknown report type, bad format or parameters (the message names each problem) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /**
+       * @description No VIEW permission on the report's module; nothing is created
+       *
+       *     Needs VIEW on REPORTS
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  reports_generateKmp: {
+    parameters: {
+      query?: {
+        /** @description true: answer 202 with the queued run at once */
+        async?: unknown;
+      };
+      header?: never;
+      path: {
+        facilityId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GenerateKmpReportDto'];
+      };
+    };
+    responses: {
+      /** @description The file, as an attachment */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JobRunDto'];
+          'application/pdf': components['schemas']['JobRunDto'];
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': components['schemas']['JobRunDto'];
+          'text/csv': components['schemas']['JobRunDto'];
+        };
+      };
+      /** @description Not a facility id, or a bad format */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /**
+       * @description No VIEW permission on REPORT_KEY_MANAGEMENT_PERSONNEL; nothing is created
+       *
+       *     Needs VIEW on REPORTS
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such facility in this tenant; nothing is created */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  openActions_forPerson: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 1000 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; createdAt,asc by default. Sortable fields: createdAt, dueDate, title. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), state. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description OPEN by default; ALL for every state */
+        state?: 'OPEN' | 'COMPLETED' | 'CLOSED' | 'ALL';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of open-actions */
+      200: {
+        headers: {
+          /** @description open-actions from-to/total of the answered rows (open-actions *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OpenActionView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  openActions_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OpenActionView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  openActions_close: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OpenActionResolveDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OpenActionView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  openActions_complete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OpenActionResolveDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OpenActionView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  roles_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 1000 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; prettyName,asc by default. Sortable fields: name, prettyName, createdAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), system. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description true: system roles only; false: the tenant's own */
+        system?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of roles */
+      200: {
+        headers: {
+          /** @description roles from-to/total of the answered rows (roles *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RoleDto'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on ROLES_PERMISSIONS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  roles_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateRoleDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RoleWithPermissionsDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on ROLES_PERMISSIONS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  roles_updatePermissions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateRolePermissionsDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PermissionEntryDto'][];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on ROLES_PERMISSIONS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  roles_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RoleDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on ROLES_PERMISSIONS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  roles_permissions: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 1000 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; position,asc by default. Sortable fields: position, module, group. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), group, canView. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: group (repeat for several values). */
+        group?: string;
+        /** @description Filter: canView. */
+        canView?: boolean;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of permissions */
+      200: {
+        headers: {
+          /** @description permissions from-to/total of the answered rows (permissions *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PermissionEntryDto'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on ROLES_PERMISSIONS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  roles_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        roleId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateRoleDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RoleDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on ROLES_PERMISSIONS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  scheduledJobs_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; name,asc by default. Sortable fields: name, nextRunAt, createdAt, updatedAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), scope, enabled, reportType, task. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: scope (repeat for several values). */
+        scope?: 'SYSTEM' | 'TENANT';
+        /** @description Filter: enabled. */
+        enabled?: boolean;
+        /** @description Filter: reportType (repeat for several values). */
+        reportType?: string;
+        /** @description Filter: task (repeat for several values). */
+        task?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of scheduled-jobs */
+      200: {
+        headers: {
+          /** @description scheduled-jobs from-to/total of the answered rows (scheduled-jobs *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ScheduledJobDto'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on TENANT_SCHEDULED_JOBS or VIEW on SYSTEM_SCHEDULED_JOBS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  scheduledJobs_createSystem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ScheduledJobInputDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ScheduledJobDto'];
+        };
+      };
+      /** @description Bad schedule, report, parameters or recipients (the message names each problem) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on SYSTEM_SCHEDULED_JOBS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A job with this name exists */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The queue is not reachable; nothing was saved */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  scheduledJobs_updateSystem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ScheduledJobInputDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ScheduledJobDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on SYSTEM_SCHEDULED_JOBS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such system job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  scheduledJobs_createTenant: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ScheduledJobInputDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ScheduledJobDto'];
+        };
+      };
+      /** @description Bad schedule, report, parameters or recipients (the message names each problem) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on TENANT_SCHEDULED_JOBS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A job with this name exists */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The queue is not reachable; nothing was saved */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  scheduledJobs_updateTenant: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ScheduledJobInputDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ScheduledJobDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on TENANT_SCHEDULED_JOBS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such job in this tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  scheduledJobs_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ScheduledJobDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on TENANT_SCHEDULED_JOBS or VIEW on SYSTEM_SCHEDULED_JOBS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  scheduledJobs_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on TENANT_SCHEDULED_JOBS or DELETE on SYSTEM_SCHEDULED_JOBS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  scheduledJobs_runs: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; createdAt,desc by default. Sortable fields: createdAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list). */
+        filter?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of jobs */
+      200: {
+        headers: {
+          /** @description jobs from-to/total of the answered rows (jobs *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JobRunDto'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on TENANT_SCHEDULED_JOBS or VIEW on SYSTEM_SCHEDULED_JOBS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  referenceData_publicCountries: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 1000 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; name,asc by default. Sortable fields: name, id, iso2. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list). */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of countries */
+      200: {
+        headers: {
+          /** @description countries from-to/total of the answered rows (countries *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CountryView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rate limit (PUBLIC) reached: "Too many attempts. Try again in N seconds." */
+      429: {
+        headers: {
+          /** @description seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  referenceData_publicStates: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 1000 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; name,asc by default. Sortable fields: name, code, id. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), countryId; bounds as name_gte and name_lte. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description the country (236 = United States): from (included). */
+        countryId_gte?: number;
+        /** @description the country (236 = United States): to (included). */
+        countryId_lte?: number;
+        /** @description the country (236 = United States) */
+        countryId?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of states */
+      200: {
+        headers: {
+          /** @description states from-to/total of the answered rows (states *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StateView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rate limit (PUBLIC) reached: "Too many attempts. Try again in N seconds." */
+      429: {
+        headers: {
+          /** @description seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  impersonation_impersonate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ImpersonateDto'];
+        'application/x-www-form-urlencoded': components['schemas']['ImpersonateDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImpersonationStateDto'];
+        };
+      };
+      /** @description tenantId missing or not valid, or the own organization */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on IMPERSONATE_ALL or VIEW on MSS_IMPERSONATE or VIEW on MSS_IMPERSONATE_CREATE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The tenant does not exist, is inactive, or may not be impersonated by this user */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  impersonation_impersonateCreate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ImpersonateDto'];
+        'application/x-www-form-urlencoded': components['schemas']['ImpersonateDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImpersonationStateDto'];
+        };
+      };
+      /** @description tenantId missing or not valid, or the own organization */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on IMPERSONATE_ALL or VIEW on MSS_IMPERSONATE_CREATE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The tenant does not exist, is inactive, or may not be impersonated by this user */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  impersonation_switcher: {
+    parameters: {
+      query?: {
+        tenantId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The new state; null after returning to the own organization */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImpersonationStateDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on IMPERSONATE_ALL or VIEW on MSS_IMPERSONATE or VIEW on MSS_IMPERSONATE_CREATE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The tenant may not be impersonated by this user */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  impersonation_targets: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 1000 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; name,asc by default. Sortable fields: name, tenantType. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), tenantType. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: tenantType (repeat for several values). */
+        tenantType?: 'SAAS' | 'MSS' | 'DEFAULT' | 'SYSTEM';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of tenants */
+      200: {
+        headers: {
+          /** @description tenants from-to/total of the answered rows (tenants *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImpersonationTargetDto'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on IMPERSONATE_ALL or VIEW on MSS_IMPERSONATE or VIEW on MSS_IMPERSONATE_CREATE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  sessions_isValid: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SessionInfoDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  support_request: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SupportRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SupportRequestResultDto'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rate limit (SUPPORT) reached: "Too many attempts. Try again in N seconds." */
+      429: {
+        headers: {
+          /** @description seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  referenceData_countries: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 1000 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; name,asc by default. Sortable fields: name, id, iso2. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list). */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of countries */
+      200: {
+        headers: {
+          /** @description countries from-to/total of the answered rows (countries *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CountryView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  referenceData_states: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 1000 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; name,asc by default. Sortable fields: name, code, id. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), countryId; bounds as name_gte and name_lte. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description the country (236 = United States): from (included). */
+        countryId_gte?: number;
+        /** @description the country (236 = United States): to (included). */
+        countryId_lte?: number;
+        /** @description the country (236 = United States) */
+        countryId?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of states */
+      200: {
+        headers: {
+          /** @description states from-to/total of the answered rows (states *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StateView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  systemSettings_save: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SaveSettingItemDto'][];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SettingDto'][];
+        };
+      };
+      /** @description A value breaks a rule; the message names the setting and the rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on SYSTEM_SETTINGS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  systemSettings_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 1000 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; position,asc by default. Sortable fields: position, parameterName, prettyName. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), fieldType. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: fieldType (repeat for several values). */
+        fieldType?: string;
+      };
+      header?: never;
+      path: {
+        category: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of settings */
+      200: {
+        headers: {
+          /** @description settings from-to/total of the answered rows (settings *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SettingDto'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on SYSTEM_SETTINGS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Unknown category */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  system_vitals: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SystemVitalsDto'];
+        };
+      };
+    };
+  };
+  annualTraining_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; documentName,asc by default. Sortable fields: documentName, nextDeadlineDate, trainingType, isActive, createdAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), isActive, trainingType. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: isActive. */
+        isActive?: boolean;
+        /** @description Filter: trainingType (repeat for several values). */
+        trainingType?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of annual-training-required-documents */
+      200: {
+        headers: {
+          /** @description annual-training-required-documents from-to/total of the answered rows (annual-training-required-documents *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnnualTrainingDocumentView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on TENANT_MASTER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  annualTraining_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          documentName: string;
+          /**
+           * Format: binary
+           * @description optional (multipart only)
+           */
+          file?: string;
+          /** @default true */
+          isActive?: boolean;
+          /** Format: date */
+          nextDeadlineDate?: string | null;
+          /**
+           * @description days before the deadline, 1 to 10; commas or spaces are normalised
+           * @example 1;5;10
+           */
+          reminders?: string;
+          /**
+           * @default CLEARED
+           * @enum {string}
+           */
+          trainingType?: 'CLEARED';
+          /** @description the version read (PUT); a stale save answers 409 */
+          version?: number;
+        };
+        'multipart/form-data': {
+          documentName: string;
+          /**
+           * Format: binary
+           * @description optional (multipart only)
+           */
+          file?: string;
+          /** @default true */
+          isActive?: boolean;
+          /** Format: date */
+          nextDeadlineDate?: string | null;
+          /**
+           * @description days before the deadline, 1 to 10; commas or spaces are normalised
+           * @example 1;5;10
+           */
+          reminders?: string;
+          /**
+           * @default CLEARED
+           * @enum {string}
+           */
+          trainingType?: 'CLEARED';
+          /** @description the version read (PUT); a stale save answers 409 */
+          version?: number;
+        };
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnnualTrainingDocumentView'];
+        };
+      };
+      /** @description Document Name is required; reminders not 1 to 10; invalid date; file problems */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on TENANT_MASTER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  annualTraining_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnnualTrainingDocumentView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on TENANT_MASTER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  annualTraining_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          documentName: string;
+          /**
+           * Format: binary
+           * @description optional (multipart only)
+           */
+          file?: string;
+          /** @default true */
+          isActive?: boolean;
+          /** Format: date */
+          nextDeadlineDate?: string | null;
+          /**
+           * @description days before the deadline, 1 to 10; commas or spaces are normalised
+           * @example 1;5;10
+           */
+          reminders?: string;
+          /**
+           * @default CLEARED
+           * @enum {string}
+           */
+          trainingType?: 'CLEARED';
+          /** @description the version read (PUT); a stale save answers 409 */
+          version?: number;
+        };
+        'multipart/form-data': {
+          documentName: string;
+          /**
+           * Format: binary
+           * @description optional (multipart only)
+           */
+          file?: string;
+          /** @default true */
+          isActive?: boolean;
+          /** Format: date */
+          nextDeadlineDate?: string | null;
+          /**
+           * @description days before the deadline, 1 to 10; commas or spaces are normalised
+           * @example 1;5;10
+           */
+          reminders?: string;
+          /**
+           * @default CLEARED
+           * @enum {string}
+           */
+          trainingType?: 'CLEARED';
+          /** @description the version read (PUT); a stale save answers 409 */
+          version?: number;
+        };
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnnualTrainingDocumentView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on TENANT_MASTER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  annualTraining_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on TENANT_MASTER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  downloads_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 1000 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; sectionName,asc by default. Sortable fields: sectionName, prettyName, validUntilDate. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), sectionName. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description one section; every section when absent */
+        sectionName?: 'COMPANY' | 'GOV' | 'NEWSLETTER' | 'BLANK_FORM' | 'EDU_TRNG' | 'SOP';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of downloads */
+      200: {
+        headers: {
+          /** @description downloads from-to/total of the answered rows (downloads *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DownloadLinkDto'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  tenantSettings_save: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SaveSettingItemDto'][];
+      };
+    };
+    responses: {
+      /** @description The saved categories, with warnings for values that break a warning rule */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SettingDto'][];
+        };
+      };
+      /** @description A value breaks a rule; the message names the setting and the rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on TENANT_SETTINGS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  listCMMCRdd: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; updatedDate,desc by default. Sortable fields: id, optionType, option, cmmcLevel, updatedDate. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), optionType. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: optionType (repeat for several values). */
+        optionType?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of cmmc-rdd */
+      200: {
+        headers: {
+          /** @description cmmc-rdd from-to/total of the answered rows (cmmc-rdd *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RddDto'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on TENANT_SETTINGS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  createCMMCRdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CmmcRddInputDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RddDto'];
+        };
+      };
+      /** @description Unknown option or document type */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on TENANT_SETTINGS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A default for this option already exists */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  updateCMMCRdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CmmcRddInputDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RddDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on TENANT_SETTINGS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Another default for this option already exists */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  deleteCMMCRdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on TENANT_SETTINGS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  listFacilityRdd: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; updatedDate,desc by default. Sortable fields: id, optionType, option, cmmcLevel, updatedDate. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), optionType. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: optionType (repeat for several values). */
+        optionType?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of facility-rdd */
+      200: {
+        headers: {
+          /** @description facility-rdd from-to/total of the answered rows (facility-rdd *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RddDto'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on TENANT_SETTINGS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  createFacilityRdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FacilityRddInputDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RddDto'];
+        };
+      };
+      /** @description Unknown option or document type */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on TENANT_SETTINGS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A default for this option already exists */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  updateFacilityRdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FacilityRddInputDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RddDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on TENANT_SETTINGS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Another default for this option already exists */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  deleteFacilityRdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on TENANT_SETTINGS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  listPersonnelRdd: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; updatedDate,desc by default. Sortable fields: id, optionType, option, cmmcLevel, updatedDate. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), optionType. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: optionType (repeat for several values). */
+        optionType?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of personnel-rdd */
+      200: {
+        headers: {
+          /** @description personnel-rdd from-to/total of the answered rows (personnel-rdd *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RddDto'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on TENANT_SETTINGS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  createPersonnelRdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PersonnelRddInputDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RddDto'];
+        };
+      };
+      /** @description Unknown option or document type */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on TENANT_SETTINGS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A default for this option already exists */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  updatePersonnelRdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PersonnelRddInputDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RddDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on TENANT_SETTINGS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Another default for this option already exists */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  deletePersonnelRdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on TENANT_SETTINGS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  rddOptions_options: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 1000 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; position,asc by default. Sortable fields: position, label, value. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list). */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+      };
+      header?: never;
+      path: {
+        optionType: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of rdd-options */
+      200: {
+        headers: {
+          /** @description rdd-options from-to/total of the answered rows (rdd-options *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RddOptionDto'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on TENANT_SETTINGS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Unknown option type */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  tenantSettings_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 1000 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; position,asc by default. Sortable fields: position, parameterName, prettyName. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), fieldType. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: fieldType (repeat for several values). */
+        fieldType?: string;
+      };
+      header?: never;
+      path: {
+        category: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of settings */
+      200: {
+        headers: {
+          /** @description settings from-to/total of the answered rows (settings *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SettingDto'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on TENANT_SETTINGS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Unknown category */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  tenants_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; name,asc by default. Sortable fields: name, tenantType, payTier, enabled, status, terminationDate, managingTenantName, createdAt, updatedAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), tenantType, payTier, status, enabled, managingTenantId. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: tenantType (repeat for several values). */
+        tenantType?: 'SAAS' | 'MSS' | 'DEFAULT' | 'SYSTEM';
+        /** @description Filter: payTier (repeat for several values). */
+        payTier?: 'PREMIUM' | 'STANDARD' | 'ADMINISTRATIVE' | 'HOURLY';
+        /** @description Filter: status (repeat for several values). */
+        status?: 'ACTIVE' | 'DISABLED' | 'CLOSED_OUT';
+        /** @description Filter: enabled. */
+        enabled?: boolean;
+        /** @description Filter: managingTenantId (repeat for several values). */
+        managingTenantId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of tenants */
+      200: {
+        headers: {
+          /** @description tenants from-to/total of the answered rows (tenants *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TenantDto'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on TENANT_MANAGEMENT or VIEW on MSS_TENANT_MANAGEMENT */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  tenants_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateTenantDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TenantDto'];
+        };
+      };
+      /** @description A field is missing or not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on TENANT_MANAGEMENT or CREATE on MSS_TENANT_MANAGEMENT */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A tenant with this name already exists */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  tenants_closeOut: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CloseOutTenantDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TenantDto'];
+        };
+      };
+      /** @description Termination Date is missing or not a valid day */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on TENANT_CLOSEOUT */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Unknown tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  tenants_convert: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConvertTenantDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TenantDto'];
+        };
+      };
+      /** @description The managing tenant is not an MSS provider, or the system tenant was named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on TENANT_MANAGEMENT */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Unknown tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An MSS provider that still manages tenants cannot stop being one */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  tenants_listMss: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 1000 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; name,asc by default. Sortable fields: name. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), enabled. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: enabled. */
+        enabled?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of tenants */
+      200: {
+        headers: {
+          /** @description tenants from-to/total of the answered rows (tenants *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MssTenantDto'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on TENANT_MANAGEMENT or VIEW on MSS_TENANT_MANAGEMENT */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  tenants_listPocCandidates: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 1000 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; name,asc by default. Sortable fields: name, username, email. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list). */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of users */
+      200: {
+        headers: {
+          /** @description users from-to/total of the answered rows (users *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PocCandidateDto'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on TENANT_MANAGEMENT or VIEW on MSS_TENANT_MANAGEMENT */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Unknown MSS provider, or one outside the caller’s scope */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  tenants_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TenantDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on TENANT_MANAGEMENT or VIEW on MSS_TENANT_MANAGEMENT or VIEW on TENANT_PROFILE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Unknown tenant, or one outside the caller’s scope */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  tenants_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateTenantDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TenantDto'];
+        };
+      };
+      /** @description A field is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on TENANT_MANAGEMENT or UPDATE on MSS_TENANT_MANAGEMENT or UPDATE on TENANT_PROFILE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Unknown tenant, or one outside the caller’s scope */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Name taken, or the record changed since it was loaded */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  tenants_disable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TenantDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on TENANT_MANAGEMENT or UPDATE on MSS_TENANT_MANAGEMENT */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Unknown tenant, or one outside the caller’s scope */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  tenants_archive: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ArchiveQueuedDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on TENANT_MANAGEMENT or UPDATE on MSS_TENANT_MANAGEMENT */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Unknown tenant, or one outside the caller’s scope */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  tenants_archives: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 20 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; createdAt,desc by default. Sortable fields: createdAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status. */
+        filter?: string;
+        /** @description Filter: status (repeat for several values). */
+        status?: 'QUEUED' | 'RUNNING' | 'RETRYING' | 'SUCCEEDED' | 'FAILED';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of archives */
+      200: {
+        headers: {
+          /** @description archives from-to/total of the answered rows (archives *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ArchiveRunDto'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on TENANT_MANAGEMENT or VIEW on MSS_TENANT_MANAGEMENT */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Unknown tenant, or one outside the caller’s scope */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  tenants_downloadArchive: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        runId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The zip file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/zip': string;
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on TENANT_MANAGEMENT or VIEW on MSS_TENANT_MANAGEMENT */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Unknown tenant or archive, or the archive is not ready yet */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  tenants_enable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TenantDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on TENANT_MANAGEMENT or UPDATE on MSS_TENANT_MANAGEMENT */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Unknown tenant, or one outside the caller’s scope */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  tenants_getLogo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The image */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/gif': string;
+          'image/jpeg': string;
+          'image/png': string;
+          'image/webp': string;
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on TENANT_MANAGEMENT or VIEW on MSS_TENANT_MANAGEMENT or VIEW on TENANT_PROFILE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Unknown tenant, or the tenant has no logo */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  tenants_putLogo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TenantDto'];
+        };
+      };
+      /** @description No file, not an image (checked by content), or larger than 1 MB */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on TENANT_MANAGEMENT or UPDATE on MSS_TENANT_MANAGEMENT or UPDATE on TENANT_PROFILE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Unknown tenant, or one outside the caller’s scope */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  users_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; username,asc by default. Sortable fields: username, email, firstName, lastName, lastLoginAt, createdAt, updatedAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, roleId, enabled, locked. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: status (repeat for several values). */
+        status?: 'ACTIVE' | 'LOCKED' | 'DISABLED';
+        /** @description Filter: roleId (repeat for several values). */
+        roleId?: string;
+        /** @description Filter: enabled. */
+        enabled?: boolean;
+        /** @description Filter: locked. */
+        locked?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of users */
+      200: {
+        headers: {
+          /** @description users from-to/total of the answered rows (users *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserDto'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on USERS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  users_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateUserDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on USERS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  me_me: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MeDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  me_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateMeDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MeDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  me_isTeamMember: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': boolean;
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  me_roles: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 1000 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; prettyName,asc by default. Sortable fields: prettyName, name. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list). */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of roles */
+      200: {
+        headers: {
+          /** @description roles from-to/total of the answered rows (roles *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyRoleDto'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  users_roleOptions: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 1000 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; prettyName,asc by default. Sortable fields: prettyName, name. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list). */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of roles */
+      200: {
+        headers: {
+          /** @description roles from-to/total of the answered rows (roles *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RoleRefDto'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on USERS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  users_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on USERS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  users_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateUserDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on USERS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  users_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on USERS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  users_sendEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on USERS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  users_act: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        action: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on USERS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+}
