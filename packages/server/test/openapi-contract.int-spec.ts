@@ -10,11 +10,11 @@ import { parse } from 'yaml';
  */
 
 type Node = Record<string, unknown>;
-interface Operation {
-  parameters?: Array<{ in?: string; name?: string }>;
-}
+type Parameters = Array<{ in?: string; name?: string }>;
+/** A path's operations by method, and the parameters they share. */
+type PathItem = Record<string, { parameters?: Parameters } | Parameters>;
 interface Document {
-  paths: Record<string, Record<string, Operation>>;
+  paths: Record<string, PathItem>;
   components: Node;
 }
 
@@ -48,9 +48,9 @@ function missingPathParameters(doc: Document): string[] {
   const out: string[] = [];
   for (const [path, item] of Object.entries(doc.paths)) {
     const names = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
-    const shared = (item as { parameters?: Operation['parameters'] }).parameters ?? [];
+    const shared = (item.parameters as Parameters | undefined) ?? [];
     for (const [method, op] of Object.entries(item)) {
-      if (!METHODS.has(method)) continue;
+      if (!METHODS.has(method) || Array.isArray(op)) continue;
       const given = new Set([...shared, ...(op.parameters ?? [])].filter((p) => p.in === 'path').map((p) => p.name));
       for (const name of names.filter((n) => !given.has(n))) out.push(`${method.toUpperCase()} ${path}: {${name}}`);
     }

@@ -6,6 +6,7 @@ export * from './messages-people';
 export * from './settings-rules';
 export * from './settings-definitions';
 export * from './people';
+export * from './people-fields';
 export * from './people-validation';
 export * from './reports';
 export * from './document-types';

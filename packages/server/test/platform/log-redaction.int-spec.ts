@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import type TestAgent from 'supertest/lib/agent';
 import { RequestContext } from '../../src/core/context/request-context';
 import { createUser, signIn } from '../support/auth';
@@ -112,9 +113,12 @@ describe('no query value (SSN) in the log', () => {
   it('logs a failed query without its parameters or its error text', async () => {
     stdio.length = 0;
     raw.length = 0;
-    // the id filter goes to PostgreSQL as a parameter, which fails to parse as a uuid (its message quotes the value)
+    // requests are validated before they reach PostgreSQL (a list filter's id answers 400 first), so the
+    // failure is provoked through the application's own connection and logger: a value that fails to parse
+    // as a uuid, whose error message quotes it
     const res = await agent.get(`${API}/facilities`).query({ filter: JSON.stringify({ id: SSN }) });
     expect(res.status).toBe(400);
+    await expect(app.get(DataSource).query('SELECT $1::uuid AS id', [SSN])).rejects.toThrow();
     expect(lines().some((l) => /^Query failed \(SQLSTATE 22P02\)/.test(l.msg ?? ''))).toBe(true);
     expect(everything()).not.toContain(SSN);
   });

@@ -14,6 +14,7 @@ import {
   TEXT_MAX,
   zipMessage,
 } from '@clearline/shared';
+import { isUuid } from '../database/tenant-db';
 
 /*
  * The field decorators of every request DTO. Each field runs ONE check built from the shared pure
@@ -237,8 +238,6 @@ export function RefIdField(o: FieldOptions): PropertyDecorator {
   );
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The id of another record (uuid). */
 export function UuidField(o: FieldOptions): PropertyDecorator {
   return field(
@@ -246,7 +245,7 @@ export function UuidField(o: FieldOptions): PropertyDecorator {
     (v) => {
       const p = presence(v, o);
       if (p !== null) return p;
-      return typeof v === 'string' && UUID.test(v) ? undefined : M.notValid(o.label);
+      return typeof v === 'string' && isUuid(v) ? undefined : M.notValid(o.label);
     },
     o,
     { type: String, format: 'uuid' },
@@ -262,7 +261,7 @@ export function UuidListField(o: FieldOptions & { maxItems?: number }): Property
       if (p !== null) return p;
       if (!Array.isArray(v)) return M.mustBeList(o.label);
       if (o.maxItems !== undefined && v.length > o.maxItems) return M.atMost(o.label, o.maxItems);
-      return v.every((x) => typeof x === 'string' && UUID.test(x)) ? undefined : M.notValid(o.label);
+      return v.every((x) => typeof x === 'string' && isUuid(x)) ? undefined : M.notValid(o.label);
     },
     o,
     { type: String, format: 'uuid', isArray: true, maxItems: o.maxItems },

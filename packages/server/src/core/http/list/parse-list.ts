@@ -1,6 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import { parseListQuery } from '../list-query';
 import type { ListDefinition, ListFilterDefinition } from './list-definition';
+import { isUuid } from '../../database/tenant-db';
 
 /** One checked filter condition; `value` is typed (string, boolean, number) or a list for `in`. */
 export interface ListCondition {
@@ -25,7 +26,6 @@ export interface ParsedList {
   values: Record<string, unknown>;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/;
 
@@ -43,7 +43,7 @@ function scalar(name: string, f: ListFilterDefinition, raw: unknown): unknown {
   const s = String(raw);
   switch (f.type) {
     case 'uuid':
-      if (!UUID.test(s)) throw new BadRequestException(`${name} is not valid`);
+      if (!isUuid(s)) throw new BadRequestException(`${name} is not valid`);
       return s.toLowerCase();
     case 'enum':
       if (!f.values!.includes(s)) throw new BadRequestException(`${name} must be one of ${f.values!.join(', ')}`);
