@@ -7,6 +7,24 @@ import type { LabelMap } from './people';
 
 export type RequiredDocumentScope = 'PERSONNEL' | 'FACILITY' | 'CMMC';
 
+/** The kinds of record a document (POST /documents) can be attached to: `entityType`. */
+export const DOCUMENT_ENTITY_TYPES = [
+  'TENANT',
+  'PERSONNEL',
+  'FACILITY',
+  'CONTRACT',
+  'INCOMING_VISIT',
+  'OUTGOING_VISIT',
+  'FOCI_VISIT',
+  'INCIDENT',
+  'CLASSIFIED_MATERIAL',
+  'SAFE',
+  'CMMC',
+  'ANNUAL_TRAINING_DOCUMENT',
+  'DOWNLOAD_LINK',
+] as const;
+export type DocumentEntityKind = (typeof DOCUMENT_ENTITY_TYPES)[number];
+
 export interface RequiredDocumentType {
   value: string;
   label: string;
@@ -179,7 +197,6 @@ export const COMPANY_TYPE = {
   LIMITED_LTD: 'Limited (LTD)',
 } as const satisfies LabelMap<string>;
 export type CompanyType = keyof typeof COMPANY_TYPE;
-export const COMPANY_TYPE_VALUES = Object.keys(COMPANY_TYPE) as CompanyType[];
 
 export const RDD_OPTION_TYPE = {
   ACCESS_TYPE: 'Access Type',

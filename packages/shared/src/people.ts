@@ -51,7 +51,6 @@ export const EMPLOYMENT_TYPE = {
   INTERN_1099: '1099 Intern',
 } as const satisfies LabelMap<string>;
 export type EmploymentType = keyof typeof EMPLOYMENT_TYPE;
-export const EMPLOYMENT_TYPE_VALUES = keys<EmploymentType>(EMPLOYMENT_TYPE);
 
 export const TERMINATION_REASON = {
   HIGH_RISK: 'High Risk',
@@ -60,7 +59,6 @@ export const TERMINATION_REASON = {
   OTHER: 'Other',
 } as const satisfies LabelMap<string>;
 export type TerminationReason = keyof typeof TERMINATION_REASON;
-export const TERMINATION_REASON_VALUES = keys<TerminationReason>(TERMINATION_REASON);
 
 export const WORK_LOCATION = {
   ON_SITE: 'On Site',
@@ -70,7 +68,6 @@ export const WORK_LOCATION = {
   GOVERNMENT_SITE: 'Government Site',
 } as const satisfies LabelMap<string>;
 export type WorkLocation = keyof typeof WORK_LOCATION;
-export const WORK_LOCATION_VALUES = keys<WorkLocation>(WORK_LOCATION);
 
 // ---------------------------------------------------------------------------------------------
 // Personnel status (the chips of the list) and how it follows from the record
@@ -125,7 +122,6 @@ export const GENDER = {
   UNDISCLOSED: 'Prefer Not To Say',
 } as const satisfies LabelMap<string>;
 export type Gender = keyof typeof GENDER;
-export const GENDER_VALUES = keys<Gender>(GENDER);
 
 export const MARITAL_STATUS = {
   SINGLE: 'Single',
@@ -136,7 +132,6 @@ export const MARITAL_STATUS = {
   WIDOWED: 'Widowed',
 } as const satisfies LabelMap<string>;
 export type MaritalStatus = keyof typeof MARITAL_STATUS;
-export const MARITAL_STATUS_VALUES = keys<MaritalStatus>(MARITAL_STATUS);
 
 /** Citizenship types; BORN_IN_US sets the citizenship date to the birth date, DUAL_CITIZENSHIP asks for a second country. */
 export const CITIZENSHIP_TYPE = {
@@ -149,7 +144,6 @@ export const CITIZENSHIP_TYPE = {
   NON_US_CITIZEN: 'Non-US Citizen',
 } as const satisfies LabelMap<string>;
 export type CitizenshipType = keyof typeof CITIZENSHIP_TYPE;
-export const CITIZENSHIP_TYPE_VALUES = keys<CitizenshipType>(CITIZENSHIP_TYPE);
 
 export const PASSPORT_TYPE = {
   REGULAR: 'Regular (Tourist)',
@@ -158,7 +152,6 @@ export const PASSPORT_TYPE = {
   PASSPORT_CARD: 'Passport Card',
 } as const satisfies LabelMap<string>;
 export type PassportType = keyof typeof PASSPORT_TYPE;
-export const PASSPORT_TYPE_VALUES = keys<PassportType>(PASSPORT_TYPE);
 
 /** Key management personnel types. */
 export const KMP_TYPE = {
@@ -172,7 +165,6 @@ export const KMP_TYPE = {
   OTHER: 'Other',
 } as const satisfies LabelMap<string>;
 export type KmpType = keyof typeof KMP_TYPE;
-export const KMP_TYPE_VALUES = keys<KmpType>(KMP_TYPE);
 
 // ---------------------------------------------------------------------------------------------
 // Contacts
@@ -184,7 +176,6 @@ export const CONTACT_TYPE = {
   TRAVEL_EMERGENCY: 'Travel Emergency',
 } as const satisfies LabelMap<string>;
 export type ContactType = keyof typeof CONTACT_TYPE;
-export const CONTACT_TYPE_VALUES = keys<ContactType>(CONTACT_TYPE);
 
 export const RELATIONSHIP = {
   SPOUSE: 'Spouse',
@@ -199,7 +190,6 @@ export const RELATIONSHIP = {
   OTHER: 'Other',
 } as const satisfies LabelMap<string>;
 export type Relationship = keyof typeof RELATIONSHIP;
-export const RELATIONSHIP_VALUES = keys<Relationship>(RELATIONSHIP);
 
 export const PHONE_TYPE = {
   CELL: 'Cell',
@@ -207,7 +197,6 @@ export const PHONE_TYPE = {
   WORK: 'Work',
 } as const satisfies LabelMap<string>;
 export type PhoneType = keyof typeof PHONE_TYPE;
-export const PHONE_TYPE_VALUES = keys<PhoneType>(PHONE_TYPE);
 
 // ---------------------------------------------------------------------------------------------
 // Physical
@@ -338,7 +327,6 @@ export const PCL_STATUS = {
   INACTIVE_BREAK: 'Inactive (Break in Access)',
 } as const satisfies LabelMap<string>;
 export type PclStatus = keyof typeof PCL_STATUS;
-export const PCL_STATUS_VALUES = keys<PclStatus>(PCL_STATUS);
 
 /** Determination (eligibility status) of a clearance, as the government system reports it. */
 export const PCL_DETERMINATION = {
@@ -352,7 +340,6 @@ export const PCL_DETERMINATION = {
   INVALIDATED: 'Invalidated',
 } as const satisfies LabelMap<string>;
 export type PclDetermination = keyof typeof PCL_DETERMINATION;
-export const PCL_DETERMINATION_VALUES = keys<PclDetermination>(PCL_DETERMINATION);
 
 /** Continuous evaluation (CE / CV) enrollment. */
 export const ENROLLMENT_STATUS = {
@@ -361,14 +348,12 @@ export const ENROLLMENT_STATUS = {
   NONE: 'None',
 } as const satisfies LabelMap<string>;
 export type EnrollmentStatus = keyof typeof ENROLLMENT_STATUS;
-export const ENROLLMENT_STATUS_VALUES = keys<EnrollmentStatus>(ENROLLMENT_STATUS);
 
 export const OWNED_SERVICED = {
   OWNED: 'Owned',
   SERVICED: 'Serviced',
 } as const satisfies LabelMap<string>;
 export type OwnedServiced = keyof typeof OWNED_SERVICED;
-export const OWNED_SERVICED_VALUES = keys<OwnedServiced>(OWNED_SERVICED);
 
 export const CLEARANCE_ACTION = {
   INITIATE: 'Initiate',
@@ -378,7 +363,6 @@ export const CLEARANCE_ACTION = {
   TAKE_OWNERSHIP: 'Take Ownership',
 } as const satisfies LabelMap<string>;
 export type ClearanceAction = keyof typeof CLEARANCE_ACTION;
-export const CLEARANCE_ACTION_VALUES = keys<ClearanceAction>(CLEARANCE_ACTION);
 
 /** Government agencies (granting, investigating, badge-issuing, polygraph). */
 export const AGENCY = {
@@ -402,7 +386,6 @@ export const AGENCY = {
   OTHER: 'Other',
 } as const satisfies LabelMap<string>;
 export type Agency = keyof typeof AGENCY;
-export const AGENCY_VALUES = keys<Agency>(AGENCY);
 
 // ---------------------------------------------------------------------------------------------
 // Investigations
@@ -424,7 +407,6 @@ export const INVESTIGATION_TIER = {
   SSBI_PR: 'SSBI Periodic Reinvestigation',
 } as const satisfies LabelMap<string>;
 export type InvestigationTier = keyof typeof INVESTIGATION_TIER;
-export const INVESTIGATION_TIER_VALUES = keys<InvestigationTier>(INVESTIGATION_TIER);
 
 /** Investigation status, derived from isProcessCompleted. */
 export const INVESTIGATION_STATUS = {
@@ -432,7 +414,6 @@ export const INVESTIGATION_STATUS = {
   COMPLETED: 'Completed',
 } as const satisfies LabelMap<string>;
 export type InvestigationStatus = keyof typeof INVESTIGATION_STATUS;
-export const INVESTIGATION_STATUS_VALUES = keys<InvestigationStatus>(INVESTIGATION_STATUS);
 export const investigationStatusOf = (isProcessCompleted: boolean | null | undefined): InvestigationStatus =>
   isProcessCompleted ? 'COMPLETED' : 'IN_PROGRESS';
 
@@ -453,7 +434,6 @@ export const SPECIAL_ACCESS_TYPE = {
   OTHER: 'Other',
 } as const satisfies LabelMap<string>;
 export type SpecialAccessType = keyof typeof SPECIAL_ACCESS_TYPE;
-export const SPECIAL_ACCESS_TYPE_VALUES = keys<SpecialAccessType>(SPECIAL_ACCESS_TYPE);
 
 export const SPECIAL_ACCESS_STATUS = {
   PENDING: 'Pending',
@@ -462,7 +442,6 @@ export const SPECIAL_ACCESS_STATUS = {
   DEBRIEFED: 'Debriefed',
 } as const satisfies LabelMap<string>;
 export type SpecialAccessStatus = keyof typeof SPECIAL_ACCESS_STATUS;
-export const SPECIAL_ACCESS_STATUS_VALUES = keys<SpecialAccessStatus>(SPECIAL_ACCESS_STATUS);
 
 export const POLYGRAPH_TYPE = {
   COUNTERINTELLIGENCE: 'Counterintelligence (CI)',
@@ -471,7 +450,6 @@ export const POLYGRAPH_TYPE = {
   SPECIFIC_ISSUE: 'Specific Issue',
 } as const satisfies LabelMap<string>;
 export type PolygraphType = keyof typeof POLYGRAPH_TYPE;
-export const POLYGRAPH_TYPE_VALUES = keys<PolygraphType>(POLYGRAPH_TYPE);
 
 export const POLYGRAPH_STATUS = {
   SCHEDULED: 'Scheduled',
@@ -479,14 +457,12 @@ export const POLYGRAPH_STATUS = {
   OUT_OF_SCOPE: 'Out of Scope',
 } as const satisfies LabelMap<string>;
 export type PolygraphStatus = keyof typeof POLYGRAPH_STATUS;
-export const POLYGRAPH_STATUS_VALUES = keys<PolygraphStatus>(POLYGRAPH_STATUS);
 
 export const POLYGRAPH_RESULT = {
   SUCCESSFUL: 'Successful',
   FAILED: 'Failed',
 } as const satisfies LabelMap<string>;
 export type PolygraphResult = keyof typeof POLYGRAPH_RESULT;
-export const POLYGRAPH_RESULT_VALUES = keys<PolygraphResult>(POLYGRAPH_RESULT);
 
 /** The system of record a polygraph is kept in. */
 export const POLYGRAPH_SYSTEM = {
@@ -496,7 +472,6 @@ export const POLYGRAPH_SYSTEM = {
   OTHER: 'Other',
 } as const satisfies LabelMap<string>;
 export type PolygraphSystem = keyof typeof POLYGRAPH_SYSTEM;
-export const POLYGRAPH_SYSTEM_VALUES = keys<PolygraphSystem>(POLYGRAPH_SYSTEM);
 
 export const BADGE_TYPE = {
   CAC: 'Common Access Card (CAC)',
@@ -509,7 +484,6 @@ export const BADGE_TYPE = {
   TEMPORARY: 'Temporary',
 } as const satisfies LabelMap<string>;
 export type BadgeType = keyof typeof BADGE_TYPE;
-export const BADGE_TYPE_VALUES = keys<BadgeType>(BADGE_TYPE);
 
 export const BADGE_STATUS = {
   ACTIVE: 'Active',
@@ -519,7 +493,6 @@ export const BADGE_STATUS = {
   PENDING: 'Pending',
 } as const satisfies LabelMap<string>;
 export type BadgeStatus = keyof typeof BADGE_STATUS;
-export const BADGE_STATUS_VALUES = keys<BadgeStatus>(BADGE_STATUS);
 
 // ---------------------------------------------------------------------------------------------
 // Documents, requests, assignments, tasks
@@ -538,7 +511,6 @@ export const DOCUMENT_STATUS = {
   EXPIRED: 'Expired',
 } as const satisfies LabelMap<string>;
 export type DocumentStatus = keyof typeof DOCUMENT_STATUS;
-export const DOCUMENT_STATUS_VALUES = keys<DocumentStatus>(DOCUMENT_STATUS);
 
 export const CLEARANCE_VERIFICATION_STATUS = {
   SENT: 'Sent',
@@ -547,7 +519,6 @@ export const CLEARANCE_VERIFICATION_STATUS = {
   CLOSED: 'Closed',
 } as const satisfies LabelMap<string>;
 export type ClearanceVerificationStatus = keyof typeof CLEARANCE_VERIFICATION_STATUS;
-export const CLEARANCE_VERIFICATION_STATUS_VALUES = keys<ClearanceVerificationStatus>(CLEARANCE_VERIFICATION_STATUS);
 
 export const ASSIGNMENT_STATUS = {
   PENDING: 'Pending',
@@ -555,7 +526,6 @@ export const ASSIGNMENT_STATUS = {
   UNASSIGNED: 'Unassigned',
 } as const satisfies LabelMap<string>;
 export type AssignmentStatus = keyof typeof ASSIGNMENT_STATUS;
-export const ASSIGNMENT_STATUS_VALUES = keys<AssignmentStatus>(ASSIGNMENT_STATUS);
 
 export const CONTRACT_TYPE = {
   PRIME: 'Prime',
@@ -568,7 +538,6 @@ export const CONTRACT_TYPE = {
   OTHER: 'Other',
 } as const satisfies LabelMap<string>;
 export type ContractType = keyof typeof CONTRACT_TYPE;
-export const CONTRACT_TYPE_VALUES = keys<ContractType>(CONTRACT_TYPE);
 
 export const CONTRACT_STATUS = {
   ACTIVE: 'Active',
@@ -576,7 +545,6 @@ export const CONTRACT_STATUS = {
   CLOSED: 'Closed',
 } as const satisfies LabelMap<string>;
 export type ContractStatus = keyof typeof CONTRACT_STATUS;
-export const CONTRACT_STATUS_VALUES = keys<ContractStatus>(CONTRACT_STATUS);
 
 /** Status of a user-like record (eligibility in government systems, account state). */
 export const USER_LIKE_STATUS = {
@@ -598,7 +566,6 @@ export const TASK_STATUS = {
   CLOSED: 'Closed',
 } as const satisfies LabelMap<string>;
 export type TaskStatus = keyof typeof TASK_STATUS;
-export const TASK_STATUS_VALUES = keys<TaskStatus>(TASK_STATUS);
 
 /** How an open action ended (or that it is still open). */
 export const OPEN_ACTION_STATE = {

@@ -73,7 +73,10 @@ export const REPORT_TYPES: readonly ReportTypeInfo[] = REPORT_TYPE_LIST;
 /** The permission module of a report type, e.g. REPORT_PERSONNEL_ROSTER. */
 export type ReportModuleName = (typeof REPORT_TYPE_LIST)[number]['module'];
 
-export const REPORT_TYPE_NAMES: readonly string[] = REPORT_TYPES.map((t) => t.type);
+/** The value of `reportType` of a report type. */
+export type ReportTypeName = (typeof REPORT_TYPE_LIST)[number]['type'];
+
+export const REPORT_TYPE_NAMES: readonly ReportTypeName[] = REPORT_TYPE_LIST.map((t) => t.type);
 
 export function reportTypeInfo(type: string): ReportTypeInfo | undefined {
   return REPORT_TYPES.find((t) => t.type === type);
@@ -170,6 +173,9 @@ export const REPORT_MESSAGES = {
 export function fillMessage(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (m, k: string) => (values[k] !== undefined ? String(values[k]) : m));
 }
+
+/** The answer to a reportType that names no report of the catalogue. */
+export const unknownReportTypeMessage = (type: unknown): string => fillMessage(REPORT_MESSAGES.unknownReportType, { type: String(type) });
 
 /** Labels of the reports and scheduled-jobs pages that the specification does not word. */
 export const REPORT_LABELS = {

@@ -159,9 +159,11 @@ export interface SettingOption {
   label: string;
 }
 
-/** How a stored value is typed. Derived from the field type plus the definition's `format`. */
-export type SettingFormat = 'phone' | 'numeric' | null | undefined;
+/** The formats of a setting: phone (normalised to ddd-ddd-dddd), numeric (a MultiSelect of whole numbers). */
+export const SETTING_FORMATS = ['phone', 'numeric'] as const;
+export type SettingFormat = (typeof SETTING_FORMATS)[number] | null | undefined;
 
+/** How a stored value is typed. Derived from the field type plus the definition's `format`. */
 export type TypedSettingValue = string | number | boolean | null | number[] | SettingOption[];
 
 /** Parses "a:Alpha;b:Beta;c" into options (label defaults to the value). Colons after the first belong to the label. */

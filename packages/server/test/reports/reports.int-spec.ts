@@ -27,6 +27,17 @@ const ROSTER_COLUMNS = [
 /** a time as the reports show it (tenant time zone) and a day */
 const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** The Users and Roles row of the signed-in report officer, created on `day`. */
+const officerRow = (day: string | RegExp) => [
+  'report_officer',
+  'Test',
+  'report_officer',
+  'report_officer@test.example',
+  'ACTIVE',
+  'Test role of report_officer',
+  TIME,
+  day,
+];
 
 describe('reports: catalogue, generation, permissions, downloads', () => {
   let t: TestApp;
@@ -142,17 +153,7 @@ describe('reports: catalogue, generation, permissions, downloads', () => {
       .expect(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
-    const officerRow = [
-      'report_officer',
-      'Test',
-      'report_officer',
-      'report_officer@test.example',
-      'ACTIVE',
-      'Test role of report_officer',
-      TIME,
-      DAY,
-    ];
-    expectPdfRow('USERS_AND_ROLES PDF', pdfTextLines(pdf.body as Buffer), 'Users and Roles', officerRow);
+    expectPdfRow('USERS_AND_ROLES PDF', pdfTextLines(pdf.body as Buffer), 'Users and Roles', officerRow(DAY));
   }, 120_000);
 
   it('every report of the catalogue writes the seeded values in CSV, XLSX and PDF, the KMP route and the system-level report too', async () => {
@@ -259,16 +260,7 @@ describe('reports: catalogue, generation, permissions, downloads', () => {
       },
       USERS_AND_ROLES: {
         key: ['Username', 'report_officer'],
-        row: [
-          'report_officer',
-          'Test',
-          'report_officer',
-          'report_officer@test.example',
-          'ACTIVE',
-          'Test role of report_officer',
-          TIME,
-          today,
-        ],
+        row: officerRow(today),
       },
       AUDIT_ACTIVITY: {
         key: ['Request Id', 'req-content-1'],

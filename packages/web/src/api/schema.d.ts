@@ -3179,7 +3179,21 @@ export interface components {
     DocumentDto: {
       contentType: string;
       entityId: string;
-      entityType: string;
+      /** @enum {string} */
+      entityType:
+        | 'TENANT'
+        | 'PERSONNEL'
+        | 'FACILITY'
+        | 'CONTRACT'
+        | 'INCOMING_VISIT'
+        | 'OUTGOING_VISIT'
+        | 'FOCI_VISIT'
+        | 'INCIDENT'
+        | 'CLASSIFIED_MATERIAL'
+        | 'SAFE'
+        | 'CMMC'
+        | 'ANNUAL_TRAINING_DOCUMENT'
+        | 'DOWNLOAD_LINK';
       fileName: string;
       /** @description path for GET /documents/{path} */
       filePath: string;
@@ -3517,7 +3531,18 @@ export interface components {
       parameters?: {
         [key: string]: unknown;
       };
-      reportType: string;
+      /** @enum {string} */
+      reportType:
+        | 'PERSONNEL_ROSTER'
+        | 'CLEARANCES_BY_LEVEL_STATUS'
+        | 'REINVESTIGATIONS_DUE'
+        | 'EXPIRING_BADGES'
+        | 'EXPIRING_PASSPORTS'
+        | 'POLYGRAPHS_DUE'
+        | 'KEY_MANAGEMENT_PERSONNEL'
+        | 'USERS_AND_ROLES'
+        | 'AUDIT_ACTIVITY'
+        | 'TENANTS';
     };
     HealthDto: {
       /** @enum {string} */
@@ -3793,7 +3818,19 @@ export interface components {
       /** @description 0 to 100 */
       progress: number;
       queuedAt: string;
-      reportType: string | null;
+      /** @enum {string|null} */
+      reportType:
+        | 'PERSONNEL_ROSTER'
+        | 'CLEARANCES_BY_LEVEL_STATUS'
+        | 'REINVESTIGATIONS_DUE'
+        | 'EXPIRING_BADGES'
+        | 'EXPIRING_PASSPORTS'
+        | 'POLYGRAPHS_DUE'
+        | 'KEY_MANAGEMENT_PERSONNEL'
+        | 'USERS_AND_ROLES'
+        | 'AUDIT_ACTIVITY'
+        | 'TENANTS'
+        | null;
       rowsWritten: number | null;
       /** @description the scheduled job that started it; null for a report generated on request */
       scheduledJobId: string | null;
@@ -4544,8 +4581,21 @@ export interface components {
       /** @description the permission module that allows running it (VIEW) */
       module: string;
       parameters: components['schemas']['ReportParameterDto'][];
-      /** @description the value of reportType in POST /reports/generate and scheduled jobs */
-      reportType: string;
+      /**
+       * @description the value of reportType in POST /reports/generate and scheduled jobs
+       * @enum {string}
+       */
+      reportType:
+        | 'PERSONNEL_ROSTER'
+        | 'CLEARANCES_BY_LEVEL_STATUS'
+        | 'REINVESTIGATIONS_DUE'
+        | 'EXPIRING_BADGES'
+        | 'EXPIRING_PASSPORTS'
+        | 'POLYGRAPHS_DUE'
+        | 'KEY_MANAGEMENT_PERSONNEL'
+        | 'USERS_AND_ROLES'
+        | 'AUDIT_ACTIVITY'
+        | 'TENANTS';
       /**
        * @description TENANT (the user's tenant) or SYSTEM (every tenant)
        * @enum {string}
@@ -4624,7 +4674,19 @@ export interface components {
         [key: string]: unknown;
       };
       recipients: string[];
-      reportType: string | null;
+      /** @enum {string|null} */
+      reportType:
+        | 'PERSONNEL_ROSTER'
+        | 'CLEARANCES_BY_LEVEL_STATUS'
+        | 'REINVESTIGATIONS_DUE'
+        | 'EXPIRING_BADGES'
+        | 'EXPIRING_PASSPORTS'
+        | 'POLYGRAPHS_DUE'
+        | 'KEY_MANAGEMENT_PERSONNEL'
+        | 'USERS_AND_ROLES'
+        | 'AUDIT_ACTIVITY'
+        | 'TENANTS'
+        | null;
       /** @enum {string} */
       scope: 'SYSTEM' | 'TENANT';
       /** @enum {string|null} */
@@ -4666,8 +4728,22 @@ export interface components {
       };
       /** @description e-mail addresses that receive each result */
       recipients?: string[];
-      /** @description a report type from GET /reports (give this or task) */
-      reportType?: string | null;
+      /**
+       * @description a report type from GET /reports (give this or task)
+       * @enum {string|null}
+       */
+      reportType?:
+        | 'PERSONNEL_ROSTER'
+        | 'CLEARANCES_BY_LEVEL_STATUS'
+        | 'REINVESTIGATIONS_DUE'
+        | 'EXPIRING_BADGES'
+        | 'EXPIRING_PASSPORTS'
+        | 'POLYGRAPHS_DUE'
+        | 'KEY_MANAGEMENT_PERSONNEL'
+        | 'USERS_AND_ROLES'
+        | 'AUDIT_ACTIVITY'
+        | 'TENANTS'
+        | null;
       /**
        * @description a maintenance task (system jobs only; give this or reportType)
        * @enum {string|null}
@@ -4689,8 +4765,20 @@ export interface components {
       valid: boolean;
     };
     SettingDto: {
-      /** @description setting category, e.g. GENERAL */
-      category: string;
+      /**
+       * @description setting category, e.g. GENERAL
+       * @enum {string}
+       */
+      category:
+        | 'GENERAL'
+        | 'SINGLE_SIGN_ON'
+        | 'CLEARANCE'
+        | 'SPECIAL_SYSTEM_ACCESS'
+        | 'REPORTS'
+        | 'REQUIRED_DOCUMENT_DEFAULTS'
+        | 'SECURITY'
+        | 'UPLOADS'
+        | 'SUPPORT';
       /** @description stored form of the default (TRUE/FALSE, numeric string, value:label;…) */
       defaultValue: string;
       description: string;
@@ -4698,8 +4786,11 @@ export interface components {
       errorRule: string | null;
       /** @enum {string} */
       fieldType: 'Switch' | 'Dropdown' | 'MultiSelect' | 'Multiline' | 'Number' | 'text';
-      /** @description phone (normalised to ddd-ddd-dddd) or numeric (whole-number multi-select); null otherwise */
-      format: string | null;
+      /**
+       * @description phone (normalised to ddd-ddd-dddd) or numeric (whole-number multi-select); null otherwise
+       * @enum {string|null}
+       */
+      format: 'phone' | 'numeric' | null;
       parameterName: string;
       prettyName: string;
       /** @description the tenant's (or system's) value in stored form; the default when never saved */

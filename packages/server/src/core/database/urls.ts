@@ -1,10 +1,6 @@
 import type { AppConfig } from '../config/config';
 
-/** The owner connection runs migrations; the application connects as a role that owns nothing. */
-export function ownerUrl(cfg: AppConfig): string {
-  return cfg.databaseUrl;
-}
-
+/** The application connects as a role that owns nothing (migrations run as the owner: DATABASE_URL itself). */
 export function appUrl(cfg: AppConfig): string {
   const u = new URL(cfg.databaseUrl);
   u.username = encodeURIComponent(cfg.dbAppUser);

@@ -18,6 +18,9 @@ class BodyDto {
   @EnumField(['A', 'B'], { label: 'Kind', nullable: false })
   kind?: string;
 
+  @EnumField(['R1', 'R2'], { label: 'Report', message: (v) => `Unknown report "${String(v)}"` })
+  report?: string | null;
+
   @DayField({ label: 'Start Date' })
   startDate?: string | null;
 
@@ -48,6 +51,8 @@ describe('field decorators and the validation pipe', () => {
     expect(await message({ title: 'longer' })).toBe('Field exceeded max character length of 5.');
     expect(await message({ title: 'T', kind: 'C' })).toBe('Kind must be one of A, B');
     expect(await message({ title: 'T', kind: null })).toBe('Kind must not be null');
+    expect(await message({ title: 'T', report: 'R3' })).toBe('Unknown report "R3"');
+    expect(await message({ title: 'T', report: 3 })).toBe('Unknown report "3"');
     expect(await message({ title: 'T', startDate: '2025-02-30' })).toBe('Start Date: Invalid Date');
     expect(await message({ title: 'T', inner: {} })).toBe('City is required');
   });

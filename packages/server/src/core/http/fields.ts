@@ -120,7 +120,13 @@ const valuesOf = (choices: Readonly<Record<string, string>> | readonly string[])
   Array.isArray(choices) ? choices : Object.keys(choices);
 
 /** One of the values of a shared value → label map (or of a list of values); documented as an enum. */
-export function EnumField(choices: Readonly<Record<string, string>> | readonly string[], o: FieldOptions): PropertyDecorator {
+export function EnumField(
+  choices: Readonly<Record<string, string>> | readonly string[],
+  o: FieldOptions & {
+    /** the catalogue's wording for a value not in the list, when it is not "<Label> must be one of …" */
+    message?: (value: unknown) => string;
+  },
+): PropertyDecorator {
   const values = valuesOf(choices);
   const allowed = new Set(values);
   return field(
@@ -128,7 +134,8 @@ export function EnumField(choices: Readonly<Record<string, string>> | readonly s
     (v) => {
       const p = presence(v, o);
       if (p !== null) return p;
-      return typeof v === 'string' && allowed.has(v) ? undefined : M.oneOf(o.label, values);
+      if (typeof v === 'string' && allowed.has(v)) return undefined;
+      return o.message ? o.message(v) : M.oneOf(o.label, values);
     },
     o,
     { enum: [...values] },

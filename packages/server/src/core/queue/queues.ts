@@ -63,14 +63,8 @@ export const JOB_TYPES = {
   'tenants.archive-documents': 'maintenance',
 } as const satisfies Record<JobName, QueueName>;
 
-/** The declared job types; registerJobType adds one at run time (the worker refuses undeclared handlers). */
-const declared = new Map<string, QueueName>(Object.entries(JOB_TYPES));
-
-export function registerJobType(type: string, queue: QueueName): void {
-  const existing = declared.get(type);
-  if (existing && existing !== queue) throw new Error(`Job type ${type} is declared on two queues: ${existing} and ${queue}`);
-  declared.set(type, queue);
-}
+/** The declared job types (the worker refuses to start on a declared type without a handler, or an undeclared handler). */
+const declared: ReadonlyMap<string, QueueName> = new Map<string, QueueName>(Object.entries(JOB_TYPES));
 
 export function declaredJobTypes(): ReadonlyMap<string, QueueName> {
   return declared;

@@ -44,7 +44,7 @@ export class WorkerService implements OnApplicationShutdown {
   ) {}
 
   /** Builds the handler table; throws on a declared type with no handler or two, or an undeclared handler. */
-  collectHandlers(): Map<string, JobRunner> {
+  collectHandlers(declared: ReadonlyMap<string, QueueName> = declaredJobTypes()): Map<string, JobRunner> {
     const found = new Map<string, JobRunner[]>();
     for (const wrapper of this.discovery.getProviders()) {
       const { metatype, instance } = wrapper;
@@ -54,7 +54,6 @@ export class WorkerService implements OnApplicationShutdown {
       found.set(type, [...(found.get(type) ?? []), instance as JobRunner]);
     }
     const problems: string[] = [];
-    const declared = declaredJobTypes();
     for (const type of declared.keys()) {
       const n = found.get(type)?.length ?? 0;
       if (n === 0) problems.push(`job type ${type} has no handler`);

@@ -2,11 +2,10 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Transform } from 'node:stream';
+import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ForbiddenException, HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import type { Response } from 'express';
-import type QueryStream from 'pg-query-stream';
 import type { EntityManager } from 'typeorm';
 import { AUDIT_LABELS as L, AUDIT_MESSAGES, hasPermission, type AuditExportFormat, API_MESSAGES } from '@clearline/shared';
 import { AuditService } from '../../core/audit/audit.service';
@@ -194,7 +193,7 @@ export class AuditLogService {
   }
 
   /** CSV goes straight to the response (the stringifier waits for a slow reader); the response stays open. */
-  private async csv(rows: QueryStream, res: Response): Promise<void> {
+  private async csv(rows: Readable, res: Response): Promise<void> {
     const writer = openReportWriter('CSV', EXPORT_HEADERS, EXPORT_META, res, { formulaSafe: true, keepOpen: true });
     await pipeline(rows, toCells(), writer.input);
     await writer.done;
@@ -204,7 +203,7 @@ export class AuditLogService {
    * XLSX is written to a spool file first (the zip writer does not wait for a slow reader), then
    * streamed; the writer starts a new worksheet every million rows.
    */
-  private async xlsx(rows: QueryStream, res: Response): Promise<void> {
+  private async xlsx(rows: Readable, res: Response): Promise<void> {
     const dir = await mkdtemp(join(tmpdir(), 'cl-audit-'));
     const file = join(dir, 'audit.xlsx');
     try {

@@ -1,4 +1,5 @@
-import { TextField, UuidField } from '../../core/http/fields';
+import { DOCUMENT_ENTITY_TYPES } from '@clearline/shared';
+import { EnumOf, TextField, UuidField } from '../../core/http/fields';
 
 /** Form fields of POST /documents (multipart; the file part is named "file"). */
 export class UploadDocumentDto {
@@ -13,6 +14,7 @@ export class UploadDocumentDto {
 
 export class DocumentDto {
   id: string;
+  @EnumOf(DOCUMENT_ENTITY_TYPES)
   entityType: string;
   entityId: string;
   fileName: string;

@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { hasPermission, MAX_PAGE_SIZE, UPLOAD_MESSAGES, type PermissionType, API_MESSAGES, PEOPLE_MESSAGES } from '@clearline/shared';
+import {
+  type DocumentEntityKind,
+  hasPermission,
+  MAX_PAGE_SIZE,
+  UPLOAD_MESSAGES,
+  type PermissionType,
+  API_MESSAGES,
+  PEOPLE_MESSAGES,
+} from '@clearline/shared';
 import { BadRequestException, ForbiddenException, HttpStatus, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { type AuthUser, RequestContext } from '../../core/context/request-context';
@@ -28,6 +36,7 @@ export interface DocumentEntityType {
 /**
  * Record kinds documents can be attached to. A module whose table is named differently registers
  * its kind with `registerDocumentEntityType` at start-up. A kind whose table does not exist is refused.
+ * Every kind is one of the shared DOCUMENT_ENTITY_TYPES (the values openapi.yaml documents).
  */
 const ENTITY_TYPES = new Map<string, DocumentEntityType>([
   ['TENANT', { module: 'TENANT_PROFILE', table: 'tenant' }],
@@ -41,9 +50,9 @@ const ENTITY_TYPES = new Map<string, DocumentEntityType>([
   ['CLASSIFIED_MATERIAL', { module: 'CLASSIFIED_MATERIALS', table: 'classified_material' }],
   ['SAFE', { module: 'SAFES_OR_CLOSED_AREAS', table: 'safe' }],
   ['CMMC', { module: 'CMMC', table: 'cmmc_record' }],
-]);
+] satisfies Array<[DocumentEntityKind, DocumentEntityType]>);
 
-export function registerDocumentEntityType(entityType: string, def: DocumentEntityType): void {
+export function registerDocumentEntityType(entityType: DocumentEntityKind, def: DocumentEntityType): void {
   ENTITY_TYPES.set(entityType.toUpperCase(), def);
 }
 

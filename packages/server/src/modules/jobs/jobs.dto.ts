@@ -1,5 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { JOB_RUN_STATUSES, type JobRunStatus, MAINTENANCE_TASK_NAMES, REPORT_FORMATS, type ReportFormat } from '@clearline/shared';
+import {
+  JOB_RUN_STATUSES,
+  type JobRunStatus,
+  MAINTENANCE_TASK_NAMES,
+  REPORT_FORMATS,
+  REPORT_TYPE_NAMES,
+  type ReportFormat,
+} from '@clearline/shared';
 import { EnumOf } from '../../core/http/fields';
 
 /** One run of a report or maintenance task (GET /jobs/{id}, run history). */
@@ -10,6 +17,7 @@ export class JobRunDto {
   scheduledJobId: string | null;
   /** REPORT or TASK */
   kind: 'REPORT' | 'TASK';
+  @EnumOf(REPORT_TYPE_NAMES)
   reportType: string | null;
   /** the maintenance task of a TASK run */
   @EnumOf(MAINTENANCE_TASK_NAMES)

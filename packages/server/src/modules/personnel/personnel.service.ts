@@ -10,6 +10,7 @@ import {
   normalizeBiographic,
   normalizePhone,
   PEOPLE_MESSAGES,
+  PERSON_SECTION_FIELDS,
   PERSONNEL_FIELD_LABELS as L,
   type SettingOption,
   PERSONNEL_MESSAGES,
@@ -51,83 +52,13 @@ import {
 import { SSN_KINDS, type SsnKind, SsnService } from './ssn.service';
 import { checkDocumentTitle, PersonnelDetailService } from './personnel-detail.service';
 
-const BIO_FIELDS = [
-  'firstName',
-  'middleName',
-  'lastName',
-  'previouslyUsedNames',
-  'aliasName',
-  'employeeId',
-  'workEmail',
-  'dodEdiPn',
-  'agencyId',
-  'genderType',
-  'maritalStatus',
-  'birthDate',
-  'kmpType',
-  'kmpExclusionDate',
-  'kmpOwnership',
-  'citizenshipCountryId',
-  'citizenshipType',
-  'secondCitizenshipCountryId',
-  'usCitizenshipDate',
-  'nonUsCitizenshipRenDate',
-  'alienRegistrationNumber',
-  'passportNumber',
-  'passportIssueDate',
-  'passportType',
-  'passportExpiryDate',
-  'foreignPassportNumber',
-  'foreignPassportCountryId',
-  'foreignPassportIssueDate',
-  'foreignPassportExpiryDate',
-] as const satisfies ReadonlyArray<keyof Personnel>;
+/*
+ * The plain-value fields of each section come from @clearline/shared (the web sends the same lists);
+ * `assignDefined` checks each one against the entity's columns.
+ */
+
 /** boolean columns: null in a body means the default */
 const BIO_FLAGS = { kmp: false, kmpExcluded: false, foreignPassport: false, enabled: true } as const;
-const EMPLOYMENT_FIELDS = [
-  'jobTitle',
-  'employmentType',
-  'employmentStatus',
-  'hireDate',
-  'startDate',
-  'endDate',
-  'workLocationType',
-  'costCenter',
-  'supervisorPersonnelId',
-  'contractId',
-  'contingencyOfferSignedDate',
-] as const satisfies ReadonlyArray<keyof Personnel>;
-const PHYSICAL_FIELDS = ['race', 'height', 'weight', 'eyeColor', 'hairColor'] as const satisfies ReadonlyArray<keyof Personnel>;
-const AUTOMOBILE_FIELDS = ['driverLicenseNumber', 'dlIssuingState', 'dlIssueDate', 'dlExpiryDate'] as const satisfies ReadonlyArray<
-  keyof Personnel
->;
-const CONTACT_FIELDS = [
-  'contactTypeEnum',
-  'street1',
-  'street2',
-  'city',
-  'state',
-  'zipCode',
-  'countryId',
-  'contactName',
-  'contactRelationshipType',
-  'homePhoneNumber',
-  'workPhoneNumber',
-  'cellPhoneNumber',
-  'preferredPhoneType',
-  'personalEmailAddress',
-  'governmentEmailAddress',
-  'faxNumber',
-] as const satisfies ReadonlyArray<keyof PersonnelContact>;
-const VEHICLE_FIELDS = [
-  'vehicleName',
-  'vehicleMake',
-  'vehicleModel',
-  'vehicleYear',
-  'vehicleColor',
-  'licensePlate',
-  'registrationState',
-] as const satisfies ReadonlyArray<keyof PersonnelVehicle>;
 
 /** Throws one 400 naming every broken rule. */
 export function failOn(errors: FieldError[]): void {
@@ -206,8 +137,8 @@ export class PersonnelService {
     await this.applyBiographic(p, dto, creating);
     if (dto.employment) this.checkEmployment(p, dto.employment);
     if (dto.employment) await this.applyEmployment(p, dto.employment);
-    if (dto.physical) assignDefined(p, dto.physical, PHYSICAL_FIELDS);
-    if (dto.automobile) assignDefined(p, dto.automobile, AUTOMOBILE_FIELDS);
+    if (dto.physical) assignDefined(p, dto.physical, PERSON_SECTION_FIELDS.physical);
+    if (dto.automobile) assignDefined(p, dto.automobile, PERSON_SECTION_FIELDS.automobile);
     if (dto.personnelContacts) await this.checkContacts(dto.personnelContacts);
     const saved = await this.savePerson(p);
     await this.syncFacilities(saved.id, dto.facilityIds);
@@ -287,13 +218,13 @@ export class PersonnelService {
 
   async savePhysical(dto: PhysicalSectionDto): Promise<PersonnelView> {
     const p = await this.detail.find(dto.personnelId);
-    assignDefined(p, dto, PHYSICAL_FIELDS);
+    assignDefined(p, dto, PERSON_SECTION_FIELDS.physical);
     return this.detail.view(await this.db.repo(Personnel).save(p));
   }
 
   async saveAutomobile(dto: AutomobileSectionDto): Promise<PersonnelView> {
     const p = await this.detail.find(dto.personnelId);
-    assignDefined(p, dto, AUTOMOBILE_FIELDS);
+    assignDefined(p, dto, PERSON_SECTION_FIELDS.automobile);
     const saved = await this.db.repo(Personnel).save(p);
     if (dto.personnelVehicles) await this.syncVehicles(p.id, dto.personnelVehicles);
     return this.detail.view(saved);
@@ -349,7 +280,7 @@ export class PersonnelService {
     if (incoming.specialSystemAccessList) {
       p.specialSystemAccessList = await this.checkSpecialSystems(p.specialSystemAccessList ?? [], incoming.specialSystemAccessList);
     }
-    assignDefined(p, incoming, BIO_FIELDS);
+    assignDefined(p, incoming, PERSON_SECTION_FIELDS.biographic);
     for (const [k, def] of Object.entries(BIO_FLAGS) as Array<[keyof typeof BIO_FLAGS, boolean]>) {
       const v = incoming[k];
       if (v !== undefined) p[k] = v ?? def;
@@ -429,7 +360,7 @@ export class PersonnelService {
       const sup = await this.db.repo(Personnel).findOneBy({ id: dto.supervisorPersonnelId });
       if (!sup) throw new BadRequestException(PEOPLE_MESSAGES.notValid('Supervisor'));
     }
-    assignDefined(p, dto, EMPLOYMENT_FIELDS);
+    assignDefined(p, dto, PERSON_SECTION_FIELDS.employment);
     if (dto.oconus !== undefined) p.oconus = dto.oconus ?? false;
   }
 
@@ -490,8 +421,8 @@ export class PersonnelService {
 
   private syncContacts(personnelId: string, contacts: ContactDto[]): Promise<void> {
     return this.syncChildren(PersonnelContact, personnelId, contacts, 'Contact', (row, c) => {
-      assignDefined(row, c, CONTACT_FIELDS);
-      for (const k of ['homePhoneNumber', 'workPhoneNumber', 'cellPhoneNumber', 'faxNumber'] as const) {
+      assignDefined(row, c, PERSON_SECTION_FIELDS.contact);
+      for (const k of PERSON_SECTION_FIELDS.contactPhones) {
         const v = row[k];
         row[k] = v ? normalizePhone(v) : null;
       }
@@ -501,7 +432,7 @@ export class PersonnelService {
 
   private syncVehicles(personnelId: string, vehicles: NonNullable<AutomobileDto['personnelVehicles']>): Promise<void> {
     return this.syncChildren(PersonnelVehicle, personnelId, vehicles, 'Vehicle', (row, v, i) => {
-      assignDefined(row, v, VEHICLE_FIELDS);
+      assignDefined(row, v, PERSON_SECTION_FIELDS.vehicle);
       if (!row.vehicleName) row.vehicleName = defaultVehicleName(i + 1);
     });
   }

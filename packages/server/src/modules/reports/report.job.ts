@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { fillMessage, hasPermission, REPORT_FORMAT_INFO, REPORT_MESSAGES, type ReportFormat } from '@clearline/shared';
+import {
+  fillMessage,
+  hasPermission,
+  REPORT_FORMAT_INFO,
+  REPORT_MESSAGES,
+  type ReportFormat,
+  unknownReportTypeMessage,
+} from '@clearline/shared';
 import { type Job, UnrecoverableError } from 'bullmq';
 import { config } from '../../core/config/config';
 import { ReportCatalogue } from '../../core/reporting/report-catalogue';
@@ -60,7 +67,7 @@ export class ReportJob implements JobRunner<ReportJobPayload> {
         scheduledJobId: scheduled?.id,
       },
       async (ctx) => {
-        if (!def) throw new UnrecoverableError(fillMessage(REPORT_MESSAGES.unknownReportType, { type: String(reportType) }));
+        if (!def) throw new UnrecoverableError(unknownReportTypeMessage(reportType));
         await this.checkActor(job.data, def);
         const runCtx = await this.runner.queryContext(def, tenantId);
         const checked = validateReportParameters(def.parameters, raw, runCtx.today);

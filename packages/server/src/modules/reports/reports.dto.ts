@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { REPORT_FORMATS, type ReportFormat } from '@clearline/shared';
-import { EnumField, ObjectField, TextField } from '../../core/http/fields';
+import { REPORT_FORMATS, REPORT_TYPE_NAMES, type ReportFormat, unknownReportTypeMessage } from '@clearline/shared';
+import { EnumField, EnumOf, ObjectField } from '../../core/http/fields';
 
 export class ReportParameterOptionDto {
   value: string;
@@ -35,6 +35,7 @@ export class ReportParameterDto {
 /** A report type the user may run (GET /reports). */
 export class ReportTypeDto {
   /** the value of reportType in POST /reports/generate and scheduled jobs */
+  @EnumOf(REPORT_TYPE_NAMES)
   reportType: string;
   title: string;
   description: string;
@@ -54,7 +55,7 @@ export class ReportTypeDto {
 
 /** POST /reports/generate */
 export class GenerateReportDto {
-  @TextField({ label: 'reportType', required: true })
+  @EnumField(REPORT_TYPE_NAMES, { label: 'reportType', required: true, message: unknownReportTypeMessage })
   reportType: string;
 
   /** answers to the report's parameters (see GET /reports) */

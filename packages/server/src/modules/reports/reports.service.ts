@@ -4,6 +4,7 @@ import { BadRequestException, ForbiddenException, Injectable, Logger, ServiceUna
 import {
   FINISHED_RUN_STATUSES,
   fillMessage,
+  unknownReportTypeMessage,
   hasPermission,
   MAX_PAGE_SIZE,
   REPORT_FORMATS,
@@ -107,7 +108,7 @@ export class ReportsService {
   /** The report, or 400; 403 without VIEW on its module. */
   allowedReport(reportType: string): ReportDefinition {
     const def = this.reportTypes.find(reportType);
-    if (!def) throw new BadRequestException(fillMessage(REPORT_MESSAGES.unknownReportType, { type: reportType }));
+    if (!def) throw new BadRequestException(unknownReportTypeMessage(reportType));
     if (!hasPermission(this.user().permissions, def.module, 'VIEW')) {
       throw new ForbiddenException(fillMessage(REPORT_MESSAGES.noPermission, { module: def.module, title: def.title }));
     }

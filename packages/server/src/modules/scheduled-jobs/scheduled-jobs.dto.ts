@@ -4,12 +4,14 @@ import {
   MAINTENANCE_TASK_NAMES,
   type MaintenanceTask,
   REPORT_FORMATS,
+  REPORT_TYPE_NAMES,
   type ReportFormat,
   SCHEDULE_FREQUENCIES,
   SCHEDULED_JOB_SCOPES,
   type ScheduledJobScope,
   type ScheduleFrequency,
   WEEK_DAYS,
+  unknownReportTypeMessage,
   type WeekDay,
   JOB_RUN_STATUSES,
 } from '@clearline/shared';
@@ -21,7 +23,7 @@ export class ScheduledJobInputDto {
   name: string;
 
   /** a report type from GET /reports (give this or task) */
-  @TextField({ label: 'reportType' })
+  @EnumField(REPORT_TYPE_NAMES, { label: 'reportType', message: unknownReportTypeMessage })
   reportType?: string | null;
 
   /** a maintenance task (system jobs only; give this or reportType) */
@@ -88,6 +90,7 @@ export class ScheduledJobDto {
   @ApiProperty({ enum: SCHEDULED_JOB_SCOPES })
   scope: ScheduledJobScope;
   name: string;
+  @EnumOf(REPORT_TYPE_NAMES)
   reportType: string | null;
   /** the report's title, or the task's description */
   title: string;

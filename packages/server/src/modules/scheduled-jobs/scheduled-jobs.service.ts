@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import {
   fillMessage,
+  unknownReportTypeMessage,
   hasPermission,
   MAINTENANCE_TASKS,
   type MaintenanceTask,
@@ -228,7 +229,7 @@ export class ScheduledJobsService {
     let references: Parameters<typeof checkReportReferences> | undefined;
     if (reportType) {
       const def = this.catalogue.find(reportType);
-      if (!def) throw new BadRequestException(fillMessage(REPORT_MESSAGES.unknownReportType, { type: reportType }));
+      if (!def) throw new BadRequestException(unknownReportTypeMessage(reportType));
       if (!hasPermission(this.user().permissions, def.module, 'VIEW')) {
         throw new ForbiddenException(fillMessage(REPORT_MESSAGES.noPermission, { module: def.module, title: def.title }));
       }

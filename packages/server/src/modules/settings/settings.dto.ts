@@ -1,11 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Allow } from 'class-validator';
-import { SETTING_FIELD_TYPES } from '@clearline/shared';
+import { SETTING_FIELD_TYPES, SETTING_FORMATS, SYSTEM_SETTING_CATEGORIES, TENANT_SETTING_CATEGORIES } from '@clearline/shared';
 import { EnumOf, TextField } from '../../core/http/fields';
 
 /** One setting as the settings pages show it (spec 01 §7: parameterName, prettyName, fieldType, …). */
 export class SettingDto {
   /** setting category, e.g. GENERAL */
+  @EnumOf([...TENANT_SETTING_CATEGORIES, ...SYSTEM_SETTING_CATEGORIES])
   category: string;
   parameterName: string;
   prettyName: string;
@@ -22,6 +23,7 @@ export class SettingDto {
   /** non-blocking rules in the same grammar */
   warningRule: string | null;
   /** phone (normalised to ddd-ddd-dddd) or numeric (whole-number multi-select); null otherwise */
+  @EnumOf(SETTING_FORMATS)
   format: string | null;
   description: string;
   /** the warning the current value raises, when it breaks a warning rule */

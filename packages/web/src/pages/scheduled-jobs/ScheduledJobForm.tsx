@@ -30,7 +30,7 @@ const cap = (s: string) => s.charAt(0) + s.slice(1).toLowerCase();
 export interface JobFormValues {
   name: string;
   kind: 'REPORT' | 'TASK';
-  reportType?: string;
+  reportType?: NonNullable<ScheduledJobInput['reportType']>;
   task?: NonNullable<ScheduledJobInput['task']>;
   parameters?: Record<string, unknown>;
   format: NonNullable<ScheduledJobInput['format']>;

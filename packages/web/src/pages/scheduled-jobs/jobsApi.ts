@@ -17,7 +17,7 @@ const scopePath = (scope: ScheduledJobScope) => (scope === 'SYSTEM' ? 'system' :
 export const jobsApi = {
   reportTypes: async () => dataOf(await api.GET('/api/v1/reports')),
   /** POST /reports/generate?async=true: the queued run. */
-  generate: async (reportType: string, parameters: Record<string, unknown>, format: ReportFormat) =>
+  generate: async (reportType: ReportType['reportType'], parameters: Record<string, unknown>, format: ReportFormat) =>
     dataOf(
       await api.POST('/api/v1/reports/generate', { params: { query: { async: true } }, body: { reportType, parameters, format } }),
     ) as JobRun,

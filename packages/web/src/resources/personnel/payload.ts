@@ -5,7 +5,14 @@
  * address', 'Vehicle {n}') are applied in one place.
  */
 import type { Schema } from '../../api/client';
-import { DEFAULT_COUNTRY_ID, defaultVehicleName, normalizeBiographic, normalizePhone, requiredDocumentTypesFor } from '@clearline/shared';
+import {
+  DEFAULT_COUNTRY_ID,
+  defaultVehicleName,
+  normalizeBiographic,
+  normalizePhone,
+  PERSON_SECTION_FIELDS,
+  requiredDocumentTypesFor,
+} from '@clearline/shared';
 import { blankToNull } from '../../lib/values';
 import type { Address, Automobile, Biographic, Contact, Employment, Personnel, Physical, Vehicle } from './types';
 
@@ -23,49 +30,12 @@ const toNumberOrNull = (v: unknown): number | null => {
   return Number.isFinite(n) ? n : null;
 };
 
-export const ADDRESS_FIELDS = ['countryId', 'street1', 'street2', 'city', 'state', 'zipCode'] as const satisfies ReadonlyArray<
-  keyof Schema<'BirthAddressDto'>
+// The section fields come from @clearline/shared (the API writes the same lists), checked here against the request types.
+export const ADDRESS_FIELDS = PERSON_SECTION_FIELDS.address satisfies ReadonlyArray<keyof Schema<'BirthAddressDto'>>;
+// the switches, facilities and special systems are set below
+const BIOGRAPHIC_FIELDS = [...PERSON_SECTION_FIELDS.biographic, 'ssn', 'pssn'] as const satisfies ReadonlyArray<
+  keyof Schema<'BiographicSectionDto'>
 >;
-
-export const BIOGRAPHIC_FIELDS = [
-  'firstName',
-  'middleName',
-  'lastName',
-  'previouslyUsedNames',
-  'aliasName',
-  'employeeId',
-  'ssn',
-  'pssn',
-  'workEmail',
-  'dodEdiPn',
-  'agencyId',
-  'genderType',
-  'maritalStatus',
-  'birthDate',
-  'facilityIds',
-  'specialSystemAccessList',
-  'kmp',
-  'kmpType',
-  'kmpExcluded',
-  'kmpExclusionDate',
-  'kmpOwnership',
-  'citizenshipCountryId',
-  'citizenshipType',
-  'secondCitizenshipCountryId',
-  'usCitizenshipDate',
-  'nonUsCitizenshipRenDate',
-  'alienRegistrationNumber',
-  'passportNumber',
-  'passportIssueDate',
-  'passportType',
-  'passportExpiryDate',
-  'foreignPassport',
-  'foreignPassportNumber',
-  'foreignPassportCountryId',
-  'foreignPassportIssueDate',
-  'foreignPassportExpiryDate',
-  'enabled',
-] as const satisfies ReadonlyArray<keyof Schema<'BiographicSectionDto'>>;
 
 const addressBody = (a: unknown): Values => pick((a ?? {}) as Values, ADDRESS_FIELDS);
 
@@ -94,21 +64,8 @@ export function primaryAddress(contacts: ReadonlyArray<Partial<Contact>>): Parti
   return out;
 }
 
-const CONTACT_FIELDS = [
-  'id',
-  'contactTypeEnum',
-  ...ADDRESS_FIELDS,
-  'contactName',
-  'contactRelationshipType',
-  'homePhoneNumber',
-  'workPhoneNumber',
-  'cellPhoneNumber',
-  'preferredPhoneType',
-  'personalEmailAddress',
-  'governmentEmailAddress',
-  'faxNumber',
-] as const satisfies ReadonlyArray<keyof Schema<'ContactDto'>>;
-const PHONE_FIELDS = ['homePhoneNumber', 'workPhoneNumber', 'cellPhoneNumber', 'faxNumber'] as const;
+const CONTACT_FIELDS = ['id', ...PERSON_SECTION_FIELDS.contact] as const satisfies ReadonlyArray<keyof Schema<'ContactDto'>>;
+const PHONE_FIELDS = PERSON_SECTION_FIELDS.contactPhones satisfies ReadonlyArray<keyof Schema<'ContactDto'>>;
 
 /** Body of PUT /personnel/{id}/contacts: phones normalised, 'same as primary address' contacts copy it. */
 export function contactsBody(contacts: ReadonlyArray<Values> | undefined): Values[] {
@@ -125,43 +82,20 @@ export function contactsBody(contacts: ReadonlyArray<Values> | undefined): Value
   });
 }
 
-const EMPLOYMENT_FIELDS = [
-  'jobTitle',
-  'employmentType',
-  'employmentStatus',
-  'hireDate',
-  'startDate',
-  'endDate',
-  'workLocationType',
-  'oconus',
-  'costCenter',
-  'supervisorPersonnelId',
-  'contractId',
-  'contingencyOfferSignedDate',
-] as const satisfies ReadonlyArray<keyof Schema<'EmploymentDto'>>;
+const EMPLOYMENT_FIELDS = PERSON_SECTION_FIELDS.employment satisfies ReadonlyArray<keyof Schema<'EmploymentDto'>>;
 
 export function employmentBody(values: Values): Values {
-  const body = pick((values.employment ?? {}) as Values, EMPLOYMENT_FIELDS);
-  body.oconus = body.oconus === true;
+  const employment = (values.employment ?? {}) as Values;
+  const body = pick(employment, EMPLOYMENT_FIELDS);
+  body.oconus = employment.oconus === true;
   return body;
 }
 
-const PHYSICAL_FIELDS = ['race', 'height', 'weight', 'eyeColor', 'hairColor'] as const satisfies ReadonlyArray<keyof Schema<'PhysicalDto'>>;
+const PHYSICAL_FIELDS = PERSON_SECTION_FIELDS.physical satisfies ReadonlyArray<keyof Schema<'PhysicalDto'>>;
 export const physicalBody = (values: Values): Values => pick((values.physical ?? {}) as Values, PHYSICAL_FIELDS);
 
-const VEHICLE_FIELDS = [
-  'id',
-  'vehicleName',
-  'vehicleMake',
-  'vehicleModel',
-  'vehicleYear',
-  'vehicleColor',
-  'licensePlate',
-  'registrationState',
-] as const satisfies ReadonlyArray<keyof Schema<'VehicleDto'>>;
-const AUTOMOBILE_FIELDS = ['driverLicenseNumber', 'dlIssuingState', 'dlIssueDate', 'dlExpiryDate'] as const satisfies ReadonlyArray<
-  keyof Schema<'AutomobileDto'>
->;
+const VEHICLE_FIELDS = ['id', ...PERSON_SECTION_FIELDS.vehicle] as const satisfies ReadonlyArray<keyof Schema<'VehicleDto'>>;
+const AUTOMOBILE_FIELDS = PERSON_SECTION_FIELDS.automobile satisfies ReadonlyArray<keyof Schema<'AutomobileDto'>>;
 
 /** Body of PUT /personnel/automobile: vehicles keep their ids; an unnamed vehicle is 'Vehicle {n}'. */
 export function automobileBody(values: Values): Values {

@@ -116,8 +116,3 @@ export class MeDto extends UserDto {
   impersonating: ImpersonationStateDto | null;
   passwordExpiresAt: Date | null;
 }
-
-export class ActionResultDto {
-  message: string;
-  user: UserDto;
-}

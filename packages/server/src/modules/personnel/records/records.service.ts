@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import {
   investigationErrors,
+  PERSON_RECORD_FIELDS,
   investigationStatusOf,
   MAX_PAGE_SIZE,
   API_MESSAGES,
@@ -44,83 +45,10 @@ export type RecordKind = (typeof RECORD_KINDS)[number];
 type RecordDto = ClearanceDto | SpecialAccessDto | InvestigationDto | PolygraphDto | BadgeDto;
 type RecordView = ClearanceView | SpecialAccessView | InvestigationView | PolygraphView | BadgeView;
 
-const CLEARANCE_FIELDS = [
-  'facilityId',
-  'pclStatus',
-  'indoctrinationLevel',
-  'pclEligibility',
-  'pclDetermination',
-  'eligibilityDeterminationDate',
-  'initialBriefingDate',
-  'ownedServiced',
-  'clearanceGrantingAgency',
-  'deBriefDate',
-  'ndaDate',
-  'attestationDate',
-  'billet',
-  'ceStatus',
-  'ceEnteredDate',
-] as const satisfies ReadonlyArray<keyof PersonnelClearance>;
-const INVESTIGATION_FIELDS = [
-  'clearanceId',
-  'clearanceType',
-  'pclStatus',
-  'clearanceAction',
-  'investigationType',
-  'clearanceInvestigatingAgency',
-  'initiatedPsiDate',
-  'fingerprintSubmittedDate',
-  'fingerprintAcceptedDate',
-  'fingerprintTakenBy',
-  'fingerprintTcnNumber',
-  'readyReviewDate',
-  'psqSentOpmDate',
-  'releasedSignFormsDate',
-  'releaseCafDate',
-  'sacDate',
-  'eqipPincode',
-  'siiCaseNumber',
-  'investigationOpenDate',
-  'investigationClosedDate',
-  'reinvestigationDate',
-  'adjScheduledDate',
-  'adjCompletedDate',
-] as const satisfies ReadonlyArray<keyof PersonnelInvestigation>;
-const SPECIAL_ACCESS_FIELDS = [
-  'facilityId',
-  'specialAccessType',
-  'specialAccessStatus',
-  'indoctrinationDate',
-  'initialBriefDate',
-  'lastBriefDate',
-  'submitDate',
-  'ssoLocation',
-  'briefingOfficer',
-  'debriefDate',
-  'sponsor',
-] as const satisfies ReadonlyArray<keyof PersonnelSpecialAccess>;
-const POLYGRAPH_FIELDS = [
-  'facilityId',
-  'polygraphType',
-  'polygraphStatus',
-  'polygraphResult',
-  'agency',
-  'polySystem',
-  'polygraphDate',
-  'nextPolygraphDate',
-] as const satisfies ReadonlyArray<keyof PersonnelPolygraph>;
-const BADGE_FIELDS = [
-  'contractId',
-  'issuingAgency',
-  'badgeNumber',
-  'badgeType',
-  'badgeStatus',
-  'issueDate',
-  'expiryDate',
-  'renewalSubmissionDate',
-  'organization',
-  'badgingOfficerId',
-] as const satisfies ReadonlyArray<keyof PersonnelBadge>;
+/*
+ * The plain-value fields of each record come from @clearline/shared (the web sends the same lists);
+ * `assignDefined` checks each one against the entity's columns.
+ */
 
 const ENTITY: Record<RecordKind, new () => PersonRecord> = {
   clearance: PersonnelClearance,
@@ -252,13 +180,13 @@ export class RecordsService {
       case 'clearance': {
         const d = dto as ClearanceDto;
         await this.facilityOf(d.facilityId);
-        assignDefined(row as PersonnelClearance, d, CLEARANCE_FIELDS);
+        assignDefined(row as PersonnelClearance, d, PERSON_RECORD_FIELDS.clearance);
         return;
       }
       case 'special-access': {
         const d = dto as SpecialAccessDto;
         await this.facilityOf(d.facilityId);
-        assignDefined(row as PersonnelSpecialAccess, d, SPECIAL_ACCESS_FIELDS);
+        assignDefined(row as PersonnelSpecialAccess, d, PERSON_RECORD_FIELDS.specialAccess);
         if (d.specialAccessBriefReminder !== undefined)
           (row as PersonnelSpecialAccess).specialAccessBriefReminder = d.specialAccessBriefReminder ?? false;
         return;
@@ -266,7 +194,7 @@ export class RecordsService {
       case 'polygraph': {
         const d = dto as PolygraphDto;
         await this.facilityOf(d.facilityId);
-        assignDefined(row as PersonnelPolygraph, d, POLYGRAPH_FIELDS);
+        assignDefined(row as PersonnelPolygraph, d, PERSON_RECORD_FIELDS.polygraph);
         return;
       }
       case 'investigation':
@@ -278,7 +206,7 @@ export class RecordsService {
         if (d.badgingOfficerId && !(await this.db.repo(Personnel).existsBy({ id: d.badgingOfficerId }))) {
           throw new BadRequestException(PEOPLE_MESSAGES.notValid('Badging Officer'));
         }
-        assignDefined(row as PersonnelBadge, d, BADGE_FIELDS);
+        assignDefined(row as PersonnelBadge, d, PERSON_RECORD_FIELDS.badge);
         return;
       }
     }
@@ -292,7 +220,7 @@ export class RecordsService {
     if (wasComplete && dto.isProcessCompleted === false) throw new BadRequestException(PERSONNEL_MESSAGES.investigationReopen);
     const clearance = await this.db.repo(PersonnelClearance).findOneBy({ id: merged.clearanceId });
     if (!clearance || clearance.personnelId !== person.id) throw new BadRequestException(PEOPLE_MESSAGES.notValid('Clearance'));
-    assignDefined(row, dto, INVESTIGATION_FIELDS);
+    assignDefined(row, dto, PERSON_RECORD_FIELDS.investigation);
     if (dto.isProcessCompleted !== undefined) row.isProcessCompleted = dto.isProcessCompleted ?? false;
     if (dto.fingerprintRequired !== undefined) row.fingerprintRequired = dto.fingerprintRequired ?? false;
     if (dto.sfRejectionDates !== undefined) row.sfRejectionDates = dto.sfRejectionDates ?? [];

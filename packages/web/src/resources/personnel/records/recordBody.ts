@@ -1,3 +1,4 @@
+import { PERSON_RECORD_FIELDS } from '@clearline/shared';
 import type { Schema } from '../../../api/client';
 import { blankToNull } from '../../../lib/values';
 
@@ -18,90 +19,16 @@ export function recordBody(values: Values, fields: readonly string[], flags: rea
   return out;
 }
 
-export const CLEARANCE_FIELDS = [
-  'facilityId',
-  'pclStatus',
-  'indoctrinationLevel',
-  'pclEligibility',
-  'pclDetermination',
-  'eligibilityDeterminationDate',
-  'initialBriefingDate',
-  'ownedServiced',
-  'clearanceGrantingAgency',
-  'deBriefDate',
-  'ndaDate',
-  'attestationDate',
-  'billet',
-  'ceStatus',
-  'ceEnteredDate',
-] as const satisfies ReadonlyArray<keyof Schema<'ClearanceDto'>>;
-
-export const INVESTIGATION_FIELDS = [
-  'clearanceId',
-  'clearanceType',
-  'pclStatus',
-  'clearanceAction',
-  'investigationType',
-  'clearanceInvestigatingAgency',
-  'initiatedPsiDate',
-  'fingerprintSubmittedDate',
-  'fingerprintAcceptedDate',
-  'fingerprintTakenBy',
-  'fingerprintTcnNumber',
-  'readyReviewDate',
-  'psqSentOpmDate',
-  'releasedSignFormsDate',
-  'releaseCafDate',
-  'sacDate',
-  'sfRejectionDates',
-  'eqipPincode',
-  'siiCaseNumber',
-  'investigationOpenDate',
-  'investigationClosedDate',
-  'reinvestigationDate',
-  'adjScheduledDate',
-  'adjCompletedDate',
-] as const satisfies ReadonlyArray<keyof Schema<'InvestigationDto'>>;
-export const INVESTIGATION_FLAGS = ['isProcessCompleted', 'fingerprintRequired'] as const;
-
-export const SPECIAL_ACCESS_FIELDS = [
-  'facilityId',
-  'specialAccessType',
-  'specialAccessStatus',
-  'indoctrinationDate',
-  'initialBriefDate',
-  'lastBriefDate',
-  'submitDate',
-  'ssoLocation',
-  'briefingOfficer',
-  'debriefDate',
-  'sponsor',
-] as const satisfies ReadonlyArray<keyof Schema<'SpecialAccessDto'>>;
-export const SPECIAL_ACCESS_FLAGS = ['specialAccessBriefReminder'] as const;
-
-export const POLYGRAPH_FIELDS = [
-  'facilityId',
-  'polygraphType',
-  'polygraphStatus',
-  'polygraphResult',
-  'agency',
-  'polySystem',
-  'polygraphDate',
-  'nextPolygraphDate',
-] as const satisfies ReadonlyArray<keyof Schema<'PolygraphDto'>>;
-
-export const BADGE_FIELDS = [
-  'contractId',
-  'issuingAgency',
-  'badgeNumber',
-  'badgeType',
-  'badgeStatus',
-  'issueDate',
-  'expiryDate',
-  'renewalSubmissionDate',
-  'organization',
-  'badgingOfficerId',
-] as const satisfies ReadonlyArray<keyof Schema<'BadgeDto'>>;
+// The record fields come from @clearline/shared (the API writes the same lists), checked here against the request types.
+export const CLEARANCE_FIELDS = PERSON_RECORD_FIELDS.clearance satisfies ReadonlyArray<keyof Schema<'ClearanceDto'>>;
+export const INVESTIGATION_FIELDS = [...PERSON_RECORD_FIELDS.investigation, 'sfRejectionDates'] as const satisfies ReadonlyArray<
+  keyof Schema<'InvestigationDto'>
+>;
+export const INVESTIGATION_FLAGS = PERSON_RECORD_FIELDS.investigationFlags satisfies ReadonlyArray<keyof Schema<'InvestigationDto'>>;
+export const SPECIAL_ACCESS_FIELDS = PERSON_RECORD_FIELDS.specialAccess satisfies ReadonlyArray<keyof Schema<'SpecialAccessDto'>>;
+export const SPECIAL_ACCESS_FLAGS = PERSON_RECORD_FIELDS.specialAccessFlags satisfies ReadonlyArray<keyof Schema<'SpecialAccessDto'>>;
+export const POLYGRAPH_FIELDS = PERSON_RECORD_FIELDS.polygraph satisfies ReadonlyArray<keyof Schema<'PolygraphDto'>>;
+export const BADGE_FIELDS = PERSON_RECORD_FIELDS.badge satisfies ReadonlyArray<keyof Schema<'BadgeDto'>>;
 
 /** Investigation body; SF-86 rejection dates always travel as a list (hidden, not dropped, once complete). */
 export function investigationBody(values: Values): Values {
