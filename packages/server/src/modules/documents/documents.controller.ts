@@ -20,12 +20,7 @@ import { ListEndpoint } from '../../core/http/list';
 import { DocumentDto, UploadDocumentDto, UploadLimitsDto } from './documents.dto';
 import { DOCUMENT_LIST, DocumentsService } from './documents.service';
 import { filesOf, UploadInterceptor } from '../../core/storage/upload';
-
-/** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name. */
-export function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
+import { attachment } from '../../core/http/content-disposition';
 
 @ApiTags('documents')
 @Controller('documents')

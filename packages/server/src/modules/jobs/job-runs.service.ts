@@ -13,6 +13,7 @@ import { signToken, verifyToken } from '../../core/security/tokens';
 import { JobRun } from './job-run.entity';
 import type { DownloadUrlDto, JobRunDto } from './jobs.dto';
 import { RunFiles } from './run-files';
+import { attachment } from '../../core/http/content-disposition';
 
 const LINK_PURPOSE = 'job-run-download';
 /** Lifetime of a download link from GET /jobs/{id}/download-url. */
@@ -25,12 +26,6 @@ export const JOB_RUN_LIST = defineList({
   defaultSort: { field: 'createdAt', direction: 'DESC' },
   id: 'r.id',
 });
-
-/** Content-Disposition for a download: an ASCII fallback name plus the exact name in RFC 5987 form. */
-export function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 /** Answers a run's file: its type, an attachment disposition, no caching. */
 export function runFileAnswer(res: Response, run: JobRun, stream: Readable): StreamableFile {

@@ -30,6 +30,7 @@ import { Personnel, PersonnelDocument } from './personnel.entity';
 import { documentView, fullName } from './personnel-view';
 import { SSN_KINDS, type SsnKind, SsnService } from './ssn.service';
 import { checkDocumentTitle, PersonnelDetailService } from './personnel-detail.service';
+import { attachment } from '../../core/http/content-disposition';
 
 const DOCUMENT_FIELDS = ['documentStatus', 'required', 'uploadedDate', 'dateSigned', 'hideFromPersonnel', 'brokenUploadDate'] as const;
 const PICTURE_TYPES = ['png', 'jpg', 'jpeg', 'gif'];
@@ -134,7 +135,7 @@ export class PersonnelFilesService {
     const name = d.fileName ?? 'document';
     return new StreamableFile(stream, {
       type: d.contentType ?? 'application/octet-stream',
-      disposition: `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      disposition: attachment(name),
     });
   }
 

@@ -29,6 +29,7 @@ import {
 } from './tenant.dto';
 import { ARCHIVE_LIST, TenantArchiveService } from './tenant-archive.service';
 import { MSS_TENANT_LIST, POC_CANDIDATE_LIST, TENANT_LIST, TenantsService } from './tenants.service';
+import { attachment } from '../../core/http/content-disposition';
 
 @ApiTags('tenants')
 @Controller('tenants')
@@ -186,12 +187,6 @@ export class TenantsController {
   @ApiNotFoundResponse({ description: 'Unknown tenant or archive, or the archive is not ready yet' })
   async downloadArchive(@Param('id') id: string, @Param('runId') runId: string): Promise<StreamableFile> {
     const file = await this.archiveService.download(id, runId);
-    return new StreamableFile(file.stream, { type: 'application/zip', length: file.size, disposition: contentDisposition(file.fileName) });
+    return new StreamableFile(file.stream, { type: 'application/zip', length: file.size, disposition: attachment(file.fileName) });
   }
-}
-
-/** attachment; filename="..." with a UTF-8 fallback for names outside ASCII */
-export function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
