@@ -1,7 +1,7 @@
 // Compiles the server with the TypeScript compiler and the @nestjs/swagger plugin (it reads DTO
 // types and JSDoc comments into the OpenAPI document), then records build-info.json.
 import { execSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,6 +46,8 @@ if (buildNumber === '0') {
   }
 }
 mkdirSync(join(root, 'dist'), { recursive: true });
+// files the seed ships (the knowledge centre's tutorial video)
+cpSync(join(root, 'src/seed/assets'), join(root, 'dist/seed/assets'), { recursive: true });
 writeFileSync(
   join(root, 'dist', 'build-info.json'),
   JSON.stringify({ buildDate: process.env.BUILD_DATE ?? new Date().toISOString(), buildNumber }),

@@ -8,6 +8,7 @@ import {
   NO_FLAGS,
   permissionDiff,
   type PermissionMap,
+  withoutWrites,
 } from './permissions';
 import { defaultRolePermissions, ROLE_NAMES } from './roles';
 
@@ -112,5 +113,18 @@ describe('default role matrix', () => {
     const emp = defaultRolePermissions('CLIENT_EMPLOYEE', names);
     expect(emp.SELF_SERVICE?.ui).toBe(true);
     expect(emp.PERSONNEL).toBeUndefined();
+  });
+});
+
+describe('withoutWrites (read-only impersonation)', () => {
+  it('keeps VIEW and UI of every module and drops CREATE, UPDATE and DELETE', () => {
+    const all = flags({ canView: true, ui: true, canCreate: true, canUpdate: true, canDelete: true });
+    const map: PermissionMap = { PERSONNEL: all, FACILITIES: flags({ canView: true, canUpdate: true }) };
+    const ro = withoutWrites(map);
+    expect(ro.PERSONNEL).toEqual(flags({ canView: true, ui: true }));
+    expect(ro.FACILITIES).toEqual(flags({ canView: true }));
+    expect(canAccess(ro, [['PERSONNEL', 'UI']])).toBe(true);
+    for (const type of ['CREATE', 'UPDATE', 'DELETE'] as const) expect(canAccess(ro, [['PERSONNEL', type]])).toBe(false);
+    expect(map.PERSONNEL.canCreate).toBe(true);
   });
 });

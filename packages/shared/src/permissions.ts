@@ -152,6 +152,16 @@ export interface RolePermissionEntry extends PermissionFlags {
   module: { name: string };
 }
 
+/**
+ * The permissions of a read-only impersonation: every module keeps what it shows (VIEW, UI) and loses
+ * CREATE, UPDATE and DELETE, as the API refuses every write then; the web hides what would be refused.
+ */
+export function withoutWrites(map: PermissionMap): PermissionMap {
+  return Object.fromEntries(
+    Object.entries(map).map(([module, f]) => [module, { ...f, canCreate: false, canUpdate: false, canDelete: false }]),
+  );
+}
+
 /** Merge permissions across roles by module name: any role granting a flag wins. */
 export function mergeRolePermissions(roles: ReadonlyArray<{ permissions: ReadonlyArray<RolePermissionEntry> }>): PermissionMap {
   const merged: PermissionMap = {};

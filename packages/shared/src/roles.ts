@@ -30,6 +30,30 @@ export const ROLE_PRETTY_NAMES: Record<RoleName, string> = {
   PROGRAM_MANAGER: 'Program Manager',
 };
 
+/** One sentence per system role: what its default permissions let a person do (shown on the roles list and edit page). */
+export const ROLE_DESCRIPTIONS: Record<RoleName, string> = {
+  SUPER_ADMIN:
+    'Runs the whole platform: every tenant, system settings, master data, scheduled jobs and the audit log, with full rights in every module.',
+  MSS_COMPLIANCE:
+    'Works the security program of the tenants the own MSS organization manages: impersonates them, onboards them and keeps their security records as an FSO would.',
+  MSS_USER:
+    'Views the tenants the own MSS organization manages, impersonates them read-only and reads their personnel, facilities and contracts.',
+  PRODUCT_SUPPORT_USER:
+    'Helps customers: reads every tenant and module, impersonates any tenant and reads the audit log, without changing records or seeing full SSNs.',
+  TENANT_ADMIN:
+    'Administers one organization: its users, roles and permissions, tenant settings and profile, plus everything a Facility Security Officer does.',
+  CLIENT_EMPLOYEE:
+    'Uses the self-service portal: own personal information and clearance, reports such as foreign travel and contacts, and visit requests.',
+  FSO: 'Runs the security program of the organization: facilities, personnel and their clearances, contracts, visits, incidents, reports and required documents.',
+  CLIENT_FSO: 'Does the work of a Facility Security Officer for a client organization, seeing only the last four digits of SSNs.',
+  HELPDESK_USER:
+    'Answers account questions: manages users, reads personnel and facilities and the tenant audit log, seeing only the last four digits of SSNs.',
+  MSS_ADMIN:
+    'Administers the MSS organization: adds and manages its client tenants, impersonates them, manages its own users and does the work of an FSO.',
+  PROGRAM_MANAGER:
+    'Follows programs in the program-manager portal: reads contracts, the personnel on them and reports, and uses the self-service portal.',
+};
+
 /** Access levels used to describe the default matrix compactly. */
 type Level = 'none' | 'read' | 'write' | 'full';
 const FLAGS: Record<Level, PermissionFlags> = {

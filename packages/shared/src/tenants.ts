@@ -38,6 +38,8 @@ export interface TenantView {
   managingTenantName: string | null;
   closedOutAt: string | null;
   anonymousHash: string;
+  /** the full address of the tenant's anonymous reporting page: PUBLIC_URL + /anonymous-report/{hash} */
+  anonymousReportUrl: string;
   hasLogo: boolean;
   logoUpdatedAt: string | null;
   contactName: string | null;
@@ -125,6 +127,7 @@ export const TENANT_LABELS = {
   clientFsoPhone: 'Client FSO Phone',
   logo: 'Logo',
   anonymousHash: 'Anonymous Reporting Link',
+  copyLink: 'Copy link',
   // pages and buttons
   list: 'Tenants',
   add: 'Add New Tenant',
@@ -143,6 +146,8 @@ export const TENANT_LABELS = {
 
 export const TENANT_MESSAGES = {
   notFound: (id: string) => `Tenant ${id} was not found`,
+  linkCopied: 'Link copied to the clipboard.',
+  linkNotCopied: 'The link could not be copied: select it and copy it by hand.',
   nameTaken: 'A tenant with this name already exists',
   disabledSignIn: 'Your organization is disabled. Please contact your support team.',
   closedOutSignIn: 'Your organization has been closed out. Please contact your support team.',
@@ -189,6 +194,8 @@ export const IMPERSONATION_MESSAGES = {
   ownTenant: 'You cannot impersonate your own organization.',
   disabledTarget: 'This tenant is disabled or closed out and cannot be impersonated.',
   notImpersonating: 'You are not impersonating a tenant.',
+  createChoice: 'Impersonate and create',
+  createHelp: 'Lets you add and change records inside the tenant. Without it you can look but not change anything (read-only).',
 } as const;
 
 /** Audit log (spec 01 §3 audit entry filters, §5 default range, §7 calls). */

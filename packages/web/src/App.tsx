@@ -4,6 +4,7 @@ import { Admin, CustomRoutes, Notification, Resource } from 'react-admin';
 import { TOAST_HIDE_MS } from '@clearline/shared';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
+import { queryClient } from './providers/queryClient';
 import { i18nProvider } from './providers/i18nProvider';
 import { AppLayout } from './layout/AppLayout';
 import { RequireAccess } from './layout/RequireAccess';
@@ -46,6 +47,7 @@ export const App = () => (
       disableTelemetry
       title="Clearline"
       dataProvider={dataProvider}
+      queryClient={queryClient}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       layout={AppLayout}

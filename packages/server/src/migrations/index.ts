@@ -14,6 +14,7 @@ import { KnowledgeCenterWrittenTutorials1763760000002 } from './1763760000002-Kn
 import { AnnualTrainingDocuments1763770000001 } from './1763770000001-AnnualTrainingDocuments';
 import { ReminderLogMailedAt1763780000041 } from './1763780000041-ReminderLogMailedAt';
 import { PersonnelPssnProtected1763790000001 } from './1763790000001-PersonnelPssnProtected';
+import { KnowledgeCenterVideoFiles1763800000101 } from './1763800000101-KnowledgeCenterVideoFiles';
 
 /** Every migration, in order. New migrations are appended here. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   AnnualTrainingDocuments1763770000001,
   ReminderLogMailedAt1763780000041,
   PersonnelPssnProtected1763790000001,
+  KnowledgeCenterVideoFiles1763800000101,
 ];

@@ -259,6 +259,27 @@ describe('tenants API', () => {
     });
   });
 
+  describe('an MSS provider’s own profile (MSS_TENANT_MANAGEMENT and TENANT_PROFILE, as MSS_ADMIN holds)', () => {
+    it('reads and edits the provider’s own profile, not as one of the tenants it manages', async () => {
+      const staff = await sessionAgent(t, {
+        tenantId: mss,
+        tenantType: 'MSS',
+        permissions: full('MSS_TENANT_MANAGEMENT', 'TENANT_PROFILE'),
+      });
+      const res = await staff.get(`/api/v1/tenants/${mss}`).expect(200);
+      expect(res.body).toMatchObject({ id: mss, name: 'Watchtower MSS', tenantType: 'MSS' });
+      await staff.get(`/api/v1/tenants/${mss}/logo`).expect(404); // no logo yet: the tenant itself is found
+      const upd = await staff.put(`/api/v1/tenants/${mss}`).send({ contactName: 'Morgan Analyst' }).expect(200);
+      expect(upd.body.contactName).toBe('Morgan Analyst');
+      const refused = await staff.put(`/api/v1/tenants/${mss}`).send({ payTier: 'PREMIUM' }).expect(403);
+      expect(refused.body.message).toBe(TENANT_MESSAGES.profileFieldsOnly('payTier'));
+      await staff.put(`/api/v1/tenants/${mss}/disable`).expect(404);
+      const list = await staff.get('/api/v1/tenants').expect(200);
+      expect(list.body.map((x: { id: string }) => x.id)).not.toContain(mss);
+      await staff.get(`/api/v1/tenants/${managed}`).expect(200);
+    });
+  });
+
   describe('security-team point of contact (MSS-managed tenants)', () => {
     it('lists the managing MSS tenant’s users as candidates, in the audited system scope', async () => {
       const analyst = await createUser(t, { tenantId: mss, username: `analyst_${Date.now()}` });

@@ -490,6 +490,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/knowledge-center/{id}/video': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The video file of a tutorial the product stores itself (its videoUrl points here); answers a byte Range */
+    get: operations['knowledgeCenter_video'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/notes': {
     parameters: {
       query?: never;
@@ -4900,6 +4917,8 @@ export interface components {
     TenantDto: {
       /** @description the hash anonymous reporters use in /anonymous-report/{hash} */
       anonymousHash: string;
+      /** @description the full, copyable address of the tenant's anonymous reporting page (PUBLIC_URL + /anonymous-report/{hash}) */
+      anonymousReportUrl: string;
       billingContactEmail: string | null;
       billingContactName: string | null;
       billingContactPhone: string | null;
@@ -6971,6 +6990,60 @@ export interface operations {
         content?: never;
       };
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  knowledgeCenter_video: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The whole file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'video/mp4': string;
+          'video/webm': string;
+        };
+      };
+      /** @description The byte range asked for (Content-Range) */
+      206: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'video/mp4': string;
+          'video/webm': string;
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Unknown item, or an item without a stored video file */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The range is outside the file */
+      416: {
         headers: {
           [name: string]: unknown;
         };

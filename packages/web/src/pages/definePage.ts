@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PermissionType } from '@clearline/shared';
 import { registerBreadcrumbs, type BreadcrumbLabel } from '../layout/breadcrumbs';
+import { withRecordId } from '../lib/RecordIdGuard';
 
 /** A page that is not a react-admin resource (settings, portals, wizards, public pages). */
 export interface PageConfig {
@@ -20,9 +21,10 @@ export interface PageConfig {
   breadcrumbs?: Record<string, BreadcrumbLabel>;
 }
 
+/** Registers the page's breadcrumbs; a page of a record (a path with `:id`) answers the not-found page for a malformed id. */
 export function definePage(page: PageConfig): PageConfig {
   if (!page.public) {
     registerBreadcrumbs({ [page.path.replace(/\/\*$/, '')]: page.label, ...page.breadcrumbs });
   }
-  return page;
+  return /\/:(id|\w+Id)(\/|$)/.test(page.path) ? { ...page, component: withRecordId(page.component) } : page;
 }

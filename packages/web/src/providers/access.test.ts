@@ -51,4 +51,12 @@ describe('canAccessResource', () => {
   it('takes an unregistered resource name as a module name', () => {
     expect(canAccessResource({ TENANT_SETTINGS: flags({ ui: true }) }, 'TENANT_SETTINGS', 'list')).toBe(true);
   });
+
+  it('opens a resource of several modules with any one of them', () => {
+    registerResourceModule('tenants', ['TENANT_MANAGEMENT', 'MSS_TENANT_MANAGEMENT']);
+    expect(canAccessResource({ MSS_TENANT_MANAGEMENT: flags({ ui: true }) }, 'tenants', 'list')).toBe(true);
+    expect(canAccessResource({ TENANT_MANAGEMENT: flags({ ui: true }) }, 'tenants', 'list')).toBe(true);
+    expect(canAccessResource({ TENANT_MANAGEMENT: flags({ ui: true }) }, 'tenants', 'create')).toBe(false);
+    expect(canAccessResource({ TENANT_PROFILE: flags({ ui: true }) }, 'tenants', 'list')).toBe(false);
+  });
 });

@@ -9,15 +9,15 @@ export const ACTION_PERMISSION: Readonly<Record<string, PermissionType>> = {
   delete: 'DELETE',
 };
 
-const resourceModules = new Map<string, string>();
+const resourceModules = new Map<string, readonly string[]>();
 
-/** Declares which permission module guards a react-admin resource. */
-export function registerResourceModule(resource: string, module: string): void {
-  resourceModules.set(resource, module);
+/** Declares which permission module guards a react-admin resource (with several, any one of them opens it). */
+export function registerResourceModule(resource: string, module: string | readonly string[]): void {
+  resourceModules.set(resource, typeof module === 'string' ? [module] : module);
 }
 
-/** A resource's module; an unregistered name is taken as a module name (unknown ones grant nothing). */
-export const moduleOf = (resource: string): string => resourceModules.get(resource) ?? resource;
+/** A resource's modules; an unregistered name is taken as a module name (unknown ones grant nothing). */
+export const modulesOf = (resource: string): readonly string[] => resourceModules.get(resource) ?? [resource];
 
 const isPermissionType = (action: string): action is PermissionType => (PERMISSION_TYPES as readonly string[]).includes(action);
 
@@ -29,5 +29,5 @@ const isPermissionType = (action: string): action is PermissionType => (PERMISSI
 export function canAccessResource(perms: PermissionMap, resource: string, action: string): boolean {
   const type = ACTION_PERMISSION[action] ?? (isPermissionType(action) ? action : undefined);
   if (!type) return false;
-  return canAccess(perms, [[moduleOf(resource), type]]);
+  return modulesOf(resource).some((module) => canAccess(perms, [[module, type]]));
 }

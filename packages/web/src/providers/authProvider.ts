@@ -1,5 +1,5 @@
 import { HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
-import { mergeRolePermissions, OTP_REQUIRED_HEADER, type PermissionMap, type RolePermissionEntry } from '@clearline/shared';
+import { mergeRolePermissions, OTP_REQUIRED_HEADER, withoutWrites, type PermissionMap, type RolePermissionEntry } from '@clearline/shared';
 import { MESSAGES } from '@clearline/shared/messages';
 import { API_URL, apiFetch, apiGet, errorMessage, httpClient, statusOf } from './httpClient';
 import { canAccessResource } from './access';
@@ -55,9 +55,20 @@ export function identityOf(me: MeResponse): UserIdentity {
 // One permission load per session; react-admin asks for it from several places.
 let permissions: Promise<PermissionMap> | undefined;
 
+/**
+ * The signed-in user's permissions as the web applies them: merged across roles, and without any write
+ * while impersonating read-only (the API refuses those), so every Add, Edit, Delete and Save that checks a
+ * permission is hidden rather than refused.
+ */
 export function loadPermissions(): Promise<PermissionMap> {
-  permissions ??= apiGet<Array<{ permissions: RolePermissionEntry[] }>>('/users/me/roles')
-    .then(mergeRolePermissions)
+  permissions ??= Promise.all([
+    apiGet<Array<{ permissions: RolePermissionEntry[] }>>('/users/me/roles'),
+    apiGet<{ impersonating?: { readOnly: boolean } | null }>('/sessions/is-valid'),
+  ])
+    .then(([roles, session]) => {
+      const merged = mergeRolePermissions(roles);
+      return session.impersonating?.readOnly ? withoutWrites(merged) : merged;
+    })
     .catch((error: unknown) => {
       permissions = undefined;
       throw error;

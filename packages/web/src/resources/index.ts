@@ -3,10 +3,10 @@ import facilities from './facilities';
 import personnel from './personnel';
 import roles from './roles';
 import users from './users';
-import tenants, { managedTenants } from './tenants';
+import tenants from './tenants';
 
 /**
  * Every react-admin resource of the product. Add `import personnel from './personnel';` and list it
  * here; each resource folder's index.ts returns `defineResource({...})`.
  */
-export const resources: ResourceConfig[] = [personnel, facilities, users, roles, tenants, managedTenants];
+export const resources: ResourceConfig[] = [personnel, facilities, users, roles, tenants];

@@ -1,5 +1,6 @@
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { isUuid } from '@clearline/shared';
 import type { DataSource, EntityManager, EntityTarget, FindOptionsRelations, ObjectLiteral, Repository } from 'typeorm';
 import { AuditService, insertAuditRow, takeDurableAudits } from '../audit/audit.service';
 import { RequestContext, type RequestContextData } from '../context/request-context';
@@ -200,5 +201,4 @@ export class TenantDb {
   }
 }
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (s: string): boolean => UUID_RE.test(s);
+export { isUuid };

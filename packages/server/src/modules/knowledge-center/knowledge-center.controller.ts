@@ -1,8 +1,19 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query, Req, Res } from '@nestjs/common';
+import {
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import { RequirePermission, SignedIn } from '../../core/access/decorators';
 import type { Page } from '../../core/http/list-query';
 import { ListEndpoint } from '../../core/http/list';
+import { sendRanged } from '../../core/http/ranged-file';
 import { KnowledgeCenterInputDto, KnowledgeCenterItemDto } from './knowledge-center.dto';
 import { KNOWLEDGE_CENTER_LIST, KnowledgeCenterService } from './knowledge-center.service';
 
@@ -28,6 +39,19 @@ export class KnowledgeCenterController {
   @ApiNotFoundResponse()
   get(@Param('id', uuid) id: string): Promise<KnowledgeCenterItemDto> {
     return this.kc.get(id);
+  }
+
+  @Get(':id/video')
+  @SignedIn()
+  @ApiOperation({ summary: 'The video file of a tutorial the product stores itself (its videoUrl points here); answers a byte Range' })
+  @ApiProduces('video/webm', 'video/mp4')
+  @ApiOkResponse({ description: 'The whole file', schema: { type: 'string', format: 'binary' } })
+  @ApiResponse({ status: 206, description: 'The byte range asked for (Content-Range)', schema: { type: 'string', format: 'binary' } })
+  @ApiResponse({ status: 416, description: 'The range is outside the file' })
+  @ApiNotFoundResponse({ description: 'Unknown item, or an item without a stored video file' })
+  async video(@Param('id', uuid) id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const { size, contentType, open } = await this.kc.videoFile(id);
+    await sendRanged(req, res, { size, contentType }, open);
   }
 
   @Post()

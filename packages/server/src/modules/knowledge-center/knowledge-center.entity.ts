@@ -20,4 +20,14 @@ export class KnowledgeCenterItem extends BaseRecord {
 
   @Column({ type: 'integer', default: 0 })
   sortOrder: number;
+
+  /** storage key of a video file the product serves itself (GET /knowledge-center/{id}/video); null otherwise */
+  @Column({ type: 'text', nullable: true })
+  videoFileKey: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  videoContentType: string | null;
+
+  @Column({ type: 'integer', nullable: true })
+  videoSizeBytes: number | null;
 }

@@ -1,6 +1,9 @@
-import { Injectable } from '@nestjs/common';
-import { MAX_PAGE_SIZE } from '@clearline/shared';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import type { Readable } from 'node:stream';
+import { API_MESSAGES, MAX_PAGE_SIZE } from '@clearline/shared';
 import { TenantDb } from '../../core/database/tenant-db';
+import { StorageService } from '../../core/storage/storage.service';
+import { StorageNotFoundError } from '../../core/storage/storage';
 import type { Page } from '../../core/http/list-query';
 import { defineList, pageOf, parseList } from '../../core/http/list';
 import { KC_TYPES, type KnowledgeCenterInputDto, type KnowledgeCenterItemDto } from './knowledge-center.dto';
@@ -29,7 +32,10 @@ export const KNOWLEDGE_CENTER_LIST = defineList({
 
 @Injectable()
 export class KnowledgeCenterService {
-  constructor(private readonly db: TenantDb) {}
+  constructor(
+    private readonly db: TenantDb,
+    private readonly storage: StorageService,
+  ) {}
 
   list(query: Record<string, unknown>): Promise<Page<KnowledgeCenterItemDto>> {
     const q = parseList(KNOWLEDGE_CENTER_LIST, query);
@@ -38,6 +44,27 @@ export class KnowledgeCenterService {
 
   async get(id: string): Promise<KnowledgeCenterItemDto> {
     return toDto(await this.db.findOr404(KnowledgeCenterItem, id, 'Knowledge center item'));
+  }
+
+  /** The video file the product stores for an item (its size, type and a stream of its bytes), or 404. */
+  async videoFile(id: string): Promise<{ size: number; contentType: string; open: () => Promise<Readable> }> {
+    const item = await this.db.findOr404(KnowledgeCenterItem, id, 'Knowledge center item');
+    const key = item.videoFileKey;
+    if (!key || !item.videoContentType || !item.videoSizeBytes)
+      throw new NotFoundException(`Knowledge center item ${id} has no video file`);
+    return {
+      size: item.videoSizeBytes,
+      contentType: item.videoContentType,
+      open: async () => {
+        try {
+          return await this.storage.get(key);
+        } catch (e) {
+          if (e instanceof StorageNotFoundError)
+            throw new NotFoundException(API_MESSAGES.fileMissingFromStorage(`knowledge center video ${id}`));
+          throw e;
+        }
+      },
+    };
   }
 
   async create(input: KnowledgeCenterInputDto): Promise<KnowledgeCenterItemDto> {

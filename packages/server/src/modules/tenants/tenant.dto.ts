@@ -189,6 +189,8 @@ export class TenantDto implements TenantView {
   managingTenantName: string | null;
   /** the hash anonymous reporters use in /anonymous-report/{hash} */
   anonymousHash: string;
+  /** the full, copyable address of the tenant's anonymous reporting page (PUBLIC_URL + /anonymous-report/{hash}) */
+  anonymousReportUrl: string;
   hasLogo: boolean;
   logoUpdatedAt: string | null;
   contactName: string | null;

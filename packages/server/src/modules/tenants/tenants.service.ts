@@ -14,6 +14,7 @@ import {
   TENANT_LABELS,
 } from '@clearline/shared';
 import type { EntityManager } from 'typeorm';
+import { config } from '../../core/config/config';
 import { RequestContext } from '../../core/context/request-context';
 import { isUuid, TenantDb } from '../../core/database/tenant-db';
 import { Page } from '../../core/http/list-query';
@@ -115,6 +116,9 @@ const SELECT_SQL = `SELECT t.*, to_char(t.termination_date, 'YYYY-MM-DD') AS ter
 type Row = Record<string, unknown>;
 const iso = (v: unknown): string | null => (v == null ? null : v instanceof Date ? v.toISOString() : String(v));
 
+/** The full address anonymous reporters open (spec 03: /anonymous-report/{hash}), on the product's public URL. */
+export const anonymousReportUrl = (hash: string): string => `${config().publicUrl.replace(/\/+$/, '')}/anonymous-report/${hash}`;
+
 function toDto(r: Row): TenantDto {
   return {
     id: r.id as string,
@@ -128,6 +132,7 @@ function toDto(r: Row): TenantDto {
     managingTenantId: (r.managing_tenant_id as string | null) ?? null,
     managingTenantName: (r.managing_tenant_name as string | null) ?? null,
     anonymousHash: r.anonymous_hash as string,
+    anonymousReportUrl: anonymousReportUrl(r.anonymous_hash as string),
     hasLogo: r.has_logo === true,
     logoUpdatedAt: iso(r.logo_updated_at),
     contactName: r.contact_name as string | null,
@@ -168,12 +173,18 @@ export class TenantsService {
 
   // ------------------------------------------------------------------ scope
 
-  /** The scope the signed-in user works in for a permission type (see TenantScope). */
-  scope(type: PermissionType, allowProfile: boolean): TenantScope {
+  /**
+   * The scope the signed-in user works in for a permission type (see TenantScope). With `id`, the tenant
+   * the session acts in is read through TENANT_PROFILE when the user holds it: an MSS provider's staff
+   * manage other tenants, and their own organization's profile is not one of those.
+   */
+  scope(type: PermissionType, allowProfile: boolean, id?: string): TenantScope {
     const ctx = RequestContext.require();
     const user = ctx.user;
     if (!user) throw new ForbiddenException(API_MESSAGES.notSignedIn);
+    const ownProfile = allowProfile && !!ctx.tenantId && id === ctx.tenantId && hasPermission(user.permissions, 'TENANT_PROFILE', type);
     if (hasPermission(user.permissions, 'TENANT_MANAGEMENT', type)) return { kind: 'system' };
+    if (ownProfile) return { kind: 'own', tenantId: ctx.tenantId! };
     if (hasPermission(user.permissions, 'MSS_TENANT_MANAGEMENT', type)) return { kind: 'mss', home: user.homeTenantId };
     if (allowProfile && hasPermission(user.permissions, 'TENANT_PROFILE', type) && ctx.tenantId) {
       return { kind: 'own', tenantId: ctx.tenantId };
@@ -263,7 +274,7 @@ export class TenantsService {
 
   /** One tenant in the caller's scope for `type` (404 outside it). */
   async get(id: string, type: PermissionType = 'VIEW', allowProfile = true): Promise<TenantDto> {
-    const scope = this.scope(type, allowProfile);
+    const scope = this.scope(type, allowProfile, id);
     return this.within(scope, `read tenant ${id}`, async (em, cond, params) => {
       await this.load(em, cond, params, id);
       return this.dto(em, id);
@@ -301,7 +312,7 @@ export class TenantsService {
   }
 
   async update(id: string, dto: UpdateTenantDto): Promise<TenantDto> {
-    const scope = this.scope('UPDATE', true);
+    const scope = this.scope('UPDATE', true, id);
     if (scope.kind === 'own') {
       const other = Object.keys(dto).filter(
         (k) => dto[k as keyof UpdateTenantDto] !== undefined && k !== 'version' && !PROFILE_FIELDS.includes(k as never),
@@ -381,7 +392,7 @@ export class TenantsService {
   // ------------------------------------------------------------------ logo
 
   async getLogo(id: string): Promise<{ content: Buffer; contentType: string; updatedAt: Date }> {
-    const scope = this.scope('VIEW', true);
+    const scope = this.scope('VIEW', true, id);
     return this.within(scope, `read logo of tenant ${id}`, async (em, cond, params) => {
       await this.load(em, cond, params, id);
       const logo = await em.getRepository(TenantLogo).findOneBy({ tenantId: id });
@@ -392,7 +403,7 @@ export class TenantsService {
 
   async putLogo(id: string, file: UploadedFilePart | undefined): Promise<TenantDto> {
     const contentType = checkLogo(file);
-    const scope = this.scope('UPDATE', true);
+    const scope = this.scope('UPDATE', true, id);
     return this.within(scope, `change logo of tenant ${id}`, async (em, cond, params) => {
       const tenant = await this.load(em, cond, params, id);
       const repo = em.getRepository(TenantLogo);

@@ -105,6 +105,7 @@ export const platformTenantRoutes: Record<string, TenantRouteEntry> = {
 
   // ---- knowledge centre
   'GET /api/v1/knowledge-center/:id': { notTenantScoped: KNOWLEDGE_CENTRE },
+  'GET /api/v1/knowledge-center/:id/video': { notTenantScoped: KNOWLEDGE_CENTRE },
   'PUT /api/v1/knowledge-center/:id': { notTenantScoped: KNOWLEDGE_CENTRE },
   'DELETE /api/v1/knowledge-center/:id': { notTenantScoped: KNOWLEDGE_CENTRE },
 

@@ -8,6 +8,7 @@ import {
   DialogContent,
   DialogTitle,
   FormControlLabel,
+  FormHelperText,
   TextField,
 } from '@mui/material';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
@@ -75,10 +76,22 @@ export const ImpersonationSwitcher = () => {
             renderInput={(params) => <TextField {...params} label="Tenant" autoFocus />}
           />
           {!current && !all && mssCreate && mss && (
-            <FormControlLabel
-              control={<Checkbox checked={create} onChange={(e) => setCreate(e.target.checked)} />}
-              label="Impersonate and create"
-            />
+            <>
+              <FormControlLabel
+                sx={{ mt: 1 }}
+                control={
+                  <Checkbox
+                    checked={create}
+                    onChange={(e) => setCreate(e.target.checked)}
+                    slotProps={{ input: { 'aria-describedby': 'impersonate-create-help' } }}
+                  />
+                }
+                label={M.createChoice}
+              />
+              <FormHelperText id="impersonate-create-help" sx={{ mt: 0 }}>
+                {M.createHelp}
+              </FormHelperText>
+            </>
           )}
         </DialogContent>
         <DialogActions>

@@ -8,6 +8,7 @@ import { Title } from 'react-admin';
 import { KNOWLEDGE_CENTER_TYPE, PLATFORM_MESSAGES, type KnowledgeCenterType } from '@clearline/shared';
 import { MESSAGES } from '@clearline/shared/messages';
 import { api, dataOf } from '../../api/client';
+import { withRecordId } from '../../lib/RecordIdGuard';
 import { embedUrl } from './video';
 
 const TYPES = Object.keys(KNOWLEDGE_CENTER_TYPE) as KnowledgeCenterType[];
@@ -56,7 +57,7 @@ const KnowledgeCenterList = () => {
 };
 
 /** The video player page of one tutorial (GET /knowledge-center/{id} answers its videoUrl). */
-const VideoPage = () => {
+const VideoPage = withRecordId(() => {
   const { id } = useParams();
   const { data, isPending, isError } = useQuery({
     queryKey: ['knowledge-center', id],
@@ -100,7 +101,7 @@ const VideoPage = () => {
       {data.description && <Typography sx={{ mt: embed ? 2 : 0, maxWidth: 960 }}>{data.description}</Typography>}
     </>
   );
-};
+});
 
 /** /knowledge-center and /knowledge-center/{id}. */
 const KnowledgeCenterPage = () => (

@@ -13,6 +13,11 @@ describe('embedUrl', () => {
     expect(embedUrl('https://training.example/course')).toEqual({ kind: 'frame', url: 'https://training.example/course' });
   });
 
+  it('plays a video the product stores from its own address', () => {
+    const own = '/api/v1/knowledge-center/0b7e3a52-51d4-4c1e-8a0e-3c0f6f1f2a11/video';
+    expect(embedUrl(own)).toEqual({ kind: 'file', url: own });
+  });
+
   it('never frames script URLs', () => {
     expect(embedUrl('javascript:alert(1)')).toEqual({ kind: 'frame', url: 'about:blank' });
   });

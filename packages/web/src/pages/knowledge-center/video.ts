@@ -1,8 +1,12 @@
+/** The path of a video file the product stores and serves itself (GET /knowledge-center/{id}/video). */
+const STORED_VIDEO = /^\/api\/v1\/knowledge-center\/[0-9a-f-]{36}\/video$/i;
+
 /**
- * How a tutorial's videoUrl is played: a video file (mp4, webm, ogg) in a <video> element, a YouTube
- * or Vimeo page through its embeddable player, anything else in a sandboxed frame.
+ * How a tutorial's videoUrl is played: a video file (mp4, webm, ogg, or one the product stores) in a
+ * <video> element, a YouTube or Vimeo page through its embeddable player, anything else in a sandboxed frame.
  */
 export function embedUrl(videoUrl: string): { kind: 'file' | 'frame'; url: string } {
+  if (STORED_VIDEO.test(videoUrl)) return { kind: 'file', url: videoUrl };
   let u: URL;
   try {
     u = new URL(videoUrl, 'https://invalid.local');

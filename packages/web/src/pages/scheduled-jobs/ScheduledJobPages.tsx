@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -60,6 +60,8 @@ export const ScheduledJobDetailsPage = ({ scope, basePath }: PageProps) => {
   const client = useQueryClient();
   const types = useReportTypes();
   const job = useQuery({ queryKey: ['scheduled-jobs', id], queryFn: () => jobsApi.job(id) });
+  // one record per answer: the form resets when the job changed (after a save), not on every render or refetch
+  const record = useMemo(() => (job.data ? formValuesOf(job.data) : undefined), [job.data]);
   const { canAccess: canDelete } = useCanAccess({ resource: SCOPE_RESOURCE[scope], action: 'delete' });
   const [deleting, setDeleting] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -96,7 +98,7 @@ export const ScheduledJobDetailsPage = ({ scope, basePath }: PageProps) => {
               {REPORT_LABELS.nextRun}: {job.data.nextRunAt ? new Date(job.data.nextRunAt).toLocaleString() : '—'} · {REPORT_LABELS.schedule}
               : <code>{job.data.cron}</code>
             </Typography>
-            <Form key={job.dataUpdatedAt} onSubmit={submit} record={formValuesOf(job.data)}>
+            <Form onSubmit={submit} record={record}>
               <ScheduledJobInputs scope={scope} types={types.data} />
               <Box sx={{ display: 'flex', gap: 1 }}>
                 <SaveButton label={REPORT_LABELS.save} />

@@ -1,11 +1,12 @@
 import { useRef } from 'react';
 import { Button, LinearProgress, Stack } from '@mui/material';
-import { Edit, SaveButton, SimpleForm, Toolbar, useNotify, useRedirect } from 'react-admin';
+import { Edit, SaveButton, Toolbar, useNotify, useRedirect } from 'react-admin';
 import { TENANT_LABELS as L, TENANT_MESSAGES } from '@clearline/shared';
 import { failureMessage } from '../../lib/feedback';
 import { tenantBody, uploadLogo } from '../../resources/tenants/api';
 import { TenantProfileInputs } from '../../resources/tenants/TenantInputs';
 import { useOwnTenantId } from './ownTenant';
+import { EditForm } from '../../lib/EditForm';
 
 const LogoButton = ({ id }: { id: string }) => {
   const notify = useNotify();
@@ -61,7 +62,7 @@ export const TenantProfileEdit = () => {
         onError: (error: unknown) => notify(failureMessage(error, TENANT_MESSAGES.updateFailed), { type: 'error' }),
       }}
     >
-      <SimpleForm
+      <EditForm
         toolbar={
           <Toolbar>
             <Stack direction="row" spacing={2}>
@@ -72,7 +73,7 @@ export const TenantProfileEdit = () => {
         }
       >
         <TenantProfileInputs />
-      </SimpleForm>
+      </EditForm>
     </Edit>
   );
 };

@@ -1,18 +1,22 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { Title, useGetOne, usePermissions } from 'react-admin';
 import { canAccess, PAY_TIER_LABELS, TENANT_LABELS as L, TENANT_TYPE_LABELS, type PermissionMap } from '@clearline/shared';
 import { MESSAGES } from '@clearline/shared/messages';
+import { CopyableLink } from '../../lib/CopyableLink';
 import { failureMessage } from '../../lib/feedback';
 import { logoUrl, type TenantRecord } from '../../resources/tenants/api';
 import { useOwnTenantId } from './ownTenant';
 
-const Row = ({ label, value }: { label: string; value: string | null | undefined }) => (
+const Row = ({ label, value }: { label: string; value: ReactNode }) => (
   <Box>
     <Typography variant="caption" color="text.secondary">
       {label}
     </Typography>
-    <Typography variant="body2">{value || '—'}</Typography>
+    <Typography variant="body2" component="div">
+      {value || '—'}
+    </Typography>
   </Box>
 );
 
@@ -60,7 +64,7 @@ export const TenantProfilePage = () => {
             <Row label="Address" value={[t.street1, t.street2, t.city, t.state, t.zipCode].filter(Boolean).join(', ')} />
             <Row label={L.cageCode} value={t.cageCode} />
             <Row label={L.website} value={t.website} />
-            <Row label={L.anonymousHash} value={`/anonymous-report/${t.anonymousHash}`} />
+            <Row label={L.anonymousHash} value={<CopyableLink url={t.anonymousReportUrl} label={L.anonymousHash} />} />
           </Box>
         </CardContent>
       </Card>

@@ -1,4 +1,4 @@
-import { Edit, SimpleForm, useNotify, useRedirect } from 'react-admin';
+import { Edit, useNotify, useRedirect } from 'react-admin';
 import { FACILITY_MESSAGES } from '@clearline/shared/messages-people';
 import { failureMessage } from '../../lib/feedback';
 import type { Schema } from '../../api/client';
@@ -8,6 +8,7 @@ import { facilityBody } from './facilityForm';
 import { FacilityInputs } from './FacilityInputs';
 import { FacilityToolbar } from './FacilityToolbar';
 import { DocumentsPanel } from '../../components/upload';
+import { EditForm } from '../../lib/EditForm';
 
 /** /facilities/{id}: edit a facility (a stale version is refused by the API and reported). */
 export const FacilityEdit = () => {
@@ -27,9 +28,9 @@ export const FacilityEdit = () => {
         onError: (error: unknown) => notify(failureMessage(error, FACILITY_MESSAGES.updateFailed), { type: 'error' }),
       }}
     >
-      <SimpleForm toolbar={<FacilityToolbar />}>
+      <EditForm toolbar={<FacilityToolbar />}>
         <FacilityInputs />
-      </SimpleForm>
+      </EditForm>
     </Edit>
   );
 };

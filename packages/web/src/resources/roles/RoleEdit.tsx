@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Alert, Box } from '@mui/material';
-import { Edit, SaveButton, SimpleForm, Toolbar, useNotify, useRecordContext } from 'react-admin';
+import { Edit, SaveButton, Toolbar, useNotify, useRecordContext } from 'react-admin';
 import { api, dataOf } from '../../api/client';
 import { failureMessage } from '../../lib/feedback';
 import { ROLE_LABELS } from './labels';
 import { PermissionEditor } from './PermissionEditor';
 import { RoleInputs } from './RoleInputs';
+import { EditForm } from '../../lib/EditForm';
 
 /** System roles are read-only outside the SYSTEM tenant (the server refuses such changes too). */
 function useMayEditSystemRoles(): boolean {
@@ -54,7 +55,7 @@ export const RoleEdit = () => {
         onError: (error: unknown) => notify(failureMessage(error, ROLE_LABELS.failed), { type: 'error' }),
       }}
     >
-      <SimpleForm
+      <EditForm
         toolbar={
           <Toolbar>
             <SaveButton />
@@ -62,7 +63,7 @@ export const RoleEdit = () => {
         }
       >
         <RoleInputs />
-      </SimpleForm>
+      </EditForm>
       <Permissions />
     </Edit>
   );

@@ -1,10 +1,11 @@
 import { useParams } from 'react-router-dom';
-import { Edit, SaveButton, SimpleForm, Toolbar, useNotify, useRedirect } from 'react-admin';
+import { Edit, SaveButton, Toolbar, useNotify, useRedirect } from 'react-admin';
 import { TENANT_LABELS as L, TENANT_MESSAGES } from '@clearline/shared';
 import { failureMessage } from '../../lib/feedback';
 import { AnyAccess, manage } from './AnyAccess';
 import { tenantBody } from './api';
 import { TenantInputs } from './TenantInputs';
+import { EditForm } from '../../lib/EditForm';
 
 /** /tenants/{tenantId}/edit ('Edit Tenant'). Type and managing tenant change through Convert. */
 export const TenantEdit = () => {
@@ -29,7 +30,7 @@ export const TenantEdit = () => {
         onError: (error: unknown) => notify(failureMessage(error, TENANT_MESSAGES.updateFailed), { type: 'error' }),
       }}
     >
-      <SimpleForm
+      <EditForm
         toolbar={
           <Toolbar>
             <SaveButton />
@@ -37,7 +38,7 @@ export const TenantEdit = () => {
         }
       >
         <TenantInputs mode="edit" />
-      </SimpleForm>
+      </EditForm>
     </Edit>
   );
 };

@@ -40,7 +40,7 @@ const filters = [
   <SelectInput key="payTier" source="payTier" label={L.payTier} choices={toChoices(PAY_TIER_LABELS)} emptyText="All" />,
 ];
 
-/** /tenants (TENANT_MANAGEMENT: every tenant) and /managed-tenants (MSS staff: the tenants they manage). */
+/** /tenants (TENANT_MANAGEMENT: every tenant; MSS staff: the tenants they manage). */
 export const TenantList = () => (
   <ListTable
     title={L.list}

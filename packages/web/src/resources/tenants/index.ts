@@ -4,29 +4,17 @@ import { lazyWithReload } from '../../lazyWithReload';
 import { definePage, type PageConfig } from '../../pages/definePage';
 import { defineResource } from '../defineResource';
 
-const TenantList = lazyWithReload(() => import('./TenantList'));
-
 /**
- * Tenants (module TENANT_MANAGEMENT): list at /tenants, add at /tenants/add (CREATE), details at
- * /tenants/{tenantId} (UI), edit at /tenants/{tenantId}/edit (UPDATE). MSS staff reach the same pages
- * from "Managed Tenants" (MSS_TENANT_MANAGEMENT); the API shows them only the tenants they manage.
+ * Tenants: list at /tenants, add at /tenants/add (CREATE), details at /tenants/{tenantId} (UI), edit at
+ * /tenants/{tenantId}/edit (UPDATE). One menu entry for provider staff (TENANT_MANAGEMENT: every tenant)
+ * and MSS staff (MSS_TENANT_MANAGEMENT: the API shows them only the tenants they manage).
  */
 export default defineResource({
   name: 'tenants',
-  module: 'TENANT_MANAGEMENT',
+  module: ['TENANT_MANAGEMENT', 'MSS_TENANT_MANAGEMENT'],
   label: L.list,
   icon: BusinessIcon,
-  list: TenantList,
-  recordRepresentation: 'name',
-});
-
-export const managedTenants = defineResource({
-  name: 'managed-tenants',
-  module: 'MSS_TENANT_MANAGEMENT',
-  apiPath: 'tenants',
-  label: 'Managed Tenants',
-  icon: BusinessIcon,
-  list: TenantList,
+  list: lazyWithReload(() => import('./TenantList')),
   recordRepresentation: 'name',
 });
 

@@ -1,8 +1,9 @@
 import { useParams } from 'react-router-dom';
-import { Edit, SaveButton, SimpleForm, Toolbar, useNotify, useRedirect } from 'react-admin';
+import { Edit, SaveButton, Toolbar, useNotify, useRedirect } from 'react-admin';
 import { failureMessage } from '../../lib/feedback';
 import { USER_LABELS } from './labels';
 import { userBody, UserInputs } from './UserInputs';
+import { EditForm } from '../../lib/EditForm';
 
 /** /users/{userId}/edit ('Edit User'). */
 export const UserEdit = () => {
@@ -25,7 +26,7 @@ export const UserEdit = () => {
         onError: (error: unknown) => notify(failureMessage(error, USER_LABELS.saveFailed), { type: 'error' }),
       }}
     >
-      <SimpleForm
+      <EditForm
         toolbar={
           <Toolbar>
             <SaveButton />
@@ -33,7 +34,7 @@ export const UserEdit = () => {
         }
       >
         <UserInputs />
-      </SimpleForm>
+      </EditForm>
     </Edit>
   );
 };

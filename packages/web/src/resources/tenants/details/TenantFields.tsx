@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { TENANT_LABELS as L } from '@clearline/shared';
+import { CopyableLink } from '../../../lib/CopyableLink';
 import type { TenantRecord } from '../api';
 
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (
@@ -8,7 +9,9 @@ const Field = ({ label, children }: { label: string; children: ReactNode }) => (
     <Typography variant="caption" color="text.secondary">
       {label}
     </Typography>
-    <Typography variant="body2">{children || '—'}</Typography>
+    <Typography variant="body2" component="div">
+      {children || '—'}
+    </Typography>
   </Box>
 );
 
@@ -32,7 +35,9 @@ export const TenantFields = ({ tenant }: { tenant: TenantRecord }) => (
     <Field label={L.clientFsoName}>
       {[tenant.clientFsoName, tenant.clientFsoEmail, tenant.clientFsoPhone].filter(Boolean).join(' · ')}
     </Field>
-    <Field label={L.anonymousHash}>{`/anonymous-report/${tenant.anonymousHash}`}</Field>
+    <Field label={L.anonymousHash}>
+      <CopyableLink url={tenant.anonymousReportUrl} label={L.anonymousHash} />
+    </Field>
     <Field label={L.notes}>{tenant.notes}</Field>
   </Box>
 );
