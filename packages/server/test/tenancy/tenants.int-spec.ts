@@ -65,6 +65,7 @@ describe('tenants API', () => {
         hasLogo: false,
       });
       expect(res.body.anonymousHash).toMatch(/^[0-9a-f]{48}$/);
+      expect(res.body.anonymousReportUrl).toBe(`${config().publicUrl.replace(/\/+$/, '')}/anonymous-report/${res.body.anonymousHash}`);
       created = res.body;
       const rows = await auditRowsOf(t, rid(res));
       const create = rows.find((r) => r.event_type === 'CREATE' && r.object_table === 'tenant');
