@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { PermissionType } from '@clearline/shared';
 import { registerBreadcrumbs, type BreadcrumbLabel } from '../layout/breadcrumbs';
 import { withRecordId } from '../lib/RecordIdGuard';
+import { registerPublicPath } from '../providers/publicPaths';
 
 /** A page that is not a react-admin resource (settings, portals, wizards, public pages). */
 export interface PageConfig {
@@ -25,6 +26,8 @@ export interface PageConfig {
 export function definePage(page: PageConfig): PageConfig {
   if (!page.public) {
     registerBreadcrumbs({ [page.path.replace(/\/\*$/, '')]: page.label, ...page.breadcrumbs });
+  } else {
+    registerPublicPath(page.path);
   }
   return /\/:(id|\w+Id)(\/|$)/.test(page.path) ? { ...page, component: withRecordId(page.component) } : page;
 }

@@ -3,6 +3,7 @@ import { mergeRolePermissions, OTP_REQUIRED_HEADER, withoutWrites, type Permissi
 import { MESSAGES } from '@clearline/shared/messages';
 import { API_URL, apiFetch, apiGet, errorMessage, httpClient, statusOf } from './httpClient';
 import { canAccessResource } from './access';
+import { onPublicPage } from './publicPaths';
 
 export interface LoginParams {
   username: string;
@@ -100,6 +101,9 @@ export const authProvider: AuthProvider = {
     // A 401 from any call outside the login screen sends the user to /login; 403 only denies.
     if (statusOf(error) === 401) {
       resetPermissions();
+      // A public page (/404, /500) asks for nothing: react-admin's own permission check finding no
+      // session there is no reason to leave it.
+      if (onPublicPage()) return;
       throw error;
     }
   },
