@@ -2345,6 +2345,8 @@ export interface components {
     };
     AuditEntryDto: {
       action: string | null;
+      /** @description the acting user's name, when the reader may see that user */
+      actorName: string | null;
       /** @description changed fields with their values before and after (sensitive values redacted) */
       changes: {
         [key: string]: unknown;
@@ -2373,6 +2375,8 @@ export interface components {
       impersonator: string | null;
       ipAddress: string | null;
       objectId: string | null;
+      /** @description the name of the record the row is about (a person, a facility, …), when it still exists */
+      objectName: string | null;
       objectTable: string | null;
       requestId: string | null;
       tenantId: string | null;
@@ -2396,6 +2400,11 @@ export interface components {
        * @enum {string}
        */
       scope?: 'ALL' | 'TENANT';
+      /**
+       * @description true: include system activity (system-scope reads, bookkeeping without an acting user)
+       * @enum {string}
+       */
+      showSystem?: 'true' | 'false';
       /** @description YYYY-MM-DD (from its start, UTC) or an ISO date-time */
       startDate?: string;
       tenantId?: string;
@@ -5801,6 +5810,8 @@ export interface operations {
   auditLog_list: {
     parameters: {
       query?: {
+        /** @description true: include system activity (system-scope reads, bookkeeping without an acting user); hidden by default */
+        showSystem?: 'true' | 'false';
         scope?: 'ALL' | 'TENANT';
         /** @description YYYY-MM-DD (inclusive) or ISO date-time (UTC) */
         endDate?: unknown;
