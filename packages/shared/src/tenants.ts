@@ -233,9 +233,13 @@ export interface AuditEntryView {
   tenantId: string | null;
   tenantName: string | null;
   username: string | null;
+  /** the acting user's name, when the reader may see that user */
+  actorName: string | null;
   impersonator: string | null;
   objectTable: string | null;
   objectId: string | null;
+  /** the name of the record the row is about (a person, a facility, …), when it still exists */
+  objectName: string | null;
   action: string | null;
   changes: Record<string, { before: unknown; after: unknown }> | null;
   ipAddress: string | null;
@@ -266,6 +270,15 @@ export const AUDIT_LABELS = {
   export: 'Export',
   exportCsv: 'Export CSV',
   exportXlsx: 'Export XLSX',
+  user: 'User',
+  record: 'Record',
+  field: 'Field',
+  before: 'Before',
+  after: 'After',
+  showSystem: 'Show system activity',
+  system: 'System',
+  allKinds: 'All',
+  noChanges: 'No field changed',
 } as const;
 
 export const AUDIT_MESSAGES = {

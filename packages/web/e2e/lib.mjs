@@ -13,18 +13,18 @@ export const NAVIGATION_TIMEOUT = 60_000;
 
 /**
  * One browser session for the serial tests of a file: opens a fresh context and page before the first
- * test, hands `{ page, baseUrl, shot }` to `bind`, runs `cleanup` (sign-out, removal of what the file
- * created) after the last test and closes the context. `shot(name)` writes
+ * test (with `contextOptions`, e.g. a locale), hands `{ page, baseUrl, shot }` to `bind`, runs `cleanup`
+ * (sign-out, removal of what the file created) after the last test and closes the context. `shot(name)` writes
  * e2e/screenshots/<stem>/<name>.png; a failing test leaves failure.png there.
  */
-export function useSession(stem, bind, { cleanup } = {}) {
+export function useSession(stem, bind, { cleanup, contextOptions = {} } = {}) {
   const dir = path.join(E2E_DIR, 'screenshots', stem);
   let session;
   test.beforeAll(async ({ browser }) => {
     const baseUrl = process.env.BASE_URL;
     if (!baseUrl) throw new Error('BASE_URL is not set: run the browser tests with playwright test (playwright.config.mjs)');
     fs.mkdirSync(dir, { recursive: true });
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true, ...contextOptions });
     context.setDefaultTimeout(ACTION_TIMEOUT);
     context.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT);
     const page = await context.newPage();

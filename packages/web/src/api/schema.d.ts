@@ -2362,6 +2362,8 @@ export interface components {
     };
     AuditEntryDto: {
       action: string | null;
+      /** @description the acting user's name, when the reader may see that user */
+      actorName: string | null;
       /** @description changed fields with their values before and after (sensitive values redacted) */
       changes: {
         [key: string]: unknown;
@@ -2390,6 +2392,8 @@ export interface components {
       impersonator: string | null;
       ipAddress: string | null;
       objectId: string | null;
+      /** @description the name of the record the row is about (a person, a facility, …), when it still exists */
+      objectName: string | null;
       objectTable: string | null;
       requestId: string | null;
       tenantId: string | null;
@@ -2413,6 +2417,11 @@ export interface components {
        * @enum {string}
        */
       scope?: 'ALL' | 'TENANT';
+      /**
+       * @description true: include system activity (system-scope reads, bookkeeping without an acting user)
+       * @enum {string}
+       */
+      showSystem?: 'true' | 'false';
       /** @description YYYY-MM-DD (from its start, UTC) or an ISO date-time */
       startDate?: string;
       tenantId?: string;
@@ -5820,6 +5829,8 @@ export interface operations {
   auditLog_list: {
     parameters: {
       query?: {
+        /** @description true: include system activity (system-scope reads, bookkeeping without an acting user); hidden by default */
+        showSystem?: 'true' | 'false';
         scope?: 'ALL' | 'TENANT';
         /** @description YYYY-MM-DD (inclusive) or ISO date-time (UTC) */
         endDate?: unknown;

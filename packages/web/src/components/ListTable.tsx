@@ -14,22 +14,18 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@clearline/shared';
 import { LABELS, MESSAGES } from '@clearline/shared/messages';
 import { statusOf } from '../providers/httpClient';
 
-/** Keeps the actions column visible at the right edge when the table scrolls horizontally. */
-export const stickyRightSx = {
-  position: 'sticky',
-  right: 0,
-  zIndex: 1,
-  bgcolor: 'background.paper',
-  whiteSpace: 'nowrap',
-  boxShadow: (theme: { palette: { divider: string } }) => `inset 1px 0 0 ${theme.palette.divider}`,
-} as const;
+/**
+ * The actions column takes its own space after the data columns (as narrow as its buttons), never
+ * pinned over them: a wide table scrolls horizontally and every column can be read.
+ */
+export const actionsColSx = { whiteSpace: 'nowrap', width: '1%' } as const;
 
 const asArray = <T,>(sx: T | readonly T[] | undefined): T[] => (sx === undefined ? [] : Array.isArray(sx) ? [...sx] : [sx as T]);
 
 export interface ListTableProps extends Omit<ListProps, 'children'> {
   /** `<DataTable.Col>` / `<DataTable.NumberCol>` columns. */
   children: ReactNode;
-  /** Row actions (e.g. `<EditButton/>`, `<DeleteRowButton/>`), rendered in the right-pinned column. */
+  /** Row actions (e.g. `<EditButton/>`, `<DeleteRowButton/>`), rendered in the last column. */
   rowActions?: ReactNode;
   /** Filters shown next to the quick filter (`q`, always on). */
   extraFilters?: ReactElement[];
@@ -40,7 +36,7 @@ export interface ListTableProps extends Omit<ListProps, 'children'> {
 
 /**
  * The product's table defaults (spec 01 §2, §9): quick filter, pagination 10/20/50 (default 10),
- * a right-pinned actions column and a persistent error toast when loading fails.
+ * an actions column after the data columns and a persistent error toast when loading fails.
  */
 export const ListTable = ({
   children,
@@ -76,7 +72,7 @@ export const ListTable = ({
       <DataTable {...dataTableProps} sx={[{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }, ...asArray(dataTableProps?.sx)]}>
         {children}
         {rowActions && (
-          <DataTable.Col label={LABELS.actions} disableSort align="right" sx={stickyRightSx}>
+          <DataTable.Col label={LABELS.actions} disableSort align="right" sx={actionsColSx}>
             {rowActions}
           </DataTable.Col>
         )}

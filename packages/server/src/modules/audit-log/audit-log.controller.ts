@@ -32,6 +32,12 @@ export class AuditLogController {
   @ApiQuery({ name: 'startDate', required: false, description: 'YYYY-MM-DD or ISO date-time (UTC)' })
   @ApiQuery({ name: 'endDate', required: false, description: 'YYYY-MM-DD (inclusive) or ISO date-time (UTC)' })
   @ApiQuery({ name: 'scope', required: false, enum: ['ALL', 'TENANT'] })
+  @ApiQuery({
+    name: 'showSystem',
+    required: false,
+    enum: ['true', 'false'],
+    description: 'true: include system activity (system-scope reads, bookkeeping without an acting user); hidden by default',
+  })
   @ApiOkResponse({ type: AuditPageDto })
   @ApiBadRequestResponse({ description: 'A filter, date or sort is not valid, or the range is longer than a year' })
   list(@Query() query: Record<string, unknown>): Promise<AuditPageDto> {

@@ -10,10 +10,14 @@ export class AuditEntryDto implements AuditEntryView {
   tenantId: string | null;
   tenantName: string | null;
   username: string | null;
+  /** the acting user's name, when the reader may see that user */
+  actorName: string | null;
   /** the provider user who acted inside the tenant, when impersonating */
   impersonator: string | null;
   objectTable: string | null;
   objectId: string | null;
+  /** the name of the record the row is about (a person, a facility, …), when it still exists */
+  objectName: string | null;
   action: string | null;
   /** changed fields with their values before and after (sensitive values redacted) */
   changes: Record<string, { before: unknown; after: unknown }> | null;
@@ -48,4 +52,6 @@ export class AuditExportRequestDto {
   endDate?: string;
   /** TENANT: only the tenant the request acts in (the tenant audit log) */
   scope?: 'ALL' | 'TENANT';
+  /** true: include system activity (system-scope reads, bookkeeping without an acting user) */
+  showSystem?: 'true' | 'false';
 }

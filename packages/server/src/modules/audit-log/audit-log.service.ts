@@ -25,9 +25,11 @@ interface Row {
   tenant_id: string | null;
   tenant_name: string | null;
   username: string | null;
+  actor_name: string | null;
   impersonator: string | null;
   object_table: string | null;
   object_id: string | null;
+  object_name: string | null;
   action: string | null;
   changes: Record<string, unknown> | null;
   ip: string | null;
@@ -44,9 +46,11 @@ export function toEntry(r: Row): AuditEntryDto {
     tenantId: r.tenant_id,
     tenantName: r.tenant_name,
     username: r.username,
+    actorName: r.actor_name,
     impersonator: r.impersonator,
     objectTable: r.object_table,
     objectId: r.object_id,
+    objectName: r.object_name,
     action: r.action,
     changes: r.changes as AuditEntryDto['changes'],
     ipAddress: r.ip,
@@ -63,9 +67,11 @@ const EXPORT_COLUMNS: Array<[string, (r: Row) => string | number | null]> = [
   ['Tenant Id', (r) => r.tenant_id],
   ['Tenant Name', (r) => r.tenant_name],
   [L.username, (r) => r.username],
+  [L.user, (r) => r.actor_name],
   [L.impersonator, (r) => r.impersonator],
   [L.objectTable, (r) => r.object_table],
   [L.objectId, (r) => r.object_id],
+  [L.record, (r) => r.object_name],
   [L.action, (r) => r.action],
   [L.changes, (r) => (r.changes ? JSON.stringify(r.changes) : null)],
   [L.ipAddress, (r) => r.ip],
@@ -177,6 +183,7 @@ export class AuditLogService {
           eventTypes: f.eventTypes ?? null,
           username: f.username ?? null,
           objectTable: f.objectTable ?? null,
+          showSystem: f.showSystem ?? false,
         },
       });
       const rows = await streamQuery(em, sql.text, sql.values, { batchSize: 2000 });

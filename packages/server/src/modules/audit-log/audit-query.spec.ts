@@ -1,6 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import { auditListSql } from './audit-list.sql';
-import { auditWhere, parseAuditFilter, parseAuditListQuery, parseExportFormat } from './audit-query';
+import { auditWhere, NOT_SYSTEM_ACTIVITY, parseAuditFilter, parseAuditListQuery, parseExportFormat } from './audit-query';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
 
@@ -53,8 +53,9 @@ describe('audit log filters', () => {
     const f = parseAuditFilter({ username: "o'brien%", eventType: 'UPDATE,DELETE', objectTable: 'personnel' }, NOW);
     const { where, params } = auditWhere(f, '00000000-0000-4000-8000-000000000001');
     expect(where).toBe(
-      'a.event_time >= $1 AND a.event_time < $2 AND a.tenant_id = $3::uuid AND a.event_type = ANY($4::text[]) AND a.username ILIKE $5 AND a.object_table = $6',
+      `a.event_time >= $1 AND a.event_time < $2 AND a.tenant_id = $3::uuid AND a.event_type = ANY($4::text[]) AND a.username ILIKE $5 AND a.object_table = $6 AND ${NOT_SYSTEM_ACTIVITY}`,
     );
+    expect(auditWhere({ ...f, showSystem: true }, undefined).where).not.toContain(NOT_SYSTEM_ACTIVITY);
     expect(params.slice(2)).toEqual(['00000000-0000-4000-8000-000000000001', ['UPDATE', 'DELETE'], "%o'brien\\%%", 'personnel']);
     const sql = auditListSql(parseAuditListQuery({}, NOW), undefined);
     expect(sql.page.text).toContain('ORDER BY a.event_time DESC, a.id DESC');

@@ -32,6 +32,8 @@ export interface AuditFilter {
   objectTable?: string;
   /** TENANT: only the tenant the request acts in, even for AUDIT_LOG holders */
   scope?: 'ALL' | 'TENANT';
+  /** with system activity (system-scope reads, bookkeeping without an acting user); hidden by default */
+  showSystem?: boolean;
 }
 
 export interface AuditListQuery extends AuditFilter {
@@ -117,6 +119,12 @@ export function parseAuditFilter(q: Record<string, unknown>, now = new Date()): 
     if (!/^[a-z][a-z0-9_]{0,62}$/.test(objectTable)) throw new BadRequestException(PEOPLE_MESSAGES.notValid('Object Table'));
     f.objectTable = objectTable;
   }
+  const showSystem = one(q.showSystem);
+  if (showSystem) {
+    if (showSystem !== 'true' && showSystem !== 'false')
+      throw new BadRequestException(PEOPLE_MESSAGES.oneOf('showSystem', ['true', 'false']));
+    f.showSystem = showSystem === 'true';
+  }
   const scope = one(q.scope);
   if (scope) {
     if (scope !== 'ALL' && scope !== 'TENANT') throw new BadRequestException(PEOPLE_MESSAGES.oneOf('scope', ['ALL', 'TENANT']));
@@ -150,6 +158,12 @@ export function parseExportFormat(raw: unknown): AuditExportFormat {
   return f as AuditExportFormat;
 }
 
+/**
+ * Rows that are not system activity: system-scope reads (SYSTEM_SCOPE) and bookkeeping no user did
+ * (jobs, the sign-in's last-login stamp) are system activity, shown only when asked for.
+ */
+export const NOT_SYSTEM_ACTIVITY = `a.event_type <> 'SYSTEM_SCOPE' AND (a.user_id IS NOT NULL OR a.username IS NOT NULL)`;
+
 /** The WHERE clause (and its parameters) of a filter; `tenant` is the tenant to narrow to, if any. */
 export function auditWhere(f: AuditFilter, tenant: string | undefined): { where: string; params: unknown[] } {
   const params: unknown[] = [f.from.toISOString(), f.to.toISOString()];
@@ -163,5 +177,6 @@ export function auditWhere(f: AuditFilter, tenant: string | undefined): { where:
   else if (f.eventTypes?.length) add((p) => `a.event_type = ANY(${p}::text[])`, f.eventTypes);
   if (f.username) add((p) => `a.username ILIKE ${p}`, `%${f.username.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   if (f.objectTable) add((p) => `a.object_table = ${p}`, f.objectTable);
+  if (!f.showSystem) parts.push(NOT_SYSTEM_ACTIVITY);
   return { where: parts.join(' AND '), params };
 }

@@ -6,6 +6,7 @@ import { formatBytes } from '@clearline/shared';
 import { api, dataOf } from '../../api/client';
 import { downloadDocument } from './download';
 import { FileUpload, type FileUploadProps, type UploadedDocument } from './FileUpload';
+import { formatDate } from '../../lib/dates';
 
 export interface DocumentsPanelProps extends Omit<FileUploadProps, 'entityId' | 'onUploaded'> {
   /** defaults to the id of the record in context */
@@ -45,7 +46,7 @@ export const DocumentsPanel = ({ entityType, entityId, title = 'Documents', ...u
                 <Button size="small" startIcon={<DownloadIcon />} onClick={() => download(d)} aria-label={`Download ${d.fileName}`} />
               }
             >
-              <ListItemText primary={d.fileName} secondary={`${formatBytes(d.size)} · ${new Date(d.uploadedAt).toLocaleDateString()}`} />
+              <ListItemText primary={d.fileName} secondary={`${formatBytes(d.size)} · ${formatDate(d.uploadedAt)}`} />
             </ListItem>
           ))}
         </List>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Fragment, useCallback, useEffect, useState } from 'react';
 import {
   Alert,
   Autocomplete,
@@ -6,6 +6,8 @@ import {
   Button,
   Card,
   CardContent,
+  FormControlLabel,
+  IconButton,
   LinearProgress,
   MenuItem,
   Stack,
@@ -18,25 +20,35 @@ import {
   TableRow,
   TableSortLabel,
   TextField,
-  Tooltip,
+  Switch,
+  Typography,
 } from '@mui/material';
+import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
+import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Title, useNotify, usePermissions } from 'react-admin';
 import {
+  AUDIT_EVENT_TYPE_LABELS,
   AUDIT_EVENT_TYPE_VALUES,
   AUDIT_LABELS as L,
+  AUDIT_OBJECT_KINDS,
+  auditFieldLabel,
+  auditObjectKindLabel,
+  auditValueText,
+  choices,
+  labelOf,
   DEFAULT_PAGE_SIZE,
   PAGE_SIZES,
   type AuditEntryView,
   type PermissionMap,
 } from '@clearline/shared';
 import { MESSAGES } from '@clearline/shared/messages';
-import { stickyRightSx } from '../../components/ListTable';
 import { offerDownload } from '../../components/upload/download';
 import { api, dataOf, type Schema } from '../../api/client';
+import { formatDateTime } from '../../lib/dates';
 import { failureMessage } from '../../lib/feedback';
 import { canManage } from '../../resources/tenants/api';
-import { type AuditFilters, changesText, defaultFilters, filterParams, tenantSearchQuery } from './auditFilters';
+import { type AuditFilters, changeRows, defaultFilters, filterParams, tenantSearchQuery } from './auditFilters';
 
 /** A page of the log; the shared AuditEntryView types each row's changes. */
 type AuditPage = Omit<Schema<'AuditPageDto'>, 'content'> & { content: AuditEntryView[] };
@@ -44,6 +56,91 @@ type AuditPage = Omit<Schema<'AuditPageDto'>, 'content'> & { content: AuditEntry
 type SortField = 'eventTimestamp' | 'eventType' | 'username' | 'objectTable';
 
 type TenantOption = { id: string; name: string };
+
+/** The Object Table filter's choices: the record kinds by label, in alphabetical order. */
+const OBJECT_KINDS = choices(AUDIT_OBJECT_KINDS).sort((a, b) => a.name.localeCompare(b.name));
+
+/** The user column: the person's name (their username beside it), the username alone, or System. */
+const Actor = ({ e }: { e: AuditEntryView }) => {
+  const who = e.actorName ?? e.username;
+  if (!who)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {L.system}
+      </Typography>
+    );
+  return (
+    <>
+      {who}
+      {e.actorName && e.username && (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+          {e.username}
+        </Typography>
+      )}
+      {e.impersonator && e.impersonator !== e.username && (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+          {L.impersonator}: {e.impersonator}
+        </Typography>
+      )}
+    </>
+  );
+};
+
+/** A row's changes field by field (before and after), or the details of an event without changes. */
+const RowDetail = ({ e }: { e: AuditEntryView }) => {
+  const changes = changeRows(e.changes);
+  const details = Object.entries(e.details ?? {}).map(([field, value]) => ({
+    field,
+    label: auditFieldLabel(field),
+    value: auditValueText(field, value, (iso) => formatDateTime(iso)),
+  }));
+  return (
+    <Box sx={{ py: 1, px: 2 }}>
+      {changes.length > 0 && (
+        <Table size="small" aria-label={L.changes} sx={{ maxWidth: 900 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{L.field}</TableCell>
+              <TableCell>{L.before}</TableCell>
+              <TableCell>{L.after}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {changes.map((c) => (
+              <TableRow key={c.field}>
+                <TableCell sx={{ fontWeight: 500 }}>{c.label}</TableCell>
+                <TableCell sx={{ wordBreak: 'break-word' }}>{c.before}</TableCell>
+                <TableCell sx={{ wordBreak: 'break-word' }}>{c.after}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {details.length > 0 && (
+        <Table size="small" aria-label={L.details} sx={{ maxWidth: 900 }}>
+          <TableBody>
+            {details.map((d) => (
+              <TableRow key={d.field}>
+                <TableCell sx={{ fontWeight: 500, width: 240 }}>{d.label}</TableCell>
+                <TableCell sx={{ wordBreak: 'break-word' }}>{d.value}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {changes.length === 0 && details.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {L.noChanges}
+        </Typography>
+      )}
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+        {[e.action && e.action !== e.eventType && `${L.action}: ${e.action}`, e.userAgent, e.requestId && `${L.requestId}: ${e.requestId}`]
+          .filter(Boolean)
+          .join(' · ')}
+      </Typography>
+    </Box>
+  );
+};
 
 /** Label of the plain tenant-id filter for users who may read the audit log but not list tenants. */
 const TENANT_ID_LABEL = 'Tenant Id';
@@ -105,6 +202,7 @@ export const AuditLogPage = ({ scope }: { scope: 'ALL' | 'TENANT' }) => {
   const [data, setData] = useState<AuditPage>();
   const [loading, setLoading] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const [open, setOpen] = useState<string | null>(null);
 
   const load = useCallback(async () => {
     setLoading(true);
@@ -133,7 +231,8 @@ export const AuditLogPage = ({ scope }: { scope: 'ALL' | 'TENANT' }) => {
     setExporting(false);
   };
 
-  const set = (k: keyof AuditFilters) => (e: { target: { value: string } }) => setDraft({ ...draft, [k]: e.target.value });
+  const set = (k: Exclude<keyof AuditFilters, 'showSystem'>) => (e: { target: { value: string } }) =>
+    setDraft({ ...draft, [k]: e.target.value });
   const sortBy = (field: SortField) => () =>
     setSort((s) => ({ field, direction: s.field === field && s.direction === 'desc' ? 'asc' : 'desc' }));
   const head = (field: SortField, label: string) => (
@@ -163,7 +262,7 @@ export const AuditLogPage = ({ scope }: { scope: 'ALL' | 'TENANT' }) => {
               <MenuItem value="">All</MenuItem>
               {AUDIT_EVENT_TYPE_VALUES.map((t) => (
                 <MenuItem key={t} value={t}>
-                  {t}
+                  {AUDIT_EVENT_TYPE_LABELS[t]}
                 </MenuItem>
               ))}
             </TextField>
@@ -175,7 +274,14 @@ export const AuditLogPage = ({ scope }: { scope: 'ALL' | 'TENANT' }) => {
               />
             )}
             <TextField size="small" label={L.username} value={draft.username} onChange={set('username')} />
-            <TextField size="small" label={L.objectTable} value={draft.objectTable} onChange={set('objectTable')} />
+            <TextField select size="small" label={L.objectTable} value={draft.objectTable} onChange={set('objectTable')}>
+              <MenuItem value="">{L.allKinds}</MenuItem>
+              {OBJECT_KINDS.map((k) => (
+                <MenuItem key={k.id} value={k.id}>
+                  {k.name}
+                </MenuItem>
+              ))}
+            </TextField>
             {(
               [
                 ['start', L.startDate],
@@ -192,6 +298,21 @@ export const AuditLogPage = ({ scope }: { scope: 'ALL' | 'TENANT' }) => {
                 slotProps={{ inputLabel: { shrink: true } }}
               />
             ))}
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={draft.showSystem}
+                  onChange={(e) => {
+                    // applies at once, like a column choice: the rest of the draft stays a draft
+                    const showSystem = e.target.checked;
+                    setDraft({ ...draft, showSystem });
+                    setFilters((f) => ({ ...f, showSystem }));
+                    setPage(0);
+                  }}
+                />
+              }
+              label={L.showSystem}
+            />
             <Stack direction="row" spacing={1} sx={{ gridColumn: '1 / -1' }}>
               <Button type="submit" variant="contained" size="small">
                 Search
@@ -224,40 +345,51 @@ export const AuditLogPage = ({ scope }: { scope: 'ALL' | 'TENANT' }) => {
           <Table size="small" aria-label={scope === 'ALL' ? L.title : L.tenantTitle}>
             <TableHead>
               <TableRow>
+                <TableCell padding="checkbox" />
                 {head('eventTimestamp', L.eventTimestamp)}
                 {head('eventType', L.eventType)}
                 {scope === 'ALL' && <TableCell>{L.tenantName}</TableCell>}
-                {head('username', L.username)}
+                {head('username', L.user)}
                 {head('objectTable', L.objectTable)}
-                <TableCell>{L.action}</TableCell>
+                <TableCell>{L.record}</TableCell>
                 <TableCell>{L.changes}</TableCell>
-                <TableCell sx={stickyRightSx}>{L.ipAddress}</TableCell>
+                <TableCell>{L.ipAddress}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
-              {data?.content.map((e) => (
-                <TableRow key={e.id} hover>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {new Date(e.eventTimestamp).toLocaleString(undefined, { timeZone: 'UTC' })}
-                  </TableCell>
-                  <TableCell>{e.eventType}</TableCell>
-                  {scope === 'ALL' && <TableCell>{e.tenantName ?? ''}</TableCell>}
-                  <TableCell>
-                    {e.username}
-                    {e.impersonator && e.impersonator !== e.username ? ` (${e.impersonator})` : ''}
-                  </TableCell>
-                  <TableCell>{e.objectTable ? `${e.objectTable}${e.objectId ? ` ${e.objectId.slice(0, 8)}` : ''}` : ''}</TableCell>
-                  <TableCell>{e.action}</TableCell>
-                  <TableCell sx={{ maxWidth: 420 }}>
-                    <Tooltip title={changesText(e.changes) || (e.details ? JSON.stringify(e.details) : '')}>
-                      <Box component="span" sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                        {changesText(e.changes) || (e.details ? JSON.stringify(e.details) : '')}
-                      </Box>
-                    </Tooltip>
-                  </TableCell>
-                  <TableCell sx={stickyRightSx}>{e.ipAddress}</TableCell>
-                </TableRow>
-              ))}
+              {data?.content.map((e) => {
+                const changed = changeRows(e.changes).map((c) => c.label);
+                const shown = open === e.id;
+                const toggle = () => setOpen(shown ? null : e.id);
+                return (
+                  <Fragment key={e.id}>
+                    <TableRow hover onClick={toggle} sx={{ cursor: 'pointer', '& > td': { borderBottom: shown ? 'none' : undefined } }}>
+                      <TableCell padding="checkbox">
+                        <IconButton size="small" aria-label={shown ? 'Hide changes' : 'Show changes'} aria-expanded={shown}>
+                          {shown ? <KeyboardArrowUpIcon /> : <KeyboardArrowDownIcon />}
+                        </IconButton>
+                      </TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.eventTimestamp, undefined, 'UTC')}</TableCell>
+                      <TableCell>{labelOf(AUDIT_EVENT_TYPE_LABELS, e.eventType)}</TableCell>
+                      {scope === 'ALL' && <TableCell>{e.tenantName ?? ''}</TableCell>}
+                      <TableCell>
+                        <Actor e={e} />
+                      </TableCell>
+                      <TableCell>{auditObjectKindLabel(e.objectTable)}</TableCell>
+                      <TableCell>{e.objectName ?? ''}</TableCell>
+                      <TableCell sx={{ maxWidth: 320 }}>{changed.join(', ')}</TableCell>
+                      <TableCell>{e.ipAddress}</TableCell>
+                    </TableRow>
+                    {shown && (
+                      <TableRow>
+                        <TableCell colSpan={scope === 'ALL' ? 9 : 8} sx={{ bgcolor: 'action.hover' }}>
+                          <RowDetail e={e} />
+                        </TableCell>
+                      </TableRow>
+                    )}
+                  </Fragment>
+                );
+              })}
             </TableBody>
           </Table>
         </TableContainer>

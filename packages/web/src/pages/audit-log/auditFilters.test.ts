@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changesText, defaultFilters, filterParams, TENANT_SEARCH_SIZE, tenantSearchQuery } from './auditFilters';
+import { changeRows, defaultFilters, filterParams, TENANT_SEARCH_SIZE, tenantSearchQuery } from './auditFilters';
 
 describe('audit log filters', () => {
   it('default to the last 1 day', () => {
@@ -10,20 +10,47 @@ describe('audit log filters', () => {
   });
 
   it('send only the filters that are set, dates in UTC, and no tenant on the tenant audit log', () => {
-    const f = { eventType: 'UPDATE', tenantId: 't1', username: ' ann ', objectTable: '', start: '2026-03-09T12:00', end: '' };
+    const f = {
+      eventType: 'UPDATE',
+      tenantId: 't1',
+      username: ' ann ',
+      objectTable: '',
+      start: '2026-03-09T12:00',
+      end: '',
+      showSystem: false,
+    };
     const all = filterParams(f, 'ALL');
     expect(all).toMatchObject({ scope: 'ALL', eventType: 'UPDATE', tenantId: 't1', username: 'ann' });
     expect(all.startDate).toBe(new Date('2026-03-09T12:00').toISOString());
     expect(all).not.toHaveProperty('endDate');
     expect(all).not.toHaveProperty('objectTable');
     expect(filterParams(f, 'TENANT')).not.toHaveProperty('tenantId');
+    expect(all).not.toHaveProperty('showSystem');
+    expect(filterParams({ ...f, showSystem: true }, 'ALL').showSystem).toBe('true');
   });
 
-  it('summarise changes as before → after', () => {
+  it('show changes field by field with labels, enumerated values by label, dates in the user’s format', () => {
     expect(
-      changesText({ name: { before: 'A', after: 'B' }, ssn: { before: '[REDACTED]', after: '[REDACTED]' }, x: { before: null, after: 1 } }),
-    ).toBe('name: A → B; ssn: [REDACTED] → [REDACTED]; x: ∅ → 1');
-    expect(changesText(null)).toBe('');
+      changeRows(
+        {
+          id: { before: null, after: 'a1b2' },
+          tenantId: { before: null, after: 't1' },
+          employmentStatus: { before: 'ACTIVE', after: 'TERMINATED' },
+          ssn: { before: '[REDACTED]', after: '[REDACTED]' },
+          endDate: { before: null, after: '2026-03-01' },
+          badgeNumber: { before: 'A1', after: 'B2' },
+          enabled: { before: true, after: false },
+        },
+        'en-GB',
+      ),
+    ).toEqual([
+      { field: 'employmentStatus', label: 'Employment Status', before: 'Active', after: 'Terminated' },
+      { field: 'ssn', label: 'SSN', before: '[REDACTED]', after: '[REDACTED]' },
+      { field: 'endDate', label: 'Termination Date', before: '', after: '01/03/2026' },
+      { field: 'badgeNumber', label: 'Badge Number', before: 'A1', after: 'B2' },
+      { field: 'enabled', label: 'Enabled', before: 'Yes', after: 'No' },
+    ]);
+    expect(changeRows(null)).toEqual([]);
   });
 
   it('search tenants on the server by the typed text, one page at a time', () => {

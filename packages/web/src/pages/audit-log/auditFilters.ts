@@ -1,4 +1,5 @@
-import { AUDIT_DEFAULT_RANGE_DAYS } from '@clearline/shared';
+import { AUDIT_DEFAULT_RANGE_DAYS, auditFieldLabel, auditValueText } from '@clearline/shared';
+import { formatDateTime } from '../../lib/dates';
 
 export interface AuditFilters {
   eventType: string;
@@ -8,6 +9,8 @@ export interface AuditFilters {
   /** datetime-local values (the browser's time zone) */
   start: string;
   end: string;
+  /** include system activity (system-scope reads, bookkeeping without an acting user) */
+  showSystem: boolean;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -27,6 +30,7 @@ export function defaultFilters(now = new Date()): AuditFilters {
     objectTable: '',
     start: toLocalInput(start),
     end: toLocalInput(new Date(now.getTime() + 60_000)),
+    showSystem: false,
   };
 }
 
@@ -45,6 +49,7 @@ export function filterParams(f: AuditFilters, scope: 'ALL' | 'TENANT'): Record<s
   const e = iso(f.end);
   if (s) out.startDate = s;
   if (e) out.endDate = e;
+  if (f.showSystem) out.showSystem = 'true';
   return out;
 }
 
@@ -56,11 +61,30 @@ export function tenantSearchQuery(q: string): { size: number; sort: string; q?: 
   return q.trim() ? { size: TENANT_SEARCH_SIZE, sort: 'name,asc', q: q.trim() } : { size: TENANT_SEARCH_SIZE, sort: 'name,asc' };
 }
 
-/** A compact text of an audit row's changes: `field: before → after`. */
-export function changesText(changes: Record<string, { before: unknown; after: unknown }> | null): string {
-  if (!changes) return '';
-  const show = (v: unknown) => (v === null || v === undefined ? '∅' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+/** One changed field of an audit row, as a person reads it. */
+export interface ChangeRow {
+  field: string;
+  label: string;
+  before: string;
+  after: string;
+}
+
+/** Fields the row itself shows (its record and tenant): not repeated among the changes. */
+const ROW_FIELDS = new Set(['id', 'tenantId']);
+
+/**
+ * An audit row's changes field by field (its record's id and tenant left out: the row names them): the field's label, and each value as text (enumerated values
+ * by label, days and times in the user's format, secrets as stored: redacted).
+ */
+export function changeRows(changes: Record<string, { before: unknown; after: unknown }> | null, locale?: string): ChangeRow[] {
+  if (!changes) return [];
+  const date = (iso: string) => formatDateTime(iso, locale);
   return Object.entries(changes)
-    .map(([k, { before, after }]) => `${k}: ${show(before)} → ${show(after)}`)
-    .join('; ');
+    .filter(([field]) => !ROW_FIELDS.has(field))
+    .map(([field, { before, after }]) => ({
+      field,
+      label: auditFieldLabel(field),
+      before: auditValueText(field, before, date),
+      after: auditValueText(field, after, date),
+    }));
 }

@@ -18,6 +18,7 @@ import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, SETTING_EMAIL_PATTERN, USER_MES
 import { MESSAGES } from '@clearline/shared/messages';
 import { api, dataOf, type Schema } from '../../api/client';
 import { failureMessage } from '../../lib/feedback';
+import { formatDate } from '../../lib/dates';
 
 type Me = Schema<'MeDto'>;
 
@@ -123,7 +124,7 @@ const MyAccountPage = () => {
           </Stack>
           <Typography variant="body2" color="text.secondary">
             {MY_ACCOUNT_LABELS.organisation}: {me.tenantName}
-            {me.passwordExpiresAt && ` · ${MY_ACCOUNT_LABELS.passwordExpires}: ${new Date(me.passwordExpiresAt).toLocaleDateString()}`}
+            {me.passwordExpiresAt && ` · ${MY_ACCOUNT_LABELS.passwordExpires}: ${formatDate(me.passwordExpiresAt)}`}
           </Typography>
         </CardContent>
       </Card>

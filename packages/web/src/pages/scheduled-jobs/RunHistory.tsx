@@ -4,8 +4,9 @@ import { REPORT_LABELS, REPORT_MESSAGES } from '@clearline/shared';
 import { MESSAGES } from '@clearline/shared/messages';
 import { isFinished, jobsApi } from './jobsApi';
 import { DownloadRunButton, RunStatusChip } from './RunProgress';
+import { formatDateTime } from '../../lib/dates';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
+const when = (iso: string | null) => formatDateTime(iso);
 
 /** The last 20 runs of a scheduled job, refreshed every 2 seconds while one is unfinished. */
 export const RunHistory = ({ jobId }: { jobId: string }) => {

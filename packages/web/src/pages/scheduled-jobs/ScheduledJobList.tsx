@@ -6,8 +6,10 @@ import { REPORT_LABELS, SCHEDULE_FREQUENCY_LABELS, type ScheduledJobScope } from
 import { ListTable } from '../../components/ListTable';
 import { registerApiPath } from '../../providers/dataProvider';
 import { registerResourceModule } from '../../providers/access';
+import { registerResourceName } from '../../providers/i18nProvider';
 import type { ScheduledJob } from './jobsApi';
 import { RunStatusChip } from './RunProgress';
+import { formatDateTime } from '../../lib/dates';
 
 /** One list resource per scope over GET /scheduled-jobs (filtered by scope), each guarded by its module. */
 export const SCOPE_RESOURCE: Record<ScheduledJobScope, string> = {
@@ -21,6 +23,7 @@ export const SCOPE_MODULE: Record<ScheduledJobScope, string> = {
 for (const scope of ['TENANT', 'SYSTEM'] as const) {
   registerApiPath(SCOPE_RESOURCE[scope], 'scheduled-jobs');
   registerResourceModule(SCOPE_RESOURCE[scope], SCOPE_MODULE[scope]);
+  registerResourceName(SCOPE_RESOURCE[scope], 'scheduled job', 'scheduled jobs');
 }
 
 const Col = DataTable.Col<ScheduledJob>;
@@ -64,7 +67,7 @@ export const ScheduledJobList = ({ scope, basePath }: { scope: ScheduledJobScope
         disableSort
         render={(j) => <Chip size="small" variant="outlined" label={j.enabled ? 'Yes' : 'No'} color={j.enabled ? 'success' : 'default'} />}
       />
-      <Col source="nextRunAt" label={REPORT_LABELS.nextRun} render={(j) => (j.nextRunAt ? new Date(j.nextRunAt).toLocaleString() : '')} />
+      <Col source="nextRunAt" label={REPORT_LABELS.nextRun} render={(j) => formatDateTime(j.nextRunAt)} />
       <Col
         source="lastRun"
         label={REPORT_LABELS.lastRun}

@@ -12,6 +12,7 @@ import { jobsApi } from './jobsApi';
 import { RunHistory } from './RunHistory';
 import { formValuesOf, jobBody, NEW_JOB, ScheduledJobInputs, type JobFormValues } from './ScheduledJobForm';
 import { SCOPE_RESOURCE } from './ScheduledJobList';
+import { formatDateTime } from '../../lib/dates';
 
 interface PageProps {
   scope: ScheduledJobScope;
@@ -95,8 +96,7 @@ export const ScheduledJobDetailsPage = ({ scope, basePath }: PageProps) => {
         {job.data && types.data && (
           <>
             <Typography variant="body2" sx={{ mb: 2 }}>
-              {REPORT_LABELS.nextRun}: {job.data.nextRunAt ? new Date(job.data.nextRunAt).toLocaleString() : '—'} · {REPORT_LABELS.schedule}
-              : <code>{job.data.cron}</code>
+              {REPORT_LABELS.nextRun}: {formatDateTime(job.data.nextRunAt) || '—'} · {REPORT_LABELS.schedule}: <code>{job.data.cron}</code>
             </Typography>
             <Form onSubmit={submit} record={record}>
               <ScheduledJobInputs scope={scope} types={types.data} />

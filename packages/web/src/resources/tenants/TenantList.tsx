@@ -5,6 +5,7 @@ import { DataTable, SelectInput, TopToolbar, usePermissions } from 'react-admin'
 import { PAY_TIER_LABELS, TENANT_LABELS as L, TENANT_TYPE_LABELS, type PermissionMap, type TenantStatus } from '@clearline/shared';
 import { ListTable } from '../../components/ListTable';
 import { canManage, type TenantRecord } from './api';
+import { DateCol } from '../../lib/DateCol';
 
 const Col = DataTable.Col<TenantRecord>;
 
@@ -55,7 +56,7 @@ export const TenantList = () => (
     <Col source="status" label={L.status} render={(r) => <StatusChip status={r.status} />} />
     <Col source="managingTenantName" label={L.managingTenantId} />
     <Col source="contactName" label={L.contactName} disableSort />
-    <Col source="terminationDate" label={L.terminationDate} />
+    <DateCol source="terminationDate" label={L.terminationDate} />
   </ListTable>
 );
 

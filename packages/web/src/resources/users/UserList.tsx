@@ -11,6 +11,7 @@ import { ListTable } from '../../components/ListTable';
 import { api } from '../../api/client';
 import { failureMessage } from '../../lib/feedback';
 import { STATUS_COLOR, USER_LABELS } from './labels';
+import { formatDateTime } from '../../lib/dates';
 
 export interface UserRecord {
   id: string;
@@ -141,11 +142,7 @@ export const UserList = () => {
         disableSort
         render={(r) => <Chip size="small" variant="outlined" label={r.status} color={STATUS_COLOR[r.status]} />}
       />
-      <Col
-        source="lastLoginAt"
-        label={USER_LABELS.lastLogin}
-        render={(r) => (r.lastLoginAt ? new Date(r.lastLoginAt).toLocaleString() : '')}
-      />
+      <Col source="lastLoginAt" label={USER_LABELS.lastLogin} render={(r) => formatDateTime(r.lastLoginAt)} />
     </ListTable>
   );
 };

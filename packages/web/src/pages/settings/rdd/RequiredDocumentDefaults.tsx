@@ -8,11 +8,10 @@ import { DeleteRowButton } from '../../../components/DeleteRowButton';
 import { ListTable } from '../../../components/ListTable';
 import { fetchOptions, kindLabel, optionLabel, optionTypeLabel, RDD_TABS, rddResource, type Rdd } from './rdd';
 import { RddDialog } from './RddDialog';
+import { formatDate } from '../../../lib/dates';
 
 const Col = DataTable.Col<Rdd>;
 const C = RDD_MESSAGES.columns;
-
-const formatDay = (d: string) => new Date(`${d}T00:00:00`).toLocaleDateString();
 
 /** Row action "Detail": opens the dialog on the row. */
 const DetailButton = ({ onOpen }: { onOpen: (r: Rdd) => void }) => {
@@ -63,7 +62,7 @@ const RddTable = ({ kind, onDetail }: { kind: RddKind; onDetail: (r: Rdd) => voi
         ]
       )}
       <Col label={C.title} disableSort render={(r) => r.requiredDocumentTitles.join(', ')} />
-      <Col source="updatedDate" label={C.updatedDate} render={(r) => formatDay(r.updatedDate)} />
+      <Col source="updatedDate" label={C.updatedDate} render={(r) => formatDate(r.updatedDate)} />
     </ListTable>
   );
 };

@@ -11,6 +11,7 @@ import {
 } from '@clearline/shared';
 import { registerApiPath } from '../../../providers/dataProvider';
 import { registerResourceModule } from '../../../providers/access';
+import { registerResourceName } from '../../../providers/i18nProvider';
 import { api, dataOf, type Schema } from '../../../api/client';
 
 /** A required-document default as /tenant-settings/{kind}-rdd answers it. */
@@ -35,6 +36,7 @@ export const rddResource = (kind: RddKind): string => `${kind}-rdd`;
 for (const { kind } of RDD_TABS) {
   registerApiPath(rddResource(kind), `tenant-settings/${kind}-rdd`);
   registerResourceModule(rddResource(kind), 'TENANT_SETTINGS');
+  registerResourceName(rddResource(kind), 'required document default', 'required document defaults');
 }
 
 export const optionTypesOf = (kind: RddKind): string[] =>

@@ -7,6 +7,8 @@ import { ValueChip } from '../StatusChip';
 import type { Badge } from '../types';
 import { useGranted } from '../../../lib/useGranted';
 import { RecordTable } from './RecordTable';
+import { DateCol } from '../../../lib/DateCol';
+import { formatDate } from '../../../lib/dates';
 
 interface ContractAssignment {
   id: string;
@@ -60,10 +62,18 @@ const ContractAssignments = ({ personnelId }: { personnelId: string }) => {
       rowTo={(r) => `/contracts/${r.contract.id}/contract-info`}
     >
       <Col label="Contract" render={(r) => r.contract.contractName} />
-      <Col label="Period of Performance" render={(r) => [r.contract.popStartDate, r.contract.popEndDate].filter(Boolean).join(' – ')} />
+      <Col
+        label="Period of Performance"
+        render={(r) =>
+          [r.contract.popStartDate, r.contract.popEndDate]
+            .filter(Boolean)
+            .map((d) => formatDate(d))
+            .join(' – ')
+        }
+      />
       <Col source="assignmentStatus" label="Status" render={(r) => labelOf(ASSIGNMENT_STATUS, r.assignmentStatus)} />
-      <Col source="dateAssigned" label="Assigned" />
-      <Col source="dateUnassigned" label="Unassigned" />
+      <DateCol source="dateAssigned" label="Assigned" />
+      <DateCol source="dateUnassigned" label="Unassigned" />
       <Col label="Special Access" render={(r) => (r.specialAccess ?? '').split(':').filter(Boolean).join(', ')} />
     </RecordTable>
   );
@@ -80,7 +90,7 @@ const Safes = ({ personnelId }: { personnelId: string }) => {
       <Col source="safeType" label="Type" />
       <Col source="statusType" label="Status" />
       <Col source="facility" label="Facility" />
-      <Col source="assignedDate" label="Assigned" />
+      <DateCol source="assignedDate" label="Assigned" />
     </RecordTable>
   );
 };
@@ -106,8 +116,8 @@ const Badges = ({ personnelId }: { personnelId: string }) => {
         label="Status"
         render={(r) => <ValueChip value={r.badgeStatus} labels={BADGE_STATUS} color={r.badgeStatus === 'ACTIVE' ? 'success' : 'default'} />}
       />
-      <Col source="issueDate" label="Issue Date" />
-      <Col source="expiryDate" label="Expiry Date" />
+      <DateCol source="issueDate" label="Issue Date" />
+      <DateCol source="expiryDate" label="Expiry Date" />
       <Col source="badgingOfficerName" label="Badging Officer" />
     </RecordTable>
   );

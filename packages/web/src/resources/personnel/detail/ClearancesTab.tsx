@@ -20,6 +20,7 @@ import type { Clearance, Investigation, Polygraph, SpecialAccess } from '../type
 import { useGranted } from '../../../lib/useGranted';
 import { ValueChip } from '../StatusChip';
 import { RecordTable } from './RecordTable';
+import { DateCol } from '../../../lib/DateCol';
 
 /** The sub-tab of `?tab=` (0 clearances, 1 investigations, 2 special access, 3 polygraphs). */
 export function clearanceSubtab(param: string | null): number {
@@ -47,8 +48,8 @@ const ClearanceTable = ({ personnelId, addTo }: { personnelId: string; addTo?: s
         label="PCL Status"
         render={(r) => <ValueChip value={r.pclStatus} labels={PCL_STATUS} color={r.pclStatus === 'ACTIVE' ? 'success' : 'default'} />}
       />
-      <Col source="eligibilityDeterminationDate" label="Determination Date" />
-      <Col source="initialBriefingDate" label="Initial Briefing" />
+      <DateCol source="eligibilityDeterminationDate" label="Determination Date" />
+      <DateCol source="initialBriefingDate" label="Initial Briefing" />
       <Col
         label="Open Investigation"
         render={(r) => labelOf(INVESTIGATION_TIER, r.openInvestigation?.investigationType) || (r.openInvestigation ? 'Yes' : '—')}
@@ -76,8 +77,8 @@ const InvestigationTable = ({ personnelId, addTo }: { personnelId: string; addTo
         label="Clearance"
         render={(r) => `${labelOf(CLEARANCE_LEVEL, r.clearance?.pclEligibility)} · ${r.clearance?.facilityName ?? ''}`}
       />
-      <Col source="investigationOpenDate" label="Open Date" />
-      <Col source="investigationClosedDate" label="Closed Date" />
+      <DateCol source="investigationOpenDate" label="Open Date" />
+      <DateCol source="investigationClosedDate" label="Closed Date" />
       <Col
         source="status"
         label="Status"
@@ -107,8 +108,8 @@ const SpecialAccessTable = ({ personnelId, addTo }: { personnelId: string; addTo
         label="Status"
         render={(r) => <ValueChip value={r.specialAccessStatus} labels={SPECIAL_ACCESS_STATUS} />}
       />
-      <Col source="indoctrinationDate" label="Indoctrination Date" />
-      <Col source="lastBriefDate" label="Last Brief Date" />
+      <DateCol source="indoctrinationDate" label="Indoctrination Date" />
+      <DateCol source="lastBriefDate" label="Last Brief Date" />
       <Col source="sponsor" label="Sponsor" />
     </RecordTable>
   );
@@ -131,8 +132,8 @@ const PolygraphTable = ({ personnelId, addTo }: { personnelId: string; addTo?: s
       <Col source="facilityName" label="Facility" />
       <Col source="polygraphStatus" label="Status" render={(r) => <ValueChip value={r.polygraphStatus} labels={POLYGRAPH_STATUS} />} />
       <Col source="polygraphResult" label="Result" render={(r) => labelOf(POLYGRAPH_RESULT, r.polygraphResult)} />
-      <Col source="polygraphDate" label="Polygraph Date" />
-      <Col source="nextPolygraphDate" label="Next Polygraph" />
+      <DateCol source="polygraphDate" label="Polygraph Date" />
+      <DateCol source="nextPolygraphDate" label="Next Polygraph" />
     </RecordTable>
   );
 };

@@ -30,6 +30,7 @@ import { ValueChip } from '../StatusChip';
 import type { Personnel, PersonnelDocument } from '../types';
 import { useGranted } from '../../../lib/useGranted';
 import { FilePickButton } from './FilePickButton';
+import { formatDate } from '../../../lib/dates';
 
 const TITLES = requiredDocumentTypesFor('PERSONNEL');
 const DOCUMENT_LABEL = 'Document';
@@ -130,7 +131,7 @@ export const DocumentsCard = ({ person }: { person: Personnel }) => {
                     />
                   </TableCell>
                   <TableCell>{d.required ? 'Yes' : 'No'}</TableCell>
-                  <TableCell>{d.uploadedDate ?? '—'}</TableCell>
+                  <TableCell>{formatDate(d.uploadedDate) || '—'}</TableCell>
                   <TableCell>{d.fileName ? `${d.fileName}${d.size ? ` (${formatBytes(d.size)})` : ''}` : '—'}</TableCell>
                   <TableCell align="right">
                     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>

@@ -11,6 +11,7 @@ import { ValueChip } from '../StatusChip';
 import type { OpenAction } from '../types';
 import { useGranted } from '../../../lib/useGranted';
 import { RecordTable } from './RecordTable';
+import { DateCol } from '../../../lib/DateCol';
 
 type Resolution = 'complete' | 'close';
 
@@ -47,7 +48,7 @@ export const OpenActionsTab = ({ personnelId }: { personnelId: string }) => {
       <RecordTable title="Open Actions" rows={q.data} isPending={q.isPending} error={q.error}>
         <Col source="title" label="Action" />
         <Col source="actionType" label="Type" render={(r) => labelOf(OPEN_ACTION_TYPE, r.actionType)} />
-        <Col source="dueDate" label="Due Date" />
+        <DateCol source="dueDate" label="Due Date" />
         <Col source="state" label="State" render={(r) => <ValueChip value={r.state} labels={OPEN_ACTION_STATE} color="info" />} />
         {canUpdate && (
           <Col

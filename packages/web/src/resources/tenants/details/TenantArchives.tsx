@@ -3,6 +3,7 @@ import { Button, LinearProgress, Table, TableBody, TableCell, TableHead, TableRo
 import { useNotify } from 'react-admin';
 import { offerDownload } from '../../../components/upload/download';
 import { archiveDownload, listArchives, type ArchiveRun } from '../api';
+import { formatDateTime } from '../../../lib/dates';
 
 /** Document archives of the tenant: status, progress and the download of finished ones. */
 export const TenantArchives = ({ tenantId, version }: { tenantId: string; version: number }) => {
@@ -36,7 +37,7 @@ export const TenantArchives = ({ tenantId, version }: { tenantId: string; versio
       <TableBody>
         {runs.map((r) => (
           <TableRow key={r.id}>
-            <TableCell>{new Date(r.createdAt).toLocaleString()}</TableCell>
+            <TableCell>{formatDateTime(r.createdAt)}</TableCell>
             <TableCell sx={{ minWidth: 160 }}>
               {r.status}
               {['QUEUED', 'RUNNING', 'RETRYING'].includes(r.status) && <LinearProgress variant="determinate" value={r.progress} />}

@@ -3,6 +3,7 @@ import { Box, Typography } from '@mui/material';
 import { TENANT_LABELS as L } from '@clearline/shared';
 import { CopyableLink } from '../../../lib/CopyableLink';
 import type { TenantRecord } from '../api';
+import { formatDate } from '../../../lib/dates';
 
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   <Box>
@@ -21,7 +22,7 @@ const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr',
 export const TenantFields = ({ tenant }: { tenant: TenantRecord }) => (
   <Box sx={grid}>
     <Field label={L.managingTenantId}>{tenant.managingTenantName}</Field>
-    <Field label={L.terminationDate}>{tenant.terminationDate}</Field>
+    <Field label={L.terminationDate}>{formatDate(tenant.terminationDate)}</Field>
     <Field label={L.cageCode}>{tenant.cageCode}</Field>
     <Field label={L.contactName}>{[tenant.contactName, tenant.contactTitle].filter(Boolean).join(', ')}</Field>
     <Field label={L.contactEmail}>{tenant.contactEmail}</Field>

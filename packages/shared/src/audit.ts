@@ -1,0 +1,228 @@
+/**
+ * What the audit log shows a person instead of the stored names: the record kinds of the Object Table
+ * filter (table → label), the labels of changed fields and the labels of their enumerated values.
+ */
+import { CMMC_LEVEL, COMPANY_TYPE, RDD_KIND_LABEL, RDD_OPTION_TYPE, REQUIRED_DOCUMENT_TYPES } from './document-types';
+import {
+  AGENCY,
+  BADGE_STATUS,
+  BADGE_TYPE,
+  CITIZENSHIP_TYPE,
+  CLEARANCE_ACTION,
+  CLEARANCE_LEVEL,
+  CONTACT_TYPE,
+  DOCUMENT_STATUS,
+  EMPLOYMENT_STATUS,
+  EMPLOYMENT_TYPE,
+  ENROLLMENT_STATUS,
+  EYE_COLOR,
+  GENDER,
+  HAIR_COLOR,
+  INVESTIGATION_STATUS,
+  INVESTIGATION_TIER,
+  KMP_TYPE,
+  labelOf,
+  type LabelMap,
+  MARITAL_STATUS,
+  OPEN_ACTION_STATE,
+  OPEN_ACTION_TYPE,
+  OWNED_SERVICED,
+  PASSPORT_TYPE,
+  PCL_DETERMINATION,
+  PCL_STATUS,
+  PERSONNEL_STATUS,
+  PHONE_TYPE,
+  POLYGRAPH_RESULT,
+  POLYGRAPH_STATUS,
+  POLYGRAPH_SYSTEM,
+  POLYGRAPH_TYPE,
+  RACE,
+  RELATIONSHIP,
+  SPECIAL_ACCESS_STATUS,
+  SPECIAL_ACCESS_TYPE,
+  TERMINATION_REASON,
+  WORK_LOCATION,
+} from './people';
+import { PERSONNEL_FIELD_LABELS } from './people-validation';
+import { type AuditEventTypeValue, PAY_TIER_LABELS, TENANT_TYPE_LABELS } from './tenants';
+import { ANNUAL_TRAINING_TYPE } from './training';
+
+/** The kinds of record an audit row can be about (its object table), by label. */
+export const AUDIT_OBJECT_KINDS = {
+  personnel: 'Personnel',
+  personnel_clearance: 'Clearance',
+  personnel_investigation: 'Investigation',
+  personnel_special_access: 'Special Access',
+  personnel_polygraph: 'Polygraph',
+  personnel_badge: 'Badge',
+  personnel_contact: 'Personnel Contact',
+  personnel_vehicle: 'Vehicle',
+  personnel_document: 'Personnel Document',
+  personnel_facility: 'Personnel Facility',
+  facility: 'Facility',
+  open_action: 'Open Action',
+  note: 'Note',
+  document: 'Document',
+  annual_training_document: 'Annual Training Document',
+  app_user: 'User',
+  user_role: 'User Role',
+  role: 'Role',
+  role_permission: 'Role Permission',
+  tenant: 'Tenant',
+  tenant_setting: 'Tenant Setting',
+  tenant_logo: 'Tenant Logo',
+  tenant_announcement: 'Tenant Announcement',
+  required_document_default: 'Required Document Default',
+  scheduled_job: 'Scheduled Job',
+  job_run: 'Job Run',
+  download_link: 'Download Link',
+  system_setting: 'System Setting',
+  setting_definition: 'Setting Definition',
+  system_announcement: 'System Announcement',
+  announcement_dismissal: 'Announcement Dismissal',
+  knowledge_center_item: 'Knowledge Center Item',
+  audit_log: 'Audit Log',
+} as const satisfies LabelMap<string>;
+export type AuditObjectKind = keyof typeof AUDIT_OBJECT_KINDS;
+
+/** The audit row kinds (event types) as a person reads them. */
+export const AUDIT_EVENT_TYPE_LABELS = {
+  CREATE: 'Created',
+  UPDATE: 'Changed',
+  DELETE: 'Deleted',
+  LOGIN_SUCCESS: 'Signed in',
+  LOGIN_FAILURE: 'Sign-in failed',
+  LOGOUT: 'Signed out',
+  IMPERSONATION_START: 'Impersonation started',
+  IMPERSONATION_END: 'Impersonation ended',
+  PERMISSION_CHANGE: 'Permissions changed',
+  EXPORT: 'Exported',
+  SSN_REVEAL: 'SSN revealed',
+  SYSTEM_SCOPE: 'System-wide read',
+  ACTION: 'Action',
+} as const satisfies Record<AuditEventTypeValue, string>;
+
+/** Labels of changed fields the people area does not name (PERSONNEL_FIELD_LABELS names the rest). */
+const FIELD_LABELS: Record<string, string> = {
+  ...PERSONNEL_FIELD_LABELS,
+  tenantId: 'Tenant',
+  personnelId: 'Personnel',
+  facilityId: 'Facility',
+  userId: 'User',
+  roleId: 'Role',
+  username: 'Username',
+  email: 'Email Address',
+  enabled: 'Enabled',
+  locked: 'Locked',
+  lockedUntil: 'Locked Until',
+  lastLoginAt: 'Last Login',
+  failedAttempts: 'Failed Sign-in Attempts',
+  firstFailedAt: 'First Failed Sign-in',
+  passwordHash: 'Password',
+  passwordHistory: 'Password History',
+  passwordChangedAt: 'Password Changed',
+  mustChangePassword: 'Must Change Password',
+  facilityName: 'Facility Name',
+  facilityCode: 'CAGE Code',
+  hostFacility: 'Host Facility',
+  zipCode: 'Zip Code',
+  countryId: 'Country',
+  prettyName: 'Display Name',
+  parameterName: 'Setting',
+  value: 'Value',
+  tenantType: 'Tenant Type',
+  payTier: 'Pay Tier',
+  companyType: 'Company Type',
+  cmmcLevel: 'CMMC Level',
+  optionType: 'Option Type',
+  trainingType: 'Training Type',
+  actionType: 'Action Type',
+  state: 'State',
+  dueDate: 'Due Date',
+  fileName: 'File Name',
+  sizeBytes: 'Size',
+  contentType: 'Content Type',
+};
+
+/** A field's label: the product's name for it, or its name in words (`badgeNumber` → "Badge Number"). */
+export function auditFieldLabel(field: string): string {
+  const known = FIELD_LABELS[field];
+  if (known) return known;
+  const words = field
+    .replace(/_/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The enumerations of changed fields, by field name. */
+const FIELD_ENUMS: Record<string, LabelMap<string>> = {
+  employmentStatus: EMPLOYMENT_STATUS,
+  employmentType: EMPLOYMENT_TYPE,
+  terminationReason: TERMINATION_REASON,
+  workLocationType: WORK_LOCATION,
+  status: PERSONNEL_STATUS,
+  genderType: GENDER,
+  maritalStatus: MARITAL_STATUS,
+  citizenshipType: CITIZENSHIP_TYPE,
+  passportType: PASSPORT_TYPE,
+  kmpType: KMP_TYPE,
+  contactTypeEnum: CONTACT_TYPE,
+  contactRelationshipType: RELATIONSHIP,
+  preferredPhoneType: PHONE_TYPE,
+  race: RACE,
+  eyeColor: EYE_COLOR,
+  hairColor: HAIR_COLOR,
+  clearanceLevel: CLEARANCE_LEVEL,
+  indoctrinationLevel: CLEARANCE_LEVEL,
+  pclEligibility: CLEARANCE_LEVEL,
+  pclStatus: PCL_STATUS,
+  pclDetermination: PCL_DETERMINATION,
+  ceStatus: ENROLLMENT_STATUS,
+  ownedServiced: OWNED_SERVICED,
+  clearanceAction: CLEARANCE_ACTION,
+  clearanceGrantingAgency: AGENCY,
+  issuingAgency: AGENCY,
+  investigationType: INVESTIGATION_TIER,
+  investigationStatus: INVESTIGATION_STATUS,
+  specialAccessType: SPECIAL_ACCESS_TYPE,
+  specialAccessStatus: SPECIAL_ACCESS_STATUS,
+  polygraphType: POLYGRAPH_TYPE,
+  polygraphStatus: POLYGRAPH_STATUS,
+  polygraphResult: POLYGRAPH_RESULT,
+  polygraphSystem: POLYGRAPH_SYSTEM,
+  badgeType: BADGE_TYPE,
+  badgeStatus: BADGE_STATUS,
+  documentStatus: DOCUMENT_STATUS,
+  actionType: OPEN_ACTION_TYPE,
+  state: OPEN_ACTION_STATE,
+  tenantType: TENANT_TYPE_LABELS,
+  payTier: PAY_TIER_LABELS,
+  companyType: COMPANY_TYPE,
+  cmmcLevel: CMMC_LEVEL,
+  optionType: RDD_OPTION_TYPE,
+  // a required-document default's option: a company type, an employment type or a CMMC level
+  option: { ...COMPANY_TYPE, ...EMPLOYMENT_TYPE, ...CMMC_LEVEL },
+  kind: RDD_KIND_LABEL,
+  requiredDocuments: Object.fromEntries(REQUIRED_DOCUMENT_TYPES.map((t) => [t.value, t.label])),
+  trainingType: ANNUAL_TRAINING_TYPE,
+};
+
+/**
+ * A changed value as a person reads it: the label of an enumerated value, Yes/No, a list joined with
+ * commas, a day or date-time through `date`; blank for none.
+ */
+export function auditValueText(field: string, value: unknown, date: (iso: string) => string = (iso) => iso): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (Array.isArray(value)) return value.map((v) => auditValueText(field, v, date)).join(', ');
+  if (typeof value === 'object') return JSON.stringify(value);
+  const text = String(value);
+  const map = FIELD_ENUMS[field];
+  if (map && typeof value === 'string' && Object.hasOwn(map, value)) return labelOf(map, value);
+  if (/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(text)) return date(text);
+  return text;
+}
+
+/** The label of an audit row's record kind, or the table name when the kind is not known. */
+export const auditObjectKindLabel = (table: string | null | undefined): string => labelOf(AUDIT_OBJECT_KINDS, table);
