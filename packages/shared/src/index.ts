@@ -15,3 +15,4 @@ export * from './messages-settings';
 export * from './messages';
 export * from './training';
 export * from './messages-training';
+export * from './dashboard';
