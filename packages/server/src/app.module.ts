@@ -25,6 +25,7 @@ import { OpenActionsModule } from './modules/open-actions';
 import { PersonnelModule } from './modules/personnel';
 import { DownloadsModule } from './modules/downloads';
 import { TrainingModule } from './modules/training';
+import { DashboardModule } from './modules/dashboard';
 import { RateLimitModule } from './modules/rate-limit';
 
 @Module({
@@ -53,6 +54,7 @@ import { RateLimitModule } from './modules/rate-limit';
     PersonnelModule,
     DownloadsModule,
     TrainingModule,
+    DashboardModule,
     RateLimitModule,
   ],
   providers: [{ provide: APP_GUARD, useClass: AccessGuard }],

@@ -16,3 +16,4 @@ export * from './messages';
 export * from './training';
 export * from './messages-training';
 export * from './audit';
+export * from './dashboard';

@@ -16,7 +16,9 @@ import { encryptSsn, ssnBlindIndex } from '../modules/personnel';
 /**
  * Demo data of Acme Defense Systems: five facilities and sixty fictional people with contacts,
  * employment, clearances, investigations, special accesses, polygraphs and badges. Deterministic
- * (fixed ids from names, a seeded generator), so running it again changes nothing.
+ * (fixed ids from names, a seeded generator), so running it again changes nothing. Badge expiries,
+ * reinvestigation dates and next polygraph dates are spread around the day of the first run (a few
+ * overdue, some within 30, 60 or 90 days, most later), so the dashboard shows what an FSO meets.
  * SSNs are in the 900–999 area range, which the SSA never issues.
  */
 
@@ -219,6 +221,8 @@ async function seedDemo(em: EntityManager, cfg: AppConfig, tenant: string): Prom
     const r = rng(20240611);
     const pick = <T>(list: readonly T[]) => list[Math.floor(r() * list.length)];
     const base = '2025-06-01';
+    // dates that fall due are spread around the day the seed runs: some overdue, some within 30, 60, 90 days, most later
+    const today = day(new Date());
 
     for (const [key, name, cage, street, city, state, zip, host] of FACILITIES) {
       await em.query(
@@ -402,7 +406,7 @@ async function seedDemo(em: EntityManager, cfg: AppConfig, tenant: string): Prom
             addDays(open, 3),
             addDays(open, 9),
             done ? addDays(open, 100) : null,
-            done ? addDays(open, tier === 'TIER_5' ? 1825 : 3650) : null,
+            done ? addDays(today, ((i * 53) % 900) - 40) : null,
             done ? addDays(open, 110) : null,
             i % 12 === 4 ? [addDays(open, 20)] : [],
           ],
@@ -428,7 +432,7 @@ async function seedDemo(em: EntityManager, cfg: AppConfig, tenant: string): Prom
               i % 3 ? 'CURRENT' : 'SCHEDULED',
               i % 3 ? 'SUCCESSFUL' : null,
               addDays(determined, 60),
-              addDays(determined, 60 + 7 * 365),
+              addDays(today, [-45, 20, 75, 500][(i * 7) % 4]),
             ],
           );
         }
@@ -444,7 +448,7 @@ async function seedDemo(em: EntityManager, cfg: AppConfig, tenant: string): Prom
           i % 10 === 0 ? 'CAC' : 'FACILITY_ACCESS',
           status === 'ACTIVE' ? 'ACTIVE' : status === 'SUSPENDED' ? 'SUSPENDED' : 'INACTIVE',
           addDays(hire, 5),
-          addDays(base, 30 + i * 11),
+          addDays(today, -60 + i * 11),
           i <= 1 ? null : seedId('person:1'), // the FSO (person 1) badges everyone after them
         ],
       );

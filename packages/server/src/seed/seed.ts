@@ -9,6 +9,7 @@ import { personnelSeeder } from './personnel.seed';
 import { downloadsSeeder } from './downloads.seed';
 import { knowledgeCenterSeeder } from './knowledge-center.seed';
 import { trainingSeeder } from './training.seed';
+import { complianceSeeder } from './compliance.seed';
 
 /**
  * A seeder writes reference and demo data idempotently (natural keys, ON CONFLICT DO NOTHING or
@@ -29,6 +30,7 @@ export const SEEDERS: Seeder[] = [
   downloadsSeeder,
   knowledgeCenterSeeder,
   trainingSeeder,
+  complianceSeeder,
 ];
 
 export async function seed(cfg: AppConfig, url = cfg.databaseUrl, log = true): Promise<void> {

@@ -4,7 +4,7 @@ import { DEMO_TENANT_ID } from '../../src/seed/ids';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { API, userIn } from './fixtures';
 
-/** The Acme demo data: five facilities, sixty people with records; idempotent; readable through the API. */
+/** The Acme demo data: five facilities, sixty-one people with records; idempotent; readable through the API. */
 describe('personnel demo seed', () => {
   let t: TestApp;
 
@@ -24,6 +24,9 @@ describe('personnel demo seed', () => {
                 (SELECT count(*)::int FROM personnel_badge WHERE tenant_id = $1) AS badges,
                 (SELECT count(*)::int FROM personnel_polygraph WHERE tenant_id = $1) AS polygraphs,
                 (SELECT count(*)::int FROM personnel_special_access WHERE tenant_id = $1) AS special,
+                (SELECT count(*)::int FROM personnel_document WHERE tenant_id = $1) AS documents,
+                (SELECT count(*)::int FROM open_action WHERE tenant_id = $1) AS actions,
+                (SELECT count(*)::int FROM required_document_default WHERE tenant_id = $1) AS defaults,
                 (SELECT n::int FROM personnel_count WHERE tenant_id = $1) AS counted`,
         [DEMO_TENANT_ID],
       )
@@ -31,7 +34,10 @@ describe('personnel demo seed', () => {
 
   it('writes the demo tenant’s facilities and people, and nothing more when run again', async () => {
     const first = await counts();
-    expect(first).toMatchObject({ facilities: 5, personnel: 60, counted: 60 });
+    // sixty people and Erin Employee (the demo employee's own record)
+    expect(first).toMatchObject({ facilities: 5, personnel: 61, counted: 61, defaults: 7 });
+    expect(first.documents).toBeGreaterThan(50);
+    expect(first.actions).toBeGreaterThan(50);
     expect(first.clearances).toBeGreaterThan(40);
     expect(first.investigations).toBe(first.clearances);
     expect(first.badges).toBeGreaterThan(45);
@@ -48,9 +54,9 @@ describe('personnel demo seed', () => {
     const fso = await userIn(t, DEMO_TENANT_ID, { roles: ['FSO'] });
     const list = await fso.get(`${API}/personnel/details`).query({ range: '[0,99]' });
     expect(list.status).toBe(200);
-    expect(list.body).toHaveLength(60);
+    expect(list.body).toHaveLength(61);
     const summary = (await fso.get(`${API}/personnel/summary`)).body;
-    expect(summary.total).toBe(60);
+    expect(summary.total).toBe(61);
     expect(summary.INPROGRESS).toBe(4);
     for (const p of list.body.slice(0, 10)) {
       const detail = await fso.get(`${API}/personnel/${p.id}`);
@@ -60,5 +66,33 @@ describe('personnel demo seed', () => {
         expect((await fso.get(`${API}/personnel/${p.id}/${kind}`)).status).toBe(200);
       }
     }
+  });
+
+  it('gives the security officer a mix of overdue, expiring and current records, missing documents and training to chase', async () => {
+    const fso = await userIn(t, DEMO_TENANT_ID, { roles: ['FSO'] });
+    const d = (await fso.get(`${API}/dashboard`)).body;
+    for (const item of ['BADGE', 'POLYGRAPH', 'REINVESTIGATION']) {
+      const mine = d.due.filter((c: { item: string }) => c.item === item);
+      expect(mine.find((c: { window: string }) => c.window === 'OVERDUE')?.count).toBeGreaterThan(0);
+      expect(mine.filter((c: { window: string }) => c.window !== 'OVERDUE').length).toBeGreaterThan(0);
+    }
+    const badges = (await fso.get(`${API}/personnel/details`).query({ dueItem: 'BADGE', range: '[0,99]' })).body.length;
+    const active = (
+      await t.sql<{ n: number }>(`SELECT count(*)::int AS n FROM personnel_badge WHERE tenant_id = $1 AND badge_status = 'ACTIVE'`, [
+        DEMO_TENANT_ID,
+      ])
+    )[0].n;
+    expect(badges).toBeLessThan(active); // most badges are current
+    const ages = new Set(
+      d.openActions.filter((c: { kind: string }) => c.kind === 'MISSING_REQUIRED_DOCUMENT').map((c: { age: string }) => c.age),
+    );
+    expect(ages.size).toBeGreaterThanOrEqual(3);
+    expect(d.training.completed).toBeGreaterThan(0);
+    expect(d.training.completed).toBeLessThan(d.training.required);
+    const [erin] = await t.sql<{ username: string }>(
+      `SELECT u.username FROM personnel p JOIN app_user u ON u.id = p.user_id WHERE p.tenant_id = $1 AND p.first_name = 'Erin'`,
+      [DEMO_TENANT_ID],
+    );
+    expect(erin?.username).toBe('employee.demo');
   });
 });

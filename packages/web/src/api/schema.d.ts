@@ -245,6 +245,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The security officer’s dashboard: open actions by kind and age, records falling due by window, annual training completion */
+    get: operations['dashboard_fso'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/dashboard/managed-tenants': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The tenants the caller manages, with the open and overdue actions of their people */
+    get: operations['dashboard_managedTenants'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/dashboard/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in user’s own open actions, records falling due and training due */
+    get: operations['dashboard_mine'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/documents': {
     parameters: {
       query?: never;
@@ -1219,6 +1270,23 @@ export interface paths {
     put?: never;
     /** Generate the key management personnel (KMP) report of a facility (also VIEW on REPORT_KEY_MANAGEMENT_PERSONNEL) */
     post: operations['reports_generateKmp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/requests-and-actions/open-actions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The open actions of the tenant's people, by kind, age, facility or person; state=ALL for every state */
+    get: operations['openActions_list'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2284,6 +2352,22 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    ActionCountView: {
+      /** @enum {string} */
+      age: 'UNDER_30' | 'DAYS_30_60' | 'DAYS_60_90' | 'OVER_90';
+      count: number;
+      /** @enum {string} */
+      kind:
+        | 'MISSING_REQUIRED_DOCUMENT'
+        | 'REINVESTIGATION'
+        | 'BADGE_EXPIRY'
+        | 'POLYGRAPH'
+        | 'PASSPORT_EXPIRY'
+        | 'ANNUAL_TRAINING'
+        | 'DOCUMENT_NEEDS_REVIEW'
+        | 'DOCUMENT_EXPIRED'
+        | 'OTHER';
+    };
     AddressView: {
       city: string | null;
       countryId: number | null;
@@ -2521,6 +2605,8 @@ export interface components {
       badgingOfficerPhone: string | null;
       contractId: string | null;
       createdAt: string;
+      /** @description the expiry date has passed while the status is ACTIVE, INPROGRESS or PENDING: the badge is shown as expired, not by its status */
+      expired: boolean;
       expiryDate: string | null;
       id: string;
       issueDate: string | null;
@@ -3258,6 +3344,13 @@ export interface components {
       /** @description path of a link that downloads the file for the signed-in user (short-lived) */
       url: string;
     };
+    DueCountView: {
+      count: number;
+      /** @enum {string} */
+      item: 'BADGE' | 'POLYGRAPH' | 'REINVESTIGATION';
+      /** @enum {string} */
+      window: 'OVERDUE' | 'DAYS_30' | 'DAYS_60' | 'DAYS_90';
+    };
     EmailInstructionsDto: {
       instructions: string;
       recipients: string[];
@@ -3540,6 +3633,14 @@ export interface components {
       version: number;
       zipCode: string | null;
     };
+    FsoDashboardView: {
+      due: components['schemas']['DueCountView'][];
+      facilityId: string | null;
+      openActions: components['schemas']['ActionCountView'][];
+      /** @description the tenant's today (YYYY-MM-DD) the windows count from */
+      today: string;
+      training: components['schemas']['TrainingCountView'];
+    };
     GenerateKmpReportDto: {
       /**
        * @description default PDF
@@ -3806,6 +3907,10 @@ export interface components {
       psqSentOpmDate: string | null;
       readyReviewDate: string | null;
       reinvestigationDate: string | null;
+      /** @description when the reinvestigation falls due (the entered date, else the tenant's years after closing); null unless this is the latest completed investigation of a held clearance */
+      reinvestigationDue: string | null;
+      /** @description the reinvestigation due date has passed (the tenant's today) */
+      reinvestigationOverdue: boolean;
       releaseCafDate: string | null;
       releasedSignFormsDate: string | null;
       sacDate: string | null;
@@ -3914,6 +4019,15 @@ export interface components {
       rememberDevice?: boolean;
       username: string;
     };
+    ManagedTenantCountsView: {
+      /** @description open actions due in the next 90 days */
+      dueSoonActions: number;
+      name: string;
+      openActions: number;
+      /** @description open actions whose due date has passed */
+      overdueActions: number;
+      tenantId: string;
+    };
     MeDto: {
       /** Format: date-time */
       createdAt: string;
@@ -3970,11 +4084,58 @@ export interface components {
       id: string;
       name: string;
     };
+    MyDashboardView: {
+      due: components['schemas']['MyDueItemView'][];
+      fullName: string | null;
+      openActions: components['schemas']['MyOpenActionView'][];
+      /** @description null when the user's account is not linked to a personnel record */
+      personnelId: string | null;
+      today: string;
+      training: components['schemas']['MyTrainingView'];
+    };
+    MyDueItemView: {
+      dueDate: string;
+      /** @enum {string} */
+      item: 'BADGE' | 'POLYGRAPH' | 'REINVESTIGATION';
+      recordId: string;
+      /** @enum {string} */
+      window: 'OVERDUE' | 'DAYS_30' | 'DAYS_60' | 'DAYS_90';
+    };
+    MyOpenActionView: {
+      createdAt: string;
+      dueDate: string | null;
+      id: string;
+      /** @enum {string} */
+      kind:
+        | 'MISSING_REQUIRED_DOCUMENT'
+        | 'REINVESTIGATION'
+        | 'BADGE_EXPIRY'
+        | 'POLYGRAPH'
+        | 'PASSPORT_EXPIRY'
+        | 'ANNUAL_TRAINING'
+        | 'DOCUMENT_NEEDS_REVIEW'
+        | 'DOCUMENT_EXPIRED'
+        | 'OTHER';
+      title: string;
+    };
     MyRoleDto: {
       id: string;
       name: string;
       permissions: components['schemas']['PermissionEntryDto'][];
       prettyName: string;
+    };
+    MyTrainingDocumentView: {
+      documentName: string;
+      id: string;
+      nextDeadlineDate: string | null;
+    };
+    MyTrainingView: {
+      /** @description annual refresher briefing on file for the last year */
+      completed: boolean;
+      /** @description the tenant's active annual training documents (when required and not completed) */
+      documents: components['schemas']['MyTrainingDocumentView'][];
+      /** @description the person holds a clearance, so takes the annual training */
+      required: boolean;
     };
     NoteDto: {
       content: string;
@@ -4000,6 +4161,11 @@ export interface components {
        * @enum {string}
        */
       actionType: 'MISSING_REQUIRED_DOCUMENT' | 'DOCUMENT_NEEDS_REVIEW' | 'DOCUMENT_EXPIRED' | 'OTHER';
+      /**
+       * @description days since it was raised, as the dashboard's age buckets
+       * @enum {string}
+       */
+      age: 'UNDER_30' | 'DAYS_30_60' | 'DAYS_60_90' | 'OVER_90';
       closedAt: string | null;
       closedBy: string | null;
       completedAt: string | null;
@@ -4011,6 +4177,20 @@ export interface components {
       dueDate: string | null;
       facilityId: string | null;
       id: string;
+      /**
+       * @description what the action is about: the reminder that raised it, else its type (the dashboard counts by it)
+       * @enum {string}
+       */
+      kind:
+        | 'MISSING_REQUIRED_DOCUMENT'
+        | 'REINVESTIGATION'
+        | 'BADGE_EXPIRY'
+        | 'POLYGRAPH'
+        | 'PASSPORT_EXPIRY'
+        | 'ANNUAL_TRAINING'
+        | 'DOCUMENT_NEEDS_REVIEW'
+        | 'DOCUMENT_EXPIRED'
+        | 'OTHER';
       note: string | null;
       personnelId: string | null;
       personnelName: string | null;
@@ -4516,10 +4696,14 @@ export interface components {
         | 'OTHER'
         | null;
       createdAt: string;
+      /** @description when the polygraph falls due: its next polygraph date, else POLYGRAPH_VALID_YEARS after it was taken; null when OUT_OF_SCOPE */
+      dueDate: string | null;
       facilityId: string;
       facilityName: string;
       id: string;
       nextPolygraphDate: string | null;
+      /** @description the due date has passed (the tenant's today): the polygraph is out of date */
+      overdue: boolean;
       personnelId: string;
       /** @enum {string|null} */
       polySystem: 'DISS' | 'SCATTERED_CASTLES' | 'CVS' | 'OTHER' | null;
@@ -4971,6 +5155,10 @@ export interface components {
       version: number;
       website: string | null;
       zipCode: string | null;
+    };
+    TrainingCountView: {
+      completed: number;
+      required: number;
     };
     UpdateMeDto: {
       currentPassword?: string;
@@ -6105,6 +6293,125 @@ export interface operations {
         headers: {
           /** @description seconds to wait before trying again */
           'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  dashboard_fso: {
+    parameters: {
+      query?: {
+        facilityId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FsoDashboardView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  dashboard_managedTenants: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; name,asc by default. Sortable fields: name, openActions, overdueActions, dueSoonActions. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list). */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of managed-tenants */
+      200: {
+        headers: {
+          /** @description managed-tenants from-to/total of the answered rows (managed-tenants *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ManagedTenantCountsView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on TENANT_MANAGEMENT or VIEW on MSS_TENANT_MANAGEMENT */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  dashboard_mine: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyDashboardView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
           [name: string]: unknown;
         };
         content?: never;
@@ -7316,7 +7623,7 @@ export interface operations {
         sort?: string;
         /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
         range?: string;
-        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, employmentStatus, employmentType, facilityId, enabled, userAssigned, roleName. */
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, employmentStatus, employmentType, facilityId, enabled, userAssigned, roleName, dueItem, dueWindow, training. */
         filter?: string;
         /** @description Quick filter: contains, any case. */
         q?: string;
@@ -7345,6 +7652,12 @@ export interface operations {
           | 'HELPDESK_USER'
           | 'MSS_ADMIN'
           | 'PROGRAM_MANAGER';
+        /** @description people with a badge, polygraph or reinvestigation falling due (in dueWindow; overdue or within 90 days without it) */
+        dueItem?: 'BADGE' | 'POLYGRAPH' | 'REINVESTIGATION';
+        /** @description with dueItem (or any item): the date is past (OVERDUE) or within 0–30, 31–60 or 61–90 days */
+        dueWindow?: 'OVERDUE' | 'DAYS_30' | 'DAYS_60' | 'DAYS_90';
+        /** @description cleared people who have (COMPLETE) or have not (DUE) had their annual refresher briefing in the last year */
+        training?: 'COMPLETE' | 'DUE';
       };
       header?: never;
       path?: never;
@@ -7399,7 +7712,7 @@ export interface operations {
         sort?: string;
         /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
         range?: string;
-        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, employmentStatus, employmentType, facilityId, enabled, userAssigned, roleName. */
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, employmentStatus, employmentType, facilityId, enabled, userAssigned, roleName, dueItem, dueWindow, training. */
         filter?: string;
         /** @description Quick filter: contains, any case. */
         q?: string;
@@ -7428,6 +7741,12 @@ export interface operations {
           | 'HELPDESK_USER'
           | 'MSS_ADMIN'
           | 'PROGRAM_MANAGER';
+        /** @description people with a badge, polygraph or reinvestigation falling due (in dueWindow; overdue or within 90 days without it) */
+        dueItem?: 'BADGE' | 'POLYGRAPH' | 'REINVESTIGATION';
+        /** @description with dueItem (or any item): the date is past (OVERDUE) or within 0–30, 31–60 or 61–90 days */
+        dueWindow?: 'OVERDUE' | 'DAYS_30' | 'DAYS_60' | 'DAYS_90';
+        /** @description cleared people who have (COMPLETE) or have not (DUE) had their annual refresher briefing in the last year */
+        training?: 'COMPLETE' | 'DUE';
       };
       header?: never;
       path: {
@@ -7490,7 +7809,7 @@ export interface operations {
         sort?: string;
         /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
         range?: string;
-        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, employmentStatus, employmentType, facilityId, enabled, userAssigned, roleName. */
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, employmentStatus, employmentType, facilityId, enabled, userAssigned, roleName, dueItem, dueWindow, training. */
         filter?: string;
         /** @description Quick filter: contains, any case. */
         q?: string;
@@ -7519,6 +7838,12 @@ export interface operations {
           | 'HELPDESK_USER'
           | 'MSS_ADMIN'
           | 'PROGRAM_MANAGER';
+        /** @description people with a badge, polygraph or reinvestigation falling due (in dueWindow; overdue or within 90 days without it) */
+        dueItem?: 'BADGE' | 'POLYGRAPH' | 'REINVESTIGATION';
+        /** @description with dueItem (or any item): the date is past (OVERDUE) or within 0–30, 31–60 or 61–90 days */
+        dueWindow?: 'OVERDUE' | 'DAYS_30' | 'DAYS_60' | 'DAYS_90';
+        /** @description cleared people who have (COMPLETE) or have not (DUE) had their annual refresher briefing in the last year */
+        training?: 'COMPLETE' | 'DUE';
       };
       header?: never;
       path: {
@@ -7618,7 +7943,7 @@ export interface operations {
         sort?: string;
         /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
         range?: string;
-        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, employmentStatus, employmentType, facilityId, enabled, userAssigned, roleName. */
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, employmentStatus, employmentType, facilityId, enabled, userAssigned, roleName, dueItem, dueWindow, training. */
         filter?: string;
         /** @description Quick filter: contains, any case. */
         q?: string;
@@ -7647,6 +7972,12 @@ export interface operations {
           | 'HELPDESK_USER'
           | 'MSS_ADMIN'
           | 'PROGRAM_MANAGER';
+        /** @description people with a badge, polygraph or reinvestigation falling due (in dueWindow; overdue or within 90 days without it) */
+        dueItem?: 'BADGE' | 'POLYGRAPH' | 'REINVESTIGATION';
+        /** @description with dueItem (or any item): the date is past (OVERDUE) or within 0–30, 31–60 or 61–90 days */
+        dueWindow?: 'OVERDUE' | 'DAYS_30' | 'DAYS_60' | 'DAYS_90';
+        /** @description cleared people who have (COMPLETE) or have not (DUE) had their annual refresher briefing in the last year */
+        training?: 'COMPLETE' | 'DUE';
       };
       header?: never;
       path?: never;
@@ -7738,7 +8069,7 @@ export interface operations {
         sort?: string;
         /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
         range?: string;
-        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, employmentStatus, employmentType, facilityId, enabled, userAssigned, roleName. */
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, employmentStatus, employmentType, facilityId, enabled, userAssigned, roleName, dueItem, dueWindow, training. */
         filter?: string;
         /** @description Quick filter: contains, any case. */
         q?: string;
@@ -7767,6 +8098,12 @@ export interface operations {
           | 'HELPDESK_USER'
           | 'MSS_ADMIN'
           | 'PROGRAM_MANAGER';
+        /** @description people with a badge, polygraph or reinvestigation falling due (in dueWindow; overdue or within 90 days without it) */
+        dueItem?: 'BADGE' | 'POLYGRAPH' | 'REINVESTIGATION';
+        /** @description with dueItem (or any item): the date is past (OVERDUE) or within 0–30, 31–60 or 61–90 days */
+        dueWindow?: 'OVERDUE' | 'DAYS_30' | 'DAYS_60' | 'DAYS_90';
+        /** @description cleared people who have (COMPLETE) or have not (DUE) had their annual refresher briefing in the last year */
+        training?: 'COMPLETE' | 'DUE';
       };
       header?: never;
       path?: never;
@@ -7895,7 +8232,7 @@ export interface operations {
         sort?: string;
         /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
         range?: string;
-        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, employmentStatus, employmentType, facilityId, enabled, userAssigned, roleName. */
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, employmentStatus, employmentType, facilityId, enabled, userAssigned, roleName, dueItem, dueWindow, training. */
         filter?: string;
         /** @description Quick filter: contains, any case. */
         q?: string;
@@ -7924,6 +8261,12 @@ export interface operations {
           | 'HELPDESK_USER'
           | 'MSS_ADMIN'
           | 'PROGRAM_MANAGER';
+        /** @description people with a badge, polygraph or reinvestigation falling due (in dueWindow; overdue or within 90 days without it) */
+        dueItem?: 'BADGE' | 'POLYGRAPH' | 'REINVESTIGATION';
+        /** @description with dueItem (or any item): the date is past (OVERDUE) or within 0–30, 31–60 or 61–90 days */
+        dueWindow?: 'OVERDUE' | 'DAYS_30' | 'DAYS_60' | 'DAYS_90';
+        /** @description cleared people who have (COMPLETE) or have not (DUE) had their annual refresher briefing in the last year */
+        training?: 'COMPLETE' | 'DUE';
       };
       header?: never;
       path?: never;
@@ -8094,7 +8437,7 @@ export interface operations {
         sort?: string;
         /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
         range?: string;
-        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, employmentStatus, employmentType, facilityId, enabled, userAssigned, roleName. */
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, employmentStatus, employmentType, facilityId, enabled, userAssigned, roleName, dueItem, dueWindow, training. */
         filter?: string;
         /** @description Quick filter: contains, any case. */
         q?: string;
@@ -8123,6 +8466,12 @@ export interface operations {
           | 'HELPDESK_USER'
           | 'MSS_ADMIN'
           | 'PROGRAM_MANAGER';
+        /** @description people with a badge, polygraph or reinvestigation falling due (in dueWindow; overdue or within 90 days without it) */
+        dueItem?: 'BADGE' | 'POLYGRAPH' | 'REINVESTIGATION';
+        /** @description with dueItem (or any item): the date is past (OVERDUE) or within 0–30, 31–60 or 61–90 days */
+        dueWindow?: 'OVERDUE' | 'DAYS_30' | 'DAYS_60' | 'DAYS_90';
+        /** @description cleared people who have (COMPLETE) or have not (DUE) had their annual refresher briefing in the last year */
+        training?: 'COMPLETE' | 'DUE';
       };
       header?: never;
       path?: never;
@@ -10216,6 +10565,85 @@ export interface operations {
       };
       /** @description No such facility in this tenant; nothing is created */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  openActions_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 1000 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; createdAt,asc by default. Sortable fields: createdAt, dueDate, title, actionType, state. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), state, kind, age, facilityId, personnelId, overdue. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description OPEN by default; ALL for every state */
+        state?: 'OPEN' | 'COMPLETED' | 'CLOSED' | 'ALL';
+        /** @description what the action is about: a missing required document, the reminder that raised it, else its type */
+        kind?:
+          | 'MISSING_REQUIRED_DOCUMENT'
+          | 'REINVESTIGATION'
+          | 'BADGE_EXPIRY'
+          | 'POLYGRAPH'
+          | 'PASSPORT_EXPIRY'
+          | 'ANNUAL_TRAINING'
+          | 'DOCUMENT_NEEDS_REVIEW'
+          | 'DOCUMENT_EXPIRED'
+          | 'OTHER';
+        /** @description days since the action was raised: under 30, 30–60, 60–90, over 90 */
+        age?: 'UNDER_30' | 'DAYS_30_60' | 'DAYS_60_90' | 'OVER_90';
+        /** @description actions of the people of a facility (or of the facility itself) */
+        facilityId?: string;
+        /** @description Filter: personnelId. */
+        personnelId?: string;
+        /** @description true: the due date has passed */
+        overdue?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of open-actions */
+      200: {
+        headers: {
+          /** @description open-actions from-to/total of the answered rows (open-actions *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OpenActionView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on PERSONNEL */
+      403: {
         headers: {
           [name: string]: unknown;
         };

@@ -1,3 +1,10 @@
 /** What other modules and the app may use of this module; they import it only from here. */
 export { OpenActionsModule } from './open-actions.module';
-export { OpenActionsService } from './open-actions.service';
+export {
+  actionAgeSql,
+  actionAtFacilitySql,
+  actionKindSql,
+  missingDocumentAction,
+  missingTitles,
+  OpenActionsService,
+} from './open-actions.service';

@@ -1,5 +1,5 @@
-import { OPEN_ACTION_STATE, OPEN_ACTION_TYPE } from '@clearline/shared';
-import type { OpenActionState, OpenActionType } from '@clearline/shared';
+import { ACTION_AGE, ACTION_KIND, OPEN_ACTION_STATE, OPEN_ACTION_TYPE } from '@clearline/shared';
+import type { ActionAge, ActionKind, OpenActionState, OpenActionType } from '@clearline/shared';
 import { EnumOf, TextField } from '../../core/http/fields';
 
 /** An open action (a task to complete or close) on a person or a facility. */
@@ -9,6 +9,12 @@ export class OpenActionView {
   /** MISSING_REQUIRED_DOCUMENT, DOCUMENT_NEEDS_REVIEW, DOCUMENT_EXPIRED or OTHER */
   @EnumOf(OPEN_ACTION_TYPE)
   actionType: OpenActionType;
+  /** what the action is about: the reminder that raised it, else its type (the dashboard counts by it) */
+  @EnumOf(ACTION_KIND)
+  kind: ActionKind;
+  /** days since it was raised, as the dashboard's age buckets */
+  @EnumOf(ACTION_AGE)
+  age: ActionAge;
   title: string;
   description: string | null;
   /** OPEN, COMPLETED or CLOSED */

@@ -5,12 +5,20 @@ import { RequirePermission, SignedIn } from '../../core/access/decorators';
 import type { Page } from '../../core/http/list-query';
 import { ListEndpoint } from '../../core/http/list';
 import { OpenActionResolveDto, OpenActionView } from './open-action.dto';
-import { OPEN_ACTION_LIST, OpenActionsService } from './open-actions.service';
+import { OPEN_ACTION_LIST, OpenActionsService, TENANT_OPEN_ACTION_LIST } from './open-actions.service';
 
 @ApiTags('open-actions')
 @Controller('requests-and-actions/open-actions')
 export class OpenActionsController {
   constructor(private readonly actions: OpenActionsService) {}
+
+  @Get()
+  @RequirePermission('PERSONNEL', 'VIEW')
+  @ApiOperation({ summary: "The open actions of the tenant's people, by kind, age, facility or person; state=ALL for every state" })
+  @ListEndpoint(TENANT_OPEN_ACTION_LIST, OpenActionView)
+  list(@Query() query: Record<string, unknown>): Promise<Page<OpenActionView>> {
+    return this.actions.list(query);
+  }
 
   @Get('personnel/:id')
   @RequirePermission('PERSONNEL', 'VIEW')

@@ -1,5 +1,10 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import {
+  ACTION_AGE_DAYS,
+  ACTION_AGE_VALUES,
+  ACTION_KIND_VALUES,
+  type ActionAge,
+  actionKindOf,
   hasPermission,
   MAX_PAGE_SIZE,
   type OpenActionType,
@@ -7,7 +12,7 @@ import {
   API_MESSAGES,
   PERSONNEL_MESSAGES,
 } from '@clearline/shared';
-import { IsNull } from 'typeorm';
+import { In, IsNull } from 'typeorm';
 import { RequestContext } from '../../core/context/request-context';
 import { TenantDb } from '../../core/database/tenant-db';
 import type { Page } from '../../core/http/list-query';
@@ -17,6 +22,18 @@ import { Personnel, PersonnelDocument, RequiredDocumentDefaults } from '../perso
 import { SettingsService } from '../settings';
 import type { OpenActionResolveDto, OpenActionView } from './open-action.dto';
 import { OpenAction } from './open-action.entity';
+
+/** The open action raised for a required document the person has not uploaded (the demo seed raises the same). */
+export function missingDocumentAction(titleId: string, p: Pick<Personnel, 'firstName' | 'lastName'>) {
+  const label = requiredDocumentLabel(titleId);
+  return {
+    actionType: MISSING_DOC as OpenActionType,
+    title: `Missing Required Document: ${label}`,
+    description: `${label} is required for ${p.firstName} ${p.lastName} and has not been uploaded.`,
+    sourceKey: missingKey(titleId),
+    documentTitleId: titleId,
+  };
+}
 
 /** Statuses of a document that has arrived (anything else still counts as missing). */
 const PRESENT_STATUSES = new Set(['CURRENT', 'ACTIVE', 'NEEDS_REVIEW', 'ON_HOLD']);
@@ -79,6 +96,75 @@ export const OPEN_ACTION_LIST = defineList({
   defaultSize: MAX_PAGE_SIZE,
 });
 
+/**
+ * What an action is about (ACTION_KIND, the same rule as `actionKindOf`): the reminder source of an action a
+ * daily reminder raised (source key `reminder:<kind>:…`), else its action type. Arguments are the columns.
+ */
+export function actionKindSql(sourceKey: string, actionType: string): string {
+  return `(CASE WHEN ${sourceKey} LIKE 'reminder:%' THEN split_part(${sourceKey}, ':', 2) ELSE ${actionType} END)`;
+}
+
+/** Whole days an action has been open (since it was raised); `createdAt` is the column. */
+export const actionDaysSql = (createdAt: string) => `(now()::date - ${createdAt}::date)`;
+
+/** The ACTION_AGE an action is in, as an SQL CASE over its created-at column. */
+export function actionAgeSql(createdAt: string): string {
+  const days = actionDaysSql(createdAt);
+  const cases = ACTION_AGE_VALUES.map((age) => {
+    const [from, to] = ACTION_AGE_DAYS[age];
+    return `WHEN ${days} >= ${from}${to === null ? '' : ` AND ${days} < ${to}`} THEN '${age}'`;
+  });
+  return `(CASE ${cases.join(' ')} END)`;
+}
+
+/** The people of a facility (`facilityParam` its placeholder) own the action, or the facility does. */
+export const actionAtFacilitySql = (facilityParam: string) =>
+  `(o.facility_id = ${facilityParam} OR EXISTS (SELECT 1 FROM personnel_facility pf WHERE pf.tenant_id = o.tenant_id AND pf.personnel_id = o.personnel_id AND pf.facility_id = ${facilityParam}))`;
+
+/** GET /requests-and-actions/open-actions: the open actions of the tenant's people (the dashboard's tiles link here) */
+export const TENANT_OPEN_ACTION_LIST = defineList({
+  ...OPEN_ACTION_LIST,
+  sortable: { ...OPEN_ACTION_LIST.sortable, actionType: 'o.actionType', state: 'o.state' },
+  filters: {
+    ...OPEN_ACTION_LIST.filters,
+    kind: {
+      type: 'enum',
+      values: ACTION_KIND_VALUES,
+      condition: (p) => `${actionKindSql('o.source_key', 'o.action_type')} = ${p}`,
+      description: 'what the action is about: a missing required document, the reminder that raised it, else its type',
+    },
+    age: {
+      type: 'enum',
+      values: ACTION_AGE_VALUES,
+      condition: (p) => `${actionAgeSql('o.created_at')} = ${p}`,
+      description: 'days since the action was raised: under 30, 30–60, 60–90, over 90',
+    },
+    facilityId: {
+      type: 'uuid',
+      single: true,
+      condition: (p) => actionAtFacilitySql(`${p}::uuid`),
+      description: 'actions of the people of a facility (or of the facility itself)',
+    },
+    personnelId: { type: 'uuid', single: true, column: 'o.personnel_id' },
+    overdue: {
+      type: 'boolean',
+      condition: (p) => `(o.due_date < now()::date) = ${p}`,
+      description: 'true: the due date has passed',
+    },
+  },
+  defaultSort: { field: 'createdAt', direction: 'ASC' },
+});
+
+/** The age bucket of an action raised at `createdAt` (the same rule as actionAgeSql), for views. */
+export function actionAgeOf(createdAt: Date, now = new Date()): ActionAge {
+  const day = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+  const days = Math.round((day(now) - day(createdAt)) / 86_400_000);
+  return ACTION_AGE_VALUES.find((age) => {
+    const [from, to] = ACTION_AGE_DAYS[age];
+    return days >= from && (to === null || days < to);
+  })!;
+}
+
 @Injectable()
 export class OpenActionsService {
   constructor(
@@ -105,18 +191,7 @@ export class OpenActionsService {
       const last = latest.get(missingKey(title));
       // a person's complete or close stands; an action the system resolved comes back when the document is missing again
       if (last && !bySystem(last)) continue;
-      const label = requiredDocumentLabel(title);
-      await repo.save(
-        repo.create({
-          personnelId: p.id,
-          actionType: MISSING_DOC,
-          title: `Missing Required Document: ${label}`,
-          description: `${label} is required for ${p.firstName} ${p.lastName} and has not been uploaded.`,
-          state: 'OPEN',
-          sourceKey: missingKey(title),
-          documentTitleId: title,
-        }),
-      );
+      await repo.save(repo.create({ personnelId: p.id, state: 'OPEN', ...missingDocumentAction(title, p) }));
     }
     for (const a of actions) {
       const title = a.documentTitleId;
@@ -167,6 +242,18 @@ export class OpenActionsService {
     const qb = this.db.repo(OpenAction).createQueryBuilder('o').where('o.personnelId = :personnelId', { personnelId });
     if (q.values.state === undefined) qb.andWhere(`o.state = 'OPEN'`);
     return pageOf(qb, OPEN_ACTION_LIST, q, (rows) => rows.map((a) => this.toView(a, p)));
+  }
+
+  /** GET /requests-and-actions/open-actions: the open actions of the tenant's people (OPEN unless another state, or ALL, is asked for) */
+  async list(query: Record<string, unknown>): Promise<Page<OpenActionView>> {
+    const q = parseList(TENANT_OPEN_ACTION_LIST, query);
+    const qb = this.db.repo(OpenAction).createQueryBuilder('o').where('o.personnel_id IS NOT NULL');
+    if (q.values.state === undefined) qb.andWhere(`o.state = 'OPEN'`);
+    return pageOf(qb, TENANT_OPEN_ACTION_LIST, q, async (rows) => {
+      const ids = [...new Set(rows.map((a) => a.personnelId).filter((x): x is string => !!x))];
+      const people = new Map((ids.length ? await this.db.repo(Personnel).findBy({ id: In(ids) }) : []).map((p) => [p.id, p]));
+      return rows.map((a) => this.toView(a, (a.personnelId && people.get(a.personnelId)) || null));
+    });
   }
 
   async get(id: string): Promise<OpenActionView> {
@@ -232,6 +319,8 @@ export class OpenActionsService {
       id: a.id,
       version: a.version,
       actionType: a.actionType,
+      kind: actionKindOf(a.sourceKey, a.actionType),
+      age: actionAgeOf(a.createdAt),
       title: a.title,
       description: a.description,
       state: a.state,

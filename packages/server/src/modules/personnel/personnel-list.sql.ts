@@ -1,6 +1,7 @@
-import { CLEARANCE_LEVEL_VALUES } from '@clearline/shared';
+import { CLEARANCE_LEVEL_VALUES, type DueItem, type DueWindow, type TrainingState } from '@clearline/shared';
 import { CURRENT_TENANT } from '../../core/database/rls';
 import { likeTerm } from '../../core/http/list-query';
+import { bindDue, HELD_PCL_STATUSES, type DueValues, personDueSql, trainingDoneSql, trainingRequiredSql } from './due-dates';
 
 /**
  * The SQL of the personnel lists, as pure functions: the service runs it, and the benchmark's raw
@@ -27,6 +28,10 @@ export interface PersonnelListFilter {
   withActiveClearance?: boolean;
   /** only inside the audited system scope, where row-level security is off */
   tenantId?: string;
+  /** has a record of one of the items (all when none) falling due in one of the windows (overdue up to 90 days when none) */
+  due?: { items: DueItem[]; windows: DueWindow[]; values: DueValues };
+  /** takes the annual training and has (COMPLETE) or has not (DUE) completed it */
+  training?: { state: TrainingState; values: DueValues };
 }
 
 export const PERSONNEL_SORTS = ['lastName', 'firstName', 'employeeId', 'workEmail', 'status', 'createdAt'] as const;
@@ -86,6 +91,11 @@ export function personnelWhere(f: PersonnelListFilter, searchCte?: string): { sq
       `EXISTS (SELECT 1 FROM personnel_clearance c WHERE c.tenant_id = p.tenant_id AND c.personnel_id = p.id AND c.pcl_status IN ${HELD_PCL_STATUSES})`,
     );
   }
+  if (f.due) parts.push(personDueSql('p.id', f.due.items, f.due.windows, bindDue(values, f.due.values)));
+  if (f.training) {
+    const today = param(f.training.values.today);
+    parts.push(`${trainingRequiredSql('p')} AND ${f.training.state === 'DUE' ? 'NOT ' : ''}${trainingDoneSql('p', today)}`);
+  }
   if (f.roleName) {
     parts.push(
       `EXISTS (SELECT 1 FROM user_role ur JOIN role r ON r.id = ur.role_id WHERE ur.user_id = p.user_id AND r.name = ${param(f.roleName)})`,
@@ -96,8 +106,7 @@ export function personnelWhere(f: PersonnelListFilter, searchCte?: string): { sq
 
 const RANKS = `ARRAY[${CLEARANCE_LEVEL_VALUES.map((v) => `'${v}'`).join(',')}]`;
 
-/** Clearance statuses that count as holding the clearance (ACTIVE, and ACTIVE with a break in access). */
-export const HELD_PCL_STATUSES = `('ACTIVE', 'ACTIVE_BREAK')`;
+export { HELD_PCL_STATUSES };
 
 /** Highest eligibility among the person's held clearances (by the 0–8 rank list). */
 const CLEARANCE_LEVEL_SQL = `(SELECT c.pcl_eligibility FROM personnel_clearance c

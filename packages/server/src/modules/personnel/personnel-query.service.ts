@@ -1,5 +1,17 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { EMPLOYMENT_STATUS_VALUES, MAX_PAGE_SIZE, PERSONNEL_STATUS_VALUES, type PersonnelStatus, ROLE_NAMES } from '@clearline/shared';
+import {
+  DUE_ITEM_VALUES,
+  DUE_WINDOW_VALUES,
+  type DueItem,
+  type DueWindow,
+  EMPLOYMENT_STATUS_VALUES,
+  MAX_PAGE_SIZE,
+  PERSONNEL_STATUS_VALUES,
+  type PersonnelStatus,
+  ROLE_NAMES,
+  TRAINING_STATE_VALUES,
+  type TrainingState,
+} from '@clearline/shared';
 import type { EntityManager } from 'typeorm';
 import { TenantDb } from '../../core/database/tenant-db';
 import { Page } from '../../core/http/list-query';
@@ -20,6 +32,7 @@ import {
   personnelCountSql,
   personnelListSql,
 } from './personnel-list.sql';
+import { DueDates } from './due-dates';
 import { SsnService } from './ssn.service';
 
 /** The personnel lists' sorts (personnel-list.sql orders each with its own tie-breakers), quick filter and filters. */
@@ -58,6 +71,26 @@ const PERSONNEL: Omit<ListDefinitionInput, 'resource'> = {
       condition: (p) =>
         `EXISTS (SELECT 1 FROM user_role ur JOIN role r ON r.id = ur.role_id WHERE ur.user_id = p.user_id AND r.name = ${p})`,
       description: 'people whose user holds the role (e.g. FSO, CLIENT_FSO for the security-officer pickers)',
+    },
+    // the due filters need the tenant's today and settings: personnel-list.sql builds them (due-dates.ts)
+    dueItem: {
+      type: 'enum',
+      values: DUE_ITEM_VALUES,
+      condition: () => 'true',
+      description: 'people with a badge, polygraph or reinvestigation falling due (in dueWindow; overdue or within 90 days without it)',
+    },
+    dueWindow: {
+      type: 'enum',
+      values: DUE_WINDOW_VALUES,
+      condition: () => 'true',
+      description: 'with dueItem (or any item): the date is past (OVERDUE) or within 0–30, 31–60 or 61–90 days',
+    },
+    training: {
+      type: 'enum',
+      single: true,
+      values: TRAINING_STATE_VALUES,
+      condition: () => 'true',
+      description: 'cleared people who have (COMPLETE) or have not (DUE) had their annual refresher briefing in the last year',
     },
   },
 };
@@ -98,7 +131,23 @@ export class PersonnelQueryService {
   constructor(
     private readonly db: TenantDb,
     private readonly ssn: SsnService,
+    private readonly dueDates: DueDates,
   ) {}
+
+  /** The due and training filters of a request, with the tenant's today and settings they are computed with. */
+  private async withDue(q: ParsedList, filter: PersonnelListFilter): Promise<PersonnelListFilter> {
+    const v = q.values as Partial<Record<string, string | string[]>>;
+    const list = <T extends string>(x: string | string[] | undefined) => (x === undefined ? [] : ((Array.isArray(x) ? x : [x]) as T[]));
+    const items = list<DueItem>(v.dueItem);
+    const windows = list<DueWindow>(v.dueWindow);
+    if (!items.length && !windows.length && v.training === undefined) return filter;
+    const values = await this.dueDates.values();
+    return {
+      ...filter,
+      ...(items.length || windows.length ? { due: { items, windows, values } } : {}),
+      ...(v.training !== undefined ? { training: { state: v.training as TrainingState, values } } : {}),
+    };
+  }
 
   private async page<T>(
     em: EntityManager,
@@ -108,6 +157,7 @@ export class PersonnelQueryService {
     def: ListDefinition,
   ): Promise<Page<T>> {
     const sort = q.sort as { field: PersonnelSort | 'endDate'; direction: 'ASC' | 'DESC' };
+    filter = await this.withDue(q, filter);
     const sql = personnelListSql({ shape, filter, sort, offset: q.offset, limit: q.limit });
     const rows = await em.query<Array<T & { __total?: number }>>(sql.text, sql.values);
     let total = rows[0]?.__total ?? 0;

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { FacilitiesModule } from '../facilities';
+import { DueDates } from './due-dates';
 import { PersonnelController } from './personnel.controller';
 import { Personnel, PersonnelContact, PersonnelDocument, PersonnelFacility, PersonnelVehicle } from './personnel.entity';
 import { PersonnelQueryService } from './personnel-query.service';
@@ -63,7 +64,8 @@ import { SsnService } from './ssn.service';
     SsnService,
     RequiredDocumentDefaults,
     PersonnelReports,
+    DueDates,
   ],
-  exports: [PersonnelService, PersonnelQueryService, SsnService, RequiredDocumentDefaults],
+  exports: [PersonnelService, PersonnelQueryService, SsnService, RequiredDocumentDefaults, DueDates],
 })
 export class PersonnelModule {}

@@ -3,6 +3,10 @@ import { Card, CardContent, CardHeader, Stack, Typography } from '@mui/material'
 import { Title, useGetIdentity } from 'react-admin';
 import { LABELS, PRODUCT_NAME } from '@clearline/shared/messages';
 import { api, dataOf } from '../../api/client';
+import { useGranted } from '../../lib/useGranted';
+import { ManagedTenants } from './ManagedTenants';
+import { MyDashboard } from './MyDashboard';
+import { OfficerDashboard } from './OfficerDashboard';
 import { formatBuildDate, blankIfZero, type SystemVitals } from './systemVitals';
 
 function useSystemVitals(): SystemVitals | undefined {
@@ -18,9 +22,17 @@ function useSystemVitals(): SystemVitals | undefined {
   return vitals;
 }
 
+/**
+ * The index page: the security officer's dashboard (VIEW on PERSONNEL), the provider's managed tenants
+ * (TENANT_MANAGEMENT or MSS_TENANT_MANAGEMENT), and the signed-in person's own items.
+ */
 const Dashboard = () => {
   const { identity } = useGetIdentity();
   const vitals = useSystemVitals();
+  const officer = useGranted('PERSONNEL', 'VIEW');
+  const allTenants = useGranted('TENANT_MANAGEMENT', 'VIEW');
+  const managed = useGranted('MSS_TENANT_MANAGEMENT', 'VIEW');
+  const provider = allTenants || managed;
   return (
     <>
       <Title title={LABELS.dashboard} />
@@ -41,6 +53,9 @@ const Dashboard = () => {
           </Stack>
         </CardContent>
       </Card>
+      {provider && <ManagedTenants />}
+      {officer && <OfficerDashboard />}
+      <MyDashboard quiet={officer || provider} />
     </>
   );
 };

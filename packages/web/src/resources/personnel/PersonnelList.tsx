@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Link as RouterLink } from 'react-router-dom';
-import { DataTable, SelectInput, TopToolbar, useListContext, usePermissions } from 'react-admin';
+import { AutocompleteInput, DataTable, SelectArrayInput, SelectInput, TopToolbar, useListContext, usePermissions } from 'react-admin';
 import {
   canAccess,
   CLEARANCE_LEVEL,
@@ -10,11 +10,16 @@ import {
   maskSsn,
   PERSONNEL_STATUS,
   choices,
+  DASHBOARD_MESSAGES,
+  DUE_ITEM,
+  DUE_WINDOW,
   ssnVisibilityOf,
+  TRAINING_STATE,
   type PermissionMap,
 } from '@clearline/shared';
 import { PERSONNEL_LIST_ACTIONS } from '@clearline/shared/messages-people';
 import { ListTable } from '../../components/ListTable';
+import { useFacilityChoices } from '../../lib/facilityChoices';
 import { PERSONNEL_LIST_ACTION_ROUTES } from './listActions';
 import { StatusChip } from './StatusChip';
 import type { PersonnelListItem } from './types';
@@ -60,6 +65,11 @@ const SsnColumn = () => {
   );
 };
 
+const FacilityFilter = (props: { source: string; label: string }) => {
+  const facilities = useFacilityChoices();
+  return <AutocompleteInput {...props} choices={facilities.data ?? []} sx={{ minWidth: 240 }} />;
+};
+
 const filters = [
   <SelectInput
     key="status"
@@ -78,6 +88,29 @@ const filters = [
     sx={{ minWidth: 200 }}
     alwaysOn
     emptyText="All"
+  />,
+  // what the dashboard's tiles link to (shown when set, removable like any filter)
+  <FacilityFilter key="facilityId" source="facilityId" label={DASHBOARD_MESSAGES.facility} />,
+  <SelectArrayInput
+    key="dueItem"
+    source="dueItem"
+    label={DASHBOARD_MESSAGES.dueFilter}
+    choices={choices(DUE_ITEM)}
+    sx={{ minWidth: 200 }}
+  />,
+  <SelectArrayInput
+    key="dueWindow"
+    source="dueWindow"
+    label={DASHBOARD_MESSAGES.dueWindowFilter}
+    choices={choices(DUE_WINDOW)}
+    sx={{ minWidth: 200 }}
+  />,
+  <SelectInput
+    key="training"
+    source="training"
+    label={DASHBOARD_MESSAGES.trainingFilter}
+    choices={choices(TRAINING_STATE)}
+    sx={{ minWidth: 180 }}
   />,
 ];
 

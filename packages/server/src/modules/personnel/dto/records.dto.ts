@@ -317,6 +317,10 @@ export class InvestigationView {
   reinvestigationDate: string | null;
   adjScheduledDate: string | null;
   adjCompletedDate: string | null;
+  /** when the reinvestigation falls due (the entered date, else the tenant's years after closing); null unless this is the latest completed investigation of a held clearance */
+  reinvestigationDue: string | null;
+  /** the reinvestigation due date has passed (the tenant's today) */
+  reinvestigationOverdue: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -446,6 +450,10 @@ export class PolygraphView {
   polySystem: PolygraphSystem | null;
   polygraphDate: string | null;
   nextPolygraphDate: string | null;
+  /** when the polygraph falls due: its next polygraph date, else POLYGRAPH_VALID_YEARS after it was taken; null when OUT_OF_SCOPE */
+  dueDate: string | null;
+  /** the due date has passed (the tenant's today): the polygraph is out of date */
+  overdue: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -526,6 +534,8 @@ export class BadgeView {
   badgingOfficerName: string | null;
   badgingOfficerPhone: string | null;
   badgingOfficerEmail: string | null;
+  /** the expiry date has passed while the status is ACTIVE, INPROGRESS or PENDING: the badge is shown as expired, not by its status */
+  expired: boolean;
   createdAt: string;
   updatedAt: string;
 }

@@ -27,6 +27,7 @@ import type {
   SpecialAccessDto,
   SpecialAccessView,
 } from '../dto/records.dto';
+import { DueDates } from '../due-dates';
 import { Personnel, PersonnelContact } from '../personnel.entity';
 import { failOn } from '../personnel.service';
 import { fullName, phoneOf } from '../personnel-view';
@@ -94,7 +95,10 @@ const stamps = (r: PersonRecord) => ({ createdAt: r.createdAt.toISOString(), upd
 /** A person's clearances, special accesses, investigations, polygraphs and badges (spec 02 §3, §4, §5). */
 @Injectable()
 export class RecordsService {
-  constructor(private readonly db: TenantDb) {}
+  constructor(
+    private readonly db: TenantDb,
+    private readonly due: DueDates,
+  ) {}
 
   async list(kind: RecordKind, personnelId: string, query: Record<string, unknown>): Promise<Page<RecordView>> {
     const q = parseList(RECORD_LISTS[kind], query);
@@ -271,6 +275,10 @@ export class RecordsService {
       }
       case 'polygraph': {
         const names = await this.facilityNames(rows.map((r) => (r as PersonnelPolygraph).facilityId));
+        const due = await this.due.states(
+          'POLYGRAPH',
+          rows.map((r) => r.id),
+        );
         return (rows as PersonnelPolygraph[]).map((r) => ({
           id: r.id,
           personnelId: r.personnelId,
@@ -284,6 +292,8 @@ export class RecordsService {
           polySystem: r.polySystem,
           polygraphDate: r.polygraphDate,
           nextPolygraphDate: r.nextPolygraphDate,
+          dueDate: due.get(r.id)?.due ?? null,
+          overdue: due.get(r.id)?.overdue ?? false,
           ...stamps(r),
         }));
       }
@@ -344,6 +354,10 @@ export class RecordsService {
     const clearances = await this.db.repo(PersonnelClearance).findBy({ id: In([...new Set(rows.map((r) => r.clearanceId))]) });
     const byId = new Map(clearances.map((c) => [c.id, c]));
     const names = await this.facilityNames(clearances.map((c) => c.facilityId));
+    const due = await this.due.states(
+      'REINVESTIGATION',
+      rows.map((r) => r.id),
+    );
     return rows.map((r) => {
       const c = byId.get(r.clearanceId)!;
       return {
@@ -384,6 +398,8 @@ export class RecordsService {
         reinvestigationDate: r.reinvestigationDate,
         adjScheduledDate: r.adjScheduledDate,
         adjCompletedDate: r.adjCompletedDate,
+        reinvestigationDue: due.get(r.id)?.due ?? null,
+        reinvestigationOverdue: due.get(r.id)?.overdue ?? false,
         ...stamps(r),
       };
     });
@@ -400,6 +416,10 @@ export class RecordsService {
         o.id,
         { id: o.id, name: fullName(o), phone: phoneOf(contacts.find((c) => c.personnelId === o.id)), email: o.workEmail },
       ]),
+    );
+    const due = await this.due.states(
+      'BADGE',
+      rows.map((r) => r.id),
     );
     return rows.map((r) => {
       const officer = r.badgingOfficerId ? (officerView.get(r.badgingOfficerId) ?? null) : null;
@@ -421,6 +441,7 @@ export class RecordsService {
         badgingOfficerName: officer?.name ?? null,
         badgingOfficerPhone: officer?.phone ?? null,
         badgingOfficerEmail: officer?.email ?? null,
+        expired: due.get(r.id)?.overdue ?? false,
         ...stamps(r),
       };
     });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { DataTable } from 'react-admin';
-import { ASSIGNMENT_STATUS, BADGE_STATUS, BADGE_TYPE, labelOf } from '@clearline/shared';
+import { Chip } from '@mui/material';
+import { ASSIGNMENT_STATUS, BADGE_STATUS, BADGE_TYPE, DUE_FLAGS, labelOf } from '@clearline/shared';
 import { apiGet, statusOf } from '../../../providers/httpClient';
 import { useRecords } from '../queries';
 import { ValueChip } from '../StatusChip';
@@ -114,7 +115,14 @@ const Badges = ({ personnelId }: { personnelId: string }) => {
       <Col
         source="badgeStatus"
         label="Status"
-        render={(r) => <ValueChip value={r.badgeStatus} labels={BADGE_STATUS} color={r.badgeStatus === 'ACTIVE' ? 'success' : 'default'} />}
+        render={(r) =>
+          // past its expiry date a badge is not valid, whatever its stored status
+          r.expired ? (
+            <Chip size="small" color="error" label={DUE_FLAGS.badgeExpired} />
+          ) : (
+            <ValueChip value={r.badgeStatus} labels={BADGE_STATUS} color={r.badgeStatus === 'ACTIVE' ? 'success' : 'default'} />
+          )
+        }
       />
       <DateCol source="issueDate" label="Issue Date" />
       <DateCol source="expiryDate" label="Expiry Date" />

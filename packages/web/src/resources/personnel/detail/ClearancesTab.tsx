@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { Tab, Tabs } from '@mui/material';
+import { Chip, Stack, Tab, Tabs } from '@mui/material';
 import { DataTable } from 'react-admin';
 import {
   CLEARANCE_ACTION,
@@ -15,6 +15,7 @@ import {
   SPECIAL_ACCESS_TYPE,
 } from '@clearline/shared';
 import { CLEARANCE_SUBTABS } from '@clearline/shared/messages-people';
+import { DUE_FLAGS } from '@clearline/shared';
 import { useRecords } from '../queries';
 import type { Clearance, Investigation, Polygraph, SpecialAccess } from '../types';
 import { useGranted } from '../../../lib/useGranted';
@@ -80,6 +81,17 @@ const InvestigationTable = ({ personnelId, addTo }: { personnelId: string; addTo
       <DateCol source="investigationOpenDate" label="Open Date" />
       <DateCol source="investigationClosedDate" label="Closed Date" />
       <Col
+        source="reinvestigationDue"
+        label="Reinvestigation Due"
+        disableSort
+        render={(r) => (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <span>{r.reinvestigationDue ?? ''}</span>
+            {r.reinvestigationOverdue && <Chip size="small" color="error" label={DUE_FLAGS.reinvestigationOverdue} />}
+          </Stack>
+        )}
+      />
+      <Col
         source="status"
         label="Status"
         render={(r) => <ValueChip value={r.status} labels={INVESTIGATION_STATUS} color={r.status === 'COMPLETED' ? 'success' : 'info'} />}
@@ -130,7 +142,17 @@ const PolygraphTable = ({ personnelId, addTo }: { personnelId: string; addTo?: s
     >
       <Col source="polygraphType" label="Type" render={(r) => labelOf(POLYGRAPH_TYPE, r.polygraphType)} />
       <Col source="facilityName" label="Facility" />
-      <Col source="polygraphStatus" label="Status" render={(r) => <ValueChip value={r.polygraphStatus} labels={POLYGRAPH_STATUS} />} />
+      <Col
+        source="polygraphStatus"
+        label="Status"
+        render={(r) =>
+          r.overdue ? (
+            <Chip size="small" color="error" label={DUE_FLAGS.polygraphOverdue} />
+          ) : (
+            <ValueChip value={r.polygraphStatus} labels={POLYGRAPH_STATUS} />
+          )
+        }
+      />
       <Col source="polygraphResult" label="Result" render={(r) => labelOf(POLYGRAPH_RESULT, r.polygraphResult)} />
       <DateCol source="polygraphDate" label="Polygraph Date" />
       <DateCol source="nextPolygraphDate" label="Next Polygraph" />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Box, Button, Card, CardContent, CardHeader, Stack } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CardHeader, Stack } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { Form, useNotify } from 'react-admin';
@@ -13,6 +13,7 @@ import { failureMessage } from '../../../lib/feedback';
 import { LoadState } from '../../../lib/LoadState';
 import { personKey, recordsKey } from '../queries';
 import { useGranted } from '../../../lib/useGranted';
+import { dueFlagOf } from './dueFlag';
 import type { RecordConfig } from './recordConfigs';
 
 type Values = Record<string, unknown>;
@@ -111,6 +112,7 @@ export function RecordPage({ config, personnelId, recordId }: RecordPageProps) {
 
   if (recordId && (loaded.isPending || loaded.error)) return <LoadState isPending={loaded.isPending} error={loaded.error} />;
   const record = (recordId ? loaded.data : config.defaults) as Values;
+  const flag = recordId ? dueFlagOf(config.kind, loaded.data) : null;
 
   return (
     <Card>
@@ -135,6 +137,11 @@ export function RecordPage({ config, personnelId, recordId }: RecordPageProps) {
         }
       />
       <CardContent sx={{ pt: 0 }}>
+        {flag && (
+          <Alert severity="error" sx={{ mb: 2 }} data-testid="record-due-flag">
+            {flag}
+          </Alert>
+        )}
         <Form key={`${loaded.data?.version ?? 'new'}:${editing}`} record={record} noValidate>
           <InputsReadOnly readOnly={!editing}>
             <Box>{config.inputs(personnelId, loaded.data)}</Box>

@@ -1,0 +1,99 @@
+import { ACTION_AGE, ACTION_KIND, DUE_ITEM, DUE_WINDOW } from '@clearline/shared';
+import type { ActionAge, ActionKind, DueItem, DueWindow } from '@clearline/shared';
+import { EnumOf, UuidField } from '../../core/http/fields';
+
+/** GET /dashboard: one facility's people, or every facility's without it. */
+export class DashboardQueryDto {
+  @UuidField({ label: 'Facility' })
+  facilityId?: string;
+}
+
+/** People with a record of the item falling due in the window (the personnel list with dueItem and dueWindow shows them). */
+export class DueCountView {
+  @EnumOf(DUE_ITEM)
+  item: DueItem;
+  @EnumOf(DUE_WINDOW)
+  window: DueWindow;
+  count: number;
+}
+
+/** Open actions of people of the kind and age (the open-actions list with kind and age shows them). */
+export class ActionCountView {
+  @EnumOf(ACTION_KIND)
+  kind: ActionKind;
+  @EnumOf(ACTION_AGE)
+  age: ActionAge;
+  count: number;
+}
+
+/** Cleared people who take the annual training, and how many of them completed it in the last year. */
+export class TrainingCountView {
+  required: number;
+  completed: number;
+}
+
+/** The security officer's dashboard: what falls due and what is open, for one facility or all. */
+export class FsoDashboardView {
+  facilityId: string | null;
+  /** the tenant's today (YYYY-MM-DD) the windows count from */
+  today: string;
+  openActions: ActionCountView[];
+  due: DueCountView[];
+  training: TrainingCountView;
+}
+
+export class MyOpenActionView {
+  id: string;
+  title: string;
+  @EnumOf(ACTION_KIND)
+  kind: ActionKind;
+  dueDate: string | null;
+  createdAt: string;
+}
+
+/** One of the person's own records falling due (overdue or within 90 days). */
+export class MyDueItemView {
+  @EnumOf(DUE_ITEM)
+  item: DueItem;
+  @EnumOf(DUE_WINDOW)
+  window: DueWindow;
+  recordId: string;
+  dueDate: string;
+}
+
+export class MyTrainingDocumentView {
+  id: string;
+  documentName: string;
+  nextDeadlineDate: string | null;
+}
+
+export class MyTrainingView {
+  /** the person holds a clearance, so takes the annual training */
+  required: boolean;
+  /** annual refresher briefing on file for the last year */
+  completed: boolean;
+  /** the tenant's active annual training documents (when required and not completed) */
+  documents: MyTrainingDocumentView[];
+}
+
+/** GET /dashboard/me: what matters to the signed-in user's own personnel record. */
+export class MyDashboardView {
+  /** null when the user's account is not linked to a personnel record */
+  personnelId: string | null;
+  fullName: string | null;
+  today: string;
+  openActions: MyOpenActionView[];
+  due: MyDueItemView[];
+  training: MyTrainingView;
+}
+
+/** A tenant the caller manages, with its people's open actions. */
+export class ManagedTenantCountsView {
+  tenantId: string;
+  name: string;
+  openActions: number;
+  /** open actions whose due date has passed */
+  overdueActions: number;
+  /** open actions due in the next 90 days */
+  dueSoonActions: number;
+}

@@ -1,0 +1,170 @@
+import { Injectable } from '@nestjs/common';
+import { DUE_ITEM_VALUES, DUE_WINDOW_DAYS, type ActionAge, type ActionKind, type DueItem, type DueWindow } from '@clearline/shared';
+import { RequestContext } from '../../core/context/request-context';
+import { Page } from '../../core/http/list-query';
+import { defineList, listSql, parseList } from '../../core/http/list';
+import { TenantDb } from '../../core/database/tenant-db';
+import { Facility } from '../facilities';
+import { actionAgeSql, actionAtFacilitySql, actionKindSql } from '../open-actions';
+import { DueDates, bindDue, dueSource, dueWithinSql, trainingDoneSql, trainingRequiredSql, windowOfSql } from '../personnel';
+import { TenantsService } from '../tenants';
+import type { FsoDashboardView, ManagedTenantCountsView, MyDashboardView } from './dashboard.dto';
+
+const PERSON_AT_FACILITY = (person: string, facilityParam: string) =>
+  `EXISTS (SELECT 1 FROM personnel_facility pf WHERE pf.tenant_id = ${person}.tenant_id AND pf.personnel_id = ${person}.id AND pf.facility_id = ${facilityParam}::uuid)`;
+
+/** GET /dashboard/managed-tenants: the caller's managed tenants with their counts (`x`, one row per tenant) */
+export const MANAGED_TENANT_COUNTS_LIST = defineList({
+  resource: 'managed-tenants',
+  sortable: {
+    name: 'lower(x.name)',
+    openActions: 'x."openActions"',
+    overdueActions: 'x."overdueActions"',
+    dueSoonActions: 'x."dueSoonActions"',
+  },
+  defaultSort: { field: 'name', direction: 'ASC' },
+  id: 'x."tenantId"',
+  quickFilter: ['x.name'],
+});
+
+/**
+ * The dashboards, counted in SQL (never by loading the rows): the security officer's (what falls due and
+ * what is open, per facility), the signed-in person's own, and the provider's managed tenants. The rules
+ * are those of the lists the tiles link to (due-dates.ts for the personnel list's due filters, the
+ * open-action kind and age for the open-actions list), so a count and its list agree.
+ */
+@Injectable()
+export class DashboardService {
+  constructor(
+    private readonly db: TenantDb,
+    private readonly dueDates: DueDates,
+    private readonly tenants: TenantsService,
+  ) {}
+
+  async fso(facilityId: string | undefined): Promise<FsoDashboardView> {
+    if (facilityId) await this.db.findOr404(Facility, facilityId, 'Facility');
+    const em = this.db.em();
+    const v = await this.dueDates.values();
+    // $1 the facility (or null), then today and the reinvestigation years the queries read
+    const values: unknown[] = [facilityId ?? null];
+    const p = bindDue(values, v);
+    const facility = (person: string) => `($1::uuid IS NULL OR ${PERSON_AT_FACILITY(person, '$1')})`;
+    const union = DUE_ITEM_VALUES.map((item) => {
+      const s = dueSource(item, p);
+      return `SELECT '${item}' AS item, ${windowOfSql(s.due, p.today)} AS win, ${s.personnelId} AS personnel_id
+                FROM ${s.from} WHERE ${s.where} AND ${dueWithinSql(s.due, p.today)} AND ${facility('dp')}`;
+    }).join(' UNION ALL ');
+    const due = await em.query<Array<{ item: DueItem; win: DueWindow; n: number }>>(
+      `SELECT item, win, count(DISTINCT personnel_id)::int AS n FROM (${union}) x GROUP BY item, win`,
+      values,
+    );
+    const actions = await em.query<Array<{ kind: ActionKind; age: ActionAge; n: number }>>(
+      `SELECT ${actionKindSql('o.source_key', 'o.action_type')} AS kind, ${actionAgeSql('o.created_at')} AS age, count(*)::int AS n
+         FROM open_action o
+        WHERE o.state = 'OPEN' AND o.personnel_id IS NOT NULL AND ($1::uuid IS NULL OR ${actionAtFacilitySql('$1::uuid')})
+        GROUP BY 1, 2`,
+      [facilityId ?? null],
+    );
+    const [training] = await em.query<Array<{ required: number; completed: number }>>(
+      `SELECT count(*)::int AS required, count(*) FILTER (WHERE ${trainingDoneSql('p', '$1')})::int AS completed
+         FROM personnel p WHERE ${trainingRequiredSql('p')} AND ($2::uuid IS NULL OR ${PERSON_AT_FACILITY('p', '$2')})`,
+      [v.today, facilityId ?? null],
+    );
+    return {
+      facilityId: facilityId ?? null,
+      today: v.today,
+      openActions: actions.map((r) => ({ kind: r.kind, age: r.age, count: r.n })),
+      due: due.map((r) => ({ item: r.item, window: r.win, count: r.n })),
+      training,
+    };
+  }
+
+  async mine(): Promise<MyDashboardView> {
+    const userId = RequestContext.require().user?.id;
+    const em = this.db.em();
+    const v = await this.dueDates.values();
+    const empty: MyDashboardView = {
+      personnelId: null,
+      fullName: null,
+      today: v.today,
+      openActions: [],
+      due: [],
+      training: { required: false, completed: false, documents: [] },
+    };
+    const [person] = userId
+      ? await em.query<Array<{ id: string; full_name: string; required: boolean; completed: boolean }>>(
+          `SELECT p.id, p.first_name || ' ' || p.last_name AS full_name, ${trainingRequiredSql('p')} AS required,
+                  ${trainingDoneSql('p', '$2')} AS completed
+             FROM personnel p WHERE p.user_id = $1 ORDER BY p.created_at LIMIT 1`,
+          [userId, v.today],
+        )
+      : [];
+    if (!person) return empty;
+    const openActions = await em.query<Array<{ id: string; title: string; kind: ActionKind; due_date: string | null; created_at: Date }>>(
+      `SELECT o.id, o.title, ${actionKindSql('o.source_key', 'o.action_type')} AS kind, to_char(o.due_date, 'YYYY-MM-DD') AS due_date, o.created_at
+         FROM open_action o WHERE o.personnel_id = $1 AND o.state = 'OPEN' ORDER BY o.due_date NULLS LAST, o.created_at`,
+      [person.id],
+    );
+    const values: unknown[] = [person.id];
+    const p = bindDue(values, v);
+    const union = DUE_ITEM_VALUES.map((item) => {
+      const s = dueSource(item, p);
+      return `SELECT '${item}' AS item, ${windowOfSql(s.due, p.today)} AS win, ${s.id} AS record_id, to_char(${s.due}, 'YYYY-MM-DD') AS due_date
+                FROM ${s.from} WHERE ${s.personnelId} = $1 AND ${s.where} AND ${dueWithinSql(s.due, p.today)}`;
+    }).join(' UNION ALL ');
+    const due = await em.query<Array<{ item: DueItem; win: DueWindow; record_id: string; due_date: string }>>(
+      `SELECT * FROM (${union}) x ORDER BY due_date, item`,
+      values,
+    );
+    const documents =
+      person.required && !person.completed
+        ? await em.query<Array<{ id: string; documentName: string; nextDeadlineDate: string | null }>>(
+            `SELECT id, document_name AS "documentName", to_char(next_deadline_date, 'YYYY-MM-DD') AS "nextDeadlineDate"
+               FROM annual_training_document WHERE is_active AND training_type = 'CLEARED' ORDER BY next_deadline_date NULLS LAST, document_name`,
+          )
+        : [];
+    return {
+      personnelId: person.id,
+      fullName: person.full_name,
+      today: v.today,
+      openActions: openActions.map((o) => ({
+        id: o.id,
+        title: o.title,
+        kind: o.kind,
+        dueDate: o.due_date,
+        createdAt: new Date(o.created_at).toISOString(),
+      })),
+      due: due.map((d) => ({ item: d.item, window: d.win, recordId: d.record_id, dueDate: d.due_date })),
+      training: { required: person.required, completed: person.completed, documents },
+    };
+  }
+
+  /** The tenants the caller manages (every tenant with TENANT_MANAGEMENT, their organization's with MSS_TENANT_MANAGEMENT). */
+  async managedTenants(query: Record<string, unknown>): Promise<Page<ManagedTenantCountsView>> {
+    const q = parseList(MANAGED_TENANT_COUNTS_LIST, query);
+    const scope = this.tenants.scope('VIEW', false);
+    const params = scope.kind === 'mss' ? [scope.home] : [];
+    const cond = scope.kind === 'mss' ? 't.managing_tenant_id = $1' : 'true';
+    const soon = DUE_WINDOW_DAYS.DAYS_90[1];
+    const counts = `SELECT t.id AS "tenantId", t.name,
+                count(o.id)::int AS "openActions",
+                count(o.id) FILTER (WHERE o.due_date < now()::date)::int AS "overdueActions",
+                count(o.id) FILTER (WHERE o.due_date BETWEEN now()::date AND now()::date + ${soon})::int AS "dueSoonActions"
+           FROM tenant t
+           LEFT JOIN open_action o ON o.tenant_id = t.id AND o.state = 'OPEN' AND o.personnel_id IS NOT NULL
+          WHERE t.tenant_type NOT IN ('SYSTEM', 'MSS') AND t.termination_date IS NULL AND ${cond}
+          GROUP BY t.id, t.name`;
+    const sql = listSql(MANAGED_TENANT_COUNTS_LIST, q, params);
+    return this.db.asSystem('count the open actions of managed tenants for the dashboard', async (em) => {
+      const [{ total }] = await em.query<Array<{ total: number }>>(
+        `SELECT count(*)::int AS total FROM (${counts}) x ${sql.whereClause}`,
+        sql.params,
+      );
+      const rows = await em.query<ManagedTenantCountsView[]>(
+        `SELECT x.* FROM (${counts}) x ${sql.whereClause} ORDER BY ${sql.orderBy} ${sql.page}`,
+        sql.pageParams,
+      );
+      return new Page(rows, total, q.offset, MANAGED_TENANT_COUNTS_LIST.resource);
+    });
+  }
+}

@@ -1,0 +1,252 @@
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import {
+  Card,
+  CardContent,
+  CardHeader,
+  Grid,
+  Link,
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { Gauge } from '@mui/x-charts/Gauge';
+import { useQuery } from '@tanstack/react-query';
+import {
+  ACTION_AGE,
+  ACTION_AGE_VALUES,
+  ACTION_KIND,
+  DASHBOARD_MESSAGES as M,
+  DUE_ITEM,
+  DUE_ITEM_VALUES,
+  DUE_WINDOW,
+  DUE_WINDOW_VALUES,
+  type ActionAge,
+  type DueWindow,
+} from '@clearline/shared';
+import { api, dataOf } from '../../api/client';
+import { useFacilityChoices } from '../../lib/facilityChoices';
+import { LoadState } from '../../lib/LoadState';
+import {
+  actionCount,
+  actionKindsOf,
+  actionListPath,
+  actionSeries,
+  dueCount,
+  dueListPath,
+  dueSeries,
+  trainingListPath,
+  type FsoDashboard,
+} from './dashboardData';
+
+const WINDOW_COLOR: Record<DueWindow, string> = { OVERDUE: '#c62828', DAYS_30: '#ef6c00', DAYS_60: '#f9a825', DAYS_90: '#0288d1' };
+const AGE_COLOR: Record<ActionAge, string> = { UNDER_30: '#90caf9', DAYS_30_60: '#42a5f5', DAYS_60_90: '#1565c0', OVER_90: '#c62828' };
+
+/** A count that links to the list showing exactly those records (plain 0 when there is nothing to show). */
+const CountLink = ({ count, to, testId }: { count: number; to: string; testId: string }) =>
+  count ? (
+    <Link component={RouterLink} to={to} data-testid={testId} sx={{ fontWeight: 600 }}>
+      {count}
+    </Link>
+  ) : (
+    <Typography component="span" variant="body2" color="text.disabled" data-testid={testId}>
+      0
+    </Typography>
+  );
+
+/** A table of counts: a row per `rows` value, a column per `columns` value, each count a link to its list. */
+function CountTable<R extends string, C extends string>(props: {
+  label: string;
+  rows: readonly R[];
+  rowLabels: Readonly<Record<R, string>>;
+  columns: readonly C[];
+  columnLabels: Readonly<Record<C, string>>;
+  count: (row: R, column: C) => number;
+  to: (row: R, column: C) => string;
+  testId: (row: R, column: C) => string;
+}) {
+  return (
+    <Table size="small" aria-label={props.label}>
+      <TableHead>
+        <TableRow>
+          <TableCell />
+          {props.columns.map((c) => (
+            <TableCell key={c} align="right">
+              {props.columnLabels[c]}
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {props.rows.map((r) => (
+          <TableRow key={r}>
+            <TableCell component="th" scope="row">
+              {props.rowLabels[r]}
+            </TableCell>
+            {props.columns.map((c) => (
+              <TableCell key={c} align="right">
+                <CountLink count={props.count(r, c)} to={props.to(r, c)} testId={props.testId(r, c)} />
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+const DueCard = ({ d, facilityId }: { d: FsoDashboard; facilityId?: string }) => {
+  const navigate = useNavigate();
+  const empty = !d.due.some((c) => c.count);
+  return (
+    <Card sx={{ height: '100%' }} data-testid="dashboard-due">
+      <CardHeader title={M.dueItems} subheader={`People whose records fall due, as of ${d.today}`} />
+      <CardContent>
+        {empty ? (
+          <Typography color="text.secondary">{M.nothingDue}</Typography>
+        ) : (
+          <BarChart
+            height={260}
+            xAxis={[{ scaleType: 'band', data: DUE_ITEM_VALUES.map((i) => DUE_ITEM[i]) }]}
+            yAxis={[{ tickMinStep: 1 }]}
+            series={dueSeries(d).map((s) => ({ id: s.window, label: DUE_WINDOW[s.window], data: s.data, color: WINDOW_COLOR[s.window] }))}
+            onItemClick={(_e, bar) => navigate(dueListPath(DUE_ITEM_VALUES[bar.dataIndex], bar.seriesId as DueWindow, facilityId))}
+            sx={{ '& .MuiBarElement-root': { cursor: 'pointer' } }}
+          />
+        )}
+        <CountTable
+          label={M.dueItems}
+          rows={DUE_ITEM_VALUES}
+          rowLabels={DUE_ITEM}
+          columns={DUE_WINDOW_VALUES}
+          columnLabels={DUE_WINDOW}
+          count={(item, w) => dueCount(d, item, w)}
+          to={(item, w) => dueListPath(item, w, facilityId)}
+          testId={(item, w) => `due-${item}-${w}`}
+        />
+      </CardContent>
+    </Card>
+  );
+};
+
+const ActionsCard = ({ d, facilityId }: { d: FsoDashboard; facilityId?: string }) => {
+  const navigate = useNavigate();
+  const kinds = actionKindsOf(d);
+  return (
+    <Card sx={{ height: '100%' }} data-testid="dashboard-actions">
+      <CardHeader title={M.openActions} subheader="Days since each action was raised" />
+      <CardContent>
+        {!kinds.length ? (
+          <Typography color="text.secondary">{M.noOpenActions}</Typography>
+        ) : (
+          <>
+            <BarChart
+              height={Math.max(200, 70 + kinds.length * 42)}
+              layout="horizontal"
+              yAxis={[{ scaleType: 'band', data: kinds.map((k) => ACTION_KIND[k]), width: 190 }]}
+              xAxis={[{ tickMinStep: 1 }]}
+              series={actionSeries(d, kinds).map((s) => ({
+                id: s.age,
+                label: ACTION_AGE[s.age],
+                data: s.data,
+                stack: 'age',
+                color: AGE_COLOR[s.age],
+              }))}
+              onItemClick={(_e, bar) => navigate(actionListPath(kinds[bar.dataIndex], bar.seriesId as ActionAge, facilityId))}
+              sx={{ '& .MuiBarElement-root': { cursor: 'pointer' } }}
+            />
+            <CountTable
+              label={M.openActions}
+              rows={kinds}
+              rowLabels={ACTION_KIND}
+              columns={ACTION_AGE_VALUES}
+              columnLabels={ACTION_AGE}
+              count={(kind, age) => actionCount(d, kind, age)}
+              to={(kind, age) => actionListPath(kind, age, facilityId)}
+              testId={(kind, age) => `actions-${kind}-${age}`}
+            />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+};
+
+const TrainingCard = ({ d, facilityId }: { d: FsoDashboard; facilityId?: string }) => {
+  const { required, completed } = d.training;
+  const percent = required ? Math.round((completed / required) * 100) : 0;
+  return (
+    <Card sx={{ height: '100%' }} data-testid="dashboard-training">
+      <CardHeader title={M.training} subheader={M.trainingCaption(completed, required)} />
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
+        <Gauge
+          width={200}
+          height={160}
+          value={percent}
+          startAngle={-110}
+          endAngle={110}
+          text={`${percent}%`}
+          aria-label={M.trainingCaption(completed, required)}
+        />
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {M.completed}: <CountLink count={completed} to={trainingListPath('COMPLETE', facilityId)} testId="training-COMPLETE" />
+          {' · '}
+          {M.notCompleted}: <CountLink count={required - completed} to={trainingListPath('DUE', facilityId)} testId="training-DUE" />
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+};
+
+/** The security officer's dashboard: one facility or all; every count links to the list that shows its records. */
+export const OfficerDashboard = () => {
+  const [facilityId, setFacilityId] = useState('');
+  const facilities = useFacilityChoices();
+  const q = useQuery({
+    queryKey: ['dashboard', 'fso', facilityId],
+    queryFn: async ({ signal }) =>
+      dataOf(await api.GET('/api/v1/dashboard', { params: { query: facilityId ? { facilityId } : {} }, signal })),
+  });
+  const facility = facilityId || undefined;
+  return (
+    <>
+      <TextField
+        select
+        size="small"
+        label={M.facility}
+        value={facilityId}
+        onChange={(e) => setFacilityId(e.target.value)}
+        sx={{ mt: 2, minWidth: 320 }}
+        slotProps={{ select: { inputProps: { 'data-testid': 'dashboard-facility' } } }}
+      >
+        <MenuItem value="">{M.allFacilities}</MenuItem>
+        {(facilities.data ?? []).map((f) => (
+          <MenuItem key={f.id} value={f.id}>
+            {f.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      {q.data ? (
+        <Grid container spacing={2} sx={{ mt: 0.5 }}>
+          <Grid size={{ xs: 12, lg: 6 }}>
+            <DueCard d={q.data} facilityId={facility} />
+          </Grid>
+          <Grid size={{ xs: 12, lg: 6 }}>
+            <ActionsCard d={q.data} facilityId={facility} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+            <TrainingCard d={q.data} facilityId={facility} />
+          </Grid>
+        </Grid>
+      ) : (
+        <LoadState isPending={q.isPending} error={q.error} />
+      )}
+    </>
+  );
+};
