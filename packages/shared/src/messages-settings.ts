@@ -70,6 +70,10 @@ export const UPLOAD_MESSAGES = {
   uploaded: 'File uploaded.',
   uploadFailed: 'File upload failed.',
   // not worded by the spec
+  /** a file the record already has: same name and size (spec 02 §5 identifies duplicates so) */
+  duplicate: (name: string) => `file ${name} has already been uploaded.`,
+  /** what an upload waiting for the user's confirmation will send */
+  confirmUpload: (name: string, size: string, title: string) => `Upload ${name} (${size}) as ${title}?`,
   documentsNeed: (need: string, entityType: string, module: string) =>
     `${need === 'VIEW' ? 'Reading' : 'Attaching'} documents of ${entityType} records needs ${need} on ${module}`,
   notAttachable: (entityType: string) => `Documents cannot be attached to ${entityType} records yet`,

@@ -14,6 +14,7 @@ import {
   maskSsn,
   personnelStatusOf,
   ssnVisibilityOf,
+  answeredSsnVisibility,
   canRevealSsn,
 } from './people';
 
@@ -67,6 +68,13 @@ describe('SSN display', () => {
     expect(ssnVisibilityOf({})).toBe('MASKED');
     expect(canRevealSsn({ VISIBLE_SOCIAL_SECURITY: flags(true) })).toBe(true);
     expect(canRevealSsn({})).toBe(false);
+  });
+
+  it('never answers the whole number in lists and details: full visibility shows the last four digits', () => {
+    expect(answeredSsnVisibility({ FULL_VISIBILITY: flags(true) })).toBe('LAST_FOUR');
+    expect(answeredSsnVisibility({ LAST_FOUR_DIGITS_ONLY: flags(true) })).toBe('LAST_FOUR');
+    expect(answeredSsnVisibility({ VISIBLE_SOCIAL_SECURITY: flags(true) })).toBe('MASKED');
+    expect(answeredSsnVisibility({})).toBe('MASKED');
   });
 
   it('masks per mode', () => {

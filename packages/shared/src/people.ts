@@ -601,6 +601,17 @@ export function ssnVisibilityOf(permissions: Readonly<Record<string, { canView: 
   return 'MASKED';
 }
 
+/**
+ * How SSNs are shown in list and detail answers: never whole, whatever the permission. The whole number
+ * only comes from the audited reveal (GET /personnel/{id}/ssn, VISIBLE_SOCIAL_SECURITY); FULL_VISIBILITY
+ * and LAST_FOUR_DIGITS_ONLY show the last four digits, no SSN visibility shows asterisks only.
+ */
+export function answeredSsnVisibility(
+  permissions: Readonly<Record<string, { canView: boolean } | undefined>>,
+): Exclude<SsnVisibility, 'FULL'> {
+  return ssnVisibilityOf(permissions) === 'MASKED' ? 'MASKED' : 'LAST_FOUR';
+}
+
 export const canRevealSsn = (permissions: Readonly<Record<string, { canView: boolean } | undefined>>): boolean =>
   permissions.VISIBLE_SOCIAL_SECURITY?.canView === true;
 

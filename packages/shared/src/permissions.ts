@@ -111,7 +111,13 @@ const CORE_MODULE_LIST = [
   m('INVITATION', 'Invitation', 'ADMINISTRATION', 'Invite people to enter their own information'),
   // SSN visibility
   m('SSN_VISIBILITY', 'Social Security Number Visibility', 'SSN', 'How social security numbers are shown'),
-  m('FULL_VISIBILITY', 'Full Visibility', 'SSN', 'Show the whole number', 'SSN_VISIBILITY'),
+  m(
+    'FULL_VISIBILITY',
+    'Full Visibility',
+    'SSN',
+    'Show the last four digits (the whole number only through an audited reveal)',
+    'SSN_VISIBILITY',
+  ),
   m('LAST_FOUR_DIGITS_ONLY', 'Last Four Digits Only', 'SSN', 'Show only the last four digits', 'SSN_VISIBILITY'),
   m('VISIBLE_SOCIAL_SECURITY', 'Reveal Social Security Number', 'SSN', 'Reveal a number on request (audited)', 'SSN_VISIBILITY'),
   // Creation modules

@@ -33,6 +33,14 @@ export async function pick(page, scope, label, text, option = text) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** Expects the date input labelled `label` to be empty (the form clears it without a re-render of the label). */
+export async function expectDateCleared(page, label) {
+  await page.waitForFunction((l) => {
+    const input = [...document.querySelectorAll('input[type="date"]')].find((i) => i.labels?.[0]?.textContent?.startsWith(l));
+    return input && input.value === '';
+  }, label);
+}
+
 /** Expects a toast showing this text. */
 export async function toast(page, text) {
   const t = page.locator('.MuiSnackbarContent-message, .MuiAlert-message').filter({ hasText: text });

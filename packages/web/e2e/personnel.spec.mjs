@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectPath, login, useSession } from './lib.mjs';
-import { api, choose, field, inlineError, pick, settle, signOut, toast } from './personnel-lib.mjs';
+import { api, choose, expectDateCleared, field, inlineError, pick, settle, signOut, toast } from './personnel-lib.mjs';
 
 const FSO = ['fso.demo', 'Clearline-Demo-2026!'];
 const EMPLOYEE = ['employee.demo', 'Clearline-Demo-2026!'];
@@ -10,12 +10,14 @@ const LAST = `Tester${stamp}`;
 const FULL = `${FIRST} ${LAST}`;
 const UPDATED = `Successfully Updated Personnel: ${FULL}`;
 const SSN = `9${String(Date.now()).slice(-8)}`;
-const SSN_SHOWN = `${SSN.slice(0, 3)}-${SSN.slice(3, 5)}-${SSN.slice(5)}`;
+const SSN_MASKED = `***-**-${SSN.slice(5)}`;
 /** A 1×1 PNG and a small PDF (the server checks the bytes, not only the name). */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
+/** Another file (the same name and size as one the person has is refused as a duplicate). */
+const OTHER_PDF = Buffer.concat([PDF, Buffer.from('% other\n')]);
 const BIOGRAPHIC_REQUIRED = [
   'First Name',
   'Last Name',
@@ -29,14 +31,6 @@ const BIOGRAPHIC_REQUIRED = [
   'Place of Birth City',
   'Place of Birth State',
 ];
-
-/** Expects the date input labelled `label` to be empty (the form clears it without a re-render of the label). */
-async function expectDateCleared(page, label) {
-  await page.waitForFunction((l) => {
-    const input = [...document.querySelectorAll('input[type="date"]')].find((i) => i.labels?.[0]?.textContent?.startsWith(l));
-    return input && input.value === '';
-  }, label);
-}
 
 test.describe.serial('personnel: list, six-step wizard, detail tabs, clearance/investigation/polygraph/special access/badge', () => {
   let page, baseUrl, shot;
@@ -424,13 +418,13 @@ test.describe.serial('personnel: list, six-step wizard, detail tabs, clearance/i
     ).toBeVisible();
   });
 
-  // the SSN column: the FSO sees whole numbers (FULL_VISIBILITY)
+  // the SSN column: the FSO sees the last four digits (the whole number only through the audited reveal)
   test('the list has an SSN column', async () => {
     await expect(page.getByRole('columnheader', { name: 'SSN' })).toBeVisible();
   });
 
-  test('the FSO sees the whole SSN in the list', async () => {
-    await expect(personRow().getByText(SSN_SHOWN, { exact: true })).toBeVisible();
+  test('the FSO sees the last four digits of the SSN in the list', async () => {
+    await expect(personRow().getByText(SSN_MASKED, { exact: true })).toBeVisible();
     await shot('15-list-filtered');
   });
 
@@ -452,14 +446,16 @@ test.describe.serial('personnel: list, six-step wizard, detail tabs, clearance/i
     await shot('16-detail-info');
   });
 
-  test('Show SSN shows the whole SSN', async () => {
+  test('Show SSN reveals the whole SSN', async () => {
+    await expect(field(bio(), 'SSN')).toHaveValue(SSN_MASKED);
     await bio().getByRole('button', { name: 'Show SSN' }).click();
-    await expect(field(bio(), 'SSN')).toHaveValue(SSN_SHOWN);
+    await expect(field(bio(), 'SSN')).toHaveValue(SSN);
     await shot('17-detail-info-ssn-shown');
   });
 
   // the stored supervisor (beyond the picker's first page) is shown with the e-mail the server derived
   test('the stored supervisor is shown', async () => {
+    await employment().getByRole('button', { name: 'Show Employment' }).click();
     await expect(employment().getByRole('combobox', { name: /^Supervisor/ })).toHaveValue(supervisor.fullName);
   });
 
@@ -607,9 +603,11 @@ test.describe.serial('personnel: list, six-step wizard, detail tabs, clearance/i
     await inlineError(page, 'Investigation Closed Date is required');
   });
 
-  test('a closed date before the open date is refused', async () => {
+  test('a closed date before the open date is cleared, saying why', async () => {
     await field(page, 'Investigation Closed Date').fill('2024-01-10');
-    await save();
+    await field(page, 'Investigation Closed Date').blur();
+    await expectDateCleared(page, 'Investigation Closed Date');
+    // the closed date is required once the process is complete: the error says why it was cleared
     await inlineError(page, 'Investigation Closed Date cannot be before Investigation Open Date.');
   });
 
@@ -750,8 +748,9 @@ test.describe.serial('personnel: list, six-step wizard, detail tabs, clearance/i
     await expect(sf312().getByText('Missing', { exact: true })).toBeVisible();
   });
 
-  test('the uploaded SF-312 is saved with a toast', async () => {
+  test('the uploaded SF-312 is saved with a toast, once confirmed', async () => {
     await upload(sf312().getByRole('button', { name: /^Upload SF-312/ }), 'sf312.pdf', 'application/pdf', PDF);
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await toast(page, 'File uploaded.');
   });
 
@@ -778,7 +777,8 @@ test.describe.serial('personnel: list, six-step wizard, detail tabs, clearance/i
   // a new document of a chosen type, then deleted behind the Delete dialog
   test('a document of a chosen type is uploaded with a toast', async () => {
     await choose(page, documents(), 'Document Type', 'Other');
-    await upload(documents().getByRole('button', { name: 'Upload Document' }), 'other.pdf', 'application/pdf', PDF);
+    await upload(documents().getByRole('button', { name: 'Upload Document' }), 'other.pdf', 'application/pdf', OTHER_PDF);
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await toast(page, 'File uploaded.');
   });
 

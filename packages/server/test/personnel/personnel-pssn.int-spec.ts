@@ -60,7 +60,8 @@ describe('personnel PSSN, and the answer of a create', () => {
     const created = await full.post(`${API}/personnel`).send(person([f1], { ssn: '123-45-6780', pssn: '987-65-4320' }));
     expect(created.status).toBe(201);
     personId = created.body.id;
-    expect(created.body).toMatchObject({ ssn: '123-45-6780', pssn: '987-65-4320', ssnVisibility: 'FULL' });
+    // full visibility answers the last four digits: the whole numbers only come from the audited reveal
+    expect(created.body).toMatchObject({ ssn: '***-**-6780', pssn: '***-**-4320', ssnVisibility: 'LAST_FOUR' });
     const read = await full.get(`${API}/personnel/${personId}`).expect(200);
     expect(created.body).toEqual(read.body);
     expect(logs().filter((l) => l.level >= WARN)).toEqual([]);
@@ -87,16 +88,17 @@ describe('personnel PSSN, and the answer of a create', () => {
     expect(await t.sql(`SELECT 1 FROM audit_log WHERE changes::text LIKE '%4320%' OR details::text LIKE '%4320%'`)).toHaveLength(0);
   });
 
-  it('shows the PSSN per SSN visibility: masked without SSN rights, last four digits, whole', async () => {
+  it('shows the PSSN per SSN visibility: masked without SSN rights, else the last four digits, never whole', async () => {
     const cases: Array<[Record<string, { canView: boolean }>, string]> = [
       [{}, '***-**-****'],
       [{ LAST_FOUR_DIGITS_ONLY: { canView: true } }, '***-**-4320'],
-      [{ FULL_VISIBILITY: { canView: true } }, '987-65-4320'],
+      [{ FULL_VISIBILITY: { canView: true } }, '***-**-4320'],
     ];
     for (const [perms, shown] of cases) {
       const u = await agentFor({ ...view, ...perms });
       const res = await u.get(`${API}/personnel/${personId}`).expect(200);
       expect(res.body.pssn).toBe(shown);
+      expect(JSON.stringify(res.body)).not.toMatch(/987-?65-?4320/);
       if (shown === '***-**-****') expect(JSON.stringify(res.body)).not.toContain('4320');
     }
   });

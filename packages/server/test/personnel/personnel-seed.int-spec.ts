@@ -61,7 +61,11 @@ describe('personnel demo seed', () => {
     for (const p of list.body.slice(0, 10)) {
       const detail = await fso.get(`${API}/personnel/${p.id}`);
       expect(detail.status).toBe(200);
-      expect(detail.body.ssn).toMatch(/^9\d{2}-\d{2}-\d{4}$/);
+      // the detail carries the last four digits; the whole number decrypts through the audited reveal
+      expect(detail.body.ssn).toMatch(/^\*{3}-\*{2}-\d{4}$/);
+      const revealed = await fso.get(`${API}/personnel/${p.id}/ssn`);
+      expect(revealed.body.ssn).toMatch(/^9\d{2}-\d{2}-\d{4}$/);
+      expect(revealed.body.ssn.slice(-4)).toBe(detail.body.ssn.slice(-4));
       for (const kind of ['clearance', 'investigation', 'badge', 'polygraph', 'special-access']) {
         expect((await fso.get(`${API}/personnel/${p.id}/${kind}`)).status).toBe(200);
       }

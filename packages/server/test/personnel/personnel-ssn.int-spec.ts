@@ -12,6 +12,10 @@ describe('personnel SSN', () => {
   let personId: string;
 
   const view = { PERSONNEL: { canView: true } };
+  /** the person's whole SSN, in any format */
+  const WHOLE = /123-?45-?6789/;
+  /** any whole SSN (nine digits, with or without dashes) in an answer */
+  const NINE_DIGITS = /(?<![\d-])\d{3}-?\d{2}-?\d{4}(?![\d-])/;
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -67,12 +71,13 @@ describe('personnel SSN', () => {
     expect(p.id).toBeDefined();
   });
 
-  it('shows the whole number with FULL_VISIBILITY', async () => {
+  it('FULL_VISIBILITY shows the last four digits: the detail never carries the whole number', async () => {
     const u = await userIn(t, tenant, { permissions: { ...view, FULL_VISIBILITY: { canView: true } } });
     const res = await u.get(`${API}/personnel/${personId}`);
-    expect(res.body.ssn).toBe('123-45-6789');
-    expect(res.body.ssnVisibility).toBe('FULL');
+    expect(res.body.ssn).toBe('***-**-6789');
+    expect(res.body.ssnVisibility).toBe('LAST_FOUR');
     expect(res.body.canRevealSsn).toBe(false);
+    expect(JSON.stringify(res.body)).not.toMatch(WHOLE);
   });
 
   it('shows the last four digits with LAST_FOUR_DIGITS_ONLY', async () => {
@@ -90,11 +95,38 @@ describe('personnel SSN', () => {
     expect(JSON.stringify(res.body)).not.toContain('6789');
   });
 
-  it('FULL_VISIBILITY wins over LAST_FOUR_DIGITS_ONLY when roles grant both', async () => {
+  it('FULL_VISIBILITY with LAST_FOUR_DIGITS_ONLY still shows the last four digits only', async () => {
     const u = await userIn(t, tenant, {
       permissions: { ...view, FULL_VISIBILITY: { canView: true }, LAST_FOUR_DIGITS_ONLY: { canView: true } },
     });
-    expect((await u.get(`${API}/personnel/${personId}`)).body.ssn).toBe('123-45-6789');
+    expect((await u.get(`${API}/personnel/${personId}`)).body.ssn).toBe('***-**-6789');
+  });
+
+  it('an FSO and a tenant admin get lists and details without any whole SSN, and the whole number only from the audited reveal', async () => {
+    for (const role of ['FSO', 'TENANT_ADMIN'] as const) {
+      const u = await userIn(t, tenant, { roles: [role] });
+      const list = await u.get(`${API}/personnel/details`);
+      expect(list.status).toBe(200);
+      expect(list.body.length).toBeGreaterThan(0);
+      expect(JSON.stringify(list.body)).not.toMatch(NINE_DIGITS);
+      expect(list.body.find((r: JsonBody) => r.id === personId).ssn).toBe('***-**-6789');
+      const detail = await u.get(`${API}/personnel/${personId}`);
+      expect(detail.status).toBe(200);
+      expect(detail.body).toMatchObject({ ssn: '***-**-6789', canRevealSsn: true });
+      expect(JSON.stringify(detail.body)).not.toMatch(NINE_DIGITS);
+      const before = await t.sql(`SELECT 1 FROM audit_log WHERE event_type = 'SSN_REVEAL' AND object_id = $1 AND username = $2`, [
+        personId,
+        u.user.username,
+      ]);
+      const revealed = await u.get(`${API}/personnel/${personId}/ssn`);
+      expect(revealed.status).toBe(200);
+      expect(revealed.body).toEqual({ ssn: '123-45-6789' });
+      const after = await t.sql(`SELECT 1 FROM audit_log WHERE event_type = 'SSN_REVEAL' AND object_id = $1 AND username = $2`, [
+        personId,
+        u.user.username,
+      ]);
+      expect(after.length - before.length).toBe(1);
+    }
   });
 
   it('the personnel list carries the SSN masked like the detail, per SSN visibility, never the ciphertext', async () => {
@@ -102,9 +134,9 @@ describe('personnel SSN', () => {
       personId,
     ]);
     const cases: Array<[Record<string, { canView: boolean }>, string]> = [
-      [{ FULL_VISIBILITY: { canView: true } }, '123-45-6789'],
+      [{ FULL_VISIBILITY: { canView: true } }, '***-**-6789'],
       [{ LAST_FOUR_DIGITS_ONLY: { canView: true } }, '***-**-6789'],
-      [{ FULL_VISIBILITY: { canView: true }, LAST_FOUR_DIGITS_ONLY: { canView: true } }, '123-45-6789'],
+      [{ FULL_VISIBILITY: { canView: true }, LAST_FOUR_DIGITS_ONLY: { canView: true } }, '***-**-6789'],
       [{}, '***-**-****'],
     ];
     for (const [perms, shown] of cases) {
@@ -114,6 +146,7 @@ describe('personnel SSN', () => {
       expect(list.body).toHaveLength(1);
       expect(list.body[0].ssn).toBe(shown);
       expect(list.body[0]).not.toHaveProperty('ssnEncrypted');
+      expect(JSON.stringify(list.body)).not.toMatch(WHOLE);
       expect(JSON.stringify(list.body)).not.toContain(stored.split('.')[3]);
       if (shown === '***-**-****') expect(JSON.stringify(list.body)).not.toContain('6789');
     }
@@ -134,7 +167,7 @@ describe('personnel SSN', () => {
     expect(r1.body).toEqual({ ssn: '123-45-6789' });
     await u.get(`${API}/personnel/${personId}/ssn`);
     const rows = await t.sql<{ username: string; tenant_id: string; object_table: string; details: Record<string, unknown> }>(
-      `SELECT username, tenant_id, object_table, details FROM audit_log WHERE event_type = 'SSN_REVEAL' AND object_id = $1`,
+      `SELECT username, tenant_id, object_table, details FROM audit_log WHERE event_type = 'SSN_REVEAL' AND object_id = $1 ORDER BY id`,
       [personId],
     );
     expect(rows.length - before.length).toBe(2);

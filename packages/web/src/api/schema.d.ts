@@ -1171,6 +1171,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/personnel/{id}/required-documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The document titles the person must have (required documents and matching required-document defaults), missing or not */
+    get: operations['personnel_requiredDocuments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/personnel/{id}/special-access': {
     parameters: {
       query?: never;
@@ -4315,7 +4332,7 @@ export interface components {
       jobTitle: string | null;
       lastName: string;
       middleName: string | null;
-      /** @description the SSN as the caller may see it (SSN visibility: whole, last four digits, or masked); null without one */
+      /** @description the SSN as the caller may see it: the last four digits, or masked (never the whole number); null without one */
       ssn: string | null;
       /** @enum {string} */
       status: 'ACTIVE' | 'INACTIVE' | 'INPROGRESS' | 'SUSPENDED';
@@ -4530,10 +4547,10 @@ export interface components {
       pssn: string | null;
       secondCitizenshipCountryId: number | null;
       specialSystemAccessList: string[];
-      /** @description shown per the caller's SSN visibility: 123-45-6789, ***-**-6789 or ***-**-**** */
+      /** @description never the whole number: ***-**-6789 with an SSN visibility permission, ***-**-**** without (the whole number: GET /personnel/{id}/ssn) */
       ssn: string | null;
       /**
-       * @description how `ssn` is shown to this caller
+       * @description how `ssn` is shown to this caller (LAST_FOUR or MASKED)
        * @enum {string}
        */
       ssnVisibility: 'FULL' | 'LAST_FOUR' | 'MASKED';
@@ -4817,6 +4834,13 @@ export interface components {
       required: boolean;
       /** @description a personnel document title (required-document type value, e.g. SF_312) */
       titleId: string;
+    };
+    RequiredDocumentView: {
+      /** @description no document of the title with a file has arrived yet (CURRENT, ACTIVE, NEEDS_REVIEW or ON_HOLD) */
+      missing: boolean;
+      titleId: string;
+      /** @description label of the title */
+      titleName: string;
     };
     ResetTokenInfoDto: {
       /**
@@ -10073,6 +10097,47 @@ export interface operations {
         content?: never;
       };
       /** @description Needs VIEW on PERSONNEL and VIEW on VISIBLE_SOCIAL_SECURITY */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  personnel_requiredDocuments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RequiredDocumentView'][];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;

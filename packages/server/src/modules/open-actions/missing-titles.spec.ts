@@ -1,6 +1,5 @@
 import type { DocumentStatus } from '@clearline/shared';
-import { accessTypesOf } from '../personnel';
-import { missingTitles } from './open-actions.service';
+import { accessTypesOf, missingTitles } from '../personnel';
 
 const doc = (titleId: string, over: Partial<{ required: boolean; fileKey: string | null; documentStatus: DocumentStatus }> = {}) => ({
   titleId,

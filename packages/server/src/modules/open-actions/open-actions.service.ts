@@ -18,7 +18,7 @@ import { TenantDb } from '../../core/database/tenant-db';
 import type { Page } from '../../core/http/list-query';
 import { defineList, pageOf, parseList } from '../../core/http/list';
 import { OnDomainEvent } from '../../core/events/domain-events';
-import { Personnel, PersonnelDocument, RequiredDocumentDefaults } from '../personnel';
+import { missingTitles, onFile, Personnel, PersonnelDocument, RequiredDocumentDefaults, switchedOff } from '../personnel';
 import { SettingsService } from '../settings';
 import type { OpenActionResolveDto, OpenActionView } from './open-action.dto';
 import { OpenAction } from './open-action.entity';
@@ -35,43 +35,8 @@ export function missingDocumentAction(titleId: string, p: Pick<Personnel, 'first
   };
 }
 
-/** Statuses of a document that has arrived (anything else still counts as missing). */
-const PRESENT_STATUSES = new Set(['CURRENT', 'ACTIVE', 'NEEDS_REVIEW', 'ON_HOLD']);
 const MISSING_DOC = 'MISSING_REQUIRED_DOCUMENT';
 const missingKey = (titleId: string) => `missing-doc:${titleId}`;
-
-/**
- * The titles a person must have and the ones still missing. A title is required when a document of it
- * is marked required, or when a required-document default matches the person (access type or
- * employment type) and the Required Documents step did not switch it off. It is missing until a
- * document of that title with a file is CURRENT, ACTIVE, NEEDS_REVIEW or ON_HOLD.
- */
-export function missingTitles(
-  defaults: ReadonlyArray<string>,
-  docs: ReadonlyArray<Pick<PersonnelDocument, 'titleId' | 'required' | 'fileKey' | 'documentStatus'>>,
-): { required: string[]; missing: string[] } {
-  const byTitle = new Map<string, typeof docs>();
-  for (const d of docs) byTitle.set(d.titleId, [...(byTitle.get(d.titleId) ?? []), d]);
-  const required = new Set<string>();
-  for (const [title, list] of byTitle) if (list.some((d) => d.required)) required.add(title);
-  for (const title of defaults) {
-    const list = byTitle.get(title);
-    if (!list || list.some((d) => d.required || d.fileKey)) required.add(title);
-  }
-  const missing = [...required].filter((t) => !onFile(t, docs));
-  return { required: [...required].sort(), missing: missing.sort() };
-}
-
-/** Whether a document of the title has arrived: it has a file and is CURRENT, ACTIVE, NEEDS_REVIEW or ON_HOLD. */
-function onFile(titleId: string, docs: ReadonlyArray<Pick<PersonnelDocument, 'titleId' | 'fileKey' | 'documentStatus'>>): boolean {
-  return docs.some((d) => d.titleId === titleId && d.fileKey && PRESENT_STATUSES.has(d.documentStatus));
-}
-
-/** Whether the person's Required Documents step switched the title off (rows of it, none required, none with a file). */
-function switchedOff(titleId: string, docs: ReadonlyArray<Pick<PersonnelDocument, 'titleId' | 'required' | 'fileKey'>>): boolean {
-  const list = docs.filter((d) => d.titleId === titleId);
-  return list.length > 0 && !list.some((d) => d.required || d.fileKey);
-}
 
 /** An action the system resolved (no person completed or closed it). */
 const bySystem = (a: OpenAction) => (a.state === 'COMPLETED' && a.completedBy === null) || (a.state === 'CLOSED' && a.closedBy === null);

@@ -4,5 +4,5 @@ export { Personnel, PersonnelDocument } from './personnel.entity';
 export { PersonnelModule } from './personnel.module';
 export { REINVESTIGATION_YEARS_ORDER, REINVESTIGATION_YEARS_SETTINGS, reinvestigationDueSql } from './reinvestigation-due';
 export { personnelReports } from './reports';
-export { accessTypesOf, RequiredDocumentDefaults } from './required-document-defaults';
+export { accessTypesOf, missingTitles, onFile, RequiredDocumentDefaults, switchedOff } from './required-document-defaults';
 export { encryptSsn, ssnBlindIndex } from './ssn-crypto';

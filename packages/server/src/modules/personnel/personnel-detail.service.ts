@@ -10,6 +10,8 @@ import { SsnService } from './ssn.service';
 
 const PERSONNEL_TITLE_ORDER = new Map(requiredDocumentTypesFor('PERSONNEL').map((t, i) => [t.value, i]));
 const PERSONNEL_TITLES = new Set(PERSONNEL_TITLE_ORDER.keys());
+/** The place of a title in the order of the personnel document titles (unknown titles last). */
+export const titleRank = (titleId: string): number => PERSONNEL_TITLE_ORDER.get(titleId) ?? 1e6;
 /** Documents in the order of the personnel document titles, then oldest first. */
 const byTitleOrder = (a: PersonnelDocument, b: PersonnelDocument): number =>
   (PERSONNEL_TITLE_ORDER.get(a.titleId) ?? 1e6) - (PERSONNEL_TITLE_ORDER.get(b.titleId) ?? 1e6) ||

@@ -1,8 +1,10 @@
-import { BadRequestException, ForbiddenException, Injectable, NotFoundException, StreamableFile } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException, StreamableFile } from '@nestjs/common';
 import {
   formatSsn,
   PEOPLE_MESSAGES,
   PERSONNEL_FIELD_LABELS as L,
+  requiredDocumentLabel,
+  UPLOAD_MESSAGES,
   type SettingOption,
   API_MESSAGES,
   PERSONNEL_MESSAGES,
@@ -23,13 +25,15 @@ import {
   type PersonnelDocumentView,
   type PersonnelView,
   type PssnRevealView,
+  type RequiredDocumentView,
   type SsnRevealView,
 } from './dto/personnel.dto';
 import { imageSize } from './image-size';
 import { Personnel, PersonnelDocument } from './personnel.entity';
 import { documentView, fullName } from './personnel-view';
+import { missingTitles, RequiredDocumentDefaults } from './required-document-defaults';
 import { SSN_KINDS, type SsnKind, SsnService } from './ssn.service';
-import { checkDocumentTitle, PersonnelDetailService } from './personnel-detail.service';
+import { checkDocumentTitle, PersonnelDetailService, titleRank } from './personnel-detail.service';
 import { attachment } from '../../core/http/content-disposition';
 
 const DOCUMENT_FIELDS = ['documentStatus', 'required', 'uploadedDate', 'dateSigned', 'hideFromPersonnel', 'brokenUploadDate'] as const;
@@ -47,6 +51,7 @@ export class PersonnelFilesService {
     private readonly storage: StorageService,
     private readonly events: DomainEventBus,
     private readonly audit: AuditService,
+    private readonly requiredDefaults: RequiredDocumentDefaults,
   ) {}
 
   async getPicture(id: string): Promise<StreamableFile> {
@@ -139,6 +144,21 @@ export class PersonnelFilesService {
     });
   }
 
+  /** The titles the person must have (their required documents and the defaults that match them), in title order. */
+  async requiredDocuments(id: string): Promise<RequiredDocumentView[]> {
+    const p = await this.detail.find(id);
+    const docs = await this.db.repo(PersonnelDocument).findBy({ personnelId: p.id });
+    const { required, missing } = missingTitles(await this.requiredDefaults.titlesFor(p), docs);
+    const isMissing = new Set(missing);
+    return [...required]
+      .sort((a, b) => titleRank(a) - titleRank(b))
+      .map((titleId) => ({
+        titleId,
+        titleName: requiredDocumentLabel(titleId),
+        missing: isMissing.has(titleId),
+      }));
+  }
+
   /** Reveals a person's whole SSN to a caller with VISIBLE_SOCIAL_SECURITY, writing an SSN_REVEAL audit row. */
   async revealSsn(id: string): Promise<SsnRevealView> {
     return { ssn: await this.revealNumber(id, 'ssn') };
@@ -188,14 +208,20 @@ export class PersonnelFilesService {
     return dto;
   }
 
-  /** Stores an uploaded file for a document after checking its type against ACCEPTED_UPLOAD_TYPES (by content). */
+  /**
+   * Stores an uploaded file for a document after checking its type against ACCEPTED_UPLOAD_TYPES (by content).
+   * A file the person already has (same name and size, spec 02 §5) is refused.
+   */
   private async attachFile(d: PersonnelDocument, file: UploadedFilePart | undefined): Promise<void> {
     if (!file) return;
     const accepted = await this.settings.getSystem<SettingOption[]>('ACCEPTED_UPLOAD_TYPES');
     const type = acceptUpload(file, { accepted: accepted.map((o) => o.value) });
+    const name = file.originalname.slice(0, 255);
+    const same = await this.db.repo(PersonnelDocument).existsBy({ personnelId: d.personnelId, fileName: name, size: file.size });
+    if (same) throw new ConflictException(UPLOAD_MESSAGES.duplicate(name));
     const key = this.storage.newKey('personnel-documents', this.db.tenantId());
     await this.storage.put(key, file.buffer, type.mime);
-    Object.assign(d, { fileKey: key, fileName: file.originalname.slice(0, 255), contentType: type.mime, size: file.size });
+    Object.assign(d, { fileKey: key, fileName: name, contentType: type.mime, size: file.size });
     d.uploadedDate ??= today();
   }
 }

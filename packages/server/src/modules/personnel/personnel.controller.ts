@@ -34,6 +34,7 @@ import {
   PersonnelWithClearanceView,
   PhysicalSectionDto,
   PssnRevealView,
+  RequiredDocumentView,
   SsnRevealView,
   UpdatePersonnelDto,
   WorkHistoryItemView,
@@ -310,6 +311,17 @@ export class PersonnelController {
   @ApiNoContentResponse()
   removeDocument(@Param('id') id: string, @Param('documentId') documentId: string): Promise<void> {
     return this.files.removeDocument(id, documentId);
+  }
+
+  @Get(':id/required-documents')
+  @RequirePermission('PERSONNEL', 'VIEW')
+  @ApiOperation({
+    summary: 'The document titles the person must have (required documents and matching required-document defaults), missing or not',
+  })
+  @ApiOkResponse({ type: RequiredDocumentView, isArray: true })
+  @ApiNotFoundResponse()
+  requiredDocuments(@Param('id') id: string): Promise<RequiredDocumentView[]> {
+    return this.files.requiredDocuments(id);
   }
 
   @Get(':id/document/:documentId/file')

@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, Injectable, Logger } from '@nestjs/common';
-import { canRevealSsn, normalizeSsn, PEOPLE_MESSAGES, type SsnVisibility, ssnVisibilityOf } from '@clearline/shared';
+import { answeredSsnVisibility, canRevealSsn, normalizeSsn, PEOPLE_MESSAGES, type SsnVisibility } from '@clearline/shared';
 import { config } from '../../core/config/config';
 import { RequestContext } from '../../core/context/request-context';
 import type { Personnel } from './personnel.entity';
@@ -30,6 +30,9 @@ export const SSN_KINDS = {
   SsnKind,
   { encrypted: keyof Personnel; hmac: keyof Personnel; hmacColumn: string; uniqueIndex: string; format: string; duplicate: string }
 >;
+
+/** The forms an SSN takes in a list or detail answer. */
+export type AnsweredSsnVisibility = Exclude<SsnVisibility, 'FULL'>;
 
 export interface ProtectedSsn {
   encrypted: string;
@@ -66,14 +69,17 @@ export class SsnService {
     }
   }
 
-  /** How the current caller sees SSNs, and whether they may reveal one. */
-  callerVisibility(): { visibility: SsnVisibility; canReveal: boolean } {
+  /**
+   * How the current caller sees SSNs in list and detail answers (the last four digits at most: the whole
+   * number only comes from the audited reveal), and whether they may reveal one.
+   */
+  callerVisibility(): { visibility: AnsweredSsnVisibility; canReveal: boolean } {
     const perms = RequestContext.current()?.user?.permissions ?? {};
-    return { visibility: ssnVisibilityOf(perms), canReveal: canRevealSsn(perms) };
+    return { visibility: answeredSsnVisibility(perms), canReveal: canRevealSsn(perms) };
   }
 
-  /** The number as the caller may see it. Only decrypts when the caller sees digits. */
-  display(stored: string | null, tenantId: string, visibility: SsnVisibility): string | null {
+  /** The number as an answer may carry it: the last four digits or asterisks, never the whole number. */
+  display(stored: string | null, tenantId: string, visibility: AnsweredSsnVisibility): string | null {
     return displaySsn(stored, visibility, (s) => this.reveal(s, tenantId));
   }
 

@@ -85,6 +85,7 @@ export const personnelTenantRoutes: Record<string, TenantRouteEntry> = {
   },
   'GET /api/v1/personnel/:id/ssn': { fixture: personId },
   'GET /api/v1/personnel/:id/pssn': { fixture: personId },
+  'GET /api/v1/personnel/:id/required-documents': { fixture: personId },
   'GET /api/v1/personnel/:id/picture': {
     fixture: async (ctx, tenantId) => {
       const p = await walkPerson(ctx, tenantId);

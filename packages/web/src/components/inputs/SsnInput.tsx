@@ -20,7 +20,8 @@ export interface SsnInputProps extends Omit<TextInputProps, 'label' | 'validate'
   required?: boolean;
   /**
    * Called when the user shows a value the API sent masked; answers the whole number (an audited
-   * reveal) or null when it cannot be revealed. Without it a masked value stays masked.
+   * reveal, made again each time it is shown) or null when it cannot be revealed. Hiding puts the mask
+   * back. Without it a masked value stays masked.
    */
   onReveal?: () => Promise<string | null>;
 }
@@ -41,21 +42,35 @@ export const SsnInput = ({
 }: SsnInputProps) => {
   const [visible, setVisible] = useState(false);
   const [revealing, setRevealing] = useState(false);
+  // the masked value the API sent and the whole number a reveal put in its place
+  const [revealed, setRevealed] = useState<{ masked: string; whole: string } | null>(null);
   const finalSource = useFinalSource(rest.source);
   const { getValues, setValue } = useFormContext();
 
   const toggle = async () => {
-    if (!visible && onReveal && isMaskedSsn(getValues(finalSource))) {
+    if (visible) {
+      // hiding puts the mask back (unless the user typed another number): the whole number stays only while shown
+      if (revealed && getValues(finalSource) === revealed.whole) setValue(finalSource, revealed.masked, { shouldDirty: false });
+      setRevealed(null);
+      setVisible(false);
+      return;
+    }
+    const current = getValues(finalSource) as unknown;
+    if (onReveal && isMaskedSsn(current)) {
       setRevealing(true);
       try {
         const whole = await onReveal();
         // keep the record's saved state: revealing is reading, not editing
-        if (whole) setValue(finalSource, parseSsnInput(whole), { shouldDirty: false });
+        if (whole) {
+          const digits = parseSsnInput(whole);
+          setValue(finalSource, digits, { shouldDirty: false });
+          setRevealed({ masked: current as string, whole: digits });
+        }
       } finally {
         setRevealing(false);
       }
     }
-    setVisible((v) => !v);
+    setVisible(true);
   };
 
   const toggleLabel = kind === 'ssn' ? (visible ? SSN_HIDE_LABEL : SSN_SHOW_LABEL) : `${visible ? 'Hide' : 'Show'} ${label}`;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isClearedByMin } from './dateRule';
 import { isMaskedSsn, parseSsnInput } from './ssn';
 import { isHomeCountry, stateAfterCountryChange } from './stateRule';
 import { siblingPath } from './useFinalSource';
@@ -39,5 +40,22 @@ describe('siblingPath', () => {
     expect(siblingPath('personnelContacts.0.zipCode', 'countryId')).toBe('personnelContacts.0.countryId');
     expect(siblingPath('employment.endDate', 'startDate')).toBe('employment.startDate');
     expect(siblingPath('passportExpiryDate', 'passportIssueDate')).toBe('passportIssueDate');
+  });
+});
+
+describe('a date that may not precede another (spec 02 §5)', () => {
+  it('is cleared when it is earlier than the other day', () => {
+    // a termination date before the start date, an expiry before the issue date
+    expect(isClearedByMin('2024-06-30', '2024-07-01')).toBe(true);
+    expect(isClearedByMin('2029-12-31', '2030-01-01')).toBe(true);
+  });
+
+  it('stays on the same day or later, without the other day, or while a day is still incomplete', () => {
+    expect(isClearedByMin('2024-07-01', '2024-07-01')).toBe(false);
+    expect(isClearedByMin('2024-07-02', '2024-07-01')).toBe(false);
+    expect(isClearedByMin('2024-06-30', null)).toBe(false);
+    expect(isClearedByMin('2024-06-30', '')).toBe(false);
+    expect(isClearedByMin(null, '2024-07-01')).toBe(false);
+    expect(isClearedByMin('2024-06', '2024-07-01')).toBe(false);
   });
 });

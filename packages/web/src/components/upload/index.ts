@@ -1,4 +1,12 @@
 export { FileUpload, useServerUploadLimits, type FileUploadProps, type UploadedDocument } from './FileUpload';
 export { DocumentsPanel, type DocumentsPanelProps } from './DocumentsPanel';
 export { downloadDocument, dispositionName } from './download';
-export { addFiles, requiredError, effectiveLimits, DEFAULT_MAX_SIZE, type UploadLimits, type ServerUploadLimits } from './uploadRules';
+export {
+  addFiles,
+  duplicateError,
+  requiredError,
+  effectiveLimits,
+  DEFAULT_MAX_SIZE,
+  type UploadLimits,
+  type ServerUploadLimits,
+} from './uploadRules';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatBytes } from '@clearline/shared';
-import { addFiles, effectiveLimits, requiredError } from './uploadRules';
+import { addFiles, duplicateError, effectiveLimits, requiredError } from './uploadRules';
 
 const f = (name: string, size: number, type = 'application/pdf') => ({ name, size, type });
 
@@ -35,6 +35,23 @@ describe('upload rules', () => {
     });
     expect(again.files.map((x) => `${x.name}:${x.size}`)).toEqual(['a.pdf:5', 'a.pdf:6', 'photo.JPEG:3']);
     expect(again.errors).toEqual([]);
+  });
+});
+
+describe('a file the record already has', () => {
+  const existing = [
+    { name: 'sf312.pdf', size: 120 },
+    { name: null, size: null },
+  ];
+
+  it('is refused by name and size with a message naming it', () => {
+    expect(duplicateError(existing, f('sf312.pdf', 120))).toBe('file sf312.pdf has already been uploaded.');
+  });
+
+  it('is another file with another size or name', () => {
+    expect(duplicateError(existing, f('sf312.pdf', 121))).toBeUndefined();
+    expect(duplicateError(existing, f('sf312-signed.pdf', 120))).toBeUndefined();
+    expect(duplicateError([], f('sf312.pdf', 120))).toBeUndefined();
   });
 });
 

@@ -57,6 +57,17 @@ export function addFiles<T extends PickedFile>(current: T[], picked: T[], limits
   return { files, errors };
 }
 
+/**
+ * The message refusing a picked file the record already has: the same name and size (spec 02 §5
+ * identifies duplicates so), e.g. a document uploaded twice.
+ */
+export function duplicateError(
+  existing: ReadonlyArray<{ name: string | null; size: number | null }>,
+  picked: PickedFile,
+): string | undefined {
+  return existing.some((x) => x.name === picked.name && x.size === picked.size) ? UPLOAD_MESSAGES.duplicate(picked.name) : undefined;
+}
+
 /** The message when the upload is required and nothing was chosen. */
 export const requiredError = (files: unknown[], required: boolean): string | undefined =>
   required && !files.length ? UPLOAD_MESSAGES.required : undefined;

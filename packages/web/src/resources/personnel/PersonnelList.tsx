@@ -3,6 +3,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Link as RouterLink } from 'react-router-dom';
 import { AutocompleteInput, DataTable, SelectArrayInput, SelectInput, TopToolbar, useListContext, usePermissions } from 'react-admin';
 import {
+  answeredSsnVisibility,
   canAccess,
   CLEARANCE_LEVEL,
   EMPLOYMENT_STATUS,
@@ -13,7 +14,6 @@ import {
   DASHBOARD_MESSAGES,
   DUE_ITEM,
   DUE_WINDOW,
-  ssnVisibilityOf,
   TRAINING_STATE,
   type PermissionMap,
 } from '@clearline/shared';
@@ -48,14 +48,14 @@ const ListActions = () => {
 };
 
 /**
- * The SSN column, masked per the user's SSN visibility (the API already masks; this never shows more
- * than the permission allows). Shown only when the list answers carry the number.
+ * The SSN column: the last four digits or asterisks per the user's SSN visibility, never the whole number
+ * (the API already masks; this never shows more). Shown only when the list answers carry the number.
  */
 const SsnColumn = () => {
   const { data } = useListContext<PersonnelListItem>();
   const { permissions } = usePermissions<PermissionMap>();
   if (!data?.some((row) => row.ssn !== undefined)) return null;
-  const visibility = ssnVisibilityOf(permissions ?? {});
+  const visibility = answeredSsnVisibility(permissions ?? {});
   return (
     <Col
       label="SSN"

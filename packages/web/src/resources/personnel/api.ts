@@ -39,6 +39,8 @@ export const personnelApi = {
         ...documentForm(doc.titleId, file),
       }),
     ),
+  /** The titles the person must have (required documents and matching defaults), missing or not. */
+  requiredDocuments: async (id: string) => dataOf(await api.GET('/api/v1/personnel/{id}/required-documents', person(id))),
   removeDocument: async (id: string, documentId: string) => {
     await api.DELETE('/api/v1/personnel/{id}/document/{documentId}', { params: { path: { id, documentId } } });
   },

@@ -6,6 +6,12 @@ import { personnelApi, recordApi, type RecordKind } from './api';
 export const personKey = (id: string) => ['personnel', id] as const;
 export const recordsKey = (id: string, kind: RecordKind) => ['personnel', id, kind] as const;
 
+export const requiredDocumentsKey = (id: string) => ['personnel', id, 'required-documents'] as const;
+
+/** The titles the person must have; refreshed with the person (its key starts with personKey). */
+export const useRequiredDocuments = (id: string) =>
+  useQuery({ queryKey: requiredDocumentsKey(id), queryFn: () => personnelApi.requiredDocuments(id) });
+
 export const usePerson = (id: string | undefined) =>
   useQuery({ queryKey: personKey(id ?? ''), queryFn: () => personnelApi.get(id!), enabled: Boolean(id) });
 

@@ -689,6 +689,15 @@ export class PersonnelDocumentView {
   version: number;
 }
 
+/** GET /personnel/{id}/required-documents: a document title the person must have. */
+export class RequiredDocumentView {
+  titleId: string;
+  /** label of the title */
+  titleName: string;
+  /** no document of the title with a file has arrived yet (CURRENT, ACTIVE, NEEDS_REVIEW or ON_HOLD) */
+  missing: boolean;
+}
+
 export class ProfilePhotoView {
   name: string;
   /** GET route of the image */
@@ -707,9 +716,9 @@ export class PersonnelView {
   previouslyUsedNames: string | null;
   aliasName: string | null;
   employeeId: string | null;
-  /** shown per the caller's SSN visibility: 123-45-6789, ***-**-6789 or ***-**-**** */
+  /** never the whole number: ***-**-6789 with an SSN visibility permission, ***-**-**** without (the whole number: GET /personnel/{id}/ssn) */
   ssn: string | null;
-  /** how `ssn` is shown to this caller */
+  /** how `ssn` is shown to this caller (LAST_FOUR or MASKED) */
   ssnVisibility: SsnVisibility;
   /** the caller may reveal the number (GET /personnel/{id}/ssn, audited) and the PSSN (GET /personnel/{id}/pssn) */
   canRevealSsn: boolean;
@@ -788,7 +797,7 @@ export class PersonnelListItemView {
   clearanceLevel: string | null;
   /** the person has a user account */
   userAssigned: boolean;
-  /** the SSN as the caller may see it (SSN visibility: whole, last four digits, or masked); null without one */
+  /** the SSN as the caller may see it: the last four digits, or masked (never the whole number); null without one */
   ssn: string | null;
 }
 

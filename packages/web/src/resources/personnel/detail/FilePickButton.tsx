@@ -3,7 +3,14 @@ import { Button } from '@mui/material';
 import UploadIcon from '@mui/icons-material/Upload';
 import { useNotify } from 'react-admin';
 import { ACCEPTED_UPLOAD_EXTENSIONS } from '@clearline/shared';
-import { addFiles, effectiveLimits, useServerUploadLimits, type ServerUploadLimits, type UploadLimits } from '../../../components/upload';
+import {
+  addFiles,
+  duplicateError,
+  effectiveLimits,
+  useServerUploadLimits,
+  type ServerUploadLimits,
+  type UploadLimits,
+} from '../../../components/upload';
 
 export interface FilePickButtonProps {
   label: string;
@@ -12,6 +19,8 @@ export interface FilePickButtonProps {
   disabled?: boolean;
   /** an accessible name when the label alone is ambiguous (one button per row) */
   ariaLabel?: string;
+  /** the files the record already has: picking one of them again (same name and size) is refused */
+  existing?: ReadonlyArray<{ name: string | null; size: number | null }>;
   onPicked: (file: File) => void;
 }
 
@@ -29,17 +38,19 @@ export function filePickLimits(
 
 /**
  * A button that opens the file chooser and hands over one file, checked first with the shared upload
- * rules and the server's limits (type, size; the spec's messages as error toasts). The server checks again from the bytes.
+ * rules and the server's limits (type, size, a duplicate of an `existing` file; the spec's messages as
+ * error toasts). The server checks again from the bytes.
  */
-export const FilePickButton = ({ label, accept: asked, disabled, ariaLabel, onPicked }: FilePickButtonProps) => {
+export const FilePickButton = ({ label, accept: asked, disabled, ariaLabel, existing = [], onPicked }: FilePickButtonProps) => {
   const input = useRef<HTMLInputElement>(null);
   const limits = filePickLimits(asked, useServerUploadLimits());
   const { accept } = limits;
   const notify = useNotify();
   const pick = (list: FileList | null) => {
     const { files, errors } = addFiles<File>([], Array.from(list ?? []), limits);
-    for (const e of errors) notify(e, { type: 'error' });
-    if (files[0]) onPicked(files[0]);
+    const duplicate = files[0] && duplicateError(existing, files[0]);
+    for (const e of duplicate ? [...errors, duplicate] : errors) notify(e, { type: 'error' });
+    if (files[0] && !duplicate) onPicked(files[0]);
   };
   return (
     <>

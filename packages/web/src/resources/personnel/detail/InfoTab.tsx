@@ -1,12 +1,11 @@
 import { PERSONNEL_WIZARD } from '@clearline/shared/messages-people';
 import { personnelApi } from '../api';
-import { automobileBody, biographicBody, contactsBody, documentsBody, employmentBody, physicalBody } from '../payload';
+import { automobileBody, biographicBody, contactsBody, employmentBody, physicalBody } from '../payload';
 import { AutomobileInputs } from '../sections/AutomobileInputs';
 import { BiographicInputs } from '../sections/BiographicInputs';
 import { ContactInputs } from '../sections/ContactInputs';
 import { EmploymentInputs } from '../sections/EmploymentInputs';
 import { PhysicalInputs } from '../sections/PhysicalInputs';
-import { RequiredDocumentsInputs } from '../sections/RequiredDocumentsInputs';
 import type { Personnel } from '../types';
 import { useGranted } from '../../../lib/useGranted';
 import { DocumentsCard } from './DocumentsCard';
@@ -14,11 +13,12 @@ import { PhotoCard } from './PhotoCard';
 import { SectionCard } from './SectionCard';
 
 type Values = Record<string, unknown>;
-const [BIOGRAPHIC, CONTACT, EMPLOYMENT, PHYSICAL, AUTOMOBILE, DOCUMENTS] = PERSONNEL_WIZARD.steps;
+const [BIOGRAPHIC, CONTACT, EMPLOYMENT, PHYSICAL, AUTOMOBILE] = PERSONNEL_WIZARD.steps;
 
 /**
  * Personal Info: the profile photo, the wizard's sections (viewable and editable one at a time; the SSN can
- * be shown or hidden) and the person's documents with their files.
+ * be shown or hidden, the whole number through the audited reveal) and, in place of the wizard's list of
+ * every document title, the person's required and uploaded documents with their files.
  */
 export const InfoTab = ({ person }: { person: Personnel }) => {
   const canEdit = useGranted('PERSONNEL', 'UPDATE');
@@ -42,13 +42,12 @@ export const InfoTab = ({ person }: { person: Personnel }) => {
     },
     { title: PHYSICAL, save: (p, v) => personnelApi.savePhysical(p.id, physicalBody(v)), inputs: <PhysicalInputs /> },
     { title: AUTOMOBILE, save: (p, v) => personnelApi.saveAutomobile(p.id, automobileBody(v)), inputs: <AutomobileInputs /> },
-    { title: DOCUMENTS, save: (p, v) => personnelApi.saveDocuments(p.id, documentsBody(v)), inputs: <RequiredDocumentsInputs /> },
   ];
   return (
     <>
       <PhotoCard person={person} canEdit={canEdit} />
       {sections.map((s) => (
-        <SectionCard key={s.title} title={s.title} person={person} canEdit={canEdit} save={s.save}>
+        <SectionCard key={s.title} title={s.title} person={person} canEdit={canEdit} save={s.save} defaultExpanded={s.title === BIOGRAPHIC}>
           {s.inputs}
         </SectionCard>
       ))}

@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Button, Card, CardContent, CardHeader, Stack } from '@mui/material';
+import { Box, Button, Card, CardContent, CardHeader, Collapse, IconButton, Stack, Tooltip } from '@mui/material';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import EditIcon from '@mui/icons-material/Edit';
 import { Form, useNotify } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
@@ -8,7 +10,7 @@ import { PERSONNEL_MESSAGES } from '@clearline/shared/messages-people';
 import { InputsReadOnly } from '../../../components/inputs';
 import { failureMessage } from '../../../lib/feedback';
 import { fullName, personValues } from '../payload';
-import { personKey } from '../queries';
+import { personKey, requiredDocumentsKey } from '../queries';
 import type { Personnel } from '../types';
 
 type Values = Record<string, unknown>;
@@ -31,16 +33,21 @@ export interface SectionCardProps {
   canEdit: boolean;
   /** Saves the section; answers the updated person. */
   save: (person: Personnel, values: Values) => Promise<Personnel>;
+  /** shown when the tab opens; the other sections show their title until opened (or edited) */
+  defaultExpanded?: boolean;
   children: ReactNode;
 }
 
 /**
- * One section of the Personal Info tab: the wizard's inputs shown read-only, with an Edit toggle that
- * turns them into a form with Save and Cancel. A save answers the whole person, which refreshes every
- * section ("Successfully Updated Personnel: {name}").
+ * One section of the Personal Info tab: its title, opened with Show (or Edit) to the wizard's inputs
+ * shown read-only, with an Edit toggle that turns them into a form with Save and Cancel. A save answers
+ * the whole person, which refreshes every section ("Successfully Updated Personnel: {name}").
  */
-export const SectionCard = ({ title, person, canEdit, save, children }: SectionCardProps) => {
+export const SectionCard = ({ title, person, canEdit, save, defaultExpanded = false, children }: SectionCardProps) => {
   const [editing, setEditing] = useState(false);
+  const [expanded, setExpanded] = useState(defaultExpanded);
+  const open = expanded || editing;
+  const toggleLabel = `${open ? 'Hide' : 'Show'} ${title}`;
   const [busy, setBusy] = useState(false);
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -50,6 +57,8 @@ export const SectionCard = ({ title, person, canEdit, save, children }: SectionC
     try {
       const saved = await save(person, values);
       queryClient.setQueryData(personKey(person.id), saved);
+      // the required-document defaults follow the person's special systems, KMP and employment type
+      void queryClient.invalidateQueries({ queryKey: requiredDocumentsKey(person.id) });
       notify(PERSONNEL_MESSAGES.updated(fullName(saved)), { type: 'success' });
       setEditing(false);
     } catch (error) {
@@ -65,21 +74,39 @@ export const SectionCard = ({ title, person, canEdit, save, children }: SectionC
         title={title}
         slotProps={{ title: { variant: 'h6', component: 'h2' } }}
         action={
-          canEdit && !editing ? (
-            <Button startIcon={<EditIcon />} onClick={() => setEditing(true)} aria-label={`Edit ${title}`}>
-              Edit
-            </Button>
-          ) : undefined
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            {canEdit && !editing && (
+              <Button
+                startIcon={<EditIcon />}
+                onClick={() => {
+                  setExpanded(true);
+                  setEditing(true);
+                }}
+                aria-label={`Edit ${title}`}
+              >
+                Edit
+              </Button>
+            )}
+            {!editing && (
+              <Tooltip title={toggleLabel}>
+                <IconButton aria-label={toggleLabel} aria-expanded={open} onClick={() => setExpanded(!open)}>
+                  {open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+                </IconButton>
+              </Tooltip>
+            )}
+          </Stack>
         }
       />
-      <CardContent sx={{ pt: 0 }}>
-        <Form key={`${person.version}:${editing}`} record={personValues(person)} noValidate>
-          <InputsReadOnly readOnly={!editing}>
-            <Box>{children}</Box>
-          </InputsReadOnly>
-          {editing && <SaveCancel busy={busy} onSave={onSave} onCancel={() => setEditing(false)} />}
-        </Form>
-      </CardContent>
+      <Collapse in={open} unmountOnExit>
+        <CardContent sx={{ pt: 0 }}>
+          <Form key={`${person.version}:${editing}`} record={personValues(person)} noValidate>
+            <InputsReadOnly readOnly={!editing}>
+              <Box>{children}</Box>
+            </InputsReadOnly>
+            {editing && <SaveCancel busy={busy} onSave={onSave} onCancel={() => setEditing(false)} />}
+          </Form>
+        </CardContent>
+      </Collapse>
     </Card>
   );
 };
