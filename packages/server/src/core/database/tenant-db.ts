@@ -193,12 +193,15 @@ export class TenantDb {
     what = 'Record',
     relations?: FindOptionsRelations<E>,
   ): Promise<E> {
-    if (!isUuid(id)) throw new NotFoundException(`${what} ${id} was not found`);
+    if (!isUuid(id)) throw recordNotFound(what, id);
     const found = await this.repo(target).findOne({ where: { id } as never, relations });
-    if (!found) throw new NotFoundException(`${what} ${id} was not found`);
+    if (!found) throw recordNotFound(what, id);
     return found;
   }
 }
+
+/** The 404 of a record that is not there (or belongs to another tenant). */
+export const recordNotFound = (what: string, id: string): NotFoundException => new NotFoundException(`${what} ${id} was not found`);
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (s: string): boolean => UUID_RE.test(s);
