@@ -1,5 +1,6 @@
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 const sharedSrc = decodeURIComponent(new URL('../shared/src/', import.meta.url).pathname);
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
@@ -21,7 +22,8 @@ const apiProxy: ProxyOptions = {
 
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  // every text asset also as .br and .gz next to it: the server sends the one the browser accepts
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 0, skipIfLargerOrEqual: false })],
   resolve: {
     // The web uses the shared package's TypeScript source directly.
     alias: [

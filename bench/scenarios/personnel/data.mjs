@@ -188,7 +188,7 @@ export async function seedPersonnel(scale, pg, tools) {
         `INSERT INTO facility (id, tenant_id, facility_name, facility_code) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING`,
         [facilityOf(tenant), tenant, `Bench Plant ${k}`, `B${String(k).padStart(4, '0')}`],
       );
-      const r = dist('modules/personnel/personnel.seed.js').rng(1000 + k);
+      const r = dist('seed/personnel.seed.js').rng(1000 + k);
       const ids = [];
       await tools.copyRows(
         'personnel',

@@ -1,3 +1,5 @@
+import { jest } from '@jest/globals';
+import { Client } from 'pg';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { API, createPerson, facility, person, tenantWithoutMfa, type UserAgent, userIn, type JsonBody } from './fixtures';
 
@@ -197,6 +199,48 @@ describe('personnel sections, documents, open actions and lists', () => {
       .send({ ...person([f1]), personnelId: res.body.id, ssn: res.body.ssn, kmp: false, kmpType: 'OWNER', kmpOwnership: 50 });
     expect(off.status).toBe(200);
     expect(off.body).toMatchObject({ kmp: false, kmpType: null, kmpOwnership: null, kmpExcluded: false });
+  });
+
+  it('reads a person with every section in one statement, answering what the write answered', async () => {
+    const boss = await createPerson(fso, [f1], { firstName: 'Stella', lastName: 'Super', workEmail: 'stella.super@acme.example' });
+    await fso
+      .put(`${API}/personnel/${boss.id}/contacts`)
+      .send({ personnelContacts: [{ contactTypeEnum: 'PERSONAL', workPhoneNumber: '7035550123', cellPhoneNumber: '7035550124' }] });
+    const created = await fso.post(`${API}/personnel`).send(
+      person([f2, f1], {
+        personnelContacts: [
+          { contactTypeEnum: 'EMERGENCY', contactName: 'Eve', contactRelationshipType: 'SPOUSE', cellPhoneNumber: '5715550101' },
+          { contactTypeEnum: 'PERSONAL', street1: '1 Main St', city: 'Arlington', state: 'VA', zipCode: '22201', countryId: 236 },
+        ],
+        employment: { employmentType: 'W2_EMPLOYEE', employmentStatus: 'ACTIVE', jobTitle: 'Analyst', supervisorPersonnelId: boss.id },
+        automobile: { driverLicenseNumber: 'D1', personnelVehicles: [{ vehicleMake: 'Ford' }, { vehicleMake: 'Kia', vehicleYear: 2020 }] },
+      }),
+    );
+    expect(created.status).toBe(201);
+    const sql = jest.spyOn(Client.prototype, 'query');
+    let statements: string[];
+    let res;
+    try {
+      res = await fso.get(`${API}/personnel/${created.body.id}`);
+      const texts = sql.mock.calls.map(([q]) => (typeof q === 'string' ? q : (q as { text: string }).text));
+      statements = texts.slice(texts.indexOf('START TRANSACTION') + 1).filter((q) => !/^(COMMIT|SELECT set_config)/.test(q));
+    } finally {
+      sql.mockRestore();
+    }
+    expect(res.status).toBe(200);
+    expect(statements).toHaveLength(1);
+    expect(res.body).toEqual(created.body);
+    expect(res.body.facilities.map((f: { facilityName: string }) => f.facilityName)).toEqual(['North Plant', 'South Plant']);
+    expect(res.body.personnelContacts.map((c: { contactTypeEnum: string }) => c.contactTypeEnum)).toEqual(['EMERGENCY', 'PERSONAL']);
+    expect(res.body.automobile.personnelVehicles.map((v: { vehicleMake: string }) => v.vehicleMake)).toEqual(['Ford', 'Kia']);
+    expect(res.body.employment).toMatchObject({
+      supervisorPersonnelId: boss.id,
+      supervisorName: 'Stella Super',
+      supervisorEmail: 'stella.super@acme.example',
+      supervisorPhone: '703-555-0123',
+    });
+    expect(res.body.status).toBe('ACTIVE');
+    expect(typeof res.body.createdAt).toBe('string');
   });
 
   it('raises a missing required document from the required-document defaults and completes it when the file arrives', async () => {

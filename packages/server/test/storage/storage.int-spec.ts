@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { once } from 'node:events';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -10,6 +11,7 @@ import { type StorageDriver, StorageNotFoundError } from '../../src/core/storage
 import { createStorageDriver, StorageService } from '../../src/core/storage/storage.service';
 import { loadConfig } from '../../src/core/config/config';
 import { WorkerService } from '../../src/core/queue/worker.service';
+import { RUN_SPOOL_DIR, RunFiles } from '../../src/modules/jobs/run-files';
 import { binary, filesUnder } from '../reports/support';
 import { createTenant, signInAs } from '../support/auth';
 import { startS3Server, type S3TestServer } from '../support/s3-server';
@@ -48,7 +50,7 @@ function contract(name: string, make: () => Store) {
       const body = randomBytes(3 * 1024 * 1024 + 17);
       // in 64 KiB pieces, as a spool file is read
       const pieces = Array.from({ length: Math.ceil(body.length / 65536) }, (_, i) => body.subarray(i * 65536, (i + 1) * 65536));
-      await d.putStream(key, Readable.from(pieces), 'application/pdf', body.length);
+      await d.putStream(key, Readable.from(pieces), 'application/pdf');
       await expect(d.exists(key)).resolves.toBe(true);
       const back = await read(await d.get(key));
       expect({ length: back.length, sha256: sha256(back) }).toEqual({ length: body.length, sha256: sha256(body) });
@@ -149,6 +151,60 @@ describe('storage drivers', () => {
       // a later download reads the object back from the bucket
       const again = await agent.get(`/api/v1/jobs/archives/${runId}/download`).buffer(true).parse(binary).expect(200);
       expect((again.body as Buffer).equals(bytes)).toBe(true);
+    });
+
+    it('streams an object of unknown length into the bucket in parts; a stream that fails leaves nothing', async () => {
+      const cfg = loadConfig({ NODE_ENV: 'test', ...s3.env });
+      const MiB = 1024 * 1024;
+      const d = new S3StorageDriver({
+        bucket: cfg.s3Bucket,
+        region: cfg.s3Region,
+        endpoint: cfg.s3Endpoint,
+        accessKeyId: cfg.s3AccessKeyId,
+        secretAccessKey: cfg.s3SecretAccessKey,
+        partSize: 5 * MiB,
+      });
+      try {
+        const body = randomBytes(11 * MiB + 5);
+        const pieces = Array.from({ length: Math.ceil(body.length / 65536) }, (_, i) => body.subarray(i * 65536, (i + 1) * 65536));
+        const key = 'job-runs/t1/parts.xlsx';
+        const from = s3.requests.length;
+        await d.putStream(key, Readable.from(pieces), 'application/octet-stream');
+        // one multipart upload of three parts (5 + 5 + 1 MiB)
+        expect(s3.requests.slice(from).filter((r) => r.method === 'PUT').length).toBe(3);
+        const back = await read(await d.get(key));
+        expect({ length: back.length, sha256: sha256(back) }).toEqual({ length: body.length, sha256: sha256(body) });
+
+        const failing = 'job-runs/t1/failed.xlsx';
+        async function* broken() {
+          for (let i = 0; i < 7 * 16; i++) yield body.subarray(i * 65536, (i + 1) * 65536);
+          throw new Error('the producer failed');
+        }
+        await expect(d.putStream(failing, Readable.from(broken()), 'application/octet-stream')).rejects.toThrow('the producer failed');
+        await expect(d.exists(failing)).resolves.toBe(false);
+      } finally {
+        d.destroy();
+      }
+    });
+
+    it('streams a run file into storage as it is produced: no work file on the worker disk', async () => {
+      const spool = () => (existsSync(RUN_SPOOL_DIR) ? readdirSync(RUN_SPOOL_DIR) : []);
+      const before = spool();
+      const key = 'job-runs/6f1c7c1e-3c38-4d1e-9d61-0b7d8c0f9e11/run.csv';
+      let during: string[] = [];
+      const stored = await t.app.get(RunFiles).write(key, 'text/csv', async (out) => {
+        for (let i = 0; i < 160; i++) out.write(Buffer.alloc(64 * 1024, 97 + (i % 26)));
+        // once the bytes written so far have gone on: wherever they went, it is there now
+        if (out.writableNeedDrain) await once(out, 'drain');
+        during = spool();
+        out.end();
+      });
+      expect(during).toEqual(before);
+      expect(stored.size).toBe(160 * 64 * 1024);
+      const back = await read(await storage().get(key));
+      expect(back.length).toBe(stored.size);
+      expect(back.subarray(0, 3).toString()).toBe('aaa');
+      await storage().delete(key);
     });
 
     it('is chosen by STORAGE_DRIVER', () => {

@@ -194,11 +194,14 @@ export class TenantDb {
     what = 'Record',
     relations?: FindOptionsRelations<E>,
   ): Promise<E> {
-    if (!isUuid(id)) throw new NotFoundException(`${what} ${id} was not found`);
+    if (!isUuid(id)) throw recordNotFound(what, id);
     const found = await this.repo(target).findOne({ where: { id } as never, relations });
-    if (!found) throw new NotFoundException(`${what} ${id} was not found`);
+    if (!found) throw recordNotFound(what, id);
     return found;
   }
 }
 
 export { isUuid };
+
+/** The 404 of a record that is not there (or belongs to another tenant). */
+export const recordNotFound = (what: string, id: string): NotFoundException => new NotFoundException(`${what} ${id} was not found`);

@@ -40,8 +40,8 @@ export class StorageService implements OnModuleDestroy {
     return this.driver.put(key, body, contentType);
   }
 
-  putStream(key: string, body: Readable, contentType: string, size: number): Promise<void> {
-    return this.driver.putStream(key, body, contentType, size);
+  putStream(key: string, body: Readable, contentType: string): Promise<void> {
+    return this.driver.putStream(key, body, contentType);
   }
 
   get(key: string): Promise<Readable> {
@@ -54,6 +54,11 @@ export class StorageService implements OnModuleDestroy {
 
   exists(key: string): Promise<boolean> {
     return this.driver.exists(key);
+  }
+
+  /** Removes what streams being stored left incomplete (a killed worker) more than `maxAgeMs` ago. */
+  async sweepPartial(maxAgeMs: number): Promise<number> {
+    return (await this.driver.sweepPartial?.(maxAgeMs)) ?? 0;
   }
 
   onModuleDestroy(): void {

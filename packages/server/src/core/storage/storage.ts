@@ -5,13 +5,18 @@ export interface StorageDriver {
   readonly name: 'local' | 's3';
   /** Stores the bytes under `key` (replacing any previous object). */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
-  /** Stores a stream of `size` bytes under `key` without holding it in memory (large report files). */
-  putStream(key: string, body: Readable, contentType: string, size: number): Promise<void>;
+  /**
+   * Stores a stream under `key` as it arrives, without holding it in memory or knowing its length up front
+   * (large report files). The object appears whole when the stream has ended, or not at all when it fails.
+   */
+  putStream(key: string, body: Readable, contentType: string): Promise<void>;
   /** Streams the object; throws StorageNotFoundError when there is none. */
   get(key: string): Promise<Readable>;
   /** Removes the object; missing objects are ignored. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Removes what streams left incomplete more than `maxAgeMs` ago (S3: incomplete multipart uploads expire by the bucket's lifecycle rule). */
+  sweepPartial?(maxAgeMs: number): Promise<number>;
 }
 
 export class StorageNotFoundError extends Error {

@@ -1,9 +1,7 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
-import { randomBytes } from 'node:crypto';
+import { readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Readable, Writable } from 'node:stream';
+import { type Readable, Transform, type Writable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { StorageService } from '../../core/storage/storage.service';
 
@@ -14,40 +12,39 @@ export interface StoredFile {
   contentType?: string;
 }
 
-/** Work files of runs in progress on this worker (removed when the run ends; stale ones by the purge task). */
+/** Where earlier versions spooled the files of runs in progress (stale ones are removed by the purge task). */
 export const RUN_SPOOL_DIR = join(tmpdir(), 'clearline-runs');
 
 /**
- * Output files of runs. The file is first written to a spool file on the worker's disk (streamed,
- * never held in memory), then streamed into storage under the run's fixed key with its size known
- * (S3 needs the length up front). Storage replaces the object atomically: a reader sees the previous
- * complete file or the new one, never half a file.
+ * Output files of runs, streamed into storage under the run's fixed key as they are produced (never held
+ * in memory, no work file on the worker's disk). Storage replaces the object atomically: a reader sees
+ * the previous complete file or the new one, never half a file; a run that fails stores nothing.
  */
 @Injectable()
 export class RunFiles {
   constructor(private readonly storage: StorageService) {}
 
   async write(key: string, contentType: string, produce: (out: Writable) => Promise<unknown>): Promise<StoredFile> {
-    await mkdir(RUN_SPOOL_DIR, { recursive: true });
-    const spool = join(RUN_SPOOL_DIR, `${key.replace(/\//g, '_')}.${randomBytes(4).toString('hex')}`);
+    let size = 0;
+    const out = new Transform({
+      transform(chunk: Buffer, _enc, cb) {
+        size += chunk.length;
+        cb(null, chunk);
+      },
+    });
+    const stored = this.storage.putStream(key, out, contentType);
+    // storage that fails stops the producer (its writes fail instead of waiting for room)
+    stored.catch((e: unknown) => out.destroy(e instanceof Error ? e : new Error(String(e))));
     try {
-      const out = createWriteStream(spool, { mode: 0o600 });
-      const closed = new Promise<void>((resolve, reject) => {
-        out.once('close', resolve);
-        out.once('error', reject);
-      });
-      try {
-        await produce(out);
-      } finally {
-        if (!out.writableFinished) out.end();
-      }
-      await closed;
-      const { size } = await stat(spool);
-      await this.storage.putStream(key, createReadStream(spool), contentType, size);
-      return { key, size };
-    } finally {
-      await rm(spool, { force: true });
+      await produce(out);
+    } catch (e) {
+      out.destroy(e instanceof Error ? e : new Error(String(e)));
+      await stored.catch(() => undefined);
+      throw e;
     }
+    if (!out.writableEnded) out.end();
+    await stored;
+    return { key, size };
   }
 
   read(key: string): Promise<Readable> {
@@ -58,7 +55,7 @@ export class RunFiles {
     return this.storage.delete(key);
   }
 
-  /** Removes spool files older than `maxAgeMs` (left behind by a worker that was killed). */
+  /** Removes work files older than `maxAgeMs` left behind by a worker that was killed (spool files of earlier versions, incomplete streams in storage). */
   async sweepSpool(maxAgeMs: number): Promise<number> {
     let removed = 0;
     const names = await readdir(RUN_SPOOL_DIR).catch(() => [] as string[]);
@@ -70,6 +67,6 @@ export class RunFiles {
         removed += 1;
       }
     }
-    return removed;
+    return removed + (await this.storage.sweepPartial(maxAgeMs));
   }
 }

@@ -1,10 +1,10 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { PEOPLE_MESSAGES, requiredDocumentTypesFor } from '@clearline/shared';
-import { In } from 'typeorm';
-import { TenantDb } from '../../core/database/tenant-db';
-import { Facility } from '../facilities';
+import { entityFromRow } from '../../core/database/entity-helpers';
+import { isUuid, recordNotFound, TenantDb } from '../../core/database/tenant-db';
 import { type PersonnelView } from './dto/personnel.dto';
-import { Personnel, PersonnelContact, PersonnelDocument, PersonnelFacility, PersonnelVehicle } from './personnel.entity';
+import { Personnel, PersonnelContact, PersonnelDocument, PersonnelVehicle } from './personnel.entity';
+import { PERSONNEL_DETAIL_SQL, PERSONNEL_SECTIONS_SQL, type PersonnelDetailRow } from './personnel-detail.sql';
 import { contactView, documentView, fullName, personnelPath, phoneOf, vehicleView } from './personnel-view';
 import { SsnService } from './ssn.service';
 
@@ -34,24 +34,28 @@ export class PersonnelDetailService {
     return this.db.findOr404(Personnel, id, 'Personnel');
   }
 
-  async view(p: Personnel): Promise<PersonnelView> {
+  /** GET /personnel/{id}: the person and every section, in one query. */
+  async get(id: string): Promise<PersonnelView> {
+    if (!isUuid(id)) throw recordNotFound('Personnel', id);
     const em = this.db.em();
-    const links = await em.getRepository(PersonnelFacility).findBy({ personnelId: p.id });
-    const facilities = links.length
-      ? await em.getRepository(Facility).find({ where: { id: In(links.map((l) => l.facilityId)) }, order: { facilityName: 'ASC' } })
-      : [];
-    const contacts = await em.getRepository(PersonnelContact).find({ where: { personnelId: p.id }, order: { position: 'ASC', id: 'ASC' } });
-    const vehicles = await em.getRepository(PersonnelVehicle).find({ where: { personnelId: p.id }, order: { position: 'ASC', id: 'ASC' } });
-    const documents = await em
-      .getRepository(PersonnelDocument)
-      .find({ where: { personnelId: p.id }, order: { createdAt: 'ASC', id: 'ASC' } });
-    const supervisor = p.supervisorPersonnelId ? await em.getRepository(Personnel).findOneBy({ id: p.supervisorPersonnelId }) : null;
-    const supervisorContact = supervisor
-      ? await em.getRepository(PersonnelContact).findOneBy({ personnelId: supervisor.id, contactTypeEnum: 'PERSONAL' })
-      : null;
-    // the status column is computed by the database; reload it after a save
-    const status = (await em.query<Array<{ status: PersonnelView['status'] }>>(`SELECT status FROM personnel WHERE id = $1`, [p.id]))[0]
-      ?.status;
+    const [row] = await em.query<PersonnelDetailRow[]>(PERSONNEL_DETAIL_SQL, [id]);
+    if (!row) throw recordNotFound('Personnel', id);
+    return this.view(entityFromRow(em, Personnel, row), row);
+  }
+
+  /** The view of a person already loaded (`row`: its sections when read with it; otherwise read here in one query). */
+  async view(p: Personnel, row?: PersonnelDetailRow): Promise<PersonnelView> {
+    const em = this.db.em();
+    // the status column is computed by the database: read with the sections, also after a save
+    const sections = row ?? (await em.query<PersonnelDetailRow[]>(PERSONNEL_SECTIONS_SQL, [p.id]))[0];
+    if (!sections) throw recordNotFound('Personnel', p.id);
+    const facilities = sections.sectionFacilities;
+    const contacts = sections.sectionContacts.map((c) => entityFromRow(em, PersonnelContact, c));
+    const vehicles = sections.sectionVehicles.map((v) => entityFromRow(em, PersonnelVehicle, v));
+    const documents = sections.sectionDocuments.map((d) => entityFromRow(em, PersonnelDocument, d));
+    const supervisor = sections.sectionSupervisor && entityFromRow(em, Personnel, sections.sectionSupervisor);
+    const supervisorContact = sections.sectionSupervisorContact && entityFromRow(em, PersonnelContact, sections.sectionSupervisorContact);
+    const status = sections.status as PersonnelView['status'];
     const { visibility, canReveal } = this.ssn.callerVisibility();
     return {
       id: p.id,

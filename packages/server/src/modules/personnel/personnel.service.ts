@@ -122,7 +122,7 @@ export class PersonnelService {
   }
 
   async get(id: string): Promise<PersonnelView> {
-    return this.detail.view(await this.detail.find(id));
+    return this.detail.get(id);
   }
 
   /** PUT /personnel/{id}: biographic fields (required ones required) and any sections sent. */
