@@ -5,6 +5,5 @@ export {
   actionAtFacilitySql,
   actionKindSql,
   missingDocumentAction,
-  missingTitles,
   OpenActionsService,
 } from './open-actions.service';
