@@ -140,8 +140,10 @@ test.describe.serial('personnel: SSNs masked until revealed, Personal Info docum
     await expect(docRow(SF86).getByRole('cell', { name: 'Yes', exact: true })).toBeVisible();
   });
 
-  test('the documents do not list every document type', async () => {
+  test('the tab does not list every document type with a toggle', async () => {
     expect(await documents().getByRole('row').count()).toBeLessThan(10);
+    // the Biographic Info switches only (Foreign Passport, KMP)
+    expect(await page.getByRole('switch').count()).toBeLessThan(5);
   });
 
   test('an upload asks for confirmation first, and Cancel sends nothing', async () => {
