@@ -92,8 +92,8 @@ export const complianceSeeder: Seeder = {
           defaults.filter((d) => matches.some(([t, o]) => t === d.option_type && o === d.option)).flatMap((d) => d.required_documents),
         ),
       ];
-      // cleared people have signed most of their forms; the rest stay missing
-      if (p.cleared) {
+      // cleared people have signed most of their forms; the rest stay missing (all of Erin Employee's)
+      if (p.cleared && p.id !== seedId('person:employee-demo')) {
         for (const title of titles) {
           const onFile =
             title === 'SF_312' || title === 'INITIAL_SECURITY_BRIEFING'

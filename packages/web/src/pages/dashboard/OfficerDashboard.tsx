@@ -15,7 +15,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { BarChart } from '@mui/x-charts/BarChart';
+import { BarChart, barClasses } from '@mui/x-charts/BarChart';
 import { Gauge } from '@mui/x-charts/Gauge';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -117,7 +117,7 @@ const DueCard = ({ d, facilityId }: { d: FsoDashboard; facilityId?: string }) =>
             yAxis={[{ tickMinStep: 1 }]}
             series={dueSeries(d).map((s) => ({ id: s.window, label: DUE_WINDOW[s.window], data: s.data, color: WINDOW_COLOR[s.window] }))}
             onItemClick={(_e, bar) => navigate(dueListPath(DUE_ITEM_VALUES[bar.dataIndex], bar.seriesId as DueWindow, facilityId))}
-            sx={{ '& .MuiBarElement-root': { cursor: 'pointer' } }}
+            sx={{ [`& .${barClasses.element}`]: { cursor: 'pointer' } }}
           />
         )}
         <CountTable
@@ -159,7 +159,7 @@ const ActionsCard = ({ d, facilityId }: { d: FsoDashboard; facilityId?: string }
                 color: AGE_COLOR[s.age],
               }))}
               onItemClick={(_e, bar) => navigate(actionListPath(kinds[bar.dataIndex], bar.seriesId as ActionAge, facilityId))}
-              sx={{ '& .MuiBarElement-root': { cursor: 'pointer' } }}
+              sx={{ [`& .${barClasses.element}`]: { cursor: 'pointer' } }}
             />
             <CountTable
               label={M.openActions}
@@ -222,8 +222,9 @@ export const OfficerDashboard = () => {
         label={M.facility}
         value={facilityId}
         onChange={(e) => setFacilityId(e.target.value)}
-        sx={{ mt: 2, minWidth: 320 }}
-        slotProps={{ select: { inputProps: { 'data-testid': 'dashboard-facility' } } }}
+        fullWidth={false}
+        sx={{ mt: 2, width: 360, maxWidth: '100%' }}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
         <MenuItem value="">{M.allFacilities}</MenuItem>
         {(facilities.data ?? []).map((f) => (
