@@ -2,6 +2,7 @@ import { Card, CardContent, CardHeader, Chip, Grid, List, ListItem, ListItemText
 import { useQuery } from '@tanstack/react-query';
 import { ACTION_KIND, DASHBOARD_MESSAGES as M, DUE_ITEM_ONE, DUE_WINDOW, labelOf } from '@clearline/shared';
 import { api, dataOf } from '../../api/client';
+import { formatDate } from '../../lib/dates';
 import { LoadState } from '../../lib/LoadState';
 
 /**
@@ -33,7 +34,9 @@ export const MyDashboard = ({ quiet }: { quiet: boolean }) => {
                   >
                     <ListItemText
                       primary={a.title}
-                      secondary={[labelOf(ACTION_KIND, a.kind), a.dueDate ? M.dueOn(a.dueDate) : null].filter(Boolean).join(' · ')}
+                      secondary={[labelOf(ACTION_KIND, a.kind), a.dueDate ? M.dueOn(formatDate(a.dueDate)) : null]
+                        .filter(Boolean)
+                        .join(' · ')}
                     />
                   </ListItem>
                 ))}
@@ -62,7 +65,7 @@ export const MyDashboard = ({ quiet }: { quiet: boolean }) => {
                       />
                     }
                   >
-                    <ListItemText primary={DUE_ITEM_ONE[d.item]} secondary={M.dueOn(d.dueDate)} />
+                    <ListItemText primary={DUE_ITEM_ONE[d.item]} secondary={M.dueOn(formatDate(d.dueDate))} />
                   </ListItem>
                 ))}
               </List>

@@ -32,6 +32,7 @@ import {
 } from '@clearline/shared';
 import { api, dataOf } from '../../api/client';
 import { useFacilityChoices } from '../../lib/facilityChoices';
+import { formatDate } from '../../lib/dates';
 import { LoadState } from '../../lib/LoadState';
 import {
   actionCount,
@@ -106,7 +107,7 @@ const DueCard = ({ d, facilityId }: { d: FsoDashboard; facilityId?: string }) =>
   const empty = !d.due.some((c) => c.count);
   return (
     <Card sx={{ height: '100%' }} data-testid="dashboard-due">
-      <CardHeader title={M.dueItems} subheader={`People whose records fall due, as of ${d.today}`} />
+      <CardHeader title={M.dueItems} subheader={`People whose records fall due, as of ${formatDate(d.today)}`} />
       <CardContent>
         {empty ? (
           <Typography color="text.secondary">{M.nothingDue}</Typography>

@@ -3,6 +3,7 @@ import { AutocompleteInput, BooleanInput, DataTable, SelectInput } from 'react-a
 import { ACTION_AGE, ACTION_KIND, choices, DASHBOARD_MESSAGES as M, labelOf, OPEN_ACTION_STATE } from '@clearline/shared';
 import type { Schema } from '../../api/client';
 import { ListTable } from '../../components/ListTable';
+import { DateCol } from '../../lib/DateCol';
 import { useFacilityChoices } from '../../lib/facilityChoices';
 
 type OpenAction = Schema<'OpenActionView'>;
@@ -53,8 +54,8 @@ export const OpenActionList = () => (
     <Col source="title" label={M.action} />
     <Col source="kind" label={M.kindFilter} disableSort render={(r) => labelOf(ACTION_KIND, r.kind)} />
     <Col source="age" label={M.ageFilter} disableSort render={(r) => labelOf(ACTION_AGE, r.age)} />
-    <Col source="createdAt" label={M.raised} render={(r) => r.createdAt.slice(0, 10)} />
-    <Col source="dueDate" label={M.dueDate} />
+    <DateCol source="createdAt" label={M.raised} />
+    <DateCol source="dueDate" label={M.dueDate} />
     <Col
       source="state"
       label={M.state}
