@@ -10113,7 +10113,22 @@ export interface operations {
   };
   personnel_requiredDocuments: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 1000 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; position,asc by default. Sortable fields: position, titleName, missing. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), missing. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: missing. */
+        missing?: boolean;
+      };
       header?: never;
       path: {
         id: string;
@@ -10122,13 +10137,25 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description A page of required-documents */
       200: {
         headers: {
+          /** @description required-documents from-to/total of the answered rows (required-documents *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['RequiredDocumentView'][];
         };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Not signed in */
       401: {

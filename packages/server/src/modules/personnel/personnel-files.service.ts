@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException, StreamableFile } from '@nestjs/common';
 import {
   formatSsn,
+  MAX_PAGE_SIZE,
   PEOPLE_MESSAGES,
   PERSONNEL_FIELD_LABELS as L,
   requiredDocumentLabel,
@@ -35,6 +36,19 @@ import { missingTitles, RequiredDocumentDefaults } from './required-document-def
 import { SSN_KINDS, type SsnKind, SsnService } from './ssn.service';
 import { checkDocumentTitle, PersonnelDetailService, titleRank } from './personnel-detail.service';
 import { attachment } from '../../core/http/content-disposition';
+import { defineList, GIVEN_ORDER, pageInMemory, parseList } from '../../core/http/list';
+import type { Page } from '../../core/http/list-query';
+
+/** GET /personnel/{id}/required-documents: the titles the person must have, in the document types' order */
+export const REQUIRED_DOCUMENT_LIST = defineList({
+  resource: 'required-documents',
+  sortable: { position: GIVEN_ORDER, titleName: 'titleName', missing: 'missing' },
+  defaultSort: { field: 'position', direction: 'ASC' },
+  id: 'titleId',
+  quickFilter: ['titleName'],
+  filters: { missing: { type: 'boolean', column: 'missing' } },
+  defaultSize: MAX_PAGE_SIZE,
+});
 
 const DOCUMENT_FIELDS = ['documentStatus', 'required', 'uploadedDate', 'dateSigned', 'hideFromPersonnel', 'brokenUploadDate'] as const;
 const PICTURE_TYPES = ['png', 'jpg', 'jpeg', 'gif'];
@@ -145,18 +159,20 @@ export class PersonnelFilesService {
   }
 
   /** The titles the person must have (their required documents and the defaults that match them), in title order. */
-  async requiredDocuments(id: string): Promise<RequiredDocumentView[]> {
+  async requiredDocuments(id: string, query: Record<string, unknown>): Promise<Page<RequiredDocumentView>> {
+    const q = parseList(REQUIRED_DOCUMENT_LIST, query);
     const p = await this.detail.find(id);
     const docs = await this.db.repo(PersonnelDocument).findBy({ personnelId: p.id });
     const { required, missing } = missingTitles(await this.requiredDefaults.titlesFor(p), docs);
     const isMissing = new Set(missing);
-    return [...required]
+    const rows = [...required]
       .sort((a, b) => titleRank(a) - titleRank(b))
       .map((titleId) => ({
         titleId,
         titleName: requiredDocumentLabel(titleId),
         missing: isMissing.has(titleId),
       }));
+    return pageInMemory(REQUIRED_DOCUMENT_LIST, q, rows);
   }
 
   /** Reveals a person's whole SSN to a caller with VISIBLE_SOCIAL_SECURITY, writing an SSN_REVEAL audit row. */

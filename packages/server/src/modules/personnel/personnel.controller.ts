@@ -46,7 +46,7 @@ import {
   PersonnelQueryService,
   WORK_HISTORY_LIST,
 } from './personnel-query.service';
-import { PersonnelFilesService } from './personnel-files.service';
+import { PersonnelFilesService, REQUIRED_DOCUMENT_LIST } from './personnel-files.service';
 import { PersonnelService } from './personnel.service';
 
 /** Multipart body of a personnel document: a JSON `document` part and an optional `file`. */
@@ -318,10 +318,10 @@ export class PersonnelController {
   @ApiOperation({
     summary: 'The document titles the person must have (required documents and matching required-document defaults), missing or not',
   })
-  @ApiOkResponse({ type: RequiredDocumentView, isArray: true })
+  @ListEndpoint(REQUIRED_DOCUMENT_LIST, RequiredDocumentView)
   @ApiNotFoundResponse()
-  requiredDocuments(@Param('id') id: string): Promise<RequiredDocumentView[]> {
-    return this.files.requiredDocuments(id);
+  requiredDocuments(@Param('id') id: string, @Query() query: Record<string, unknown>): Promise<Page<RequiredDocumentView>> {
+    return this.files.requiredDocuments(id, query);
   }
 
   @Get(':id/document/:documentId/file')
