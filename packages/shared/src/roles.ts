@@ -1,4 +1,5 @@
 import { CORE_MODULES, type PermissionFlags } from './permissions';
+import type { LabelMap } from './people';
 import { REPORT_MODULES } from './reports';
 
 export const ROLE_NAMES = [
@@ -196,3 +197,8 @@ export const PROVIDER_ROLES: ReadonlySet<RoleName> = new Set([
   'HELPDESK_USER',
 ]);
 export const isSystemOnlyModule = (name: string): boolean => SYSTEM_ONLY.has(name);
+
+/** A user's state as lists show it: disabled by an administrator, locked by failed sign-ins, or active. */
+export const USER_STATUS = { ACTIVE: 'Active', LOCKED: 'Locked', DISABLED: 'Disabled' } as const satisfies LabelMap<string>;
+export type UserStatus = keyof typeof USER_STATUS;
+export const USER_STATUS_VALUES = Object.keys(USER_STATUS) as UserStatus[];

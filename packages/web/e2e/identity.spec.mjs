@@ -208,9 +208,9 @@ test.describe
     await expectPath(page, '/users');
   });
 
-  test('the new user is ACTIVE', async () => {
+  test('the new user is Active', async () => {
     await page.getByPlaceholder('Search').fill(username);
-    await expect(row().getByText('ACTIVE', { exact: true })).toBeVisible();
+    await expect(row().getByText('Active', { exact: true })).toBeVisible();
   });
 
   test('Lock asks for confirmation naming the user', async () => {
@@ -223,8 +223,8 @@ test.describe
     await toast(page, 'User locked');
   });
 
-  test('the locked user is LOCKED', async () => {
-    await expect(row().getByText('LOCKED', { exact: true })).toBeVisible();
+  test('the locked user is Locked', async () => {
+    await expect(row().getByText('Locked', { exact: true })).toBeVisible();
     await settle(page);
     await shot('user-locked');
   });
@@ -235,8 +235,8 @@ test.describe
     await toast(page, 'User unlocked');
   });
 
-  test('the unlocked user is ACTIVE again', async () => {
-    await expect(row().getByText('ACTIVE', { exact: true })).toBeVisible();
+  test('the unlocked user is Active again', async () => {
+    await expect(row().getByText('Active', { exact: true })).toBeVisible();
   });
 
   test('the unlocked user can be locked again', async () => {

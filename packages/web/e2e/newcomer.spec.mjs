@@ -175,6 +175,8 @@ test.describe.serial('newcomer: not-found routes, provider profile, read-only im
   test('read-only: facility rows offer neither Edit nor Disable', async () => {
     await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Disable' })).toHaveCount(0);
+    // and no empty Actions column either
+    await expect(page.getByRole('columnheader', { name: 'Actions' })).toHaveCount(0);
     await shot('08-read-only-facilities');
   });
 

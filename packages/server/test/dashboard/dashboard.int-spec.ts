@@ -296,7 +296,8 @@ describe('dashboard', () => {
       'MISSING_REQUIRED_DOCUMENT',
       'MISSING_REQUIRED_DOCUMENT',
     ]);
-    expect(paula.openActions[0]).toMatchObject({ kind: 'BADGE_EXPIRY', dueDate: day(-5) });
+    expect(paula.openActions[0]).toMatchObject({ kind: 'BADGE_EXPIRY', dueDate: day(-5), overdue: true });
+    expect(paula.openActions.filter((a: JsonBody) => a.overdue)).toHaveLength(1);
     expect(paula.training).toMatchObject({ required: true, completed: true });
   });
 

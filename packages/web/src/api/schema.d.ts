@@ -4070,10 +4070,7 @@ export interface components {
       phone: string | null;
       roleIds: string[];
       roles: components['schemas']['RoleRefDto'][];
-      /**
-       * @description ACTIVE, LOCKED or DISABLED
-       * @enum {string}
-       */
+      /** @enum {string} */
       status: 'ACTIVE' | 'LOCKED' | 'DISABLED';
       tenantId: string;
       tenantName: string;
@@ -4133,6 +4130,8 @@ export interface components {
         | 'DOCUMENT_NEEDS_REVIEW'
         | 'DOCUMENT_EXPIRED'
         | 'OTHER';
+      /** @description The due date has passed (the tenant's today). */
+      overdue: boolean;
       title: string;
     };
     MyRoleDto: {
@@ -5368,10 +5367,7 @@ export interface components {
       phone: string | null;
       roleIds: string[];
       roles: components['schemas']['RoleRefDto'][];
-      /**
-       * @description ACTIVE, LOCKED or DISABLED
-       * @enum {string}
-       */
+      /** @enum {string} */
       status: 'ACTIVE' | 'LOCKED' | 'DISABLED';
       tenantId: string;
       /** Format: date-time */

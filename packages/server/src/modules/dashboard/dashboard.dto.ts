@@ -48,6 +48,8 @@ export class MyOpenActionView {
   @EnumOf(ACTION_KIND)
   kind: ActionKind;
   dueDate: string | null;
+  /** The due date has passed (the tenant's today). */
+  overdue: boolean;
   createdAt: string;
 }
 

@@ -100,10 +100,13 @@ export class DashboardService {
         )
       : [];
     if (!person) return empty;
-    const openActions = await em.query<Array<{ id: string; title: string; kind: ActionKind; due_date: string | null; created_at: Date }>>(
-      `SELECT o.id, o.title, ${actionKindSql('o.source_key', 'o.action_type')} AS kind, to_char(o.due_date, 'YYYY-MM-DD') AS due_date, o.created_at
+    const openActions = await em.query<
+      Array<{ id: string; title: string; kind: ActionKind; due_date: string | null; overdue: boolean; created_at: Date }>
+    >(
+      `SELECT o.id, o.title, ${actionKindSql('o.source_key', 'o.action_type')} AS kind, to_char(o.due_date, 'YYYY-MM-DD') AS due_date,
+              coalesce(o.due_date < $2::date, false) AS overdue, o.created_at
          FROM open_action o WHERE o.personnel_id = $1 AND o.state = 'OPEN' ORDER BY o.due_date NULLS LAST, o.created_at`,
-      [person.id],
+      [person.id, v.today],
     );
     const values: unknown[] = [person.id];
     const p = bindDue(values, v);
@@ -132,6 +135,7 @@ export class DashboardService {
         title: o.title,
         kind: o.kind,
         dueDate: o.due_date,
+        overdue: o.overdue,
         createdAt: new Date(o.created_at).toISOString(),
       })),
       due: due.map((d) => ({ item: d.item, window: d.win, recordId: d.record_id, dueDate: d.due_date })),

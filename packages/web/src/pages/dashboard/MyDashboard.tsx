@@ -18,7 +18,6 @@ export const MyDashboard = ({ quiet }: { quiet: boolean }) => {
   if (!q.data) return quiet ? null : <LoadState isPending={q.isPending} error={q.error} />;
   const me = q.data;
   if (!me.personnelId) return quiet ? null : <Typography sx={{ mt: 2 }}>{M.noPersonnelRecord}</Typography>;
-  const overdue = (date: string | null) => !!date && date < me.today;
   return (
     <Grid container spacing={2} sx={{ mt: 0.5 }} data-testid="my-dashboard">
       <Grid size={{ xs: 12, md: 6 }}>
@@ -28,10 +27,7 @@ export const MyDashboard = ({ quiet }: { quiet: boolean }) => {
             {me.openActions.length ? (
               <List dense>
                 {me.openActions.map((a) => (
-                  <ListItem
-                    key={a.id}
-                    secondaryAction={overdue(a.dueDate) ? <Chip size="small" color="error" label={DUE_WINDOW.OVERDUE} /> : null}
-                  >
+                  <ListItem key={a.id} secondaryAction={a.overdue ? <Chip size="small" color="error" label={DUE_WINDOW.OVERDUE} /> : null}>
                     <ListItemText
                       primary={a.title}
                       secondary={[labelOf(ACTION_KIND, a.kind), a.dueDate ? M.dueOn(formatDate(a.dueDate)) : null]

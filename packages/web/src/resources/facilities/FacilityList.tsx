@@ -96,10 +96,13 @@ export const FacilityList = () => {
       extraFilters={filters}
       dataTableProps={{ rowClick: canEdit ? 'edit' : false, bulkActionButtons: false }}
       rowActions={
-        <>
-          <ToggleEnabledButton />
-          <EditButton />
-        </>
+        // no empty Actions column for someone who may only look (e.g. a read-only impersonation)
+        canEdit ? (
+          <>
+            <ToggleEnabledButton />
+            <EditButton />
+          </>
+        ) : undefined
       }
     >
       <Col source="facilityName" label="Facility Name" />

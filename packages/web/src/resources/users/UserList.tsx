@@ -4,7 +4,7 @@ import { Button, Chip, IconButton, Tooltip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { DataTable, SelectInput, TopToolbar, useCanAccess, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { USER_MESSAGES, type UserAction } from '@clearline/shared';
+import { choices, labelOf, USER_MESSAGES, USER_STATUS, type UserAction, type UserStatus } from '@clearline/shared';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DeleteRowButton } from '../../components/DeleteRowButton';
 import { ListTable } from '../../components/ListTable';
@@ -19,7 +19,7 @@ export interface UserRecord {
   email: string;
   firstName: string | null;
   lastName: string | null;
-  status: 'ACTIVE' | 'LOCKED' | 'DISABLED';
+  status: UserStatus;
   enabled: boolean;
   locked: boolean;
   lastLoginAt: string | null;
@@ -100,23 +100,12 @@ const Actions = () => {
   );
 };
 
-const filters = [
-  <SelectInput
-    key="status"
-    source="status"
-    label={USER_LABELS.status}
-    choices={[
-      { id: 'ACTIVE', name: 'Active' },
-      { id: 'LOCKED', name: 'Locked' },
-      { id: 'DISABLED', name: 'Disabled' },
-    ]}
-    emptyText="All"
-  />,
-];
+const filters = [<SelectInput key="status" source="status" label={USER_LABELS.status} choices={choices(USER_STATUS)} emptyText="All" />];
 
 /** /users: the tenant's users with quick filter, status filter and the row actions. */
 export const UserList = () => {
   const { canAccess: canEdit } = useCanAccess({ resource: 'users', action: 'edit' });
+  const { canAccess: canDelete } = useCanAccess({ resource: 'users', action: 'delete' });
   return (
     <ListTable
       title={USER_LABELS.users}
@@ -125,10 +114,13 @@ export const UserList = () => {
       extraFilters={filters}
       dataTableProps={{ rowClick: canEdit ? (id) => `/users/${id}/edit` : false, bulkActionButtons: false }}
       rowActions={
-        <>
-          <UserActions />
-          <DeleteRowButton successMessage={USER_LABELS.deleted} />
-        </>
+        // no empty Actions column for someone who may only look (e.g. a read-only impersonation)
+        canEdit || canDelete ? (
+          <>
+            <UserActions />
+            <DeleteRowButton successMessage={USER_LABELS.deleted} />
+          </>
+        ) : undefined
       }
     >
       <Col source="username" label={USER_LABELS.username} />
@@ -140,7 +132,7 @@ export const UserList = () => {
         source="status"
         label={USER_LABELS.status}
         disableSort
-        render={(r) => <Chip size="small" variant="outlined" label={r.status} color={STATUS_COLOR[r.status]} />}
+        render={(r) => <Chip size="small" variant="outlined" label={labelOf(USER_STATUS, r.status)} color={STATUS_COLOR[r.status]} />}
       />
       <Col source="lastLoginAt" label={USER_LABELS.lastLogin} render={(r) => formatDateTime(r.lastLoginAt)} />
     </ListTable>

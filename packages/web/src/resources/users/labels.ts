@@ -1,3 +1,5 @@
+import type { UserStatus } from '@clearline/shared';
+
 /** Texts of the users screens (the spec names the crumbs 'Add New User' and 'Edit User'). */
 export const USER_LABELS = {
   users: 'Users',
@@ -27,4 +29,4 @@ export const USER_LABELS = {
   confirmAction: (action: string, username: string) => `${action} the user ${username}?`,
 } as const;
 
-export const STATUS_COLOR = { ACTIVE: 'success', LOCKED: 'warning', DISABLED: 'default' } as const;
+export const STATUS_COLOR = { ACTIVE: 'success', LOCKED: 'warning', DISABLED: 'default' } as const satisfies Record<UserStatus, string>;

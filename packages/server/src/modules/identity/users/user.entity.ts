@@ -2,7 +2,9 @@ import { Column, DeleteDateColumn, Entity } from 'typeorm';
 import { TenantRecord } from '../../../core/database/entities';
 import { Sensitive } from '../../../core/audit/sensitive';
 
-export type UserStatus = 'ACTIVE' | 'LOCKED' | 'DISABLED';
+import type { UserStatus } from '@clearline/shared';
+
+export type { UserStatus };
 
 /** A person who signs in. Tenant-owned; the username is unique across the whole system (case-insensitive). */
 @Entity('app_user')

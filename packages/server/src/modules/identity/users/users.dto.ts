@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { TENANT_TYPES, USER_MESSAGES, USERNAME_PATTERN } from '@clearline/shared';
+import { TENANT_TYPES, USER_MESSAGES, USER_STATUS, USERNAME_PATTERN } from '@clearline/shared';
 import { BoolField, EmailField, EnumOf, PatternField, TextField, UuidListField } from '../../../core/http/fields';
 import { ImpersonationStateDto } from '../auth/auth.dto';
 import type { UserStatus } from './user.entity';
@@ -36,7 +36,7 @@ export class UserDto {
   locked: boolean;
   /** end of a sign-in lock; null for an administrator's lock */
   lockedUntil: Date | null;
-  /** ACTIVE, LOCKED or DISABLED */
+  @EnumOf(USER_STATUS)
   status: UserStatus;
   mustChangePassword: boolean;
   passwordChangedAt: Date | null;

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, Optional } from '@nestjs/common';
 import { type EntityManager, QueryFailedError } from 'typeorm';
-import { MAX_PAGE_SIZE, PASSWORD_MESSAGES, USER_MESSAGES, type UserAction } from '@clearline/shared';
+import { MAX_PAGE_SIZE, PASSWORD_MESSAGES, USER_MESSAGES, type UserAction, USER_STATUS_VALUES } from '@clearline/shared';
 import { AuditService } from '../../../core/audit/audit.service';
 import { type AuthUser, RequestContext } from '../../../core/context/request-context';
 import { TenantDb } from '../../../core/database/tenant-db';
@@ -49,7 +49,7 @@ export const USER_LIST = defineList({
   filters: {
     status: {
       type: 'enum',
-      values: ['ACTIVE', 'LOCKED', 'DISABLED'],
+      values: USER_STATUS_VALUES,
       condition: (p) => `(CASE WHEN NOT u.enabled THEN 'DISABLED' WHEN ${LOCKED_SQL} THEN 'LOCKED' ELSE 'ACTIVE' END) = ${p}`,
     },
     roleId: { type: 'uuid', condition: (p) => `EXISTS (SELECT 1 FROM user_role ur WHERE ur.user_id = u.id AND ur.role_id = ${p})` },
