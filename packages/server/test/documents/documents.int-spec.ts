@@ -144,8 +144,20 @@ describe('documents', () => {
         [PDF, 'b.pdf'],
       ]).expect(201);
       expect(two.body.map((d: { fileName: string }) => d.fileName)).toEqual(['a.pdf', 'b.pdf']);
-      // one bad file of two stores neither
       const before = storedFiles(t.storageDir).length;
+      // a file the record already has (same name and size) is refused, and so is one file named twice
+      const again = await upload(editor, [
+        [PDF, 'c.pdf'],
+        [PDF, 'a.pdf'],
+      ]).expect(409);
+      expect(again.body.message).toBe('file a.pdf has already been uploaded.');
+      const twice = await upload(editor, [
+        [PDF, 'd.pdf'],
+        [PDF, 'd.pdf'],
+      ]).expect(409);
+      expect(twice.body.message).toBe('file d.pdf has already been uploaded.');
+      expect(storedFiles(t.storageDir)).toHaveLength(before);
+      // one bad file of two stores neither
       await upload(editor, [
         [PDF, 'ok.pdf'],
         [PNG, 'bad.pdf'],

@@ -6549,6 +6549,13 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description The record already has a file of that name and size, or the upload names one twice */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description file {name} is larger than the max accepted size of: {size} */
       413: {
         headers: {

@@ -5,6 +5,7 @@ import {
   ApiConsumes,
   ApiCreatedResponse,
   ApiForbiddenResponse,
+  ApiConflictResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -51,6 +52,7 @@ export class DocumentsController {
   @ApiUnsupportedMediaTypeResponse({ description: 'file {name} of type {type} does not match accepted file types.' })
   @ApiForbiddenResponse({ description: 'No UPDATE on the module of the record' })
   @ApiNotFoundResponse({ description: 'The record does not exist in this tenant' })
+  @ApiConflictResponse({ description: 'The record already has a file of that name and size, or the upload names one twice' })
   upload(@Req() req: Request, @Body() body: UploadDocumentDto): Promise<DocumentDto[]> {
     return this.documents.upload(filesOf(req), body.entityType, body.entityId);
   }

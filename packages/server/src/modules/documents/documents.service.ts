@@ -9,7 +9,16 @@ import {
   API_MESSAGES,
   PEOPLE_MESSAGES,
 } from '@clearline/shared';
-import { BadRequestException, ForbiddenException, HttpStatus, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  HttpStatus,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+} from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { type AuthUser, RequestContext } from '../../core/context/request-context';
 import { TenantDb } from '../../core/database/tenant-db';
@@ -105,9 +114,18 @@ export class DocumentsService {
     const checked = files.map((f) =>
       acceptUpload(f, { accepted, wrongTypeStatus: HttpStatus.UNSUPPORTED_MEDIA_TYPE }, cleanName(f.originalname)),
     );
+    const repo = this.db.repo(DocumentRecord);
+    // a file the record already has (same name and size), or the same file twice in one upload, is refused
+    const seen = new Set<string>();
+    for (const f of checked) {
+      const sig = `${f.name}\n${f.buffer.length}`;
+      if (seen.has(sig) || (await repo.existsBy({ entityType, entityId, fileName: f.name, sizeBytes: f.buffer.length }))) {
+        throw new ConflictException(UPLOAD_MESSAGES.duplicate(f.name));
+      }
+      seen.add(sig);
+    }
     const tenantId = this.db.tenantId();
     const userId = RequestContext.current()?.user?.id ?? null;
-    const repo = this.db.repo(DocumentRecord);
     const out: DocumentDto[] = [];
     const stored: string[] = [];
     try {
