@@ -105,6 +105,8 @@ describe('round trips per request', () => {
     expect(list.texts[0]).toBe(tenantContextSqlStart(DEMO_TENANT_ID, agent.user.id));
     expect(list.texts.at(-1)).toBe('COMMIT');
     expect(list.texts.filter((q) => /set_config\('app\.tenant_id'/.test(q))).toHaveLength(1);
+    // the transaction start with its context, the one list statement (page, sections and total), COMMIT
+    expect(list.texts).toHaveLength(3);
   });
 
   it('quotes the tenant context as literals: any value comes back as it went in', async () => {
