@@ -2,8 +2,8 @@
 // documents, a supervisor with a personal phone), on the data of personnel-list (scale people per tenant ×
 // 10 tenants), against the same single statement through raw pg.
 //
-// What the endpoint does per request: the session look-up in Redis (HGETALL + GET, then a touch), the
-// tenant transaction (BEGIN, set_config of app.tenant_id and app.user_id), ONE statement that reads the
+// What the endpoint does per request: the session look-up in Redis (one script: HGETALL + GET + the touch),
+// the tenant transaction (BEGIN and set_config of app.tenant_id and app.user_id in one statement), ONE statement that reads the
 // record and its sections as JSON (dist/modules/personnel/personnel-detail.sql.js, the server's own SQL),
 // COMMIT; then the SSNs decrypted and masked per the FSO's SSN visibility.
 import { PASSWORD, seedPersonnel, sessionRedis } from './personnel/data.mjs';

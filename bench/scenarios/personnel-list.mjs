@@ -1,8 +1,8 @@
 // GET /api/v1/personnel/details (page of 10, sorted by last name) with `scale` people in the tenant and
 // ten tenants of that size in the table (scale 100000 → 1,000,000 rows), against the same SQL through raw pg.
 //
-// What the endpoint does per request: the session look-up in Redis (HGETALL + GET, then a touch), the
-// tenant transaction (BEGIN, set_config of app.tenant_id and app.user_id), ONE statement that picks the
+// What the endpoint does per request: the session look-up in Redis (one script: HGETALL + GET + the touch),
+// the tenant transaction (BEGIN and set_config of app.tenant_id and app.user_id in one statement), ONE statement that picks the
 // page by the index personnel_list_idx, adds facility names and highest clearance to its ten rows and the
 // total from the per-tenant counter personnel_count (nothing filters), COMMIT. rawSql takes the statement
 // from the server's own builder (dist/modules/personnel/personnel-list.sql.js): the baseline runs the same SQL.

@@ -223,7 +223,9 @@ describe('personnel sections, documents, open actions and lists', () => {
     try {
       res = await fso.get(`${API}/personnel/${created.body.id}`);
       const texts = sql.mock.calls.map(([q]) => (typeof q === 'string' ? q : (q as { text: string }).text));
-      statements = texts.slice(texts.indexOf('START TRANSACTION') + 1).filter((q) => !/^(COMMIT|SELECT set_config)/.test(q));
+      statements = texts
+        .slice(texts.findIndex((q) => q.startsWith('START TRANSACTION')) + 1)
+        .filter((q) => !/^(COMMIT|SELECT set_config)/.test(q));
     } finally {
       sql.mockRestore();
     }

@@ -1,7 +1,8 @@
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isUuid } from '@clearline/shared';
-import type { DataSource, EntityManager, EntityTarget, FindOptionsRelations, ObjectLiteral, Repository } from 'typeorm';
+import { escapeLiteral } from 'pg';
+import type { DataSource, EntityManager, EntityTarget, FindOptionsRelations, ObjectLiteral, QueryRunner, Repository } from 'typeorm';
 import { AuditService, insertAuditRow, takeDurableAudits } from '../audit/audit.service';
 import { RequestContext, type RequestContextData } from '../context/request-context';
 
@@ -42,11 +43,7 @@ export class TenantDb {
     const ctx = RequestContext.require();
     if (ctx.manager) return fn(ctx.manager);
     try {
-      const result = await this.dataSource.transaction(async (em) => {
-        await em.query("SELECT set_config('app.tenant_id', $1, true), set_config('app.user_id', $2, true)", [
-          ctx.tenantId ?? '',
-          ctx.user?.id ?? '',
-        ]);
+      const result = await this.transaction(tenantContextSql(ctx.tenantId, ctx.user?.id), async (em) => {
         ctx.manager = em;
         try {
           return await fn(em);
@@ -64,6 +61,39 @@ export class TenantDb {
       afterCommitHooks.delete(ctx);
       await this.replayDurableAudits(ctx);
       throw err;
+    }
+  }
+
+  /**
+   * DataSource.transaction with the tenant context set by the statement that opens it: `START TRANSACTION;
+   * SELECT set_config(…)` goes as one simple-protocol query (one round trip instead of two). Should TypeORM
+   * ever open its transactions with another statement, the settings go as a statement of their own.
+   */
+  private async transaction<T>(settings: string, fn: (em: EntityManager) => Promise<T>): Promise<T> {
+    const qr = this.dataSource.createQueryRunner();
+    try {
+      let sent = false;
+      const query = qr.query.bind(qr);
+      qr.query = ((text: string, ...rest: []) => {
+        if (text !== 'START TRANSACTION') return query(text, ...rest);
+        sent = true;
+        return query(`START TRANSACTION; ${settings}`);
+      }) as QueryRunner['query'];
+      try {
+        await qr.startTransaction();
+      } finally {
+        delete (qr as Partial<QueryRunner>).query;
+      }
+      if (!sent) await qr.query(settings);
+      const result = await fn(qr.manager);
+      await qr.commitTransaction();
+      return result;
+    } catch (err) {
+      // the original error is the one worth reporting, even when the rollback fails too
+      if (qr.isTransactionActive) await qr.rollbackTransaction().catch(() => undefined);
+      throw err;
+    } finally {
+      await qr.release();
     }
   }
 
@@ -202,6 +232,15 @@ export class TenantDb {
 }
 
 export { isUuid };
+
+/**
+ * The statement that gives a transaction its tenant and user (row-level security reads app.tenant_id), for
+ * the simple query protocol (no parameters there): the values are quoted as literals. Both settings are local
+ * to the transaction, so they never outlive it on a pooled connection.
+ */
+export function tenantContextSql(tenantId: string | undefined, userId: string | undefined): string {
+  return `SELECT set_config('app.tenant_id', ${escapeLiteral(tenantId ?? '')}, true), set_config('app.user_id', ${escapeLiteral(userId ?? '')}, true)`;
+}
 
 /** The 404 of a record that is not there (or belongs to another tenant). */
 export const recordNotFound = (what: string, id: string): NotFoundException => new NotFoundException(`${what} ${id} was not found`);

@@ -36,7 +36,12 @@ type NewSession = Omit<SessionRecord, 'createdAt' | 'lastSeenAt' | 'impersonatin
  */
 @Injectable()
 export class SessionService {
-  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+  constructor(@Inject(REDIS) private readonly redis: Redis) {
+    // EVALSHA of the script (loaded once per connection by ioredis)
+    if (!('clearlineSessionResolve' in redis)) {
+      redis.defineCommand('clearlineSessionResolve', { numberOfKeys: 2, lua: RESOLVE });
+    }
+  }
 
   private get prefix(): string {
     return `${config().redisPrefix}`;
@@ -79,20 +84,20 @@ export class SessionService {
    */
   async resolve(rawToken: string): Promise<{ sessionId: string; record: SessionRecord; currentEpoch: number } | undefined> {
     const sessionId = SessionService.idOf(rawToken);
-    const [[, hash], [, epoch]] = (await this.redis.multi().hgetall(this.key(sessionId)).get(this.epochKey).exec()) as [
-      [unknown, Record<string, string>],
-      [unknown, string | null],
-    ];
-    const record = deserialise(hash);
-    if (!record) return undefined;
     const now = Date.now();
-    if (now - record.lastSeenAt > record.idleMs || now - record.createdAt > record.absoluteMs) {
+    // one round trip: read the session and the epoch, check both time-outs, touch a live session (RESOLVE)
+    const [fields, epoch, state] = (await (this.redis as unknown as SessionRedis).clearlineSessionResolve(
+      this.key(sessionId),
+      this.epochKey,
+      String(now),
+    )) as [string[], string | null, ResolveState];
+    if (state === 'missing') return undefined;
+    const record = deserialise(pairs(fields));
+    if (!record) return undefined;
+    if (state === 'expired') {
       await this.destroy(sessionId, record.userId);
       return undefined;
     }
-    const ttl = Math.max(1, Math.min(record.idleMs, record.createdAt + record.absoluteMs - now));
-    // only touch a session that still exists (it may have been ended by a concurrent request)
-    if (!(await this.redis.eval(TOUCH, 1, this.key(sessionId), String(now), String(ttl)))) return undefined;
     record.lastSeenAt = now;
     return { sessionId, record, currentEpoch: Number(epoch ?? 0) };
   }
@@ -171,9 +176,29 @@ export class SessionService {
   }
 }
 
-const TOUCH = `if redis.call('exists', KEYS[1]) == 1 then
-  redis.call('hset', KEYS[1], 'lastSeenAt', ARGV[1]); redis.call('pexpire', KEYS[1], ARGV[2]); return 1 end
-return 0`;
+type ResolveState = 'missing' | 'expired' | 'live';
+type SessionRedis = Redis & { clearlineSessionResolve(key: string, epochKey: string, now: string): Promise<unknown> };
+
+/**
+ * The session look-up in one script (KEYS: the session hash, the permission epoch; ARGV: now in ms):
+ * answers { the hash's fields, the epoch, 'missing' | 'expired' | 'live' }. A session without its
+ * user or times is missing; one past its idle or absolute time-out is expired (the caller deletes it);
+ * a live one gets lastSeenAt = now and expires after min(idle, what is left of the absolute time-out).
+ */
+const RESOLVE = `local fields = redis.call('hgetall', KEYS[1])
+local epoch = redis.call('get', KEYS[2])
+local f = {}
+for i = 1, #fields, 2 do f[fields[i]] = fields[i + 1] end
+local now = tonumber(ARGV[1])
+local created, seen = tonumber(f.createdAt), tonumber(f.lastSeenAt)
+local idle, absolute = tonumber(f.idleMs), tonumber(f.absoluteMs)
+if not f.userId or f.userId == '' or not created or not seen or not idle or not absolute then
+  return { fields, epoch, 'missing' }
+end
+if now - seen > idle or now - created > absolute then return { fields, epoch, 'expired' } end
+redis.call('hset', KEYS[1], 'lastSeenAt', ARGV[1])
+redis.call('pexpire', KEYS[1], math.max(1, math.min(idle, created + absolute - now)))
+return { fields, epoch, 'live' }`;
 const SET_IF_EXISTS = `if redis.call('exists', KEYS[1]) == 1 then redis.call('hset', KEYS[1], unpack(ARGV)); return 1 end
 return 0`;
 
@@ -186,6 +211,13 @@ function serialise(rec: SessionRecord): Record<string, string> {
     if (v === undefined) continue;
     out[k] = JSON_FIELDS.has(k) ? JSON.stringify(v) : String(v);
   }
+  return out;
+}
+
+/** HGETALL's flat [field, value, …] as an object. */
+function pairs(flat: string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (let i = 0; i + 1 < flat.length; i += 2) out[flat[i]] = flat[i + 1];
   return out;
 }
 
