@@ -3560,7 +3560,8 @@ export interface components {
       version: number;
     };
     EmailTemplateInputDto: {
-      readonly attachments?: Record<string, never>;
+      readonly attachmentCount?: number;
+      readonly attachments?: components['schemas']['EmailTemplateAttachmentDto'][];
       readonly builtIn?: boolean;
       description?: string;
       /** @description values are HTML-escaped; empty: the e-mail is sent as text only */
@@ -3568,7 +3569,7 @@ export interface components {
       /** @description answered by GET, ignored here */
       readonly id?: string;
       name?: string;
-      readonly placeholders?: Record<string, never>;
+      readonly placeholders?: components['schemas']['EmailPlaceholderDto'][];
       /** @description Handlebars: {{placeholder}}, {{#if x}}…{{/if}}, {{#unless x}}…{{/unless}}, {{#each list}}{{this}}{{/each}} */
       subject: string;
       readonly templateKey?: string;

@@ -9,6 +9,25 @@ export const BODY_MAX = 100_000;
 /** A multipart form field that holds a whole number ("3" → 3). */
 const formInt = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
 
+/** A placeholder a template offers, with the sample value previews and test e-mails use. */
+export class EmailPlaceholderDto {
+  name: string;
+  description: string;
+  /** the sample value as text (a list: one item per line) */
+  sample: string;
+  /** a list: used as {{#each name}}{{this}}{{/each}} */
+  list: boolean;
+}
+
+/** A file sent with every e-mail of its template. */
+export class EmailTemplateAttachmentDto {
+  id: string;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  createdAt: string;
+}
+
 /** The rendered parts of a template (PUT /email-templates/{id}/preview renders a draft of them). */
 export class EmailTemplateDraftDto {
   /** Handlebars: {{placeholder}}, {{#if x}}…{{/if}}, {{#unless x}}…{{/unless}}, {{#each list}}{{this}}{{/each}} */
@@ -47,10 +66,13 @@ export class EmailTemplateInputDto extends EmailTemplateDraftDto {
   builtIn?: boolean;
 
   @ReadOnly()
-  placeholders?: unknown;
+  attachmentCount?: number;
 
   @ReadOnly()
-  attachments?: unknown;
+  placeholders?: EmailPlaceholderDto[];
+
+  @ReadOnly()
+  attachments?: EmailTemplateAttachmentDto[];
 
   @ReadOnly()
   updatedAt?: string;
@@ -67,25 +89,6 @@ export class EmailTemplateCreateDto extends EmailTemplateDraftDto {
 
   @TextField({ label: 'Description', max: 500, nullable: false })
   description?: string;
-}
-
-/** A placeholder a template offers, with the sample value previews and test e-mails use. */
-export class EmailPlaceholderDto {
-  name: string;
-  description: string;
-  /** the sample value as text (a list: one item per line) */
-  sample: string;
-  /** a list: used as {{#each name}}{{this}}{{/each}} */
-  list: boolean;
-}
-
-/** A file sent with every e-mail of its template. */
-export class EmailTemplateAttachmentDto {
-  id: string;
-  fileName: string;
-  contentType: string;
-  sizeBytes: number;
-  createdAt: string;
 }
 
 /** One template in the list. */
