@@ -10,7 +10,9 @@ export interface SeedTemplate {
   html: string;
 }
 
-const P = (s: string) => `<p style="margin:0 0 12px">${s}</p>`;
+const FONT = 'font-family:Arial,Helvetica,sans-serif;font-size:14px';
+const P = (s: string) => `<p style="margin:0 0 12px;${FONT}">${s}</p>`;
+const PRE = (s: string) => `<pre style="white-space:pre-wrap;margin:0 0 12px;${FONT}">${s}</pre>`;
 
 /**
  * The wording the product used before templates existed, so nothing a user receives changes until an
@@ -80,7 +82,7 @@ export const EMAIL_TEMPLATE_SEEDS: SeedTemplate[] = [
       '\nOpen actions have been raised for them in {{productName}}.',
     html:
       P('These dates fall due soon:') +
-      '\n<ul>\n{{#each items}}\n  <li>{{this}}</li>\n{{/each}}\n</ul>\n' +
+      `\n<ul style="${FONT}">\n{{#each items}}\n  <li>{{this}}</li>\n{{/each}}\n</ul>\n` +
       P('Open actions have been raised for them in {{productName}}.') +
       '\n',
   },
@@ -125,7 +127,10 @@ export const EMAIL_TEMPLATE_SEEDS: SeedTemplate[] = [
       P(
         'Support request <strong>{{reference}}</strong><br>Category: {{category}}<br>From: {{username}} (user {{userId}})<br>Tenant: {{tenant}}' +
           '{{#if contactEmail}}<br>Contact e-mail: {{contactEmail}}{{/if}}{{#if contactPhone}}<br>Contact phone: {{contactPhone}}{{/if}}',
-      ) + '\n<pre style="white-space:pre-wrap;font-family:inherit">{{message}}</pre>\n',
+      ) +
+      '\n' +
+      PRE('{{message}}') +
+      '\n',
   },
   {
     key: 'EMAIL_INSTRUCTIONS',
@@ -136,8 +141,10 @@ export const EMAIL_TEMPLATE_SEEDS: SeedTemplate[] = [
       '{{instructions}}{{#if signature}}\n\n{{signature}}{{/if}}{{#if securityOfficeContact}}\n\n' +
       'Security office: {{securityOfficeContact}}{{/if}}',
     html:
-      '<pre style="white-space:pre-wrap;font-family:inherit">{{instructions}}</pre>\n' +
-      '{{#if signature}}\n<pre style="white-space:pre-wrap;font-family:inherit">{{signature}}</pre>\n{{/if}}\n' +
+      PRE('{{instructions}}') +
+      '\n{{#if signature}}\n' +
+      PRE('{{signature}}') +
+      '\n{{/if}}\n' +
       '{{#if securityOfficeContact}}\n' +
       P('Security office: {{securityOfficeContact}}') +
       '\n{{/if}}\n',

@@ -228,7 +228,7 @@ const EmailTemplateEditor = () => {
             </Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mb: 2 }} aria-label="Placeholders">
               {t.placeholders.map((p) => (
-                <Tooltip key={p.name} title={`${p.description} — sample: ${p.sample}`}>
+                <Tooltip key={p.name} describeChild title={`${p.description} — sample: ${p.sample}`}>
                   <Chip
                     size="small"
                     color="primary"
@@ -267,18 +267,18 @@ const EmailTemplateEditor = () => {
                   Send test
                 </Button>
               )}
-              {dirty && canUpdate && (
-                <Typography variant="caption" color="text.secondary">
-                  Unsaved changes: the test e-mail uses the saved template.
-                </Typography>
-              )}
             </Stack>
+            {dirty && canUpdate && (
+              <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+                Unsaved changes: the test e-mail uses the saved template.
+              </Typography>
+            )}
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <Typography variant="subtitle2" gutterBottom>
-              Preview with sample values
+              Preview with sample values{problem ? ' (last one that rendered)' : ''}
             </Typography>
-            <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
+            <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden', opacity: problem ? 0.5 : 1 }}>
               <Box sx={{ px: 2, py: 1, bgcolor: 'action.hover' }}>
                 <Typography variant="body2" data-testid="preview-subject">
                   <strong>Subject:</strong> {preview?.subject ?? ''}
