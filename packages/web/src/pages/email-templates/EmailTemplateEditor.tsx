@@ -312,6 +312,7 @@ const EmailTemplateEditor = () => {
                 fontSize: 13,
                 maxHeight: 240,
                 overflow: 'auto',
+                opacity: problem ? 0.5 : 1,
               }}
             >
               {preview?.text ?? ''}
