@@ -57,15 +57,28 @@ export const MAIL_DIR = path.resolve(REPO, process.env.MAIL_DIR ?? '.data/mail')
 
 export const mailFiles = () => (fs.existsSync(MAIL_DIR) ? fs.readdirSync(MAIL_DIR).filter((f) => f.endsWith('.eml')) : []);
 
-/** An .eml as text, with a quoted-printable body decoded. */
-export function readMail(file) {
-  const raw = fs.readFileSync(path.join(MAIL_DIR, file), 'utf8');
+/**
+ * An .eml as text: headers as they are, a quoted-printable body decoded; a multipart message (text and
+ * HTML, attachments) part by part, each part's headers kept and its quoted-printable body decoded.
+ */
+export function decodeMail(raw) {
   const split = raw.indexOf('\n\n');
-  if (!/^Content-Transfer-Encoding:\s*quoted-printable/im.test(raw.slice(0, split))) return raw;
-  return raw
-    .slice(split + 2)
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/gi, (_, h) => String.fromCharCode(parseInt(h, 16)));
+  if (split < 0) return raw;
+  const head = raw.slice(0, split);
+  const body = raw.slice(split + 2);
+  const boundary = /^Content-Type:\s*multipart\/[^;]+;[\s\S]*?boundary="?([^"\n;]+)"?/im.exec(head)?.[1];
+  if (boundary) {
+    const parts = body.split(`--${boundary}`).slice(1, -1);
+    return `${head}\n\n${parts.map((p) => `--${boundary}\n${decodeMail(p.replace(/^\r?\n/, ''))}`).join('\n')}\n--${boundary}--\n`;
+  }
+  if (!/^Content-Transfer-Encoding:\s*quoted-printable/im.test(head)) return raw;
+  const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h) => String.fromCharCode(parseInt(h, 16)));
+  return `${head}\n\n${Buffer.from(bytes, 'latin1').toString('utf8')}`;
+}
+
+/** An .eml file of MAIL_DIR as text (see decodeMail). */
+export function readMail(file) {
+  return decodeMail(fs.readFileSync(path.join(MAIL_DIR, file), 'utf8'));
 }
 
 /** Waits for a new e-mail (not in `seen`) whose text matches `pattern` and returns the first group. */

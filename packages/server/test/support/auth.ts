@@ -159,11 +159,20 @@ export async function waitForMail(t: TestApp, to: string, seen: Iterable<string>
   throw new Error(`No e-mail to ${to} arrived in ${t.mailDir} within ${timeoutMs} ms`);
 }
 
-/** An .eml as text: headers as they are, a quoted-printable body decoded. */
+/**
+ * An .eml as text: headers as they are, a quoted-printable body decoded; a multipart message (text and
+ * HTML, attachments) part by part, each part's headers kept and its quoted-printable body decoded.
+ */
 export function decodeMail(raw: string): string {
   const split = raw.indexOf('\n\n');
+  if (split < 0) return raw;
   const head = raw.slice(0, split);
   const body = raw.slice(split + 2);
+  const boundary = /^Content-Type:\s*multipart\/[^;]+;[\s\S]*?boundary="?([^"\n;]+)"?/im.exec(head)?.[1];
+  if (boundary) {
+    const parts = body.split(`--${boundary}`).slice(1, -1);
+    return `${head}\n\n${parts.map((p) => `--${boundary}\n${decodeMail(p.replace(/^\r?\n/, ''))}`).join('\n')}\n--${boundary}--\n`;
+  }
   if (!/^Content-Transfer-Encoding:\s*quoted-printable/im.test(head)) return raw;
   const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
   return `${head}\n\n${Buffer.from(bytes, 'latin1').toString('utf8')}`;

@@ -365,6 +365,144 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/email-template': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add an e-mail template (JSON, or multipart with an optional attachment in "file") */
+    post: operations['emailTemplates_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/email-template/{id}/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Attach a file to a template: it is sent with every e-mail of the template */
+    post: operations['emailTemplates_addAttachment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/email-template/{id}/attachment/{attId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove an attachment of a template */
+    delete: operations['emailTemplates_removeAttachment'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/email-templates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** E-mail templates (quick filter q: name, key, subject, description) */
+    get: operations['emailTemplates_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/email-templates/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The stored template of a key (e.g. PASSWORD_RESET) rendered with the sample values of its placeholders */
+    get: operations['emailTemplates_previewByKey'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/email-templates/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One e-mail template with its texts, the placeholders it offers (with sample values) and its attachments */
+    get: operations['emailTemplates_get'];
+    /** Edit an e-mail template (subject, text body, HTML body, name, description) */
+    put: operations['emailTemplates_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/email-templates/{id}/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The stored template rendered with the sample values of its placeholders */
+    get: operations['emailTemplates_previewStored'];
+    /** The live preview: an unsaved draft of the template rendered with sample values (nothing is stored) */
+    put: operations['emailTemplates_previewDraft'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/email-templates/{id}/send-test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** E-mail the stored template, rendered with sample values and with its attachments, to the caller’s own address */
+    post: operations['emailTemplates_sendTest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/facilities': {
     parameters: {
       query?: never;
@@ -3376,6 +3514,87 @@ export interface components {
     EmailInstructionsResultDto: {
       message: string;
       sent: number;
+    };
+    EmailPlaceholderDto: {
+      description: string;
+      /** @description a list: used as {{#each name}}{{this}}{{/each}} */
+      list: boolean;
+      name: string;
+      /** @description the sample value as text (a list: one item per line) */
+      sample: string;
+    };
+    EmailPreviewDto: {
+      /** @description null when the template has no HTML body */
+      html: string | null;
+      subject: string;
+      text: string;
+    };
+    EmailTemplateAttachmentDto: {
+      contentType: string;
+      createdAt: string;
+      fileName: string;
+      id: string;
+      sizeBytes: number;
+    };
+    EmailTemplateDraftDto: {
+      /** @description values are HTML-escaped; empty: the e-mail is sent as text only */
+      htmlBody?: string;
+      /** @description Handlebars: {{placeholder}}, {{#if x}}…{{/if}}, {{#unless x}}…{{/unless}}, {{#each list}}{{this}}{{/each}} */
+      subject: string;
+      textBody: string;
+    };
+    EmailTemplateDto: {
+      attachmentCount: number;
+      attachments: components['schemas']['EmailTemplateAttachmentDto'][];
+      /** @description seeded by the product (the code sends it); false for a template an administrator added */
+      builtIn: boolean;
+      description: string;
+      htmlBody: string;
+      id: string;
+      name: string;
+      placeholders: components['schemas']['EmailPlaceholderDto'][];
+      subject: string;
+      templateKey: string;
+      textBody: string;
+      updatedAt: string;
+      version: number;
+    };
+    EmailTemplateInputDto: {
+      readonly attachmentCount?: number;
+      readonly attachments?: components['schemas']['EmailTemplateAttachmentDto'][];
+      readonly builtIn?: boolean;
+      description?: string;
+      /** @description values are HTML-escaped; empty: the e-mail is sent as text only */
+      htmlBody?: string;
+      /** @description answered by GET, ignored here */
+      readonly id?: string;
+      name?: string;
+      readonly placeholders?: components['schemas']['EmailPlaceholderDto'][];
+      /** @description Handlebars: {{placeholder}}, {{#if x}}…{{/if}}, {{#unless x}}…{{/unless}}, {{#each list}}{{this}}{{/each}} */
+      subject: string;
+      readonly templateKey?: string;
+      textBody: string;
+      readonly updatedAt?: string;
+      /** @description the version read; a stale save is refused (409) */
+      version?: number | null;
+    };
+    EmailTemplateSummaryDto: {
+      attachmentCount: number;
+      /** @description seeded by the product (the code sends it); false for a template an administrator added */
+      builtIn: boolean;
+      description: string;
+      id: string;
+      name: string;
+      subject: string;
+      templateKey: string;
+      updatedAt: string;
+      version: number;
+    };
+    EmailTestSentDto: {
+      /** @description e.g. "Test e-mail sent to grace@acme.example" */
+      message: string;
+      /** @description the caller's own e-mail address */
+      to: string;
     };
     EmploymentDto: {
       /** Format: date */
@@ -6679,6 +6898,514 @@ export interface operations {
         headers: {
           /** @description seconds to wait before trying again */
           'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  emailTemplates_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          description?: string;
+          /**
+           * Format: binary
+           * @description optional (multipart only): sent with every e-mail of the template
+           */
+          file?: string;
+          htmlBody?: string;
+          name: string;
+          subject: string;
+          templateKey: string;
+          textBody: string;
+        };
+        'multipart/form-data': {
+          description?: string;
+          /**
+           * Format: binary
+           * @description optional (multipart only): sent with every e-mail of the template
+           */
+          file?: string;
+          htmlBody?: string;
+          name: string;
+          subject: string;
+          templateKey: string;
+          textBody: string;
+        };
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmailTemplateDto'];
+        };
+      };
+      /** @description Unknown placeholder {{name}} in <field>; template syntax error (with the parser’s line); a required text missing; Template Key format; file problems */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  emailTemplates_addAttachment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmailTemplateAttachmentDto'];
+        };
+      };
+      /** @description No file, an empty file, several files, a type that is not accepted */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  emailTemplates_removeAttachment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        attId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  emailTemplates_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; name,asc by default. Sortable fields: name, templateKey, subject, builtIn, updatedAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), builtIn. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: builtIn. */
+        builtIn?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of email-templates */
+      200: {
+        headers: {
+          /** @description email-templates from-to/total of the answered rows (email-templates *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmailTemplateSummaryDto'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  emailTemplates_previewByKey: {
+    parameters: {
+      query: {
+        /** @description the template key */
+        key: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmailPreviewDto'];
+        };
+      };
+      /** @description Template Key is required */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No template has that key */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  emailTemplates_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmailTemplateDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  emailTemplates_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmailTemplateInputDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmailTemplateDto'];
+        };
+      };
+      /** @description Unknown placeholder {{name}} in <field>; template syntax error (with the parser’s line); a required text missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  emailTemplates_previewStored: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmailPreviewDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  emailTemplates_previewDraft: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmailTemplateDraftDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmailPreviewDto'];
+        };
+      };
+      /** @description Unknown placeholder {{name}} in <field>; template syntax error (with the parser’s line); a required text missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  emailTemplates_sendTest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmailTestSentDto'];
+        };
+      };
+      /** @description The caller has no e-mail address */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
           [name: string]: unknown;
         };
         content?: never;

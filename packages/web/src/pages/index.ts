@@ -5,6 +5,7 @@ import { personnelPages } from '../resources/personnel';
 import { rolePages } from '../resources/roles';
 import { userPages } from '../resources/users';
 import { platformPages } from './settings/platformPages';
+import { emailTemplatePages } from './email-templates';
 import { reportPages } from './reports';
 import { tenantPages } from '../resources/tenants';
 import { auditLogPages } from './audit-log';
@@ -29,6 +30,7 @@ export const pages: PageConfig[] = [
   ...userPages,
   ...rolePages,
   ...platformPages,
+  ...emailTemplatePages,
   ...reportPages,
   ...tenantPages,
   ...auditLogPages,

@@ -9,7 +9,8 @@ import { SealedPayloadError } from '../queue/payload-cipher';
 import { QueueService } from '../queue/queue.service';
 import type { JobPayload } from '../queue/queues';
 import { StorageService } from '../storage/storage.service';
-import { type MailJobPayload, type MailMessage, openMailPayload, sealMailPayload } from './mail.service';
+import { EmailTemplates } from './email-templates';
+import { isTemplatedMail, type MailJobPayload, type MailMessage, openMailPayload, type QueuedMail, sealMailPayload } from './mail.service';
 
 const safe = (s: string) => s.replace(/[^A-Za-z0-9@._-]/g, '_').slice(0, 80);
 
@@ -34,7 +35,8 @@ const isPlain = (data: unknown): data is PlainMailPayload =>
 /**
  * Delivers one queued e-mail: over SMTP (nodemailer) when SMTP_URL is set, otherwise as an .eml
  * file in MAIL_DIR (config().mailDir), named `<time>-<job id>-<recipient>.eml`, so local users and
- * tests can read one-time codes. The message is decrypted here, at send time (see MailJobPayload);
+ * tests can read one-time codes. The message is decrypted here, at send time (see MailJobPayload), and
+ * a templated one rendered from its stored template (EmailTemplates);
  * attachments are streamed from storage (e.g. report files). A failure (including an SMTP timeout, see
  * SMTP_TIMEOUTS) throws and the queue retries; the error kept with the job never names the recipient.
  * A payload that does not decrypt fails at once (UnrecoverableError).
@@ -49,18 +51,20 @@ export class MailJob implements JobRunner<MailJobPayload, MailJobResult>, OnWork
   constructor(
     private readonly storage: StorageService,
     private readonly queues: QueueService,
+    private readonly templates: EmailTemplates,
   ) {}
 
   async run(job: Job<MailJobPayload>): Promise<MailJobResult> {
-    const message = await this.messageOf(job as Job<MailJobPayload | PlainMailPayload>);
+    const queued = await this.messageOf(job as Job<MailJobPayload | PlainMailPayload>);
     try {
+      const message = isTemplatedMail(queued) ? await this.templates.compose(queued) : queued;
       return await this.deliver(job, message);
     } catch (e) {
-      throw withoutRecipient(e, message.to);
+      throw withoutRecipient(e, queued.to);
     }
   }
 
-  private async messageOf(job: Job<MailJobPayload | PlainMailPayload>): Promise<MailMessage> {
+  private async messageOf(job: Job<MailJobPayload | PlainMailPayload>): Promise<QueuedMail> {
     const data = job.data;
     if (isPlain(data)) {
       // queued by a version that did not encrypt: encrypt it in Redis before anything else

@@ -4,7 +4,7 @@ import { type Job, UnrecoverableError } from 'bullmq';
 import type { EntityManager } from 'typeorm';
 import { AuditService } from '../../core/audit/audit.service';
 import { TenantDb } from '../../core/database/tenant-db';
-import { MailService } from '../../core/mail/mail.service';
+import { MailService, type QueuedMail } from '../../core/mail/mail.service';
 import { type OnJobFailed, STALLED_REASON } from '../../core/queue/job-handler';
 import type { RunPayload } from '../../core/queue/queues';
 import { ScheduledJob } from './scheduled-job.entity';
@@ -27,7 +27,7 @@ export interface RunOutcome {
   file?: StoredFile;
   result?: Record<string, unknown>;
   /** e-mails to send once the run has succeeded; sent at most once per run (deterministic queue ids) */
-  mails?: Array<{ to: string; subject: string; text: string }>;
+  mails?: QueuedMail[];
 }
 
 export interface RunContext {

@@ -140,14 +140,13 @@ export class RemindersService {
       await this.mail.send(
         {
           to: d.to,
-          subject: `Clearline reminders for ${tenant.name} (${day}): ${d.lines.length} item${d.lines.length === 1 ? '' : 's'} due`,
-          text: [
-            'These dates fall due soon:',
-            '',
-            ...d.lines.map((l) => `- ${l}`),
-            '',
-            'Open actions have been raised for them in Clearline.',
-          ].join('\n'),
+          template: 'REMINDER_DIGEST',
+          values: {
+            tenantName: tenant.name,
+            day,
+            itemCount: `${d.lines.length} item${d.lines.length === 1 ? '' : 's'}`,
+            items: d.lines,
+          },
         },
         { tenantId, actorId: null },
         { jobId: `reminders-${tenantId}-${day}-${id}` },

@@ -83,23 +83,22 @@ export class ReportJob implements JobRunner<ReportJobPayload> {
           file.size <= ATTACHMENT_MAX_BYTES
             ? await this.usersWhoMayRead(recipients, def, tenantId ?? job.data.actorTenantId ?? null)
             : new Set();
+        const values = {
+          scheduleName: scheduled?.name,
+          reportTitle: def.title,
+          day: runCtx.today,
+          parameters: describeParameters(def, checked.params),
+          rows,
+          format: info.label,
+          // a page of the web app (it signs the reader in first, then downloads through the API)
+          downloadUrl: `${config().publicUrl}/reports/runs/${ctx.run.id}/download`,
+          historyUrl: `${config().publicUrl}/${scheduled?.scope === 'SYSTEM' ? 'scheduled-jobs' : 'reports/schedule-reports'}/${scheduled?.id}/details`,
+        };
         const mails = recipients.map((to) => ({
           to,
-          subject: `${scheduled!.name}: ${def.title} (${runCtx.today})`,
+          template: 'REPORT_READY',
+          values: { ...values, attached: attachTo.has(to) },
           attachments: attachTo.has(to) ? [{ filename: file.fileName!, contentType: info.contentType, storageKey: file.key }] : undefined,
-          text: [
-            `The scheduled report "${scheduled!.name}" has run.`,
-            '',
-            `Report: ${def.title}`,
-            ...describeParameters(def, checked.params),
-            `Rows: ${rows}`,
-            `Format: ${info.label}`,
-            '',
-            ...(attachTo.has(to) ? ['The file is attached.'] : []),
-            // a page of the web app (it signs the reader in first, then downloads through the API)
-            `Download (sign-in required): ${config().publicUrl}/reports/runs/${ctx.run.id}/download`,
-            `Run history: ${config().publicUrl}/${scheduled!.scope === 'SYSTEM' ? 'scheduled-jobs' : 'reports/schedule-reports'}/${scheduled!.id}/details`,
-          ].join('\n'),
         }));
         return { rows, file, mails, result: { rows } };
       },

@@ -28,17 +28,21 @@ export class SupportService {
     const user = ctx.user!;
     const reference = ctx.requestId;
     const to = await this.supportAddress();
-    const lines = [
-      `Support request ${reference}`,
-      `Category: ${body.category ?? 'OTHER'}`,
-      `From: ${user.username} (user ${user.id})`,
-      `Tenant: ${ctx.tenantId ?? '-'}${user.impersonating ? ` (impersonated: ${user.impersonating.tenantName})` : ''}`,
-      body.contactEmail ? `Contact e-mail: ${body.contactEmail}` : null,
-      body.contactPhone ? `Contact phone: ${body.contactPhone}` : null,
-      '',
-      body.message,
-    ].filter((l): l is string => l !== null);
-    await this.mail.send({ to, subject: `[Support] ${body.subject}`, text: lines.join('\n') });
+    await this.mail.send({
+      to,
+      template: 'SUPPORT_REQUEST',
+      values: {
+        reference,
+        subject: body.subject,
+        category: body.category ?? 'OTHER',
+        username: user.username,
+        userId: user.id,
+        tenant: `${ctx.tenantId ?? '-'}${user.impersonating ? ` (impersonated: ${user.impersonating.tenantName})` : ''}`,
+        contactEmail: body.contactEmail ?? '',
+        contactPhone: body.contactPhone ?? '',
+        message: body.message,
+      },
+    });
     await this.audit.write(this.db.em(), {
       eventType: 'ACTION',
       action: 'SUPPORT_REQUEST',
@@ -56,12 +60,13 @@ export class SupportService {
       this.settings.getTenant<string>(tenantId, 'SECURITY_OFFICE_EMAIL'),
       this.settings.getTenant<string>(tenantId, 'SECURITY_OFFICE_PHONE'),
     ]);
-    const contact = [officeEmail, officePhone].filter(Boolean).join(' / ');
-    const parts = [body.instructions.trimEnd()];
-    if (signature) parts.push('', signature);
-    if (contact) parts.push('', `Security office: ${contact}`);
-    const text = parts.join('\n');
-    for (const to of recipients) await this.mail.send({ to, subject: body.subject, text });
+    const values = {
+      subject: body.subject,
+      instructions: body.instructions.trimEnd(),
+      signature: signature ?? '',
+      securityOfficeContact: [officeEmail, officePhone].filter(Boolean).join(' / '),
+    };
+    for (const to of recipients) await this.mail.send({ to, template: 'EMAIL_INSTRUCTIONS', values });
     await this.audit.write(this.db.em(), {
       eventType: 'ACTION',
       action: 'EMAIL_INSTRUCTIONS',

@@ -32,6 +32,22 @@ async function knowledgeCentreItem(ctx: WalkContext): Promise<string> {
   return res.body.id;
 }
 
+/** The id of a built-in e-mail template (seeded by the migration). */
+async function emailTemplate(ctx: WalkContext, key = 'WELCOME'): Promise<string> {
+  const [row] = await ctx.sql<{ id: string }>(`SELECT id FROM email_template WHERE template_key = $1`, [key]);
+  return row.id;
+}
+
+async function emailTemplateAttachment(ctx: WalkContext, templateId: string): Promise<string> {
+  const res = await (
+    await provider(ctx)
+  )
+    .post(`/api/v1/email-template/${templateId}/attachment`)
+    .attach('file', Buffer.from('Walk attachment\n'), 'walk.txt')
+    .expect(201);
+  return res.body.id;
+}
+
 async function note(ctx: WalkContext): Promise<string> {
   const res = await (await member(ctx)).post('/api/v1/notes/DASHBOARD').send({ content: 'Walk note' }).expect(201);
   return res.body.id;
@@ -133,6 +149,48 @@ export const platformWriteRoutes: Record<string, WriteEntry> = {
     run: async (ctx) => (await provider(ctx)).delete(`/api/v1/knowledge-center/${await knowledgeCentreItem(ctx)}`),
     status: 204,
     audit: { eventType: 'DELETE', objectTable: 'knowledge_center_item' },
+  },
+
+  // ---- e-mail templates
+  'PUT /api/v1/email-templates/:id': {
+    run: async (ctx) =>
+      (await provider(ctx))
+        .put(`/api/v1/email-templates/${await emailTemplate(ctx, 'REPORT_READY')}`)
+        .send({ subject: 'Walk: {{reportTitle}}', textBody: 'Rows: {{rows}}' }),
+    status: 200,
+    audit: { eventType: 'UPDATE', objectTable: 'email_template' },
+  },
+  'PUT /api/v1/email-templates/:id/preview': {
+    exempt: 'renders an unsaved draft of a template with sample values; nothing is stored or sent',
+  },
+  'POST /api/v1/email-templates/:id/send-test': {
+    run: async (ctx) => (await provider(ctx)).post(`/api/v1/email-templates/${await emailTemplate(ctx)}/send-test`),
+    status: 200,
+    audit: { eventType: 'ACTION', action: 'EMAIL_TEMPLATE_TEST_SENT' },
+  },
+  'POST /api/v1/email-template': {
+    run: async (ctx) =>
+      (await provider(ctx))
+        .post('/api/v1/email-template')
+        .send({ templateKey: `WALK_${Date.now()}`, name: 'Walk template', subject: '{{productName}}', textBody: 'Walk' }),
+    status: 201,
+    audit: { eventType: 'CREATE', objectTable: 'email_template' },
+  },
+  'POST /api/v1/email-template/:id/attachment': {
+    run: async (ctx) =>
+      (await provider(ctx))
+        .post(`/api/v1/email-template/${await emailTemplate(ctx)}/attachment`)
+        .attach('file', Buffer.from('Walk attachment\n'), 'walk.txt'),
+    status: 201,
+    audit: { eventType: 'CREATE', objectTable: 'email_template_attachment' },
+  },
+  'DELETE /api/v1/email-template/:id/attachment/:attId': {
+    run: async (ctx) => {
+      const id = await emailTemplate(ctx);
+      return (await provider(ctx)).delete(`/api/v1/email-template/${id}/attachment/${await emailTemplateAttachment(ctx, id)}`);
+    },
+    status: 204,
+    audit: { eventType: 'DELETE', objectTable: 'email_template_attachment' },
   },
 
   // ---- notes

@@ -88,6 +88,8 @@ const SYSTEM_ANNOUNCEMENT =
   'system announcements are the provider’s (MASTER_DATA, a system-level module; table system_announcement has no tenant_id)';
 const KNOWLEDGE_CENTRE =
   'knowledge-centre items are provider-wide tutorials (no tenant_id; every signed-in user reads them, MASTER_DATA manages them)';
+const EMAIL_TEMPLATES =
+  'e-mail templates are the provider’s (MASTER_DATA, a system-level module; email_template and its attachments have no tenant_id)';
 
 /** Path-parameter route samples of the platform domain (see tenant-routes.catalogue.ts for the contract). */
 export const platformTenantRoutes: Record<string, TenantRouteEntry> = {
@@ -108,6 +110,15 @@ export const platformTenantRoutes: Record<string, TenantRouteEntry> = {
   'GET /api/v1/knowledge-center/:id/video': { notTenantScoped: KNOWLEDGE_CENTRE },
   'PUT /api/v1/knowledge-center/:id': { notTenantScoped: KNOWLEDGE_CENTRE },
   'DELETE /api/v1/knowledge-center/:id': { notTenantScoped: KNOWLEDGE_CENTRE },
+
+  // ---- e-mail templates
+  'GET /api/v1/email-templates/:id': { notTenantScoped: EMAIL_TEMPLATES },
+  'PUT /api/v1/email-templates/:id': { notTenantScoped: EMAIL_TEMPLATES },
+  'GET /api/v1/email-templates/:id/preview': { notTenantScoped: EMAIL_TEMPLATES },
+  'PUT /api/v1/email-templates/:id/preview': { notTenantScoped: EMAIL_TEMPLATES },
+  'POST /api/v1/email-templates/:id/send-test': { notTenantScoped: EMAIL_TEMPLATES },
+  'POST /api/v1/email-template/:id/attachment': { notTenantScoped: EMAIL_TEMPLATES },
+  'DELETE /api/v1/email-template/:id/attachment/:attId': { notTenantScoped: EMAIL_TEMPLATES },
 
   // ---- notes (the caller's own, per section)
   'POST /api/v1/notes/:sectionName': {

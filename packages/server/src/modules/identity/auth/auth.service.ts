@@ -1,7 +1,7 @@
 import { ForbiddenException, Injectable, Optional, UnauthorizedException } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { EntityManager } from 'typeorm';
-import { LOGIN_SERVER_MESSAGES, OTP_REQUIRED_HEADER, PRODUCT_NAME, TENANT_MESSAGES } from '@clearline/shared';
+import { LOGIN_SERVER_MESSAGES, OTP_REQUIRED_HEADER, TENANT_MESSAGES } from '@clearline/shared';
 import { AuditService } from '../../../core/audit/audit.service';
 import { TenantDb } from '../../../core/database/tenant-db';
 import { MailService } from '../../../core/mail/mail.service';
@@ -201,14 +201,7 @@ export class AuthService {
     }
     const minutes = Math.round(ttl / 60000);
     await this.mail.send(
-      {
-        to: user.email,
-        subject: `${PRODUCT_NAME} sign-in code`,
-        text:
-          `Your ${PRODUCT_NAME} sign-in code is ${code}\n\n` +
-          `It is valid for ${minutes} minutes and can be used once. If you did not try to sign in, ` +
-          `change your password and tell your security officer.\n`,
-      },
+      { to: user.email, template: 'SIGN_IN_CODE', values: { code, minutes } },
       { tenantId: user.tenantId, actorId: user.id },
     );
   }

@@ -1,7 +1,7 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
 import type { EntityManager } from 'typeorm';
-import { LOGIN_SERVER_MESSAGES, PASSWORD_MESSAGES, PRODUCT_NAME } from '@clearline/shared';
+import { LOGIN_SERVER_MESSAGES, PASSWORD_MESSAGES } from '@clearline/shared';
 import { AuditService } from '../../../core/audit/audit.service';
 import { config } from '../../../core/config/config';
 import { TenantDb } from '../../../core/database/tenant-db';
@@ -132,14 +132,7 @@ export class PasswordResetService {
       const link = await this.issueLink(user, 'RESET', ttl);
       const minutes = Math.round(ttl / 60000);
       await this.mail.send(
-        {
-          to: user.email,
-          subject: `${PRODUCT_NAME} password reset code`,
-          text:
-            `Your ${PRODUCT_NAME} password reset code is ${code}\n\n` +
-            `Enter it on the reset page, or open this link to choose a new password:\n${link}\n\n` +
-            `Both are valid for ${minutes} minutes and can be used once. If you did not ask for this, ignore this message.\n`,
-        },
+        { to: user.email, template: 'PASSWORD_RESET', values: { code, link, minutes } },
         { tenantId: user.tenantId, actorId: user.id },
       );
       await this.audit.write(em, { eventType: 'ACTION', action: 'PASSWORD_RESET_CODE_SENT', ...about });
@@ -149,15 +142,9 @@ export class PasswordResetService {
   /** The welcome e-mail of a new (or re-invited) user, with a link to set the password. */
   async sendWelcome(em: EntityManager, user: AppUser): Promise<void> {
     const link = await this.issueLink(user, 'WELCOME', WELCOME_LINK_HOURS * 3600 * 1000);
+    const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
     await this.mail.send(
-      {
-        to: user.email,
-        subject: `Welcome to ${PRODUCT_NAME}`,
-        text:
-          `Hello ${[user.firstName, user.lastName].filter(Boolean).join(' ') || user.username},\n\n` +
-          `An account has been created for you in ${PRODUCT_NAME}. Your username is ${user.username}\n\n` +
-          `Choose your password here (the link works once, for ${WELCOME_LINK_HOURS} hours):\n${link}\n`,
-      },
+      { to: user.email, template: 'WELCOME', values: { name, username: user.username, link, hours: WELCOME_LINK_HOURS } },
       { tenantId: user.tenantId },
     );
     await this.audit.write(em, { eventType: 'ACTION', action: 'WELCOME_EMAIL', objectTable: 'app_user', objectId: user.id });

@@ -1,0 +1,184 @@
+/**
+ * E-mail templates: every e-mail the product sends is rendered from a stored template (subject, text
+ * body, HTML body) written in Handlebars. Each built-in template offers the placeholders listed here,
+ * with a sample value for previews and test e-mails; a template that names any other placeholder is
+ * refused when it is saved. Templates an administrator adds offer the common placeholders only.
+ */
+
+/** The built-in templates, one per e-mail the product sends. */
+export const EMAIL_TEMPLATE_KEYS = [
+  'SIGN_IN_CODE',
+  'PASSWORD_RESET',
+  'WELCOME',
+  'REMINDER_DIGEST',
+  'REPORT_READY',
+  'SUPPORT_REQUEST',
+  'EMAIL_INSTRUCTIONS',
+] as const;
+export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
+
+/** A placeholder a template may use: `{{name}}`; a list is used as `{{#each name}}{{this}}{{/each}}`. */
+export interface EmailPlaceholder {
+  name: string;
+  description: string;
+  /** the value previews and test e-mails use */
+  sample: string | number | boolean | string[];
+}
+
+/** Placeholders every template offers (filled by the renderer, not by the code that sends). */
+export const EMAIL_COMMON_PLACEHOLDERS: readonly EmailPlaceholder[] = [
+  { name: 'productName', description: 'The product name', sample: 'Clearline' },
+  { name: 'publicUrl', description: 'The address of the web application', sample: 'https://clearline.example' },
+];
+
+/** The helpers a template may use besides its placeholders. */
+export const EMAIL_TEMPLATE_HELPERS = ['if', 'unless', 'each'] as const;
+
+/** Variables Handlebars itself offers inside {{#each}}. */
+export const EMAIL_TEMPLATE_LOOP_VARIABLES = ['index', 'first', 'last'] as const;
+
+export interface EmailTemplateInfo {
+  label: string;
+  /** when the product sends it */
+  description: string;
+  placeholders: readonly EmailPlaceholder[];
+}
+
+export const EMAIL_TEMPLATE_CATALOGUE: Readonly<Record<EmailTemplateKey, EmailTemplateInfo>> = {
+  SIGN_IN_CODE: {
+    label: 'Sign-in code',
+    description: 'Sent when a user signs in and a one-time code is required.',
+    placeholders: [
+      { name: 'code', description: 'The one-time sign-in code', sample: '123456' },
+      { name: 'minutes', description: 'How many minutes the code is valid', sample: 10 },
+    ],
+  },
+  PASSWORD_RESET: {
+    label: 'Password reset',
+    description: 'Sent when a user asks to reset the password: a code and a link.',
+    placeholders: [
+      { name: 'code', description: 'The one-time reset code', sample: '654321' },
+      { name: 'link', description: 'The link to choose a new password', sample: 'https://clearline.example/reset-password?token=sample' },
+      { name: 'minutes', description: 'How many minutes the code and the link are valid', sample: 10 },
+    ],
+  },
+  WELCOME: {
+    label: 'Welcome / invitation',
+    description: 'Sent to a new or re-invited user, with a link to choose the password.',
+    placeholders: [
+      { name: 'name', description: 'The full name of the user (the username when no name is known)', sample: 'Grace Hopper' },
+      { name: 'username', description: 'The username', sample: 'ghopper' },
+      { name: 'link', description: 'The link to choose the password', sample: 'https://clearline.example/reset-password?token=sample' },
+      { name: 'hours', description: 'How many hours the link is valid', sample: 72 },
+    ],
+  },
+  REMINDER_DIGEST: {
+    label: 'Reminder digest',
+    description: 'The daily digest of dates that fall due soon (security office and holders).',
+    placeholders: [
+      { name: 'tenantName', description: 'The tenant the reminders belong to', sample: 'Acme Defense' },
+      { name: 'day', description: 'The day of the digest (YYYY-MM-DD)', sample: '2026-03-02' },
+      { name: 'itemCount', description: 'How many items fall due, e.g. "1 item" or "3 items"', sample: '2 items' },
+      {
+        name: 'items',
+        description: 'The reminders, one line each (a list)',
+        sample: [
+          'Investigation: Grace Hopper — Periodic reinvestigation on 2026-03-30',
+          'Training: Alan Turing — Annual security briefing on 2026-03-15',
+        ],
+      },
+    ],
+  },
+  REPORT_READY: {
+    label: 'Scheduled report ready',
+    description: 'Sent to the recipients of a scheduled report when it has run.',
+    placeholders: [
+      { name: 'scheduleName', description: 'The name of the scheduled job', sample: 'Monthly personnel' },
+      { name: 'reportTitle', description: 'The title of the report', sample: 'Personnel roster' },
+      { name: 'day', description: 'The day of the run (YYYY-MM-DD)', sample: '2026-03-02' },
+      { name: 'parameters', description: 'The parameters given, one "Label: value" line each (a list)', sample: ['Facility: Main office'] },
+      { name: 'rows', description: 'How many rows the report has', sample: 42 },
+      { name: 'format', description: 'The file format', sample: 'PDF' },
+      { name: 'attached', description: 'True when the file is attached to this e-mail', sample: true },
+      {
+        name: 'downloadUrl',
+        description: 'The page that downloads the file (sign-in required)',
+        sample: 'https://clearline.example/reports/runs/sample/download',
+      },
+      {
+        name: 'historyUrl',
+        description: 'The run history of the scheduled job',
+        sample: 'https://clearline.example/reports/schedule-reports/sample/details',
+      },
+    ],
+  },
+  SUPPORT_REQUEST: {
+    label: 'Support request',
+    description: 'A support request sent to the provider’s support address.',
+    placeholders: [
+      { name: 'reference', description: 'The reference of the request', sample: 'req-1a2b3c' },
+      { name: 'subject', description: 'The subject the user wrote', sample: 'Cannot upload a document' },
+      { name: 'category', description: 'The category of the request', sample: 'OTHER' },
+      { name: 'username', description: 'The user who asked', sample: 'ghopper' },
+      { name: 'userId', description: 'The id of that user', sample: '00000000-0000-4000-8000-000000000001' },
+      { name: 'tenant', description: 'The tenant of the user (and the impersonated one)', sample: 'Acme Defense' },
+      { name: 'contactEmail', description: 'The contact e-mail given (may be empty)', sample: 'grace@acme.example' },
+      { name: 'contactPhone', description: 'The contact phone given (may be empty)', sample: '555-123-4567' },
+      { name: 'message', description: 'The message the user wrote', sample: 'The upload stops at 50%.' },
+    ],
+  },
+  EMAIL_INSTRUCTIONS: {
+    label: 'E-mailed instructions',
+    description: 'Written instructions a security office e-mails to its people.',
+    placeholders: [
+      { name: 'subject', description: 'The subject the security office wrote', sample: 'Fingerprinting appointment' },
+      { name: 'instructions', description: 'The instructions', sample: 'Please bring two forms of ID.' },
+      { name: 'signature', description: 'The tenant’s e-mail signature (may be empty)', sample: 'Acme Security Office' },
+      {
+        name: 'securityOfficeContact',
+        description: 'The security office e-mail and phone (may be empty)',
+        sample: 'security@acme.example / 555-123-4567',
+      },
+    ],
+  },
+};
+
+export const isBuiltInEmailTemplate = (key: string): key is EmailTemplateKey => (EMAIL_TEMPLATE_KEYS as readonly string[]).includes(key);
+
+/** Every placeholder a template of `key` may use: the common ones, then its own. */
+export function emailPlaceholdersOf(key: string): EmailPlaceholder[] {
+  return [...EMAIL_COMMON_PLACEHOLDERS, ...(isBuiltInEmailTemplate(key) ? EMAIL_TEMPLATE_CATALOGUE[key].placeholders : [])];
+}
+
+/** The sample values of a template's placeholders (previews and test e-mails). */
+export function emailSampleValues(key: string): Record<string, unknown> {
+  return Object.fromEntries(emailPlaceholdersOf(key).map((p) => [p.name, p.sample]));
+}
+
+/** The template fields, by their labels (the messages name them). */
+export const EMAIL_TEMPLATE_FIELDS = { subject: 'Subject', textBody: 'Text Body', htmlBody: 'HTML Body' } as const;
+export type EmailTemplateField = keyof typeof EMAIL_TEMPLATE_FIELDS;
+
+/** A template key: upper-case letters, digits and underscores. */
+export const EMAIL_TEMPLATE_KEY_PATTERN = /^[A-Z][A-Z0-9_]{2,63}$/;
+
+export const EMAIL_TEMPLATE_MESSAGES = {
+  pageTitle: 'E-mail Templates',
+  keyInvalid: 'Template Key must be 3 to 64 upper-case letters, digits or underscores, starting with a letter',
+  keyInUse: 'Template Key already in use',
+  unknownPlaceholder: (name: string, field: string) => `Unknown placeholder {{${name}}} in ${field}`,
+  syntax: (field: string, parserMessage: string) => `Template syntax error in ${field}: ${parserMessage}`,
+  partialsRefused: (field: string) => `Partials are not supported in ${field}`,
+  added: 'Successfully Added Email Template',
+  edited: 'Successfully Edited Email Template',
+  addFailed: 'Failed to Add Email Template.',
+  editFailed: 'Failed to Edit Email Template.',
+  attachmentAdded: 'Successfully Added Attachment',
+  attachmentDeleted: 'Successfully Deleted Attachment',
+  attachmentAddFailed: 'Failed to Add Attachment',
+  attachmentDeleteFailed: 'Failed to Delete Attachment',
+  testSent: (email: string) => `Test e-mail sent to ${email}`,
+  testFailed: 'Failed to Send Test E-mail',
+  noOwnEmail: 'Your account has no e-mail address to send the test to',
+  previewFailed: 'The preview could not be rendered',
+} as const;
