@@ -25,6 +25,8 @@ import { OpenActionsModule } from './modules/open-actions';
 import { PersonnelModule } from './modules/personnel';
 import { DownloadsModule } from './modules/downloads';
 import { TrainingModule } from './modules/training';
+import { FaqModule } from './modules/faq';
+import { TenantMasterModule } from './modules/tenant-master';
 import { DashboardModule } from './modules/dashboard';
 import { RateLimitModule } from './modules/rate-limit';
 
@@ -54,6 +56,8 @@ import { RateLimitModule } from './modules/rate-limit';
     PersonnelModule,
     DownloadsModule,
     TrainingModule,
+    FaqModule,
+    TenantMasterModule,
     DashboardModule,
     RateLimitModule,
   ],
