@@ -7,6 +7,7 @@ import { identityWriteRoutes } from './catalogue/identity';
 import { operationsWriteRoutes } from './catalogue/operations';
 import { personnelWriteRoutes } from './catalogue/personnel';
 import { platformWriteRoutes } from './catalogue/platform';
+import { tenantMasterWriteRoutes } from './catalogue/tenant-master';
 
 /**
  * THE CATALOGUE OF WRITE ROUTES (read by test/audit/write-routes.int-spec.ts).
@@ -114,4 +115,5 @@ export const WRITE_ROUTES: Record<string, WriteEntry> = {
   ...personnelWriteRoutes,
   ...platformWriteRoutes,
   ...operationsWriteRoutes,
+  ...tenantMasterWriteRoutes,
 };

@@ -55,15 +55,13 @@ describe('FAQs', () => {
     expect(list.headers['content-range']).toBe('system-faqs 0-0/1');
     expect(list.body[0].id).toBe(id);
 
-    const edited = await provider
-      .put(`${SYSTEM}/${id}`)
-      .send({
-        sectionName: 'FOREIGN_TRAVEL',
-        question: 'How do I report foreign travel?',
-        answer: 'Before you leave.',
-        allowedRoles: [fsoRole],
-        version: 1,
-      });
+    const edited = await provider.put(`${SYSTEM}/${id}`).send({
+      sectionName: 'FOREIGN_TRAVEL',
+      question: 'How do I report foreign travel?',
+      answer: 'Before you leave.',
+      allowedRoles: [fsoRole],
+      version: 1,
+    });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({
       sectionName: 'FOREIGN_TRAVEL',

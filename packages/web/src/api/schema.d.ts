@@ -1737,6 +1737,42 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/system-master-data/faq': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every system FAQ (quick filter q: question or answer; filter sectionName) */
+    get: operations['systemFaq_list'];
+    put?: never;
+    /** Add a system FAQ (section CONTRACT when left out; allowed roles: system role ids, empty for everyone) */
+    post: operations['systemFaq_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/system-master-data/faq/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Edit a system FAQ */
+    put: operations['systemFaq_update'];
+    post?: never;
+    /** Delete a system FAQ */
+    delete: operations['systemFaq_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/system-master-data/state': {
     parameters: {
       query?: never;
@@ -1842,6 +1878,42 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/tenant-master-data/cost-center': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Cost centers of the tenant (quick filter q: name or code) */
+    get: operations['costCenter_list'];
+    put?: never;
+    /** Add a cost center */
+    post: operations['costCenter_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tenant-master-data/cost-center/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Edit a cost center (its own unchanged code is allowed) */
+    put: operations['costCenter_update'];
+    post?: never;
+    /** Delete a cost center */
+    delete: operations['costCenter_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/tenant-master-data/downloads': {
     parameters: {
       query?: never;
@@ -1852,8 +1924,167 @@ export interface paths {
     /** Download links offered to the signed-in user: active, not past validUntilDate, allowed to one of the user's roles (files download through GET /documents/{filePath}) */
     get: operations['downloads_list'];
     put?: never;
+    /** Add a download link with its file (section GOV, active, valid until today unless given) */
+    post: operations['downloads_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tenant-master-data/downloads/all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every download link of the tenant, active or not (quick filter q: name, description or file name) */
+    get: operations['downloads_all'];
+    put?: never;
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tenant-master-data/downloads/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Edit a download link (JSON, or multipart with a file that replaces the stored one) */
+    put: operations['downloads_update'];
+    post?: never;
+    /** Delete a download link (and its file) */
+    delete: operations['downloads_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tenant-master-data/faq': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every FAQ of the tenant (quick filter q: question or answer; filter sectionName) */
+    get: operations['tenantFaq_list'];
+    put?: never;
+    /** Add a tenant FAQ (section CONTRACT when left out; allowed roles: ids of the tenant's or the system roles) */
+    post: operations['tenantFaq_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tenant-master-data/faq/my-portal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The tenant's FAQs the signed-in user may read (no allowed roles, or one of the user's roles) */
+    get: operations['tenantFaq_myPortal'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tenant-master-data/faq/system': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The system FAQs the signed-in user may read (no allowed roles, or one of the user's roles) */
+    get: operations['tenantFaq_system'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tenant-master-data/faq/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Edit a tenant FAQ */
+    put: operations['tenantFaq_update'];
+    post?: never;
+    /** Delete a tenant FAQ */
+    delete: operations['tenantFaq_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tenant-master-data/poc': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Points of contact of the tenant (filters pocType, personnelId) */
+    get: operations['tenantPoc_list'];
+    put?: never;
+    /** Add a point of contact (type SMO and all facilities when left out) */
+    post: operations['tenantPoc_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tenant-master-data/poc/my-portal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The points of contact the signed-in user's My Portal shows: all-facility POCs and those of the user's own facilities */
+    get: operations['tenantPoc_myPortal'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tenant-master-data/poc/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Edit a point of contact */
+    put: operations['tenantPoc_update'];
+    post?: never;
+    /** Delete a point of contact */
+    delete: operations['tenantPoc_remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -3148,6 +3379,21 @@ export interface components {
       /** @enum {string} */
       tenantType: 'SAAS' | 'MSS' | 'DEFAULT';
     };
+    CostCenterDto: {
+      code: string;
+      createdAt: string;
+      id: string;
+      name: string;
+      updatedAt: string;
+      version: number;
+    };
+    CostCenterInputDto: {
+      /** @description unique in the tenant (case-insensitive): 'Cost Center Code already in use' */
+      code: string;
+      name: string;
+      /** @description the version read; a stale save is refused (409) */
+      version?: number | null;
+    };
     CountryView: {
       id: number;
       /** @description ISO 3166-1 alpha-2 */
@@ -3650,6 +3896,33 @@ export interface components {
       version: number;
       zipCode: string | null;
     };
+    FaqDto: {
+      /** @description the roles' names, in the order of allowedRoles */
+      allowedRoleNames: string[];
+      /** @description role ids; empty means everyone */
+      allowedRoles: string[];
+      answer: string;
+      createdAt: string;
+      id: string;
+      question: string;
+      /** @enum {string} */
+      sectionName: 'CONTRACT' | 'FACILITY' | 'PERSONNEL' | 'MY_PORTAL' | 'PM_PORTAL' | 'FOREIGN_TRAVEL' | 'GENERAL' | 'OTHER';
+      updatedAt: string;
+      version: number;
+    };
+    FaqInputDto: {
+      /** @description role ids (GET /roles); empty or left out: everyone */
+      allowedRoles?: string[] | null;
+      answer: string;
+      question: string;
+      /**
+       * @description CONTRACT when left out
+       * @enum {string|null}
+       */
+      sectionName?: 'CONTRACT' | 'FACILITY' | 'PERSONNEL' | 'MY_PORTAL' | 'PM_PORTAL' | 'FOREIGN_TRAVEL' | 'GENERAL' | 'OTHER' | null;
+      /** @description the version read; a stale save is refused (409) */
+      version?: number | null;
+    };
     FsoDashboardView: {
       due: components['schemas']['DueCountView'][];
       facilityId: string | null;
@@ -4036,6 +4309,26 @@ export interface components {
       rememberDevice?: boolean;
       username: string;
     };
+    ManagedDownloadLinkDto: {
+      /** @description role names; empty means every role */
+      allowedRoles: string[];
+      createdAt: string;
+      description: string;
+      fileName: string | null;
+      /** @description path for GET /documents/{path}, null when the link is an address */
+      filePath: string | null;
+      id: string;
+      isActive: boolean;
+      /** @description Display Name */
+      prettyName: string;
+      /** @enum {string} */
+      sectionName: 'COMPANY' | 'GOV' | 'NEWSLETTER' | 'BLANK_FORM' | 'EDU_TRNG' | 'SOP';
+      updatedAt: string;
+      url: string | null;
+      /** @description YYYY-MM-DD or null */
+      validUntilDate: string | null;
+      version: number;
+    };
     ManagedTenantCountsView: {
       /** @description open actions due in the next 90 days */
       dueSoonActions: number;
@@ -4134,6 +4427,19 @@ export interface components {
         | 'DOCUMENT_EXPIRED'
         | 'OTHER';
       title: string;
+    };
+    MyPortalPocDto: {
+      /** @description the team address when given, else the person's work e-mail */
+      email: string;
+      facilityNames: string[];
+      id: string;
+      /** @description "First Last" of the person */
+      name: string;
+      /** @description the person's work phone (else cell phone), null when none is on file */
+      phone: string | null;
+      /** @enum {string} */
+      pocType: 'SMO' | 'FSO' | 'AFSO' | 'ITPSO' | 'KMP' | 'INSIDER_THREAT' | 'GENERAL_POC' | 'ADMINISTRATIVE_POC' | 'SECURITY_POC';
+      selectAllFacilities: boolean;
     };
     MyRoleDto: {
       id: string;
@@ -5179,6 +5485,43 @@ export interface components {
       version: number;
       website: string | null;
       zipCode: string | null;
+    };
+    TenantPocDto: {
+      /** @description facility ids; empty when selectAllFacilities */
+      assignedCageCodes: string[];
+      createdAt: string;
+      /** @description the facilities' names, in the order of assignedCageCodes */
+      facilityNames: string[];
+      id: string;
+      personnelId: string;
+      /** @description "First Last" of the person */
+      personnelName: string;
+      /** @enum {string} */
+      pocType: 'SMO' | 'FSO' | 'AFSO' | 'ITPSO' | 'KMP' | 'INSIDER_THREAT' | 'GENERAL_POC' | 'ADMINISTRATIVE_POC' | 'SECURITY_POC';
+      selectAllFacilities: boolean;
+      teamEmailAddress: string | null;
+      updatedAt: string;
+      version: number;
+    };
+    TenantPocInputDto: {
+      /** @description facility ids of the tenant; required (at least one) unless selectAllFacilities is on, cleared when it is */
+      assignedCageCodes?: string[] | null;
+      /**
+       * Format: uuid
+       * @description a person of the tenant
+       */
+      personnelId: string;
+      /**
+       * @description SMO when left out on add
+       * @enum {string|null}
+       */
+      pocType?: 'SMO' | 'FSO' | 'AFSO' | 'ITPSO' | 'KMP' | 'INSIDER_THREAT' | 'GENERAL_POC' | 'ADMINISTRATIVE_POC' | 'SECURITY_POC' | null;
+      /** @description default true on add; left out on edit keeps the stored choice */
+      selectAllFacilities?: boolean | null;
+      /** @description 'Email Address is not valid' */
+      teamEmailAddress?: string | null;
+      /** @description the version read; a stale save is refused (409) */
+      version?: number | null;
     };
     TrainingCountView: {
       completed: number;
@@ -12038,6 +12381,201 @@ export interface operations {
       };
     };
   };
+  systemFaq_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; sectionName,asc by default. Sortable fields: sectionName, question, createdAt, updatedAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), sectionName. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: sectionName (repeat for several values). */
+        sectionName?: 'CONTRACT' | 'FACILITY' | 'PERSONNEL' | 'MY_PORTAL' | 'PM_PORTAL' | 'FOREIGN_TRAVEL' | 'GENERAL' | 'OTHER';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of system-faqs */
+      200: {
+        headers: {
+          /** @description system-faqs from-to/total of the answered rows (system-faqs *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FaqDto'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  systemFaq_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FaqInputDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FaqDto'];
+        };
+      };
+      /** @description Question is required; Answer is required or longer than 4000 characters; an unknown section or role */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  systemFaq_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FaqInputDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FaqDto'];
+        };
+      };
+      /** @description Question is required; Answer is required or longer than 4000 characters; an unknown section or role */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  systemFaq_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   referenceData_states: {
     parameters: {
       query?: {
@@ -12552,6 +13090,199 @@ export interface operations {
       };
     };
   };
+  costCenter_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; name,asc by default. Sortable fields: name, code, createdAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list). */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of cost-centers */
+      200: {
+        headers: {
+          /** @description cost-centers from-to/total of the answered rows (cost-centers *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CostCenterDto'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on TENANT_MASTER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  costCenter_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CostCenterInputDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CostCenterDto'];
+        };
+      };
+      /** @description Cost Center Name / Code is required; Cost Center Code already in use */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on TENANT_MASTER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  costCenter_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CostCenterInputDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CostCenterDto'];
+        };
+      };
+      /** @description Cost Center Name / Code is required; Cost Center Code already in use */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on TENANT_MASTER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  costCenter_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on TENANT_MASTER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   downloads_list: {
     parameters: {
       query?: {
@@ -12598,6 +13329,855 @@ export interface operations {
       };
       /** @description Not signed in */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  downloads_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** @description role names (repeated form fields or one comma-separated field); required unless selectAllAllowedRoles */
+          allowedRoles?: string[];
+          description?: string;
+          /**
+           * Format: binary
+           * @description required
+           */
+          file: string;
+          /** @default true */
+          isActive?: boolean;
+          /** @description Display Name */
+          prettyName: string;
+          /**
+           * @default GOV
+           * @enum {string}
+           */
+          sectionName?: 'COMPANY' | 'GOV' | 'NEWSLETTER' | 'BLANK_FORM' | 'EDU_TRNG' | 'SOP';
+          /** @description every role may see the link (allowedRoles cleared) */
+          selectAllAllowedRoles?: boolean;
+          /**
+           * Format: date
+           * @description today when left out on add
+           */
+          validUntilDate?: string | null;
+          /** @description the version read (PUT); a stale save answers 409 */
+          version?: number;
+        };
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ManagedDownloadLinkDto'];
+        };
+      };
+      /** @description Display Name is required; File is required; Allowed Roles is required unless Select All Allowed Roles; file problems */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on TENANT_MASTER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  downloads_all: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; sectionName,asc by default. Sortable fields: sectionName, prettyName, validUntilDate, isActive, createdAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), sectionName, isActive. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: sectionName (repeat for several values). */
+        sectionName?: 'COMPANY' | 'GOV' | 'NEWSLETTER' | 'BLANK_FORM' | 'EDU_TRNG' | 'SOP';
+        /** @description Filter: isActive. */
+        isActive?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of download-links */
+      200: {
+        headers: {
+          /** @description download-links from-to/total of the answered rows (download-links *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ManagedDownloadLinkDto'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on TENANT_MASTER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  downloads_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description role names (repeated form fields or one comma-separated field); required unless selectAllAllowedRoles */
+          allowedRoles?: string[];
+          description?: string;
+          /**
+           * Format: binary
+           * @description optional: replaces the stored file
+           */
+          file?: string;
+          /** @default true */
+          isActive?: boolean;
+          /** @description Display Name */
+          prettyName: string;
+          /**
+           * @default GOV
+           * @enum {string}
+           */
+          sectionName?: 'COMPANY' | 'GOV' | 'NEWSLETTER' | 'BLANK_FORM' | 'EDU_TRNG' | 'SOP';
+          /** @description every role may see the link (allowedRoles cleared) */
+          selectAllAllowedRoles?: boolean;
+          /**
+           * Format: date
+           * @description today when left out on add
+           */
+          validUntilDate?: string | null;
+          /** @description the version read (PUT); a stale save answers 409 */
+          version?: number;
+        };
+        'multipart/form-data': {
+          /** @description role names (repeated form fields or one comma-separated field); required unless selectAllAllowedRoles */
+          allowedRoles?: string[];
+          description?: string;
+          /**
+           * Format: binary
+           * @description optional: replaces the stored file
+           */
+          file?: string;
+          /** @default true */
+          isActive?: boolean;
+          /** @description Display Name */
+          prettyName: string;
+          /**
+           * @default GOV
+           * @enum {string}
+           */
+          sectionName?: 'COMPANY' | 'GOV' | 'NEWSLETTER' | 'BLANK_FORM' | 'EDU_TRNG' | 'SOP';
+          /** @description every role may see the link (allowedRoles cleared) */
+          selectAllAllowedRoles?: boolean;
+          /**
+           * Format: date
+           * @description today when left out on add
+           */
+          validUntilDate?: string | null;
+          /** @description the version read (PUT); a stale save answers 409 */
+          version?: number;
+        };
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ManagedDownloadLinkDto'];
+        };
+      };
+      /** @description Display Name is required; File is required; Allowed Roles is required unless Select All Allowed Roles; file problems */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on TENANT_MASTER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  downloads_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on TENANT_MASTER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  tenantFaq_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; sectionName,asc by default. Sortable fields: sectionName, question, createdAt, updatedAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), sectionName. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: sectionName (repeat for several values). */
+        sectionName?: 'CONTRACT' | 'FACILITY' | 'PERSONNEL' | 'MY_PORTAL' | 'PM_PORTAL' | 'FOREIGN_TRAVEL' | 'GENERAL' | 'OTHER';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of tenant-faqs */
+      200: {
+        headers: {
+          /** @description tenant-faqs from-to/total of the answered rows (tenant-faqs *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FaqDto'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on TENANT_MASTER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  tenantFaq_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FaqInputDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FaqDto'];
+        };
+      };
+      /** @description Question is required; Answer is required or longer than 4000 characters; an unknown section or role */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on TENANT_MASTER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  tenantFaq_myPortal: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; sectionName,asc by default. Sortable fields: sectionName, question, createdAt, updatedAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), sectionName. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: sectionName (repeat for several values). */
+        sectionName?: 'CONTRACT' | 'FACILITY' | 'PERSONNEL' | 'MY_PORTAL' | 'PM_PORTAL' | 'FOREIGN_TRAVEL' | 'GENERAL' | 'OTHER';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of tenant-faqs */
+      200: {
+        headers: {
+          /** @description tenant-faqs from-to/total of the answered rows (tenant-faqs *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FaqDto'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on SELF_SERVICE or VIEW on PROGRAM_MANAGER_PORTAL or VIEW on TENANT_MASTER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  tenantFaq_system: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; sectionName,asc by default. Sortable fields: sectionName, question, createdAt, updatedAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), sectionName. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: sectionName (repeat for several values). */
+        sectionName?: 'CONTRACT' | 'FACILITY' | 'PERSONNEL' | 'MY_PORTAL' | 'PM_PORTAL' | 'FOREIGN_TRAVEL' | 'GENERAL' | 'OTHER';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of system-faqs */
+      200: {
+        headers: {
+          /** @description system-faqs from-to/total of the answered rows (system-faqs *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FaqDto'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on SELF_SERVICE or VIEW on PROGRAM_MANAGER_PORTAL or VIEW on TENANT_MASTER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  tenantFaq_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FaqInputDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FaqDto'];
+        };
+      };
+      /** @description Question is required; Answer is required or longer than 4000 characters; an unknown section or role */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on TENANT_MASTER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  tenantFaq_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on TENANT_MASTER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  tenantPoc_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; pocType,asc by default. Sortable fields: pocType, createdAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), pocType, personnelId. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: pocType (repeat for several values). */
+        pocType?: 'SMO' | 'FSO' | 'AFSO' | 'ITPSO' | 'KMP' | 'INSIDER_THREAT' | 'GENERAL_POC' | 'ADMINISTRATIVE_POC' | 'SECURITY_POC';
+        /** @description Filter: personnelId (repeat for several values). */
+        personnelId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of pocs */
+      200: {
+        headers: {
+          /** @description pocs from-to/total of the answered rows (pocs *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TenantPocDto'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on TENANT_MASTER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  tenantPoc_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TenantPocInputDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TenantPocDto'];
+        };
+      };
+      /** @description Personnel is required; Email Address is not valid; Facilities is required unless selectAllFacilities */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on TENANT_MASTER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  tenantPoc_myPortal: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; pocType,asc by default. Sortable fields: pocType. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), pocType. */
+        filter?: string;
+        /** @description Filter: pocType (repeat for several values). */
+        pocType?: 'SMO' | 'FSO' | 'AFSO' | 'ITPSO' | 'KMP' | 'INSIDER_THREAT' | 'GENERAL_POC' | 'ADMINISTRATIVE_POC' | 'SECURITY_POC';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of my-portal-pocs */
+      200: {
+        headers: {
+          /** @description my-portal-pocs from-to/total of the answered rows (my-portal-pocs *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyPortalPocDto'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on SELF_SERVICE or VIEW on PROGRAM_MANAGER_PORTAL or VIEW on TENANT_MASTER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  tenantPoc_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TenantPocInputDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TenantPocDto'];
+        };
+      };
+      /** @description Personnel is required; Email Address is not valid; Facilities is required unless selectAllFacilities */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on TENANT_MASTER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  tenantPoc_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on TENANT_MASTER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
         headers: {
           [name: string]: unknown;
         };

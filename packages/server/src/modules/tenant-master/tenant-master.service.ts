@@ -139,7 +139,9 @@ export class TenantMasterService {
         { userId },
       );
     return pageOf(qb, MY_PORTAL_POC_LIST, q, async (rows) => {
-      const [people, facilities] = await Promise.all([this.people(rows), this.facilityNames(rows)]);
+      // one after the other: both run on the request's one connection
+      const people = await this.people(rows);
+      const facilities = await this.facilityNames(rows);
       return rows.map((p) => {
         const person = people.get(p.personnelId);
         return {
@@ -177,7 +179,9 @@ export class TenantMasterService {
   }
 
   private async pocViews(rows: TenantPoc[]): Promise<TenantPocDto[]> {
-    const [people, facilities] = await Promise.all([this.people(rows), this.facilityNames(rows)]);
+    // one after the other: both run on the request's one connection
+    const people = await this.people(rows);
+    const facilities = await this.facilityNames(rows);
     return rows.map((p) => ({
       id: p.id,
       version: p.version,
