@@ -17,3 +17,4 @@ export * from './training';
 export * from './messages-training';
 export * from './audit';
 export * from './dashboard';
+export * from './master-data';
