@@ -129,7 +129,6 @@ export const MASTER_DATA_MESSAGES = {
   pocEmail: 'Point Of Contact Email is not valid',
   // not worded by the spec
   stateCodeTaken: 'State Code is already used for this country',
-  countryInUse: (name: string) => `${name} is still used by states, aliases or addresses and cannot be deleted`,
   fileRequired: 'A file is required',
   noFile: 'This document template type has no file',
 } as const;

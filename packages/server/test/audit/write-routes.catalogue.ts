@@ -7,6 +7,7 @@ import { identityWriteRoutes } from './catalogue/identity';
 import { operationsWriteRoutes } from './catalogue/operations';
 import { personnelWriteRoutes } from './catalogue/personnel';
 import { platformWriteRoutes } from './catalogue/platform';
+import { masterDataWriteRoutes } from './catalogue/master-data';
 
 /**
  * THE CATALOGUE OF WRITE ROUTES (read by test/audit/write-routes.int-spec.ts).
@@ -113,5 +114,6 @@ export const WRITE_ROUTES: Record<string, WriteEntry> = {
   ...identityWriteRoutes,
   ...personnelWriteRoutes,
   ...platformWriteRoutes,
+  ...masterDataWriteRoutes,
   ...operationsWriteRoutes,
 };
