@@ -10,6 +10,7 @@ import { DocumentsModule } from './modules/documents';
 import { NotesModule } from './modules/notes';
 import { AnnouncementsModule } from './modules/announcements';
 import { KnowledgeCenterModule } from './modules/knowledge-center';
+import { MasterDataModule } from './modules/master-data';
 import { SupportModule } from './modules/support';
 import { SystemModule } from './modules/system';
 import { TenantsModule } from './modules/tenants';
@@ -42,6 +43,7 @@ import { RateLimitModule } from './modules/rate-limit';
     NotesModule,
     AnnouncementsModule,
     KnowledgeCenterModule,
+    MasterDataModule,
     SupportModule,
     TenantsModule,
     AuditLogModule,

@@ -17,4 +17,5 @@ export * from './training';
 export * from './messages-training';
 export * from './audit';
 export * from './dashboard';
+export * from './master-data';
 export * from './tenant-master';

@@ -47,25 +47,10 @@ export const DOWNLOAD_SECTION_LABELS = {
   SOP: 'SOP',
 } as const satisfies LabelMap<string>;
 
-/** The toasts of a master data kind (spec 03 §8): "Successfully Added {item}", "Failed to Add {item}." … */
-export const masterDataToasts = (item: string) =>
-  ({
-    added: `Successfully Added ${item}`,
-    edited: `Successfully Edited ${item}`,
-    addFailed: `Failed to Add ${item}.`,
-    editFailed: `Failed to Edit ${item}.`,
-    deleted: `Successfully Deleted ${item}`,
-    deleteFailed: `Failed to Delete ${item}`,
-  }) as const;
-
 export const FAQ_MESSAGES = {
   title: 'FAQs',
+  /** the item of its toasts (MASTER_DATA_MESSAGES.added(item) …) */
   item: 'FAQ',
-  ...masterDataToasts('FAQ'),
-  /** spec 03 §8: a failed fetch, also in the FAQ dialog */
-  fetchFailed: 'An error occurred while fetching data.',
-  /** the two-click delete: the first click arms it (spec 03 §2 "Other") */
-  confirmDelete: 'Click again to delete',
   labels: {
     sectionName: 'Section Name',
     question: 'Question',
@@ -79,8 +64,8 @@ export const FAQ_MESSAGES = {
 
 export const COST_CENTER_MESSAGES = {
   title: 'Cost Centers',
+  /** the item of its toasts (MASTER_DATA_MESSAGES.added(item) …) */
   item: 'Cost Center',
-  ...masterDataToasts('Cost Center'),
   /** spec 03 §5 */
   codeInUse: 'Cost Center Code already in use',
   labels: { name: 'Cost Center Name', code: 'Cost Center Code' },
@@ -88,8 +73,8 @@ export const COST_CENTER_MESSAGES = {
 
 export const TENANT_POC_MESSAGES = {
   title: 'Point of Contacts',
+  /** the item of its toasts (MASTER_DATA_MESSAGES.added(item) …) */
   item: 'POC',
-  ...masterDataToasts('POC'),
   labels: {
     pocType: 'POC Type',
     personnelId: 'Personnel',
@@ -112,8 +97,6 @@ export const DOWNLOAD_MESSAGES = {
   edited: 'Successfully Edited Download',
   addFailed: 'Failed to Add Download',
   editFailed: 'Failed to Edit Download',
-  deleted: 'Successfully Deleted Download',
-  deleteFailed: 'Failed to Delete Download',
   fileReady: 'File Ready For Download.',
   fileFailed: 'Failed To Download File.',
   labels: {

@@ -10,6 +10,7 @@ import { downloadsSeeder } from './downloads.seed';
 import { knowledgeCenterSeeder } from './knowledge-center.seed';
 import { trainingSeeder } from './training.seed';
 import { complianceSeeder } from './compliance.seed';
+import { masterDataSeeder } from './master-data.seed';
 import { tenantMasterSeeder } from './tenant-master.seed';
 
 /**
@@ -32,6 +33,7 @@ export const SEEDERS: Seeder[] = [
   knowledgeCenterSeeder,
   trainingSeeder,
   complianceSeeder,
+  masterDataSeeder,
   tenantMasterSeeder,
 ];
 

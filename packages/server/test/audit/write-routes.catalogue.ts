@@ -7,6 +7,7 @@ import { identityWriteRoutes } from './catalogue/identity';
 import { operationsWriteRoutes } from './catalogue/operations';
 import { personnelWriteRoutes } from './catalogue/personnel';
 import { platformWriteRoutes } from './catalogue/platform';
+import { masterDataWriteRoutes } from './catalogue/master-data';
 import { tenantMasterWriteRoutes } from './catalogue/tenant-master';
 
 /**
@@ -114,6 +115,7 @@ export const WRITE_ROUTES: Record<string, WriteEntry> = {
   ...identityWriteRoutes,
   ...personnelWriteRoutes,
   ...platformWriteRoutes,
+  ...masterDataWriteRoutes,
   ...operationsWriteRoutes,
   ...tenantMasterWriteRoutes,
 };

@@ -7,6 +7,7 @@ import { identityTenantRoutes } from './catalogue/identity';
 import { operationsTenantRoutes } from './catalogue/operations';
 import { personnelTenantRoutes } from './catalogue/personnel';
 import { platformTenantRoutes } from './catalogue/platform';
+import { masterDataTenantRoutes } from './catalogue/master-data';
 import { tenantMasterTenantRoutes } from './catalogue/tenant-master';
 
 /**
@@ -104,6 +105,7 @@ export const TENANT_ROUTES: Record<string, TenantRouteEntry> = {
   ...identityTenantRoutes,
   ...personnelTenantRoutes,
   ...platformTenantRoutes,
+  ...masterDataTenantRoutes,
   ...tenantMasterTenantRoutes,
   ...operationsTenantRoutes,
 };

@@ -9,6 +9,7 @@ import { reportPages } from './reports';
 import { tenantPages } from '../resources/tenants';
 import { auditLogPages } from './audit-log';
 import { tenantProfilePages } from './tenant-profile';
+import { systemMasterDataPages } from './system-master-data';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 
 /**
@@ -33,4 +34,5 @@ export const pages: PageConfig[] = [
   ...tenantPages,
   ...auditLogPages,
   ...tenantProfilePages,
+  ...systemMasterDataPages,
 ];

@@ -1,7 +1,18 @@
 import { DOWNLOAD_MESSAGES, DOWNLOAD_SECTIONS } from '@clearline/shared';
 import { Transform } from 'class-transformer';
-import { BoolField, DayField, EnumField, EnumOf, NumberField, TextField, TextListField } from '../../core/http/fields';
-import { formBlank, formBool, formInt, formList } from '../../core/http/form-values';
+import {
+  BoolField,
+  DayField,
+  EnumField,
+  EnumOf,
+  formBlank,
+  formBool,
+  formInt,
+  formList,
+  NumberField,
+  TextField,
+  TextListField,
+} from '../../core/http/fields';
 
 /** A download link as the portal shows it (spec 03 §3). */
 export class DownloadLinkDto {

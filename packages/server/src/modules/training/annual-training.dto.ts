@@ -1,8 +1,7 @@
 import { ANNUAL_TRAINING_MESSAGES, ANNUAL_TRAINING_TYPE, normaliseTrainingReminders } from '@clearline/shared';
 import { Transform } from 'class-transformer';
 import { ValidateBy } from 'class-validator';
-import { BoolField, DayField, EnumField, EnumOf, NumberField, TextField } from '../../core/http/fields';
-import { formBlank, formBool, formInt } from '../../core/http/form-values';
+import { BoolField, DayField, EnumField, EnumOf, formBlank, formBool, formInt, NumberField, TextField } from '../../core/http/fields';
 
 const L = ANNUAL_TRAINING_MESSAGES.labels;
 

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { registerApiPath } from '../../providers/dataProvider';
+import { registerResourceModule } from '../../providers/access';
+import { registerResourceName } from '../../providers/i18nProvider';
+
+/** One entry of a master data page's "Show" dropdown: `key` is the `?show=` value, `render` draws the kind. */
+export interface MasterDataKind {
+  key: string;
+  label: string;
+  render: () => ReactNode;
+}
+
+/**
+ * Registers a master data list as a react-admin resource: its path under /api/v1, the permission module
+ * that guards it (list → UI, create → CREATE, edit → UPDATE, delete → DELETE) and the words of its empty state.
+ * Returns the resource name for `DialogList`.
+ */
+export function masterDataResource(config: { name: string; apiPath: string; module: string; one: string; many: string }): string {
+  registerApiPath(config.name, config.apiPath);
+  registerResourceModule(config.name, config.module);
+  registerResourceName(config.name, config.one, config.many);
+  return config.name;
+}
