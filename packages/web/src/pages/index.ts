@@ -10,6 +10,7 @@ import { tenantPages } from '../resources/tenants';
 import { auditLogPages } from './audit-log';
 import { tenantProfilePages } from './tenant-profile';
 import { systemMasterDataPages } from './system-master-data';
+import { tenantMasterDataPages } from './tenant-master-data';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 
 /**
@@ -35,4 +36,5 @@ export const pages: PageConfig[] = [
   ...auditLogPages,
   ...tenantProfilePages,
   ...systemMasterDataPages,
+  ...tenantMasterDataPages,
 ];

@@ -32,6 +32,8 @@ export interface DialogListProps {
   item: string;
   /** The label of the delete toasts; defaults to `item`. */
   deleteLabel?: string;
+  /** Add/edit toasts worded otherwise by the spec ('Failed to Add Download', without the full stop). */
+  toasts?: Toasts;
   /** `<DataTable.Col>` columns. */
   columns: ReactNode;
   /** react-admin inputs, the same for add and edit. */
@@ -55,6 +57,9 @@ export interface DialogListProps {
   wide?: boolean;
 }
 
+/** Add/edit toasts that replace the catalogue's "Successfully Added {item}" … */
+export type Toasts = Partial<Record<'added' | 'edited' | 'addFailed' | 'editFailed', string>>;
+
 /** The dialog of one add or edit; `record` absent when adding. */
 interface DialogState {
   record?: RaRecord;
@@ -70,6 +75,7 @@ export const DialogList = ({
   resource,
   item,
   deleteLabel = item,
+  toasts = {},
   columns,
   inputs,
   defaults = {},
@@ -120,6 +126,7 @@ export const DialogList = ({
         <MasterDataDialog
           resource={resource}
           item={item}
+          toasts={toasts}
           inputs={inputs}
           record={dialog.record}
           initial={dialog.record ? (toForm ? toForm(dialog.record) : dialog.record) : defaults}
@@ -159,6 +166,7 @@ const useRecordResource = (): string => useResourceContext() ?? '';
 interface MasterDataDialogProps {
   resource: string;
   item: string;
+  toasts: Toasts;
   inputs: ReactNode;
   record?: RaRecord;
   initial: Values;
@@ -169,7 +177,7 @@ interface MasterDataDialogProps {
 }
 
 /** Add / edit dialog: writes, toasts, refreshes the list and closes (or stays open on a `keepOpenOn` failure). */
-const MasterDataDialog = ({ resource, item, inputs, record, initial, save, keepOpenOn, wide, onClose }: MasterDataDialogProps) => {
+const MasterDataDialog = ({ resource, item, toasts, inputs, record, initial, save, keepOpenOn, wide, onClose }: MasterDataDialogProps) => {
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -182,9 +190,9 @@ const MasterDataDialog = ({ resource, item, inputs, record, initial, save, keepO
       if (save) await save(values, record);
       else if (record) await dataProvider.update(resource, { id: record.id, data: values, previousData: record });
       else await dataProvider.create(resource, { data: values });
-      notify(editing ? M.edited(item) : M.added(item), { type: 'success' });
+      notify(editing ? (toasts.edited ?? M.edited(item)) : (toasts.added ?? M.added(item)), { type: 'success' });
     } catch (e) {
-      const message = failureMessage(e, editing ? M.editFailed(item) : M.addFailed(item));
+      const message = failureMessage(e, editing ? (toasts.editFailed ?? M.editFailed(item)) : (toasts.addFailed ?? M.addFailed(item)));
       notify(message, { type: 'error' });
       if (keepOpenOn.includes(message)) {
         setError(message);

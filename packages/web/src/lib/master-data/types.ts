@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { registerApiPath } from '../../providers/dataProvider';
+import { registerApiPath, registerListPath } from '../../providers/dataProvider';
 import { registerResourceModule } from '../../providers/access';
 import { registerResourceName } from '../../providers/i18nProvider';
 
@@ -15,8 +15,17 @@ export interface MasterDataKind {
  * that guards it (list → UI, create → CREATE, edit → UPDATE, delete → DELETE) and the words of its empty state.
  * Returns the resource name for `DialogList`.
  */
-export function masterDataResource(config: { name: string; apiPath: string; module: string; one: string; many: string }): string {
+export function masterDataResource(config: {
+  name: string;
+  apiPath: string;
+  /** the list's path when it is not `apiPath` */
+  listPath?: string;
+  module: string;
+  one: string;
+  many: string;
+}): string {
   registerApiPath(config.name, config.apiPath);
+  if (config.listPath) registerListPath(config.name, config.listPath);
   registerResourceModule(config.name, config.module);
   registerResourceName(config.name, config.one, config.many);
   return config.name;

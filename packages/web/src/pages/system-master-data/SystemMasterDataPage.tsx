@@ -1,5 +1,6 @@
 import { MASTER_DATA_MESSAGES } from '@clearline/shared';
 import { MasterDataPage, type MasterDataKind } from '../../lib/master-data';
+import { faqKind } from '../../lib/faqKind';
 import { announcementsKind } from './kinds/announcements';
 
 /**
@@ -7,7 +8,7 @@ import { announcementsKind } from './kinds/announcements';
  * Cognizant Security Authority, Countries & States, Document Types, Document Template Types, FAQs,
  * Points of Contact, System Announcements. Adding a kind is one line here.
  */
-export const SYSTEM_MASTER_DATA_KIND_LIST: MasterDataKind[] = [announcementsKind];
+export const SYSTEM_MASTER_DATA_KIND_LIST: MasterDataKind[] = [faqKind('SYSTEM'), announcementsKind];
 
 const SystemMasterDataPage = () => <MasterDataPage title={MASTER_DATA_MESSAGES.systemTitle} kinds={SYSTEM_MASTER_DATA_KIND_LIST} />;
 

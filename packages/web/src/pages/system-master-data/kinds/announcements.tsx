@@ -1,13 +1,8 @@
 import { BooleanField, DataTable } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import {
-  ANNOUNCEMENT_MESSAGES,
-  MASTER_DATA_ITEMS,
-  MASTER_DATA_LABELS as L,
-  ROLE_PRETTY_NAMES,
-  SYSTEM_MASTER_DATA_KINDS,
-} from '@clearline/shared';
-import { ChoiceArrayInput, DateInput, FlagInput, inlineError, LimitedTextInput, type FieldValidator } from '../../../components/inputs';
+import { MASTER_DATA_ITEMS, MASTER_DATA_LABELS as L, ROLE_PRETTY_NAMES, SYSTEM_MASTER_DATA_KINDS } from '@clearline/shared';
+import { ChoiceArrayInput, DateInput, FlagInput, LimitedTextInput } from '../../../components/inputs';
+import { day, endRule, startRule } from '../../../lib/announcementRules';
 import { DialogList, masterDataResource, type MasterDataKind } from '../../../lib/master-data';
 import { formatDate } from '../../../lib/dates';
 
@@ -18,18 +13,6 @@ const resource = masterDataResource({
   one: 'system announcement',
   many: 'system announcements',
 });
-
-const day = (v: unknown): string | undefined => (typeof v === 'string' && v.length >= 10 ? v.slice(0, 10) : undefined);
-
-/** The start must not be after the end (spec 03 §5). */
-const startRule: FieldValidator = (value, all) => {
-  const [start, end] = [day(value), day(all.announcementEndDate)];
-  return inlineError(start && end && start > end ? ANNOUNCEMENT_MESSAGES.startAfterEnd : undefined);
-};
-const endRule: FieldValidator = (value, all) => {
-  const [start, end] = [day(all.announcementStartDate), day(value)];
-  return inlineError(start && end && start > end ? ANNOUNCEMENT_MESSAGES.endBeforeStart : undefined);
-};
 
 /** Show before login clears the recipient roles; turning it off resets stop user login (spec 03 §4). */
 const AudienceInputs = () => {
