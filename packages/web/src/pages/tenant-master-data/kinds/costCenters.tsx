@@ -22,7 +22,7 @@ export const costCentersKind: MasterDataKind = {
       resource={resource}
       item={C.item}
       sort={{ field: 'name', order: 'ASC' }}
-      toForm={(r) => ({ id: r.id, name: r.name, code: r.code, version: r.version })}
+      toForm={(r) => ({ name: r.name, code: r.code, version: r.version })}
       columns={
         <>
           <Col source="name" label={C.labels.name} />
