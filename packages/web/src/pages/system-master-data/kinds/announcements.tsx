@@ -1,10 +1,8 @@
-import { BooleanField, DataTable } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { MASTER_DATA_ITEMS, MASTER_DATA_LABELS as L, ROLE_PRETTY_NAMES, SYSTEM_MASTER_DATA_KINDS } from '@clearline/shared';
-import { ChoiceArrayInput, DateInput, FlagInput, LimitedTextInput } from '../../../components/inputs';
-import { day, endRule, startRule } from '../../../lib/announcementRules';
+import { ChoiceArrayInput, FlagInput } from '../../../components/inputs';
+import { announcementColumns, announcementInputs, announcementToForm } from '../../../lib/announcementFields';
 import { DialogList, masterDataResource, type MasterDataKind } from '../../../lib/master-data';
-import { formatDate } from '../../../lib/dates';
 
 const resource = masterDataResource({
   name: 'system-announcements',
@@ -40,8 +38,6 @@ const AudienceInputs = () => {
   );
 };
 
-const Col = DataTable.Col;
-
 export const announcementsKind: MasterDataKind = {
   key: 'announcements',
   label: SYSTEM_MASTER_DATA_KINDS.announcements,
@@ -51,25 +47,12 @@ export const announcementsKind: MasterDataKind = {
       item={MASTER_DATA_ITEMS.systemAnnouncement}
       sort={{ field: 'announcementStartDate', order: 'DESC' }}
       defaults={{ isActive: true, showBeforeLogin: false, stopUserLogin: false, visibilityAllowedRoles: [] }}
-      toForm={(r) => ({ ...r, announcementStartDate: day(r.announcementStartDate), announcementEndDate: day(r.announcementEndDate) })}
+      toForm={announcementToForm}
       wide
-      columns={
-        <>
-          <Col source="announcementTitle" label={L.announcementTitle} />
-          <Col source="announcementStartDate" label={L.announcementStartDate} render={(r) => formatDate(day(r.announcementStartDate))} />
-          <Col source="announcementEndDate" label={L.announcementEndDate} render={(r) => formatDate(day(r.announcementEndDate))} />
-          <Col source="isActive" label={L.isActive}>
-            <BooleanField source="isActive" />
-          </Col>
-        </>
-      }
+      columns={announcementColumns}
       inputs={
         <>
-          <LimitedTextInput source="announcementTitle" label={L.announcementTitle} required />
-          <LimitedTextInput source="announcementText" label={L.announcementText} required multiline max={4000} />
-          <DateInput source="announcementStartDate" label={L.announcementStartDate} required validate={startRule} />
-          <DateInput source="announcementEndDate" label={L.announcementEndDate} required validate={endRule} />
-          <FlagInput source="isActive" label={L.isActive} />
+          {announcementInputs}
           <AudienceInputs />
         </>
       }

@@ -1,12 +1,8 @@
-import { BooleanField, DataTable } from 'react-admin';
 import { MASTER_DATA_LABELS as L } from '@clearline/shared';
-import { ChoiceArrayInput, DateInput, FlagInput, LimitedTextInput } from '../../../components/inputs';
-import { day, endRule, startRule } from '../../../lib/announcementRules';
+import { ChoiceArrayInput } from '../../../components/inputs';
+import { announcementColumns, announcementInputs, announcementToForm } from '../../../lib/announcementFields';
 import { useRoleChoices } from '../../../lib/choices';
-import { formatDate } from '../../../lib/dates';
 import { DialogList, masterDataResource, type MasterDataKind } from '../../../lib/master-data';
-
-const Col = DataTable.Col;
 
 const resource = masterDataResource({
   name: 'tenant-announcements',
@@ -38,25 +34,12 @@ export const announcementsKind: MasterDataKind = {
       item="Tenant Announcement"
       sort={{ field: 'announcementStartDate', order: 'DESC' }}
       defaults={{ isActive: true, visibilityAllowedRoles: [] }}
-      toForm={(r) => ({ ...r, announcementStartDate: day(r.announcementStartDate), announcementEndDate: day(r.announcementEndDate) })}
+      toForm={announcementToForm}
       wide
-      columns={
-        <>
-          <Col source="announcementTitle" label={L.announcementTitle} />
-          <Col source="announcementStartDate" label={L.announcementStartDate} render={(r) => formatDate(day(r.announcementStartDate))} />
-          <Col source="announcementEndDate" label={L.announcementEndDate} render={(r) => formatDate(day(r.announcementEndDate))} />
-          <Col source="isActive" label={L.isActive}>
-            <BooleanField source="isActive" />
-          </Col>
-        </>
-      }
+      columns={announcementColumns}
       inputs={
         <>
-          <LimitedTextInput source="announcementTitle" label={L.announcementTitle} required />
-          <LimitedTextInput source="announcementText" label={L.announcementText} required multiline max={4000} />
-          <DateInput source="announcementStartDate" label={L.announcementStartDate} required validate={startRule} />
-          <DateInput source="announcementEndDate" label={L.announcementEndDate} required validate={endRule} />
-          <FlagInput source="isActive" label={L.isActive} />
+          {announcementInputs}
           <RolesInput />
         </>
       }
