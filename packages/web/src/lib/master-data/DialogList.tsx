@@ -48,11 +48,14 @@ export interface DialogListProps {
   /** Row detail panel (one open at a time) and its height in pixels. */
   detail?: ReactElement;
   detailHeight?: number;
-  sort?: SortPayload;
+  /** The list's order at first: a field the server's list sorts by (react-admin's default, id, is not one). */
+  sort: SortPayload;
   /** More row actions, before edit and delete (e.g. a download). */
   rowActions?: ReactNode;
   /** Widens the dialog for long forms. */
   wide?: boolean;
+  /** Called after every successful add, edit or delete (e.g. to refresh reference data other screens keep). */
+  onChange?: () => void;
 }
 
 /** The dialog of one add or edit; `record` absent when adding. */
@@ -82,6 +85,7 @@ export const DialogList = ({
   sort,
   rowActions,
   wide,
+  onChange,
 }: DialogListProps) => {
   const [dialog, setDialog] = useState<DialogState | null>(null);
   const { canAccess: canCreate } = useCanAccess({ resource, action: 'create' });
@@ -105,11 +109,12 @@ export const DialogList = ({
           <>
             {rowActions}
             <EditRowButton item={item} onEdit={(record) => setDialog({ record })} />
-            {deleteMode !== 'none' && <DeleteMasterDataButton label={deleteLabel} mode={deleteMode} />}
+            {deleteMode !== 'none' && <DeleteMasterDataButton label={deleteLabel} mode={deleteMode} onChange={onChange} />}
           </>
         }
         dataTableProps={{
-          rowClick: false,
+          // with a detail panel a click on the row opens it (react-admin hides its expand button from assistive technology)
+          rowClick: detail ? 'expand' : false,
           bulkActionButtons: false,
           ...(detail && { expand: <Box sx={{ height: detailHeight, overflow: 'auto' }}>{detail}</Box>, expandSingle: true }),
         }}
@@ -126,6 +131,7 @@ export const DialogList = ({
           save={save}
           keepOpenOn={keepOpenOn}
           wide={wide}
+          onChange={onChange}
           onClose={() => setDialog(null)}
         />
       )}
@@ -165,11 +171,23 @@ interface MasterDataDialogProps {
   save?: DialogListProps['save'];
   keepOpenOn: readonly string[];
   wide?: boolean;
+  onChange?: () => void;
   onClose: () => void;
 }
 
 /** Add / edit dialog: writes, toasts, refreshes the list and closes (or stays open on a `keepOpenOn` failure). */
-const MasterDataDialog = ({ resource, item, inputs, record, initial, save, keepOpenOn, wide, onClose }: MasterDataDialogProps) => {
+const MasterDataDialog = ({
+  resource,
+  item,
+  inputs,
+  record,
+  initial,
+  save,
+  keepOpenOn,
+  wide,
+  onChange,
+  onClose,
+}: MasterDataDialogProps) => {
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -183,6 +201,7 @@ const MasterDataDialog = ({ resource, item, inputs, record, initial, save, keepO
       else if (record) await dataProvider.update(resource, { id: record.id, data: values, previousData: record });
       else await dataProvider.create(resource, { data: values });
       notify(editing ? M.edited(item) : M.added(item), { type: 'success' });
+      onChange?.();
     } catch (e) {
       const message = failureMessage(e, editing ? M.editFailed(item) : M.addFailed(item));
       notify(message, { type: 'error' });
@@ -228,7 +247,7 @@ const MasterDataDialog = ({ resource, item, inputs, record, initial, save, keepO
  * Row delete: `confirm` asks once in the product's delete dialog; `twoClick` arms on the first click and
  * deletes on the second. Either way the list refreshes and a toast tells the outcome.
  */
-const DeleteMasterDataButton = ({ label, mode }: { label: string; mode: Exclude<DeleteMode, 'none'> }) => {
+const DeleteMasterDataButton = ({ label, mode, onChange }: { label: string; mode: Exclude<DeleteMode, 'none'>; onChange?: () => void }) => {
   const record = useRecordContext();
   const resource = useRecordResource();
   const dataProvider = useDataProvider();
@@ -245,6 +264,7 @@ const DeleteMasterDataButton = ({ label, mode }: { label: string; mode: Exclude<
     try {
       await dataProvider.delete(resource, { id: record.id, previousData: record });
       notify(M.deleted(label), { type: 'success' });
+      onChange?.();
     } catch (e) {
       notify(failureMessage(e, M.deleteFailed(label)), { type: 'error' });
     } finally {
