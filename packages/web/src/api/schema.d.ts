@@ -1720,6 +1720,59 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/system-master-data/checklist': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List checklist items */
+    get: operations['masterDataChecklist_list'];
+    put?: never;
+    /** Add checklist items */
+    post: operations['masterDataChecklist_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/system-master-data/checklist/filter': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The checklist items of one type, in sequence */
+    get: operations['checklistFilter_filter'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/system-master-data/checklist/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change checklist items */
+    put: operations['masterDataChecklist_update'];
+    post?: never;
+    /** Delete checklist items */
+    delete: operations['masterDataChecklist_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/system-master-data/country': {
     parameters: {
       query?: never;
@@ -1730,8 +1783,242 @@ export interface paths {
     /** Countries (id 236 = United States), by name */
     get: operations['referenceData_countries'];
     put?: never;
+    /** Add a country (the next integer id) */
+    post: operations['countryState_createCountry'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/system-master-data/country-other-name': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List other names of countries */
+    get: operations['masterDataCountryOtherName_list'];
+    put?: never;
+    /** Add other names of countries */
+    post: operations['masterDataCountryOtherName_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/system-master-data/country-other-name/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change other names of countries */
+    put: operations['masterDataCountryOtherName_update'];
+    post?: never;
+    /** Delete other names of countries */
+    delete: operations['masterDataCountryOtherName_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/system-master-data/country/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change a country */
+    put: operations['countryState_updateCountry'];
+    post?: never;
+    /** Delete a country that nothing refers to (409 otherwise) */
+    delete: operations['countryState_removeCountry'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/system-master-data/csa': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List cognizant security authorities */
+    get: operations['masterDataCsa_list'];
+    put?: never;
+    /** Add cognizant security authorities */
+    post: operations['masterDataCsa_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/system-master-data/csa/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change cognizant security authorities */
+    put: operations['masterDataCsa_update'];
+    post?: never;
+    /** Delete cognizant security authorities */
+    delete: operations['masterDataCsa_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/system-master-data/doc-template-type': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List document template types */
+    get: operations['masterDataDocTemplateType_list'];
+    put?: never;
+    /** Add document template types */
+    post: operations['masterDataDocTemplateType_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/system-master-data/doc-template-type/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a document template type with its file (multipart: the fields and the file) */
+    post: operations['docTemplateFile_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/system-master-data/doc-template-type/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change document template types */
+    put: operations['masterDataDocTemplateType_update'];
+    post?: never;
+    /** Delete document template types */
+    delete: operations['masterDataDocTemplateType_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/system-master-data/doc-template-type/{id}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download the template file of a document template type */
+    get: operations['docTemplateFile_download'];
+    /** Change a document template type and replace its file (multipart: the fields and the file) */
+    put: operations['docTemplateFile_update'];
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/system-master-data/doc-type': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List document types */
+    get: operations['masterDataDocType_list'];
+    put?: never;
+    /** Add document types */
+    post: operations['masterDataDocType_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/system-master-data/doc-type/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change document types */
+    put: operations['masterDataDocType_update'];
+    post?: never;
+    /** Delete document types */
+    delete: operations['masterDataDocType_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/system-master-data/poc': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List master points of contact */
+    get: operations['masterDataPoc_list'];
+    put?: never;
+    /** Add master points of contact */
+    post: operations['masterDataPoc_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/system-master-data/poc/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change master points of contact */
+    put: operations['masterDataPoc_update'];
+    post?: never;
+    /** Delete master points of contact */
+    delete: operations['masterDataPoc_remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1747,8 +2034,27 @@ export interface paths {
     /** States and territories, by name (countryId filters; the US list is for country 236) */
     get: operations['referenceData_states'];
     put?: never;
-    post?: never;
+    /** Add a state of a country (the next integer id) */
+    post: operations['countryState_createState'];
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/system-master-data/state/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change a state */
+    put: operations['countryState_updateState'];
+    post?: never;
+    /** Delete a state */
+    delete: operations['countryState_removeState'];
     options?: never;
     head?: never;
     patch?: never;
@@ -2750,6 +3056,24 @@ export interface components {
       street2?: string | null;
       zipCode?: string | null;
     };
+    ChecklistDto: {
+      readonly id?: string;
+      name: string;
+      /** @description default true */
+      required?: boolean;
+      /** @description default 1 */
+      sequenceNumber?: number;
+      /** @enum {string} */
+      type: 'FCL' | 'TRANSITION' | 'SECURITY_TEAM' | 'MANAGER_REVIEW';
+    };
+    ChecklistView: {
+      id: string;
+      name: string;
+      required: boolean;
+      sequenceNumber: number;
+      /** @enum {string} */
+      type: 'FCL' | 'TRANSITION' | 'SECURITY_TEAM' | 'MANAGER_REVIEW';
+    };
     ClearanceBriefView: {
       facilityId: string;
       facilityName: string;
@@ -3148,13 +3472,46 @@ export interface components {
       /** @enum {string} */
       tenantType: 'SAAS' | 'MSS' | 'DEFAULT';
     };
+    CountryDto: {
+      /** @description two uppercase letters, unique */
+      alpha2CountryCode: string;
+      /** @description three uppercase letters, unique */
+      alpha3CountryCode: string;
+      countryName: string;
+      /** @description default false */
+      dniThreatListIncluded?: boolean;
+      readonly id?: number;
+      /** @description one to three digits, unique (compared as a number: 4 and 004 are the same code) */
+      numericCountryCode?: string | null;
+    };
+    CountryOtherNameDto: {
+      /** @description default 236 */
+      countryId?: number;
+      readonly countryName?: string;
+      readonly id?: string;
+      otherName: string;
+    };
+    CountryOtherNameView: {
+      countryId: number;
+      countryName: string;
+      id: string;
+      otherName: string;
+    };
     CountryView: {
+      alpha2CountryCode: string;
+      alpha3CountryCode: string;
+      /** @description the master data names of the same values (spec 03 §3) */
+      countryName: string;
+      /** @description named by the DNI Annual Threat Assessment */
+      dniThreatListIncluded: boolean;
       id: number;
       /** @description ISO 3166-1 alpha-2 */
       iso2: string;
       /** @description ISO 3166-1 alpha-3 */
       iso3: string;
       name: string;
+      /** @description ISO 3166-1 numeric, 1 to 3 digits; null for a country without one */
+      numericCountryCode: string | null;
     };
     CreatePersonnelDto: {
       agencyId?: string | null;
@@ -3304,6 +3661,104 @@ export interface components {
       /** @description a temporary password the user must change at the first sign-in */
       temporaryPassword?: string;
       username: string;
+    };
+    CsaDto: {
+      city: string;
+      /** @description default 236 (United States) */
+      countryId?: number;
+      readonly id?: string;
+      /** @description default true */
+      naesoc?: boolean;
+      officeName: string;
+      poc1ContactEmail?: string | null;
+      /**
+       * @description ddd-ddd-dddd
+       * @example 703-555-0100
+       */
+      poc1PhoneNumber?: string | null;
+      poc2ContactEmail?: string | null;
+      /**
+       * @description ddd-ddd-dddd
+       * @example 703-555-0100
+       */
+      poc2PhoneNumber?: string | null;
+      /** @description a US postal code (VA) when the country is 236, free text elsewhere */
+      stateCode?: string | null;
+      streetAddress1: string;
+      streetAddress2?: string | null;
+      /** @description a US zip code when the country is 236 */
+      zipCode?: string | null;
+    };
+    CsaView: {
+      city: string;
+      countryId: number;
+      id: string;
+      naesoc: boolean;
+      officeName: string;
+      poc1ContactEmail: string | null;
+      poc1PhoneNumber: string | null;
+      poc2ContactEmail: string | null;
+      poc2PhoneNumber: string | null;
+      stateCode: string | null;
+      streetAddress1: string;
+      streetAddress2: string | null;
+      zipCode: string | null;
+    };
+    DocTemplateTypeDto: {
+      docName?: string | null;
+      readonly fileName?: string | null;
+      /**
+       * @description default STANDARD
+       * @enum {string}
+       */
+      formatTypeEnum?: 'STANDARD' | 'FBI' | 'DOS';
+      readonly hasFile?: boolean;
+      readonly id?: string;
+      /** @description default true */
+      isActive?: boolean;
+      /**
+       * @description default FACILITY
+       * @enum {string}
+       */
+      objectTypeEnum?: 'FACILITY' | 'PERSONNEL' | 'CONTRACT' | 'VISIT' | 'INCIDENT' | 'CLASSIFIED_MATERIAL' | 'SAFE' | 'CMMC' | 'TENANT';
+      templateTypeName: string;
+    };
+    DocTemplateTypeView: {
+      docName: string | null;
+      /** @description the uploaded template's file name; null without a file */
+      fileName: string | null;
+      /** @enum {string} */
+      formatTypeEnum: 'STANDARD' | 'FBI' | 'DOS';
+      /** @description whether GET /system-master-data/doc-template-type/{id}/file answers the file */
+      hasFile: boolean;
+      id: string;
+      isActive: boolean;
+      /** @enum {string} */
+      objectTypeEnum: 'FACILITY' | 'PERSONNEL' | 'CONTRACT' | 'VISIT' | 'INCIDENT' | 'CLASSIFIED_MATERIAL' | 'SAFE' | 'CMMC' | 'TENANT';
+      templateTypeName: string;
+    };
+    DocTypeDto: {
+      /** @description default false */
+      docLocked?: boolean;
+      docTitle: string;
+      /** Format: date */
+      endDate?: string | null;
+      fileName?: string | null;
+      readonly id?: string;
+      /** @enum {string} */
+      objectTypeEnum: 'FACILITY' | 'PERSONNEL' | 'CONTRACT' | 'VISIT' | 'INCIDENT' | 'CLASSIFIED_MATERIAL' | 'SAFE' | 'CMMC' | 'TENANT';
+      /** @description default 0 */
+      sortOrder?: number;
+    };
+    DocTypeView: {
+      docLocked: boolean;
+      docTitle: string;
+      endDate: string | null;
+      fileName: string | null;
+      id: string;
+      /** @enum {string} */
+      objectTypeEnum: 'FACILITY' | 'PERSONNEL' | 'CONTRACT' | 'VISIT' | 'INCIDENT' | 'CLASSIFIED_MATERIAL' | 'SAFE' | 'CMMC' | 'TENANT';
+      sortOrder: number;
     };
     DocumentDto: {
       contentType: string;
@@ -4044,6 +4499,81 @@ export interface components {
       /** @description open actions whose due date has passed */
       overdueActions: number;
       tenantId: string;
+    };
+    MasterPocDto: {
+      city?: string | null;
+      /** @description default 236 */
+      countryId?: number;
+      email?: string | null;
+      readonly id?: string;
+      /**
+       * @description ddd-ddd-dddd
+       * @example 703-555-0100
+       */
+      phoneNumber?: string | null;
+      pocFullName: string;
+      /**
+       * @description default DCSA_REPRESENTATIVE
+       * @enum {string}
+       */
+      pocTypeEnum?:
+        | 'COMPANY_FSO'
+        | 'DCSA_REPRESENTATIVE'
+        | 'DCSA_ISSP'
+        | 'DCSA_CI_SPECIAL_AGENT'
+        | 'DCSA_FIELD_OFFICE_CHIEF'
+        | 'DCSA_ISR'
+        | 'NAESOC'
+        | 'GCA_REPRESENTATIVE'
+        | 'CONTRACTING_OFFICER'
+        | 'COR'
+        | 'PROGRAM_SECURITY_OFFICER'
+        | 'SAP_PSO'
+        | 'FBI_FIELD_OFFICE'
+        | 'DOS_DIPLOMATIC_SECURITY'
+        | 'DOE_SECURITY'
+        | 'NRC'
+        | 'DHS'
+        | 'OTHER';
+      /** @description a US postal code (VA) when the country is 236, free text elsewhere */
+      state?: string | null;
+      street1?: string | null;
+      street2?: string | null;
+      title?: string | null;
+      zipCode?: string | null;
+    };
+    MasterPocView: {
+      city: string | null;
+      countryId: number;
+      email: string | null;
+      id: string;
+      phoneNumber: string | null;
+      pocFullName: string;
+      /** @enum {string} */
+      pocTypeEnum:
+        | 'COMPANY_FSO'
+        | 'DCSA_REPRESENTATIVE'
+        | 'DCSA_ISSP'
+        | 'DCSA_CI_SPECIAL_AGENT'
+        | 'DCSA_FIELD_OFFICE_CHIEF'
+        | 'DCSA_ISR'
+        | 'NAESOC'
+        | 'GCA_REPRESENTATIVE'
+        | 'CONTRACTING_OFFICER'
+        | 'COR'
+        | 'PROGRAM_SECURITY_OFFICER'
+        | 'SAP_PSO'
+        | 'FBI_FIELD_OFFICE'
+        | 'DOS_DIPLOMATIC_SECURITY'
+        | 'DOE_SECURITY'
+        | 'NRC'
+        | 'DHS'
+        | 'OTHER';
+      state: string | null;
+      street1: string | null;
+      street2: string | null;
+      title: string | null;
+      zipCode: string | null;
     };
     MeDto: {
       /** Format: date-time */
@@ -5096,12 +5626,22 @@ export interface components {
       /** @description the whole number, XXX-XX-XXXX */
       ssn: string | null;
     };
+    StateDto: {
+      /** @description default 236 */
+      countryId?: number;
+      readonly id?: number;
+      stateCode: string;
+      stateName: string;
+    };
     StateView: {
       /** @description postal code, e.g. VA */
       code: string;
       countryId: number;
       id: number;
       name: string;
+      stateCode: string;
+      /** @description the master data names of the same values (spec 03 §3) */
+      stateName: string;
     };
     SubmitResetDto: {
       currentPassword?: string;
@@ -11604,7 +12144,7 @@ export interface operations {
         page?: number;
         /** @description Rows per page: 1000 by default, at most 1000. */
         size?: number;
-        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; name,asc by default. Sortable fields: name, id, iso2. */
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; name,asc by default. Sortable fields: name, id, iso2, countryName, alpha2CountryCode, alpha3CountryCode, numericCountryCode, dniThreatListIncluded. */
         sort?: string;
         /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
         range?: string;
@@ -11657,7 +12197,7 @@ export interface operations {
         page?: number;
         /** @description Rows per page: 1000 by default, at most 1000. */
         size?: number;
-        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; name,asc by default. Sortable fields: name, code, id. */
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; name,asc by default. Sortable fields: name, code, id, stateName, stateCode, countryId. */
         sort?: string;
         /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
         range?: string;
@@ -11987,6 +12527,261 @@ export interface operations {
       };
     };
   };
+  masterDataChecklist_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; type,asc by default. Sortable fields: type, name, sequenceNumber, required. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), type. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: type (repeat for several values). */
+        type?: 'FCL' | 'TRANSITION' | 'SECURITY_TEAM' | 'MANAGER_REVIEW';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of checklist */
+      200: {
+        headers: {
+          /** @description checklist from-to/total of the answered rows (checklist *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChecklistView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  masterDataChecklist_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChecklistDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChecklistView'];
+        };
+      };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  checklistFilter_filter: {
+    parameters: {
+      query: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; sequenceNumber,asc by default. Sortable fields: sequenceNumber, name. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), type. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description the checklist type */
+        type: 'FCL' | 'TRANSITION' | 'SECURITY_TEAM' | 'MANAGER_REVIEW';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of checklist */
+      200: {
+        headers: {
+          /** @description checklist from-to/total of the answered rows (checklist *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChecklistView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  masterDataChecklist_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChecklistDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChecklistView'];
+        };
+      };
+      /** @description A field is not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  masterDataChecklist_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   referenceData_countries: {
     parameters: {
       query?: {
@@ -11994,7 +12789,7 @@ export interface operations {
         page?: number;
         /** @description Rows per page: 1000 by default, at most 1000. */
         size?: number;
-        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; name,asc by default. Sortable fields: name, id, iso2. */
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; name,asc by default. Sortable fields: name, id, iso2, countryName, alpha2CountryCode, alpha3CountryCode, numericCountryCode, dniThreatListIncluded. */
         sort?: string;
         /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
         range?: string;
@@ -12038,6 +12833,1297 @@ export interface operations {
       };
     };
   };
+  countryState_createCountry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CountryDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CountryView'];
+        };
+      };
+      /** @description Alpha 2 Country Code must be 2 letters; … cannot match another country */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  masterDataCountryOtherName_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; otherName,asc by default. Sortable fields: otherName, countryId. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), countryId; bounds as name_gte and name_lte. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description countryId: from (included). */
+        countryId_gte?: number;
+        /** @description countryId: to (included). */
+        countryId_lte?: number;
+        /** @description Filter: countryId. */
+        countryId?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of country-other-name */
+      200: {
+        headers: {
+          /** @description country-other-name from-to/total of the answered rows (country-other-name *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CountryOtherNameView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  masterDataCountryOtherName_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CountryOtherNameDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CountryOtherNameView'];
+        };
+      };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  masterDataCountryOtherName_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CountryOtherNameDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CountryOtherNameView'];
+        };
+      };
+      /** @description A field is not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  masterDataCountryOtherName_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  countryState_updateCountry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CountryDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CountryView'];
+        };
+      };
+      /** @description Alpha 2 Country Code must be 2 letters; … cannot match another country */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  countryState_removeCountry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  masterDataCsa_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; officeName,asc by default. Sortable fields: officeName, city, stateCode, naesoc. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), naesoc. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: naesoc. */
+        naesoc?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of csa */
+      200: {
+        headers: {
+          /** @description csa from-to/total of the answered rows (csa *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CsaView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  masterDataCsa_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CsaDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CsaView'];
+        };
+      };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  masterDataCsa_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CsaDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CsaView'];
+        };
+      };
+      /** @description A field is not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  masterDataCsa_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  masterDataDocTemplateType_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; templateTypeName,asc by default. Sortable fields: templateTypeName, objectTypeEnum, formatTypeEnum, isActive. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), isActive, objectTypeEnum. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: isActive. */
+        isActive?: boolean;
+        /** @description Filter: objectTypeEnum (repeat for several values). */
+        objectTypeEnum?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of doc-template-type */
+      200: {
+        headers: {
+          /** @description doc-template-type from-to/total of the answered rows (doc-template-type *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DocTemplateTypeView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  masterDataDocTemplateType_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DocTemplateTypeDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DocTemplateTypeView'];
+        };
+      };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  docTemplateFile_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          docName?: string;
+          /** Format: binary */
+          file: string;
+          /**
+           * @default STANDARD
+           * @enum {string}
+           */
+          formatTypeEnum?: 'STANDARD' | 'FBI' | 'DOS';
+          /** @default true */
+          isActive?: boolean;
+          /**
+           * @default FACILITY
+           * @enum {string}
+           */
+          objectTypeEnum?:
+            'FACILITY' | 'PERSONNEL' | 'CONTRACT' | 'VISIT' | 'INCIDENT' | 'CLASSIFIED_MATERIAL' | 'SAFE' | 'CMMC' | 'TENANT';
+          templateTypeName: string;
+        };
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DocTemplateTypeView'];
+        };
+      };
+      /** @description Template Type Name is required; a file is required; file problems */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  masterDataDocTemplateType_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DocTemplateTypeDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DocTemplateTypeView'];
+        };
+      };
+      /** @description A field is not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  masterDataDocTemplateType_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  docTemplateFile_download: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Unknown type, or a type without a file */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  docTemplateFile_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          docName?: string;
+          /** Format: binary */
+          file: string;
+          /**
+           * @default STANDARD
+           * @enum {string}
+           */
+          formatTypeEnum?: 'STANDARD' | 'FBI' | 'DOS';
+          /** @default true */
+          isActive?: boolean;
+          /**
+           * @default FACILITY
+           * @enum {string}
+           */
+          objectTypeEnum?:
+            'FACILITY' | 'PERSONNEL' | 'CONTRACT' | 'VISIT' | 'INCIDENT' | 'CLASSIFIED_MATERIAL' | 'SAFE' | 'CMMC' | 'TENANT';
+          templateTypeName: string;
+        };
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DocTemplateTypeView'];
+        };
+      };
+      /** @description Template Type Name is required; a file is required; file problems */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  masterDataDocType_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; objectTypeEnum,asc by default. Sortable fields: objectTypeEnum, docTitle, sortOrder, endDate. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), objectTypeEnum. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: objectTypeEnum (repeat for several values). */
+        objectTypeEnum?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of doc-type */
+      200: {
+        headers: {
+          /** @description doc-type from-to/total of the answered rows (doc-type *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DocTypeView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  masterDataDocType_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DocTypeDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DocTypeView'];
+        };
+      };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  masterDataDocType_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DocTypeDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DocTypeView'];
+        };
+      };
+      /** @description A field is not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  masterDataDocType_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  masterDataPoc_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; pocFullName,asc by default. Sortable fields: pocFullName, pocTypeEnum, city, email. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), pocTypeEnum. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: pocTypeEnum (repeat for several values). */
+        pocTypeEnum?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of poc */
+      200: {
+        headers: {
+          /** @description poc from-to/total of the answered rows (poc *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MasterPocView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  masterDataPoc_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MasterPocDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MasterPocView'];
+        };
+      };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  masterDataPoc_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MasterPocDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MasterPocView'];
+        };
+      };
+      /** @description A field is not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  masterDataPoc_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   referenceData_states: {
     parameters: {
       query?: {
@@ -12045,7 +14131,7 @@ export interface operations {
         page?: number;
         /** @description Rows per page: 1000 by default, at most 1000. */
         size?: number;
-        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; name,asc by default. Sortable fields: name, code, id. */
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; name,asc by default. Sortable fields: name, code, id, stateName, stateCode, countryId. */
         sort?: string;
         /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
         range?: string;
@@ -12088,6 +14174,134 @@ export interface operations {
       };
       /** @description Not signed in */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  countryState_createState: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StateDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StateView'];
+        };
+      };
+      /** @description State Name, State Code and Country are required; the code is unique in its country */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  countryState_updateState: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StateDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StateView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  countryState_removeState: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
         headers: {
           [name: string]: unknown;
         };
