@@ -8,14 +8,26 @@ const admin = (ctx: WalkContext) => ctx.agent({ tenantId: SYSTEM_TENANT_ID, tena
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
-/** A body of each uuid-keyed kind, its table and the name of a row made for a change or delete. */
-const KINDS: Record<string, { table: string; body: () => Record<string, unknown> }> = {
-  checklist: { table: 'checklist', body: () => ({ type: 'FCL', name: 'Walk checklist' }) },
-  csa: { table: 'cognizant_security_authority', body: () => ({ officeName: 'Walk office', streetAddress1: '1 Walk St', city: 'Reston' }) },
-  'country-other-name': { table: 'country_other_name', body: () => ({ otherName: 'Walkland' }) },
-  'doc-type': { table: 'doc_type', body: () => ({ objectTypeEnum: 'FACILITY', docTitle: 'Walk document' }) },
-  'doc-template-type': { table: 'doc_template_type', body: () => ({ templateTypeName: 'Walk template' }) },
-  poc: { table: 'master_poc', body: () => ({ pocFullName: 'Walk Person' }) },
+/** Each uuid-keyed kind: its table, a body to add one and what a change sets. */
+const KINDS: Record<string, { table: string; body: () => Record<string, unknown>; change: Record<string, unknown> }> = {
+  checklist: { table: 'checklist', body: () => ({ type: 'FCL', name: 'Walk checklist' }), change: { name: 'Walk checklist changed' } },
+  csa: {
+    table: 'cognizant_security_authority',
+    body: () => ({ officeName: 'Walk office', streetAddress1: '1 Walk St', city: 'Reston' }),
+    change: { officeName: 'Walk office changed' },
+  },
+  'country-other-name': { table: 'country_other_name', body: () => ({ otherName: 'Walkland' }), change: { otherName: 'Walkland changed' } },
+  'doc-type': {
+    table: 'doc_type',
+    body: () => ({ objectTypeEnum: 'FACILITY', docTitle: 'Walk document' }),
+    change: { docTitle: 'Walk document changed' },
+  },
+  'doc-template-type': {
+    table: 'doc_template_type',
+    body: () => ({ templateTypeName: 'Walk template' }),
+    change: { templateTypeName: 'Walk template changed' },
+  },
+  poc: { table: 'master_poc', body: () => ({ pocFullName: 'Walk Person' }), change: { pocFullName: 'Walk Person Changed' } },
 };
 
 async function row(ctx: WalkContext, kind: string): Promise<string> {
@@ -52,7 +64,7 @@ async function state(ctx: WalkContext): Promise<number> {
 /** Write routes of system master data (spec 03 §3): one sample each. */
 export const masterDataWriteRoutes: Record<string, WriteEntry> = {
   ...Object.fromEntries(
-    Object.entries(KINDS).flatMap(([kind, { table, body }]) => [
+    Object.entries(KINDS).flatMap(([kind, { table, body, change }]) => [
       [
         `POST /api/v1/system-master-data/${kind}`,
         {
@@ -65,7 +77,7 @@ export const masterDataWriteRoutes: Record<string, WriteEntry> = {
         `PUT /api/v1/system-master-data/${kind}/:id`,
         {
           run: async (ctx: WalkContext) =>
-            (await admin(ctx)).put(`/api/v1/system-master-data/${kind}/${await row(ctx, kind)}`).send(body()),
+            (await admin(ctx)).put(`/api/v1/system-master-data/${kind}/${await row(ctx, kind)}`).send({ ...body(), ...change }),
           status: 200,
           audit: { eventType: 'UPDATE', objectTable: table },
         },

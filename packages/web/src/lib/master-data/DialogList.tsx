@@ -50,11 +50,14 @@ export interface DialogListProps {
   /** Row detail panel (one open at a time) and its height in pixels. */
   detail?: ReactElement;
   detailHeight?: number;
-  sort?: SortPayload;
+  /** The list's order at first: a field the server's list sorts by (react-admin's default, id, is not one). */
+  sort: SortPayload;
   /** More row actions, before edit and delete (e.g. a download). */
   rowActions?: ReactNode;
   /** Widens the dialog for long forms. */
   wide?: boolean;
+  /** Called after every successful add, edit or delete (e.g. to refresh reference data other screens keep). */
+  onChange?: () => void;
 }
 
 /** Add/edit toasts that replace the catalogue's "Successfully Added {item}" … */
@@ -88,6 +91,7 @@ export const DialogList = ({
   sort,
   rowActions,
   wide,
+  onChange,
 }: DialogListProps) => {
   const [dialog, setDialog] = useState<DialogState | null>(null);
   const { canAccess: canCreate } = useCanAccess({ resource, action: 'create' });
@@ -111,11 +115,12 @@ export const DialogList = ({
           <>
             {rowActions}
             <EditRowButton item={item} onEdit={(record) => setDialog({ record })} />
-            {deleteMode !== 'none' && <DeleteMasterDataButton label={deleteLabel} mode={deleteMode} />}
+            {deleteMode !== 'none' && <DeleteMasterDataButton label={deleteLabel} mode={deleteMode} onChange={onChange} />}
           </>
         }
         dataTableProps={{
-          rowClick: false,
+          // with a detail panel a click on the row opens it (react-admin hides its expand button from assistive technology)
+          rowClick: detail ? 'expand' : false,
           bulkActionButtons: false,
           ...(detail && { expand: <Box sx={{ height: detailHeight, overflow: 'auto' }}>{detail}</Box>, expandSingle: true }),
         }}
@@ -133,6 +138,7 @@ export const DialogList = ({
           save={save}
           keepOpenOn={keepOpenOn}
           wide={wide}
+          onChange={onChange}
           onClose={() => setDialog(null)}
         />
       )}
@@ -173,11 +179,24 @@ interface MasterDataDialogProps {
   save?: DialogListProps['save'];
   keepOpenOn: readonly string[];
   wide?: boolean;
+  onChange?: () => void;
   onClose: () => void;
 }
 
 /** Add / edit dialog: writes, toasts, refreshes the list and closes (or stays open on a `keepOpenOn` failure). */
-const MasterDataDialog = ({ resource, item, toasts, inputs, record, initial, save, keepOpenOn, wide, onClose }: MasterDataDialogProps) => {
+const MasterDataDialog = ({
+  resource,
+  item,
+  toasts,
+  inputs,
+  record,
+  initial,
+  save,
+  keepOpenOn,
+  wide,
+  onChange,
+  onClose,
+}: MasterDataDialogProps) => {
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -191,6 +210,7 @@ const MasterDataDialog = ({ resource, item, toasts, inputs, record, initial, sav
       else if (record) await dataProvider.update(resource, { id: record.id, data: values, previousData: record });
       else await dataProvider.create(resource, { data: values });
       notify(editing ? (toasts.edited ?? M.edited(item)) : (toasts.added ?? M.added(item)), { type: 'success' });
+      onChange?.();
     } catch (e) {
       const message = failureMessage(e, editing ? (toasts.editFailed ?? M.editFailed(item)) : (toasts.addFailed ?? M.addFailed(item)));
       notify(message, { type: 'error' });
@@ -236,7 +256,7 @@ const MasterDataDialog = ({ resource, item, toasts, inputs, record, initial, sav
  * Row delete: `confirm` asks once in the product's delete dialog; `twoClick` arms on the first click and
  * deletes on the second. Either way the list refreshes and a toast tells the outcome.
  */
-const DeleteMasterDataButton = ({ label, mode }: { label: string; mode: Exclude<DeleteMode, 'none'> }) => {
+const DeleteMasterDataButton = ({ label, mode, onChange }: { label: string; mode: Exclude<DeleteMode, 'none'>; onChange?: () => void }) => {
   const record = useRecordContext();
   const resource = useRecordResource();
   const dataProvider = useDataProvider();
@@ -253,6 +273,7 @@ const DeleteMasterDataButton = ({ label, mode }: { label: string; mode: Exclude<
     try {
       await dataProvider.delete(resource, { id: record.id, previousData: record });
       notify(M.deleted(label), { type: 'success' });
+      onChange?.();
     } catch (e) {
       notify(failureMessage(e, M.deleteFailed(label)), { type: 'error' });
     } finally {
