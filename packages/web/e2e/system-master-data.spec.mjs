@@ -85,6 +85,7 @@ test.describe
       'Countries & States',
       'Document Types',
       'Document Template Types',
+      'FAQs',
       'Points of Contact',
       'System Announcements',
     ]);
