@@ -107,15 +107,13 @@ describe('tenant master data: cost centers and points of contact', () => {
       // facilities sent with select-all on are cleared
       const cleared = await fso.put(`${POC}/${id}`).send({ personnelId: alice.id, selectAllFacilities: true, assignedCageCodes: [hq] });
       expect(cleared.body).toMatchObject({ selectAllFacilities: true, assignedCageCodes: [] });
-      const specific = await fso
-        .put(`${POC}/${id}`)
-        .send({
-          personnelId: alice.id,
-          pocType: 'ITPSO',
-          selectAllFacilities: false,
-          assignedCageCodes: [lab, hq, lab],
-          teamEmailAddress: 'itpso@master.example',
-        });
+      const specific = await fso.put(`${POC}/${id}`).send({
+        personnelId: alice.id,
+        pocType: 'ITPSO',
+        selectAllFacilities: false,
+        assignedCageCodes: [lab, hq, lab],
+        teamEmailAddress: 'itpso@master.example',
+      });
       expect(specific.status).toBe(200);
       expect(specific.body).toMatchObject({
         pocType: 'ITPSO',
