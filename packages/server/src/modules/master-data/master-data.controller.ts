@@ -32,7 +32,7 @@ import {
 import type { Request, Response } from 'express';
 import { DOC_FORMAT_TYPES, DOC_OBJECT_TYPES } from '@clearline/shared';
 import { RequirePermission } from '../../core/access/decorators';
-import { attachment } from '../../core/http/content-disposition';
+import { setDownloadHeaders } from '../../core/http/content-disposition';
 import type { Page } from '../../core/http/list-query';
 import { ListEndpoint, type ListDefinition } from '../../core/http/list';
 import { filesOf, UploadInterceptor } from '../../core/storage/upload';
@@ -265,11 +265,7 @@ export class DocTemplateFileController {
   @ApiNotFoundResponse({ description: 'Unknown type, or a type without a file' })
   async download(@Param('id', uuid) id: string, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     const file = await this.masterData.docTemplateFile(id);
-    res.setHeader('Content-Type', file.contentType);
-    res.setHeader('Content-Disposition', attachment(file.name));
-    if (file.size) res.setHeader('Content-Length', String(file.size));
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Cache-Control', 'private, no-store');
+    setDownloadHeaders(res, { contentType: file.contentType, fileName: file.name, size: file.size });
     return new StreamableFile(file.stream);
   }
 }

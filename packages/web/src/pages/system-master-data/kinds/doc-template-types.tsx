@@ -6,6 +6,7 @@ import { useController, useWatch } from 'react-hook-form';
 import {
   DOC_FORMAT_TYPE,
   DOC_OBJECT_TYPE,
+  formatBytes,
   labelOf,
   MASTER_DATA_DEFAULTS,
   MASTER_DATA_ITEMS,
@@ -42,7 +43,7 @@ const TemplateFileInput = () => {
       <Typography variant="body2" color={picked ? 'text.primary' : 'text.secondary'}>
         {picked?.name ?? stored ?? ''}
       </Typography>
-      {picked && <FormHelperText sx={{ m: 0 }}>{picked.size} B</FormHelperText>}
+      {picked && <FormHelperText sx={{ m: 0 }}>{formatBytes(picked.size)}</FormHelperText>}
     </Box>
   );
 };
