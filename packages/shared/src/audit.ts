@@ -89,6 +89,10 @@ export const AUDIT_OBJECT_KINDS = {
   doc_type: 'Document Type',
   doc_template_type: 'Document Template',
   master_poc: 'Point of Contact',
+  system_faq: 'System FAQ',
+  tenant_faq: 'FAQ',
+  cost_center: 'Cost Center',
+  tenant_poc: 'POC',
   audit_log: 'Audit Log',
 } as const satisfies LabelMap<string>;
 export type AuditObjectKind = keyof typeof AUDIT_OBJECT_KINDS;

@@ -202,6 +202,21 @@ describe('tenant master data: cost centers and points of contact', () => {
     });
   });
 
+  it('names cost centers and POCs in the tenant audit log', async () => {
+    const auditor = await userIn(t, tenantId, {
+      permissions: { TENANT_AUDIT_LOG: { canView: true, ui: true }, TENANT_MASTER: { canView: true, canCreate: true } },
+    });
+    const cc = (await auditor.post(CC).send({ name: 'Audited Center', code: 'AUD-1' }).expect(201)).body;
+    const person = await createPerson(fso, [await facility(fso, 'Audit Plant')], { firstName: 'Nora', lastName: 'Named' });
+    const poc = (await auditor.post(POC).send({ personnelId: person.id }).expect(201)).body;
+    const named = async (table: string, id: string) =>
+      ((await auditor.get(`${API}/application-audits?size=100&objectTable=${table}`).expect(200)).body.content as JsonBody[]).find(
+        (e) => e.objectId === id,
+      );
+    expect(await named('cost_center', cc.id)).toMatchObject({ objectName: 'Audited Center (AUD-1)' });
+    expect(await named('tenant_poc', poc.id)).toMatchObject({ objectName: 'Nora Named' });
+  });
+
   it('seeds cost centers and points of contact for the demo tenant, idempotently', async () => {
     // the whole seed (it needs the demo personnel), twice
     await seed(config(), t.databaseUrl, false);
