@@ -11,6 +11,7 @@ import { NotesModule } from './modules/notes';
 import { AnnouncementsModule } from './modules/announcements';
 import { KnowledgeCenterModule } from './modules/knowledge-center';
 import { EmailTemplatesModule } from './modules/email-templates';
+import { MasterDataModule } from './modules/master-data';
 import { SupportModule } from './modules/support';
 import { SystemModule } from './modules/system';
 import { TenantsModule } from './modules/tenants';
@@ -26,6 +27,8 @@ import { OpenActionsModule } from './modules/open-actions';
 import { PersonnelModule } from './modules/personnel';
 import { DownloadsModule } from './modules/downloads';
 import { TrainingModule } from './modules/training';
+import { FaqModule } from './modules/faq';
+import { TenantMasterModule } from './modules/tenant-master';
 import { DashboardModule } from './modules/dashboard';
 import { RateLimitModule } from './modules/rate-limit';
 
@@ -42,6 +45,7 @@ import { RateLimitModule } from './modules/rate-limit';
     AnnouncementsModule,
     KnowledgeCenterModule,
     EmailTemplatesModule,
+    MasterDataModule,
     SupportModule,
     TenantsModule,
     AuditLogModule,
@@ -56,6 +60,8 @@ import { RateLimitModule } from './modules/rate-limit';
     PersonnelModule,
     DownloadsModule,
     TrainingModule,
+    FaqModule,
+    TenantMasterModule,
     DashboardModule,
     RateLimitModule,
   ],

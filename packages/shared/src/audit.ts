@@ -81,6 +81,18 @@ export const AUDIT_OBJECT_KINDS = {
   system_announcement: 'System Announcement',
   announcement_dismissal: 'Announcement Dismissal',
   knowledge_center_item: 'Knowledge Center Item',
+  checklist: 'Checklist',
+  cognizant_security_authority: 'Cognizant Security Authority',
+  country: 'Country',
+  country_other_name: 'Country Other Name',
+  state: 'State',
+  doc_type: 'Document Type',
+  doc_template_type: 'Document Template',
+  master_poc: 'Point of Contact',
+  system_faq: 'System FAQ',
+  tenant_faq: 'FAQ',
+  cost_center: 'Cost Center',
+  tenant_poc: 'POC',
   audit_log: 'Audit Log',
 } as const satisfies LabelMap<string>;
 export type AuditObjectKind = keyof typeof AUDIT_OBJECT_KINDS;

@@ -18,3 +18,5 @@ export * from './messages-training';
 export * from './audit';
 export * from './dashboard';
 export * from './email-templates';
+export * from './master-data';
+export * from './tenant-master';

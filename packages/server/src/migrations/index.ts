@@ -15,6 +15,8 @@ import { AnnualTrainingDocuments1763770000001 } from './1763770000001-AnnualTrai
 import { ReminderLogMailedAt1763780000041 } from './1763780000041-ReminderLogMailedAt';
 import { PersonnelPssnProtected1763790000001 } from './1763790000001-PersonnelPssnProtected';
 import { KnowledgeCenterVideoFiles1763800000101 } from './1763800000101-KnowledgeCenterVideoFiles';
+import { SystemMasterData1763810000001 } from './1763810000001-SystemMasterData';
+import { TenantMasterData1763820000001 } from './1763820000001-TenantMasterData';
 import { EmailTemplates1763830000001 } from './1763830000001-EmailTemplates';
 
 /** Every migration, in order. New migrations are appended here. */
@@ -36,5 +38,7 @@ export const MIGRATIONS = [
   ReminderLogMailedAt1763780000041,
   PersonnelPssnProtected1763790000001,
   KnowledgeCenterVideoFiles1763800000101,
+  SystemMasterData1763810000001,
+  TenantMasterData1763820000001,
   EmailTemplates1763830000001,
 ];

@@ -10,6 +10,8 @@ import { downloadsSeeder } from './downloads.seed';
 import { knowledgeCenterSeeder } from './knowledge-center.seed';
 import { trainingSeeder } from './training.seed';
 import { complianceSeeder } from './compliance.seed';
+import { masterDataSeeder } from './master-data.seed';
+import { tenantMasterSeeder } from './tenant-master.seed';
 
 /**
  * A seeder writes reference and demo data idempotently (natural keys, ON CONFLICT DO NOTHING or
@@ -31,6 +33,8 @@ export const SEEDERS: Seeder[] = [
   knowledgeCenterSeeder,
   trainingSeeder,
   complianceSeeder,
+  masterDataSeeder,
+  tenantMasterSeeder,
 ];
 
 export async function seed(cfg: AppConfig, url = cfg.databaseUrl, log = true): Promise<void> {

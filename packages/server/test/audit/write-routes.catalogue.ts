@@ -7,6 +7,8 @@ import { identityWriteRoutes } from './catalogue/identity';
 import { operationsWriteRoutes } from './catalogue/operations';
 import { personnelWriteRoutes } from './catalogue/personnel';
 import { platformWriteRoutes } from './catalogue/platform';
+import { masterDataWriteRoutes } from './catalogue/master-data';
+import { tenantMasterWriteRoutes } from './catalogue/tenant-master';
 
 /**
  * THE CATALOGUE OF WRITE ROUTES (read by test/audit/write-routes.int-spec.ts).
@@ -113,5 +115,7 @@ export const WRITE_ROUTES: Record<string, WriteEntry> = {
   ...identityWriteRoutes,
   ...personnelWriteRoutes,
   ...platformWriteRoutes,
+  ...masterDataWriteRoutes,
   ...operationsWriteRoutes,
+  ...tenantMasterWriteRoutes,
 };

@@ -332,4 +332,7 @@ async function rowInEveryTenantTable(t: TestApp, tenantId: string): Promise<void
   );
   await one(`INSERT INTO download_link (tenant_id, pretty_name) VALUES ($1, 'Structure link')`);
   await one(`INSERT INTO annual_training_document (tenant_id, document_name) VALUES ($1, 'Structure training')`);
+  await one(`INSERT INTO tenant_faq (tenant_id, question, answer) VALUES ($1, 'Structure question', 'Structure answer')`);
+  await one(`INSERT INTO cost_center (tenant_id, name, code) VALUES ($1, 'Structure', 'ST-1')`);
+  await one(`INSERT INTO tenant_poc (tenant_id, personnel_id) VALUES ($1, $2)`, [person]);
 }

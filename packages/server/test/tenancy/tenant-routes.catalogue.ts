@@ -7,6 +7,8 @@ import { identityTenantRoutes } from './catalogue/identity';
 import { operationsTenantRoutes } from './catalogue/operations';
 import { personnelTenantRoutes } from './catalogue/personnel';
 import { platformTenantRoutes } from './catalogue/platform';
+import { masterDataTenantRoutes } from './catalogue/master-data';
+import { tenantMasterTenantRoutes } from './catalogue/tenant-master';
 
 /**
  * THE CATALOGUE OF ROUTES WITH PATH PARAMETERS (read by test/tenancy/tenant-routes.int-spec.ts).
@@ -103,5 +105,7 @@ export const TENANT_ROUTES: Record<string, TenantRouteEntry> = {
   ...identityTenantRoutes,
   ...personnelTenantRoutes,
   ...platformTenantRoutes,
+  ...masterDataTenantRoutes,
+  ...tenantMasterTenantRoutes,
   ...operationsTenantRoutes,
 };

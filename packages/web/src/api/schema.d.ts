@@ -1858,6 +1858,59 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/system-master-data/checklist': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List checklist items */
+    get: operations['masterDataChecklist_list'];
+    put?: never;
+    /** Add checklist items */
+    post: operations['masterDataChecklist_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/system-master-data/checklist/filter': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The checklist items of one type, in sequence */
+    get: operations['checklistFilter_filter'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/system-master-data/checklist/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change checklist items */
+    put: operations['masterDataChecklist_update'];
+    post?: never;
+    /** Delete checklist items */
+    delete: operations['masterDataChecklist_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/system-master-data/country': {
     parameters: {
       query?: never;
@@ -1868,8 +1921,278 @@ export interface paths {
     /** Countries (id 236 = United States), by name */
     get: operations['referenceData_countries'];
     put?: never;
+    /** Add a country (the next integer id) */
+    post: operations['countryState_createCountry'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/system-master-data/country-other-name': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List other names of countries */
+    get: operations['masterDataCountryOtherName_list'];
+    put?: never;
+    /** Add other names of countries */
+    post: operations['masterDataCountryOtherName_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/system-master-data/country-other-name/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change other names of countries */
+    put: operations['masterDataCountryOtherName_update'];
+    post?: never;
+    /** Delete other names of countries */
+    delete: operations['masterDataCountryOtherName_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/system-master-data/country/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change a country */
+    put: operations['countryState_updateCountry'];
+    post?: never;
+    /** Delete a country that nothing refers to (409 otherwise) */
+    delete: operations['countryState_removeCountry'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/system-master-data/csa': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List cognizant security authorities */
+    get: operations['masterDataCsa_list'];
+    put?: never;
+    /** Add cognizant security authorities */
+    post: operations['masterDataCsa_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/system-master-data/csa/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change cognizant security authorities */
+    put: operations['masterDataCsa_update'];
+    post?: never;
+    /** Delete cognizant security authorities */
+    delete: operations['masterDataCsa_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/system-master-data/doc-template-type': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List document template types */
+    get: operations['masterDataDocTemplateType_list'];
+    put?: never;
+    /** Add document template types */
+    post: operations['masterDataDocTemplateType_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/system-master-data/doc-template-type/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a document template type with its file (multipart: the fields and the file) */
+    post: operations['docTemplateFile_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/system-master-data/doc-template-type/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change document template types */
+    put: operations['masterDataDocTemplateType_update'];
+    post?: never;
+    /** Delete document template types */
+    delete: operations['masterDataDocTemplateType_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/system-master-data/doc-template-type/{id}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download the template file of a document template type */
+    get: operations['docTemplateFile_download'];
+    /** Change a document template type and replace its file (multipart: the fields and the file) */
+    put: operations['docTemplateFile_update'];
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/system-master-data/doc-type': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List document types */
+    get: operations['masterDataDocType_list'];
+    put?: never;
+    /** Add document types */
+    post: operations['masterDataDocType_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/system-master-data/doc-type/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change document types */
+    put: operations['masterDataDocType_update'];
+    post?: never;
+    /** Delete document types */
+    delete: operations['masterDataDocType_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/system-master-data/faq': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every system FAQ (quick filter q: question or answer; filter sectionName) */
+    get: operations['systemFaq_list'];
+    put?: never;
+    /** Add a system FAQ (section CONTRACT when left out; allowed roles: system role ids, empty for everyone) */
+    post: operations['systemFaq_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/system-master-data/faq/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Edit a system FAQ */
+    put: operations['systemFaq_update'];
+    post?: never;
+    /** Delete a system FAQ */
+    delete: operations['systemFaq_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/system-master-data/poc': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List master points of contact */
+    get: operations['masterDataPoc_list'];
+    put?: never;
+    /** Add master points of contact */
+    post: operations['masterDataPoc_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/system-master-data/poc/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change master points of contact */
+    put: operations['masterDataPoc_update'];
+    post?: never;
+    /** Delete master points of contact */
+    delete: operations['masterDataPoc_remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1885,8 +2208,27 @@ export interface paths {
     /** States and territories, by name (countryId filters; the US list is for country 236) */
     get: operations['referenceData_states'];
     put?: never;
-    post?: never;
+    /** Add a state of a country (the next integer id) */
+    post: operations['countryState_createState'];
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/system-master-data/state/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change a state */
+    put: operations['countryState_updateState'];
+    post?: never;
+    /** Delete a state */
+    delete: operations['countryState_removeState'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1980,6 +2322,42 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/tenant-master-data/cost-center': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Cost centers of the tenant (quick filter q: name or code) */
+    get: operations['costCenter_list'];
+    put?: never;
+    /** Add a cost center */
+    post: operations['costCenter_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tenant-master-data/cost-center/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Edit a cost center (its own unchanged code is allowed) */
+    put: operations['costCenter_update'];
+    post?: never;
+    /** Delete a cost center */
+    delete: operations['costCenter_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/tenant-master-data/downloads': {
     parameters: {
       query?: never;
@@ -1990,8 +2368,167 @@ export interface paths {
     /** Download links offered to the signed-in user: active, not past validUntilDate, allowed to one of the user's roles (files download through GET /documents/{filePath}) */
     get: operations['downloads_list'];
     put?: never;
+    /** Add a download link with its file (section GOV, active, valid until today unless given) */
+    post: operations['downloads_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tenant-master-data/downloads/all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every download link of the tenant, active or not (quick filter q: name, description or file name) */
+    get: operations['downloads_all'];
+    put?: never;
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tenant-master-data/downloads/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Edit a download link (JSON, or multipart with a file that replaces the stored one) */
+    put: operations['downloads_update'];
+    post?: never;
+    /** Delete a download link (and its file) */
+    delete: operations['downloads_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tenant-master-data/faq': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every FAQ of the tenant (quick filter q: question or answer; filter sectionName) */
+    get: operations['tenantFaq_list'];
+    put?: never;
+    /** Add a tenant FAQ (section CONTRACT when left out; allowed roles: ids of the tenant's or the system roles) */
+    post: operations['tenantFaq_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tenant-master-data/faq/my-portal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The tenant's FAQs the signed-in user may read (no allowed roles, or one of the user's roles) */
+    get: operations['tenantFaq_myPortal'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tenant-master-data/faq/system': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The system FAQs the signed-in user may read (no allowed roles, or one of the user's roles) */
+    get: operations['tenantFaq_system'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tenant-master-data/faq/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Edit a tenant FAQ */
+    put: operations['tenantFaq_update'];
+    post?: never;
+    /** Delete a tenant FAQ */
+    delete: operations['tenantFaq_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tenant-master-data/poc': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Points of contact of the tenant (filters pocType, personnelId) */
+    get: operations['tenantPoc_list'];
+    put?: never;
+    /** Add a point of contact (type SMO and all facilities when left out) */
+    post: operations['tenantPoc_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tenant-master-data/poc/my-portal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The points of contact the signed-in user's My Portal shows: all-facility POCs and those of the user's own facilities */
+    get: operations['tenantPoc_myPortal'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tenant-master-data/poc/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Edit a point of contact */
+    put: operations['tenantPoc_update'];
+    post?: never;
+    /** Delete a point of contact */
+    delete: operations['tenantPoc_remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -2888,6 +3425,24 @@ export interface components {
       street2?: string | null;
       zipCode?: string | null;
     };
+    ChecklistDto: {
+      readonly id?: string;
+      name: string;
+      /** @description default true */
+      required?: boolean;
+      /** @description default 1 */
+      sequenceNumber?: number;
+      /** @enum {string} */
+      type: 'FCL' | 'TRANSITION' | 'SECURITY_TEAM' | 'MANAGER_REVIEW';
+    };
+    ChecklistView: {
+      id: string;
+      name: string;
+      required: boolean;
+      sequenceNumber: number;
+      /** @enum {string} */
+      type: 'FCL' | 'TRANSITION' | 'SECURITY_TEAM' | 'MANAGER_REVIEW';
+    };
     ClearanceBriefView: {
       facilityId: string;
       facilityName: string;
@@ -3286,13 +3841,61 @@ export interface components {
       /** @enum {string} */
       tenantType: 'SAAS' | 'MSS' | 'DEFAULT';
     };
+    CostCenterDto: {
+      code: string;
+      createdAt: string;
+      id: string;
+      name: string;
+      updatedAt: string;
+      version: number;
+    };
+    CostCenterInputDto: {
+      /** @description unique in the tenant (case-insensitive): 'Cost Center Code already in use' */
+      code: string;
+      name: string;
+      /** @description the version read; a stale save is refused (409) */
+      version?: number | null;
+    };
+    CountryDto: {
+      /** @description two uppercase letters, unique */
+      alpha2CountryCode: string;
+      /** @description three uppercase letters, unique */
+      alpha3CountryCode: string;
+      countryName: string;
+      /** @description default false */
+      dniThreatListIncluded?: boolean;
+      readonly id?: number;
+      /** @description one to three digits, unique (compared as a number: 4 and 004 are the same code) */
+      numericCountryCode?: string | null;
+    };
+    CountryOtherNameDto: {
+      /** @description default 236 */
+      countryId?: number;
+      readonly countryName?: string;
+      readonly id?: string;
+      otherName: string;
+    };
+    CountryOtherNameView: {
+      countryId: number;
+      countryName: string;
+      id: string;
+      otherName: string;
+    };
     CountryView: {
+      alpha2CountryCode: string;
+      alpha3CountryCode: string;
+      /** @description the master data names of the same values (spec 03 §3) */
+      countryName: string;
+      /** @description named by the DNI Annual Threat Assessment */
+      dniThreatListIncluded: boolean;
       id: number;
       /** @description ISO 3166-1 alpha-2 */
       iso2: string;
       /** @description ISO 3166-1 alpha-3 */
       iso3: string;
       name: string;
+      /** @description ISO 3166-1 numeric, 1 to 3 digits; null for a country without one */
+      numericCountryCode: string | null;
     };
     CreatePersonnelDto: {
       agencyId?: string | null;
@@ -3442,6 +4045,104 @@ export interface components {
       /** @description a temporary password the user must change at the first sign-in */
       temporaryPassword?: string;
       username: string;
+    };
+    CsaDto: {
+      city: string;
+      /** @description default 236 (United States) */
+      countryId?: number;
+      readonly id?: string;
+      /** @description default true */
+      naesoc?: boolean;
+      officeName: string;
+      poc1ContactEmail?: string | null;
+      /**
+       * @description ddd-ddd-dddd
+       * @example 703-555-0100
+       */
+      poc1PhoneNumber?: string | null;
+      poc2ContactEmail?: string | null;
+      /**
+       * @description ddd-ddd-dddd
+       * @example 703-555-0100
+       */
+      poc2PhoneNumber?: string | null;
+      /** @description a US postal code (VA) when the country is 236, free text elsewhere */
+      stateCode?: string | null;
+      streetAddress1: string;
+      streetAddress2?: string | null;
+      /** @description a US zip code when the country is 236 */
+      zipCode?: string | null;
+    };
+    CsaView: {
+      city: string;
+      countryId: number;
+      id: string;
+      naesoc: boolean;
+      officeName: string;
+      poc1ContactEmail: string | null;
+      poc1PhoneNumber: string | null;
+      poc2ContactEmail: string | null;
+      poc2PhoneNumber: string | null;
+      stateCode: string | null;
+      streetAddress1: string;
+      streetAddress2: string | null;
+      zipCode: string | null;
+    };
+    DocTemplateTypeDto: {
+      docName?: string | null;
+      readonly fileName?: string | null;
+      /**
+       * @description default STANDARD
+       * @enum {string}
+       */
+      formatTypeEnum?: 'STANDARD' | 'FBI' | 'DOS';
+      readonly hasFile?: boolean;
+      readonly id?: string;
+      /** @description default true */
+      isActive?: boolean;
+      /**
+       * @description default FACILITY
+       * @enum {string}
+       */
+      objectTypeEnum?: 'FACILITY' | 'PERSONNEL' | 'CONTRACT' | 'VISIT' | 'INCIDENT' | 'CLASSIFIED_MATERIAL' | 'SAFE' | 'CMMC' | 'TENANT';
+      templateTypeName: string;
+    };
+    DocTemplateTypeView: {
+      docName: string | null;
+      /** @description the uploaded template's file name; null without a file */
+      fileName: string | null;
+      /** @enum {string} */
+      formatTypeEnum: 'STANDARD' | 'FBI' | 'DOS';
+      /** @description whether GET /system-master-data/doc-template-type/{id}/file answers the file */
+      hasFile: boolean;
+      id: string;
+      isActive: boolean;
+      /** @enum {string} */
+      objectTypeEnum: 'FACILITY' | 'PERSONNEL' | 'CONTRACT' | 'VISIT' | 'INCIDENT' | 'CLASSIFIED_MATERIAL' | 'SAFE' | 'CMMC' | 'TENANT';
+      templateTypeName: string;
+    };
+    DocTypeDto: {
+      /** @description default false */
+      docLocked?: boolean;
+      docTitle: string;
+      /** Format: date */
+      endDate?: string | null;
+      fileName?: string | null;
+      readonly id?: string;
+      /** @enum {string} */
+      objectTypeEnum: 'FACILITY' | 'PERSONNEL' | 'CONTRACT' | 'VISIT' | 'INCIDENT' | 'CLASSIFIED_MATERIAL' | 'SAFE' | 'CMMC' | 'TENANT';
+      /** @description default 0 */
+      sortOrder?: number;
+    };
+    DocTypeView: {
+      docLocked: boolean;
+      docTitle: string;
+      endDate: string | null;
+      fileName: string | null;
+      id: string;
+      /** @enum {string} */
+      objectTypeEnum: 'FACILITY' | 'PERSONNEL' | 'CONTRACT' | 'VISIT' | 'INCIDENT' | 'CLASSIFIED_MATERIAL' | 'SAFE' | 'CMMC' | 'TENANT';
+      sortOrder: number;
     };
     DocumentDto: {
       contentType: string;
@@ -3869,6 +4570,33 @@ export interface components {
       version: number;
       zipCode: string | null;
     };
+    FaqDto: {
+      /** @description the roles' names, in the order of allowedRoles */
+      allowedRoleNames: string[];
+      /** @description role ids; empty means everyone */
+      allowedRoles: string[];
+      answer: string;
+      createdAt: string;
+      id: string;
+      question: string;
+      /** @enum {string} */
+      sectionName: 'CONTRACT' | 'FACILITY' | 'PERSONNEL' | 'MY_PORTAL' | 'PM_PORTAL' | 'FOREIGN_TRAVEL' | 'GENERAL' | 'OTHER';
+      updatedAt: string;
+      version: number;
+    };
+    FaqInputDto: {
+      /** @description role ids (GET /roles); empty or left out: everyone */
+      allowedRoles?: string[] | null;
+      answer: string;
+      question: string;
+      /**
+       * @description CONTRACT when left out
+       * @enum {string|null}
+       */
+      sectionName?: 'CONTRACT' | 'FACILITY' | 'PERSONNEL' | 'MY_PORTAL' | 'PM_PORTAL' | 'FOREIGN_TRAVEL' | 'GENERAL' | 'OTHER' | null;
+      /** @description the version read; a stale save is refused (409) */
+      version?: number | null;
+    };
     FsoDashboardView: {
       due: components['schemas']['DueCountView'][];
       facilityId: string | null;
@@ -4255,6 +4983,26 @@ export interface components {
       rememberDevice?: boolean;
       username: string;
     };
+    ManagedDownloadLinkDto: {
+      /** @description role names; empty means every role */
+      allowedRoles: string[];
+      createdAt: string;
+      description: string;
+      fileName: string | null;
+      /** @description path for GET /documents/{path}, null when the link is an address */
+      filePath: string | null;
+      id: string;
+      isActive: boolean;
+      /** @description Display Name */
+      prettyName: string;
+      /** @enum {string} */
+      sectionName: 'COMPANY' | 'GOV' | 'NEWSLETTER' | 'BLANK_FORM' | 'EDU_TRNG' | 'SOP';
+      updatedAt: string;
+      url: string | null;
+      /** @description YYYY-MM-DD or null */
+      validUntilDate: string | null;
+      version: number;
+    };
     ManagedTenantCountsView: {
       /** @description open actions due in the next 90 days */
       dueSoonActions: number;
@@ -4263,6 +5011,81 @@ export interface components {
       /** @description open actions whose due date has passed */
       overdueActions: number;
       tenantId: string;
+    };
+    MasterPocDto: {
+      city?: string | null;
+      /** @description default 236 */
+      countryId?: number;
+      email?: string | null;
+      readonly id?: string;
+      /**
+       * @description ddd-ddd-dddd
+       * @example 703-555-0100
+       */
+      phoneNumber?: string | null;
+      pocFullName: string;
+      /**
+       * @description default DCSA_REPRESENTATIVE
+       * @enum {string}
+       */
+      pocTypeEnum?:
+        | 'COMPANY_FSO'
+        | 'DCSA_REPRESENTATIVE'
+        | 'DCSA_ISSP'
+        | 'DCSA_CI_SPECIAL_AGENT'
+        | 'DCSA_FIELD_OFFICE_CHIEF'
+        | 'DCSA_ISR'
+        | 'NAESOC'
+        | 'GCA_REPRESENTATIVE'
+        | 'CONTRACTING_OFFICER'
+        | 'COR'
+        | 'PROGRAM_SECURITY_OFFICER'
+        | 'SAP_PSO'
+        | 'FBI_FIELD_OFFICE'
+        | 'DOS_DIPLOMATIC_SECURITY'
+        | 'DOE_SECURITY'
+        | 'NRC'
+        | 'DHS'
+        | 'OTHER';
+      /** @description a US postal code (VA) when the country is 236, free text elsewhere */
+      state?: string | null;
+      street1?: string | null;
+      street2?: string | null;
+      title?: string | null;
+      zipCode?: string | null;
+    };
+    MasterPocView: {
+      city: string | null;
+      countryId: number;
+      email: string | null;
+      id: string;
+      phoneNumber: string | null;
+      pocFullName: string;
+      /** @enum {string} */
+      pocTypeEnum:
+        | 'COMPANY_FSO'
+        | 'DCSA_REPRESENTATIVE'
+        | 'DCSA_ISSP'
+        | 'DCSA_CI_SPECIAL_AGENT'
+        | 'DCSA_FIELD_OFFICE_CHIEF'
+        | 'DCSA_ISR'
+        | 'NAESOC'
+        | 'GCA_REPRESENTATIVE'
+        | 'CONTRACTING_OFFICER'
+        | 'COR'
+        | 'PROGRAM_SECURITY_OFFICER'
+        | 'SAP_PSO'
+        | 'FBI_FIELD_OFFICE'
+        | 'DOS_DIPLOMATIC_SECURITY'
+        | 'DOE_SECURITY'
+        | 'NRC'
+        | 'DHS'
+        | 'OTHER';
+      state: string | null;
+      street1: string | null;
+      street2: string | null;
+      title: string | null;
+      zipCode: string | null;
     };
     MeDto: {
       /** Format: date-time */
@@ -4352,6 +5175,19 @@ export interface components {
       /** @description The due date has passed (the tenant's today). */
       overdue: boolean;
       title: string;
+    };
+    MyPortalPocDto: {
+      /** @description the team address when given, else the person's work e-mail */
+      email: string;
+      facilityNames: string[];
+      id: string;
+      /** @description "First Last" of the person */
+      name: string;
+      /** @description the person's work phone (else cell phone), null when none is on file */
+      phone: string | null;
+      /** @enum {string} */
+      pocType: 'SMO' | 'FSO' | 'AFSO' | 'ITPSO' | 'KMP' | 'INSIDER_THREAT' | 'GENERAL_POC' | 'ADMINISTRATIVE_POC' | 'SECURITY_POC';
+      selectAllFacilities: boolean;
     };
     MyRoleDto: {
       id: string;
@@ -5314,12 +6150,22 @@ export interface components {
       /** @description the whole number, XXX-XX-XXXX */
       ssn: string | null;
     };
+    StateDto: {
+      /** @description default 236 */
+      countryId?: number;
+      readonly id?: number;
+      stateCode: string;
+      stateName: string;
+    };
     StateView: {
       /** @description postal code, e.g. VA */
       code: string;
       countryId: number;
       id: number;
       name: string;
+      stateCode: string;
+      /** @description the master data names of the same values (spec 03 §3) */
+      stateName: string;
     };
     SubmitResetDto: {
       currentPassword?: string;
@@ -5397,6 +6243,43 @@ export interface components {
       version: number;
       website: string | null;
       zipCode: string | null;
+    };
+    TenantPocDto: {
+      /** @description facility ids; empty when selectAllFacilities */
+      assignedCageCodes: string[];
+      createdAt: string;
+      /** @description the facilities' names, in the order of assignedCageCodes */
+      facilityNames: string[];
+      id: string;
+      personnelId: string;
+      /** @description "First Last" of the person */
+      personnelName: string;
+      /** @enum {string} */
+      pocType: 'SMO' | 'FSO' | 'AFSO' | 'ITPSO' | 'KMP' | 'INSIDER_THREAT' | 'GENERAL_POC' | 'ADMINISTRATIVE_POC' | 'SECURITY_POC';
+      selectAllFacilities: boolean;
+      teamEmailAddress: string | null;
+      updatedAt: string;
+      version: number;
+    };
+    TenantPocInputDto: {
+      /** @description facility ids of the tenant; required (at least one) unless selectAllFacilities is on, cleared when it is */
+      assignedCageCodes?: string[] | null;
+      /**
+       * Format: uuid
+       * @description a person of the tenant
+       */
+      personnelId: string;
+      /**
+       * @description SMO when left out on add
+       * @enum {string|null}
+       */
+      pocType?: 'SMO' | 'FSO' | 'AFSO' | 'ITPSO' | 'KMP' | 'INSIDER_THREAT' | 'GENERAL_POC' | 'ADMINISTRATIVE_POC' | 'SECURITY_POC' | null;
+      /** @description default true on add; left out on edit keeps the stored choice */
+      selectAllFacilities?: boolean | null;
+      /** @description 'Email Address is not valid' */
+      teamEmailAddress?: string | null;
+      /** @description the version read; a stale save is refused (409) */
+      version?: number | null;
     };
     TrainingCountView: {
       completed: number;
@@ -12334,7 +13217,7 @@ export interface operations {
         page?: number;
         /** @description Rows per page: 1000 by default, at most 1000. */
         size?: number;
-        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; name,asc by default. Sortable fields: name, id, iso2. */
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; name,asc by default. Sortable fields: name, id, iso2, countryName, alpha2CountryCode, alpha3CountryCode, numericCountryCode, dniThreatListIncluded. */
         sort?: string;
         /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
         range?: string;
@@ -12387,7 +13270,7 @@ export interface operations {
         page?: number;
         /** @description Rows per page: 1000 by default, at most 1000. */
         size?: number;
-        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; name,asc by default. Sortable fields: name, code, id. */
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; name,asc by default. Sortable fields: name, code, id, stateName, stateCode, countryId. */
         sort?: string;
         /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
         range?: string;
@@ -12717,6 +13600,261 @@ export interface operations {
       };
     };
   };
+  masterDataChecklist_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; type,asc by default. Sortable fields: type, name, sequenceNumber, required. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), type. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: type (repeat for several values). */
+        type?: 'FCL' | 'TRANSITION' | 'SECURITY_TEAM' | 'MANAGER_REVIEW';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of checklist */
+      200: {
+        headers: {
+          /** @description checklist from-to/total of the answered rows (checklist *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChecklistView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  masterDataChecklist_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChecklistDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChecklistView'];
+        };
+      };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  checklistFilter_filter: {
+    parameters: {
+      query: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; sequenceNumber,asc by default. Sortable fields: sequenceNumber, name. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), type. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description the checklist type */
+        type: 'FCL' | 'TRANSITION' | 'SECURITY_TEAM' | 'MANAGER_REVIEW';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of checklist */
+      200: {
+        headers: {
+          /** @description checklist from-to/total of the answered rows (checklist *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChecklistView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  masterDataChecklist_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChecklistDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChecklistView'];
+        };
+      };
+      /** @description A field is not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  masterDataChecklist_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   referenceData_countries: {
     parameters: {
       query?: {
@@ -12724,7 +13862,7 @@ export interface operations {
         page?: number;
         /** @description Rows per page: 1000 by default, at most 1000. */
         size?: number;
-        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; name,asc by default. Sortable fields: name, id, iso2. */
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; name,asc by default. Sortable fields: name, id, iso2, countryName, alpha2CountryCode, alpha3CountryCode, numericCountryCode, dniThreatListIncluded. */
         sort?: string;
         /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
         range?: string;
@@ -12768,6 +13906,1492 @@ export interface operations {
       };
     };
   };
+  countryState_createCountry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CountryDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CountryView'];
+        };
+      };
+      /** @description Alpha 2 Country Code must be 2 letters; … cannot match another country */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  masterDataCountryOtherName_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; otherName,asc by default. Sortable fields: otherName, countryId. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), countryId; bounds as name_gte and name_lte. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description countryId: from (included). */
+        countryId_gte?: number;
+        /** @description countryId: to (included). */
+        countryId_lte?: number;
+        /** @description Filter: countryId. */
+        countryId?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of country-other-name */
+      200: {
+        headers: {
+          /** @description country-other-name from-to/total of the answered rows (country-other-name *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CountryOtherNameView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  masterDataCountryOtherName_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CountryOtherNameDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CountryOtherNameView'];
+        };
+      };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  masterDataCountryOtherName_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CountryOtherNameDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CountryOtherNameView'];
+        };
+      };
+      /** @description A field is not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  masterDataCountryOtherName_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  countryState_updateCountry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CountryDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CountryView'];
+        };
+      };
+      /** @description Alpha 2 Country Code must be 2 letters; … cannot match another country */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  countryState_removeCountry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  masterDataCsa_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; officeName,asc by default. Sortable fields: officeName, city, stateCode, naesoc. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), naesoc. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: naesoc. */
+        naesoc?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of csa */
+      200: {
+        headers: {
+          /** @description csa from-to/total of the answered rows (csa *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CsaView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  masterDataCsa_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CsaDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CsaView'];
+        };
+      };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  masterDataCsa_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CsaDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CsaView'];
+        };
+      };
+      /** @description A field is not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  masterDataCsa_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  masterDataDocTemplateType_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; templateTypeName,asc by default. Sortable fields: templateTypeName, objectTypeEnum, formatTypeEnum, isActive. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), isActive, objectTypeEnum. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: isActive. */
+        isActive?: boolean;
+        /** @description Filter: objectTypeEnum (repeat for several values). */
+        objectTypeEnum?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of doc-template-type */
+      200: {
+        headers: {
+          /** @description doc-template-type from-to/total of the answered rows (doc-template-type *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DocTemplateTypeView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  masterDataDocTemplateType_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DocTemplateTypeDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DocTemplateTypeView'];
+        };
+      };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  docTemplateFile_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          docName?: string;
+          /** Format: binary */
+          file: string;
+          /**
+           * @default STANDARD
+           * @enum {string}
+           */
+          formatTypeEnum?: 'STANDARD' | 'FBI' | 'DOS';
+          /** @default true */
+          isActive?: boolean;
+          /**
+           * @default FACILITY
+           * @enum {string}
+           */
+          objectTypeEnum?:
+            'FACILITY' | 'PERSONNEL' | 'CONTRACT' | 'VISIT' | 'INCIDENT' | 'CLASSIFIED_MATERIAL' | 'SAFE' | 'CMMC' | 'TENANT';
+          templateTypeName: string;
+        };
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DocTemplateTypeView'];
+        };
+      };
+      /** @description Template Type Name is required; a file is required; file problems */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  masterDataDocTemplateType_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DocTemplateTypeDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DocTemplateTypeView'];
+        };
+      };
+      /** @description A field is not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  masterDataDocTemplateType_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  docTemplateFile_download: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Unknown type, or a type without a file */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  docTemplateFile_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          docName?: string;
+          /** Format: binary */
+          file: string;
+          /**
+           * @default STANDARD
+           * @enum {string}
+           */
+          formatTypeEnum?: 'STANDARD' | 'FBI' | 'DOS';
+          /** @default true */
+          isActive?: boolean;
+          /**
+           * @default FACILITY
+           * @enum {string}
+           */
+          objectTypeEnum?:
+            'FACILITY' | 'PERSONNEL' | 'CONTRACT' | 'VISIT' | 'INCIDENT' | 'CLASSIFIED_MATERIAL' | 'SAFE' | 'CMMC' | 'TENANT';
+          templateTypeName: string;
+        };
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DocTemplateTypeView'];
+        };
+      };
+      /** @description Template Type Name is required; a file is required; file problems */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  masterDataDocType_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; objectTypeEnum,asc by default. Sortable fields: objectTypeEnum, docTitle, sortOrder, endDate. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), objectTypeEnum. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: objectTypeEnum (repeat for several values). */
+        objectTypeEnum?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of doc-type */
+      200: {
+        headers: {
+          /** @description doc-type from-to/total of the answered rows (doc-type *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DocTypeView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  masterDataDocType_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DocTypeDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DocTypeView'];
+        };
+      };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  masterDataDocType_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DocTypeDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DocTypeView'];
+        };
+      };
+      /** @description A field is not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  masterDataDocType_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  systemFaq_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; sectionName,asc by default. Sortable fields: sectionName, question, createdAt, updatedAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), sectionName. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: sectionName (repeat for several values). */
+        sectionName?: 'CONTRACT' | 'FACILITY' | 'PERSONNEL' | 'MY_PORTAL' | 'PM_PORTAL' | 'FOREIGN_TRAVEL' | 'GENERAL' | 'OTHER';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of system-faqs */
+      200: {
+        headers: {
+          /** @description system-faqs from-to/total of the answered rows (system-faqs *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FaqDto'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  systemFaq_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FaqInputDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FaqDto'];
+        };
+      };
+      /** @description Question is required; Answer is required or longer than 4000 characters; an unknown section or role */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  systemFaq_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FaqInputDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FaqDto'];
+        };
+      };
+      /** @description Question is required; Answer is required or longer than 4000 characters; an unknown section or role */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  systemFaq_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  masterDataPoc_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; pocFullName,asc by default. Sortable fields: pocFullName, pocTypeEnum, city, email. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), pocTypeEnum. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: pocTypeEnum (repeat for several values). */
+        pocTypeEnum?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of poc */
+      200: {
+        headers: {
+          /** @description poc from-to/total of the answered rows (poc *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MasterPocView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  masterDataPoc_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MasterPocDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MasterPocView'];
+        };
+      };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  masterDataPoc_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MasterPocDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MasterPocView'];
+        };
+      };
+      /** @description A field is not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  masterDataPoc_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   referenceData_states: {
     parameters: {
       query?: {
@@ -12775,7 +15399,7 @@ export interface operations {
         page?: number;
         /** @description Rows per page: 1000 by default, at most 1000. */
         size?: number;
-        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; name,asc by default. Sortable fields: name, code, id. */
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; name,asc by default. Sortable fields: name, code, id, stateName, stateCode, countryId. */
         sort?: string;
         /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
         range?: string;
@@ -12818,6 +15442,134 @@ export interface operations {
       };
       /** @description Not signed in */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  countryState_createState: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StateDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StateView'];
+        };
+      };
+      /** @description State Name, State Code and Country are required; the code is unique in its country */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  countryState_updateState: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StateDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StateView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  countryState_removeState: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on MASTER_DATA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -13282,6 +16034,199 @@ export interface operations {
       };
     };
   };
+  costCenter_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; name,asc by default. Sortable fields: name, code, createdAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list). */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of cost-centers */
+      200: {
+        headers: {
+          /** @description cost-centers from-to/total of the answered rows (cost-centers *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CostCenterDto'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on TENANT_MASTER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  costCenter_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CostCenterInputDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CostCenterDto'];
+        };
+      };
+      /** @description Cost Center Name / Code is required; Cost Center Code already in use */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on TENANT_MASTER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  costCenter_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CostCenterInputDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CostCenterDto'];
+        };
+      };
+      /** @description Cost Center Name / Code is required; Cost Center Code already in use */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on TENANT_MASTER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  costCenter_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on TENANT_MASTER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   downloads_list: {
     parameters: {
       query?: {
@@ -13328,6 +16273,855 @@ export interface operations {
       };
       /** @description Not signed in */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  downloads_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** @description role names (repeated form fields or one comma-separated field); required unless selectAllAllowedRoles */
+          allowedRoles?: string[];
+          description?: string;
+          /**
+           * Format: binary
+           * @description required
+           */
+          file: string;
+          /** @default true */
+          isActive?: boolean;
+          /** @description Display Name */
+          prettyName: string;
+          /**
+           * @default GOV
+           * @enum {string}
+           */
+          sectionName?: 'COMPANY' | 'GOV' | 'NEWSLETTER' | 'BLANK_FORM' | 'EDU_TRNG' | 'SOP';
+          /** @description every role may see the link (allowedRoles cleared) */
+          selectAllAllowedRoles?: boolean;
+          /**
+           * Format: date
+           * @description today when left out on add
+           */
+          validUntilDate?: string | null;
+          /** @description the version read (PUT); a stale save answers 409 */
+          version?: number;
+        };
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ManagedDownloadLinkDto'];
+        };
+      };
+      /** @description Display Name is required; File is required; Allowed Roles is required unless Select All Allowed Roles; file problems */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on TENANT_MASTER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  downloads_all: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; sectionName,asc by default. Sortable fields: sectionName, prettyName, validUntilDate, isActive, createdAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), sectionName, isActive. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: sectionName (repeat for several values). */
+        sectionName?: 'COMPANY' | 'GOV' | 'NEWSLETTER' | 'BLANK_FORM' | 'EDU_TRNG' | 'SOP';
+        /** @description Filter: isActive. */
+        isActive?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of download-links */
+      200: {
+        headers: {
+          /** @description download-links from-to/total of the answered rows (download-links *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ManagedDownloadLinkDto'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on TENANT_MASTER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  downloads_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description role names (repeated form fields or one comma-separated field); required unless selectAllAllowedRoles */
+          allowedRoles?: string[];
+          description?: string;
+          /**
+           * Format: binary
+           * @description optional: replaces the stored file
+           */
+          file?: string;
+          /** @default true */
+          isActive?: boolean;
+          /** @description Display Name */
+          prettyName: string;
+          /**
+           * @default GOV
+           * @enum {string}
+           */
+          sectionName?: 'COMPANY' | 'GOV' | 'NEWSLETTER' | 'BLANK_FORM' | 'EDU_TRNG' | 'SOP';
+          /** @description every role may see the link (allowedRoles cleared) */
+          selectAllAllowedRoles?: boolean;
+          /**
+           * Format: date
+           * @description today when left out on add
+           */
+          validUntilDate?: string | null;
+          /** @description the version read (PUT); a stale save answers 409 */
+          version?: number;
+        };
+        'multipart/form-data': {
+          /** @description role names (repeated form fields or one comma-separated field); required unless selectAllAllowedRoles */
+          allowedRoles?: string[];
+          description?: string;
+          /**
+           * Format: binary
+           * @description optional: replaces the stored file
+           */
+          file?: string;
+          /** @default true */
+          isActive?: boolean;
+          /** @description Display Name */
+          prettyName: string;
+          /**
+           * @default GOV
+           * @enum {string}
+           */
+          sectionName?: 'COMPANY' | 'GOV' | 'NEWSLETTER' | 'BLANK_FORM' | 'EDU_TRNG' | 'SOP';
+          /** @description every role may see the link (allowedRoles cleared) */
+          selectAllAllowedRoles?: boolean;
+          /**
+           * Format: date
+           * @description today when left out on add
+           */
+          validUntilDate?: string | null;
+          /** @description the version read (PUT); a stale save answers 409 */
+          version?: number;
+        };
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ManagedDownloadLinkDto'];
+        };
+      };
+      /** @description Display Name is required; File is required; Allowed Roles is required unless Select All Allowed Roles; file problems */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on TENANT_MASTER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  downloads_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on TENANT_MASTER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  tenantFaq_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; sectionName,asc by default. Sortable fields: sectionName, question, createdAt, updatedAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), sectionName. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: sectionName (repeat for several values). */
+        sectionName?: 'CONTRACT' | 'FACILITY' | 'PERSONNEL' | 'MY_PORTAL' | 'PM_PORTAL' | 'FOREIGN_TRAVEL' | 'GENERAL' | 'OTHER';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of tenant-faqs */
+      200: {
+        headers: {
+          /** @description tenant-faqs from-to/total of the answered rows (tenant-faqs *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FaqDto'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on TENANT_MASTER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  tenantFaq_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FaqInputDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FaqDto'];
+        };
+      };
+      /** @description Question is required; Answer is required or longer than 4000 characters; an unknown section or role */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on TENANT_MASTER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  tenantFaq_myPortal: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; sectionName,asc by default. Sortable fields: sectionName, question, createdAt, updatedAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), sectionName. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: sectionName (repeat for several values). */
+        sectionName?: 'CONTRACT' | 'FACILITY' | 'PERSONNEL' | 'MY_PORTAL' | 'PM_PORTAL' | 'FOREIGN_TRAVEL' | 'GENERAL' | 'OTHER';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of tenant-faqs */
+      200: {
+        headers: {
+          /** @description tenant-faqs from-to/total of the answered rows (tenant-faqs *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FaqDto'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on SELF_SERVICE or VIEW on PROGRAM_MANAGER_PORTAL or VIEW on TENANT_MASTER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  tenantFaq_system: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; sectionName,asc by default. Sortable fields: sectionName, question, createdAt, updatedAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), sectionName. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: sectionName (repeat for several values). */
+        sectionName?: 'CONTRACT' | 'FACILITY' | 'PERSONNEL' | 'MY_PORTAL' | 'PM_PORTAL' | 'FOREIGN_TRAVEL' | 'GENERAL' | 'OTHER';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of system-faqs */
+      200: {
+        headers: {
+          /** @description system-faqs from-to/total of the answered rows (system-faqs *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FaqDto'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on SELF_SERVICE or VIEW on PROGRAM_MANAGER_PORTAL or VIEW on TENANT_MASTER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  tenantFaq_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FaqInputDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FaqDto'];
+        };
+      };
+      /** @description Question is required; Answer is required or longer than 4000 characters; an unknown section or role */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on TENANT_MASTER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  tenantFaq_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on TENANT_MASTER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  tenantPoc_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; pocType,asc by default. Sortable fields: pocType, createdAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), pocType, personnelId. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: pocType (repeat for several values). */
+        pocType?: 'SMO' | 'FSO' | 'AFSO' | 'ITPSO' | 'KMP' | 'INSIDER_THREAT' | 'GENERAL_POC' | 'ADMINISTRATIVE_POC' | 'SECURITY_POC';
+        /** @description Filter: personnelId (repeat for several values). */
+        personnelId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of pocs */
+      200: {
+        headers: {
+          /** @description pocs from-to/total of the answered rows (pocs *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TenantPocDto'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on TENANT_MASTER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  tenantPoc_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TenantPocInputDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TenantPocDto'];
+        };
+      };
+      /** @description Personnel is required; Email Address is not valid; Facilities is required unless selectAllFacilities */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on TENANT_MASTER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  tenantPoc_myPortal: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; pocType,asc by default. Sortable fields: pocType. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), pocType. */
+        filter?: string;
+        /** @description Filter: pocType (repeat for several values). */
+        pocType?: 'SMO' | 'FSO' | 'AFSO' | 'ITPSO' | 'KMP' | 'INSIDER_THREAT' | 'GENERAL_POC' | 'ADMINISTRATIVE_POC' | 'SECURITY_POC';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of my-portal-pocs */
+      200: {
+        headers: {
+          /** @description my-portal-pocs from-to/total of the answered rows (my-portal-pocs *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyPortalPocDto'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on SELF_SERVICE or VIEW on PROGRAM_MANAGER_PORTAL or VIEW on TENANT_MASTER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  tenantPoc_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TenantPocInputDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TenantPocDto'];
+        };
+      };
+      /** @description Personnel is required; Email Address is not valid; Facilities is required unless selectAllFacilities */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on TENANT_MASTER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  tenantPoc_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on TENANT_MASTER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -10,6 +10,8 @@ import { reportPages } from './reports';
 import { tenantPages } from '../resources/tenants';
 import { auditLogPages } from './audit-log';
 import { tenantProfilePages } from './tenant-profile';
+import { systemMasterDataPages } from './system-master-data';
+import { tenantMasterDataPages } from './tenant-master-data';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 
 /**
@@ -35,4 +37,6 @@ export const pages: PageConfig[] = [
   ...tenantPages,
   ...auditLogPages,
   ...tenantProfilePages,
+  ...systemMasterDataPages,
+  ...tenantMasterDataPages,
 ];

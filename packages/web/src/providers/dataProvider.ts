@@ -11,6 +11,15 @@ export function registerApiPath(resource: string, path: string): void {
 
 export const apiPathOf = (resource: string): string => apiPaths.get(resource) ?? resource;
 
+const listPaths = new Map<string, string>();
+
+/** Maps a resource whose list lives apart from its records (e.g. an administrators' list) to that list's path. */
+export function registerListPath(resource: string, path: string): void {
+  listPaths.set(resource, path.replace(/^\/+|\/+$/g, ''));
+}
+
+const LIST_METHODS = new Set<string>(['getList', 'getManyReference']);
+
 const base = simpleRestProvider(API_URL, httpClient, 'Content-Range');
 
 const METHODS = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
@@ -19,6 +28,10 @@ const METHODS = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', '
 export const dataProvider = Object.fromEntries(
   METHODS.map((method) => [
     method,
-    (resource: string, params: unknown) => (base[method] as (r: string, p: unknown) => Promise<unknown>)(apiPathOf(resource), params),
+    (resource: string, params: unknown) =>
+      (base[method] as (r: string, p: unknown) => Promise<unknown>)(
+        (LIST_METHODS.has(method) && listPaths.get(resource)) || apiPathOf(resource),
+        params,
+      ),
   ]),
 ) as unknown as DataProvider;

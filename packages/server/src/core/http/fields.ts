@@ -1,5 +1,5 @@
 import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import { Allow, IsOptional, ValidateBy, ValidateNested, type ValidationArguments, type ValidationOptions } from 'class-validator';
 import {
   type EmailKind,
@@ -8,6 +8,7 @@ import {
   isIsoDay,
   MASKED_SSN_PATTERN,
   maxLengthMessage,
+  normalizePhone,
   PEOPLE_MESSAGES as M,
   rangeMessage,
   ssnMessage,
@@ -348,6 +349,47 @@ export function PatternField(o: FieldOptions & { pattern: RegExp; message: strin
     o,
     { type: String, maxLength: o.max ?? TEXT_MAX, pattern: o.pattern.source },
   );
+}
+
+/** Multipart form fields arrive as text: "true"/"false" are read as booleans (use with `@Transform`). */
+export const formBool = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
+/** Multipart form fields arrive as text: whole numbers are read as numbers (use with `@Transform`). */
+export const formInt = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
+/** Multipart form fields arrive as text: "" is no value (use with `@Transform`). */
+export const formBlank = ({ value }: { value: unknown }) => (value === '' ? null : value);
+/** Multipart form fields arrive as text: a list is repeated fields or one comma-separated field (use with `@Transform`). */
+export const formList = ({ value }: { value: unknown }) =>
+  typeof value === 'string'
+    ? value
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean)
+    : value;
+
+const PHONE_334 = /^\d{3}-\d{3}-\d{4}$/;
+
+/**
+ * A US phone number in the 3-3-4 format (spec 03 §5): a 10-digit number, with an optional +1, spaces, dots or
+ * brackets, is read as ddd-ddd-dddd; anything else answers "<Label> is not valid".
+ */
+export function PhoneField(o: FieldOptions): PropertyDecorator {
+  const normalize = Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' && value.trim() ? normalizePhone(value) : value,
+  );
+  const check = field(
+    'phoneField',
+    (v) => {
+      const p = presence(v, o);
+      if (p !== null) return p;
+      return typeof v === 'string' && PHONE_334.test(v) ? undefined : M.notValid(o.label);
+    },
+    o,
+    { type: String, pattern: PHONE_334.source, example: '703-555-0100' },
+  );
+  return (target, key) => {
+    normalize(target, key);
+    check(target, key);
+  };
 }
 
 /** An https address (at most `max`, 2000 characters). */

@@ -1,6 +1,7 @@
 import { ANNOUNCEMENT_MESSAGES, MAX_PAGE_SIZE, PEOPLE_MESSAGES } from '@clearline/shared';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import type { EntityManager, Repository } from 'typeorm';
+import { unknownRoleNames } from '../../core/access/known-roles';
 import { RequestContext } from '../../core/context/request-context';
 import { TenantDb } from '../../core/database/tenant-db';
 import type { Page } from '../../core/http/list-query';
@@ -113,10 +114,7 @@ export class AnnouncementsService {
 
   /** Recipient roles are names of roles the caller's tenant knows (its own and the system roles); others answer 400. */
   private async checkRoles(names: string[]): Promise<void> {
-    if (!names.length) return;
-    const rows = await this.db.em().query<Array<{ name: string }>>(`SELECT DISTINCT name FROM role WHERE name = ANY($1::text[])`, [names]);
-    const known = new Set(rows.map((r) => r.name));
-    const unknown = names.filter((n) => !known.has(n));
+    const unknown = await unknownRoleNames(this.db.em(), names);
     if (unknown.length) throw new BadRequestException(ANNOUNCEMENT_MESSAGES.unknownRoles(unknown));
   }
 

@@ -21,7 +21,7 @@ import { ListEndpoint } from '../../core/http/list';
 import { DocumentDto, UploadDocumentDto, UploadLimitsDto } from './documents.dto';
 import { DOCUMENT_LIST, DocumentsService } from './documents.service';
 import { filesOf, UploadInterceptor } from '../../core/storage/upload';
-import { attachment } from '../../core/http/content-disposition';
+import { setDownloadHeaders } from '../../core/http/content-disposition';
 
 @ApiTags('documents')
 @Controller('documents')
@@ -81,11 +81,7 @@ export class DocumentsController {
   @ApiNotFoundResponse()
   async download(@Param('path') path: string, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     const { doc, stream } = await this.documents.open(path);
-    res.setHeader('Content-Type', doc.contentType);
-    res.setHeader('Content-Disposition', attachment(doc.fileName));
-    res.setHeader('Content-Length', String(doc.sizeBytes));
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Cache-Control', 'private, no-store');
+    setDownloadHeaders(res, { contentType: doc.contentType, fileName: doc.fileName, size: doc.sizeBytes });
     return new StreamableFile(stream);
   }
 }

@@ -154,6 +154,18 @@ export class DocumentsService {
     return out;
   }
 
+  /** Removes a document record (audited) and, once the transaction has committed, its bytes; nothing without an id. */
+  async discard(documentId: string | null): Promise<void> {
+    if (!documentId) return;
+    const repo = this.db.repo(DocumentRecord);
+    const doc = await repo.findOneBy({ id: documentId });
+    if (!doc) return;
+    await repo.remove(doc);
+    this.db.afterCommit(() => {
+      this.storage.delete(doc.storageKey).catch((e) => this.log.warn(`orphan ${doc.storageKey}: ${String(e)}`));
+    });
+  }
+
   /** The limits uploads are checked against (the same settings the upload interceptor reads). */
   limits(): Promise<UploadLimits> {
     return this.uploadLimits.uploadLimits();

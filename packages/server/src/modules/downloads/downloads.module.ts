@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DocumentsModule } from '../documents';
 import { DownloadLink } from './download-link.entity';
 import { DownloadsController } from './downloads.controller';
 import { DownloadsService } from './downloads.service';
 
-/** Tenant download links (GET /tenant-master-data/downloads); their files are documents of kind DOWNLOAD_LINK. */
+/** Tenant download links (/tenant-master-data/downloads); their files are documents of kind DOWNLOAD_LINK. */
 @Module({
-  imports: [TypeOrmModule.forFeature([DownloadLink])],
+  imports: [TypeOrmModule.forFeature([DownloadLink]), DocumentsModule],
   controllers: [DownloadsController],
   providers: [DownloadsService],
 })

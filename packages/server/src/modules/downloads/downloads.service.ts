@@ -1,13 +1,16 @@
-import { Injectable } from '@nestjs/common';
-import { DOWNLOAD_SECTIONS, MAX_PAGE_SIZE } from '@clearline/shared';
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { DOWNLOAD_MESSAGES, DOWNLOAD_SECTIONS, MAX_PAGE_SIZE, PEOPLE_MESSAGES } from '@clearline/shared';
 import type { EntityManager } from 'typeorm';
+import { unknownRoleNames } from '../../core/access/known-roles';
 import { type AuthUser, RequestContext } from '../../core/context/request-context';
+import { assignDefined, checkVersion } from '../../core/database/entity-helpers';
 import { TenantDb } from '../../core/database/tenant-db';
 import type { Page } from '../../core/http/list-query';
 import { defineList, pageOf, parseList } from '../../core/http/list';
-import { registerDocumentEntityType } from '../documents';
+import { singleFile, type UploadedFilePart } from '../../core/storage/upload';
+import { DocumentsService, registerDocumentEntityType } from '../documents';
 import { DownloadLink } from './download-link.entity';
-import type { DownloadLinkDto } from './downloads.dto';
+import type { DownloadLinkDto, DownloadLinkInputDto, ManagedDownloadLinkDto } from './downloads.dto';
 
 /** The document kind of a download link's file: TENANT_MASTER manages them, the link's audience may download. */
 export const DOWNLOAD_LINK_ENTITY_TYPE = 'DOWNLOAD_LINK';
@@ -60,10 +63,32 @@ export const DOWNLOAD_LIST = defineList({
   defaultSize: MAX_PAGE_SIZE,
 });
 
+/** GET /tenant-master-data/downloads/all: every link of the tenant (tenant master data) */
+export const DOWNLOAD_ADMIN_LIST = defineList({
+  resource: 'download-links',
+  sortable: {
+    sectionName: ['l.section_name', 'l.pretty_name'],
+    prettyName: 'l.pretty_name',
+    validUntilDate: 'l.valid_until_date',
+    isActive: 'l.is_active',
+    createdAt: 'l.created_at',
+  },
+  defaultSort: { field: 'sectionName', direction: 'ASC' },
+  id: 'l.id',
+  quickFilter: ['l.pretty_name', 'l.description', 'l.file_name'],
+  filters: {
+    sectionName: { type: 'enum', column: 'l.section_name', values: DOWNLOAD_SECTIONS },
+    isActive: { type: 'boolean', column: 'l.is_active' },
+  },
+});
+
 /** Download links of the tenant as the signed-in user sees them (portal downloads, blank forms). */
 @Injectable()
 export class DownloadsService {
-  constructor(private readonly db: TenantDb) {}
+  constructor(
+    private readonly db: TenantDb,
+    private readonly documents: DocumentsService,
+  ) {}
 
   /** Active links not past their valid-until date whose allowed roles include one of the user's (empty: everyone). */
   offered(query: Record<string, unknown>): Promise<Page<DownloadLinkDto>> {
@@ -76,4 +101,90 @@ export class DownloadsService {
       .andWhere('(l.document_id IS NOT NULL OR l.url IS NOT NULL)');
     return pageOf(qb, DOWNLOAD_LIST, q, (rows) => rows.map(toDto));
   }
+
+  /** Every link of the tenant, active or not (tenant master data). */
+  all(query: Record<string, unknown>): Promise<Page<ManagedDownloadLinkDto>> {
+    const q = parseList(DOWNLOAD_ADMIN_LIST, query);
+    return pageOf(this.db.repo(DownloadLink).createQueryBuilder('l'), DOWNLOAD_ADMIN_LIST, q, (rows) => rows.map(toManagedDto));
+  }
+
+  /** Adds a link with its file (required): section GOV, active and valid until today unless given. */
+  async create(input: DownloadLinkInputDto, files: UploadedFilePart[] | undefined): Promise<ManagedDownloadLinkDto> {
+    const file = singleFile(files, false);
+    const repo = this.db.repo(DownloadLink);
+    const [{ today }] = await this.db.em().query<Array<{ today: string }>>(`SELECT current_date::text AS today`);
+    const link = repo.create({ sectionName: 'GOV', description: '', allowedRoles: [], isActive: true, validUntilDate: today });
+    await this.apply(link, input, true);
+    if (!file) throw new BadRequestException(PEOPLE_MESSAGES.required(DOWNLOAD_MESSAGES.labels.file));
+    const saved = await repo.save(link);
+    await this.attach(saved, file);
+    return toManagedDto(saved);
+  }
+
+  /** Edits a link; a file given replaces the stored one. */
+  async update(id: string, input: DownloadLinkInputDto, files: UploadedFilePart[] | undefined): Promise<ManagedDownloadLinkDto> {
+    const file = singleFile(files, false);
+    const link = await this.find(id);
+    checkVersion(link, input.version);
+    await this.apply(link, input, false);
+    const saved = await this.db.repo(DownloadLink).save(link);
+    if (file) await this.attach(saved, file);
+    return toManagedDto(saved);
+  }
+
+  async remove(id: string): Promise<void> {
+    const link = await this.find(id);
+    const documentId = link.documentId;
+    await this.db.repo(DownloadLink).remove(link);
+    await this.documents.discard(documentId);
+  }
+
+  private find(id: string): Promise<DownloadLink> {
+    return this.db.findOr404(DownloadLink, id, 'Download');
+  }
+
+  /**
+   * The body onto the link. Allowed roles are required unless Select All Allowed Roles is on (then they are
+   * cleared: every role); on edit, a link already for every role stays so when no roles are given.
+   */
+  private async apply(link: DownloadLink, input: DownloadLinkInputDto, adding: boolean): Promise<void> {
+    assignDefined(link, input, ['prettyName']);
+    if (input.sectionName !== undefined) link.sectionName = input.sectionName ?? 'GOV';
+    if (input.description !== undefined) link.description = input.description?.trim() ?? '';
+    if (input.isActive !== undefined) link.isActive = input.isActive ?? true;
+    if (input.validUntilDate !== undefined) link.validUntilDate = input.validUntilDate;
+    const roles = [...new Set((input.allowedRoles ?? []).map((r) => r.trim()).filter(Boolean))];
+    if (input.selectAllAllowedRoles) {
+      link.allowedRoles = [];
+      return;
+    }
+    if (roles.length) {
+      const unknown = await unknownRoleNames(this.db.em(), roles);
+      if (unknown.length) throw new BadRequestException(DOWNLOAD_MESSAGES.unknownRoles(unknown));
+      link.allowedRoles = roles;
+      return;
+    }
+    const keepsEveryRole = !adding && input.allowedRoles === undefined;
+    const staysForEveryRole = !adding && link.allowedRoles.length === 0;
+    if (!keepsEveryRole && !staysForEveryRole)
+      throw new BadRequestException(PEOPLE_MESSAGES.required(DOWNLOAD_MESSAGES.labels.allowedRoles));
+  }
+
+  /** Stores the file through the documents service (checked, audited) and replaces the previous one. */
+  private async attach(link: DownloadLink, file: UploadedFilePart): Promise<void> {
+    const [stored] = await this.documents.upload([file], DOWNLOAD_LINK_ENTITY_TYPE, link.id);
+    const previous = link.documentId;
+    link.documentId = stored.id;
+    link.fileName = stored.fileName;
+    link.url = null;
+    await this.db.repo(DownloadLink).save(link);
+    await this.documents.discard(previous);
+  }
 }
+
+const toManagedDto = (l: DownloadLink): ManagedDownloadLinkDto => ({
+  ...toDto(l),
+  version: l.version,
+  createdAt: l.createdAt.toISOString(),
+  updatedAt: l.updatedAt.toISOString(),
+});

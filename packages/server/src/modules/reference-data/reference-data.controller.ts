@@ -11,16 +11,32 @@ import { ReferenceDataService } from './reference-data.service';
 /** GET …/system-master-data/country: every country by name unless a page is asked for */
 export const COUNTRY_LIST = defineList({
   resource: 'countries',
-  sortable: { name: 'name', id: 'id', iso2: 'iso2' },
+  sortable: {
+    name: 'name',
+    id: 'id',
+    iso2: 'iso2',
+    countryName: 'name',
+    alpha2CountryCode: 'iso2',
+    alpha3CountryCode: 'iso3',
+    numericCountryCode: 'numericCountryCode',
+    dniThreatListIncluded: 'dniThreatListIncluded',
+  },
   defaultSort: { field: 'name', direction: 'ASC' },
-  quickFilter: ['name', 'iso2', 'iso3'],
+  quickFilter: ['name', 'iso2', 'iso3', 'numericCountryCode'],
   defaultSize: MAX_PAGE_SIZE,
 });
 
 /** GET …/system-master-data/state: every state by country and name unless a page is asked for */
 export const STATE_LIST = defineList({
   resource: 'states',
-  sortable: { name: ['countryId', 'name'], code: ['countryId', 'code'], id: 'id' },
+  sortable: {
+    name: ['countryId', 'name'],
+    code: ['countryId', 'code'],
+    id: 'id',
+    stateName: 'name',
+    stateCode: 'code',
+    countryId: ['countryId', 'name'],
+  },
   defaultSort: { field: 'name', direction: 'ASC' },
   quickFilter: ['name', 'code'],
   filters: { countryId: { type: 'number', single: true, column: 'countryId', description: 'the country (236 = United States)' } },

@@ -6,6 +6,14 @@ export class CountryView {
   iso2: string;
   /** ISO 3166-1 alpha-3 */
   iso3: string;
+  /** the master data names of the same values (spec 03 §3) */
+  countryName: string;
+  alpha2CountryCode: string;
+  alpha3CountryCode: string;
+  /** ISO 3166-1 numeric, 1 to 3 digits; null for a country without one */
+  numericCountryCode: string | null;
+  /** named by the DNI Annual Threat Assessment */
+  dniThreatListIncluded: boolean;
 }
 
 /** A state, district or territory of a country (the US list for country 236). */
@@ -15,4 +23,7 @@ export class StateView {
   /** postal code, e.g. VA */
   code: string;
   name: string;
+  /** the master data names of the same values (spec 03 §3) */
+  stateName: string;
+  stateCode: string;
 }

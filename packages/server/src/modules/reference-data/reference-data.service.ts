@@ -13,7 +13,8 @@ interface Cache {
 }
 
 /**
- * Countries and states: global reference data written only by migrations, read once and kept in memory.
+ * Countries and states: global reference data (written by migrations and system master data), read once and
+ * kept in memory until a change through master data invalidates it.
  * Not tenant-owned, so reading needs no tenant (the public self-service routes use it too).
  */
 @Injectable()
@@ -27,8 +28,14 @@ export class ReferenceDataService {
     // wait for a second one (under load every connection is held by requests waiting for this load)
     const db = RequestContext.current()?.manager ?? this.dataSource;
     this.cache ??= (async () => {
-      const countries = await db.query<CountryView[]>(`SELECT id, trim(iso2) AS iso2, trim(iso3) AS iso3, name FROM country ORDER BY name`);
-      const states = await db.query<StateView[]>(`SELECT id, country_id AS "countryId", code, name FROM state ORDER BY country_id, name`);
+      const countries = await db.query<
+        CountryView[]
+      >(`SELECT id, trim(iso2) AS iso2, trim(iso3) AS iso3, name, name AS "countryName", trim(iso2) AS "alpha2CountryCode",
+                trim(iso3) AS "alpha3CountryCode", numeric_code AS "numericCountryCode", dni_threat_list_included AS "dniThreatListIncluded"
+           FROM country ORDER BY name`);
+      const states = await db.query<StateView[]>(
+        `SELECT id, country_id AS "countryId", code, name, name AS "stateName", code AS "stateCode" FROM state ORDER BY country_id, name`,
+      );
       return {
         countries,
         states,
@@ -40,6 +47,11 @@ export class ReferenceDataService {
       throw e;
     });
     return this.cache;
+  }
+
+  /** Forgets what was read, after a change of countries or states (call once the change has committed). */
+  invalidate(): void {
+    this.cache = undefined;
   }
 
   async countries(): Promise<CountryView[]> {

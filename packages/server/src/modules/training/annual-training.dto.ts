@@ -1,14 +1,9 @@
 import { ANNUAL_TRAINING_MESSAGES, ANNUAL_TRAINING_TYPE, normaliseTrainingReminders } from '@clearline/shared';
 import { Transform } from 'class-transformer';
 import { ValidateBy } from 'class-validator';
-import { BoolField, DayField, EnumField, EnumOf, NumberField, TextField } from '../../core/http/fields';
+import { BoolField, DayField, EnumField, EnumOf, formBlank, formBool, formInt, NumberField, TextField } from '../../core/http/fields';
 
 const L = ANNUAL_TRAINING_MESSAGES.labels;
-
-/** Multipart form fields arrive as text: "true"/"false" and whole numbers are read as such, "" as no value. */
-const formBool = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
-const formInt = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
-const formBlank = ({ value }: { value: unknown }) => (value === '' ? null : value);
 
 /** Reminders: day counts 1 to 10 as "1;5;10" (commas or spaces accepted) or [1, 5, 10]; empty for the tenant setting. */
 function RemindersField(): PropertyDecorator {

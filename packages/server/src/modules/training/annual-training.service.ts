@@ -1,11 +1,10 @@
-import { BadRequestException, Injectable, Logger } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import { DEFAULT_ANNUAL_TRAINING_TYPE, normaliseTrainingReminders } from '@clearline/shared';
 import type { EntityManager } from 'typeorm';
 import { TenantDb } from '../../core/database/tenant-db';
 import type { Page } from '../../core/http/list-query';
 import { defineList, pageOf, parseList } from '../../core/http/list';
-import { StorageService } from '../../core/storage/storage.service';
-import { DocumentRecord, DocumentsService, registerDocumentEntityType } from '../documents';
+import { DocumentsService, registerDocumentEntityType } from '../documents';
 import { singleFile, type UploadedFilePart } from '../../core/storage/upload';
 import { assignDefined, checkVersion } from '../../core/database/entity-helpers';
 import { AnnualTrainingDocument } from './annual-training-document.entity';
@@ -46,12 +45,9 @@ const FIELDS = ['trainingType', 'documentName', 'nextDeadlineDate', 'isActive'] 
 /** Annual required training documents of the tenant (tenant master data): list, add, edit, delete, with an optional file. */
 @Injectable()
 export class AnnualTrainingService {
-  private readonly log = new Logger('AnnualTraining');
-
   constructor(
     private readonly db: TenantDb,
     private readonly documents: DocumentsService,
-    private readonly storage: StorageService,
   ) {}
 
   list(query: Record<string, unknown>): Promise<Page<AnnualTrainingDocumentView>> {
@@ -87,7 +83,7 @@ export class AnnualTrainingService {
     const d = await this.find(id);
     const documentId = d.documentId;
     await this.db.repo(AnnualTrainingDocument).remove(d);
-    await this.dropFile(documentId);
+    await this.documents.discard(documentId);
   }
 
   private find(id: string): Promise<AnnualTrainingDocument> {
@@ -113,19 +109,7 @@ export class AnnualTrainingService {
     d.documentId = stored.id;
     d.fileName = stored.fileName;
     await this.db.repo(AnnualTrainingDocument).save(d);
-    await this.dropFile(previous);
-  }
-
-  /** Removes a document record (audited) and, once the transaction has committed, its bytes. */
-  private async dropFile(documentId: string | null): Promise<void> {
-    if (!documentId) return;
-    const repo = this.db.repo(DocumentRecord);
-    const doc = await repo.findOneBy({ id: documentId });
-    if (!doc) return;
-    await repo.remove(doc);
-    this.db.afterCommit(() => {
-      this.storage.delete(doc.storageKey).catch((e) => this.log.warn(`orphan ${doc.storageKey}: ${String(e)}`));
-    });
+    await this.documents.discard(previous);
   }
 }
 

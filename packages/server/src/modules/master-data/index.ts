@@ -1,0 +1,3 @@
+/** What other modules and the app may use of this module; they import it only from here. */
+export { MasterDataModule } from './master-data.module';
+export { MasterDataService } from './master-data.service';

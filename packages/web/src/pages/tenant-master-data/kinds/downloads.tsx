@@ -1,0 +1,122 @@
+import { BooleanField, DataTable, FunctionField } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { DOWNLOAD_MESSAGES as D, DOWNLOAD_SECTION_LABELS, labelOf } from '@clearline/shared';
+import { api, type Schema } from '../../../api/client';
+import { ChoiceArrayInput, ChoiceInput, DateInput, FlagInput, LimitedTextInput, requiredField } from '../../../components/inputs';
+import { useRoleChoices } from '../../../lib/choices';
+import { formatDate } from '../../../lib/dates';
+import { DialogList, masterDataResource, type MasterDataKind } from '../../../lib/master-data';
+import { DownloadFileButton, FilePicker, formOf } from './files';
+
+const L = D.labels;
+const Col = DataTable.Col;
+type Link = Schema<'ManagedDownloadLinkDto'>;
+
+const resource = masterDataResource({
+  name: 'download-links',
+  apiPath: 'tenant-master-data/downloads',
+  listPath: 'tenant-master-data/downloads/all',
+  module: 'TENANT_MASTER',
+  one: 'download link',
+  many: 'download links',
+});
+
+const FIELDS = [
+  'sectionName',
+  'prettyName',
+  'description',
+  'allowedRoles',
+  'selectAllAllowedRoles',
+  'isActive',
+  'validUntilDate',
+  'version',
+] as const;
+
+const save = async (values: Record<string, unknown>, record?: { id: unknown }) => {
+  const path = '/api/v1/tenant-master-data/downloads';
+  if (record) await api.PUT(`${path}/{id}`, { params: { path: { id: String(record.id) } }, ...formOf(values, FIELDS) });
+  else await api.POST(path, formOf(values, FIELDS));
+};
+
+const today = () => new Date().toLocaleDateString('en-CA');
+
+/**
+ * Allowed roles are required unless Select All Allowed Roles is ticked, which clears and disables them; the
+ * Select All option shows on the add dialog only (spec 03 §5). A link already for every role stays so on edit.
+ */
+const AudienceInputs = () => {
+  const { setValue, trigger } = useFormContext();
+  const adding = !useWatch({ name: 'id' });
+  const all = useWatch({ name: 'selectAllAllowedRoles' }) === true;
+  const forEveryone = useWatch({ name: 'forEveryone' }) === true;
+  const roles = useRoleChoices('name');
+  return (
+    <>
+      {adding && (
+        <FlagInput
+          source="selectAllAllowedRoles"
+          label={L.selectAllAllowedRoles}
+          onChange={(e: { target: { checked: boolean } }) => {
+            if (e.target.checked) setValue('allowedRoles', [], { shouldDirty: true });
+            void trigger('allowedRoles');
+          }}
+        />
+      )}
+      <ChoiceArrayInput
+        source="allowedRoles"
+        label={L.allowedRoles}
+        options={roles.data ?? []}
+        isPending={roles.isPending}
+        disabled={all}
+        helperText={forEveryone ? D.allRoles : undefined}
+        validate={all || forEveryone ? undefined : requiredField(L.allowedRoles)}
+      />
+    </>
+  );
+};
+
+const FileOnAdd = () => <FilePicker required={!useWatch({ name: 'id' })} />;
+
+/** Portal Download Links (spec 03 §3, §4, §5, §8): a file offered in a section to some roles until a date. */
+export const downloadsKind: MasterDataKind = {
+  key: 'downloads',
+  label: D.title,
+  render: () => (
+    <DialogList
+      resource={resource}
+      item={D.item}
+      toasts={{ added: D.added, edited: D.edited, addFailed: D.addFailed, editFailed: D.editFailed }}
+      sort={{ field: 'sectionName', order: 'ASC' }}
+      defaults={{ sectionName: 'GOV', isActive: true, validUntilDate: today(), selectAllAllowedRoles: false, allowedRoles: [] }}
+      toForm={(r) => ({ ...r, forEveryone: (r.allowedRoles as string[]).length === 0 })}
+      save={save}
+      wide
+      rowActions={<DownloadFileButton nameField="fileName" />}
+      columns={
+        <>
+          <Col source="sectionName" label={L.sectionName} render={(r: Link) => labelOf(DOWNLOAD_SECTION_LABELS, r.sectionName)} />
+          <Col source="prettyName" label={L.prettyName} />
+          <Col source="fileName" label={L.file} disableSort />
+          <Col source="allowedRoles" label={L.allowedRoles} disableSort>
+            <FunctionField<Link> render={(r) => (r.allowedRoles.length ? r.allowedRoles.join(', ') : D.allRoles)} />
+          </Col>
+          <Col source="validUntilDate" label={L.validUntilDate} render={(r: Link) => formatDate(r.validUntilDate)} />
+          <Col source="isActive" label={L.isActive}>
+            <BooleanField source="isActive" />
+          </Col>
+        </>
+      }
+      inputs={
+        <>
+          <ChoiceInput source="sectionName" label={L.sectionName} options={DOWNLOAD_SECTION_LABELS} required />
+          <LimitedTextInput source="prettyName" label={L.prettyName} required max={255} />
+          <LimitedTextInput source="description" label={L.description} multiline max={500} />
+          <AudienceInputs />
+          <FlagInput source="isActive" label={L.isActive} />
+          <DateInput source="validUntilDate" label={L.validUntilDate} />
+          <FileOnAdd />
+        </>
+      }
+    />
+  ),
+};
