@@ -1,5 +1,5 @@
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { map, type Observable } from 'rxjs';
 import { contentRange, Page } from './list-query';
 
@@ -10,9 +10,8 @@ export class PageInterceptor implements NestInterceptor {
     return next.handle().pipe(
       map((value) => {
         if (!(value instanceof Page)) return value;
-        const res = context.switchToHttp().getResponse<Response>();
-        res.setHeader('Content-Range', contentRange(value));
-        res.setHeader('X-Total-Count', String(value.total));
+        const res = context.switchToHttp().getResponse<FastifyReply>();
+        void res.header('Content-Range', contentRange(value)).header('X-Total-Count', String(value.total));
         return value.items;
       }),
     );

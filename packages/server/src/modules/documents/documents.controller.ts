@@ -13,7 +13,7 @@ import {
   ApiTags,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignedIn } from '../../core/access/decorators';
 import type { Page } from '../../core/http/list-query';
 import { ListEndpoint } from '../../core/http/list';
@@ -51,7 +51,7 @@ export class DocumentsController {
   @ApiUnsupportedMediaTypeResponse({ description: 'file {name} of type {type} does not match accepted file types.' })
   @ApiForbiddenResponse({ description: 'No UPDATE on the module of the record' })
   @ApiNotFoundResponse({ description: 'The record does not exist in this tenant' })
-  upload(@Req() req: Request, @Body() body: UploadDocumentDto): Promise<DocumentDto[]> {
+  upload(@Req() req: FastifyRequest, @Body() body: UploadDocumentDto): Promise<DocumentDto[]> {
     return this.documents.upload(filesOf(req), body.entityType, body.entityId);
   }
 
@@ -77,13 +77,14 @@ export class DocumentsController {
   @ApiProduces('application/octet-stream')
   @ApiOkResponse({ description: 'The file', schema: { type: 'string', format: 'binary' } })
   @ApiNotFoundResponse()
-  async download(@Param('path') path: string, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+  async download(@Param('path') path: string, @Res({ passthrough: true }) res: FastifyReply): Promise<StreamableFile> {
     const { doc, stream } = await this.documents.open(path);
-    res.setHeader('Content-Type', doc.contentType);
-    res.setHeader('Content-Disposition', attachment(doc.fileName));
-    res.setHeader('Content-Length', String(doc.sizeBytes));
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Cache-Control', 'private, no-store');
+    void res
+      .header('Content-Type', doc.contentType)
+      .header('Content-Disposition', attachment(doc.fileName))
+      .header('Content-Length', String(doc.sizeBytes))
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'private, no-store');
     return new StreamableFile(stream);
   }
 }
