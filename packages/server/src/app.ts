@@ -143,7 +143,8 @@ function bodyParsers(app: NestFastifyApplication, instance: FastifyInstance): vo
   instance.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: JSON_LIMIT }, (_req, body, done) => {
     const text = body as string;
     if (text.length === 0) return done(null, {});
-    const first = /^[\x20\x09\x0a\x0d]*(.)/.exec(text)?.[1];
+    // the first character after JSON whitespace (space, tab, line feed, carriage return)
+    const first = /^[ \t\n\r]*(.)/.exec(text)?.[1];
     if (first !== '{' && first !== '[') return done(bodyParseError());
     try {
       done(null, JSON.parse(text));

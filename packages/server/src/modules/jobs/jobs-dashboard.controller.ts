@@ -1,4 +1,4 @@
-import { All, Controller, type OnModuleDestroy, Req, Res } from '@nestjs/common';
+import { All, Controller, HttpStatus, type OnModuleDestroy, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
@@ -8,9 +8,6 @@ import { RequireSystemRole } from '../../core/access/decorators';
 import { QueueService } from '../../core/queue/queue.service';
 
 export const JOBS_DASHBOARD_PATH = '/api/v1/admin/queues';
-
-/** Headers of the board's own answer that describe its connection, not its content. */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date']);
 
 /**
  * The queue dashboard (Bull Board) for super administrators, served through a Nest route so the global
@@ -52,18 +49,17 @@ export class JobsDashboardController implements OnModuleDestroy {
   @All(['', '*'])
   @RequireSystemRole('SUPER_ADMIN')
   async serve(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    const board = await this.instance();
-    const { 'content-length': _length, ...headers } = req.headers;
-    const answer = await board.inject({
-      method: req.method as 'GET',
-      url: req.url,
-      headers,
-      payload: req.body === undefined ? undefined : JSON.stringify(req.body),
-    });
-    void reply.status(answer.statusCode);
-    for (const [name, value] of Object.entries(answer.headers)) {
-      if (value !== undefined && !HOP_BY_HOP.has(name)) void reply.header(name, value);
+    // a body was read already and cannot be handed on; the read-only board changes nothing anyway
+    if (req.body !== undefined) {
+      void reply.status(HttpStatus.METHOD_NOT_ALLOWED).send({
+        statusCode: HttpStatus.METHOD_NOT_ALLOWED,
+        error: 'Method Not Allowed',
+        message: 'The queue dashboard is read-only.',
+      });
+      return;
     }
-    void reply.send(answer.rawPayload);
+    const board = await this.instance();
+    reply.hijack();
+    board.routing(req.raw, reply.raw);
   }
 }
