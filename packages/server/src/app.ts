@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs, { existsSync } from 'node:fs';
 import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:http';
 import { join, resolve, sep } from 'node:path';
@@ -120,6 +120,7 @@ export function configureApp(app: NestFastifyApplication, { serveWeb, logger }: 
     else done(problem);
   });
   if (logger) requestLogger(instance, logger);
+  entityTags(instance);
   void app.register(fastifyCookie);
   bodyParsers(app, instance);
   app.enableCors({
@@ -183,6 +184,35 @@ function requestLine(req: FastifyRequest, reply: FastifyReply, full: boolean): R
   if (!full) return { ...line, req: { method: req.method, url: urlWithoutQueryValues(req.url) } };
   const { cookie: _cookie, authorization: _authorization, ...headers } = req.headers;
   return { ...line, req: requestForLog({ id: req.id, method: req.method, url: req.url, headers, remoteAddress: req.ip }) };
+}
+
+/**
+ * A weak ETag on every answer with a body in one piece (`W/"<length>-<SHA-1>"`, as Express wrote it), and a 304
+ * for a GET or HEAD whose If-None-Match names it. Streamed answers get none.
+ */
+function entityTags(instance: FastifyInstance): void {
+  instance.addHook('onSend', (req: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, payload?: unknown) => void) => {
+    if ((typeof payload !== 'string' && !Buffer.isBuffer(payload)) || reply.hasHeader('ETag')) return done(null, payload);
+    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    const tag = `W/"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64').slice(0, 27)}"`;
+    void reply.header('ETag', tag);
+    if (isFresh(req, reply, tag)) {
+      void reply.code(304).removeHeader('Content-Type').removeHeader('Content-Length');
+      return done(null, '');
+    }
+    done(null, payload);
+  });
+}
+
+/** Whether the client's copy (If-None-Match) is this answer's: only for a successful GET or HEAD. */
+function isFresh(req: FastifyRequest, reply: FastifyReply, tag: string): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if (reply.statusCode < 200 || reply.statusCode >= 300) return false;
+  const match = req.headers['if-none-match'];
+  if (!match || /(?:^|,)\s*?no-cache\s*?(?:,|$)/.test(req.headers['cache-control'] ?? '')) return false;
+  if (match.trim() === '*') return true;
+  const weak = (t: string): string => (t.startsWith('W/') ? t.slice(2) : t);
+  return match.split(',').some((t) => weak(t.trim()) === weak(tag));
 }
 
 type ConnectMiddleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
