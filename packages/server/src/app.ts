@@ -123,11 +123,16 @@ export function configureApp(app: NestFastifyApplication, { serveWeb, logger }: 
   entityTags(instance);
   void app.register(fastifyCookie);
   bodyParsers(app, instance);
-  app.enableCors({
+  const cors = {
     origin: cfg.publicUrl,
     credentials: true,
+    methods: 'GET,HEAD,PUT,PATCH,POST,DELETE',
     exposedHeaders: ['Content-Range', 'X-Total-Count', 'X-Request-Id', 'Content-Disposition', 'X-OTP-Required'],
-  });
+  };
+  // given per request (a delegate, which @fastify/cors takes and Nest's type does not name), so every answer
+  // also says it varies by Origin
+  const perRequest = (_req: unknown, cb: (err: Error | null, options: typeof cors) => void): void => cb(null, cors);
+  app.enableCors(perRequest as never);
   app.setGlobalPrefix(API_PREFIX, { exclude: [] });
   app.useGlobalPipes(new AppValidationPipe());
   SwaggerModule.setup('api/docs', app, () => buildOpenApi(app), { jsonDocumentUrl: 'api/docs/openapi.json', useGlobalPrefix: false });

@@ -73,6 +73,16 @@ describe('the HTTP layer', () => {
     await http().get(`${API}/announcements/active/pre-login`).set('If-None-Match', 'W/"0-other"').expect(200);
   });
 
+  it('answers a CORS preflight from PUBLIC_URL for every method the API has, and varies by Origin', async () => {
+    const origin = new URL(process.env.PUBLIC_URL ?? 'http://localhost:3000').origin;
+    const pre = await http().options(`${API}/facilities`).set('Origin', origin).set('Access-Control-Request-Method', 'DELETE').expect(204);
+    expect(pre.headers['access-control-allow-methods']).toBe('GET,HEAD,PUT,PATCH,POST,DELETE');
+    expect(pre.headers['access-control-allow-credentials']).toBe('true');
+    const res = await http().get(`${API}/health`).expect(200);
+    expect(res.headers['vary']).toMatch(/Origin/);
+    expect(res.headers['access-control-expose-headers']).toContain('Content-Range');
+  });
+
   it('answers requests Node refuses (headers too large, not HTTP) as JSON errors', async () => {
     const server = t.app.getHttpServer().listen(0);
     try {
