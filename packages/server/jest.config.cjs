@@ -4,6 +4,8 @@ const common = {
   moduleNameMapper: {
     '^@clearline/shared$': '<rootDir>/../shared/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
+    // an ES module only, which jest cannot require (see the file)
+    '^content-disposition$': '<rootDir>/test/support/content-disposition.cjs',
   },
   transform: {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: '<rootDir>/tsconfig.spec.json', diagnostics: false }],

@@ -1,20 +1,24 @@
-import { existsSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { createHash, randomUUID } from 'node:crypto';
+import fs, { existsSync } from 'node:fs';
+import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:http';
+import { join, resolve, sep } from 'node:path';
+import { parse as parseQueryString } from 'node:querystring';
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import cookieParser from 'cookie-parser';
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import expressStaticGzip from 'express-static-gzip';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import type { DestinationStream, Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import { AppModule } from './app.module';
 import { config } from './core/config/config';
-import { contextMiddleware } from './core/context/context.middleware';
-import { answerClientErrorsAsJson } from './core/http/client-error';
-import { inputLimits } from './core/http/input-limits';
+import { type RequestContextData, RequestContext } from './core/context/request-context';
+import { answerClientErrorAsJson } from './core/http/client-error';
+import { bodyParseError } from './core/http/errors.filter';
+import { requestProblem } from './core/http/input-limits';
 import { AppValidationPipe } from './core/http/validation';
 import { createLogger, PinoNestLogger } from './core/logging/logger';
 import { requestForLog, urlWithoutQueryValues } from './core/logging/redact';
@@ -30,140 +34,219 @@ export interface CreateAppOptions {
   logDestination?: DestinationStream;
 }
 
-export async function createApp(opts: CreateAppOptions = {}): Promise<NestExpressApplication> {
+/** The largest JSON body and the largest form body (multipart uploads have the limits of the system settings). */
+const JSON_LIMIT = 5 * 1024 * 1024;
+const FORM_LIMIT = 1024 * 1024;
+
+const REQUEST_ID_RE = /^[A-Za-z0-9._-]{1,100}$/;
+
+/** Every request's id: kept from X-Request-Id when sane, else a new UUID. */
+function requestIdOf(req: IncomingMessage): string {
+  const incoming = req.headers['x-request-id'];
+  return typeof incoming === 'string' && REQUEST_ID_RE.test(incoming) ? incoming : randomUUID();
+}
+
+export async function createApp(opts: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const cfg = config();
   const logger =
     opts.logger === false ? undefined : createLogger({ level: cfg.logLevel, process: 'api', destination: opts.logDestination });
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, {
+  const adapter = new FastifyAdapter({
+    // X-Forwarded-For is believed from a proxy on this host only
+    trustProxy: 'loopback',
+    // routes match whatever the case and with or without a trailing slash; a query is parsed like
+    // node's querystring (a repeated key gives an array, brackets are plain characters)
+    routerOptions: {
+      caseSensitive: false,
+      ignoreTrailingSlash: true,
+      maxParamLength: 8192,
+      querystringParser: (s: string) => parseQueryString(s),
+    },
+    bodyLimit: JSON_LIMIT,
+    genReqId: requestIdOf,
+    requestIdHeader: false,
+    clientErrorHandler: answerClientErrorAsJson,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule, adapter, {
     logger: logger ? new PinoNestLogger(logger) : false,
     preview: opts.preview,
     abortOnError: false,
-    // configureApp mounts the body parsers, for the methods that carry a body
+    // configureApp registers the body parsers
     bodyParser: false,
   });
   configureApp(app, { serveWeb: opts.serveWeb ?? true, logger: cfg.logLevel === 'silent' ? undefined : logger });
   return app;
 }
 
-export function configureApp(app: NestExpressApplication, { serveWeb, logger }: { serveWeb: boolean; logger?: Logger }): void {
+/** The request context of each request, kept on the request to enter it again after the body is read. */
+const CONTEXT = Symbol('clearline.requestContext');
+type WithContext = FastifyRequest & { [CONTEXT]?: RequestContextData };
+
+export function configureApp(app: NestFastifyApplication, { serveWeb, logger }: { serveWeb: boolean; logger?: Logger }): void {
   const cfg = config();
-  answerClientErrorsAsJson(app.getHttpServer());
-  app.set('trust proxy', 'loopback');
-  app.disable('x-powered-by');
-  app.use(contextMiddleware);
-  if (logger) app.use(requestLogger(logger));
-  app.use(
-    precomputedHeaders(
-      helmet({
-        contentSecurityPolicy: {
-          directives: {
-            defaultSrc: ["'self'"],
-            imgSrc: ["'self'", 'data:', 'blob:'],
-            styleSrc: ["'self'", "'unsafe-inline'"],
-            scriptSrc: ["'self'", "'unsafe-inline'"],
-            mediaSrc: ["'self'", 'https:'],
-            frameSrc: ["'self'", 'https:'],
-            upgradeInsecureRequests: cfg.cookieSecure ? [] : null,
-          },
+  const adapter = app.getHttpAdapter() as unknown as FastifyAdapter;
+  const instance = app.getHttpAdapter().getInstance();
+  const security = precomputedHeaders(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          scriptSrc: ["'self'", "'unsafe-inline'"],
+          mediaSrc: ["'self'", 'https:'],
+          frameSrc: ["'self'", 'https:'],
+          upgradeInsecureRequests: cfg.cookieSecure ? [] : null,
         },
-        hsts: cfg.cookieSecure,
-      }),
-    ),
+      },
+      hsts: cfg.cookieSecure,
+    }),
   );
-  app.use(cookieParser());
-  app.use(bodyParsers(express.urlencoded({ extended: false, limit: '1mb' }), express.json({ limit: '5mb' })));
-  // too deeply nested bodies and NUL characters: a 400 before any guard, pipe or handler
-  app.use(inputLimits);
-  app.enableCors({
+  // the first hook of every request (before Nest middleware): the security headers and the request id on
+  // the answer (on the raw response, so a streamed answer has them too), and the request's context
+  adapter.setOnRequestHook((req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
+    const res = reply.raw;
+    for (const [name, value] of security) res.setHeader(name, value);
+    res.setHeader('X-Request-Id', req.id);
+    const ctx: RequestContextData = { requestId: req.id, ip: req.ip, userAgent: req.headers['user-agent'] };
+    (req as WithContext)[CONTEXT] = ctx;
+    RequestContext.run(ctx, () => done());
+  });
+  // after the body is read (its stream events run outside the context): the context again, and the limits
+  // on what a request may carry (too deeply nested bodies and NUL characters: a 400 before any guard)
+  instance.addHook('preValidation', (req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
+    const ctx = (req as WithContext)[CONTEXT];
+    const problem = requestProblem(req) ?? undefined;
+    if (ctx) RequestContext.run(ctx, () => done(problem));
+    else done(problem);
+  });
+  if (logger) requestLogger(instance, logger);
+  entityTags(instance);
+  void app.register(fastifyCookie);
+  bodyParsers(app, instance);
+  const cors = {
     origin: cfg.publicUrl,
     credentials: true,
+    methods: 'GET,HEAD,PUT,PATCH,POST,DELETE',
     exposedHeaders: ['Content-Range', 'X-Total-Count', 'X-Request-Id', 'Content-Disposition', 'X-OTP-Required'],
-  });
+  };
+  // given per request (a delegate, which @fastify/cors takes and Nest's type does not name), so every answer
+  // also says it varies by Origin
+  const perRequest = (_req: unknown, cb: (err: Error | null, options: typeof cors) => void): void => cb(null, cors);
+  app.enableCors(perRequest as never);
   app.setGlobalPrefix(API_PREFIX, { exclude: [] });
   app.useGlobalPipes(new AppValidationPipe());
   SwaggerModule.setup('api/docs', app, () => buildOpenApi(app), { jsonDocumentUrl: 'api/docs/openapi.json', useGlobalPrefix: false });
-  if (serveWeb) serveWebApp(app);
+  if (serveWeb) serveWebApp(app, instance);
 }
 
 /**
- * The request log. When LOG_LEVEL lets info lines through: one structured line per request (pino-http).
- * Otherwise a request costs one listener, and only an answer of 500 or more is logged (one line at error).
+ * The body parsers: JSON (an empty body is `{}`, only an object or an array is accepted) and URL-encoded
+ * forms; multipart bodies are read by the UploadInterceptor of the routes that take files; a body of any
+ * other type is not read.
  */
-function requestLogger(logger: Logger): RequestHandler {
-  if (logger.isLevelEnabled('info')) {
-    return pinoHttp({
-      logger,
-      genReqId: (req) => (req as Request & { id: string }).id,
-      // every request line carries the request id at the top level, like the Nest lines logged inside a request
-      quietReqLogger: true,
-      customAttributeKeys: { reqId: 'requestId' },
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-      // a query may carry an SSN someone searched for: its parameter names are logged, not its values
-      serializers: { req: requestForLog },
-      autoLogging: { ignore: (req) => req.url === '/api/v1/health' },
-    });
-  }
-  return (req: Request, res: Response, next: NextFunction) => {
-    const started = Date.now();
-    res.once('finish', () => {
-      if (res.statusCode < 500 || !logger.isLevelEnabled('error')) return;
-      logger.error(
-        {
-          requestId: (req as Request & { id: string }).id,
-          req: { method: req.method, url: urlWithoutQueryValues(req.originalUrl) },
-          res: { statusCode: res.statusCode },
-          responseTime: Date.now() - started,
-        },
-        'request errored',
-      );
-    });
-    next();
-  };
+function bodyParsers(app: NestFastifyApplication, instance: FastifyInstance): void {
+  instance.removeAllContentTypeParsers();
+  instance.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: JSON_LIMIT }, (_req, body, done) => {
+    const text = body as string;
+    if (text.length === 0) return done(null, {});
+    // the first character after JSON whitespace (space, tab, line feed, carriage return)
+    const first = /^[ \t\n\r]*(.)/.exec(text)?.[1];
+    if (first !== '{' && first !== '[') return done(bodyParseError());
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(bodyParseError());
+    }
+  });
+  instance.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_LIMIT }, (_req, body, done) =>
+    done(null, parseQueryString(body as string)),
+  );
+  instance.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
+  // the upload limits are given per request (core/storage/upload.ts)
+  void app.register(fastifyMultipart, { throwFileSizeLimit: false });
 }
 
 /**
- * A middleware that sets the same headers on every answer (helmet with fixed options), run once at
- * start-up: each request then gets the recorded headers without helmet building them again.
+ * The request log. When LOG_LEVEL lets info lines through: one structured line per request. Otherwise only
+ * an answer of 500 or more is logged (one line at error).
  */
-function precomputedHeaders(middleware: RequestHandler): RequestHandler {
-  const set: Array<[string, string | number | readonly string[]]> = [];
-  const removed: string[] = [];
+function requestLogger(instance: FastifyInstance, logger: Logger): void {
+  const everyRequest = logger.isLevelEnabled('info');
+  instance.addHook('onResponse', (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    const status = reply.statusCode;
+    if (status >= 500) {
+      if (logger.isLevelEnabled('error')) logger.error(requestLine(req, reply, everyRequest), 'request errored');
+    } else if (everyRequest && req.url !== '/api/v1/health') {
+      logger.info(requestLine(req, reply, true), 'request completed');
+    }
+    done();
+  });
+}
+
+/** A request's log line: the request id at the top level (like the Nest lines logged inside a request), no query values, no credentials. */
+function requestLine(req: FastifyRequest, reply: FastifyReply, full: boolean): Record<string, unknown> {
+  const line = { requestId: req.id, res: { statusCode: reply.statusCode }, responseTime: Math.round(reply.elapsedTime) };
+  if (!full) return { ...line, req: { method: req.method, url: urlWithoutQueryValues(req.url) } };
+  const { cookie: _cookie, authorization: _authorization, ...headers } = req.headers;
+  return { ...line, req: requestForLog({ id: req.id, method: req.method, url: req.url, headers, remoteAddress: req.ip }) };
+}
+
+/**
+ * A weak ETag on every answer with a body in one piece (`W/"<length>-<SHA-1>"`, as Express wrote it), and a 304
+ * for a GET or HEAD whose If-None-Match names it. Streamed answers get none.
+ */
+function entityTags(instance: FastifyInstance): void {
+  instance.addHook('onSend', (req: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, payload?: unknown) => void) => {
+    if ((typeof payload !== 'string' && !Buffer.isBuffer(payload)) || reply.hasHeader('ETag')) return done(null, payload);
+    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    const tag = `W/"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64').slice(0, 27)}"`;
+    void reply.header('ETag', tag);
+    if (isFresh(req, reply, tag)) {
+      void reply.code(304).removeHeader('Content-Type').removeHeader('Content-Length');
+      return done(null, '');
+    }
+    done(null, payload);
+  });
+}
+
+/** Whether the client's copy (If-None-Match) is this answer's: only for a successful GET or HEAD. */
+function isFresh(req: FastifyRequest, reply: FastifyReply, tag: string): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if (reply.statusCode < 200 || reply.statusCode >= 300) return false;
+  const match = req.headers['if-none-match'];
+  if (!match || /(?:^|,)\s*?no-cache\s*?(?:,|$)/.test(req.headers['cache-control'] ?? '')) return false;
+  if (match.trim() === '*') return true;
+  const weak = (t: string): string => (t.startsWith('W/') ? t.slice(2) : t);
+  return match.split(',').some((t) => weak(t.trim()) === weak(tag));
+}
+
+type ConnectMiddleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
+
+/**
+ * The headers a middleware sets on every answer (helmet with fixed options), recorded once at start-up:
+ * each request then gets the recorded headers without helmet building them again.
+ */
+function precomputedHeaders(middleware: ConnectMiddleware): Array<[string, OutgoingHttpHeader]> {
+  const set: Array<[string, OutgoingHttpHeader]> = [];
   const recorder = {
     headersSent: false,
     getHeader: () => undefined,
-    setHeader: (name: string, value: string | number | readonly string[]) => {
+    setHeader: (name: string, value: OutgoingHttpHeader) => {
       set.push([name, value]);
       return recorder;
     },
-    removeHeader: (name: string) => void removed.push(name),
+    removeHeader: () => undefined,
   };
   let done = false;
-  void middleware({ method: 'GET', url: '/', headers: {} } as Request, recorder as unknown as Response, (err?: unknown) => {
+  middleware({ method: 'GET', url: '/', headers: {} } as IncomingMessage, recorder as unknown as ServerResponse, (err?: unknown) => {
     if (err) throw err instanceof Error ? err : new Error(String(err));
     done = true;
   });
   if (!done) throw new Error('The header middleware did not finish synchronously: its headers cannot be precomputed');
-  return (_req: Request, res: Response, next: NextFunction) => {
-    for (const name of removed) res.removeHeader(name);
-    for (const [name, value] of set) res.setHeader(name, value);
-    next();
-  };
+  return set;
 }
 
-/** The body parsers, only for the methods that carry a body (a GET or HEAD is never parsed). */
-function bodyParsers(...parsers: RequestHandler[]): RequestHandler {
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method === 'GET' || req.method === 'HEAD') return next();
-    let i = 0;
-    const step = (err?: unknown): void => {
-      if (err || i === parsers.length) return next(err);
-      void parsers[i++](req, res, step);
-    };
-    step();
-  };
-}
-
-/** The API's paths (also /api/docs): they never reach the web app's files. Express routes ignore case, so does this. */
+/** The API's paths (also /api/docs): they never reach the web app's files. Routes ignore case, so does this. */
 export const isApiPath = (path: string): boolean => /^\/api(?:\/|$)/i.test(path);
 
 /** Hashed build output (`/assets/index-3f9a1c.js`): cached for a year, never revalidated. */
@@ -171,36 +254,44 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * The web app: its files, precompressed at build time (`.br`, `.gz` next to each asset; the encoding is
- * negotiated from Accept-Encoding, with `Vary: Accept-Encoding`), and index.html for the single-page
- * app's own routes. Hashed assets are immutable; index.html and the other files are revalidated
- * (`no-cache`), so a new release is picked up on the next load. Requests under /api never get here.
+ * negotiated from Accept-Encoding, brotli first, with `Vary: Accept-Encoding`), and index.html for the
+ * single-page app's own routes. Hashed assets are immutable; index.html and the other files are revalidated
+ * (`no-cache`), so a new release is picked up on the next load. Requests under /api never get here: they
+ * go on to the JSON 404 of an unknown route.
  */
-function serveWebApp(app: INestApplication): void {
+function serveWebApp(app: NestFastifyApplication, instance: FastifyInstance): void {
   const dist = config().webDist;
   if (!existsSync(join(dist, 'index.html'))) return;
   const assets = join(dist, 'assets') + sep;
-  const files = expressStaticGzip(dist, {
-    enableBrotli: true,
-    orderPreference: ['br', 'gzip'],
+  void app.register(fastifyStatic, {
+    root: dist,
+    serve: false,
     index: false,
-    serveStatic: {
-      index: false,
-      redirect: false,
-      cacheControl: false,
-      setHeaders: (res, file) => res.setHeader('Cache-Control', file.startsWith(assets) ? IMMUTABLE : 'no-cache'),
-    },
-  }) as RequestHandler;
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req.path)) return next();
-    void files(req, res, (err?: unknown) => {
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply: FastifyReply, file: string) => void reply.header('Cache-Control', file.startsWith(assets) ? IMMUTABLE : 'no-cache'),
+  });
+  instance.get('/*', (req: FastifyRequest, reply: FastifyReply) => {
+    const q = req.url.indexOf('?');
+    const path = q < 0 ? req.url : req.url.slice(0, q);
+    if (isApiPath(path)) return void reply.callNotFound();
+    let name: string;
+    try {
+      name = decodeURIComponent(path);
+    } catch {
+      return void reply.callNotFound();
+    }
+    const file = resolve(dist, `.${name}`);
+    const inside = file.startsWith(dist + sep);
+    const fallback = (): void => {
       // a missing asset stays a 404; any other path is a route of the single-page app
-      if (err || req.path.startsWith('/assets/')) return next(err);
-      const url = req.url;
-      req.url = '/index.html';
-      void files(req, res, (err2?: unknown) => {
-        req.url = url;
-        next(err2);
-      });
+      if (name.startsWith('/assets/')) reply.callNotFound();
+      else void reply.sendFile('index.html');
+    };
+    if (!inside) return fallback();
+    fs.stat(file, (err, stat) => {
+      if (!err && stat.isFile()) void reply.sendFile(file.slice(dist.length + 1));
+      else fallback();
     });
   });
 }

@@ -1,9 +1,9 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { PEOPLE_MESSAGES } from '@clearline/shared';
 import { createUser, signIn } from '../support/auth';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { initApp, startTestApp, type TestApp } from '../support/test-app';
 import { API, facility, type JsonBody, person, tenantWithoutMfa } from './fixtures';
 
 interface LogLine {
@@ -21,7 +21,7 @@ const WARN = 40;
  */
 describe('personnel PSSN, and the answer of a create', () => {
   let t: TestApp;
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   const raw: string[] = [];
   const logs = (): LogLine[] => raw.map((l) => JSON.parse(l) as LogLine);
   let tenant: string;
@@ -41,7 +41,7 @@ describe('personnel PSSN, and the answer of a create', () => {
     t = await startTestApp({ LOG_LEVEL: 'info' });
     const { createApp } = await import('../../src/app');
     app = await createApp({ serveWeb: false, logDestination: { write: (s: string) => void raw.push(...s.split('\n').filter(Boolean)) } });
-    await app.init();
+    await initApp(app);
     tenant = await tenantWithoutMfa(t, 'PSSN Co');
     full = await agentFor({
       PERSONNEL: { canView: true, canCreate: true, canUpdate: true },

@@ -1,11 +1,11 @@
 import { Logger } from '@nestjs/common';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type TestAgent from 'supertest/lib/agent';
 import { RequestContext } from '../../src/core/context/request-context';
 import { createUser, signIn } from '../support/auth';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { initApp, startTestApp, type TestApp } from '../support/test-app';
 import { API, tenantWithoutMfa } from '../personnel/fixtures';
 
 interface LogLine {
@@ -25,7 +25,7 @@ const SSN = '987-65-4321';
  */
 describe('no query value (SSN) in the log', () => {
   let t: TestApp;
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let agent: TestAgent;
   const raw: string[] = [];
   const stdio: string[] = [];
@@ -52,7 +52,7 @@ describe('no query value (SSN) in the log', () => {
     };
     const { createApp } = await import('../../src/app');
     app = await createApp({ serveWeb: false, logDestination: { write: (s: string) => void raw.push(...s.split('\n').filter(Boolean)) } });
-    await app.init();
+    await initApp(app);
     const tenant = await tenantWithoutMfa(t, 'Log Co');
     const u = await createUser(t, {
       tenantId: tenant,

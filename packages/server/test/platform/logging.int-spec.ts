@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { initApp, startTestApp, type TestApp } from '../support/test-app';
 
 interface LogLine {
   level: number;
@@ -19,7 +19,7 @@ const DEBUG = 20;
 
 describe('structured logs (API process)', () => {
   let t: TestApp;
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   const raw: string[] = [];
   const stdoutText: string[] = [];
   const lines = (): LogLine[] => raw.map((l) => JSON.parse(l) as LogLine);
@@ -35,7 +35,7 @@ describe('structured logs (API process)', () => {
     }) as typeof process.stdout.write;
     try {
       app = await createApp({ serveWeb: false, logDestination: { write: (s: string) => void raw.push(...s.split('\n').filter(Boolean)) } });
-      await app.init();
+      await initApp(app);
     } finally {
       process.stdout.write = write;
     }

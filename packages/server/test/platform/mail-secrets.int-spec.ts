@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { OTP_REQUIRED_HEADER } from '@clearline/shared';
 import type Redis from 'ioredis';
 import request from 'supertest';
@@ -13,7 +13,7 @@ import { createRedis } from '../../src/core/queue/redis';
 import { WorkerService } from '../../src/core/queue/worker.service';
 import { DEMO_TENANT_ID, SYSTEM_TENANT_ID } from '../../src/seed/ids';
 import { codeIn, createUser, decodeMail, signInAs } from '../support/auth';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { initApp, startTestApp, type TestApp } from '../support/test-app';
 
 const API = '/api/v1';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -58,7 +58,7 @@ const asNumber = (digits: string) => new RegExp(`(?<![0-9])${digits}(?![0-9])`);
 describe('secrets in the mail queue', () => {
   let t: TestApp;
   /** the app under test: the real application with its logs captured (pino JSON lines) at debug level */
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let web: TestApp;
   let redis: Redis;
   const logs: string[] = [];
@@ -68,7 +68,7 @@ describe('secrets in the mail queue', () => {
     t = await startTestApp({ LOG_LEVEL: 'debug' });
     const { createApp } = await import('../../src/app');
     app = await createApp({ serveWeb: false, logDestination: { write: (s: string) => void logs.push(...s.split('\n').filter(Boolean)) } });
-    await app.init();
+    await initApp(app);
     web = { ...t, app, agent: () => request.agent(app.getHttpServer()).set('X-Requested-With', 'XMLHttpRequest') };
     // the real workers of every queue, as the worker process runs them (their log lines are captured too)
     await app.get(WorkerService).start(1);

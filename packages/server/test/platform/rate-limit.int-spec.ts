@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import { ModulesContainer } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import Redis from 'ioredis';
 import request, { type Response } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
@@ -12,7 +12,7 @@ import { REDIS } from '../../src/core/queue/queue.service';
 import { RATE_LIMIT_KEY } from '../../src/modules/rate-limit/rate-limit.policies';
 import { DEMO_TENANT_ID, SYSTEM_TENANT_ID } from '../../src/seed/ids';
 import { createUser, signInAs } from '../support/auth';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { initApp, startTestApp, type TestApp } from '../support/test-app';
 
 const API = '/api/v1';
 const ALL = { canView: true, ui: true, canCreate: true, canUpdate: true, canDelete: true };
@@ -27,7 +27,7 @@ describe('rate limits', () => {
   let fso: TestAgent;
   let redis: Redis;
 
-  const from = (ip: string, app: NestExpressApplication = t.app) => ({
+  const from = (ip: string, app: NestFastifyApplication = t.app) => ({
     login: (username: string, password = 'Not-The-Password-1') =>
       request(app.getHttpServer())
         .post(`${API}/auth/login`)
@@ -198,7 +198,7 @@ describe('rate limits', () => {
     const { createApp } = await import('../../src/app');
     // a second application on the same configuration: same database, same Redis and REDIS_PREFIX
     const second = await createApp({ logger: false, serveWeb: false });
-    await second.init();
+    await initApp(second);
     try {
       const ip = '192.0.2.60';
       await from(ip, t.app).get('/announcements/active/pre-login').expect(200);

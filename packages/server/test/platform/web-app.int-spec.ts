@@ -4,10 +4,10 @@ import fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { REPO_ROOT } from '../../src/core/paths';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { initApp, startTestApp, type TestApp } from '../support/test-app';
 
 /** The answer's bytes (supertest decodes br and gzip itself: Content-Length tells what was sent). */
 const raw = (res: request.Response, cb: (err: Error | null, body: Buffer) => void): void => {
@@ -38,7 +38,7 @@ function fakeWebBuild(): string {
 
 describe('the web app: precompressed assets, caching, and /api kept apart', () => {
   let t: TestApp;
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let dist: string;
 
   beforeAll(async () => {
@@ -46,7 +46,7 @@ describe('the web app: precompressed assets, caching, and /api kept apart', () =
     t = await startTestApp({ WEB_DIST: dist });
     const { createApp } = await import('../../src/app');
     app = await createApp({ logger: false, serveWeb: true });
-    await app.init();
+    await initApp(app);
   });
   afterAll(async () => {
     await app?.close();

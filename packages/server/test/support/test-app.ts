@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Client } from 'pg';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
@@ -12,7 +12,7 @@ import type TestAgent from 'supertest/lib/agent';
  * and a Redis key prefix of its own, so suites run in parallel and leave nothing behind.
  */
 export interface TestApp {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   dbName: string;
   databaseUrl: string;
   mailDir: string;
@@ -58,7 +58,7 @@ export async function startTestApp(env: Record<string, string> = {}, opts: Start
   const cfg = config();
   await migrate(cfg, databaseUrl, false);
   const app = await createApp({ logger: false, serveWeb: false });
-  await app.init();
+  await initApp(app);
   const owner = new Client({ connectionString: databaseUrl });
   await owner.connect();
   return {
@@ -77,6 +77,12 @@ export async function startTestApp(env: Record<string, string> = {}, opts: Start
       rmSync(storageDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Initialises an application and waits until fastify has loaded its plugins and routes (requests are answered from then on). */
+export async function initApp(app: NestFastifyApplication): Promise<void> {
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
 }
 
 export async function dropDatabase(name: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { ForbiddenException, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
 import type { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { type PermissionFlags, type PermissionType } from '@clearline/shared';
 import { type AuthUser, RequestContext, type RequestContextData } from '../context/request-context';
 import { AccessGuard, NOT_SIGNED_IN } from './access.guard';
@@ -49,7 +49,7 @@ async function check(
   const context = {
     getHandler: () => check,
     getClass: () => AccessGuard,
-    switchToHttp: () => ({ getRequest: () => ({}) as Request }),
+    switchToHttp: () => ({ getRequest: () => ({}) as FastifyRequest }),
   } as unknown as ExecutionContext;
   const ctx: RequestContextData = { requestId: 'r1' };
   const result = await RequestContext.run(ctx, () => guard.canActivate(context).catch((e: Error) => e));

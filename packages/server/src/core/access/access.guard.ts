@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { CORE_MODULES, hasPermission } from '@clearline/shared';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { type AuthUser, RequestContext } from '../context/request-context';
 import { ACCESS_KEY, type AccessRule, ALLOW_WHILE_READ_ONLY_KEY, ruleModules } from './decorators';
 import { ImpersonationEndedError, SessionResolver } from './session-resolver';
@@ -36,7 +36,7 @@ export class AccessGuard implements CanActivate {
     if (!rule) {
       throw new ForbiddenException('This route declares no permission and is refused.');
     }
-    const req = context.switchToHttp().getRequest<Request>();
+    const req = context.switchToHttp().getRequest<FastifyRequest>();
     const ctx = RequestContext.require();
     let user: AuthUser | undefined;
     try {

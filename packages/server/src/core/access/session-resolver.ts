@@ -1,5 +1,5 @@
 import { ForbiddenException } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../context/request-context';
 
 /**
@@ -8,7 +8,7 @@ import type { AuthUser } from '../context/request-context';
  */
 export abstract class SessionResolver {
   /** May throw ImpersonationEndedError when the session's impersonation had to end. */
-  abstract resolve(req: Request): Promise<AuthUser | undefined>;
+  abstract resolve(req: FastifyRequest): Promise<AuthUser | undefined>;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { CORE_MODULES } from '@clearline/shared';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import { ACCESS_KEY, type AccessRule, ruleModules } from '../access/decorators';
 import { RequestContext } from '../context/request-context';
@@ -39,8 +39,8 @@ export class TransactionInterceptor implements NestInterceptor {
     const ctx = RequestContext.current();
     if (ctx) {
       const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_KEY, [context.getHandler(), context.getClass()]);
-      const req = context.switchToHttp().getRequest<Request>();
-      setSystemScopeRule(ctx, routeAllowsSystemScope(rule), `${req.method} ${req.route?.path ?? req.path}`);
+      const req = context.switchToHttp().getRequest<FastifyRequest>();
+      setSystemScopeRule(ctx, routeAllowsSystemScope(rule), `${req.method} ${req.routeOptions.url ?? req.url}`);
     }
     if (this.reflector.get<boolean | undefined>(OWN_TRANSACTIONS, context.getHandler())) return next.handle();
     return from(this.db.run(() => lastValueFrom(next.handle(), { defaultValue: undefined })));

@@ -9,12 +9,12 @@ export function attachment(fileName: string): string {
 
 /** The headers of a file answered as a download: its type, name and size; never sniffed, never cached. */
 export function setDownloadHeaders(
-  res: { setHeader(name: string, value: string): unknown },
+  reply: { header(name: string, value: string): unknown },
   file: { contentType: string; fileName: string; size?: number | null },
 ): void {
-  res.setHeader('Content-Type', file.contentType);
-  res.setHeader('Content-Disposition', attachment(file.fileName));
-  if (file.size) res.setHeader('Content-Length', String(file.size));
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Cache-Control', 'private, no-store');
+  reply.header('Content-Type', file.contentType);
+  reply.header('Content-Disposition', attachment(file.fileName));
+  if (file.size) reply.header('Content-Length', String(file.size));
+  reply.header('X-Content-Type-Options', 'nosniff');
+  reply.header('Cache-Control', 'private, no-store');
 }

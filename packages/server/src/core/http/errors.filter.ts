@@ -1,5 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { ServerResponse } from 'node:http';
+import type { FastifyReply } from 'fastify';
 import { EntityNotFoundError, OptimisticLockVersionMismatchError, QueryFailedError } from 'typeorm';
 import { isServiceUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from './unavailable';
 
@@ -24,6 +25,19 @@ const REASON: Record<number, string> = {
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 };
+
+const PARSE_FAILED = 'entity.parse.failed';
+
+/** The error of a JSON body that does not parse (or is not an object or an array): a 400. */
+export function bodyParseError(): Error {
+  return Object.assign(new Error('The request body is not valid JSON.'), { type: PARSE_FAILED });
+}
+
+/** The code of an error fastify raised (possibly wrapped into an HttpException by the adapter). */
+function fastifyCode(e: unknown): string | undefined {
+  const code = (e as { code?: unknown })?.code ?? ((e as { cause?: { code?: unknown } })?.cause?.code as unknown);
+  return typeof code === 'string' && code.startsWith('FST_') ? code : undefined;
+}
 
 /** Maps database failures that come from the caller's input to a 4xx a person can act on. */
 function fromDatabase(e: QueryFailedError): ErrorBody | null {
@@ -72,17 +86,32 @@ export class ErrorsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const res = host.switchToHttp().getResponse<Response>();
+    // a fastify reply; the raw response for an error of a middleware
+    const res = host.switchToHttp().getResponse<FastifyReply | ServerResponse>();
+    const raw = 'raw' in res ? res.raw : res;
     const body = this.toBody(exception);
     if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
-    if (res.headersSent) {
-      res.end();
+    if (raw.headersSent) {
+      raw.end();
       return;
     }
-    res.status(body.statusCode).json(body);
+    if ('raw' in res && !res.sent) {
+      void res.status(body.statusCode).send(body);
+      return;
+    }
+    // a middleware's error, or an answer the route took over to stream it
+    raw.statusCode = body.statusCode;
+    raw.setHeader('Content-Type', 'application/json; charset=utf-8');
+    raw.end(JSON.stringify(body));
   }
 
   toBody(exception: unknown): ErrorBody {
+    switch (fastifyCode(exception)) {
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return { statusCode: 413, error: REASON[413], message: 'The request body is too large.' };
+      case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+        return { statusCode: 400, error: REASON[400], message: 'The request body does not match its Content-Length.' };
+    }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const r = exception.getResponse();
@@ -103,8 +132,7 @@ export class ErrorsFilter implements ExceptionFilter {
       return { statusCode: 409, error: REASON[409], message: 'The record was changed by someone else. Reload it and try again.' };
     }
     const e = exception as { type?: string; status?: number; statusCode?: number };
-    if (e?.type === 'entity.parse.failed') return { statusCode: 400, error: REASON[400], message: 'The request body is not valid JSON.' };
-    if (e?.type === 'entity.too.large') return { statusCode: 413, error: REASON[413], message: 'The request body is too large.' };
+    if (e?.type === PARSE_FAILED) return { statusCode: 400, error: REASON[400], message: 'The request body is not valid JSON.' };
     if (isServiceUnavailable(exception)) return { statusCode: 503, error: REASON[503], message: SERVICE_UNAVAILABLE_MESSAGE };
     return { statusCode: 500, error: REASON[500], message: UNRECOVERABLE_MESSAGE };
   }

@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyRequest } from 'fastify';
 
 /**
  * Limits on what a request may carry, checked once right after the body is parsed and before any guard,
@@ -89,8 +89,8 @@ export function assertCleanInput(value: unknown, name: string, maxDepth: number 
 }
 
 /** The 400 for a request, or null when its path, query and parsed body are acceptable. */
-export function requestProblem(req: Request): BadRequestException | null {
-  const url = req.originalUrl ?? req.url;
+export function requestProblem(req: FastifyRequest): BadRequestException | null {
+  const url = req.url;
   const q = url.indexOf('?');
   // a NUL can only reach a route parameter percent-encoded in the path
   if (/%00/.test(q < 0 ? url : url.slice(0, q))) return new BadRequestException(nulMessage('The request path'));
@@ -105,9 +105,4 @@ export function requestProblem(req: Request): BadRequestException | null {
     if (problem?.kind === 'nul') return new BadRequestException(nulMessage(problem.path || 'The request body'));
   }
   return null;
-}
-
-/** Express middleware: registered right after the body parsers (src/app.ts). */
-export function inputLimits(req: Request, _res: Response, next: NextFunction): void {
-  next(requestProblem(req) ?? undefined);
 }

@@ -12,7 +12,7 @@ export interface LoggerOptions {
   destination?: DestinationStream;
 }
 
-/** The one pino logger of a process: request logs (pino-http) and Nest's own logs write through it. */
+/** The one pino logger of a process: request logs (src/app.ts, one line per request) and Nest's own logs write through it. */
 export function createLogger(opts: LoggerOptions): Logger {
   return pino({ level: opts.level, base: { pid: process.pid, process: opts.process } }, opts.destination);
 }

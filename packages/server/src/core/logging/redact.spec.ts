@@ -19,7 +19,7 @@ describe('query values in log lines', () => {
     expect(textWithoutQueryValues('Is it done? Yes.')).toBe('Is it done? Yes.');
   });
 
-  it('rewrites the request pino-http serialised: URL, parsed query, Referer (headers copied, not changed)', () => {
+  it('rewrites the request of a request log line: URL, parsed query, Referer (headers copied, not changed)', () => {
     const headers = { referer: 'http://host/personnel?q=987-65-4321', accept: '*/*' };
     const req = requestForLog({ url: '/api/v1/p?q=987-65-4321', query: { q: '987-65-4321' }, headers });
     expect(req).toEqual({ url: '/api/v1/p?q=…', query: undefined, headers: { referer: 'http://host/personnel?q=…', accept: '*/*' } });

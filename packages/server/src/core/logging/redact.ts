@@ -50,7 +50,7 @@ export function textWithoutQueryValues(raw: string): string {
   return text.includes('?') ? text.replace(URL_WITH_QUERY, (_m, path: string, query: string) => `${path}?${redactQuery(query)}`) : text;
 }
 
-/** The request as pino-http's serializer made it, logged without query values (URL, parsed query, Referer). */
+/** The request of a request log line (src/app.ts), logged without query values (URL, parsed query, Referer). */
 export function requestForLog<R extends { url?: string; query?: unknown; headers?: Record<string, unknown> }>(req: R): R {
   if (typeof req.url === 'string') req.url = urlWithoutQueryValues(req.url);
   // the parsed query repeats the URL's values

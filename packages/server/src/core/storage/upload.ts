@@ -9,8 +9,8 @@ import {
   Injectable,
   type NestInterceptor,
 } from '@nestjs/common';
-import type { Request, Response } from 'express';
-import multer from 'multer';
+import type { Multipart } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { Observable } from 'rxjs';
 import { checkFileType } from './file-sniff';
 
@@ -22,8 +22,11 @@ export interface UploadedFilePart {
   size: number;
 }
 
+const UPLOADED = Symbol('uploadedFiles');
+type WithFiles = FastifyRequest & { [UPLOADED]?: UploadedFilePart[] };
+
 /** The files UploadInterceptor parsed from a multipart request (none for a JSON request). */
-export const filesOf = (req: Request): UploadedFilePart[] | undefined => (req as Request & { files?: UploadedFilePart[] }).files;
+export const filesOf = (req: FastifyRequest): UploadedFilePart[] | undefined => (req as WithFiles)[UPLOADED];
 
 /** The one file of a single-file upload: 400 for several, for an empty file, or (when `required`) for none. */
 export function singleFile(files: UploadedFilePart[] | undefined, required: boolean): UploadedFilePart | undefined {
@@ -83,80 +86,71 @@ export function acceptUpload(file: UploadedFilePart, policy: UploadPolicy, name 
   return { name, mime: type.mime, buffer: file.buffer, size: file.size };
 }
 
-export class FileTooLargeError extends Error {
-  constructor(
-    readonly fileName: string,
-    readonly maxBytes: number,
-  ) {
-    super(UPLOAD_MESSAGES.tooLarge(fileName, formatBytes(maxBytes)));
-  }
-}
-
-/** Keeps each file in memory and stops reading it (naming it) as soon as it exceeds the limit. */
-class BoundedMemoryStorage implements multer.StorageEngine {
-  constructor(private readonly maxBytes: number) {}
-
-  _handleFile(_req: Request, file: Express.Multer.File, cb: (error?: unknown, info?: Partial<Express.Multer.File>) => void): void {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let done = false;
-    file.stream.on('data', (chunk: Buffer) => {
-      if (done) return;
-      size += chunk.length;
-      if (size > this.maxBytes) {
-        done = true;
-        file.stream.resume();
-        cb(new FileTooLargeError(file.originalname, this.maxBytes));
-        return;
-      }
-      chunks.push(chunk);
-    });
-    file.stream.on('end', () => {
-      if (done) return;
-      done = true;
-      cb(null, { buffer: Buffer.concat(chunks), size });
-    });
-    file.stream.on('error', (e: Error) => {
-      if (done) return;
-      done = true;
-      cb(e);
-    });
-  }
-
-  _removeFile(_req: Request, file: Express.Multer.File, cb: (error: Error | null) => void): void {
-    (file as { buffer?: Buffer }).buffer = undefined;
-    cb(null);
-  }
-}
+/** The 400 of a form over one of the limits (named as the limits were always named). */
+const FORM_LIMITS: Record<string, string> = {
+  FST_PARTS_LIMIT: 'LIMIT_PART_COUNT',
+  FST_FIELDS_LIMIT: 'LIMIT_FIELD_COUNT',
+};
+const formTooLarge = (limit: string): BadRequestException => new BadRequestException(`The upload form is too large (${limit})`);
 
 /**
  * Reads a multipart upload (files in the field "file") with the limits of the system settings
- * MAX_UPLOAD_MB and MAX_UPLOAD_FILES, answering the spec's messages when a limit is exceeded.
+ * MAX_UPLOAD_MB and MAX_UPLOAD_FILES, answering the spec's messages when a limit is exceeded. The form's
+ * other fields become the request body (a repeated name gives an array); a request that is not multipart
+ * goes on as it is.
  */
 @Injectable()
 export class UploadInterceptor implements NestInterceptor {
   constructor(@Inject(UPLOAD_LIMITS) private readonly limits: UploadLimitsSource) {}
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    const req = context.switchToHttp().getRequest<Request>();
-    const res = context.switchToHttp().getResponse<Response>();
+    const req = context.switchToHttp().getRequest<WithFiles>();
+    if (!req.isMultipart()) return next.handle();
     const { maxBytes, maxFiles } = await this.limits.uploadLimits();
-    const parse = multer({
-      storage: new BoundedMemoryStorage(maxBytes),
-      limits: { files: maxFiles, fields: 20, fieldSize: 64 * 1024, parts: maxFiles + 20 },
-      defParamCharset: 'utf8',
-    }).array('file');
-    await new Promise<void>((resolve, reject) =>
-      parse(req, res, (err: unknown) => {
-        if (!err) return resolve();
-        if (err instanceof FileTooLargeError) return reject(new HttpException(err.message, HttpStatus.PAYLOAD_TOO_LARGE));
-        const code = (err as { code?: string }).code;
-        if (code === 'LIMIT_FILE_COUNT') return reject(new BadRequestException(UPLOAD_MESSAGES.tooMany(maxFiles)));
-        if (code === 'LIMIT_UNEXPECTED_FILE') return reject(new BadRequestException('Send the file in the form field "file"'));
-        if (code?.startsWith('LIMIT_')) return reject(new BadRequestException(`The upload form is too large (${code})`));
-        reject(new BadRequestException(`The upload could not be read: ${(err as Error).message ?? 'malformed multipart body'}`));
-      }),
-    );
+    const files: UploadedFilePart[] = [];
+    const fields: Record<string, string | string[]> = {};
+    try {
+      const parts = req.parts({
+        limits: { files: maxFiles, fields: 20, fieldSize: 64 * 1024, parts: maxFiles + 20, fileSize: maxBytes },
+        defParamCharset: 'utf8',
+      } as Parameters<FastifyRequest['parts']>[0]);
+      for await (const part of parts) {
+        if (part.type === 'file') files.push(await this.read(part, maxBytes));
+        else this.field(fields, part);
+      }
+    } catch (err) {
+      throw this.problem(err, maxFiles);
+    }
+    req[UPLOADED] = files;
+    req.body = fields;
     return next.handle();
+  }
+
+  /** A file part, read into memory; one over the size limit answers 413 naming it. */
+  private async read(part: Extract<Multipart, { type: 'file' }>, maxBytes: number): Promise<UploadedFilePart> {
+    if (part.fieldname !== 'file') {
+      part.file.resume();
+      throw new BadRequestException('Send the file in the form field "file"');
+    }
+    const buffer = await part.toBuffer();
+    if (part.file.truncated)
+      throw new HttpException(UPLOAD_MESSAGES.tooLarge(part.filename, formatBytes(maxBytes)), HttpStatus.PAYLOAD_TOO_LARGE);
+    return { originalname: part.filename, mimetype: part.mimetype, buffer, size: buffer.length };
+  }
+
+  private field(fields: Record<string, string | string[]>, part: Extract<Multipart, { type: 'field' }>): void {
+    if (part.valueTruncated) throw formTooLarge('LIMIT_FIELD_VALUE');
+    if (part.fieldnameTruncated) throw formTooLarge('LIMIT_FIELD_KEY');
+    const value = String(part.value);
+    const prior = fields[part.fieldname];
+    fields[part.fieldname] = prior === undefined ? value : Array.isArray(prior) ? [...prior, value] : [prior, value];
+  }
+
+  private problem(err: unknown, maxFiles: number): HttpException {
+    if (err instanceof HttpException) return err;
+    const code = (err as { code?: string }).code ?? '';
+    if (code === 'FST_FILES_LIMIT') return new BadRequestException(UPLOAD_MESSAGES.tooMany(maxFiles));
+    if (FORM_LIMITS[code]) return formTooLarge(FORM_LIMITS[code]);
+    return new BadRequestException(`The upload could not be read: ${(err as Error).message ?? 'malformed multipart body'}`);
   }
 }

@@ -1,7 +1,7 @@
 import type { ModuleName } from '@clearline/shared';
 import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBody, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { AllowWhileReadOnly, RequireAnyPermission } from '../../core/access/decorators';
 import { AuditExportRequestDto, AuditPageDto } from './audit-log.dto';
 import { AuditLogService } from './audit-log.service';
@@ -57,7 +57,7 @@ export class AuditLogController {
   async export(
     @Body() body: Record<string, unknown> | undefined,
     @Query() query: Record<string, unknown>,
-    @Res() res: Response,
+    @Res() res: FastifyReply,
   ): Promise<void> {
     const input = { ...query, ...(body && typeof body === 'object' ? body : {}) };
     const format = parseExportFormat(input.format);

@@ -2,16 +2,18 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ServerResponse } from 'node:http';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ForbiddenException, HttpException, HttpStatus, Injectable } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { EntityManager } from 'typeorm';
 import { AUDIT_LABELS as L, AUDIT_MESSAGES, hasPermission, type AuditExportFormat, API_MESSAGES } from '@clearline/shared';
 import { AuditService } from '../../core/audit/audit.service';
 import { RequestContext } from '../../core/context/request-context';
 import { streamQuery } from '../../core/database/stream-query';
 import { TenantDb } from '../../core/database/tenant-db';
+import { rawAnswer } from '../../core/http/raw-answer';
 import type { ReportColumn } from '../../core/reporting/report-definition';
 import { openReportWriter, type ReportMeta, type Row as Cells } from '../../core/reporting/report-writers';
 import type { AuditEntryDto, AuditPageDto } from './audit-log.dto';
@@ -148,10 +150,10 @@ export class AuditLogService {
    * Streams the matching rows (newest first) as CSV or XLSX into `res`. The export is audited (EXPORT,
    * with its filters) even when the download is interrupted.
    */
-  async export(f: AuditFilter, format: AuditExportFormat, res: Response): Promise<void> {
+  async export(f: AuditFilter, format: AuditExportFormat, res: FastifyReply): Promise<void> {
     const { system, tenant } = this.reach(f);
     if (runningExports >= MAX_CONCURRENT_EXPORTS) {
-      res.setHeader('Retry-After', '60');
+      void res.header('Retry-After', '60');
       throw new HttpException(EXPORT_BUSY_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
     }
     runningExports += 1;
@@ -167,7 +169,7 @@ export class AuditLogService {
     tenant: string | undefined,
     system: boolean,
     format: AuditExportFormat,
-    res: Response,
+    reply: FastifyReply,
   ): Promise<void> {
     const sql = auditExportSql(f, tenant);
     await this.within(system, 'export the audit log of all tenants', async (em) => {
@@ -188,7 +190,8 @@ export class AuditLogService {
       });
       const rows = await streamQuery(em, sql.text, sql.values, { batchSize: 2000 });
       const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
-      res.status(200);
+      const res = rawAnswer(reply);
+      res.statusCode = 200;
       res.setHeader('Content-Type', CONTENT_TYPES[format]);
       res.setHeader('Content-Disposition', `attachment; filename="audit-log-${stamp}.${format.toLowerCase()}"`);
       res.setHeader('Cache-Control', 'no-store');
@@ -200,7 +203,7 @@ export class AuditLogService {
   }
 
   /** CSV goes straight to the response (the stringifier waits for a slow reader); the response stays open. */
-  private async csv(rows: Readable, res: Response): Promise<void> {
+  private async csv(rows: Readable, res: ServerResponse): Promise<void> {
     const writer = openReportWriter('CSV', EXPORT_HEADERS, EXPORT_META, res, { formulaSafe: true, keepOpen: true });
     await pipeline(rows, toCells(), writer.input);
     await writer.done;
@@ -210,7 +213,7 @@ export class AuditLogService {
    * XLSX is written to a spool file first (the zip writer does not wait for a slow reader), then
    * streamed; the writer starts a new worksheet every million rows.
    */
-  private async xlsx(rows: Readable, res: Response): Promise<void> {
+  private async xlsx(rows: Readable, res: ServerResponse): Promise<void> {
     const dir = await mkdtemp(join(tmpdir(), 'cl-audit-'));
     const file = join(dir, 'audit.xlsx');
     try {

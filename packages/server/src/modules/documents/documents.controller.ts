@@ -14,7 +14,7 @@ import {
   ApiTags,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignedIn } from '../../core/access/decorators';
 import type { Page } from '../../core/http/list-query';
 import { ListEndpoint } from '../../core/http/list';
@@ -53,7 +53,7 @@ export class DocumentsController {
   @ApiForbiddenResponse({ description: 'No UPDATE on the module of the record' })
   @ApiNotFoundResponse({ description: 'The record does not exist in this tenant' })
   @ApiConflictResponse({ description: 'The record already has a file of that name and size, or the upload names one twice' })
-  upload(@Req() req: Request, @Body() body: UploadDocumentDto): Promise<DocumentDto[]> {
+  upload(@Req() req: FastifyRequest, @Body() body: UploadDocumentDto): Promise<DocumentDto[]> {
     return this.documents.upload(filesOf(req), body.entityType, body.entityId);
   }
 
@@ -79,7 +79,7 @@ export class DocumentsController {
   @ApiProduces('application/octet-stream')
   @ApiOkResponse({ description: 'The file', schema: { type: 'string', format: 'binary' } })
   @ApiNotFoundResponse()
-  async download(@Param('path') path: string, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+  async download(@Param('path') path: string, @Res({ passthrough: true }) res: FastifyReply): Promise<StreamableFile> {
     const { doc, stream } = await this.documents.open(path);
     setDownloadHeaders(res, { contentType: doc.contentType, fileName: doc.fileName, size: doc.sizeBytes });
     return new StreamableFile(stream);

@@ -12,7 +12,7 @@ import {
   type ApiBodyOptions,
 } from '@nestjs/swagger';
 import { DOWNLOAD_SECTIONS } from '@clearline/shared';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { RequirePermission, SignedIn } from '../../core/access/decorators';
 import type { Page } from '../../core/http/list-query';
 import { ListEndpoint } from '../../core/http/list';
@@ -78,7 +78,7 @@ export class DownloadsController {
   @ApiBody(body(true))
   @ApiCreatedResponse({ type: ManagedDownloadLinkDto })
   @ApiBadRequestResponse({ description: RULES })
-  create(@Body() dto: DownloadLinkInputDto, @Req() req: Request): Promise<ManagedDownloadLinkDto> {
+  create(@Body() dto: DownloadLinkInputDto, @Req() req: FastifyRequest): Promise<ManagedDownloadLinkDto> {
     return this.downloads.create(dto, filesOf(req));
   }
 
@@ -91,7 +91,7 @@ export class DownloadsController {
   @ApiOkResponse({ type: ManagedDownloadLinkDto })
   @ApiBadRequestResponse({ description: RULES })
   @ApiNotFoundResponse()
-  update(@Param('id', uuid) id: string, @Body() dto: DownloadLinkInputDto, @Req() req: Request): Promise<ManagedDownloadLinkDto> {
+  update(@Param('id', uuid) id: string, @Body() dto: DownloadLinkInputDto, @Req() req: FastifyRequest): Promise<ManagedDownloadLinkDto> {
     return this.downloads.update(id, dto, filesOf(req));
   }
 

@@ -11,7 +11,7 @@ import {
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { RequirePermission } from '../../core/access/decorators';
 import type { Page } from '../../core/http/list-query';
 import { ListEndpoint } from '../../core/http/list';
@@ -130,7 +130,7 @@ export class EmailTemplatesController {
   })
   @ApiCreatedResponse({ type: EmailTemplateDto })
   @ApiBadRequestResponse({ description: `${TEMPLATE_ERRORS}; Template Key format; file problems` })
-  create(@Body() body: EmailTemplateCreateDto, @Req() req: Request): Promise<EmailTemplateDto> {
+  create(@Body() body: EmailTemplateCreateDto, @Req() req: FastifyRequest): Promise<EmailTemplateDto> {
     return this.templates.create(body, filesOf(req));
   }
 
@@ -143,7 +143,7 @@ export class EmailTemplatesController {
   @ApiCreatedResponse({ type: EmailTemplateAttachmentDto })
   @ApiBadRequestResponse({ description: 'No file, an empty file, several files, a type that is not accepted' })
   @ApiNotFoundResponse()
-  addAttachment(@Param('id', uuid) id: string, @Req() req: Request): Promise<EmailTemplateAttachmentDto> {
+  addAttachment(@Param('id', uuid) id: string, @Req() req: FastifyRequest): Promise<EmailTemplateAttachmentDto> {
     return this.templates.addAttachment(id, filesOf(req));
   }
 

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { ForbiddenException, GoneException, Injectable, NotFoundException, StreamableFile } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { fillMessage, hasPermission, REPORT_MESSAGES, reportTypeInfo, API_MESSAGES } from '@clearline/shared';
 import type { EntityManager } from 'typeorm';
 import { AuditService } from '../../core/audit/audit.service';
@@ -28,12 +28,13 @@ export const JOB_RUN_LIST = defineList({
 });
 
 /** Answers a run's file: its type, an attachment disposition, no caching. */
-export function runFileAnswer(res: Response, run: JobRun, stream: Readable): StreamableFile {
-  res.setHeader('Content-Type', run.contentType ?? 'application/octet-stream');
-  res.setHeader('Content-Disposition', attachment(run.fileName!));
-  res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('X-Job-Id', run.id);
-  if (run.fileSize) res.setHeader('Content-Length', run.fileSize);
+export function runFileAnswer(res: FastifyReply, run: JobRun, stream: Readable): StreamableFile {
+  void res
+    .header('Content-Type', run.contentType ?? 'application/octet-stream')
+    .header('Content-Disposition', attachment(run.fileName!))
+    .header('Cache-Control', 'no-store')
+    .header('X-Job-Id', run.id);
+  if (run.fileSize) void res.header('Content-Length', run.fileSize);
   return new StreamableFile(stream);
 }
 

@@ -10,7 +10,7 @@ import {
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { RequireAnyPermission } from '../../core/access/decorators';
 import { DownloadUrlDto, JobRunDto } from './jobs.dto';
 import { JobRunsService, runFileAnswer, toRunDto } from './job-runs.service';
@@ -37,7 +37,7 @@ export class JobsController {
   @ApiForbiddenResponse({ description: "No permission on the report's module, or an expired or foreign link" })
   @ApiNotFoundResponse({ description: 'No such run in this tenant, or it has not produced a file' })
   @ApiGoneResponse({ description: 'The file was purged after the retention period' })
-  async download(@Param('id') id: string, @Query('token') token: string | undefined, @Res({ passthrough: true }) res: Response) {
+  async download(@Param('id') id: string, @Query('token') token: string | undefined, @Res({ passthrough: true }) res: FastifyReply) {
     const { run, stream } = await this.runs.open(id, token);
     return runFileAnswer(res, run, stream);
   }

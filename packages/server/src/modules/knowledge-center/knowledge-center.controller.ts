@@ -9,7 +9,7 @@ import {
   ApiResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RequirePermission, SignedIn } from '../../core/access/decorators';
 import type { Page } from '../../core/http/list-query';
 import { ListEndpoint } from '../../core/http/list';
@@ -49,7 +49,7 @@ export class KnowledgeCenterController {
   @ApiResponse({ status: 206, description: 'The byte range asked for (Content-Range)', schema: { type: 'string', format: 'binary' } })
   @ApiResponse({ status: 416, description: 'The range is outside the file' })
   @ApiNotFoundResponse({ description: 'Unknown item, or an item without a stored video file' })
-  async video(@Param('id', uuid) id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async video(@Param('id', uuid) id: string, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     const { size, contentType, open } = await this.kc.videoFile(id);
     await sendRanged(req, res, { size, contentType }, open);
   }

@@ -29,7 +29,7 @@ import {
   ApiTags,
   type ApiBodyOptions,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DOC_FORMAT_TYPES, DOC_OBJECT_TYPES } from '@clearline/shared';
 import { RequirePermission } from '../../core/access/decorators';
 import { setDownloadHeaders } from '../../core/http/content-disposition';
@@ -240,7 +240,7 @@ export class DocTemplateFileController {
   @ApiBody(TEMPLATE_UPLOAD)
   @ApiCreatedResponse({ type: DocTemplateTypeView })
   @ApiBadRequestResponse({ description: 'Template Type Name is required; a file is required; file problems' })
-  create(@Body() dto: DocTemplateTypeDto, @Req() req: Request): Promise<DocTemplateTypeView> {
+  create(@Body() dto: DocTemplateTypeDto, @Req() req: FastifyRequest): Promise<DocTemplateTypeView> {
     return this.masterData.createDocTemplateType(dto, filesOf(req) ?? []);
   }
 
@@ -253,7 +253,7 @@ export class DocTemplateFileController {
   @ApiOkResponse({ type: DocTemplateTypeView })
   @ApiBadRequestResponse({ description: 'Template Type Name is required; a file is required; file problems' })
   @ApiNotFoundResponse()
-  update(@Param('id', uuid) id: string, @Body() dto: DocTemplateTypeDto, @Req() req: Request): Promise<DocTemplateTypeView> {
+  update(@Param('id', uuid) id: string, @Body() dto: DocTemplateTypeDto, @Req() req: FastifyRequest): Promise<DocTemplateTypeView> {
     return this.masterData.updateDocTemplateType(id, dto, filesOf(req) ?? []);
   }
 
@@ -263,7 +263,7 @@ export class DocTemplateFileController {
   @ApiProduces('application/octet-stream')
   @ApiOkResponse({ description: 'The file', schema: { type: 'string', format: 'binary' } })
   @ApiNotFoundResponse({ description: 'Unknown type, or a type without a file' })
-  async download(@Param('id', uuid) id: string, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+  async download(@Param('id', uuid) id: string, @Res({ passthrough: true }) res: FastifyReply): Promise<StreamableFile> {
     const file = await this.masterData.docTemplateFile(id);
     setDownloadHeaders(res, { contentType: file.contentType, fileName: file.name, size: file.size });
     return new StreamableFile(file.stream);

@@ -13,7 +13,7 @@ import {
   ApiTags,
   type ApiBodyOptions,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { RequirePermission, RequirePermissions } from '../../core/access/decorators';
 import type { Page } from '../../core/http/list-query';
 import { ListEndpoint } from '../../core/http/list';
@@ -278,7 +278,7 @@ export class PersonnelController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] } })
   @ApiOkResponse({ type: PersonnelView })
-  putPicture(@Param('id') id: string, @Req() req: Request): Promise<PersonnelView> {
+  putPicture(@Param('id') id: string, @Req() req: FastifyRequest): Promise<PersonnelView> {
     return this.files.putPicture(id, filesOf(req));
   }
 
@@ -289,7 +289,7 @@ export class PersonnelController {
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiBody(DOCUMENT_MULTIPART)
   @ApiCreatedResponse({ type: PersonnelDocumentView })
-  addDocument(@Param('id') id: string, @Req() req: Request): Promise<PersonnelDocumentView> {
+  addDocument(@Param('id') id: string, @Req() req: FastifyRequest): Promise<PersonnelDocumentView> {
     return this.files.addDocument(id, req.body, filesOf(req));
   }
 
@@ -300,7 +300,11 @@ export class PersonnelController {
   @ApiConsumes('application/json', 'multipart/form-data')
   @ApiBody({ type: PersonnelDocumentDto })
   @ApiOkResponse({ type: PersonnelDocumentView })
-  updateDocument(@Param('id') id: string, @Param('documentId') documentId: string, @Req() req: Request): Promise<PersonnelDocumentView> {
+  updateDocument(
+    @Param('id') id: string,
+    @Param('documentId') documentId: string,
+    @Req() req: FastifyRequest,
+  ): Promise<PersonnelDocumentView> {
     return this.files.updateDocument(id, documentId, req.body, filesOf(req));
   }
 

@@ -11,7 +11,7 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type Redis from 'ioredis';
 import { tooManyAttemptsMessage } from '@clearline/shared';
 import { REDIS } from '../../core/queue/queue.service';
@@ -62,7 +62,7 @@ export class RateLimitGuard implements CanActivate {
     const name = policyOf(context);
     if (!name) return true;
     const policy = RATE_LIMIT_POLICIES[name];
-    const req = context.switchToHttp().getRequest<Request>();
+    const req = context.switchToHttp().getRequest<FastifyRequest>();
     const counters: Array<{ by: 'ip' | 'username'; tracker: string; setting: string }> = [
       { by: 'ip', tracker: clientAddress(req.ip), setting: policy.perIp },
     ];
@@ -79,7 +79,7 @@ export class RateLimitGuard implements CanActivate {
 
   private refuse(context: ExecutionContext, policy: RateLimitPolicy, by: string, limit: number, blockedMs: number): never {
     const seconds = Math.max(1, Math.ceil(blockedMs / 1000));
-    context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(seconds));
+    void context.switchToHttp().getResponse<FastifyReply>().header('Retry-After', String(seconds));
     this.logger.warn(`Rate limit ${policy} per ${by} reached (${limit} a minute); refused for ${seconds} s`);
     throw new HttpException(tooManyAttemptsMessage(seconds), HttpStatus.TOO_MANY_REQUESTS);
   }

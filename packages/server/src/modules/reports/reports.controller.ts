@@ -25,7 +25,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { REPORT_MESSAGES } from '@clearline/shared';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { AllowWhileReadOnly, RequirePermission } from '../../core/access/decorators';
 import { TenantDb } from '../../core/database/tenant-db';
 import { OwnTransactions } from '../../core/database/transaction.interceptor';
@@ -75,7 +75,7 @@ export class ReportsController {
     @Body() dto: GenerateReportDto,
     @Query('async') async: string | undefined,
     @Headers('prefer') prefer: string | undefined,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<StreamableFile | JobRunDto> {
     const run = await this.reports.request(dto.reportType, dto.parameters ?? {}, dto.format ?? 'CSV');
     return this.answer(run, async === 'true' || /respond-async/i.test(prefer ?? ''), res);
@@ -101,18 +101,17 @@ export class ReportsController {
     @Param('facilityId') facilityId: string,
     @Body() dto: GenerateKmpReportDto,
     @Query('async') async: string | undefined,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<StreamableFile | JobRunDto> {
     const run = await this.reports.requestKmp(facilityId, dto.format ?? 'PDF');
     return this.answer(run, async === 'true', res);
   }
 
-  private async answer(queued: JobRun, respondAsync: boolean, res: Response): Promise<StreamableFile | JobRunDto> {
+  private async answer(queued: JobRun, respondAsync: boolean, res: FastifyReply): Promise<StreamableFile | JobRunDto> {
     const run = respondAsync ? queued : await this.reports.waitFor(queued);
     if (run.status === 'FAILED') throw new InternalServerErrorException(`${REPORT_MESSAGES.reportFailed} ${run.error ?? ''}`.trim());
     if (run.status !== 'SUCCEEDED') {
-      res.status(HttpStatus.ACCEPTED);
-      res.setHeader('Location', `/api/v1/jobs/${run.id}`);
+      void res.status(HttpStatus.ACCEPTED).header('Location', `/api/v1/jobs/${run.id}`);
       return toRunDto(run);
     }
     // the download's audit row commits before the file is sent

@@ -1,6 +1,6 @@
 import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type Redis from 'ioredis';
 import { Public } from '../../core/access/decorators';
 import { TenantDb } from '../../core/database/tenant-db';
@@ -34,10 +34,10 @@ export class SystemController {
   @ApiOperation({ summary: 'Database and Redis state; 503 when either is down' })
   @ApiOkResponse({ type: HealthDto })
   @ApiServiceUnavailableResponse({ type: HealthDto })
-  async health(@Res({ passthrough: true }) res: Response): Promise<HealthDto> {
+  async health(@Res({ passthrough: true }) res: FastifyReply): Promise<HealthDto> {
     const [database, redis] = await Promise.all([probe(() => this.db.run((em) => em.query('SELECT 1'))), probe(() => this.redis.ping())]);
     const status = database === 'up' && redis === 'up' ? 'ok' : 'error';
-    if (status !== 'ok') res.status(HttpStatus.SERVICE_UNAVAILABLE);
+    if (status !== 'ok') void res.status(HttpStatus.SERVICE_UNAVAILABLE);
     return { status, database, redis };
   }
 

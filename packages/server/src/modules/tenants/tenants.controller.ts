@@ -11,7 +11,7 @@ import {
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { RequireAnyPermission, RequirePermission } from '../../core/access/decorators';
 import type { Page } from '../../core/http/list-query';
 import { ListEndpoint } from '../../core/http/list';
@@ -157,7 +157,7 @@ export class TenantsController {
   @ApiOkResponse({ type: TenantDto })
   @ApiBadRequestResponse({ description: 'No file, not an image (checked by content), or larger than 1 MB' })
   @ApiNotFoundResponse({ description: 'Unknown tenant, or one outside the caller’s scope' })
-  putLogo(@Param('id') id: string, @Req() req: Request): Promise<TenantDto> {
+  putLogo(@Param('id') id: string, @Req() req: FastifyRequest): Promise<TenantDto> {
     return this.tenants.putLogo(id, singleFile(filesOf(req), false));
   }
 

@@ -11,7 +11,7 @@ import {
   ApiTags,
   type ApiBodyOptions,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { RequirePermission } from '../../core/access/decorators';
 import type { Page } from '../../core/http/list-query';
 import { ListEndpoint } from '../../core/http/list';
@@ -66,7 +66,7 @@ export class AnnualTrainingController {
   @ApiBody(BODY)
   @ApiCreatedResponse({ type: AnnualTrainingDocumentView })
   @ApiBadRequestResponse({ description: 'Document Name is required; reminders not 1 to 10; invalid date; file problems' })
-  create(@Body() dto: AnnualTrainingDocumentDto, @Req() req: Request): Promise<AnnualTrainingDocumentView> {
+  create(@Body() dto: AnnualTrainingDocumentDto, @Req() req: FastifyRequest): Promise<AnnualTrainingDocumentView> {
     return this.training.create(dto, filesOf(req));
   }
 
@@ -78,7 +78,7 @@ export class AnnualTrainingController {
   @ApiBody(BODY)
   @ApiOkResponse({ type: AnnualTrainingDocumentView })
   @ApiNotFoundResponse()
-  update(@Param('id') id: string, @Body() dto: AnnualTrainingDocumentDto, @Req() req: Request): Promise<AnnualTrainingDocumentView> {
+  update(@Param('id') id: string, @Body() dto: AnnualTrainingDocumentDto, @Req() req: FastifyRequest): Promise<AnnualTrainingDocumentView> {
     return this.training.update(id, dto, filesOf(req));
   }
 

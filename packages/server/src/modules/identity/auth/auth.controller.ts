@@ -9,7 +9,7 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyRequest, FastifyReply } from 'fastify';
 import { LOGIN_SERVER_MESSAGES, OTP_REQUIRED_HEADER } from '@clearline/shared';
 import { Public } from '../../../core/access/decorators';
 import { RateLimit } from '../../rate-limit';
@@ -42,7 +42,7 @@ export class AuthController {
     headers: { [OTP_REQUIRED_HEADER]: { description: 'true when a one-time code must be entered', schema: { type: 'string' } } },
   })
   @ApiForbiddenResponse({ description: `"${LOGIN_SERVER_MESSAGES.passwordExpired}", or sign-in stopped by an announcement` })
-  login(@Body() dto: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SignedInUserDto> {
+  login(@Body() dto: LoginDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<SignedInUserDto> {
     return this.auth.login(dto, req, res);
   }
 
@@ -53,7 +53,7 @@ export class AuthController {
   @HttpCode(204)
   @ApiOperation({ summary: 'Sign out: ends this session and clears its cookie (also answers 204 without a session)' })
   @ApiNoContentResponse()
-  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+  async logout(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<void> {
     await this.auth.logout(req, res);
   }
 

@@ -1,5 +1,5 @@
 import { ForbiddenException, Injectable, Optional, UnauthorizedException } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EntityManager } from 'typeorm';
 import { LOGIN_SERVER_MESSAGES, OTP_REQUIRED_HEADER, TENANT_MESSAGES } from '@clearline/shared';
 import { AuditService } from '../../../core/audit/audit.service';
@@ -8,7 +8,7 @@ import { MailService } from '../../../core/mail/mail.service';
 import { IdentitySettings } from '../identity-settings';
 import { PasswordService } from '../passwords/password.service';
 import { UserPermissions, type UserAccess } from '../roles/user-permissions';
-import { clearCookie, cookieOptions, readCookie, SESSION_COOKIE } from '../sessions/cookies';
+import { clearCookie, readCookie, SESSION_COOKIE, setCookie } from '../sessions/cookies';
 import { impersonationAuditEvents } from '../sessions/impersonation-audit';
 import { SessionService } from '../sessions/session.service';
 import { AppUser, isLockedNow } from '../users/user.entity';
@@ -52,7 +52,7 @@ export class AuthService {
     @Optional() private readonly gate?: LoginGate,
   ) {}
 
-  async login(dto: LoginDto, req: Request, res: Response): Promise<SignedInUserDto> {
+  async login(dto: LoginDto, req: FastifyRequest, res: FastifyReply): Promise<SignedInUserDto> {
     const startedAt = performance.now();
     const username = dto.username.trim();
     const code = (dto.otp ?? dto.OTP)?.trim();
@@ -65,10 +65,10 @@ export class AuthService {
         await failedProofFloor(startedAt);
         throw new UnauthorizedException(LOGIN_SERVER_MESSAGES.badCredentials);
       case 'otp-required':
-        res.setHeader(OTP_REQUIRED_HEADER, 'true');
+        void res.header(OTP_REQUIRED_HEADER, 'true');
         throw new UnauthorizedException(LOGIN_SERVER_MESSAGES.otpRequired);
       case 'otp-invalid':
-        res.setHeader(OTP_REQUIRED_HEADER, 'true');
+        void res.header(OTP_REQUIRED_HEADER, 'true');
         throw new UnauthorizedException(LOGIN_SERVER_MESSAGES.otpInvalid);
       case 'expired':
         throw new ForbiddenException(LOGIN_SERVER_MESSAGES.passwordExpired);
@@ -112,7 +112,7 @@ export class AuthService {
     return { kind: 'bad' };
   }
 
-  private async attempt(em: EntityManager, userId: string, dto: LoginDto, code: string | undefined, req: Request): Promise<Outcome> {
+  private async attempt(em: EntityManager, userId: string, dto: LoginDto, code: string | undefined, req: FastifyRequest): Promise<Outcome> {
     const repo = em.getRepository(AppUser);
     const user = await this.findUser(em, userId);
     if (!user) return { kind: 'bad' };
@@ -212,7 +212,7 @@ export class AuthService {
     return days > 0 && now.getTime() - user.passwordChangedAt.getTime() > days * DAY;
   }
 
-  private async startSession(outcome: Extract<Outcome, { kind: 'success' }>, dto: LoginDto, req: Request, res: Response) {
+  private async startSession(outcome: Extract<Outcome, { kind: 'success' }>, dto: LoginDto, req: FastifyRequest, res: FastifyReply) {
     const { user, access } = outcome;
     // rotation: whatever session this browser had ends; the new one gets a fresh id
     const previous = readCookie(req, SESSION_COOKIE());
@@ -228,7 +228,7 @@ export class AuthService {
       roles: access.roles,
       permissions: access.permissions,
     });
-    res.cookie(SESSION_COOKIE(), token, cookieOptions(absoluteMs));
+    setCookie(res, SESSION_COOKIE(), token, absoluteMs);
     if (dto.rememberDevice && outcome.mfaUsed) {
       await this.devices.remember(res, user.id, await this.settings.rememberDeviceDays(user.tenantId));
     }
@@ -254,7 +254,7 @@ export class AuthService {
   }
 
   /** Ends this browser's session (if any) and clears its cookie. */
-  async logout(req: Request, res: Response): Promise<void> {
+  async logout(req: FastifyRequest, res: FastifyReply): Promise<void> {
     const token = readCookie(req, SESSION_COOKIE());
     if (token) {
       const ended = await this.sessions.destroyToken(token);

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type Redis from 'ioredis';
 import { config } from '../../../core/config/config';
 import { REDIS } from '../../../core/queue/queue.service';
-import { cookieOptions, DEVICE_COOKIE, readCookie } from '../sessions/cookies';
+import { DEVICE_COOKIE, readCookie, setCookie } from '../sessions/cookies';
 import { randomId, signToken, verifyToken } from '../../../core/security/tokens';
 
 const DAY = 24 * 3600 * 1000;
@@ -22,7 +22,7 @@ export class DeviceService {
     return `${config().redisPrefix}:devices:${userId}`;
   }
 
-  async remember(res: Response, userId: string, days: number): Promise<void> {
+  async remember(res: FastifyReply, userId: string, days: number): Promise<void> {
     if (days <= 0) return;
     const deviceId = randomId(16);
     const ttl = days * DAY;
@@ -33,10 +33,10 @@ export class DeviceService {
       .zremrangebyscore(this.key(userId), 0, Date.now())
       .pexpire(this.key(userId), ttl)
       .exec();
-    res.cookie(DEVICE_COOKIE(), signToken('device', { u: userId, d: deviceId }, ttl), cookieOptions(ttl));
+    setCookie(res, DEVICE_COOKIE(), signToken('device', { u: userId, d: deviceId }, ttl), ttl);
   }
 
-  async isRemembered(req: Request, userId: string): Promise<boolean> {
+  async isRemembered(req: FastifyRequest, userId: string): Promise<boolean> {
     const token = readCookie(req, DEVICE_COOKIE());
     if (!token) return false;
     const p = verifyToken<{ u: string; d: string }>('device', token);

@@ -1,4 +1,5 @@
-import type { CookieOptions, Request, Response } from 'express';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { config } from '../../../core/config/config';
 
 /**
@@ -10,19 +11,24 @@ export function cookieName(base: 'clearline_sid' | 'clearline_device'): string {
   return config().cookieSecure ? `__Host-${base}` : base;
 }
 
-export function cookieOptions(maxAgeMs?: number): CookieOptions {
-  return { httpOnly: true, sameSite: 'lax', secure: config().cookieSecure, path: '/', ...(maxAgeMs ? { maxAge: maxAgeMs } : {}) };
+function cookieOptions(): CookieSerializeOptions {
+  return { httpOnly: true, sameSite: 'lax', secure: config().cookieSecure, path: '/' };
+}
+
+/** Sets a cookie that lasts `maxAgeMs` (Max-Age and Expires, as browsers without Max-Age need it). */
+export function setCookie(res: FastifyReply, name: string, value: string, maxAgeMs: number): void {
+  void res.setCookie(name, value, { ...cookieOptions(), maxAge: Math.floor(maxAgeMs / 1000), expires: new Date(Date.now() + maxAgeMs) });
 }
 
 export const SESSION_COOKIE = () => cookieName('clearline_sid');
 export const DEVICE_COOKIE = () => cookieName('clearline_device');
 
-export function readCookie(req: Request, name: string): string | undefined {
+export function readCookie(req: FastifyRequest, name: string): string | undefined {
   const v = (req.cookies as Record<string, unknown> | undefined)?.[name];
   return typeof v === 'string' && v.length > 0 && v.length <= 512 ? v : undefined;
 }
 
-export function clearCookie(res: Response, name: string): void {
-  const { maxAge: _drop, ...opts } = cookieOptions();
-  res.clearCookie(name, opts);
+/** Removes a cookie: empty, expired at the start of 1970. */
+export function clearCookie(res: FastifyReply, name: string): void {
+  void res.setCookie(name, '', { ...cookieOptions(), expires: new Date(1) });
 }

@@ -1,5 +1,5 @@
 import { ForbiddenException, Injectable, type NestMiddleware } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LOGIN_SERVER_MESSAGES } from '@clearline/shared';
 import { config } from '../../../core/config/config';
 
@@ -28,12 +28,12 @@ function originOf(url: string): string | null {
 export class CsrfMiddleware implements NestMiddleware {
   private readonly publicOrigin = originOf(config().publicUrl);
 
-  use(req: Request, _res: Response, next: NextFunction): void {
-    if (SAFE.has(req.method)) return next();
-    if (req.header('x-requested-with') !== 'XMLHttpRequest') {
+  use(req: IncomingMessage, _res: ServerResponse, next: (err?: unknown) => void): void {
+    if (SAFE.has(req.method ?? '')) return next();
+    if (req.headers['x-requested-with'] !== 'XMLHttpRequest') {
       throw new ForbiddenException(LOGIN_SERVER_MESSAGES.csrfMissing);
     }
-    const claimed = req.header('origin') ?? req.header('referer');
+    const claimed = req.headers.origin ?? req.headers.referer;
     if (claimed === undefined) return next();
     const origin = originOf(claimed);
     if (origin !== this.publicOrigin) {

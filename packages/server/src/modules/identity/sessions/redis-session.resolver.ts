@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { IMPERSONATION_MESSAGES } from '@clearline/shared';
 import { ImpersonationEndedError, SessionResolver } from '../../../core/access/session-resolver';
 import { AuditService } from '../../../core/audit/audit.service';
@@ -38,7 +38,7 @@ export class RedisSessionResolver extends SessionResolver {
     super();
   }
 
-  async resolve(req: Request): Promise<AuthUser | undefined> {
+  async resolve(req: FastifyRequest): Promise<AuthUser | undefined> {
     const token = readCookie(req, SESSION_COOKIE());
     if (!token) return undefined;
     const live = await this.sessions.resolve(token);
