@@ -39,15 +39,19 @@ describe('scheduled report e-mails link the web app, not the API', () => {
         { jobId: `mail-link-${job.id}` },
       );
 
+    // the mail is queued just before the run is marked SUCCEEDED (so a crash in between cannot lose it):
+    // wait for both
     let mail = '';
-    for (let i = 0; i < 200 && !mail; i++) {
+    let run: { id: string; hasFile: boolean } | undefined;
+    for (const until = Date.now() + 90_000; Date.now() < until && !(mail && run?.hasFile);) {
       const f = readdirSync(t.mailDir).find((n) => n.endsWith('reader@b.example.eml'));
       // quoted-printable: join the soft line breaks
       if (f) mail = readFileSync(join(t.mailDir, f), 'utf8').replace(/=\r?\n/g, '');
-      else await sleep(100);
+      [run] = (await admin.get(`/api/v1/scheduled-jobs/${job.id}/runs`).expect(200)).body as Array<{ id: string; hasFile: boolean }>;
+      if (!(mail && run?.hasFile)) await sleep(200);
     }
-    const [run] = (await admin.get(`/api/v1/scheduled-jobs/${job.id}/runs`).expect(200)).body as Array<{ id: string; hasFile: boolean }>;
-    expect(run.hasFile).toBe(true);
+    expect(run?.hasFile).toBe(true);
+    if (!run) return;
     expect(mail).toContain(`Download (sign-in required): ${PUBLIC_URL}/reports/runs/${run.id}/download`);
     // the API address answers 401 JSON to a reader who is not signed in: it must not be the link
     expect(mail).not.toContain('/api/v1/');
