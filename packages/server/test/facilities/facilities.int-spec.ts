@@ -132,7 +132,18 @@ describe('facilities and reference data', () => {
     const countries = await fso.get(`${API}/system-master-data/country`);
     expect(countries.status).toBe(200);
     expect(countries.body.length).toBe(250);
-    expect(countries.body.find((c: { id: number }) => c.id === 236)).toEqual({ id: 236, name: 'United States', iso2: 'US', iso3: 'USA' });
+    // the reference fields, and the same country under the master-data field names
+    expect(countries.body.find((c: { id: number }) => c.id === 236)).toEqual({
+      id: 236,
+      name: 'United States',
+      iso2: 'US',
+      iso3: 'USA',
+      countryName: 'United States',
+      alpha2CountryCode: 'US',
+      alpha3CountryCode: 'USA',
+      numericCountryCode: '840',
+      dniThreatListIncluded: false,
+    });
     const states = await fso.get(`${API}/system-master-data/state`).query({ countryId: 236 });
     expect(states.body.map((s: { code: string }) => s.code)).toEqual(expect.arrayContaining(['VA', 'DC', 'PR', 'GU', 'AE']));
     expect(states.body).toHaveLength(60);
