@@ -33,11 +33,11 @@ build_all() {
 }
 
 ensure_chromium() {
-  if [ ! -x /usr/bin/chromium ]; then
-    say "installing chromium from Debian (for browser tests)"
+  if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/pdftoppm ]; then
+    say "installing chromium and poppler-utils from Debian (browser tests, PDF pages rendered to PNG)"
     if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
     $SUDO apt-get update -qq >/dev/null
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium poppler-utils >/dev/null
   fi
 }
 

@@ -23,6 +23,7 @@ import { ScheduledJobsModule } from './modules/scheduled-jobs';
 import { RemindersModule } from './modules/reminders';
 import { ReferenceDataModule } from './modules/reference-data';
 import { FacilitiesModule } from './modules/facilities';
+import { ContractsModule } from './modules/contracts';
 import { OpenActionsModule } from './modules/open-actions';
 import { PersonnelModule } from './modules/personnel';
 import { DownloadsModule } from './modules/downloads';
@@ -56,6 +57,7 @@ import { RateLimitModule } from './modules/rate-limit';
     RemindersModule,
     ReferenceDataModule,
     FacilitiesModule,
+    ContractsModule,
     OpenActionsModule,
     PersonnelModule,
     DownloadsModule,

@@ -34,6 +34,19 @@ export const PERSONNEL_TABS = {
   openActions: 'Open Actions',
 } as const;
 
+/** Tabs of the facility detail (spec 03 §2), by route segment. */
+export const FACILITY_TABS = {
+  openActions: 'Open Actions',
+  workflowRetries: 'Workflow Retries',
+  changeConditions: 'Change Conditions',
+  notes: 'Notes',
+  facilityDocuments: 'Facility Documents',
+  inspections: 'Inspections',
+  securityEnhancement: 'Security Enhancements',
+  portalDownloads: 'Portal Downloads',
+  facilityDetails: 'Facility Details',
+} as const;
+
 /** Sub-tabs of the Clearances tab, in `?tab=` order (Add Investigation returns to ?tab=1). */
 export const CLEARANCE_SUBTABS = ['Clearances', 'Investigations', 'Special Access', 'Polygraphs'] as const;
 

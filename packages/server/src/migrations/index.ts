@@ -18,6 +18,7 @@ import { KnowledgeCenterVideoFiles1763800000101 } from './1763800000101-Knowledg
 import { SystemMasterData1763810000001 } from './1763810000001-SystemMasterData';
 import { TenantMasterData1763820000001 } from './1763820000001-TenantMasterData';
 import { EmailTemplates1763830000001 } from './1763830000001-EmailTemplates';
+import { Contracts1763840000001 } from './1763840000001-Contracts';
 
 /** Every migration, in order. New migrations are appended here. */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   SystemMasterData1763810000001,
   TenantMasterData1763820000001,
   EmailTemplates1763830000001,
+  Contracts1763840000001,
 ];

@@ -335,4 +335,9 @@ async function rowInEveryTenantTable(t: TestApp, tenantId: string): Promise<void
   await one(`INSERT INTO tenant_faq (tenant_id, question, answer) VALUES ($1, 'Structure question', 'Structure answer')`);
   await one(`INSERT INTO cost_center (tenant_id, name, code) VALUES ($1, 'Structure', 'ST-1')`);
   await one(`INSERT INTO tenant_poc (tenant_id, personnel_id) VALUES ($1, $2)`, [person]);
+  const contract = await one(
+    `INSERT INTO contract (tenant_id, contract_number, contract_name, facility_id) VALUES ($1, 'ST-0001', 'Structure', $2) RETURNING id`,
+    [facility],
+  );
+  await one(`INSERT INTO contract_assignment (tenant_id, contract_id, personnel_id) VALUES ($1, $2, $3)`, [contract, person]);
 }

@@ -84,7 +84,7 @@ const filters = [
   />,
 ];
 
-/** /facilities: the tenant's facilities with quick filter, enable/disable and edit. */
+/** /facilities: the tenant's facilities with quick filter and enable/disable; a row opens the facility's tabs. */
 export const FacilityList = () => {
   const { canAccess: canEdit } = useCanAccess({ resource: 'facilities', action: 'edit' });
   return (
@@ -94,7 +94,7 @@ export const FacilityList = () => {
       actions={<Actions />}
       empty={false}
       extraFilters={filters}
-      dataTableProps={{ rowClick: canEdit ? 'edit' : false, bulkActionButtons: false }}
+      dataTableProps={{ rowClick: (id) => `/facilities/${id}`, bulkActionButtons: false }}
       rowActions={
         // no empty Actions column for someone who may only look (e.g. a read-only impersonation)
         canEdit ? (

@@ -1,18 +1,16 @@
 import BusinessIcon from '@mui/icons-material/Business';
-import { FACILITY_MESSAGES } from '@clearline/shared/messages-people';
+import { FACILITY_MESSAGES, FACILITY_TABS } from '@clearline/shared/messages-people';
 import { lazyWithReload } from '../../lazyWithReload';
 import { definePage, type PageConfig } from '../../pages/definePage';
 import { defineResource } from '../defineResource';
 
-/** Facilities (module FACILITIES): list, add at /facilities/add, edit at /facilities/{id}. */
+/** Facilities (module FACILITIES): list, add at /facilities/add, the detail tabs at /facilities/{id}/{tab}. */
 export default defineResource({
   name: 'facilities',
   module: 'FACILITIES',
   label: 'Facilities',
   icon: BusinessIcon,
   list: lazyWithReload(() => import('./FacilityList')),
-  edit: lazyWithReload(() => import('./FacilityEdit')),
-  breadcrumbs: { '/facilities/:id': FACILITY_MESSAGES.editTitle },
 });
 
 export const facilityPages: PageConfig[] = [
@@ -21,5 +19,12 @@ export const facilityPages: PageConfig[] = [
     label: FACILITY_MESSAGES.addTitle,
     access: [['FACILITIES', 'CREATE']],
     component: lazyWithReload(() => import('./FacilityCreate')),
+  }),
+  definePage({
+    path: '/facilities/:id/*',
+    label: FACILITY_MESSAGES.editTitle,
+    access: [['FACILITIES', 'UI']],
+    component: lazyWithReload(() => import('./detail/FacilityDetail')),
+    breadcrumbs: Object.fromEntries(Object.entries(FACILITY_TABS).map(([path, label]) => [`/facilities/:id/${path}`, label])),
   }),
 ];
