@@ -38,8 +38,8 @@ export const PM_PORTAL_MESSAGES = {
   scopeAll: 'You manage contracts, so the portal shows every contract of the organization and the people assigned to them.',
   noPersonnelRecord:
     'Your user account is not linked to a personnel record, so no contract names you as program manager. Ask your security officer to link it.',
-  myContracts: 'Contracts by status',
   peopleAssigned: 'People by assignment status',
+  peopleAssignedTitle: 'People assigned',
   peopleTotal: (n: number) => `${n} ${n === 1 ? 'person' : 'people'} assigned`,
   contractsTotal: (n: number) => `${n} ${n === 1 ? 'contract' : 'contracts'}`,
   clearanceStatus: 'Clearance status of assigned people',

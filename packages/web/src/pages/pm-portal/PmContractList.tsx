@@ -1,4 +1,5 @@
-import { Chip } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { Chip, Link } from '@mui/material';
 import { DataTable, SelectInput } from 'react-admin';
 import {
   BASIC_CLEARANCE_LEVEL,
@@ -48,7 +49,15 @@ export const PmContractList = () => (
     extraFilters={filters}
     dataTableProps={{ rowClick: (id) => contractPath(String(id)), bulkActionButtons: false }}
   >
-    <Col source="contractNumber" label={M.contractNumber} />
+    <Col
+      source="contractNumber"
+      label={M.contractNumber}
+      render={(r) => (
+        <Link component={RouterLink} to={contractPath(r.id)} onClick={(e) => e.stopPropagation()}>
+          {r.contractNumber}
+        </Link>
+      )}
+    />
     <Col source="contractName" label={M.contractName} />
     <Col source="contractType" label={M.contractType} render={(r) => labelOf(CONTRACT_TYPE, r.contractType)} />
     <Col source="status" label={M.status} render={(r) => labelOf(CONTRACT_STATUS, r.status)} />

@@ -242,17 +242,18 @@ const EndingSoonCard = ({ d }: { d: Dashboard }) => (
   </Card>
 );
 
-/** The PM_PORTAL section of the tenant's FAQs the user may read (nothing when there are none). */
+/** The PM_PORTAL sections of the provider's and the tenant's FAQs the user may read (nothing when there are none). */
 const PortalFaqs = () => {
+  const query = { filter: JSON.stringify({ sectionName: 'PM_PORTAL' }) };
   const q = useQuery({
     queryKey: ['pm-portal', 'faqs'],
-    queryFn: async ({ signal }) =>
-      dataOf(
-        await api.GET('/api/v1/tenant-master-data/faq/my-portal', {
-          params: { query: { filter: JSON.stringify({ sectionName: 'PM_PORTAL' }) } },
-          signal,
-        }),
-      ),
+    queryFn: async ({ signal }) => {
+      const [system, tenant] = await Promise.all([
+        api.GET('/api/v1/tenant-master-data/faq/system', { params: { query }, signal }),
+        api.GET('/api/v1/tenant-master-data/faq/my-portal', { params: { query }, signal }),
+      ]);
+      return [...dataOf(system), ...dataOf(tenant)];
+    },
   });
   if (!q.data?.length) return null;
   return (
@@ -295,14 +296,14 @@ export const PmDashboard = () => {
       )}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <Tile title={M.myContracts} value={d.contractsTotal} testId="pm-tile-contracts" to="/pm-portal/contracts">
+          <Tile title={M.contracts} value={d.contractsTotal} testId="pm-tile-contracts" to="/pm-portal/contracts">
             {d.contracts.map((c) => (
               <Chip key={c.status} size="small" variant="outlined" label={`${labelOf(CONTRACT_STATUS, c.status)}: ${c.count}`} />
             ))}
           </Tile>
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <Tile title={M.peopleAssigned} value={d.peopleTotal} testId="pm-tile-people" to="/pm-portal/personnel">
+          <Tile title={M.peopleAssignedTitle} value={d.peopleTotal} testId="pm-tile-people" to="/pm-portal/personnel">
             {d.people.map((p) => (
               <Chip key={p.status} size="small" variant="outlined" label={`${labelOf(ASSIGNMENT_STATUS, p.status)}: ${p.count}`} />
             ))}
