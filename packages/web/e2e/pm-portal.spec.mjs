@@ -59,11 +59,14 @@ test.describe.serial('PM portal: the program manager’s dashboard with charts, 
 
     // the dashboard's "within 30 days" count opens the list filtered to those people
     await page.goto(`${baseUrl}/pm-portal/dashboard`);
-    const due = page.getByTestId('pm-clearances-DAYS_30').getByRole('link');
-    if (await due.count()) {
-      await due.click();
+    const d = await api(page, baseUrl, 'GET', '/pm-portal/dashboard');
+    const within30 = d.clearancesDue.find((c) => c.window === 'DAYS_30')?.count ?? 0;
+    await expect(page.getByTestId('pm-clearances-DAYS_30')).toHaveText(String(within30));
+    if (within30) {
+      await page.getByTestId('pm-clearances-DAYS_30').getByRole('link').click();
       await expectPath(page, '/pm-portal/personnel');
       await expect(page.getByRole('row').nth(1)).toContainText('Within 30 days');
+      await expect(page.getByRole('row').filter({ hasText: 'In 61–90 days' })).toHaveCount(0);
       await shot('04-personnel-due-30');
     }
     await page.goto(`${baseUrl}/pm-portal/personnel`);

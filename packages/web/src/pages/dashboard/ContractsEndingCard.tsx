@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, Card, CardActions, CardContent, CardHeader, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, CardHeader, Link, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { CONTRACT_STATUS, DUE_WINDOW, DUE_WINDOW_VALUES, labelOf, PM_PORTAL_MESSAGES as M, type DueWindow } from '@clearline/shared';
 import { api, dataOf } from '../../api/client';
@@ -33,26 +33,18 @@ export const ContractsEndingCard = ({ facilityId }: { facilityId?: string }) => 
           <Typography color="text.secondary">{M.noContractsEnding}</Typography>
         ) : (
           <>
-            <Table size="small" aria-label={M.contractsEnding}>
-              <TableHead>
-                <TableRow>
-                  {DUE_WINDOW_VALUES.map((w) => (
-                    <TableCell key={w} align="right" sx={{ color: WINDOW_COLOR[w] }}>
-                      {DUE_WINDOW[w]}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                <TableRow>
-                  {DUE_WINDOW_VALUES.map((w) => (
-                    <TableCell key={w} align="right" data-testid={`contracts-ending-${w}`} sx={{ fontWeight: 600 }}>
-                      {d.windows.find((c) => c.window === w)?.count ?? 0}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableBody>
-            </Table>
+            <Stack direction="row" sx={{ justifyContent: 'space-between' }} aria-label={M.contractsEnding}>
+              {DUE_WINDOW_VALUES.map((w) => (
+                <Box key={w} sx={{ textAlign: 'center', flex: 1 }}>
+                  <Typography variant="h5" component="p" sx={{ color: WINDOW_COLOR[w] }} data-testid={`contracts-ending-${w}`}>
+                    {d.windows.find((c) => c.window === w)?.count ?? 0}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {DUE_WINDOW[w]}
+                  </Typography>
+                </Box>
+              ))}
+            </Stack>
             <Table size="small" aria-label={M.endingSoon} sx={{ mt: 1 }}>
               <TableBody>
                 {d.contracts.map((c) => (

@@ -21,6 +21,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { BarChart, barClasses } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { useQuery } from '@tanstack/react-query';
+import { Title } from 'react-admin';
 import {
   ASSIGNMENT_STATUS,
   CLEARANCE_LEVEL,
@@ -284,11 +285,19 @@ export const PmDashboard = () => {
     queryFn: async ({ signal }) => dataOf(await api.GET('/api/v1/pm-portal/dashboard', { signal })),
   });
   const d = q.data;
-  if (!d) return <LoadState isPending={q.isPending} error={q.error} />;
+  const title = <Title title={`${M.title} – ${M.dashboard}`} />;
+  if (!d)
+    return (
+      <>
+        {title}
+        <LoadState isPending={q.isPending} error={q.error} />
+      </>
+    );
   const dueClearances = total(d.clearancesDue);
   const popEnding = total(d.popEnds);
   return (
     <Stack spacing={2}>
+      {title}
       {d.scope === 'MINE' && !d.personnelId && (
         <Typography color="warning.main" data-testid="pm-unlinked">
           {M.noPersonnelRecord}

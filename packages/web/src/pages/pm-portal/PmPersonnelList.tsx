@@ -1,4 +1,4 @@
-import { Chip } from '@mui/material';
+import { Chip, Stack, Tooltip } from '@mui/material';
 import { DataTable, SelectArrayInput, SelectInput } from 'react-admin';
 import { ASSIGNMENT_STATUS, choices, CLEARANCE_LEVEL, DUE_WINDOW, labelOf, PM_CLEARANCE_STATE, PM_PORTAL_MESSAGES as M } from '@clearline/shared';
 import { ListTable } from '../../components/ListTable';
@@ -67,7 +67,15 @@ export const PmPersonnelList = () => {
     >
       <Col source="fullName" label={M.person} />
       <Col source="employeeId" label={M.employeeId} />
-      <Col source="contractNumber" label={M.contract} render={(r) => `${r.contractNumber} – ${r.contractName}`} />
+      <Col
+        source="contractNumber"
+        label={M.contract}
+        render={(r) => (
+          <Tooltip title={r.contractName}>
+            <span style={{ whiteSpace: 'nowrap' }}>{r.contractNumber}</span>
+          </Tooltip>
+        )}
+      />
       <Col source="position" label={M.position} disableSort />
       <Col source="assignmentStatus" label={M.assignmentStatus} render={(r) => labelOf(ASSIGNMENT_STATUS, r.assignmentStatus)} />
       <DateCol source="dateAssigned" label={M.dateAssigned} />
@@ -77,18 +85,18 @@ export const PmPersonnelList = () => {
         source="reinvestigationDue"
         label={M.reinvestigationDue}
         render={(r) => (
-          <>
+          <Stack sx={{ alignItems: 'flex-start' }}>
             {formatDate(r.reinvestigationDue)}
             {r.reinvestigationWindow && (
               <Chip
                 size="small"
-                sx={{ ml: 1 }}
+                sx={{ mt: 0.5 }}
                 color={WINDOW_COLOR[r.reinvestigationWindow]}
                 variant={r.reinvestigationWindow === 'OVERDUE' ? 'filled' : 'outlined'}
                 label={labelOf(DUE_WINDOW, r.reinvestigationWindow)}
               />
             )}
-          </>
+          </Stack>
         )}
       />
     </ListTable>

@@ -1,6 +1,5 @@
 import { Link as RouterLink, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { Alert, Box, Tab, Tabs, Typography } from '@mui/material';
-import { Title } from 'react-admin';
 import { PM_PORTAL_MESSAGES as M } from '@clearline/shared';
 import { useGranted } from '../../lib/useGranted';
 import { PmContractList } from './PmContractList';
@@ -22,7 +21,6 @@ const PmPortalPage = () => {
   const all = useGranted('CONTRACTS', 'UPDATE');
   return (
     <Box sx={{ mt: 1 }}>
-      <Title title={M.title} />
       <Typography variant="h5" component="h1">
         {M.title}
       </Typography>
