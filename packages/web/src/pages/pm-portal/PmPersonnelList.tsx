@@ -66,7 +66,6 @@ export const PmPersonnelList = () => {
       }}
     >
       <Col source="fullName" label={M.person} />
-      <Col source="employeeId" label={M.employeeId} />
       <Col
         source="contractNumber"
         label={M.contract}
