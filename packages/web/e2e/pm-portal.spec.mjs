@@ -89,7 +89,9 @@ test.describe.serial('PM portal: the program manager’s dashboard with charts, 
     await expect(tile.getByRole('link', { name: OTHERS })).toBeVisible();
     await expect(tile.getByRole('link', { name: MINE[0] })).toBeVisible();
     const t = await api(page, baseUrl, 'GET', '/dashboard/contracts-ending');
-    await expect(tile.getByTestId('contracts-ending-DAYS_30')).toHaveText(String(t.windows.find((w) => w.window === 'DAYS_30')?.count ?? 0));
+    await expect(tile.getByTestId('contracts-ending-DAYS_30')).toHaveText(
+      String(t.windows.find((w) => w.window === 'DAYS_30')?.count ?? 0),
+    );
     await tile.scrollIntoViewIfNeeded();
     await page.waitForTimeout(800);
     await shot('05-fso-dashboard-contracts-ending');

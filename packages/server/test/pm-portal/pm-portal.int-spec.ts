@@ -184,7 +184,11 @@ describe('pm-portal', () => {
       fullName: 'Alice Tester',
     });
     expect(rows.find((r) => r.personnelId === p.bob)).toMatchObject({ clearanceLevel: 'TOP_SECRET', clearanceState: 'IN_PROGRESS' });
-    expect(rows.find((r) => r.personnelId === p.dana)).toMatchObject({ clearanceLevel: 'NONE', clearanceState: 'NONE', reinvestigationDue: null });
+    expect(rows.find((r) => r.personnelId === p.dana)).toMatchObject({
+      clearanceLevel: 'NONE',
+      clearanceState: 'NONE',
+      reinvestigationDue: null,
+    });
     expect(rows.find((r) => r.personnelId === p.carl)).toMatchObject({ assignmentStatus: 'UNASSIGNED', reinvestigationWindow: 'OVERDUE' });
 
     // the dashboard's people counts are the distinct people of the list's rows of each status
@@ -195,7 +199,9 @@ describe('pm-portal', () => {
 
     const due = await pm.get(`${API}/pm-portal/personnel`).query({ filter: JSON.stringify({ reinvestigationWindow: 'DAYS_30' }) });
     expect((due.body as JsonBody[]).map((r) => r.contractId).sort()).toEqual([c.c1, c.c2].sort());
-    const onC2 = await pm.get(`${API}/pm-portal/personnel`).query({ filter: JSON.stringify({ contractId: c.c2 }), sort: 'clearanceLevel,DESC' });
+    const onC2 = await pm
+      .get(`${API}/pm-portal/personnel`)
+      .query({ filter: JSON.stringify({ contractId: c.c2 }), sort: 'clearanceLevel,DESC' });
     expect((onC2.body as JsonBody[]).map((r) => r.personnelId)).toEqual([p.alice, p.dana]);
     const paged = await pm.get(`${API}/pm-portal/personnel`).query({ sort: 'fullName,ASC', page: 1, size: 2 });
     expect(paged.headers['content-range']).toBe('pm-portal-personnel 2-3/5');

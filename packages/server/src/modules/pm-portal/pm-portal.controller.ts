@@ -18,7 +18,8 @@ export class PmPortalController {
   @Get('dashboard')
   @RequirePermission('PROGRAM_MANAGER_PORTAL', 'VIEW')
   @ApiOperation({
-    summary: 'The program manager’s dashboard: contracts by status, people by assignment status, their clearances, reinvestigations and periods of performance falling due',
+    summary:
+      'The program manager’s dashboard: contracts by status, people by assignment status, their clearances, reinvestigations and periods of performance falling due',
     description: SCOPE,
   })
   @ApiOkResponse({ type: PmDashboardView })
@@ -37,7 +38,8 @@ export class PmPortalController {
   @Get('personnel')
   @RequirePermission('PROGRAM_MANAGER_PORTAL', 'VIEW')
   @ApiOperation({
-    summary: 'The people assigned to the portal’s contracts (a row per person and contract) with their current clearance and reinvestigation date',
+    summary:
+      'The people assigned to the portal’s contracts (a row per person and contract) with their current clearance and reinvestigation date',
     description: SCOPE,
   })
   @ListEndpoint(PM_PERSONNEL_LIST, PmPersonnelView)

@@ -205,9 +205,7 @@ export class PmPortalService {
       s.values.slice(0, 3),
     );
     const sum = <K extends string>(keys: readonly K[], key: (r: (typeof clearanceRows)[number]) => K | null) =>
-      keys
-        .map((k) => ({ k, count: clearanceRows.filter((r) => key(r) === k).reduce((t, r) => t + r.n, 0) }))
-        .filter((c) => c.count > 0);
+      keys.map((k) => ({ k, count: clearanceRows.filter((r) => key(r) === k).reduce((t, r) => t + r.n, 0) })).filter((c) => c.count > 0);
     return {
       scope: s.scope,
       personnelId: me?.id ?? null,

@@ -1,5 +1,19 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Card, CardActions, CardContent, CardHeader, Link, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  CardHeader,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { CONTRACT_STATUS, DUE_WINDOW, DUE_WINDOW_VALUES, labelOf, PM_PORTAL_MESSAGES as M, type DueWindow } from '@clearline/shared';
 import { api, dataOf } from '../../api/client';

@@ -27,7 +27,15 @@ const Col = DataTable.Col<PmContract>;
 const WINDOW_COLOR = { OVERDUE: 'error', DAYS_30: 'warning', DAYS_60: 'warning', DAYS_90: 'info' } as const;
 
 const filters = [
-  <SelectInput key="status" source="status" label={M.status} choices={choices(CONTRACT_STATUS)} alwaysOn emptyText="All" sx={{ minWidth: 150 }} />,
+  <SelectInput
+    key="status"
+    source="status"
+    label={M.status}
+    choices={choices(CONTRACT_STATUS)}
+    alwaysOn
+    emptyText="All"
+    sx={{ minWidth: 150 }}
+  />,
   <SelectInput
     key="popEndWindow"
     source="popEndWindow"

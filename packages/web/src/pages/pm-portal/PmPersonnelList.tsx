@@ -1,6 +1,14 @@
 import { Chip, Stack, Tooltip } from '@mui/material';
 import { DataTable, SelectArrayInput, SelectInput } from 'react-admin';
-import { ASSIGNMENT_STATUS, choices, CLEARANCE_LEVEL, DUE_WINDOW, labelOf, PM_CLEARANCE_STATE, PM_PORTAL_MESSAGES as M } from '@clearline/shared';
+import {
+  ASSIGNMENT_STATUS,
+  choices,
+  CLEARANCE_LEVEL,
+  DUE_WINDOW,
+  labelOf,
+  PM_CLEARANCE_STATE,
+  PM_PORTAL_MESSAGES as M,
+} from '@clearline/shared';
 import { ListTable } from '../../components/ListTable';
 import { DateCol } from '../../lib/DateCol';
 import { formatDate } from '../../lib/dates';
