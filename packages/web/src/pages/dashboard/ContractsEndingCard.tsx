@@ -64,7 +64,7 @@ export const ContractsEndingCard = ({ facilityId }: { facilityId?: string }) => 
                 {d.contracts.map((c) => (
                   <TableRow key={c.id}>
                     <TableCell>
-                      <Link component={RouterLink} to={`/contracts/${c.id}/contract-info`}>
+                      <Link component={RouterLink} to={`/contracts/${c.id}/contract-info`} sx={{ whiteSpace: 'nowrap' }}>
                         {c.contractNumber}
                       </Link>
                       <Typography variant="body2" color="text.secondary">
