@@ -31,6 +31,7 @@ import { TrainingModule } from './modules/training';
 import { FaqModule } from './modules/faq';
 import { TenantMasterModule } from './modules/tenant-master';
 import { DashboardModule } from './modules/dashboard';
+import { PmPortalModule } from './modules/pm-portal';
 import { RateLimitModule } from './modules/rate-limit';
 
 @Module({
@@ -65,6 +66,7 @@ import { RateLimitModule } from './modules/rate-limit';
     FaqModule,
     TenantMasterModule,
     DashboardModule,
+    PmPortalModule,
     RateLimitModule,
   ],
   providers: [{ provide: APP_GUARD, useClass: AccessGuard }],

@@ -314,4 +314,30 @@ describe('dashboard', () => {
     expect(all.map((r) => r.name)).toEqual(expect.arrayContaining(['Dashboard Co', 'Elsewhere Co']));
     expect(all.find((r) => r.name === 'Elsewhere Co')).toMatchObject({ openActions: 1, overdueActions: 0 });
   });
+
+  it('counts the contracts whose period of performance ends for the contracts-ending tile, per facility', async () => {
+    const contract = async (number: string, status: string, end: string, facilityId: string) =>
+      (
+        await t.sql<{ id: string }>(
+          `INSERT INTO contract (tenant_id, contract_number, contract_name, status, pop_start_date, pop_end_date, facility_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+          [tenant, number, `Work under ${number}`, status, years(3), end, facilityId],
+        )
+      )[0].id;
+    const ended = await contract('DASH-0001', 'ACTIVE', day(-1), f1);
+    const soon = await contract('DASH-0002', 'CLOSING', day(0), f1);
+    const later = await contract('DASH-0003', 'ACTIVE', day(61), f2);
+    await contract('DASH-0004', 'CLOSED', day(10), f1);
+    await contract('DASH-0005', 'ACTIVE', day(91), f2);
+    const all = (await fso.get(`${API}/dashboard/contracts-ending`)).body as JsonBody;
+    expect(all.windows.map((w: JsonBody) => `${w.window}:${w.count}`).sort()).toEqual(['DAYS_30:1', 'DAYS_90:1', 'OVERDUE:1']);
+    expect(all.contracts.map((c: JsonBody) => c.id)).toEqual([ended, soon, later]);
+    expect(all.contracts.map((c: JsonBody) => c.window)).toEqual(['OVERDUE', 'DAYS_30', 'DAYS_90']);
+    const north = (await fso.get(`${API}/dashboard/contracts-ending`).query({ facilityId: f1 })).body as JsonBody;
+    expect(north.contracts.map((c: JsonBody) => c.id)).toEqual([ended, soon]);
+    const employee = await userIn(t, tenant, { roles: ['CLIENT_EMPLOYEE'] });
+    expect((await employee.get(`${API}/dashboard/contracts-ending`)).status).toBe(403);
+    const otherFso = await userIn(t, ids.otherTenant, { roles: ['FSO'] });
+    expect(((await otherFso.get(`${API}/dashboard/contracts-ending`)).body as JsonBody).contracts).toEqual([]);
+  });
 });

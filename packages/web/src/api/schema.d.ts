@@ -262,6 +262,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/dashboard/contracts-ending': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Contracts not closed whose period of performance ends within 90 days or has ended, by window (the contracts list with popEndBefore = until shows them) */
+    get: operations['dashboard_contractsEnding'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/dashboard/managed-tenants': {
     parameters: {
       query?: never;
@@ -1372,6 +1389,66 @@ export interface paths {
     };
     /** Reveal the whole SSN of a person (audited as SSN_REVEAL) */
     get: operations['personnel_revealSsn'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/pm-portal/contracts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The portal’s contracts with the people assigned to each
+     * @description A program manager sees the contracts whose program manager is their own personnel record; a user who may update contracts (CONTRACTS UPDATE) sees every contract of the tenant.
+     */
+    get: operations['pmPortal_contracts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/pm-portal/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The program manager’s dashboard: contracts by status, people by assignment status, their clearances, reinvestigations and periods of performance falling due
+     * @description A program manager sees the contracts whose program manager is their own personnel record; a user who may update contracts (CONTRACTS UPDATE) sees every contract of the tenant.
+     */
+    get: operations['pmPortal_dashboard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/pm-portal/personnel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The people assigned to the portal’s contracts (a row per person and contract) with their current clearance and reinvestigation date
+     * @description A program manager sees the contracts whose program manager is their own personnel record; a user who may update contracts (CONTRACTS UPDATE) sees every contract of the tenant.
+     */
+    get: operations['pmPortal_personnel'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3832,6 +3909,32 @@ export interface components {
     ContactsDto: {
       personnelContacts: components['schemas']['ContactDto'][];
     };
+    ContractEndingView: {
+      contractName: string;
+      contractNumber: string;
+      id: string;
+      /** @description YYYY-MM-DD */
+      popEndDate: string;
+      /** @enum {string} */
+      status: 'ACTIVE' | 'CLOSING' | 'CLOSED';
+      /** @enum {string} */
+      window: 'OVERDUE' | 'DAYS_30' | 'DAYS_60' | 'DAYS_90';
+    };
+    ContractsEndingCountView: {
+      count: number;
+      /** @enum {string} */
+      window: 'OVERDUE' | 'DAYS_30' | 'DAYS_60' | 'DAYS_90';
+    };
+    ContractsEndingView: {
+      /** @description the contracts of the windows, the earliest end first (at most 10) */
+      contracts: components['schemas']['ContractEndingView'][];
+      facilityId: string | null;
+      /** @description the tenant's today (YYYY-MM-DD) the windows count from */
+      today: string;
+      /** @description the last day of the longest window (today + 90): the contracts list's popEndBefore filter shows the same contracts */
+      until: string;
+      windows: components['schemas']['ContractsEndingCountView'][];
+    };
     ConvertTenantDto: {
       /**
        * Format: uuid
@@ -5698,6 +5801,130 @@ export interface components {
         | null;
       weight: string | null;
     };
+    PmAssignmentStatusCountView: {
+      count: number;
+      /** @enum {string} */
+      status: 'PENDING' | 'ASSIGNED' | 'UNASSIGNED';
+    };
+    PmClearanceLevelCountView: {
+      count: number;
+      /** @enum {string} */
+      level:
+        | 'NONE'
+        | 'CONFIDENTIAL'
+        | 'INTERIM_SECRET'
+        | 'SECRET'
+        | 'INTERIM_TOP_SECRET'
+        | 'TOP_SECRET'
+        | 'ISA_CONFIDENTIAL'
+        | 'ISA_SECRET'
+        | 'ISA_TOP_SECRET';
+    };
+    PmClearanceStateCountView: {
+      count: number;
+      /** @enum {string} */
+      state: 'ACTIVE' | 'IN_PROGRESS' | 'ACTIVE_BREAK' | 'INACTIVE_BREAK' | 'INACTIVE' | 'NONE';
+    };
+    PmContractStatusCountView: {
+      count: number;
+      /** @enum {string} */
+      status: 'ACTIVE' | 'CLOSING' | 'CLOSED';
+    };
+    PmContractView: {
+      /** @description people with an ASSIGNED assignment */
+      assignedCount: number;
+      contractName: string;
+      contractNumber: string;
+      /** @enum {string} */
+      contractType: 'PRIME' | 'SUBCONTRACT' | 'TASK_ORDER' | 'IDIQ' | 'TM' | 'FIXED_PRICE' | 'FLEX' | 'OTHER';
+      customerAgency: string | null;
+      facilityId: string | null;
+      facilityName: string | null;
+      id: string;
+      /** @description people with a PENDING assignment */
+      pendingCount: number;
+      popEndDate: string | null;
+      /**
+       * @description the window the end of the period of performance falls in (null: later, none, or the contract is closed)
+       * @enum {string|null}
+       */
+      popEndWindow: 'OVERDUE' | 'DAYS_30' | 'DAYS_60' | 'DAYS_90' | null;
+      /** @description period of performance, YYYY-MM-DD */
+      popStartDate: string | null;
+      programManagerId: string | null;
+      programManagerName: string | null;
+      /** @enum {string} */
+      requiredClearanceLevel: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET';
+      /** @enum {string} */
+      status: 'ACTIVE' | 'CLOSING' | 'CLOSED';
+    };
+    PmDashboardView: {
+      clearanceLevels: components['schemas']['PmClearanceLevelCountView'][];
+      clearanceStates: components['schemas']['PmClearanceStateCountView'][];
+      /** @description assigned people whose periodic reinvestigation falls due, by window */
+      clearancesDue: components['schemas']['PmDueCountView'][];
+      contracts: components['schemas']['PmContractStatusCountView'][];
+      contractsTotal: number;
+      /** @description the contracts not closed whose period of performance ends soonest (at most 5) */
+      endingSoon: components['schemas']['PmContractView'][];
+      people: components['schemas']['PmAssignmentStatusCountView'][];
+      /** @description distinct people with a PENDING or ASSIGNED assignment */
+      peopleTotal: number;
+      /** @description the caller's personnel record (null when the account is not linked to one) */
+      personnelId: string | null;
+      /** @description contracts not closed whose period of performance ends, by window */
+      popEnds: components['schemas']['PmDueCountView'][];
+      /** @enum {string} */
+      scope: 'MINE' | 'ALL';
+      /** @description the tenant's today (YYYY-MM-DD) the windows count from */
+      today: string;
+    };
+    PmDueCountView: {
+      count: number;
+      /** @enum {string} */
+      window: 'OVERDUE' | 'DAYS_30' | 'DAYS_60' | 'DAYS_90';
+    };
+    PmPersonnelView: {
+      /** @enum {string} */
+      assignmentStatus: 'PENDING' | 'ASSIGNED' | 'UNASSIGNED';
+      /**
+       * @description eligibility level of the person's current clearance (the highest held, else the latest on record); NONE without one
+       * @enum {string}
+       */
+      clearanceLevel:
+        | 'NONE'
+        | 'CONFIDENTIAL'
+        | 'INTERIM_SECRET'
+        | 'SECRET'
+        | 'INTERIM_TOP_SECRET'
+        | 'TOP_SECRET'
+        | 'ISA_CONFIDENTIAL'
+        | 'ISA_SECRET'
+        | 'ISA_TOP_SECRET';
+      /** @enum {string} */
+      clearanceState: 'ACTIVE' | 'IN_PROGRESS' | 'ACTIVE_BREAK' | 'INACTIVE_BREAK' | 'INACTIVE' | 'NONE';
+      contractId: string;
+      contractName: string;
+      contractNumber: string;
+      dateAssigned: string | null;
+      dateUnassigned: string | null;
+      employeeId: string | null;
+      firstName: string;
+      fullName: string;
+      /** @description the assignment's id */
+      id: string;
+      jobTitle: string | null;
+      lastName: string;
+      personnelId: string;
+      position: string | null;
+      /** @description the date the held clearance's periodic reinvestigation falls due (the earliest when several), YYYY-MM-DD */
+      reinvestigationDue: string | null;
+      /**
+       * @description the window that date falls in (null: later or none)
+       * @enum {string|null}
+       */
+      reinvestigationWindow: 'OVERDUE' | 'DAYS_30' | 'DAYS_60' | 'DAYS_90' | null;
+    };
     PocCandidateDto: {
       email: string;
       id: string;
@@ -7448,6 +7675,41 @@ export interface operations {
         content?: never;
       };
       /** @description Needs VIEW on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  dashboard_contractsEnding: {
+    parameters: {
+      query?: {
+        facilityId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContractsEndingView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on CONTRACTS */
       403: {
         headers: {
           [name: string]: unknown;
@@ -12071,6 +12333,190 @@ export interface operations {
         content?: never;
       };
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  pmPortal_contracts: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; contractNumber,asc by default. Sortable fields: contractNumber, contractName, contractType, status, customerAgency, popStartDate, popEndDate, programManagerName, assignedCount, pendingCount. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, contractType, popEndWindow, popEndDate, facilityId, programManagerId; bounds as name_gte and name_lte. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: status (repeat for several values). */
+        status?: 'ACTIVE' | 'CLOSING' | 'CLOSED';
+        /** @description Filter: contractType (repeat for several values). */
+        contractType?: 'PRIME' | 'SUBCONTRACT' | 'TASK_ORDER' | 'IDIQ' | 'TM' | 'FIXED_PRICE' | 'FLEX' | 'OTHER';
+        /** @description the period of performance of a contract not closed ends in the window (OVERDUE: has ended) */
+        popEndWindow?: 'OVERDUE' | 'DAYS_30' | 'DAYS_60' | 'DAYS_90';
+        /** @description popEndDate: from (included). */
+        popEndDate_gte?: string;
+        /** @description popEndDate: to (included). */
+        popEndDate_lte?: string;
+        /** @description Filter: facilityId (repeat for several values). */
+        facilityId?: string;
+        /** @description Filter: programManagerId (repeat for several values). */
+        programManagerId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of pm-portal-contracts */
+      200: {
+        headers: {
+          /** @description pm-portal-contracts from-to/total of the answered rows (pm-portal-contracts *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PmContractView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on PROGRAM_MANAGER_PORTAL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  pmPortal_dashboard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PmDashboardView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on PROGRAM_MANAGER_PORTAL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  pmPortal_personnel: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; fullName,asc by default. Sortable fields: fullName, employeeId, contractNumber, assignmentStatus, dateAssigned, clearanceLevel, clearanceState, reinvestigationDue. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), contractId, personnelId, assignmentStatus, clearanceLevel, clearanceState, reinvestigationWindow. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: contractId (repeat for several values). */
+        contractId?: string;
+        /** @description Filter: personnelId (repeat for several values). */
+        personnelId?: string;
+        /** @description Filter: assignmentStatus (repeat for several values). */
+        assignmentStatus?: 'PENDING' | 'ASSIGNED' | 'UNASSIGNED';
+        /** @description Filter: clearanceLevel (repeat for several values). */
+        clearanceLevel?:
+          | 'NONE'
+          | 'CONFIDENTIAL'
+          | 'INTERIM_SECRET'
+          | 'SECRET'
+          | 'INTERIM_TOP_SECRET'
+          | 'TOP_SECRET'
+          | 'ISA_CONFIDENTIAL'
+          | 'ISA_SECRET'
+          | 'ISA_TOP_SECRET';
+        /** @description Filter: clearanceState (repeat for several values). */
+        clearanceState?: 'ACTIVE' | 'IN_PROGRESS' | 'ACTIVE_BREAK' | 'INACTIVE_BREAK' | 'INACTIVE' | 'NONE';
+        /** @description the held clearance’s periodic reinvestigation falls due in the window (OVERDUE: has passed) */
+        reinvestigationWindow?: 'OVERDUE' | 'DAYS_30' | 'DAYS_60' | 'DAYS_90';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of pm-portal-personnel */
+      200: {
+        headers: {
+          /** @description pm-portal-personnel from-to/total of the answered rows (pm-portal-personnel *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PmPersonnelView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on PROGRAM_MANAGER_PORTAL */
+      403: {
         headers: {
           [name: string]: unknown;
         };

@@ -1,15 +1,19 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequireAnyPermission, RequirePermission, SignedIn } from '../../core/access/decorators';
-import { DashboardQueryDto, FsoDashboardView, ManagedTenantCountsView, MyDashboardView } from './dashboard.dto';
+import { ContractsEndingView, DashboardQueryDto, FsoDashboardView, ManagedTenantCountsView, MyDashboardView } from './dashboard.dto';
 import type { Page } from '../../core/http/list-query';
 import { ListEndpoint } from '../../core/http/list';
 import { DashboardService, MANAGED_TENANT_COUNTS_LIST } from './dashboard.service';
+import { ContractsEndingService } from './contracts-ending.service';
 
 @ApiTags('dashboard')
 @Controller('dashboard')
 export class DashboardController {
-  constructor(private readonly dashboard: DashboardService) {}
+  constructor(
+    private readonly dashboard: DashboardService,
+    private readonly contracts: ContractsEndingService,
+  ) {}
 
   @Get()
   @RequirePermission('PERSONNEL', 'VIEW')
@@ -19,6 +23,17 @@ export class DashboardController {
   @ApiOkResponse({ type: FsoDashboardView })
   fso(@Query() query: DashboardQueryDto): Promise<FsoDashboardView> {
     return this.dashboard.fso(query.facilityId);
+  }
+
+  @Get('contracts-ending')
+  @RequirePermission('CONTRACTS', 'VIEW')
+  @ApiOperation({
+    summary:
+      'Contracts not closed whose period of performance ends within 90 days or has ended, by window (the contracts list with popEndBefore = until shows them)',
+  })
+  @ApiOkResponse({ type: ContractsEndingView })
+  contractsEnding(@Query() query: DashboardQueryDto): Promise<ContractsEndingView> {
+    return this.contracts.contractsEnding(query.facilityId);
   }
 
   @Get('me')

@@ -1,5 +1,5 @@
-import { ACTION_AGE, ACTION_KIND, DUE_ITEM, DUE_WINDOW } from '@clearline/shared';
-import type { ActionAge, ActionKind, DueItem, DueWindow } from '@clearline/shared';
+import { ACTION_AGE, ACTION_KIND, CONTRACT_STATUS, DUE_ITEM, DUE_WINDOW } from '@clearline/shared';
+import type { ActionAge, ActionKind, ContractStatus, DueItem, DueWindow } from '@clearline/shared';
 import { EnumOf, UuidField } from '../../core/http/fields';
 
 /** GET /dashboard: one facility's people, or every facility's without it. */
@@ -98,4 +98,36 @@ export class ManagedTenantCountsView {
   overdueActions: number;
   /** open actions due in the next 90 days */
   dueSoonActions: number;
+}
+
+/** Contracts not closed whose period of performance ends in the window. */
+export class ContractsEndingCountView {
+  @EnumOf(DUE_WINDOW)
+  window: DueWindow;
+  count: number;
+}
+
+/** A contract whose period of performance ends within 90 days or has ended. */
+export class ContractEndingView {
+  id: string;
+  contractNumber: string;
+  contractName: string;
+  @EnumOf(CONTRACT_STATUS)
+  status: ContractStatus;
+  /** YYYY-MM-DD */
+  popEndDate: string;
+  @EnumOf(DUE_WINDOW)
+  window: DueWindow;
+}
+
+/** GET /dashboard/contracts-ending: the security officer's tile of contracts whose period of performance ends. */
+export class ContractsEndingView {
+  facilityId: string | null;
+  /** the tenant's today (YYYY-MM-DD) the windows count from */
+  today: string;
+  /** the last day of the longest window (today + 90): the contracts list's popEndBefore filter shows the same contracts */
+  until: string;
+  windows: ContractsEndingCountView[];
+  /** the contracts of the windows, the earliest end first (at most 10) */
+  contracts: ContractEndingView[];
 }

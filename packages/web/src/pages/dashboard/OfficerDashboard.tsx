@@ -34,6 +34,8 @@ import { api, dataOf } from '../../api/client';
 import { useFacilityChoices } from '../../lib/facilityChoices';
 import { formatDate } from '../../lib/dates';
 import { LoadState } from '../../lib/LoadState';
+import { useGranted } from '../../lib/useGranted';
+import { ContractsEndingCard } from './ContractsEndingCard';
 import {
   actionCount,
   actionKindsOf,
@@ -215,6 +217,7 @@ export const OfficerDashboard = () => {
       dataOf(await api.GET('/api/v1/dashboard', { params: { query: facilityId ? { facilityId } : {} }, signal })),
   });
   const facility = facilityId || undefined;
+  const contracts = useGranted('CONTRACTS', 'VIEW');
   return (
     <>
       <TextField
@@ -245,6 +248,11 @@ export const OfficerDashboard = () => {
           <Grid size={{ xs: 12, md: 6, lg: 4 }}>
             <TrainingCard d={q.data} facilityId={facility} />
           </Grid>
+          {contracts && (
+            <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+              <ContractsEndingCard facilityId={facility} />
+            </Grid>
+          )}
         </Grid>
       ) : (
         <LoadState isPending={q.isPending} error={q.error} />
