@@ -39,7 +39,8 @@ export const FacilityEdit = ({ canEdit = true }: { canEdit?: boolean }) => {
   return (
     <Edit
       resource="facilities"
-      title={FACILITY_MESSAGES.editTitle}
+      // the detail page sets the title
+      title={false}
       mutationMode="pessimistic"
       redirect={false}
       actions={false}

@@ -3,6 +3,7 @@ import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, SaveButton, Title, useGetOne, useNotify } from 'react-admin';
+import { FACILITY_MESSAGES } from '@clearline/shared/messages-people';
 import { VISIT_REQUEST_METHOD, FACILITY_RECORD_MESSAGES as R } from '@clearline/shared/facilities';
 import { emailMessage } from '@clearline/shared';
 import { ChoiceInput, FlagInput, InputsReadOnly, LimitedTextInput, NumberFieldInput } from '../../components/inputs';
@@ -99,11 +100,16 @@ export const FacilityPreferences = () => {
       <Title title={R.preferencesTitle} />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
         <Button component={RouterLink} to={`/facilities/${id}/facilityDetails`} startIcon={<ArrowBackIcon />} size="small">
-          {facility.data?.facilityName ?? 'Facility'}
+          {FACILITY_MESSAGES.editTitle}
         </Button>
         <Typography variant="h5" component="h1">
-          {R.preferencesTitle}
+          {facility.data?.facilityName}
         </Typography>
+        {facility.data?.facilityCode && (
+          <Typography variant="body2" color="text.secondary">
+            CAGE {facility.data.facilityCode}
+          </Typography>
+        )}
       </Stack>
       {prefs.data && facility.data ? (
         <Card>
