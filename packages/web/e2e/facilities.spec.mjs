@@ -48,7 +48,8 @@ const stamp = Date.now().toString(36).slice(-4).toUpperCase();
 const hq = `Reston HQ ${stamp}`;
 const lab = `Huntsville Lab ${stamp}`;
 
-test.describe.serial('facilities: list, add with validation, quick filter, disable/enable, the Facility Details tab, states, preferences', () => {
+test.describe
+  .serial('facilities: list, add with validation, quick filter, disable/enable, the Facility Details tab, states, preferences', () => {
   let page, baseUrl, shot;
   useSession('facilities', (s) => ({ page, baseUrl, shot } = s), { cleanup: () => signOut(page, baseUrl) });
   const row = (name) => page.getByRole('row').filter({ hasText: name });

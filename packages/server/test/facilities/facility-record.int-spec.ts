@@ -71,13 +71,17 @@ describe('facility record', () => {
     // a PUT without kmps keeps them; with a list it replaces them (one removed, audited)
     const renamed = (await fso.put(`${API}/facilities/${f.id}`).send({ facilityName: 'Redstone Annex 2' })).body;
     expect(renamed.kmps).toHaveLength(2);
-    const one = await fso.put(`${API}/facilities/${f.id}`).send({ facilityName: 'Redstone Annex 2', kmps: [{ personnelId: kmp.id, kmpRole: 'ITPSO' }] });
+    const one = await fso
+      .put(`${API}/facilities/${f.id}`)
+      .send({ facilityName: 'Redstone Annex 2', kmps: [{ personnelId: kmp.id, kmpRole: 'ITPSO' }] });
     expect(one.body.kmps).toEqual([{ personnelId: kmp.id, personnelName: 'Keyes, Kim', kmpRole: 'ITPSO' }]);
     const kmpAudit = await t.sql<Row>(`SELECT action FROM audit_log WHERE object_table = 'facility_kmp' ORDER BY id`);
     // the row left moved to the top of the list
     expect(kmpAudit.map((a) => a.action)).toEqual(['CREATE', 'CREATE', 'DELETE', 'UPDATE']);
     // clearing the FCL date and lowering the levels together is fine
-    const lowered = await fso.put(`${API}/facilities/${f.id}`).send({ facilityName: 'Redstone Annex 2', clearanceLevel: 'NONE', safeguardingLevel: 'NONE', fclDate: null, csaId: null });
+    const lowered = await fso
+      .put(`${API}/facilities/${f.id}`)
+      .send({ facilityName: 'Redstone Annex 2', clearanceLevel: 'NONE', safeguardingLevel: 'NONE', fclDate: null, csaId: null });
     expect(lowered.body).toMatchObject({ clearanceLevel: 'NONE', safeguardingLevel: 'NONE', fclDate: null, csaId: null, csaName: null });
   });
 
@@ -97,7 +101,9 @@ describe('facility record', () => {
     expect(await messageOf({ facilityType: 'CASTLE' })).toMatch(/^Facility Type must be one of/);
     expect(await messageOf({ kmps: 'x' })).toMatch(/^Key Management Personnel /);
     expect(await messageOf({ kmps: [{ kmpRole: 'FSO' }] })).toBe('KMP Person is required');
-    expect(await messageOf({ kmps: [{ personnelId: '00000000-0000-4000-8000-000000000001', kmpRole: 'FSO' }] })).toBe('KMP Person is not valid');
+    expect(await messageOf({ kmps: [{ personnelId: '00000000-0000-4000-8000-000000000001', kmpRole: 'FSO' }] })).toBe(
+      'KMP Person is not valid',
+    );
     const p = await createPerson(fso, [home], { firstName: 'Dee', lastName: 'Double' });
     expect(await messageOf({ kmps: [{ personnelId: p.id, kmpRole: 'BOSS' }] })).toMatch(/^KMP Role must be one of/);
     expect(
@@ -173,7 +179,10 @@ describe('facility record', () => {
     const busy = await add({ facilityName: 'Busy Site' });
     await createPerson(fso, [busy.id]);
     const [{ tenant_id }] = await t.sql<{ tenant_id: string }>(`SELECT tenant_id FROM facility WHERE id = $1`, [busy.id]);
-    await t.sql(`INSERT INTO contract (tenant_id, contract_number, contract_name, facility_id) VALUES ($1, 'W912-02', 'Sonar', $2)`, [tenant_id, busy.id]);
+    await t.sql(`INSERT INTO contract (tenant_id, contract_number, contract_name, facility_id) VALUES ($1, 'W912-02', 'Sonar', $2)`, [
+      tenant_id,
+      busy.id,
+    ]);
     const refused = await fso.delete(`${API}/facilities/${busy.id}/delete-facility`);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(
@@ -187,7 +196,11 @@ describe('facility record', () => {
     const f = await add({ facilityName: 'Created By Mistake', kmps: [{ personnelId: kmp.id, kmpRole: 'SENIOR_MANAGEMENT_OFFICIAL' }] });
     expect((await fso.put(`${API}/facilities/${f.id}/picture`).attach('file', TINY_PNG, 'p.png')).status).toBe(200);
     expect((await fso.put(`${API}/facilities/${f.id}/facility-preferences`).send({ badgeReminderDays: 10 })).status).toBe(200);
-    const doc = await fso.post(`${API}/documents`).field('entityType', 'FACILITY').field('entityId', f.id).attach('file', TINY_PNG, 'plan.png');
+    const doc = await fso
+      .post(`${API}/documents`)
+      .field('entityType', 'FACILITY')
+      .field('entityId', f.id)
+      .attach('file', TINY_PNG, 'plan.png');
     expect(doc.status).toBeLessThan(300);
     expect((await fso.delete(`${API}/facilities/${f.id}`)).status).toBe(409);
     expect((await other.delete(`${API}/facilities/${f.id}/delete-facility`)).status).toBe(404);
@@ -221,7 +234,9 @@ describe('facility record', () => {
     expect(got.status).toBe(200);
     expect(got.headers['content-type']).toBe('image/png');
     expect(Buffer.compare(got.body as Buffer, TINY_PNG)).toBe(0);
-    expect((await fso.put(`${API}/facilities/${f.id}/picture`).attach('file', Buffer.from('%PDF-1.4 not an image'), 'x.pdf')).status).toBe(400);
+    expect((await fso.put(`${API}/facilities/${f.id}/picture`).attach('file', Buffer.from('%PDF-1.4 not an image'), 'x.pdf')).status).toBe(
+      400,
+    );
     expect((await fso.put(`${API}/facilities/${f.id}/picture`)).status).toBe(400);
     expect((await other.get(`${API}/facilities/${f.id}/picture`)).status).toBe(404);
     expect((await fso.get(`${API}/facilities/not-a-uuid/picture`)).status).toBe(404);
@@ -285,9 +300,10 @@ describe('facility record', () => {
     }
     // clearing the training due date takes both fields
     expect((await put({ annualTrainingDueMonth: null, annualTrainingDueDay: null })).body.annualTrainingDueMonth).toBeNull();
-    const audit = await t.sql<Row>(`SELECT action FROM audit_log WHERE object_table = 'facility_preference' AND object_id = $1 ORDER BY id`, [
-      saved.body.id,
-    ]);
+    const audit = await t.sql<Row>(
+      `SELECT action FROM audit_log WHERE object_table = 'facility_preference' AND object_id = $1 ORDER BY id`,
+      [saved.body.id],
+    );
     expect(audit.map((a) => a.action)).toEqual(['CREATE', 'UPDATE']);
     expect((await other.get(`${API}/facilities/${f.id}/facility-preferences`)).status).toBe(404);
     expect((await other.put(`${API}/facilities/${f.id}/facility-preferences`).send({ notifyNewHire: false })).status).toBe(404);
@@ -296,7 +312,9 @@ describe('facility record', () => {
   it('lists the CSA offices for the picker, and answers 403/404 as it should', async () => {
     const csas = await fso.get(`${API}/facilities/cognizant-security-offices`).query({ filter: JSON.stringify({ q: 'huntsville' }) });
     expect(csas.status).toBe(200);
-    expect(csas.body).toEqual([{ id: csaId, officeName: 'DCSA Field Office Huntsville', city: 'Huntsville', stateCode: 'AL', naesoc: false }]);
+    expect(csas.body).toEqual([
+      { id: csaId, officeName: 'DCSA Field Office Huntsville', city: 'Huntsville', stateCode: 'AL', naesoc: false },
+    ]);
     const f = await add({ facilityName: 'Guarded Site' });
     for (const res of [
       await other.put(`${API}/facilities/${f.id}/deactivate`),

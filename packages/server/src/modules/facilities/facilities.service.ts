@@ -15,7 +15,14 @@ import { TenantDb } from '../../core/database/tenant-db';
 import { Page } from '../../core/http/list-query';
 import { defineList, listSql, parseList } from '../../core/http/list';
 import { ReferenceDataService } from '../reference-data';
-import { CAGE_CODE_PATTERN, type CsaOptionView, type FacilityDto, type FacilityKmpDto, type FacilityKmpView, type FacilityView } from './facility.dto';
+import {
+  CAGE_CODE_PATTERN,
+  type CsaOptionView,
+  type FacilityDto,
+  type FacilityKmpDto,
+  type FacilityKmpView,
+  type FacilityView,
+} from './facility.dto';
 import { Facility, FacilityKmp, FacilityPreference } from './facility.entity';
 
 /** The state of a facility as SQL (alias f), for the list's state filter. */
@@ -86,7 +93,11 @@ export class FacilitiesService {
     const sql = listSql(FACILITY_LIST, q);
     // deactivated facilities are hidden unless asked for by state or by id (a record naming one still shows it)
     const where =
-      q.values.facilityState === undefined && !q.ids ? (sql.where ? `${sql.whereClause} AND NOT f.deactivated` : 'WHERE NOT f.deactivated') : sql.whereClause;
+      q.values.facilityState === undefined && !q.ids
+        ? sql.where
+          ? `${sql.whereClause} AND NOT f.deactivated`
+          : 'WHERE NOT f.deactivated'
+        : sql.whereClause;
     const em = this.db.em();
     const [{ total }] = await em.query<Array<{ total: number }>>(`SELECT count(*)::int AS total FROM facility f ${where}`, sql.params);
     const rows = await em.query<Array<Record<string, unknown>>>(
@@ -343,9 +354,10 @@ export class FacilitiesService {
     const csas = csaIds.length
       ? await this.db
           .em()
-          .query<Array<{ id: string; office_name: string }>>(`SELECT id, office_name FROM cognizant_security_authority WHERE id = ANY($1::uuid[])`, [
-            csaIds,
-          ])
+          .query<Array<{ id: string; office_name: string }>>(
+            `SELECT id, office_name FROM cognizant_security_authority WHERE id = ANY($1::uuid[])`,
+            [csaIds],
+          )
       : [];
     const csaNames = new Map(csas.map((c) => [c.id, c.office_name]));
     const kmpRows = await this.db.em().query<Array<{ facility_id: string; personnel_id: string; name: string; kmp_role: string }>>(
@@ -360,7 +372,9 @@ export class FacilitiesService {
       list.push({ personnelId: r.personnel_id, personnelName: r.name, kmpRole: r.kmp_role });
       kmps.set(r.facility_id, list);
     }
-    return facilities.map((f) => this.toView(f, counts.get(f.id) ?? 0, f.csaId ? (csaNames.get(f.csaId) ?? null) : null, kmps.get(f.id) ?? []));
+    return facilities.map((f) =>
+      this.toView(f, counts.get(f.id) ?? 0, f.csaId ? (csaNames.get(f.csaId) ?? null) : null, kmps.get(f.id) ?? []),
+    );
   }
 
   toView(f: Facility, personnelCount: number, csaName: string | null = null, kmps: FacilityKmpView[] = []): FacilityView {

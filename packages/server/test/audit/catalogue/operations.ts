@@ -115,7 +115,9 @@ export const operationsWriteRoutes: Record<string, WriteEntry> = {
   },
   'PUT /api/v1/facilities/:id/picture': {
     run: async (ctx) =>
-      (await facilitiesAdmin(ctx)).put(`${API}/facilities/${await insertFacility(ctx, ctx.tenantId)}/picture`).attach('file', TINY_PNG, 'plant.png'),
+      (await facilitiesAdmin(ctx))
+        .put(`${API}/facilities/${await insertFacility(ctx, ctx.tenantId)}/picture`)
+        .attach('file', TINY_PNG, 'plant.png'),
     status: 200,
     audit: { eventType: 'UPDATE', objectTable: 'facility' },
   },

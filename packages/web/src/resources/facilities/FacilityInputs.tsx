@@ -45,7 +45,13 @@ export const FacilityInputs = ({ existing = false }: { existing?: boolean }) => 
           isPending={csas.isPending}
           helperText="The DCSA field office (or NAESOC) overseeing the facility"
         />
-        <ChoiceInput source="clearanceLevel" label="Facility Clearance Level" options={BASIC_CLEARANCE_LEVEL} defaultValue="NONE" required />
+        <ChoiceInput
+          source="clearanceLevel"
+          label="Facility Clearance Level"
+          options={BASIC_CLEARANCE_LEVEL}
+          defaultValue="NONE"
+          required
+        />
         <DateInput source="fclDate" label="FCL Date" validate={fclDateField} />
         <ChoiceInput
           source="safeguardingLevel"

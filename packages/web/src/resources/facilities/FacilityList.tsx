@@ -139,7 +139,9 @@ export const FacilityList = () => {
       <Col
         source="enabled"
         label="Status"
-        render={(r) => <Chip size="small" variant="outlined" label={FACILITY_STATE[r.facilityState]} color={STATE_COLOR[r.facilityState]} />}
+        render={(r) => (
+          <Chip size="small" variant="outlined" label={FACILITY_STATE[r.facilityState]} color={STATE_COLOR[r.facilityState]} />
+        )}
       />
     </ListTable>
   );

@@ -39,7 +39,9 @@ const dueDayField: FieldValidator = (value, all) => {
   if (!month && (value === null || value === undefined || value === '')) return undefined;
   if (!month) return inlineError('Annual Training Due Month is required');
   if (value === null || value === undefined || value === '') return inlineError('Annual Training Due Day is required');
-  return typeof value === 'number' && value > MONTH_DAYS[month - 1] ? inlineError(R.trainingDueDay) : wholeNumberField('Annual Training Due Day', 1, 31)(value, all);
+  return typeof value === 'number' && value > MONTH_DAYS[month - 1]
+    ? inlineError(R.trainingDueDay)
+    : wholeNumberField('Annual Training Due Day', 1, 31)(value, all);
 };
 
 /** The form's values from the answer: the recipients as lines, the month as a choice id. */
@@ -159,7 +161,12 @@ export const FacilityPreferences = () => {
                   Visits
                 </Typography>
                 <Box sx={grid}>
-                  <ChoiceInput source="defaultVisitRequestMethod" label="Default Visit Request Method" options={VISIT_REQUEST_METHOD} required />
+                  <ChoiceInput
+                    source="defaultVisitRequestMethod"
+                    label="Default Visit Request Method"
+                    options={VISIT_REQUEST_METHOD}
+                    required
+                  />
                   <FlagInput source="selfReportedVisitApproval" label="Self-Reported Visits Need FSO Approval" />
                 </Box>
                 <Typography variant="subtitle1" component="h2" sx={{ mt: 1 }}>

@@ -8,6 +8,9 @@ export const useCsaChoices = () =>
     queryFn: async () =>
       dataOf(await api.GET('/api/v1/facilities/cognizant-security-offices', { params: { query: { page: 0, size: 1000 } } })),
     select: (rows) =>
-      rows.map((c) => ({ id: c.id, name: `${c.officeName} (${[c.city, c.stateCode].filter(Boolean).join(', ')})${c.naesoc ? ' – NAESOC' : ''}` })),
+      rows.map((c) => ({
+        id: c.id,
+        name: `${c.officeName} (${[c.city, c.stateCode].filter(Boolean).join(', ')})${c.naesoc ? ' – NAESOC' : ''}`,
+      })),
     staleTime: 60_000,
   });
