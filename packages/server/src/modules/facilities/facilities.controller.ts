@@ -73,7 +73,7 @@ export class FacilitiesController {
   @RequirePermission('FACILITIES', 'VIEW')
   @ApiOperation({ summary: 'One facility' })
   @ApiOkResponse({ type: FacilityView })
-  get(@Param('id') id: string): Promise<FacilityView> {
+  get(@Param('id', ID) id: string): Promise<FacilityView> {
     return this.facilities.get(id);
   }
 
@@ -82,7 +82,7 @@ export class FacilitiesController {
   @ApiOperation({ summary: 'Edit a facility (kmps given: replaces its key management personnel); refused (409) while deactivated' })
   @ApiOkResponse({ type: FacilityView })
   @ApiConflictResponse({ description: 'Stale version, CAGE code taken, or the facility is deactivated (read-only)' })
-  update(@Param('id') id: string, @Body() dto: FacilityDto): Promise<FacilityView> {
+  update(@Param('id', ID) id: string, @Body() dto: FacilityDto): Promise<FacilityView> {
     return this.facilities.update(id, dto);
   }
 
@@ -94,7 +94,7 @@ export class FacilitiesController {
   })
   @ApiNoContentResponse()
   @ApiConflictResponse({ description: 'The facility still has records' })
-  remove(@Param('id') id: string): Promise<void> {
+  remove(@Param('id', ID) id: string): Promise<void> {
     return this.facilities.remove(id);
   }
 
@@ -102,7 +102,7 @@ export class FacilitiesController {
   @RequirePermission('FACILITIES', 'UPDATE')
   @ApiOperation({ summary: 'Enable a facility (a disabled or a deactivated one)' })
   @ApiOkResponse({ type: FacilityView })
-  enable(@Param('id') id: string): Promise<FacilityView> {
+  enable(@Param('id', ID) id: string): Promise<FacilityView> {
     return this.facilities.setEnabled(id, true);
   }
 
@@ -111,7 +111,7 @@ export class FacilitiesController {
   @ApiOperation({ summary: 'Disable a facility (refused for a deactivated one: enable it first)' })
   @ApiOkResponse({ type: FacilityView })
   @ApiConflictResponse({ description: 'The facility is deactivated' })
-  disable(@Param('id') id: string): Promise<FacilityView> {
+  disable(@Param('id', ID) id: string): Promise<FacilityView> {
     return this.facilities.setEnabled(id, false);
   }
 
