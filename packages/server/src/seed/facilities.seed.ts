@@ -4,8 +4,8 @@ import { DEMO_TENANT_ID, seedId } from './ids';
 
 /**
  * The demo facilities' clearance record (phone, cognizant security office, FCL and date, safeguarding,
- * type), the headquarters' key management personnel and its preferences, and one deactivated site. Fields
- * are filled only while still empty, so a re-run keeps what a user changed.
+ * type), the headquarters' key management personnel and its preferences. Fields are filled only while
+ * still empty, so a re-run keeps what a user changed.
  */
 const RECORDS: Array<[key: string, phone: string, csa: string, fcl: string, fclDate: string, safeguarding: string, type: string]> = [
   ['hq', '703-555-0100', 'capital', 'TOP_SECRET', '2012-05-14', 'SECRET', 'HOME_OFFICE'],
@@ -53,15 +53,6 @@ export const facilitiesSeeder: Seeder = {
        VALUES ($1, $2, $3, ARRAY['security@acme.example', 'hr@acme.example'], 120, 45, 30, true, 'DISS', 9, 30, true)
        ON CONFLICT DO NOTHING`,
       [seedId('facility-preference:hq'), tenant, hq],
-    );
-    // a site closed last year: deactivated, kept for its history
-    await em.query(
-      `INSERT INTO facility (id, tenant_id, facility_name, facility_code, street1, city, state, zip_code, country_id, enabled, deactivated,
-              deactivated_at, phone, facility_type, clearance_level, safeguarding_level)
-       VALUES ($1, $2, 'Acme Norfolk Field Office', '6ACM1', '101 Waterside Dr', 'Norfolk', 'VA', '23510', 236, false, true,
-               '2025-12-15T17:00:00Z', '757-555-0119', 'BRANCH_OFFICE', 'NONE', 'NONE')
-       ON CONFLICT (id) DO NOTHING`,
-      [seedId('facility:orf'), tenant],
     );
     await em.query(`SELECT set_config('app.tenant_id', '', true)`);
   },
