@@ -50,6 +50,7 @@ export const FACILITY_RECORD_MESSAGES = {
   notDisabledWhileDeactivated: (name: string) => `${name} is deactivated. Enable it before changing its state.`,
   stillReferenced: (name: string, what: string[]) =>
     `${name} cannot be deleted while it still has ${what.join(', ')}. Move or remove them first, or deactivate the facility instead.`,
+  hostNotDeactivated: (name: string) => `${name} is the host facility and cannot be deactivated. Mark another facility as the host first.`,
   hostFacility: (name: string) => `${name} is the host facility and cannot be deleted. Mark another facility as the host first.`,
   safeguardingAboveFcl: 'Safeguarding Level cannot be higher than the Facility Clearance Level',
   fclDateWithoutLevel: 'FCL Date needs a Facility Clearance Level',

@@ -188,6 +188,11 @@ describe('facility record', () => {
     expect(refused.body.message).toBe(
       'Busy Site cannot be deleted while it still has 1 person, 1 contract. Move or remove them first, or deactivate the facility instead.',
     );
+    const hostOff = await fso.put(`${API}/facilities/${home}/deactivate`);
+    expect(hostOff.status).toBe(409);
+    expect(hostOff.body.message).toBe(
+      'Home Office is the host facility and cannot be deactivated. Mark another facility as the host first.',
+    );
     const host = await fso.delete(`${API}/facilities/${home}/delete-facility`);
     expect(host.status).toBe(409);
     expect(host.body.message).toBe('Home Office is the host facility and cannot be deleted. Mark another facility as the host first.');

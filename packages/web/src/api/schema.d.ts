@@ -8808,6 +8808,13 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description The host facility cannot be deactivated */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   facilities_deleteFacility: {

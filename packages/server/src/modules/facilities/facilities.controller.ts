@@ -122,6 +122,7 @@ export class FacilitiesController {
       'Deactivate a facility: read-only and hidden from lists and pickers (GET /facilities without facilityState or id filter) until PUT /{id}/enable',
   })
   @ApiOkResponse({ type: FacilityView })
+  @ApiConflictResponse({ description: 'The host facility cannot be deactivated' })
   @ApiNotFoundResponse()
   deactivate(@Param('id', ID) id: string): Promise<FacilityView> {
     return this.facilities.deactivate(id);

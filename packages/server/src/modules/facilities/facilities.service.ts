@@ -182,9 +182,10 @@ export class FacilitiesService {
     return this.get(f.id);
   }
 
-  /** PUT /{id}/deactivate: read-only and hidden from lists and pickers until enabled again. */
+  /** PUT /{id}/deactivate: read-only and hidden from lists and pickers until enabled again; not the host facility. */
   async deactivate(id: string): Promise<FacilityView> {
     const f = await this.db.findOr404(Facility, id, 'Facility');
+    if (f.hostFacility) throw new ConflictException(R.hostNotDeactivated(f.facilityName));
     if (!f.deactivated) {
       f.deactivated = true;
       f.enabled = false;

@@ -81,7 +81,7 @@ export const FacilityStateActions = ({ facility }: { facility: Facility }) => {
       </Button>
       {canUpdate && state !== 'ENABLED' && button('enable', FACILITY_MESSAGES.enable, 'success')}
       {canUpdate && state === 'ENABLED' && button('disable', FACILITY_MESSAGES.disable, 'warning')}
-      {canUpdate && state !== 'DEACTIVATED' && button('deactivate', R.deactivate, 'inherit')}
+      {canUpdate && state !== 'DEACTIVATED' && !facility.hostFacility && button('deactivate', R.deactivate, 'inherit')}
       {canDelete && button('delete', 'Delete', 'error')}
       {canDelete && button('deleteFacility', R.deleteFacility, 'error')}
       <DeleteDialog open={open === 'delete'} loading={busy} onConfirm={() => run('delete')} onClose={() => setOpen(null)} />
