@@ -21,3 +21,4 @@ export * from './email-templates';
 export * from './master-data';
 export * from './tenant-master';
 export * from './pm-portal';
+export * from './facilities';

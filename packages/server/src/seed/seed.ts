@@ -13,6 +13,7 @@ import { complianceSeeder } from './compliance.seed';
 import { masterDataSeeder } from './master-data.seed';
 import { tenantMasterSeeder } from './tenant-master.seed';
 import { pmPortalSeeder } from './pm-portal.seed';
+import { facilitiesSeeder } from './facilities.seed';
 
 /**
  * A seeder writes reference and demo data idempotently (natural keys, ON CONFLICT DO NOTHING or
@@ -37,6 +38,7 @@ export const SEEDERS: Seeder[] = [
   masterDataSeeder,
   tenantMasterSeeder,
   pmPortalSeeder,
+  facilitiesSeeder,
 ];
 
 export async function seed(cfg: AppConfig, url = cfg.databaseUrl, log = true): Promise<void> {

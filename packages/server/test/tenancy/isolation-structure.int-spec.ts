@@ -273,6 +273,8 @@ async function rowInEveryTenantTable(t: TestApp, tenantId: string): Promise<void
     `INSERT INTO personnel (tenant_id, first_name, last_name, work_email) VALUES ($1, 'Row', 'Everywhere', 'row@structure.example') RETURNING id`,
   );
   await one(`INSERT INTO personnel_facility (tenant_id, personnel_id, facility_id) VALUES ($1, $2, $3)`, [person, facility]);
+  await one(`INSERT INTO facility_kmp (tenant_id, facility_id, personnel_id, kmp_role) VALUES ($1, $2, $3, 'FSO')`, [facility, person]);
+  await one(`INSERT INTO facility_preference (tenant_id, facility_id) VALUES ($1, $2)`, [facility]);
   const clearance = await one(
     `INSERT INTO personnel_clearance (tenant_id, personnel_id, facility_id, pcl_status, pcl_eligibility) VALUES ($1, $2, $3, 'ACTIVE', 'SECRET') RETURNING id`,
     [person, facility],

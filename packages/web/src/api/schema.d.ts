@@ -538,6 +538,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/facilities/cognizant-security-offices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The cognizant security (CSA) offices a facility can name (quick filter q: office or city) */
+    get: operations['facilities_csaOptions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/facilities/{id}': {
     parameters: {
       query?: never;
@@ -547,11 +564,45 @@ export interface paths {
     };
     /** One facility */
     get: operations['facilities_get'];
-    /** Edit a facility */
+    /** Edit a facility (kmps given: replaces its key management personnel); refused (409) while deactivated */
     put: operations['facilities_update'];
     post?: never;
-    /** Delete a facility no person or record uses */
+    /** Delete a facility without any record (people, clearances, contracts, open actions, documents, KMPs, picture) */
     delete: operations['facilities_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/{id}/deactivate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Deactivate a facility: read-only and hidden from lists and pickers (GET /facilities without facilityState or id filter) until PUT /{id}/enable */
+    put: operations['facilities_deactivate'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/{id}/delete-facility': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove a facility created by mistake with its documents, preferences, picture and KMPs; refused for the host facility and while people, clearances, contracts, open actions or points of contact name it */
+    delete: operations['facilities_deleteFacility'];
     options?: never;
     head?: never;
     patch?: never;
@@ -565,7 +616,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Disable a facility */
+    /** Disable a facility (refused for a deactivated one: enable it first) */
     put: operations['facilities_disable'];
     post?: never;
     delete?: never;
@@ -582,8 +633,44 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Enable a facility */
+    /** Enable a facility (a disabled or a deactivated one) */
     put: operations['facilities_enable'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/{id}/facility-preferences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The preferences of a facility (the defaults until saved) */
+    get: operations['facilities_getPreferences'];
+    /** Save the preferences of a facility (fields left out are kept); refused (409) while deactivated */
+    put: operations['facilities_putPreferences'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/{id}/picture': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The picture of a facility */
+    get: operations['facilities_getPicture'];
+    /** Upload the picture of a facility (multipart field file: PNG, JPEG, GIF or WebP, at most 5 MB) */
+    put: operations['facilities_putPicture'];
     post?: never;
     delete?: never;
     options?: never;
@@ -4176,6 +4263,13 @@ export interface components {
       /** @description a US zip code when the country is 236 */
       zipCode?: string | null;
     };
+    CsaOptionView: {
+      city: string;
+      id: string;
+      naesoc: boolean;
+      officeName: string;
+      stateCode: string | null;
+    };
     CsaView: {
       city: string;
       countryId: number;
@@ -4497,21 +4591,99 @@ export interface components {
     };
     FacilityDto: {
       city?: string | null;
+      /**
+       * @description facility clearance level (FCL); default NONE
+       * @enum {string}
+       */
+      clearanceLevel?: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET';
       /** @description default 236 (United States) */
       countryId?: number | null;
+      /**
+       * Format: uuid
+       * @description cognizant security office: id of a CSA office (GET /facilities/cognizant-security-offices)
+       */
+      csaId?: string | null;
       /** @description default true */
       enabled?: boolean | null;
       /** @description CAGE code (five letters or digits), unique in the tenant */
       facilityCode?: string | null;
       facilityName: string;
+      /** @enum {string|null} */
+      facilityType?:
+        'CONTRACTOR_FACILITY' | 'HOME_OFFICE' | 'BRANCH_OFFICE' | 'MULTIPLE_FACILITY_ORGANIZATION' | 'GOVERNMENT_SITE' | 'OTHER' | null;
+      /**
+       * Format: date
+       * @description the day the FCL was granted; not in the future, only with a level above NONE
+       */
+      fclDate?: string | null;
       /** @description the tenant's host (home) facility; default false */
       hostFacility?: boolean | null;
+      /** @description the facility's key management personnel; given: replaces the list (an empty list clears it) */
+      kmps?: components['schemas']['FacilityKmpDto'][] | null;
+      /**
+       * @description 3-3-4 US phone number
+       * @example 703-555-0100
+       */
+      phone?: string | null;
+      /**
+       * @description the highest level the facility may safeguard (store); never above the FCL; default NONE
+       * @enum {string}
+       */
+      safeguardingLevel?: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET';
       state?: string | null;
       street1?: string | null;
       street2?: string | null;
       /** @description the version read; a stale save is refused (409) */
       version?: number | null;
       zipCode?: string | null;
+    };
+    FacilityKmpDto: {
+      /** @enum {string} */
+      kmpRole: 'SENIOR_MANAGEMENT_OFFICIAL' | 'FSO' | 'ITPSO' | 'OFFICER' | 'DIRECTOR' | 'OWNER' | 'PARTNER' | 'OTHER';
+      /** Format: uuid */
+      personnelId: string;
+    };
+    FacilityKmpView: {
+      kmpRole: string;
+      personnelId: string;
+      /** @description Last, First of the person */
+      personnelName: string;
+    };
+    FacilityPreferencesDto: {
+      annualTrainingDueDay?: number | null;
+      /** @description month (1-12) the annual security refresher training is due; with the day, or both null */
+      annualTrainingDueMonth?: number | null;
+      /** @description days before a badge expires that reminders start */
+      badgeReminderDays?: number;
+      /** @description days before a clearance's reinvestigation / expiry that reminders start */
+      clearanceReminderDays?: number;
+      /** @enum {string} */
+      defaultVisitRequestMethod?: 'DISS' | 'EMAIL' | 'FAX_OR_MAIL';
+      /** @description whether the FSO is told of each new hire at the facility */
+      notifyNewHire?: boolean;
+      /** @description extra addresses copied on the facility's reminders */
+      reminderRecipients?: string[];
+      /** @description whether visits an employee reports themselves wait for the FSO's approval */
+      selfReportedVisitApproval?: boolean;
+      /** @description days before training is due that reminders start */
+      trainingReminderDays?: number;
+      version?: number | null;
+    };
+    FacilityPreferencesView: {
+      annualTrainingDueDay: number | null;
+      annualTrainingDueMonth: number | null;
+      badgeReminderDays: number;
+      clearanceReminderDays: number;
+      defaultVisitRequestMethod: string;
+      facilityId: string;
+      /** @description null until the preferences are saved the first time (the defaults are shown) */
+      id: string | null;
+      notifyNewHire: boolean;
+      reminderRecipients: string[];
+      selfReportedVisitApproval: boolean;
+      trainingReminderDays: number;
+      /** @description 0 until saved */
+      version: number;
     };
     FacilityRddInputDto: {
       readonly id?: string;
@@ -4656,16 +4828,34 @@ export interface components {
     };
     FacilityView: {
       city: string | null;
+      clearanceLevel: string;
       countryId: number;
       createdAt: string;
+      csaId: string | null;
+      /** @description the CSA office's name */
+      csaName: string | null;
+      deactivated: boolean;
+      deactivatedAt: string | null;
       enabled: boolean;
       /** @description CAGE code */
       facilityCode: string | null;
       facilityName: string;
+      /**
+       * @description enabled, disabled or deactivated (read-only)
+       * @enum {string}
+       */
+      facilityState: 'DISABLED' | 'ENABLED' | 'DEACTIVATED';
+      facilityType: string | null;
+      fclDate: string | null;
       hostFacility: boolean;
       id: string;
+      kmps: components['schemas']['FacilityKmpView'][];
       /** @description people linked to the facility */
       personnelCount: number;
+      phone: string | null;
+      /** @description the picture's file name, or null when the facility has none (GET /facilities/{id}/picture) */
+      pictureName: string | null;
+      safeguardingLevel: string;
       state: string | null;
       street1: string | null;
       street2: string | null;
@@ -8568,7 +8758,7 @@ export interface operations {
         sort?: string;
         /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
         range?: string;
-        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), enabled, hostFacility. */
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), enabled, hostFacility, facilityState, clearanceLevel. */
         filter?: string;
         /** @description Quick filter: contains, any case. */
         q?: string;
@@ -8576,6 +8766,10 @@ export interface operations {
         enabled?: boolean;
         /** @description Filter: hostFacility. */
         hostFacility?: boolean;
+        /** @description ENABLED, DISABLED or DEACTIVATED; without it (and without an id filter) deactivated facilities are left out */
+        facilityState?: 'ENABLED' | 'DISABLED' | 'DEACTIVATED';
+        /** @description Filter: clearanceLevel (repeat for several values). */
+        clearanceLevel?: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET';
       };
       header?: never;
       path?: never;
@@ -8656,6 +8850,66 @@ export interface operations {
       };
     };
   };
+  facilities_csaOptions: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; officeName,asc by default. Sortable fields: officeName, city. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), naesoc. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: naesoc. */
+        naesoc?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of cognizant-security-offices */
+      200: {
+        headers: {
+          /** @description cognizant-security-offices from-to/total of the answered rows (cognizant-security-offices *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CsaOptionView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   facilities_get: {
     parameters: {
       query?: never;
@@ -8728,6 +8982,13 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description Stale version, CAGE code taken, or the facility is deactivated (read-only) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   facilities_remove: {
@@ -8756,6 +9017,107 @@ export interface operations {
       };
       /** @description Needs DELETE on FACILITIES */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The facility still has records */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilities_deactivate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The host facility cannot be deactivated */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilities_deleteFacility: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The message names what still references the facility, or that it is the host facility */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -8796,6 +9158,13 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description The facility is deactivated */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   facilities_enable: {
@@ -8826,6 +9195,201 @@ export interface operations {
       };
       /** @description Needs UPDATE on FACILITIES */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilities_getPreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityPreferencesView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilities_putPreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FacilityPreferencesDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityPreferencesView'];
+        };
+      };
+      /** @description A field is not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Stale version, or the facility is deactivated */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilities_getPicture: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/gif': string;
+          'image/jpeg': string;
+          'image/png': string;
+          'image/webp': string;
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Unknown facility, or the facility has no picture */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilities_putPicture: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityView'];
+        };
+      };
+      /** @description No file, several files, or not an image */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The facility is deactivated (read-only) */
+      409: {
         headers: {
           [name: string]: unknown;
         };

@@ -1,13 +1,35 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
-import { DEFAULT_COUNTRY_ID, FACILITY_MESSAGES, PEOPLE_MESSAGES } from '@clearline/shared';
+import {
+  BASIC_CLEARANCE_LEVEL,
+  DEFAULT_COUNTRY_ID,
+  FACILITY_MESSAGES,
+  FACILITY_RECORD_MESSAGES as R,
+  FACILITY_STATE,
+  PEOPLE_MESSAGES,
+  safeguardingAllowed,
+  type FacilityState,
+} from '@clearline/shared';
 import { In, Not } from 'typeorm';
 import { assignDefined, checkVersion } from '../../core/database/entity-helpers';
 import { TenantDb } from '../../core/database/tenant-db';
 import { Page } from '../../core/http/list-query';
 import { defineList, listSql, parseList } from '../../core/http/list';
 import { ReferenceDataService } from '../reference-data';
-import { CAGE_CODE_PATTERN, type FacilityDto, type FacilityView } from './facility.dto';
-import { Facility } from './facility.entity';
+import {
+  CAGE_CODE_PATTERN,
+  type CsaOptionView,
+  type FacilityDto,
+  type FacilityKmpDto,
+  type FacilityKmpView,
+  type FacilityView,
+} from './facility.dto';
+import { Facility, FacilityKmp, FacilityPreference } from './facility.entity';
+
+/** The state of a facility as SQL (alias f), for the list's state filter. */
+const STATE_SQL = `(CASE WHEN f.deactivated THEN 'DEACTIVATED' WHEN f.enabled THEN 'ENABLED' ELSE 'DISABLED' END)`;
+
+export const facilityState = (f: Pick<Facility, 'deactivated' | 'enabled'>): FacilityState =>
+  f.deactivated ? 'DEACTIVATED' : f.enabled ? 'ENABLED' : 'DISABLED';
 
 /** GET /facilities */
 export const FACILITY_LIST = defineList({
@@ -16,7 +38,27 @@ export const FACILITY_LIST = defineList({
   defaultSort: { field: 'facilityName', direction: 'ASC' },
   id: 'f.id',
   quickFilter: ['f.facility_name', 'f.facility_code'],
-  filters: { enabled: { type: 'boolean', column: 'f.enabled' }, hostFacility: { type: 'boolean', column: 'f.host_facility' } },
+  filters: {
+    enabled: { type: 'boolean', column: 'f.enabled' },
+    hostFacility: { type: 'boolean', column: 'f.host_facility' },
+    facilityState: {
+      type: 'enum',
+      values: Object.keys(FACILITY_STATE),
+      column: STATE_SQL,
+      description: 'ENABLED, DISABLED or DEACTIVATED; without it (and without an id filter) deactivated facilities are left out',
+    },
+    clearanceLevel: { type: 'enum', values: Object.keys(BASIC_CLEARANCE_LEVEL), column: 'f.clearance_level' },
+  },
+});
+
+/** GET /facilities/cognizant-security-offices */
+export const CSA_OPTION_LIST = defineList({
+  resource: 'cognizant-security-offices',
+  sortable: { officeName: 'lower(c.office_name)', city: 'lower(c.city)' },
+  defaultSort: { field: 'officeName', direction: 'ASC' },
+  id: 'c.id',
+  quickFilter: ['c.office_name', 'c.city'],
+  filters: { naesoc: { type: 'boolean', column: 'c.naesoc' } },
 });
 
 const FIELDS = [
@@ -30,9 +72,15 @@ const FIELDS = [
   'countryId',
   'enabled',
   'hostFacility',
+  'phone',
+  'csaId',
+  'clearanceLevel',
+  'fclDate',
+  'safeguardingLevel',
+  'facilityType',
 ] as const;
 
-/** Facilities of the tenant as far as people need them (list, add, edit, enable/disable, delete). */
+/** The facilities of the tenant: list, add, edit with KMPs, the enabled / disabled / deactivated states, delete. */
 @Injectable()
 export class FacilitiesService {
   constructor(
@@ -43,20 +91,24 @@ export class FacilitiesService {
   async list(query: Record<string, unknown>): Promise<Page<FacilityView>> {
     const q = parseList(FACILITY_LIST, query);
     const sql = listSql(FACILITY_LIST, q);
+    // deactivated facilities are hidden unless asked for by state or by id (a record naming one still shows it)
+    const where =
+      q.values.facilityState === undefined && !q.ids
+        ? sql.where
+          ? `${sql.whereClause} AND NOT f.deactivated`
+          : 'WHERE NOT f.deactivated'
+        : sql.whereClause;
     const em = this.db.em();
-    const [{ total }] = await em.query<Array<{ total: number }>>(
-      `SELECT count(*)::int AS total FROM facility f ${sql.whereClause}`,
-      sql.params,
-    );
+    const [{ total }] = await em.query<Array<{ total: number }>>(`SELECT count(*)::int AS total FROM facility f ${where}`, sql.params);
     const rows = await em.query<Array<Record<string, unknown>>>(
-      `SELECT f.id FROM facility f ${sql.whereClause} ORDER BY ${sql.orderBy} ${sql.page}`,
+      `SELECT f.id FROM facility f ${where} ORDER BY ${sql.orderBy} ${sql.page}`,
       sql.pageParams,
     );
     const facilities = rows.length ? await this.db.repo(Facility).findBy({ id: In(rows.map((r) => r.id as string)) }) : [];
-    const byId = new Map(facilities.map((f) => [f.id, f]));
-    const counts = await this.personnelCounts(facilities.map((f) => f.id));
+    const views = await this.views(facilities);
+    const byId = new Map(views.map((v) => [v.id, v]));
     return new Page(
-      rows.map((r) => this.toView(byId.get(r.id as string)!, counts.get(r.id as string) ?? 0)),
+      rows.map((r) => byId.get(r.id as string)!),
       total,
       q.offset,
       FACILITY_LIST.resource,
@@ -64,8 +116,30 @@ export class FacilitiesService {
   }
 
   async get(id: string): Promise<FacilityView> {
+    return (await this.views([await this.db.findOr404(Facility, id, 'Facility')]))[0];
+  }
+
+  /** The facility, refused (409) while it is deactivated: a deactivated facility is read-only. */
+  async findWritable(id: string): Promise<Facility> {
     const f = await this.db.findOr404(Facility, id, 'Facility');
-    return this.toView(f, (await this.personnelCounts([f.id])).get(f.id) ?? 0);
+    if (f.deactivated) throw new ConflictException(R.readOnly(f.facilityName));
+    return f;
+  }
+
+  async csaOptions(query: Record<string, unknown>): Promise<Page<CsaOptionView>> {
+    const q = parseList(CSA_OPTION_LIST, query);
+    const sql = listSql(CSA_OPTION_LIST, q);
+    const em = this.db.em();
+    const [{ total }] = await em.query<Array<{ total: number }>>(
+      `SELECT count(*)::int AS total FROM cognizant_security_authority c ${sql.whereClause}`,
+      sql.params,
+    );
+    const rows = await em.query<CsaOptionView[]>(
+      `SELECT c.id, c.office_name AS "officeName", c.city, c.state_code AS "stateCode", c.naesoc
+         FROM cognizant_security_authority c ${sql.whereClause} ORDER BY ${sql.orderBy} ${sql.page}`,
+      sql.pageParams,
+    );
+    return new Page(rows, total, q.offset, CSA_OPTION_LIST.resource);
   }
 
   async create(dto: FacilityDto): Promise<FacilityView> {
@@ -73,43 +147,102 @@ export class FacilitiesService {
     const f = repo.create({ countryId: DEFAULT_COUNTRY_ID, enabled: true, hostFacility: false });
     assignDefined(f, dto, FIELDS);
     await this.check(f);
+    const kmps = dto.kmps === undefined ? undefined : await this.checkKmps(dto.kmps ?? []);
     const saved = await repo.save(f);
     await this.keepOneHost(saved);
-    return this.toView(saved, 0);
-  }
-
-  async update(id: string, dto: FacilityDto): Promise<FacilityView> {
-    const f = await this.db.findOr404(Facility, id, 'Facility');
-    checkVersion(f, dto.version);
-    assignDefined(f, dto, FIELDS);
-    await this.check(f);
-    const saved = await this.db.repo(Facility).save(f);
-    await this.keepOneHost(saved);
+    if (kmps) await this.saveKmps(saved.id, kmps);
     return this.get(saved.id);
   }
 
+  async update(id: string, dto: FacilityDto): Promise<FacilityView> {
+    const f = await this.findWritable(id);
+    checkVersion(f, dto.version);
+    assignDefined(f, dto, FIELDS);
+    await this.check(f);
+    const kmps = dto.kmps === undefined ? undefined : await this.checkKmps(dto.kmps ?? []);
+    const saved = await this.db.repo(Facility).save(f);
+    await this.keepOneHost(saved);
+    if (kmps) await this.saveKmps(saved.id, kmps);
+    return this.get(saved.id);
+  }
+
+  /**
+   * PUT /{id}/enable makes any facility enabled again, a deactivated one included; PUT /{id}/disable is
+   * refused for a deactivated facility (enable it first). Each change is one audited update.
+   */
   async setEnabled(id: string, enabled: boolean): Promise<FacilityView> {
     const f = await this.db.findOr404(Facility, id, 'Facility');
-    if (f.enabled !== enabled) {
+    if (!enabled && f.deactivated) throw new ConflictException(R.notDisabledWhileDeactivated(f.facilityName));
+    if (f.enabled !== enabled || f.deactivated) {
       f.enabled = enabled;
+      f.deactivated = false;
+      f.deactivatedAt = null;
       await this.db.repo(Facility).save(f);
     }
     return this.get(f.id);
   }
 
+  /** PUT /{id}/deactivate: read-only and hidden from lists and pickers until enabled again; not the host facility. */
+  async deactivate(id: string): Promise<FacilityView> {
+    const f = await this.db.findOr404(Facility, id, 'Facility');
+    if (f.hostFacility) throw new ConflictException(R.hostNotDeactivated(f.facilityName));
+    if (!f.deactivated) {
+      f.deactivated = true;
+      f.enabled = false;
+      f.deactivatedAt = new Date();
+      await this.db.repo(Facility).save(f);
+    }
+    return this.get(f.id);
+  }
+
+  /**
+   * DELETE /{id}: only a facility without any record: no people, clearances, special accesses, polygraphs,
+   * contracts, open actions, documents, key management personnel or picture (its stored preferences go with it).
+   */
   async remove(id: string): Promise<void> {
     const f = await this.db.findOr404(Facility, id, 'Facility');
-    const [{ n }] = await this.db.em().query<Array<{ n: number }>>(
-      `SELECT (SELECT count(*) FROM personnel_facility WHERE facility_id = $1)
-            + (SELECT count(*) FROM personnel_clearance WHERE facility_id = $1)
-            + (SELECT count(*) FROM personnel_special_access WHERE facility_id = $1)
-            + (SELECT count(*) FROM personnel_polygraph WHERE facility_id = $1) AS n`,
+    const used = await this.references(f.id);
+    const [{ own }] = await this.db.em().query<Array<{ own: number }>>(
+      `SELECT (SELECT count(*) FROM document WHERE entity_type = 'FACILITY' AND entity_id = $1)
+            + (SELECT count(*) FROM facility_kmp WHERE facility_id = $1) AS own`,
       [f.id],
     );
-    if (Number(n) > 0) {
+    if (used.length || Number(own) > 0 || f.pictureKey) {
       throw new ConflictException(FACILITY_MESSAGES.stillUsed(f.facilityName));
     }
+    await this.removePreferences(f.id);
     await this.db.repo(Facility).remove(f);
+  }
+
+  /** What outside the facility's own records still names it, as words for a refusal (none: empty). */
+  async references(id: string): Promise<string[]> {
+    const [c] = await this.db.em().query<Array<Record<string, number>>>(
+      `SELECT (SELECT count(*)::int FROM personnel_facility WHERE facility_id = $1) AS people,
+              (SELECT count(*)::int FROM personnel_clearance WHERE facility_id = $1) AS clearances,
+              (SELECT count(*)::int FROM personnel_special_access WHERE facility_id = $1) AS accesses,
+              (SELECT count(*)::int FROM personnel_polygraph WHERE facility_id = $1) AS polygraphs,
+              (SELECT count(*)::int FROM contract WHERE facility_id = $1) AS contracts,
+              (SELECT count(*)::int FROM open_action WHERE facility_id = $1) AS actions,
+              (SELECT count(*)::int FROM tenant_poc WHERE $1 = ANY(assigned_facility_ids)) AS pocs`,
+      [id],
+    );
+    const words: Array<[number, string, string]> = [
+      [c.people, 'person', 'people'],
+      [c.clearances, 'clearance', 'clearances'],
+      [c.accesses, 'special access', 'special accesses'],
+      [c.polygraphs, 'polygraph', 'polygraphs'],
+      [c.contracts, 'contract', 'contracts'],
+      [c.actions, 'open action', 'open actions'],
+      [c.pocs, 'tenant point of contact', 'tenant points of contact'],
+    ];
+    return words.filter(([n]) => n > 0).map(([n, one, many]) => `${n} ${n === 1 ? one : many}`);
+  }
+
+  /** Removes the facility's stored preferences (audited), if any. */
+  async removePreferences(facilityId: string): Promise<void> {
+    const repo = this.db.repo(FacilityPreference);
+    const pref = await repo.findOneBy({ facilityId });
+    if (pref) await repo.remove(pref);
   }
 
   /** Facilities of the tenant among `ids`; refuses ids that are not (another tenant's look the same as missing ones). */
@@ -138,6 +271,57 @@ export class FacilitiesService {
     await this.refs.checkCountries([['Country', f.countryId]]);
     if (f.countryId === null || f.countryId === undefined) f.countryId = DEFAULT_COUNTRY_ID;
     await this.refs.checkState('State', f.countryId, f.state);
+    if (f.csaId) {
+      const csa = await this.db.em().query(`SELECT 1 FROM cognizant_security_authority WHERE id = $1`, [f.csaId]);
+      if (!csa.length) throw new BadRequestException(PEOPLE_MESSAGES.notValid('Cognizant Security Office'));
+    }
+    f.clearanceLevel ??= 'NONE';
+    f.safeguardingLevel ??= 'NONE';
+    if (!safeguardingAllowed(f.clearanceLevel, f.safeguardingLevel)) throw new BadRequestException(R.safeguardingAboveFcl);
+    if (f.fclDate) {
+      if (f.clearanceLevel === 'NONE') throw new BadRequestException(R.fclDateWithoutLevel);
+      if (f.fclDate > new Date().toISOString().slice(0, 10)) throw new BadRequestException(R.fclDateInFuture);
+    }
+  }
+
+  /** The KMP list as sent: each person of the tenant, no person twice with the same role. */
+  private async checkKmps(list: FacilityKmpDto[]): Promise<Array<FacilityKmpDto & { name: string }>> {
+    const ids = [...new Set(list.map((k) => k.personnelId))];
+    const people = ids.length
+      ? await this.db
+          .em()
+          .query<Array<{ id: string; name: string }>>(
+            `SELECT id, last_name || ', ' || first_name AS name FROM personnel WHERE id = ANY($1::uuid[])`,
+            [ids],
+          )
+      : [];
+    const names = new Map(people.map((p) => [p.id, p.name]));
+    const seen = new Set<string>();
+    return list.map((k) => {
+      const name = names.get(k.personnelId);
+      if (!name) throw new BadRequestException(PEOPLE_MESSAGES.notValid('KMP Person'));
+      const key = `${k.personnelId}/${k.kmpRole}`;
+      if (seen.has(key)) throw new BadRequestException(R.kmpTwice(name));
+      seen.add(key);
+      return { ...k, name };
+    });
+  }
+
+  /** Replaces the facility's KMP list: rows no longer sent are removed, new ones added, the order kept (each audited). */
+  private async saveKmps(facilityId: string, list: FacilityKmpDto[]): Promise<void> {
+    const repo = this.db.repo(FacilityKmp);
+    const current = await repo.findBy({ facilityId });
+    const key = (k: { personnelId: string; kmpRole: string }) => `${k.personnelId}/${k.kmpRole}`;
+    const wanted = new Map(list.map((k, i) => [key(k), i]));
+    const gone = current.filter((k) => !wanted.has(key(k)));
+    if (gone.length) await repo.remove(gone);
+    const byKey = new Map(current.map((k) => [key(k), k]));
+    for (const [i, k] of list.entries()) {
+      const row = byKey.get(key(k)) ?? repo.create({ facilityId, personnelId: k.personnelId, kmpRole: k.kmpRole });
+      if (row.id && row.position === i) continue;
+      row.position = i;
+      await repo.save(row);
+    }
   }
 
   /** One host facility per tenant: marking one unmarks the others (each change audited). */
@@ -162,7 +346,39 @@ export class FacilitiesService {
     return new Map(rows.map((r) => [r.facility_id, r.n]));
   }
 
-  toView(f: Facility, personnelCount: number): FacilityView {
+  /** Answers for facilities: their people counts, CSA names and KMPs read in three queries. */
+  async views(facilities: Facility[]): Promise<FacilityView[]> {
+    if (!facilities.length) return [];
+    const ids = facilities.map((f) => f.id);
+    const counts = await this.personnelCounts(ids);
+    const csaIds = [...new Set(facilities.map((f) => f.csaId).filter((c): c is string => !!c))];
+    const csas = csaIds.length
+      ? await this.db
+          .em()
+          .query<Array<{ id: string; office_name: string }>>(
+            `SELECT id, office_name FROM cognizant_security_authority WHERE id = ANY($1::uuid[])`,
+            [csaIds],
+          )
+      : [];
+    const csaNames = new Map(csas.map((c) => [c.id, c.office_name]));
+    const kmpRows = await this.db.em().query<Array<{ facility_id: string; personnel_id: string; name: string; kmp_role: string }>>(
+      `SELECT k.facility_id, k.personnel_id, p.last_name || ', ' || p.first_name AS name, k.kmp_role
+         FROM facility_kmp k JOIN personnel p ON p.id = k.personnel_id
+        WHERE k.facility_id = ANY($1::uuid[]) ORDER BY k.position, k.created_at`,
+      [ids],
+    );
+    const kmps = new Map<string, FacilityKmpView[]>();
+    for (const r of kmpRows) {
+      const list = kmps.get(r.facility_id) ?? [];
+      list.push({ personnelId: r.personnel_id, personnelName: r.name, kmpRole: r.kmp_role });
+      kmps.set(r.facility_id, list);
+    }
+    return facilities.map((f) =>
+      this.toView(f, counts.get(f.id) ?? 0, f.csaId ? (csaNames.get(f.csaId) ?? null) : null, kmps.get(f.id) ?? []),
+    );
+  }
+
+  toView(f: Facility, personnelCount: number, csaName: string | null = null, kmps: FacilityKmpView[] = []): FacilityView {
     return {
       id: f.id,
       version: f.version,
@@ -176,6 +392,18 @@ export class FacilitiesService {
       countryId: f.countryId,
       enabled: f.enabled,
       hostFacility: f.hostFacility,
+      facilityState: facilityState(f),
+      deactivated: f.deactivated,
+      deactivatedAt: f.deactivatedAt ? f.deactivatedAt.toISOString() : null,
+      phone: f.phone,
+      csaId: f.csaId,
+      csaName,
+      clearanceLevel: f.clearanceLevel,
+      fclDate: f.fclDate,
+      safeguardingLevel: f.safeguardingLevel,
+      facilityType: f.facilityType,
+      kmps,
+      pictureName: f.pictureKey ? (f.pictureName ?? 'picture') : null,
       personnelCount,
       createdAt: f.createdAt.toISOString(),
       updatedAt: f.updatedAt.toISOString(),

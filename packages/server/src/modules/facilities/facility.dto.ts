@@ -1,7 +1,30 @@
-import { BoolField, NumberField, PatternField, RefIdField, TextField, ZipField } from '../../core/http/fields';
+import { BASIC_CLEARANCE_LEVEL, FACILITY_TYPE, KMP_TYPE, VISIT_REQUEST_METHOD } from '@clearline/shared';
+import {
+  BoolField,
+  DayField,
+  EmailListField,
+  EnumField,
+  NestedField,
+  NumberField,
+  PatternField,
+  PhoneField,
+  RefIdField,
+  TextField,
+  UuidField,
+  ZipField,
+} from '../../core/http/fields';
 
 /** CAGE code: five letters or digits. */
 export const CAGE_CODE_PATTERN = /^[A-Za-z0-9]{5}$/;
+
+/** A key management person of the facility: a person of the tenant and the KMP role held at this facility. */
+export class FacilityKmpDto {
+  @UuidField({ label: 'KMP Person', required: true })
+  personnelId: string;
+
+  @EnumField(KMP_TYPE, { label: 'KMP Role', required: true })
+  kmpRole: keyof typeof KMP_TYPE;
+}
 
 /** POST /facilities and PUT /facilities/{id}. */
 export class FacilityDto {
@@ -39,6 +62,33 @@ export class FacilityDto {
   @BoolField({ label: 'Host Facility' })
   hostFacility?: boolean | null;
 
+  /** 3-3-4 US phone number */
+  @PhoneField({ label: 'Phone' })
+  phone?: string | null;
+
+  /** cognizant security office: id of a CSA office (GET /facilities/cognizant-security-offices) */
+  @UuidField({ label: 'Cognizant Security Office' })
+  csaId?: string | null;
+
+  /** facility clearance level (FCL); default NONE */
+  @EnumField(BASIC_CLEARANCE_LEVEL, { label: 'Facility Clearance Level', nullable: false })
+  clearanceLevel?: keyof typeof BASIC_CLEARANCE_LEVEL;
+
+  /** the day the FCL was granted; not in the future, only with a level above NONE */
+  @DayField({ label: 'FCL Date' })
+  fclDate?: string | null;
+
+  /** the highest level the facility may safeguard (store); never above the FCL; default NONE */
+  @EnumField(BASIC_CLEARANCE_LEVEL, { label: 'Safeguarding Level', nullable: false })
+  safeguardingLevel?: keyof typeof BASIC_CLEARANCE_LEVEL;
+
+  @EnumField(FACILITY_TYPE, { label: 'Facility Type' })
+  facilityType?: keyof typeof FACILITY_TYPE | null;
+
+  /** the facility's key management personnel; given: replaces the list (an empty list clears it) */
+  @NestedField(() => FacilityKmpDto, { label: 'Key Management Personnel', list: true, maxItems: 50 })
+  kmps?: FacilityKmpDto[] | null;
+
   /** the version read; a stale save is refused (409) */
   @NumberField({ label: 'Version', integer: true, min: 1 })
   version?: number | null;
@@ -58,8 +108,96 @@ export class FacilityView {
   countryId: number;
   enabled: boolean;
   hostFacility: boolean;
+  /** enabled, disabled or deactivated (read-only) */
+  facilityState: 'ENABLED' | 'DISABLED' | 'DEACTIVATED';
+  deactivated: boolean;
+  deactivatedAt: string | null;
+  phone: string | null;
+  csaId: string | null;
+  /** the CSA office's name */
+  csaName: string | null;
+  clearanceLevel: string;
+  fclDate: string | null;
+  safeguardingLevel: string;
+  facilityType: string | null;
+  kmps: FacilityKmpView[];
+  /** the picture's file name, or null when the facility has none (GET /facilities/{id}/picture) */
+  pictureName: string | null;
   /** people linked to the facility */
   personnelCount: number;
   createdAt: string;
   updatedAt: string;
+}
+
+export class FacilityKmpView {
+  personnelId: string;
+  /** Last, First of the person */
+  personnelName: string;
+  kmpRole: string;
+}
+
+/** GET /facilities/cognizant-security-offices: the CSA offices a facility can name. */
+export class CsaOptionView {
+  id: string;
+  officeName: string;
+  city: string;
+  stateCode: string | null;
+  naesoc: boolean;
+}
+
+/** PUT /facilities/{id}/facility-preferences: what the FSO sets for one facility (left out: kept). */
+export class FacilityPreferencesDto {
+  /** extra addresses copied on the facility's reminders */
+  @EmailListField({ label: 'Reminder Recipients', itemLabel: 'Reminder Recipient', maxItems: 20, nullable: false })
+  reminderRecipients?: string[];
+
+  /** days before a clearance's reinvestigation / expiry that reminders start */
+  @NumberField({ label: 'Clearance Reminder Lead Days', integer: true, min: 0, max: 365, nullable: false })
+  clearanceReminderDays?: number;
+
+  /** days before a badge expires that reminders start */
+  @NumberField({ label: 'Badge Reminder Lead Days', integer: true, min: 0, max: 365, nullable: false })
+  badgeReminderDays?: number;
+
+  /** days before training is due that reminders start */
+  @NumberField({ label: 'Training Reminder Lead Days', integer: true, min: 0, max: 365, nullable: false })
+  trainingReminderDays?: number;
+
+  /** whether visits an employee reports themselves wait for the FSO's approval */
+  @BoolField({ label: 'Self-Reported Visits Need FSO Approval', nullable: false })
+  selfReportedVisitApproval?: boolean;
+
+  @EnumField(VISIT_REQUEST_METHOD, { label: 'Default Visit Request Method', nullable: false })
+  defaultVisitRequestMethod?: keyof typeof VISIT_REQUEST_METHOD;
+
+  /** month (1-12) the annual security refresher training is due; with the day, or both null */
+  @NumberField({ label: 'Annual Training Due Month', integer: true, min: 1, max: 12 })
+  annualTrainingDueMonth?: number | null;
+
+  @NumberField({ label: 'Annual Training Due Day', integer: true, min: 1, max: 31 })
+  annualTrainingDueDay?: number | null;
+
+  /** whether the FSO is told of each new hire at the facility */
+  @BoolField({ label: 'Notify FSO Of New Hires', nullable: false })
+  notifyNewHire?: boolean;
+
+  @NumberField({ label: 'Version', integer: true, min: 1 })
+  version?: number | null;
+}
+
+export class FacilityPreferencesView {
+  /** null until the preferences are saved the first time (the defaults are shown) */
+  id: string | null;
+  facilityId: string;
+  /** 0 until saved */
+  version: number;
+  reminderRecipients: string[];
+  clearanceReminderDays: number;
+  badgeReminderDays: number;
+  trainingReminderDays: number;
+  selfReportedVisitApproval: boolean;
+  defaultVisitRequestMethod: string;
+  annualTrainingDueMonth: number | null;
+  annualTrainingDueDay: number | null;
+  notifyNewHire: boolean;
 }

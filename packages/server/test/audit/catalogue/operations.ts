@@ -16,7 +16,7 @@ import {
   systemJobBody,
   tenantJobBody,
 } from '../../tenancy/catalogue/operations';
-import { full } from '../../tenancy/support';
+import { full, TINY_PNG } from '../../tenancy/support';
 import type { WalkContext } from '../../tenancy/walk';
 import type { WriteEntry } from '../write-routes.catalogue';
 
@@ -102,6 +102,32 @@ export const operationsWriteRoutes: Record<string, WriteEntry> = {
     run: async (ctx) => (await facilitiesAdmin(ctx)).delete(`${API}/facilities/${await insertFacility(ctx, ctx.tenantId)}`),
     status: 204,
     audit: { eventType: 'DELETE', objectTable: 'facility' },
+  },
+  'PUT /api/v1/facilities/:id/deactivate': {
+    run: async (ctx) => (await facilitiesAdmin(ctx)).put(`${API}/facilities/${await insertFacility(ctx, ctx.tenantId)}/deactivate`),
+    status: 200,
+    audit: { eventType: 'UPDATE', objectTable: 'facility' },
+  },
+  'DELETE /api/v1/facilities/:id/delete-facility': {
+    run: async (ctx) => (await facilitiesAdmin(ctx)).delete(`${API}/facilities/${await insertFacility(ctx, ctx.tenantId)}/delete-facility`),
+    status: 204,
+    audit: { eventType: 'DELETE', objectTable: 'facility' },
+  },
+  'PUT /api/v1/facilities/:id/picture': {
+    run: async (ctx) =>
+      (await facilitiesAdmin(ctx))
+        .put(`${API}/facilities/${await insertFacility(ctx, ctx.tenantId)}/picture`)
+        .attach('file', TINY_PNG, 'plant.png'),
+    status: 200,
+    audit: { eventType: 'UPDATE', objectTable: 'facility' },
+  },
+  'PUT /api/v1/facilities/:id/facility-preferences': {
+    run: async (ctx) =>
+      (await facilitiesAdmin(ctx))
+        .put(`${API}/facilities/${await insertFacility(ctx, ctx.tenantId)}/facility-preferences`)
+        .send({ reminderRecipients: ['fso@walk.example'], clearanceReminderDays: 60 }),
+    status: 200,
+    audit: { eventType: 'CREATE', objectTable: 'facility_preference' },
   },
 
   // ---------------------------------------------------------------- annual training documents (tenant master data)

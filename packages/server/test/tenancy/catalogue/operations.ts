@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { StorageService } from '../../../src/core/storage/storage.service';
-import { full } from '../support';
+import { full, TINY_PNG } from '../support';
 import type { WalkContext } from '../walk';
 import type { TenantRouteEntry } from '../tenant-routes.catalogue';
 
@@ -101,6 +101,28 @@ export const operationsTenantRoutes: Record<string, TenantRouteEntry> = {
     permissions: FACILITIES,
   },
   'DELETE /api/v1/facilities/:id': { fixture: facility, permissions: FACILITIES },
+  'PUT /api/v1/facilities/:id/deactivate': { fixture: facility, permissions: FACILITIES },
+  'DELETE /api/v1/facilities/:id/delete-facility': { fixture: facility, permissions: FACILITIES },
+  'GET /api/v1/facilities/:id/picture': {
+    fixture: async (ctx, tenantId) => {
+      const id = await insertFacility(ctx, tenantId);
+      const owner = await ctx.agent({ tenantId, permissions: FACILITIES });
+      const res = await owner.put(`/api/v1/facilities/${id}/picture`).attach('file', TINY_PNG, 'plant.png');
+      if (res.status !== 200) throw new Error(`facility picture fixture: ${res.status} ${JSON.stringify(res.body)}`);
+      return { params: { id } };
+    },
+    permissions: FACILITIES,
+  },
+  'PUT /api/v1/facilities/:id/picture': {
+    fixture: facility,
+    permissions: FACILITIES,
+    request: (agent, path) => agent.put(path).attach('file', TINY_PNG, 'plant.png'),
+  },
+  'GET /api/v1/facilities/:id/facility-preferences': { fixture: facility, permissions: FACILITIES },
+  'PUT /api/v1/facilities/:id/facility-preferences': {
+    fixture: async (ctx, tenantId) => ({ params: { id: await insertFacility(ctx, tenantId) }, body: { notifyNewHire: false } }),
+    permissions: FACILITIES,
+  },
 
   // ---------------------------------------------------------------- annual training documents (tenant master data)
   'GET /api/v1/tenant-master-data/annual-training-required-documents/:id': { fixture: training, permissions: full('TENANT_MASTER') },

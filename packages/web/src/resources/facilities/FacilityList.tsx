@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Chip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { DataTable, EditButton, SelectInput, TopToolbar, useCanAccess, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import EditIcon from '@mui/icons-material/Edit';
+import { DataTable, SelectInput, TopToolbar, useCanAccess, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { FACILITY_MESSAGES } from '@clearline/shared/messages-people';
+import { BASIC_CLEARANCE_LEVEL, FACILITY_STATE } from '@clearline/shared';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ListTable } from '../../components/ListTable';
 import { api, dataOf, type Schema } from '../../api/client';
@@ -57,6 +59,25 @@ const ToggleEnabledButton = () => {
   );
 };
 
+/** Row action: Edit opens the facility's Facility Details tab (the facility's form). */
+const EditDetailsButton = () => {
+  const record = useRecordContext<Facility>();
+  if (!record) return null;
+  return (
+    <Button
+      size="small"
+      component={RouterLink}
+      to={`/facilities/${record.id}/facilityDetails`}
+      startIcon={<EditIcon />}
+      onClick={(e) => e.stopPropagation()}
+    >
+      Edit
+    </Button>
+  );
+};
+
+const STATE_COLOR = { ENABLED: 'success', DISABLED: 'default', DEACTIVATED: 'warning' } as const;
+
 const Actions = () => {
   const { canAccess } = useCanAccess({ resource: 'facilities', action: 'create' });
   return (
@@ -70,21 +91,19 @@ const Actions = () => {
   );
 };
 
+// without a status the list leaves deactivated facilities out (as the API does); "Deactivated" shows them
 const filters = [
   <SelectInput
-    key="enabled"
-    source="enabled"
+    key="facilityState"
+    source="facilityState"
     label="Status"
-    choices={[
-      { id: 'true', name: 'Enabled' },
-      { id: 'false', name: 'Disabled' },
-    ]}
+    choices={Object.entries(FACILITY_STATE).map(([id, name]) => ({ id, name }))}
     alwaysOn
-    emptyText="All"
+    emptyText="All active"
   />,
 ];
 
-/** /facilities: the tenant's facilities with quick filter and enable/disable; a row opens the facility's tabs. */
+/** /facilities: the tenant's facilities with quick filter, status filter and enable/disable; a row opens the facility's tabs. */
 export const FacilityList = () => {
   const { canAccess: canEdit } = useCanAccess({ resource: 'facilities', action: 'edit' });
   return (
@@ -100,7 +119,7 @@ export const FacilityList = () => {
         canEdit ? (
           <>
             <ToggleEnabledButton />
-            <EditButton />
+            <EditDetailsButton />
           </>
         ) : undefined
       }
@@ -109,13 +128,19 @@ export const FacilityList = () => {
       <Col source="facilityCode" label="CAGE Code" />
       <Col source="city" label="City" disableSort />
       <Col source="state" label="State" disableSort />
+      <Col
+        source="clearanceLevel"
+        label="FCL"
+        disableSort
+        render={(r) => BASIC_CLEARANCE_LEVEL[r.clearanceLevel as keyof typeof BASIC_CLEARANCE_LEVEL] ?? r.clearanceLevel}
+      />
       <Col source="hostFacility" label="Host Facility" disableSort render={(r) => (r.hostFacility ? 'Yes' : 'No')} />
       <Col source="personnelCount" label="People" disableSort />
       <Col
         source="enabled"
         label="Status"
         render={(r) => (
-          <Chip size="small" variant="outlined" label={r.enabled ? 'Enabled' : 'Disabled'} color={r.enabled ? 'success' : 'default'} />
+          <Chip size="small" variant="outlined" label={FACILITY_STATE[r.facilityState]} color={STATE_COLOR[r.facilityState]} />
         )}
       />
     </ListTable>

@@ -1,5 +1,6 @@
 import BusinessIcon from '@mui/icons-material/Business';
 import { FACILITY_MESSAGES, FACILITY_TABS } from '@clearline/shared/messages-people';
+import { FACILITY_RECORD_MESSAGES } from '@clearline/shared/facilities';
 import { lazyWithReload } from '../../lazyWithReload';
 import { definePage, type PageConfig } from '../../pages/definePage';
 import { defineResource } from '../defineResource';
@@ -19,6 +20,12 @@ export const facilityPages: PageConfig[] = [
     label: FACILITY_MESSAGES.addTitle,
     access: [['FACILITIES', 'CREATE']],
     component: lazyWithReload(() => import('./FacilityCreate')),
+  }),
+  definePage({
+    path: '/facilities/:id/facility-preferences',
+    label: FACILITY_RECORD_MESSAGES.preferencesTitle,
+    access: [['FACILITIES', 'UI']],
+    component: lazyWithReload(() => import('./FacilityPreferences')),
   }),
   definePage({
     path: '/facilities/:id/*',

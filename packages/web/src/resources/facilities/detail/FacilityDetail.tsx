@@ -2,6 +2,7 @@ import { Link as RouterLink, Navigate, Route, Routes, useLocation, useParams } f
 import { Box, Chip, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { ResourceContextProvider, Title, useGetOne } from 'react-admin';
 import { FACILITY_MESSAGES, FACILITY_TABS } from '@clearline/shared/messages-people';
+import { FACILITY_STATE } from '@clearline/shared/facilities';
 import type { Schema } from '../../../api/client';
 import { LoadState } from '../../../lib/LoadState';
 import { ChangeConditionsTab } from './tabs/ChangeConditionsTab';
@@ -13,6 +14,9 @@ import { OpenActionsTab } from './tabs/OpenActionsTab';
 import { PortalDownloadsTab } from './tabs/PortalDownloadsTab';
 import { SecurityEnhancementTab } from './tabs/SecurityEnhancementTab';
 import { WorkflowRetriesTab } from './tabs/WorkflowRetriesTab';
+import { FacilityStateActions } from './FacilityStateActions';
+
+const STATE_COLOR = { ENABLED: 'success', DISABLED: 'default', DEACTIVATED: 'warning' } as const;
 
 type Facility = Schema<'FacilityView'>;
 type TabPath = keyof typeof FACILITY_TABS;
@@ -41,7 +45,7 @@ export const FacilityDetail = () => {
       <Box sx={{ mt: 1 }}>
         {facility.data ? (
           <>
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap', rowGap: 1 }}>
               <Typography variant="h5" component="h1">
                 {facility.data.facilityName}
               </Typography>
@@ -50,7 +54,14 @@ export const FacilityDetail = () => {
                   CAGE {facility.data.facilityCode}
                 </Typography>
               )}
-              <Chip size="small" label={facility.data.enabled ? 'Enabled' : 'Disabled'} />
+              <Chip
+                size="small"
+                label={FACILITY_STATE[facility.data.facilityState]}
+                color={STATE_COLOR[facility.data.facilityState]}
+                variant={facility.data.facilityState === 'ENABLED' ? 'outlined' : 'filled'}
+              />
+              {facility.data.hostFacility && <Chip size="small" label="Host Facility" variant="outlined" />}
+              <FacilityStateActions facility={facility.data} />
             </Stack>
             <Tabs
               value={current}
