@@ -227,12 +227,12 @@ export function renderDd254Pdf(v: Dd254View): Promise<Buffer> {
     {
       title: DD254_BLOCKS.b3,
       lines: [
-        check(`a. Original (complete date in all cases)   Date: ${day(v.originalDate)}`, v.kind === 'ORIGINAL' || !!v.originalDate),
-        check(
-          `b. Revised (supersedes all previous specifications)   Revision no.: ${v.revisionNumber > 0 ? v.revisionNumber : ''}   Date: ${day(v.revisionDate)}`,
-          v.kind === 'REVISED' || v.revisionNumber > 0,
-        ),
-        check(`c. Final (complete item 5 in all cases)   Date: ${day(v.finalDate)}`, v.kind === 'FINAL'),
+        check('a. Original (complete date in all cases)', v.kind === 'ORIGINAL' || !!v.originalDate),
+        text(`     Date: ${day(v.originalDate)}`),
+        check('b. Revised (supersedes all previous specifications)', v.kind === 'REVISED' || v.revisionNumber > 0),
+        text(`     Revision no.: ${v.revisionNumber > 0 ? v.revisionNumber : ''}     Date: ${day(v.revisionDate)}`),
+        check('c. Final (complete item 5 in all cases)', v.kind === 'FINAL'),
+        text(`     Date: ${day(v.finalDate)}`),
       ],
     },
   ]);
