@@ -8,6 +8,9 @@ const addDays = (s: string, n: number) => day(new Date(Date.parse(`${s}T00:00:00
 /** Acme's classified Army contract at its Huntsville facility. */
 export const DD254_DEMO_CONTRACT_ID = seedId('contract:dd254-demo');
 export const DD254_DEMO_CONTRACT_NUMBER = 'W91CRB-24-C-0254';
+/** Its follow-on task order, awarded without a DD254 yet (the security office writes it). */
+export const DD254_DEMO_NEW_CONTRACT_ID = seedId('contract:dd254-demo-new');
+export const DD254_DEMO_NEW_CONTRACT_NUMBER = 'W91CRB-25-F-0254';
 
 const BLOCKS = {
   facility_clearance: 'SECRET',
@@ -42,7 +45,7 @@ const BLOCKS = {
   distribution: ['A_CONTRACTOR', 'C_CSO', 'E_ACO'],
 } as const;
 
-/** The demo contract's DD254: the original, issued almost two years ago (its review is due within 30 days), and a draft revision. */
+/** Two demo contracts; the first one's DD254: the original, issued almost two years ago (its review is due within 30 days), and a draft revision. */
 export const dd254Seeder: Seeder = {
   name: 'DD254 (Acme demo)',
   async run(em: EntityManager) {
@@ -61,6 +64,16 @@ export const dd254Seeder: Seeder = {
                'Engineering, integration and test support for IBCS sensor interfaces')
        ON CONFLICT DO NOTHING`,
       [DD254_DEMO_CONTRACT_ID, tenant, DD254_DEMO_CONTRACT_NUMBER, addDays(issued, -30), addDays(issued, 5 * 365), seedId('facility:hsv')],
+    );
+    await em.query(
+      `INSERT INTO contract (id, tenant_id, contract_number, contract_name, contract_type, status, customer_agency,
+                             contracting_officer_name, contracting_officer_email, contracting_officer_phone,
+                             pop_start_date, pop_end_date, facility_id, highest_classification, required_clearance_level, description)
+       VALUES ($1, $2, $3, 'IBCS Test Range Support', 'TASK_ORDER', 'ACTIVE', 'Army Contracting Command – Redstone',
+               'Maria T. Alvarez', 'maria.alvarez@army.example', '256-555-0142', $4, $5, $6, 'SECRET', 'SECRET',
+               'Test range instrumentation and data reduction for IBCS flight tests')
+       ON CONFLICT DO NOTHING`,
+      [DD254_DEMO_NEW_CONTRACT_ID, tenant, DD254_DEMO_NEW_CONTRACT_NUMBER, today, addDays(today, 3 * 365), seedId('facility:hsv')],
     );
     const [contract] = await em.query(`SELECT 1 FROM contract WHERE id = $1`, [DD254_DEMO_CONTRACT_ID]);
     if (!contract) return;

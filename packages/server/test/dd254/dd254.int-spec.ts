@@ -225,12 +225,19 @@ describe('DD Form 254 of a contract', () => {
       'A final DD254 has been issued; the contract cannot be revised further',
     );
 
-    const versions = (await fso.get(`${API}/contracts/${contractId}/dd254`)).body as Array<{ kind: string; revisionNumber: number; current: boolean }>;
+    const res = await fso.get(`${API}/contracts/${contractId}/dd254`);
+    const versions = res.body as Array<{ kind: string; revisionNumber: number; current: boolean }>;
     expect(versions.map((v) => [v.kind, v.revisionNumber, v.current])).toEqual([
       ['FINAL', 1, true],
       ['REVISED', 1, false],
       ['ORIGINAL', 0, false],
     ]);
+    expect(res.headers['x-total-count']).toBe('3');
+    const issuedOnly = await fso.get(`${API}/contracts/${contractId}/dd254`).query({ filter: JSON.stringify({ kind: 'ORIGINAL' }) });
+    expect(issuedOnly.body.map((v: { kind: string }) => v.kind)).toEqual(['ORIGINAL']);
+    const current = await fso.get(`${API}/contracts/${contractId}/dd254`).query({ filter: JSON.stringify({ current: true }) });
+    expect(current.body.map((v: { kind: string }) => v.kind)).toEqual(['FINAL']);
+    expect((await fso.get(`${API}/contracts/${contractId}/dd254`).query({ sort: '["nope","ASC"]' })).status).toBe(400);
     const audit = await t.sql<{ action: string }>(`SELECT action FROM audit_log WHERE object_table = 'dd254' AND object_id = $1 ORDER BY id`, [
       draft.id,
     ]);

@@ -7725,7 +7725,26 @@ export interface operations {
   };
   dd254_list: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; createdAt,desc by default. Sortable fields: createdAt, revisionNumber, issuedAt, nextReviewDate. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, kind, current. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: status (repeat for several values). */
+        status?: 'DRAFT' | 'ISSUED';
+        /** @description Filter: kind (repeat for several values). */
+        kind?: 'ORIGINAL' | 'REVISED' | 'FINAL';
+        /** @description Filter: current. */
+        current?: boolean;
+      };
       header?: never;
       path: {
         id: string;
@@ -7734,13 +7753,25 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description A page of dd254 */
       200: {
         headers: {
+          /** @description dd254 from-to/total of the answered rows (dd254 *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Dd254View'][];
         };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Not signed in */
       401: {

@@ -12,6 +12,7 @@ import { auditLogPages } from './audit-log';
 import { tenantProfilePages } from './tenant-profile';
 import { systemMasterDataPages } from './system-master-data';
 import { tenantMasterDataPages } from './tenant-master-data';
+import { dd254Pages } from '../resources/contracts/dd254/pages';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 
 /**
@@ -39,4 +40,5 @@ export const pages: PageConfig[] = [
   ...tenantProfilePages,
   ...systemMasterDataPages,
   ...tenantMasterDataPages,
+  ...dd254Pages,
 ];

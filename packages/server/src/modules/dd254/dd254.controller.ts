@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Res, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -13,8 +13,10 @@ import {
 import type { FastifyReply } from 'fastify';
 import { RequirePermission } from '../../core/access/decorators';
 import { setDownloadHeaders } from '../../core/http/content-disposition';
+import { ListEndpoint } from '../../core/http/list';
+import type { Page } from '../../core/http/list-query';
 import { Dd254Dto, Dd254ReviseDto, Dd254View } from './dd254.dto';
-import { Dd254Service } from './dd254.service';
+import { DD254_LIST, Dd254Service } from './dd254.service';
 
 const uuid = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
 
@@ -27,10 +29,10 @@ export class Dd254Controller {
   @Get()
   @RequirePermission('CONTRACTS', 'VIEW')
   @ApiOperation({ summary: "The contract's DD254 versions, newest first (current: the latest issued one)" })
-  @ApiOkResponse({ type: Dd254View, isArray: true })
+  @ListEndpoint(DD254_LIST, Dd254View)
   @ApiNotFoundResponse()
-  list(@Param('id', uuid) id: string): Promise<Dd254View[]> {
-    return this.dd254.list(id);
+  list(@Param('id', uuid) id: string, @Query() query: Record<string, unknown>): Promise<Page<Dd254View>> {
+    return this.dd254.list(id, query);
   }
 
   @Post()

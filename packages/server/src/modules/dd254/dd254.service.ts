@@ -2,6 +2,8 @@ import { BadRequestException, ConflictException, Injectable } from '@nestjs/comm
 import {
   DD254_ACCESS_VALUES,
   DD254_DISTRIBUTION_VALUES,
+  DD254_KIND,
+  DD254_STATUS,
   DD254_MESSAGES,
   DD254_PERFORMANCE_VALUES,
   DD254_REVIEW_DUE_DAYS,
@@ -13,11 +15,27 @@ import {
 import { RequestContext } from '../../core/context/request-context';
 import { assignDefined, checkVersion } from '../../core/database/entity-helpers';
 import { recordNotFound, TenantDb } from '../../core/database/tenant-db';
+import { Page } from '../../core/http/list-query';
+import { defineList, pageInMemory, parseList } from '../../core/http/list';
 import { Contract } from '../contracts';
 import { Facility } from '../facilities';
 import { DD254_FIELDS, type Dd254Dto, type Dd254View } from './dd254.dto';
 import { Dd254 } from './dd254.entity';
 import { renderDd254Pdf } from './dd254.pdf';
+
+/** GET /contracts/{id}/dd254: the contract's versions (built in memory: a contract has a handful). */
+export const DD254_LIST = defineList({
+  resource: 'dd254',
+  sortable: { createdAt: 'createdAt', revisionNumber: 'revisionNumber', issuedAt: 'issuedAt', nextReviewDate: 'nextReviewDate' },
+  defaultSort: { field: 'createdAt', direction: 'DESC' },
+  id: 'id',
+  quickFilter: ['securityGuidance', 'procurementDescription'],
+  filters: {
+    status: { type: 'enum', column: 'status', values: Object.keys(DD254_STATUS) },
+    kind: { type: 'enum', column: 'kind', values: Object.keys(DD254_KIND) },
+    current: { type: 'boolean', column: 'current' },
+  },
+});
 
 const LEVEL_RANK: Readonly<Record<Dd254Clearance | 'NONE', number>> = { NONE: 0, CONFIDENTIAL: 1, SECRET: 2, TOP_SECRET: 3 };
 
@@ -38,11 +56,16 @@ const joinLines = (...parts: Array<string | null | undefined>) => parts.filter((
 export class Dd254Service {
   constructor(private readonly db: TenantDb) {}
 
-  async list(contractId: string): Promise<Dd254View[]> {
+  async list(contractId: string, query: Record<string, unknown>): Promise<Page<Dd254View>> {
+    const q = parseList(DD254_LIST, query);
     const contract = await this.db.findOr404(Contract, contractId, 'Contract');
     const rows = await this.versions(contract.id);
     const current = this.currentOf(rows);
-    return rows.map((d) => this.toView(d, contract, current));
+    return pageInMemory(
+      DD254_LIST,
+      q,
+      rows.map((d) => this.toView(d, contract, current)),
+    );
   }
 
   async get(contractId: string, id: string): Promise<Dd254View> {

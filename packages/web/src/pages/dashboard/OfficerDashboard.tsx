@@ -34,6 +34,7 @@ import { api, dataOf } from '../../api/client';
 import { useFacilityChoices } from '../../lib/facilityChoices';
 import { formatDate } from '../../lib/dates';
 import { LoadState } from '../../lib/LoadState';
+import { Dd254ReviewsCard } from './Dd254ReviewsCard';
 import {
   actionCount,
   actionKindsOf,
@@ -244,6 +245,9 @@ export const OfficerDashboard = () => {
           </Grid>
           <Grid size={{ xs: 12, md: 6, lg: 4 }}>
             <TrainingCard d={q.data} facilityId={facility} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+            <Dd254ReviewsCard count={q.data.dd254ReviewsDue} />
           </Grid>
         </Grid>
       ) : (
