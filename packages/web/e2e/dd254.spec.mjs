@@ -59,7 +59,9 @@ test.describe.serial('DD254: fill a contract’s DD Form 254, issue it, download
     await field(page, '6c. CSO Address and ZIP Code').first().fill('1550 Explorer Blvd, Suite 300, Huntsville, AL 35806');
     await open('10. This contract will require access to');
     await page.getByRole('checkbox', { name: 'a. Communications Security (COMSEC) information' }).check();
-    await page.getByRole('checkbox', { name: 'j. Controlled Unclassified Information (CUI) (was For Official Use Only information)' }).check();
+    await page
+      .getByRole('checkbox', { name: 'j. Controlled Unclassified Information (CUI) (was For Official Use Only information)' })
+      .check();
     await page.getByRole('checkbox', { name: 'k. Other (specify)' }).check();
     await field(page, '10k. Other Access').fill('Range safety briefings');
     await open('11. In performing this contract');
@@ -109,7 +111,7 @@ test.describe.serial('DD254: fill a contract’s DD Form 254, issue it, download
     await expect(page.getByText('Draft', { exact: true })).toBeVisible();
     await open('12. Public release');
     await expect(field(page, '13. Security Guidance')).toHaveValue('Classify per the IBCS Security Classification Guide, 15 March 2023.');
-    await page.getByRole('link', { name: 'All versions of this contract's DD254' }).click();
+    await page.getByRole('link', { name: "All versions of this contract's DD254" }).click();
     await expect(page.getByTestId('dd254-section').getByRole('link', { name: 'Revision 1' })).toBeVisible();
     await shot('07-versions-after-revise');
   });

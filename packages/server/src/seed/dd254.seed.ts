@@ -35,7 +35,8 @@ const BLOCKS = {
   security_guidance:
     'Classification guidance: IAMD Battle Command System Security Classification Guide, 15 March 2023. COMSEC material is handled under the NSA/CSS Industrial COMSEC Manual. CUI is marked and safeguarded per DoDI 5200.48.',
   additional_requirements: true,
-  additional_requirements_text: 'OPSEC plan per the contract statement of work, section 4.2; annual OPSEC training for all assigned personnel.',
+  additional_requirements_text:
+    'OPSEC plan per the contract statement of work, section 4.2; annual OPSEC training for all assigned personnel.',
   inspections: false,
   certifier_name: 'Maria T. Alvarez',
   certifier_title: 'Contracting Officer Representative',

@@ -49,9 +49,10 @@ describe('DD Form 254 of a contract', () => {
   beforeAll(async () => {
     t = await startTestApp();
     tenantId = await tenantWithoutMfa(t, 'Radar Works Inc');
-    await t.sql(`UPDATE tenant SET cage_code = '9RDR9', street1 = '1 Main St', city = 'Arlington', state = 'VA', zip_code = '22209' WHERE id = $1`, [
-      tenantId,
-    ]);
+    await t.sql(
+      `UPDATE tenant SET cage_code = '9RDR9', street1 = '1 Main St', city = 'Arlington', state = 'VA', zip_code = '22209' WHERE id = $1`,
+      [tenantId],
+    );
     fso = await userIn(t, tenantId, { roles: ['FSO'] });
     other = await userIn(t, await tenantWithoutMfa(t, 'Other Radar Co'), { roles: ['FSO'] });
   });
@@ -98,9 +99,9 @@ describe('DD Form 254 of a contract', () => {
     });
     expect(upd.status).toBe(200);
     expect(upd.body).toMatchObject({ safeguardingLevel: 'SECRET', accessRequired: ['A_COMSEC', 'J_CUI'], contractorCage: '1ABC2' });
-    expect((await fso.put(`${API}/contracts/${contractId}/dd254/${id}`).send({ version: created.body.version, accessOther: 'x' })).status).toBe(
-      409,
-    );
+    expect(
+      (await fso.put(`${API}/contracts/${contractId}/dd254/${id}`).send({ version: created.body.version, accessOther: 'x' })).status,
+    ).toBe(409);
     expect((await fso.get(`${API}/contracts/${contractId}/dd254/${id}`)).body.performanceRequirements).toEqual(['J_OPSEC']);
 
     const again = await fso.post(`${API}/contracts/${contractId}/dd254`).send({});
@@ -109,12 +110,20 @@ describe('DD Form 254 of a contract', () => {
 
     expect((await fso.delete(`${API}/contracts/${contractId}/dd254/${id}`)).status).toBe(204);
     expect((await fso.get(`${API}/contracts/${contractId}/dd254/${id}`)).status).toBe(404);
-    const audit = await t.sql<{ action: string }>(`SELECT action FROM audit_log WHERE object_table = 'dd254' AND object_id = $1 ORDER BY id`, [id]);
+    const audit = await t.sql<{ action: string }>(
+      `SELECT action FROM audit_log WHERE object_table = 'dd254' AND object_id = $1 ORDER BY id`,
+      [id],
+    );
     expect(audit.map((a) => a.action)).toEqual(['CREATE', 'UPDATE', 'DELETE']);
   });
 
   it('starts a subcontract from its prime contract number', async () => {
-    const { contractId } = await insertContract(t, tenantId, { number: 'SUB-77', type: 'SUBCONTRACT', prime: 'FA8650-23-C-1234', facility: false });
+    const { contractId } = await insertContract(t, tenantId, {
+      number: 'SUB-77',
+      type: 'SUBCONTRACT',
+      prime: 'FA8650-23-C-1234',
+      facility: false,
+    });
     const body = (await fso.post(`${API}/contracts/${contractId}/dd254`).send({})).body;
     expect(body).toMatchObject({
       primeContractNumber: 'FA8650-23-C-1234',
@@ -134,14 +143,20 @@ describe('DD Form 254 of a contract', () => {
     };
     await bad({ facilityClearance: 'COSMIC' }, '1a. Facility Clearance Required must be one of TOP_SECRET, SECRET, CONFIDENTIAL');
     await bad({ contractorCage: 'TOOLONG' }, '6b. Contractor CAGE Code must be 5 letters or digits');
-    await bad({ accessRequired: ['Z_UNKNOWN'] }, expect.stringContaining('10. Access Required (Z_UNKNOWN) must be one of') as unknown as string);
+    await bad(
+      { accessRequired: ['Z_UNKNOWN'] },
+      expect.stringContaining('10. Access Required (Z_UNKNOWN) must be one of') as unknown as string,
+    );
     await bad({ solicitationDueDate: '2026-02-30' }, '2c. Due Date: Invalid Date');
     await bad({ certifierEmail: 'nope' }, '16e. E-mail Address is not valid');
     await bad(
       { facilityClearance: 'CONFIDENTIAL', safeguardingLevel: 'SECRET' },
       '1b. Level of Safeguarding Required cannot be higher than 1a. Facility Clearance Required',
     );
-    await bad({ solicitationDueDate: '2026-03-01', solicitationNumber: null, primeContractNumber: 'P' }, '2c. Solicitation or Other Number is required');
+    await bad(
+      { solicitationDueDate: '2026-03-01', solicitationNumber: null, primeContractNumber: 'P' },
+      '2c. Solicitation or Other Number is required',
+    );
     expect((await fso.get(`${API}/contracts/${contractId}/dd254`)).body).toEqual([]);
     expect((await fso.post(`${API}/contracts/${contractId}/dd254`).send({ unknownBlock: 1 })).body.message).toBe(
       'unknownBlock is not an accepted field',
@@ -162,7 +177,12 @@ describe('DD Form 254 of a contract', () => {
 
     await fso
       .put(base)
-      .send({ ...COMPLETE, precedingContractNumber: 'W91-19-C-0100', accessOther: 'Army Special Program briefings', nextReviewDate: '2020-01-01' })
+      .send({
+        ...COMPLETE,
+        precedingContractNumber: 'W91-19-C-0100',
+        accessOther: 'Army Special Program briefings',
+        nextReviewDate: '2020-01-01',
+      })
       .expect(200);
     const early = await fso.put(`${base}/issue`);
     expect(early.status).toBe(400);
@@ -174,7 +194,13 @@ describe('DD Form 254 of a contract', () => {
     const [{ today, review }] = await t.sql<{ today: string; review: string }>(
       `SELECT to_char(current_date, 'YYYY-MM-DD') AS today, to_char(current_date + interval '2 years', 'YYYY-MM-DD') AS review`,
     );
-    expect(issued.body).toMatchObject({ status: 'ISSUED', current: true, originalDate: today, certifiedDate: today, nextReviewDate: review });
+    expect(issued.body).toMatchObject({
+      status: 'ISSUED',
+      current: true,
+      originalDate: today,
+      certifiedDate: today,
+      nextReviewDate: review,
+    });
     expect(issued.body.issuedAt).toEqual(expect.any(String));
 
     // issued: read-only
@@ -238,9 +264,10 @@ describe('DD Form 254 of a contract', () => {
     const current = await fso.get(`${API}/contracts/${contractId}/dd254`).query({ filter: JSON.stringify({ current: true }) });
     expect(current.body.map((v: { kind: string }) => v.kind)).toEqual(['FINAL']);
     expect((await fso.get(`${API}/contracts/${contractId}/dd254`).query({ sort: '["nope","ASC"]' })).status).toBe(400);
-    const audit = await t.sql<{ action: string }>(`SELECT action FROM audit_log WHERE object_table = 'dd254' AND object_id = $1 ORDER BY id`, [
-      draft.id,
-    ]);
+    const audit = await t.sql<{ action: string }>(
+      `SELECT action FROM audit_log WHERE object_table = 'dd254' AND object_id = $1 ORDER BY id`,
+      [draft.id],
+    );
     expect(audit.map((a) => a.action)).toEqual(['CREATE', 'UPDATE', 'UPDATE', 'UPDATE']);
   });
 
@@ -282,11 +309,14 @@ describe('DD Form 254 of a contract', () => {
         .expect(201)
     ).body;
     await fso.put(`${API}/contracts/${contractId}/dd254/${d.id}/issue`).expect(200);
-    const res = await fso.get(`${API}/contracts/${contractId}/dd254/${d.id}/pdf`).buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
+    const res = await fso
+      .get(`${API}/contracts/${contractId}/dd254/${d.id}/pdf`)
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain('DD254-W91-24-C-0003-Original.pdf');

@@ -38,7 +38,8 @@ export class Dd254Controller {
   @Post()
   @RequirePermission('CONTRACTS', 'CREATE')
   @ApiOperation({
-    summary: "Add the contract's original DD254 as a draft; blocks left out start from the contract (numbers, level, contractor, facility, contracting officer)",
+    summary:
+      "Add the contract's original DD254 as a draft; blocks left out start from the contract (numbers, level, contractor, facility, contracting officer)",
   })
   @ApiCreatedResponse({ type: Dd254View })
   @ApiBadRequestResponse({ description: 'A field or rule is not met' })

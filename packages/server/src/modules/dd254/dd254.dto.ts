@@ -34,7 +34,57 @@ import {
 export const CAGE_CODE_PATTERN = /^[A-Za-z0-9]{5}$/;
 
 /** The blocks of the form a draft may change (POST and PUT /contracts/{id}/dd254…). */
-export const DD254_FIELDS = ['facilityClearance', 'safeguardingLevel', 'primeContractNumber', 'subcontractNumber', 'solicitationNumber', 'solicitationDueDate', 'originalDate', 'revisionDate', 'finalDate', 'followOn', 'precedingContractNumber', 'finalRetention', 'retentionRequestDate', 'retentionPeriod', 'contractorName', 'contractorAddress', 'contractorCage', 'contractorCsoName', 'contractorCsoAddress', 'subcontractorName', 'subcontractorAddress', 'subcontractorCage', 'subcontractorCsoName', 'subcontractorCsoAddress', 'performanceLocation', 'performanceCage', 'performanceCsoName', 'performanceCsoAddress', 'procurementDescription', 'accessRequired', 'accessOther', 'performanceRequirements', 'performanceOther', 'publicRelease', 'publicReleaseThrough', 'publicReleaseTo', 'securityGuidance', 'additionalRequirements', 'additionalRequirementsText', 'inspections', 'inspectionsText', 'certifierName', 'certifierTitle', 'certifierPhone', 'certifierAddress', 'certifierEmail', 'certifiedDate', 'distribution', 'distributionOther'] as const;
+export const DD254_FIELDS = [
+  'facilityClearance',
+  'safeguardingLevel',
+  'primeContractNumber',
+  'subcontractNumber',
+  'solicitationNumber',
+  'solicitationDueDate',
+  'originalDate',
+  'revisionDate',
+  'finalDate',
+  'followOn',
+  'precedingContractNumber',
+  'finalRetention',
+  'retentionRequestDate',
+  'retentionPeriod',
+  'contractorName',
+  'contractorAddress',
+  'contractorCage',
+  'contractorCsoName',
+  'contractorCsoAddress',
+  'subcontractorName',
+  'subcontractorAddress',
+  'subcontractorCage',
+  'subcontractorCsoName',
+  'subcontractorCsoAddress',
+  'performanceLocation',
+  'performanceCage',
+  'performanceCsoName',
+  'performanceCsoAddress',
+  'procurementDescription',
+  'accessRequired',
+  'accessOther',
+  'performanceRequirements',
+  'performanceOther',
+  'publicRelease',
+  'publicReleaseThrough',
+  'publicReleaseTo',
+  'securityGuidance',
+  'additionalRequirements',
+  'additionalRequirementsText',
+  'inspections',
+  'inspectionsText',
+  'certifierName',
+  'certifierTitle',
+  'certifierPhone',
+  'certifierAddress',
+  'certifierEmail',
+  'certifiedDate',
+  'distribution',
+  'distributionOther',
+] as const;
 
 /**
  * POST /contracts/{id}/dd254 and PUT /contracts/{id}/dd254/{dd254Id}: the blocks of the DD Form 254.
@@ -90,7 +140,11 @@ export class Dd254Dto {
   @TextField({ label: '6a. Contractor Address', max: 500 })
   contractorAddress?: string | null;
 
-  @PatternField({ label: '6b. Contractor CAGE Code', pattern: CAGE_CODE_PATTERN, message: '6b. Contractor CAGE Code must be 5 letters or digits' })
+  @PatternField({
+    label: '6b. Contractor CAGE Code',
+    pattern: CAGE_CODE_PATTERN,
+    message: '6b. Contractor CAGE Code must be 5 letters or digits',
+  })
   contractorCage?: string | null;
 
   @TextField({ label: '6c. Contractor Cognizant Security Office' })
@@ -105,7 +159,11 @@ export class Dd254Dto {
   @TextField({ label: '7a. Subcontractor Address', max: 500 })
   subcontractorAddress?: string | null;
 
-  @PatternField({ label: '7b. Subcontractor CAGE Code', pattern: CAGE_CODE_PATTERN, message: '7b. Subcontractor CAGE Code must be 5 letters or digits' })
+  @PatternField({
+    label: '7b. Subcontractor CAGE Code',
+    pattern: CAGE_CODE_PATTERN,
+    message: '7b. Subcontractor CAGE Code must be 5 letters or digits',
+  })
   subcontractorCage?: string | null;
 
   @TextField({ label: '7c. Subcontractor Cognizant Security Office' })
@@ -117,7 +175,11 @@ export class Dd254Dto {
   @TextField({ label: '8a. Actual Performance Location', max: 500 })
   performanceLocation?: string | null;
 
-  @PatternField({ label: '8b. Actual Performance CAGE Code', pattern: CAGE_CODE_PATTERN, message: '8b. Actual Performance CAGE Code must be 5 letters or digits' })
+  @PatternField({
+    label: '8b. Actual Performance CAGE Code',
+    pattern: CAGE_CODE_PATTERN,
+    message: '8b. Actual Performance CAGE Code must be 5 letters or digits',
+  })
   performanceCage?: string | null;
 
   @TextField({ label: '8c. Actual Performance Cognizant Security Office' })

@@ -209,7 +209,10 @@ export function renderDd254Pdf(v: Dd254View): Promise<Buffer> {
     {
       title: DD254_BLOCKS.b1,
       lines: [
-        field('a. Level of facility security clearance (FCL) required', v.facilityClearance ? DD254_CLEARANCE[v.facilityClearance].toUpperCase() : null),
+        field(
+          'a. Level of facility security clearance (FCL) required',
+          v.facilityClearance ? DD254_CLEARANCE[v.facilityClearance].toUpperCase() : null,
+        ),
         field(
           'b. Level of safeguarding for classified information/material required at contractor facility',
           v.safeguardingLevel ? DD254_SAFEGUARDING[v.safeguardingLevel].toUpperCase() : null,
@@ -221,7 +224,10 @@ export function renderDd254Pdf(v: Dd254View): Promise<Buffer> {
       lines: [
         field('a. Prime contract number', v.primeContractNumber),
         field('b. Subcontract number', v.subcontractNumber),
-        field('c. Solicitation or other number / due date', [v.solicitationNumber, day(v.solicitationDueDate)].filter(Boolean).join(' — ') || null),
+        field(
+          'c. Solicitation or other number / due date',
+          [v.solicitationNumber, day(v.solicitationDueDate)].filter(Boolean).join(' — ') || null,
+        ),
       ],
     },
     {
@@ -242,7 +248,10 @@ export function renderDd254Pdf(v: Dd254View): Promise<Buffer> {
       title: DD254_BLOCKS.b4,
       lines: [
         yesNo('If yes, complete the following:', v.followOn),
-        field('Classified material received or generated under (preceding contract number) is transferred to this follow-on contract', v.precedingContractNumber),
+        field(
+          'Classified material received or generated under (preceding contract number) is transferred to this follow-on contract',
+          v.precedingContractNumber,
+        ),
       ],
     },
     {
@@ -255,13 +264,33 @@ export function renderDd254Pdf(v: Dd254View): Promise<Buffer> {
     },
   ]);
 
-  const party = (title: string, name: string | null, address: string | null, cage: string | null, csoName: string | null, csoAddress: string | null): Box[] => [
+  const party = (
+    title: string,
+    name: string | null,
+    address: string | null,
+    cage: string | null,
+    csoName: string | null,
+    csoAddress: string | null,
+  ): Box[] => [
     { title, lines: [field('a. Name, address, and ZIP code', [name, address].filter(Boolean).join('\n') || null)], width: 2 },
     { title: 'b. CAGE code', lines: [text(cage)], width: 0.6 },
-    { title: 'c. Cognizant security office (CSO) (name, address, and ZIP code)', lines: [text([csoName, csoAddress].filter(Boolean).join('\n') || null)], width: 2 },
+    {
+      title: 'c. Cognizant security office (CSO) (name, address, and ZIP code)',
+      lines: [text([csoName, csoAddress].filter(Boolean).join('\n') || null)],
+      width: 2,
+    },
   ];
   row(party(DD254_BLOCKS.b6, v.contractorName, v.contractorAddress, v.contractorCage, v.contractorCsoName, v.contractorCsoAddress));
-  row(party(DD254_BLOCKS.b7, v.subcontractorName, v.subcontractorAddress, v.subcontractorCage, v.subcontractorCsoName, v.subcontractorCsoAddress));
+  row(
+    party(
+      DD254_BLOCKS.b7,
+      v.subcontractorName,
+      v.subcontractorAddress,
+      v.subcontractorCage,
+      v.subcontractorCsoName,
+      v.subcontractorCsoAddress,
+    ),
+  );
   row([
     { title: DD254_BLOCKS.b8, lines: [field('a. Location', v.performanceLocation)], width: 2 },
     { title: 'b. CAGE code', lines: [text(v.performanceCage)], width: 0.6 },
@@ -297,16 +326,30 @@ export function renderDd254Pdf(v: Dd254View): Promise<Buffer> {
   ]);
   row([{ title: DD254_BLOCKS.b13, lines: [text(v.securityGuidance)] }]);
   row([
-    { title: DD254_BLOCKS.b14, lines: [yesNo('Requirements, in addition to NISPOM requirements, are established for this contract.', v.additionalRequirements), text(v.additionalRequirementsText)] },
+    {
+      title: DD254_BLOCKS.b14,
+      lines: [
+        yesNo('Requirements, in addition to NISPOM requirements, are established for this contract.', v.additionalRequirements),
+        text(v.additionalRequirementsText),
+      ],
+    },
   ]);
   row([
-    { title: DD254_BLOCKS.b15, lines: [yesNo('Elements of this contract are outside the inspection responsibility of the CSO.', v.inspections), text(v.inspectionsText)] },
+    {
+      title: DD254_BLOCKS.b15,
+      lines: [
+        yesNo('Elements of this contract are outside the inspection responsibility of the CSO.', v.inspections),
+        text(v.inspectionsText),
+      ],
+    },
   ]);
   row([
     {
       title: DD254_BLOCKS.b16,
       lines: [
-        text('Security requirements stated herein are complete and adequate for safeguarding the classified information to be released or generated under this classified effort.'),
+        text(
+          'Security requirements stated herein are complete and adequate for safeguarding the classified information to be released or generated under this classified effort.',
+        ),
         field('a. Typed name of certifying official', v.certifierName),
         field('b. Title', v.certifierTitle),
         field('c. Telephone (include area code)', v.certifierPhone),

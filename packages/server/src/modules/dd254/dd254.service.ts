@@ -79,7 +79,13 @@ export class Dd254Service {
     if (existing.some((d) => d.status === 'DRAFT')) throw new ConflictException(DD254_MESSAGES.draftOpen);
     if (existing.length) throw new ConflictException(DD254_MESSAGES.alreadyExists);
     const repo = this.db.repo(Dd254);
-    const d = repo.create({ ...(await this.defaults(contract)), contractId: contract.id, kind: 'ORIGINAL', revisionNumber: 0, status: 'DRAFT' });
+    const d = repo.create({
+      ...(await this.defaults(contract)),
+      contractId: contract.id,
+      kind: 'ORIGINAL',
+      revisionNumber: 0,
+      status: 'DRAFT',
+    });
     assignDefined(d, dto, DD254_FIELDS);
     if (dto.nextReviewDate !== undefined) d.nextReviewDate = dto.nextReviewDate;
     this.check(d);
@@ -169,9 +175,7 @@ export class Dd254Service {
 
   /** The version in force: the latest issued one. */
   private currentOf(rows: Dd254[]): Dd254 | undefined {
-    return rows
-      .filter((d) => d.status === 'ISSUED')
-      .sort((a, b) => (b.issuedAt?.getTime() ?? 0) - (a.issuedAt?.getTime() ?? 0))[0];
+    return rows.filter((d) => d.status === 'ISSUED').sort((a, b) => (b.issuedAt?.getTime() ?? 0) - (a.issuedAt?.getTime() ?? 0))[0];
   }
 
   private async view(contract: Contract, d: Dd254): Promise<Dd254View> {
@@ -190,12 +194,25 @@ export class Dd254Service {
       ? await this.db
           .em()
           .query<
-            Array<{ name: string; street1: string | null; street2: string | null; city: string | null; state: string | null; zip_code: string | null; cage_code: string | null }>
+            Array<{
+              name: string;
+              street1: string | null;
+              street2: string | null;
+              city: string | null;
+              state: string | null;
+              zip_code: string | null;
+              cage_code: string | null;
+            }>
           >(`SELECT name, street1, street2, city, state, zip_code, cage_code FROM tenant WHERE id = $1`, [tenantId])
       : [];
     const facility = contract.facilityId ? await this.db.repo(Facility).findOneBy({ id: contract.facilityId }) : null;
-    const address = (a: { street1: string | null; street2: string | null; city: string | null; state: string | null; zip: string | null }) =>
-      joinLines(a.street1, a.street2, [a.city, [a.state, a.zip].filter(Boolean).join(' ')].filter(Boolean).join(', '));
+    const address = (a: {
+      street1: string | null;
+      street2: string | null;
+      city: string | null;
+      state: string | null;
+      zip: string | null;
+    }) => joinLines(a.street1, a.street2, [a.city, [a.state, a.zip].filter(Boolean).join(' ')].filter(Boolean).join(', '));
     const facilityAddress = facility
       ? address({ street1: facility.street1, street2: facility.street2, city: facility.city, state: facility.state, zip: facility.zipCode })
       : null;

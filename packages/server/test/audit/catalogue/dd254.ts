@@ -10,7 +10,9 @@ const contracts = (ctx: WalkContext) => ctx.agent({ permissions: full('CONTRACTS
 export const dd254WriteRoutes: Record<string, WriteEntry> = {
   'POST /api/v1/contracts/:id/dd254': {
     run: async (ctx) =>
-      (await contracts(ctx)).post(`${API}/contracts/${await insertDd254Contract(ctx, ctx.tenantId)}/dd254`).send({ securityGuidance: 'Walk guidance' }),
+      (await contracts(ctx))
+        .post(`${API}/contracts/${await insertDd254Contract(ctx, ctx.tenantId)}/dd254`)
+        .send({ securityGuidance: 'Walk guidance' }),
     status: 201,
     audit: { eventType: 'CREATE', objectTable: 'dd254' },
   },

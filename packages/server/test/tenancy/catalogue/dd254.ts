@@ -15,7 +15,11 @@ export async function insertDd254Contract(ctx: WalkContext, tenantId: string): P
 }
 
 /** A DD254 version of a new contract of `tenantId` (a draft, or issued), inserted as the owner. */
-export async function insertDd254(ctx: WalkContext, tenantId: string, status: 'DRAFT' | 'ISSUED' = 'DRAFT'): Promise<{ id: string; dd254Id: string }> {
+export async function insertDd254(
+  ctx: WalkContext,
+  tenantId: string,
+  status: 'DRAFT' | 'ISSUED' = 'DRAFT',
+): Promise<{ id: string; dd254Id: string }> {
   const id = await insertDd254Contract(ctx, tenantId);
   const [row] = await ctx.sql<{ id: string }>(
     `INSERT INTO dd254 (tenant_id, contract_id, status, issued_at, facility_clearance, safeguarding_level, prime_contract_number, contractor_name)

@@ -34,7 +34,15 @@ import {
 } from '@clearline/shared';
 import { api, dataOf, type Schema } from '../../../api/client';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { ChoiceInput, DateInput, FlagInput, InputsReadOnly, LimitedTextInput, PhoneInput, useInputReadOnly } from '../../../components/inputs';
+import {
+  ChoiceInput,
+  DateInput,
+  FlagInput,
+  InputsReadOnly,
+  LimitedTextInput,
+  PhoneInput,
+  useInputReadOnly,
+} from '../../../components/inputs';
 import { formatDate } from '../../../lib/dates';
 import { failureMessage } from '../../../lib/feedback';
 import { LoadState } from '../../../lib/LoadState';
@@ -114,8 +122,7 @@ const LetterChecks = ({ source, options, label }: { source: string; options: Rea
   const { field } = useController({ name: source });
   const readOnly = useInputReadOnly();
   const value: string[] = Array.isArray(field.value) ? (field.value as string[]) : [];
-  const toggle = (key: string, on: boolean) =>
-    field.onChange(Object.keys(options).filter((k) => (k === key ? on : value.includes(k))));
+  const toggle = (key: string, on: boolean) => field.onChange(Object.keys(options).filter((k) => (k === key ? on : value.includes(k))));
   return (
     <FormGroup aria-label={label} sx={{ mb: 1 }}>
       {Object.entries(options).map(([key, text]) => (
@@ -236,7 +243,13 @@ const Dd254Blocks = ({ d }: { d: Dd254 }) => {
         <Party prefix="performance" n={8} />
       </Block>
       <Block title={DD254_BLOCKS.b9}>
-        <LimitedTextInput source="procurementDescription" label="9. General Identification of this Procurement" multiline max={4000} fullWidth />
+        <LimitedTextInput
+          source="procurementDescription"
+          label="9. General Identification of this Procurement"
+          multiline
+          max={4000}
+          fullWidth
+        />
       </Block>
       <Block title={`${DD254_BLOCKS.b10} (${access.length} yes)`}>
         <LetterChecks source="accessRequired" options={DD254_ACCESS} label={DD254_BLOCKS.b10} />
@@ -248,14 +261,22 @@ const Dd254Blocks = ({ d }: { d: Dd254 }) => {
       </Block>
       <Block title={`${DD254_BLOCKS.b12} · ${DD254_BLOCKS.b13}`}>
         <ChoiceInput source="publicRelease" label="12. Public Release" options={DD254_RELEASE} emptyText={undefined} fullWidth />
-        {release === 'THROUGH' && <LimitedTextInput source="publicReleaseThrough" label="12. Release Through" multiline max={500} fullWidth />}
+        {release === 'THROUGH' && (
+          <LimitedTextInput source="publicReleaseThrough" label="12. Release Through" multiline max={500} fullWidth />
+        )}
         <LimitedTextInput source="publicReleaseTo" label="12. Release To (for review)" multiline max={500} fullWidth />
         <LimitedTextInput source="securityGuidance" label="13. Security Guidance" multiline max={4000} fullWidth />
       </Block>
       <Block title={`${DD254_BLOCKS.b14} · ${DD254_BLOCKS.b15}`}>
         <FlagInput source="additionalRequirements" label="14. Additional security requirements are established for this contract" />
         {additional && (
-          <LimitedTextInput source="additionalRequirementsText" label="14. Additional Security Requirements Text" multiline max={4000} fullWidth />
+          <LimitedTextInput
+            source="additionalRequirementsText"
+            label="14. Additional Security Requirements Text"
+            multiline
+            max={4000}
+            fullWidth
+          />
         )}
         <FlagInput source="inspections" label="15. Elements of this contract are outside the inspection responsibility of the CSO" />
         {inspections && <LimitedTextInput source="inspectionsText" label="15. Inspections Text" multiline max={4000} fullWidth />}

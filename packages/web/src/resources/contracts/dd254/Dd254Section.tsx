@@ -1,5 +1,20 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, Card, CardContent, CardHeader, Chip, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  IconButton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import AddIcon from '@mui/icons-material/Add';
 import { useQuery } from '@tanstack/react-query';
@@ -67,7 +82,12 @@ export const Dd254Section = ({ contractId }: { contractId: string }) => {
                     </Stack>
                   </TableCell>
                   <TableCell>
-                    <Chip size="small" variant="outlined" color={v.status === 'DRAFT' ? 'warning' : 'default'} label={DD254_STATUS[v.status]} />
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      color={v.status === 'DRAFT' ? 'warning' : 'default'}
+                      label={DD254_STATUS[v.status]}
+                    />
                   </TableCell>
                   <TableCell>{v.issuedAt ? formatDateTime(v.issuedAt) : ''}</TableCell>
                   <TableCell>{v.nextReviewDate ? formatDate(v.nextReviewDate) : ''}</TableCell>
