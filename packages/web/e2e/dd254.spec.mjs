@@ -107,7 +107,7 @@ test.describe.serial('DD254: fill a contract’s DD Form 254, issue it, download
   test('Revise starts revision 1 as a draft copy of the issued DD254', async () => {
     await page.getByRole('button', { name: 'Revise' }).click();
     await toast(page, 'Successfully Created DD254 Revision');
-    await expect(page.getByText('Revision 1', { exact: true })).toBeVisible();
+    await expect(page.getByText('Revision 1', { exact: true }).first()).toBeVisible();
     await expect(page.getByText('Draft', { exact: true })).toBeVisible();
     await open('12. Public release');
     await expect(field(page, '13. Security Guidance')).toHaveValue('Classify per the IBCS Security Classification Guide, 15 March 2023.');
