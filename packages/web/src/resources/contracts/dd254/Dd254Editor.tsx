@@ -209,7 +209,8 @@ const Dd254Blocks = ({ d }: { d: Dd254 }) => {
           <DateInput source="solicitationDueDate" label="2c. Due Date" fullWidth />
         </Pair>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          3. This specification is: <strong>{versionName(d)}</strong> (blank dates become the date of issue)
+          3. This specification is: <strong>{versionName(d)}</strong>
+          {d.status === 'DRAFT' && ' (blank dates become the date of issue)'}
         </Typography>
         <Pair>
           <DateInput source="originalDate" label="3a. Original Date" fullWidth />
@@ -302,7 +303,12 @@ const Dd254Blocks = ({ d }: { d: Dd254 }) => {
       </Block>
       {d.kind !== 'FINAL' && (
         <Box sx={{ mt: 2, maxWidth: 360 }}>
-          <DateInput source="nextReviewDate" label="Next Review Date" helperText="Blank: two years after the date of issue" fullWidth />
+          <DateInput
+            source="nextReviewDate"
+            label="Next Review Date"
+            helperText={d.status === 'DRAFT' ? 'Blank: two years after the date of issue' : undefined}
+            fullWidth
+          />
         </Box>
       )}
     </Box>
