@@ -24,6 +24,7 @@ import { RemindersModule } from './modules/reminders';
 import { ReferenceDataModule } from './modules/reference-data';
 import { FacilitiesModule } from './modules/facilities';
 import { ContractsModule } from './modules/contracts';
+import { Dd254Module } from './modules/dd254';
 import { OpenActionsModule } from './modules/open-actions';
 import { PersonnelModule } from './modules/personnel';
 import { DownloadsModule } from './modules/downloads';
@@ -59,6 +60,7 @@ import { RateLimitModule } from './modules/rate-limit';
     ReferenceDataModule,
     FacilitiesModule,
     ContractsModule,
+    Dd254Module,
     OpenActionsModule,
     PersonnelModule,
     DownloadsModule,

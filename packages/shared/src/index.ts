@@ -22,3 +22,4 @@ export * from './master-data';
 export * from './tenant-master';
 export * from './pm-portal';
 export * from './facilities';
+export * from './dd254';

@@ -20,6 +20,7 @@ import { TenantMasterData1763820000001 } from './1763820000001-TenantMasterData'
 import { EmailTemplates1763830000001 } from './1763830000001-EmailTemplates';
 import { Contracts1763840000001 } from './1763840000001-Contracts';
 import { FacilityRecord1763850000001 } from './1763850000001-FacilityRecord';
+import { Dd2541763900000001 } from './1763900000001-Dd254';
 
 /** Every migration, in order. New migrations are appended here. */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   EmailTemplates1763830000001,
   Contracts1763840000001,
   FacilityRecord1763850000001,
+  Dd2541763900000001,
 ];

@@ -14,6 +14,7 @@ import { masterDataSeeder } from './master-data.seed';
 import { tenantMasterSeeder } from './tenant-master.seed';
 import { pmPortalSeeder } from './pm-portal.seed';
 import { facilitiesSeeder } from './facilities.seed';
+import { dd254Seeder } from './dd254.seed';
 
 /**
  * A seeder writes reference and demo data idempotently (natural keys, ON CONFLICT DO NOTHING or
@@ -39,6 +40,7 @@ export const SEEDERS: Seeder[] = [
   tenantMasterSeeder,
   pmPortalSeeder,
   facilitiesSeeder,
+  dd254Seeder,
 ];
 
 export async function seed(cfg: AppConfig, url = cfg.databaseUrl, log = true): Promise<void> {

@@ -342,4 +342,5 @@ async function rowInEveryTenantTable(t: TestApp, tenantId: string): Promise<void
     [facility],
   );
   await one(`INSERT INTO contract_assignment (tenant_id, contract_id, personnel_id) VALUES ($1, $2, $3)`, [contract, person]);
+  await one(`INSERT INTO dd254 (tenant_id, contract_id) VALUES ($1, $2)`, [contract]);
 }

@@ -76,7 +76,7 @@ describe('another tenant’s record answers 404 on every tenant-scoped route', (
       strangerHome = await ctx.newTenant();
     }
     const { params, body } = await sample.fixture(ctx, recordTenant);
-    const path = pattern.replace(/:([A-Za-z]+)/g, (_m, name: string) => {
+    const path = pattern.replace(/:([A-Za-z][A-Za-z0-9]*)/g, (_m, name: string) => {
       if (!(name in params)) throw new Error(`fixture of ${key} returned no "${name}"`);
       return encodeURIComponent(params[name]);
     });

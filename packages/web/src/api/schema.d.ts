@@ -245,6 +245,94 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/contracts/{id}/dd254': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The contract's DD254 versions, newest first (current: the latest issued one) */
+    get: operations['dd254_list'];
+    put?: never;
+    /** Add the contract's original DD254 as a draft; blocks left out start from the contract (numbers, level, contractor, facility, contracting officer) */
+    post: operations['dd254_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/contracts/{id}/dd254/{dd254Id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One DD254 version */
+    get: operations['dd254_get'];
+    /** Edit a draft DD254 (an issued one is read-only) */
+    put: operations['dd254_update'];
+    post?: never;
+    /** Delete a draft DD254 */
+    delete: operations['dd254_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/contracts/{id}/dd254/{dd254Id}/issue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Issue a draft DD254: the required blocks must be filled; blank block 3 and 16g dates become today, the next review defaults to two years on (none for a final) */
+    put: operations['dd254_issue'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/contracts/{id}/dd254/{dd254Id}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The DD254 version as a PDF laid out like DD Form 254 (a draft is marked DRAFT) */
+    get: operations['dd254_pdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/contracts/{id}/dd254/{dd254Id}/revise': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start a revision (next revision number) or the final DD254 as a draft copied from the latest issued version */
+    post: operations['dd254_revise'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/dashboard': {
     parameters: {
       query?: never;
@@ -4285,6 +4373,218 @@ export interface components {
       streetAddress2: string | null;
       zipCode: string | null;
     };
+    Dd254Dto: {
+      accessOther?: string | null;
+      /** @description the letters answered yes (the others are no) */
+      accessRequired?:
+        | (
+            | 'A_COMSEC'
+            | 'B_RESTRICTED_DATA'
+            | 'C_CNWDI'
+            | 'D_FORMERLY_RESTRICTED_DATA'
+            | 'E1_INTELLIGENCE_SCI'
+            | 'E2_INTELLIGENCE_NON_SCI'
+            | 'F_SPECIAL_ACCESS'
+            | 'G_NATO'
+            | 'H_FOREIGN_GOVERNMENT'
+            | 'I_ACCM'
+            | 'J_CUI'
+            | 'K_OTHER'
+          )[]
+        | null;
+      additionalRequirements?: boolean | null;
+      additionalRequirementsText?: string | null;
+      /** Format: date */
+      certifiedDate?: string | null;
+      certifierAddress?: string | null;
+      certifierEmail?: string | null;
+      certifierName?: string | null;
+      /** @example 703-555-0100 */
+      certifierPhone?: string | null;
+      certifierTitle?: string | null;
+      contractorAddress?: string | null;
+      contractorCage?: string | null;
+      contractorCsoAddress?: string | null;
+      contractorCsoName?: string | null;
+      contractorName?: string | null;
+      /** @description the letters answered yes (the others are no) */
+      distribution?: ('A_CONTRACTOR' | 'B_SUBCONTRACTOR' | 'C_CSO' | 'D_OVERSEAS' | 'E_ACO' | 'F_OTHERS')[] | null;
+      distributionOther?: string | null;
+      /** @enum {string|null} */
+      facilityClearance?: 'TOP_SECRET' | 'SECRET' | 'CONFIDENTIAL' | null;
+      /** Format: date */
+      finalDate?: string | null;
+      finalRetention?: boolean | null;
+      followOn?: boolean | null;
+      inspections?: boolean | null;
+      inspectionsText?: string | null;
+      /**
+       * Format: date
+       * @description the next review (default on issue: two years after the date of issue; none for a final DD254)
+       */
+      nextReviewDate?: string | null;
+      /** Format: date */
+      originalDate?: string | null;
+      performanceCage?: string | null;
+      performanceCsoAddress?: string | null;
+      performanceCsoName?: string | null;
+      performanceLocation?: string | null;
+      performanceOther?: string | null;
+      /** @description the letters answered yes (the others are no) */
+      performanceRequirements?:
+        | (
+            | 'A_ACCESS_ELSEWHERE_ONLY'
+            | 'B_RECEIVE_DOCUMENTS_ONLY'
+            | 'C_RECEIVE_AND_GENERATE'
+            | 'D_HARDWARE'
+            | 'E_SERVICES_ONLY'
+            | 'F_OUTSIDE_US'
+            | 'G_DTIC'
+            | 'H_COMSEC_ACCOUNT'
+            | 'I_TEMPEST'
+            | 'J_OPSEC'
+            | 'K_DEFENSE_COURIER'
+            | 'L_CUI'
+            | 'M_OTHER'
+          )[]
+        | null;
+      precedingContractNumber?: string | null;
+      primeContractNumber?: string | null;
+      procurementDescription?: string | null;
+      /** @enum {string|null} */
+      publicRelease?: 'DIRECT' | 'THROUGH' | null;
+      publicReleaseThrough?: string | null;
+      publicReleaseTo?: string | null;
+      retentionPeriod?: string | null;
+      /** Format: date */
+      retentionRequestDate?: string | null;
+      /** Format: date */
+      revisionDate?: string | null;
+      /** @enum {string|null} */
+      safeguardingLevel?: 'TOP_SECRET' | 'SECRET' | 'CONFIDENTIAL' | 'NONE' | null;
+      securityGuidance?: string | null;
+      /** Format: date */
+      solicitationDueDate?: string | null;
+      solicitationNumber?: string | null;
+      subcontractNumber?: string | null;
+      subcontractorAddress?: string | null;
+      subcontractorCage?: string | null;
+      subcontractorCsoAddress?: string | null;
+      subcontractorCsoName?: string | null;
+      subcontractorName?: string | null;
+      /** @description the version read; a stale save is refused (409) */
+      version?: number | null;
+    };
+    Dd254ReviseDto: {
+      /** @enum {string} */
+      kind: 'REVISED' | 'FINAL';
+    };
+    Dd254View: {
+      accessOther: string | null;
+      accessRequired: (
+        | 'A_COMSEC'
+        | 'B_RESTRICTED_DATA'
+        | 'C_CNWDI'
+        | 'D_FORMERLY_RESTRICTED_DATA'
+        | 'E1_INTELLIGENCE_SCI'
+        | 'E2_INTELLIGENCE_NON_SCI'
+        | 'F_SPECIAL_ACCESS'
+        | 'G_NATO'
+        | 'H_FOREIGN_GOVERNMENT'
+        | 'I_ACCM'
+        | 'J_CUI'
+        | 'K_OTHER'
+      )[];
+      additionalRequirements: boolean;
+      additionalRequirementsText: string | null;
+      /** Format: date */
+      certifiedDate: string | null;
+      certifierAddress: string | null;
+      certifierEmail: string | null;
+      certifierName: string | null;
+      certifierPhone: string | null;
+      certifierTitle: string | null;
+      contractId: string;
+      contractName: string;
+      /** @description the contract's number and name, for headings */
+      contractNumber: string;
+      contractorAddress: string | null;
+      contractorCage: string | null;
+      contractorCsoAddress: string | null;
+      contractorCsoName: string | null;
+      contractorName: string | null;
+      createdAt: string;
+      /** @description the latest issued version of the contract (the one in force) */
+      current: boolean;
+      distribution: ('A_CONTRACTOR' | 'B_SUBCONTRACTOR' | 'C_CSO' | 'D_OVERSEAS' | 'E_ACO' | 'F_OTHERS')[];
+      distributionOther: string | null;
+      /** @enum {string|null} */
+      facilityClearance?: 'TOP_SECRET' | 'SECRET' | 'CONFIDENTIAL' | null;
+      /** Format: date */
+      finalDate: string | null;
+      finalRetention: boolean;
+      followOn: boolean;
+      id: string;
+      inspections: boolean;
+      inspectionsText: string | null;
+      /** Format: date-time */
+      issuedAt: string | null;
+      /** @enum {string} */
+      kind: 'ORIGINAL' | 'REVISED' | 'FINAL';
+      /** Format: date */
+      nextReviewDate: string | null;
+      /** Format: date */
+      originalDate: string | null;
+      performanceCage: string | null;
+      performanceCsoAddress: string | null;
+      performanceCsoName: string | null;
+      performanceLocation: string | null;
+      performanceOther: string | null;
+      performanceRequirements: (
+        | 'A_ACCESS_ELSEWHERE_ONLY'
+        | 'B_RECEIVE_DOCUMENTS_ONLY'
+        | 'C_RECEIVE_AND_GENERATE'
+        | 'D_HARDWARE'
+        | 'E_SERVICES_ONLY'
+        | 'F_OUTSIDE_US'
+        | 'G_DTIC'
+        | 'H_COMSEC_ACCOUNT'
+        | 'I_TEMPEST'
+        | 'J_OPSEC'
+        | 'K_DEFENSE_COURIER'
+        | 'L_CUI'
+        | 'M_OTHER'
+      )[];
+      precedingContractNumber: string | null;
+      primeContractNumber: string | null;
+      procurementDescription: string | null;
+      /** @enum {string} */
+      publicRelease: 'DIRECT' | 'THROUGH';
+      publicReleaseThrough: string | null;
+      publicReleaseTo: string | null;
+      retentionPeriod: string | null;
+      /** Format: date */
+      retentionRequestDate: string | null;
+      /** Format: date */
+      revisionDate: string | null;
+      revisionNumber: number;
+      /** @enum {string|null} */
+      safeguardingLevel?: 'TOP_SECRET' | 'SECRET' | 'CONFIDENTIAL' | 'NONE' | null;
+      securityGuidance: string | null;
+      /** Format: date */
+      solicitationDueDate: string | null;
+      solicitationNumber: string | null;
+      /** @enum {string} */
+      status: 'DRAFT' | 'ISSUED';
+      subcontractNumber: string | null;
+      subcontractorAddress: string | null;
+      subcontractorCage: string | null;
+      subcontractorCsoAddress: string | null;
+      subcontractorCsoName: string | null;
+      subcontractorName: string | null;
+      updatedAt: string;
+      version: number;
+    };
     DocTemplateTypeDto: {
       docName?: string | null;
       readonly fileName?: string | null;
@@ -4891,6 +5191,8 @@ export interface components {
       version?: number | null;
     };
     FsoDashboardView: {
+      /** @description contracts (not closed) whose DD254 in force is due for review within 30 days or past */
+      dd254ReviewsDue: number;
       due: components['schemas']['DueCountView'][];
       facilityId: string | null;
       openActions: components['schemas']['ActionCountView'][];
@@ -7832,6 +8134,408 @@ export interface operations {
         headers: {
           /** @description seconds to wait before trying again */
           'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  dd254_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; createdAt,desc by default. Sortable fields: createdAt, revisionNumber, issuedAt, nextReviewDate. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, kind, current. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: status (repeat for several values). */
+        status?: 'DRAFT' | 'ISSUED';
+        /** @description Filter: kind (repeat for several values). */
+        kind?: 'ORIGINAL' | 'REVISED' | 'FINAL';
+        /** @description Filter: current. */
+        current?: boolean;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of dd254 */
+      200: {
+        headers: {
+          /** @description dd254 from-to/total of the answered rows (dd254 *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Dd254View'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on CONTRACTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  dd254_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Dd254Dto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Dd254View'];
+        };
+      };
+      /** @description A field or rule is not met */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on CONTRACTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The contract already has a DD254 (revise the issued one) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  dd254_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        dd254Id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Dd254View'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on CONTRACTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  dd254_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        dd254Id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Dd254Dto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Dd254View'];
+        };
+      };
+      /** @description A field or rule is not met */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on CONTRACTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The DD254 is issued, or the version read is stale */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  dd254_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        dd254Id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on CONTRACTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Only a draft can be deleted */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  dd254_issue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        dd254Id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Dd254View'];
+        };
+      };
+      /** @description Blocks required for issue are empty */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on CONTRACTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Already issued */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  dd254_pdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        dd254Id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The PDF */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on CONTRACTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  dd254_revise: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        dd254Id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Dd254ReviseDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Dd254View'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on CONTRACTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not the latest issued version, a draft is open, or a final DD254 was issued */
+      409: {
+        headers: {
           [name: string]: unknown;
         };
         content?: never;

@@ -13,6 +13,7 @@ import { tenantProfilePages } from './tenant-profile';
 import { systemMasterDataPages } from './system-master-data';
 import { tenantMasterDataPages } from './tenant-master-data';
 import { pmPortalPages } from './pm-portal';
+import { dd254Pages } from '../resources/contracts/dd254/pages';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 
 /**
@@ -41,4 +42,5 @@ export const pages: PageConfig[] = [
   ...systemMasterDataPages,
   ...tenantMasterDataPages,
   ...pmPortalPages,
+  ...dd254Pages,
 ];

@@ -40,6 +40,8 @@ export class FsoDashboardView {
   openActions: ActionCountView[];
   due: DueCountView[];
   training: TrainingCountView;
+  /** contracts (not closed) whose DD254 in force is due for review within 30 days or past */
+  dd254ReviewsDue: number;
 }
 
 export class MyOpenActionView {

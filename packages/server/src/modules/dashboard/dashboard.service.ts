@@ -5,6 +5,7 @@ import { Page } from '../../core/http/list-query';
 import { defineList, listSql, parseList } from '../../core/http/list';
 import { TenantDb } from '../../core/database/tenant-db';
 import { Facility } from '../facilities';
+import { dd254ReviewsDueSql } from '../dd254';
 import { actionAgeSql, actionAtFacilitySql, actionKindSql } from '../open-actions';
 import { DueDates, bindDue, dueSource, dueWithinSql, trainingDoneSql, trainingRequiredSql, windowOfSql } from '../personnel';
 import { TenantsService } from '../tenants';
@@ -70,12 +71,14 @@ export class DashboardService {
          FROM personnel p WHERE ${trainingRequiredSql('p')} AND ($2::uuid IS NULL OR ${PERSON_AT_FACILITY('p', '$2')})`,
       [v.today, facilityId ?? null],
     );
+    const [dd254] = await em.query<Array<{ n: number }>>(dd254ReviewsDueSql('$1', '$2'), [v.today, facilityId ?? null]);
     return {
       facilityId: facilityId ?? null,
       today: v.today,
       openActions: actions.map((r) => ({ kind: r.kind, age: r.age, count: r.n })),
       due: due.map((r) => ({ item: r.item, window: r.win, count: r.n })),
       training,
+      dd254ReviewsDue: dd254.n,
     };
   }
 

@@ -36,6 +36,7 @@ import { formatDate } from '../../lib/dates';
 import { LoadState } from '../../lib/LoadState';
 import { useGranted } from '../../lib/useGranted';
 import { ContractsEndingCard } from './ContractsEndingCard';
+import { Dd254ReviewsCard } from './Dd254ReviewsCard';
 import {
   actionCount,
   actionKindsOf,
@@ -251,6 +252,11 @@ export const OfficerDashboard = () => {
           {contracts && (
             <Grid size={{ xs: 12, md: 6, lg: 4 }}>
               <ContractsEndingCard facilityId={facility} />
+            </Grid>
+          )}
+          {contracts && (
+            <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+              <Dd254ReviewsCard count={q.data.dd254ReviewsDue} />
             </Grid>
           )}
         </Grid>
