@@ -2,12 +2,35 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { FacilitiesController } from './facilities.controller';
 import { FacilitiesService } from './facilities.service';
+import { FacilityChangeConditionsController } from './facility-change-conditions.controller';
+import { FacilityChangeCondition } from './facility-change-conditions.entity';
+import { FacilityChangeConditionsService } from './facility-change-conditions.service';
+import { FacilityEnhancementsController } from './facility-enhancements.controller';
+import { FacilitySecurityEnhancement } from './facility-enhancements.entity';
+import { FacilityEnhancementsService } from './facility-enhancements.service';
+import { FacilityInspectionsController } from './facility-inspections.controller';
+import { FacilityCorrectiveAction, FacilityInspection, FacilityInspectionFinding } from './facility-inspections.entity';
+import { FacilityInspectionsService, FacilityReviewDays } from './facility-inspections.service';
 import { Facility } from './facility.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Facility])],
-  controllers: [FacilitiesController],
-  providers: [FacilitiesService],
+  imports: [
+    TypeOrmModule.forFeature([Facility]),
+    TypeOrmModule.forFeature([FacilityChangeCondition, FacilityInspection, FacilityInspectionFinding, FacilityCorrectiveAction, FacilitySecurityEnhancement]),
+  ],
+  controllers: [
+    FacilitiesController,
+    FacilityChangeConditionsController,
+    FacilityInspectionsController,
+    FacilityEnhancementsController,
+  ],
+  providers: [
+    FacilitiesService,
+    FacilityReviewDays,
+    FacilityChangeConditionsService,
+    FacilityInspectionsService,
+    FacilityEnhancementsService,
+  ],
   exports: [FacilitiesService],
 })
 export class FacilitiesModule {}
