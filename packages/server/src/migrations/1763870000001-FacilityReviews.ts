@@ -86,6 +86,7 @@ export class FacilityReviews1763870000001 implements MigrationInterface {
         severity text NOT NULL DEFAULT 'LOW' CHECK (severity IN ${list(SEVERITIES)}),
         description text NOT NULL CHECK (length(trim(description)) > 0),
         nispom_reference text,
+        position integer NOT NULL DEFAULT 0,
         UNIQUE (tenant_id, id),
         FOREIGN KEY (tenant_id, inspection_id) REFERENCES facility_inspection (tenant_id, id) ON DELETE CASCADE
       )`);
@@ -100,6 +101,7 @@ export class FacilityReviews1763870000001 implements MigrationInterface {
         due_date date NOT NULL,
         completed_date date,
         status text NOT NULL DEFAULT 'OPEN' CHECK (status IN ('OPEN','COMPLETED')),
+        position integer NOT NULL DEFAULT 0,
         CHECK ((status = 'COMPLETED') = (completed_date IS NOT NULL)),
         UNIQUE (tenant_id, id),
         FOREIGN KEY (tenant_id, finding_id) REFERENCES facility_inspection_finding (tenant_id, id) ON DELETE CASCADE

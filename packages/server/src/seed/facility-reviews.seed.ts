@@ -125,17 +125,17 @@ export const facilityReviewsSeeder: Seeder = {
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`,
         [id, tenant, facility(fac), type, addDays(today, start), addDays(today, start + days - 1), inspectors, rating, summary],
       );
-      for (const [fkey, category, severity, description, reference, actions] of findings) {
+      for (const [position, [fkey, category, severity, description, reference, actions]] of findings.entries()) {
         const findingId = seedId(`inspection-finding:${key}:${fkey}`);
         await em.query(
-          `INSERT INTO facility_inspection_finding (id, tenant_id, inspection_id, category, severity, description, nispom_reference)
-           VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING`,
-          [findingId, tenant, id, category, severity, description, reference],
+          `INSERT INTO facility_inspection_finding (id, tenant_id, inspection_id, category, severity, description, nispom_reference, position)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING`,
+          [findingId, tenant, id, category, severity, description, reference, position],
         );
-        for (const [akey, text, responsible, due, completed] of actions) {
+        for (const [n, [akey, text, responsible, due, completed]] of actions.entries()) {
           await em.query(
-            `INSERT INTO facility_corrective_action (id, tenant_id, finding_id, description, responsible_person, due_date, completed_date, status)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING`,
+            `INSERT INTO facility_corrective_action (id, tenant_id, finding_id, description, responsible_person, due_date, completed_date, status, position)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`,
             [
               seedId(`corrective-action:${key}:${fkey}:${akey}`),
               tenant,
@@ -145,6 +145,7 @@ export const facilityReviewsSeeder: Seeder = {
               addDays(today, due),
               completed === null ? null : addDays(today, completed),
               completed === null ? 'OPEN' : 'COMPLETED',
+              n,
             ],
           );
         }

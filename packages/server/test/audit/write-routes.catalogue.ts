@@ -9,6 +9,7 @@ import { personnelWriteRoutes } from './catalogue/personnel';
 import { platformWriteRoutes } from './catalogue/platform';
 import { masterDataWriteRoutes } from './catalogue/master-data';
 import { tenantMasterWriteRoutes } from './catalogue/tenant-master';
+import { facilityReviewsWriteRoutes } from './catalogue/facility-reviews';
 
 /**
  * THE CATALOGUE OF WRITE ROUTES (read by test/audit/write-routes.int-spec.ts).
@@ -118,4 +119,5 @@ export const WRITE_ROUTES: Record<string, WriteEntry> = {
   ...masterDataWriteRoutes,
   ...operationsWriteRoutes,
   ...tenantMasterWriteRoutes,
+  ...facilityReviewsWriteRoutes,
 };

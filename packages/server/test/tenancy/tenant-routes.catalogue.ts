@@ -9,6 +9,7 @@ import { personnelTenantRoutes } from './catalogue/personnel';
 import { platformTenantRoutes } from './catalogue/platform';
 import { masterDataTenantRoutes } from './catalogue/master-data';
 import { tenantMasterTenantRoutes } from './catalogue/tenant-master';
+import { facilityReviewsTenantRoutes } from './catalogue/facility-reviews';
 
 /**
  * THE CATALOGUE OF ROUTES WITH PATH PARAMETERS (read by test/tenancy/tenant-routes.int-spec.ts).
@@ -107,5 +108,6 @@ export const TENANT_ROUTES: Record<string, TenantRouteEntry> = {
   ...platformTenantRoutes,
   ...masterDataTenantRoutes,
   ...tenantMasterTenantRoutes,
+  ...facilityReviewsTenantRoutes,
   ...operationsTenantRoutes,
 };

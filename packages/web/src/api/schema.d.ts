@@ -540,6 +540,115 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/facilities/{id}/detail/change_conditions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Changed-condition packages of the facility (quick filter q: description, NISS reference) */
+    get: operations['facilityChangeConditions_list'];
+    put?: never;
+    /** Record a changed condition to report to DCSA (a draft raises the facility open action to report it) */
+    post: operations['facilityChangeConditions_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/{id}/detail/change_conditions/{conditionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Edit a changed condition or move its status (DRAFT → SUBMITTED → ACKNOWLEDGED → CLOSED) */
+    put: operations['facilityChangeConditions_update'];
+    post?: never;
+    /** Delete a draft changed condition */
+    delete: operations['facilityChangeConditions_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/{id}/detail/inspections': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Security reviews of the facility with findings and corrective actions (quick filter q: summary, inspectors) */
+    get: operations['facilityInspections_list'];
+    put?: never;
+    /** Record a security review with its findings and corrective actions */
+    post: operations['facilityInspections_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/{id}/detail/inspections/{inspectionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One security review with its findings and their corrective actions */
+    get: operations['facilityInspections_get'];
+    /** Edit a security review; findings (and a finding’s corrective actions) when sent replace the stored ones: ids keep and change, the rest are added */
+    put: operations['facilityInspections_update'];
+    post?: never;
+    /** Delete a security review with its findings and corrective actions */
+    delete: operations['facilityInspections_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/{id}/detail/security_enhancements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** NISP security enhancements of the facility (quick filter q: title, description) */
+    get: operations['facilityEnhancements_list'];
+    put?: never;
+    /** Add a security enhancement */
+    post: operations['facilityEnhancements_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/{id}/detail/security_enhancements/{enhancementId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Edit a security enhancement */
+    put: operations['facilityEnhancements_update'];
+    post?: never;
+    /** Delete a security enhancement */
+    delete: operations['facilityEnhancements_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/facilities/{id}/disable': {
     parameters: {
       query?: never;
@@ -4392,6 +4501,93 @@ export interface components {
       /** @enum {string|null} */
       workLocationType: 'ON_SITE' | 'REMOTE' | 'HYBRID' | 'CUSTOMER_SITE' | 'GOVERNMENT_SITE' | null;
     };
+    FacilityChangeConditionDto: {
+      /**
+       * Format: date
+       * @description required for ACKNOWLEDGED
+       */
+      acknowledgedDate?: string | null;
+      /** @enum {string} */
+      conditionType: 'OWNERSHIP' | 'FOCI' | 'LEGAL_NAME' | 'ADDRESS' | 'KMP' | 'BANKRUPTCY' | 'OPERATING_STATUS' | 'SAFEGUARDING' | 'OTHER';
+      description: string;
+      /**
+       * Format: date
+       * @description when the change took or takes effect
+       */
+      effectiveDate: string;
+      /** @description NISS submission or DCSA case number */
+      nissReference?: string | null;
+      notes?: string | null;
+      /**
+       * Format: date
+       * @description when the FSO must have reported it to DCSA; the effective date when left out
+       */
+      reportDueDate?: string | null;
+      /**
+       * Format: date
+       * @description the day the package was submitted in NISS; required from SUBMITTED on
+       */
+      reportedDate?: string | null;
+      /**
+       * @description DRAFT for a new package; moves DRAFT → SUBMITTED → ACKNOWLEDGED → CLOSED (SUBMITTED → CLOSED too)
+       * @enum {string}
+       */
+      status?: 'DRAFT' | 'SUBMITTED' | 'ACKNOWLEDGED' | 'CLOSED';
+      /** @description the version read; a stale save is refused (409) */
+      version?: number | null;
+    };
+    FacilityChangeConditionView: {
+      acknowledgedDate: string | null;
+      /** @enum {string} */
+      conditionType: 'OWNERSHIP' | 'FOCI' | 'LEGAL_NAME' | 'ADDRESS' | 'KMP' | 'BANKRUPTCY' | 'OPERATING_STATUS' | 'SAFEGUARDING' | 'OTHER';
+      createdAt: string;
+      description: string;
+      effectiveDate: string;
+      facilityId: string;
+      id: string;
+      nissReference: string | null;
+      notes: string | null;
+      /** @description still a draft after its report due date */
+      overdue: boolean;
+      reportDueDate: string;
+      reportedDate: string | null;
+      /** @enum {string} */
+      status: 'DRAFT' | 'SUBMITTED' | 'ACKNOWLEDGED' | 'CLOSED';
+      updatedAt: string;
+      version: number;
+    };
+    FacilityCorrectiveActionDto: {
+      /**
+       * Format: date
+       * @description required for COMPLETED
+       */
+      completedDate?: string | null;
+      description: string;
+      /** Format: date */
+      dueDate: string;
+      /**
+       * Format: uuid
+       * @description the corrective action changed (left out: a new one)
+       */
+      id?: string | null;
+      responsiblePerson?: string | null;
+      /**
+       * @description COMPLETED when a completed date is given, else OPEN, when left out
+       * @enum {string|null}
+       */
+      status?: 'OPEN' | 'COMPLETED' | null;
+    };
+    FacilityCorrectiveActionView: {
+      completedDate: string | null;
+      description: string;
+      dueDate: string;
+      id: string;
+      /** @description open after its due date */
+      overdue: boolean;
+      responsiblePerson: string | null;
+      /** @enum {string} */
+      status: 'OPEN' | 'COMPLETED';
+    };
     FacilityDto: {
       city?: string | null;
       /** @description default 236 (United States) */
@@ -4409,6 +4605,86 @@ export interface components {
       /** @description the version read; a stale save is refused (409) */
       version?: number | null;
       zipCode?: string | null;
+    };
+    FacilityFindingsRowView: {
+      facilityId: string;
+      facilityName: string;
+      openFindings: number;
+      /** @description open corrective actions of those findings past their due date */
+      overdueActions: number;
+    };
+    FacilityInspectionDto: {
+      /** Format: date */
+      endDate?: string | null;
+      /** @description the review's findings: the list replaces the stored one (left out: unchanged) */
+      findings?: components['schemas']['FacilityInspectionFindingDto'][] | null;
+      /** @enum {string} */
+      inspectionType: 'INITIAL' | 'ANNUAL' | 'CONTINUOUS_MONITORING' | 'ENHANCED' | 'FOLLOW_UP' | 'SELF_INSPECTION' | 'OTHER';
+      /** @description the industrial security representatives who conducted the review */
+      inspectors?: string | null;
+      /**
+       * @description left out or null until DCSA has rated the review
+       * @enum {string|null}
+       */
+      rating?: 'SUPERIOR' | 'COMMENDABLE' | 'SATISFACTORY' | 'MARGINAL' | 'UNSATISFACTORY' | null;
+      /** Format: date */
+      startDate: string;
+      summary?: string | null;
+      /** @description the version read; a stale save is refused (409) */
+      version?: number | null;
+    };
+    FacilityInspectionFindingDto: {
+      /** @enum {string} */
+      category: 'VULNERABILITY' | 'ADMINISTRATIVE_FINDING' | 'OBSERVATION';
+      /** @description the finding's corrective actions: the list replaces the stored one (left out: unchanged) */
+      correctiveActions?: components['schemas']['FacilityCorrectiveActionDto'][] | null;
+      description: string;
+      /**
+       * Format: uuid
+       * @description the finding changed (left out: a new one)
+       */
+      id?: string | null;
+      /** @description the NISPOM (32 CFR 117) paragraph, e.g. 117.7(d) */
+      nispomReference?: string | null;
+      /**
+       * @description LOW when left out
+       * @enum {string|null}
+       */
+      severity?: 'ACUTE' | 'CRITICAL' | 'SERIOUS' | 'LOW' | null;
+    };
+    FacilityInspectionFindingView: {
+      /** @enum {string} */
+      category: 'VULNERABILITY' | 'ADMINISTRATIVE_FINDING' | 'OBSERVATION';
+      correctiveActions: components['schemas']['FacilityCorrectiveActionView'][];
+      description: string;
+      id: string;
+      nispomReference: string | null;
+      /** @description a vulnerability or administrative finding without corrective actions, or with one still open */
+      open: boolean;
+      /** @description one of its corrective actions is past due */
+      overdue: boolean;
+      /** @enum {string} */
+      severity: 'ACUTE' | 'CRITICAL' | 'SERIOUS' | 'LOW';
+    };
+    FacilityInspectionView: {
+      createdAt: string;
+      endDate: string | null;
+      facilityId: string;
+      findings: components['schemas']['FacilityInspectionFindingView'][];
+      id: string;
+      /** @enum {string} */
+      inspectionType: 'INITIAL' | 'ANNUAL' | 'CONTINUOUS_MONITORING' | 'ENHANCED' | 'FOLLOW_UP' | 'SELF_INSPECTION' | 'OTHER';
+      inspectors: string | null;
+      /** @description findings still open */
+      openFindings: number;
+      /** @description open corrective actions past their due date */
+      overdueActions: number;
+      /** @enum {string|null} */
+      rating?: 'SUPERIOR' | 'COMMENDABLE' | 'SATISFACTORY' | 'MARGINAL' | 'UNSATISFACTORY' | null;
+      startDate: string;
+      summary: string | null;
+      updatedAt: string;
+      version: number;
     };
     FacilityRddInputDto: {
       readonly id?: string;
@@ -4551,6 +4827,71 @@ export interface components {
       facilityName: string;
       id: string;
     };
+    FacilitySecurityEnhancementDto: {
+      /**
+       * @description the category of the DCSA security rating score matrix
+       * @enum {string}
+       */
+      category:
+        | 'COMPANY_SPONSORED_EVENTS'
+        | 'INTERNAL_EDUCATION'
+        | 'SECURITY_BRIEFINGS'
+        | 'SECURITY_COMMUNITY'
+        | 'FSO_PROGRAM_MANAGEMENT'
+        | 'CLASSIFICATION_MANAGEMENT'
+        | 'INFORMATION_SYSTEMS'
+        | 'THREAT_REPORTING'
+        | 'FOREIGN_AFFILIATIONS'
+        | 'PHYSICAL_SECURITY'
+        | 'INSIDER_THREAT'
+        | 'OTHER';
+      /**
+       * Format: date
+       * @description required unless the enhancement is PLANNED
+       */
+      dateImplemented?: string | null;
+      description?: string | null;
+      /**
+       * Format: uri
+       * @description where the evidence is kept (an https address)
+       */
+      evidenceLink?: string | null;
+      /**
+       * @description IMPLEMENTED when left out (PLANNED without a date implemented)
+       * @enum {string|null}
+       */
+      status?: 'PLANNED' | 'IMPLEMENTED' | 'CREDITED' | 'NOT_CREDITED' | null;
+      title: string;
+      /** @description the version read; a stale save is refused (409) */
+      version?: number | null;
+    };
+    FacilitySecurityEnhancementView: {
+      /** @enum {string} */
+      category:
+        | 'COMPANY_SPONSORED_EVENTS'
+        | 'INTERNAL_EDUCATION'
+        | 'SECURITY_BRIEFINGS'
+        | 'SECURITY_COMMUNITY'
+        | 'FSO_PROGRAM_MANAGEMENT'
+        | 'CLASSIFICATION_MANAGEMENT'
+        | 'INFORMATION_SYSTEMS'
+        | 'THREAT_REPORTING'
+        | 'FOREIGN_AFFILIATIONS'
+        | 'PHYSICAL_SECURITY'
+        | 'INSIDER_THREAT'
+        | 'OTHER';
+      createdAt: string;
+      dateImplemented: string | null;
+      description: string | null;
+      evidenceLink: string | null;
+      facilityId: string;
+      id: string;
+      /** @enum {string} */
+      status: 'PLANNED' | 'IMPLEMENTED' | 'CREDITED' | 'NOT_CREDITED';
+      title: string;
+      updatedAt: string;
+      version: number;
+    };
     FacilityView: {
       city: string | null;
       countryId: number;
@@ -4600,6 +4941,8 @@ export interface components {
     FsoDashboardView: {
       due: components['schemas']['DueCountView'][];
       facilityId: string | null;
+      /** @description null when the caller may not view facilities */
+      inspectionFindings: components['schemas']['InspectionFindingsView'] | null;
       openActions: components['schemas']['ActionCountView'][];
       /** @description the tenant's today (YYYY-MM-DD) the windows count from */
       today: string;
@@ -4669,6 +5012,13 @@ export interface components {
       name: string;
       /** @enum {string} */
       tenantType: 'SAAS' | 'MSS' | 'DEFAULT' | 'SYSTEM';
+    };
+    InspectionFindingsView: {
+      facilities: number;
+      /** @description the facilities, most overdue first (at most 10) */
+      items: components['schemas']['FacilityFindingsRowView'][];
+      openFindings: number;
+      overdueActions: number;
     };
     InvestigationBriefView: {
       /** @enum {string|null} */
@@ -8494,6 +8844,718 @@ export interface operations {
       };
       /** @description Needs DELETE on FACILITIES */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityChangeConditions_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; effectiveDate,desc by default. Sortable fields: effectiveDate, reportDueDate, reportedDate, conditionType, status, createdAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, conditionType. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: status (repeat for several values). */
+        status?: 'DRAFT' | 'SUBMITTED' | 'ACKNOWLEDGED' | 'CLOSED';
+        /** @description Filter: conditionType (repeat for several values). */
+        conditionType?:
+          'OWNERSHIP' | 'FOCI' | 'LEGAL_NAME' | 'ADDRESS' | 'KMP' | 'BANKRUPTCY' | 'OPERATING_STATUS' | 'SAFEGUARDING' | 'OTHER';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of change-conditions */
+      200: {
+        headers: {
+          /** @description change-conditions from-to/total of the answered rows (change-conditions *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityChangeConditionView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityChangeConditions_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FacilityChangeConditionDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityChangeConditionView'];
+        };
+      };
+      /** @description A field is missing or not valid; Date Reported to DCSA missing for a submitted package */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityChangeConditions_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        conditionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FacilityChangeConditionDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityChangeConditionView'];
+        };
+      };
+      /** @description A field is missing or not valid; the dates the new status needs are missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The status cannot move that way; the record was changed by someone else */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityChangeConditions_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        conditionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Only a draft change condition can be deleted */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityInspections_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; startDate,desc by default. Sortable fields: startDate, endDate, inspectionType, rating, createdAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), inspectionType, rating, openFindings. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: inspectionType (repeat for several values). */
+        inspectionType?: 'INITIAL' | 'ANNUAL' | 'CONTINUOUS_MONITORING' | 'ENHANCED' | 'FOLLOW_UP' | 'SELF_INSPECTION' | 'OTHER';
+        /** @description Filter: rating (repeat for several values). */
+        rating?: 'SUPERIOR' | 'COMMENDABLE' | 'SATISFACTORY' | 'MARGINAL' | 'UNSATISFACTORY';
+        /** @description true: reviews with a finding still open */
+        openFindings?: boolean;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of inspections */
+      200: {
+        headers: {
+          /** @description inspections from-to/total of the answered rows (inspections *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityInspectionView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityInspections_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FacilityInspectionDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityInspectionView'];
+        };
+      };
+      /** @description A field is missing or not valid; End Date before Start Date; a completed corrective action without its date; an id not of this review */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityInspections_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        inspectionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityInspectionView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityInspections_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        inspectionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FacilityInspectionDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityInspectionView'];
+        };
+      };
+      /** @description A field is missing or not valid; End Date before Start Date; a completed corrective action without its date; an id not of this review */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The record was changed by someone else */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityInspections_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        inspectionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityEnhancements_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; dateImplemented,desc by default. Sortable fields: title, category, dateImplemented, status, createdAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), category, status. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: category (repeat for several values). */
+        category?:
+          | 'COMPANY_SPONSORED_EVENTS'
+          | 'INTERNAL_EDUCATION'
+          | 'SECURITY_BRIEFINGS'
+          | 'SECURITY_COMMUNITY'
+          | 'FSO_PROGRAM_MANAGEMENT'
+          | 'CLASSIFICATION_MANAGEMENT'
+          | 'INFORMATION_SYSTEMS'
+          | 'THREAT_REPORTING'
+          | 'FOREIGN_AFFILIATIONS'
+          | 'PHYSICAL_SECURITY'
+          | 'INSIDER_THREAT'
+          | 'OTHER';
+        /** @description Filter: status (repeat for several values). */
+        status?: 'PLANNED' | 'IMPLEMENTED' | 'CREDITED' | 'NOT_CREDITED';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of security-enhancements */
+      200: {
+        headers: {
+          /** @description security-enhancements from-to/total of the answered rows (security-enhancements *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilitySecurityEnhancementView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityEnhancements_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FacilitySecurityEnhancementDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilitySecurityEnhancementView'];
+        };
+      };
+      /** @description A field is missing or not valid; Date Implemented missing unless planned */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityEnhancements_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        enhancementId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FacilitySecurityEnhancementDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilitySecurityEnhancementView'];
+        };
+      };
+      /** @description A field is missing or not valid; Date Implemented missing unless planned */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The record was changed by someone else */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityEnhancements_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        enhancementId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
         headers: {
           [name: string]: unknown;
         };

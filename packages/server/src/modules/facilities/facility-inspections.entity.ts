@@ -47,6 +47,10 @@ export class FacilityInspectionFinding extends TenantRecord {
   /** e.g. 32 CFR 117.7(d) */
   @Column({ type: 'text', nullable: true })
   nispomReference: string | null;
+
+  /** the finding's place in the review (the order the findings were given in) */
+  @Column({ type: 'integer', default: 0 })
+  position: number;
 }
 
 /** What the facility does to correct a finding, by when, and whether it is done. */
@@ -69,4 +73,8 @@ export class FacilityCorrectiveAction extends TenantRecord {
 
   @Column({ type: 'text', default: 'OPEN' })
   status: CorrectiveActionStatus;
+
+  /** the action's place in the finding (the order the actions were given in) */
+  @Column({ type: 'integer', default: 0 })
+  position: number;
 }

@@ -145,9 +145,10 @@ export class FacilityInspectionsService {
       await this.saveActions(f, []);
       await repo.remove(f);
     }
-    for (const item of list) {
+    for (const [position, item] of list.entries()) {
       const f = item.id ? byId.get(item.id)! : repo.create({ inspectionId: i.id });
       assignDefined(f, item, FINDING_FIELDS);
+      f.position = position;
       if (!f.severity) f.severity = 'LOW';
       if (f.nispomReference === '') f.nispomReference = null;
       const saved = await repo.save(f);
@@ -164,9 +165,10 @@ export class FacilityInspectionsService {
     const kept = new Set(list.map((item) => item.id).filter(Boolean));
     const gone = stored.filter((a) => !kept.has(a.id));
     if (gone.length) await repo.remove(gone);
-    for (const item of list) {
+    for (const [position, item] of list.entries()) {
       const a = item.id ? byId.get(item.id)! : repo.create({ findingId: f.id });
       assignDefined(a, item, ACTION_FIELDS);
+      a.position = position;
       if (a.responsiblePerson === '') a.responsiblePerson = null;
       const status: CorrectiveActionStatus = item.status ?? (a.completedDate ? 'COMPLETED' : 'OPEN');
       if (status === 'COMPLETED' && !a.completedDate) throw new BadRequestException(M.completedDateNeeded);
@@ -181,11 +183,11 @@ export class FacilityInspectionsService {
     const today = await this.days.today();
     const findings = await this.db
       .repo(FacilityInspectionFinding)
-      .find({ where: { inspectionId: In(rows.map((i) => i.id)) }, order: { createdAt: 'ASC', id: 'ASC' } });
+      .find({ where: { inspectionId: In(rows.map((i) => i.id)) }, order: { position: 'ASC', createdAt: 'ASC', id: 'ASC' } });
     const actions = findings.length
       ? await this.db
           .repo(FacilityCorrectiveAction)
-          .find({ where: { findingId: In(findings.map((f) => f.id)) }, order: { dueDate: 'ASC', createdAt: 'ASC', id: 'ASC' } })
+          .find({ where: { findingId: In(findings.map((f) => f.id)) }, order: { position: 'ASC', createdAt: 'ASC', id: 'ASC' } })
       : [];
     const findingViews = new Map<string, FacilityInspectionFindingView[]>();
     for (const f of findings) {
