@@ -34,6 +34,7 @@ import { api, dataOf } from '../../api/client';
 import { useFacilityChoices } from '../../lib/facilityChoices';
 import { formatDate } from '../../lib/dates';
 import { LoadState } from '../../lib/LoadState';
+import { InspectionFindingsCard } from './InspectionFindingsCard';
 import {
   actionCount,
   actionKindsOf,
@@ -245,6 +246,11 @@ export const OfficerDashboard = () => {
           <Grid size={{ xs: 12, md: 6, lg: 4 }}>
             <TrainingCard d={q.data} facilityId={facility} />
           </Grid>
+          {q.data.inspectionFindings && (
+            <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+              <InspectionFindingsCard d={q.data} />
+            </Grid>
+          )}
         </Grid>
       ) : (
         <LoadState isPending={q.isPending} error={q.error} />

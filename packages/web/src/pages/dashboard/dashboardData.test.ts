@@ -13,6 +13,7 @@ const d: FsoDashboard = {
     { kind: 'MISSING_REQUIRED_DOCUMENT', age: 'UNDER_30', count: 4 },
   ],
   training: { required: 4, completed: 1 },
+  inspectionFindings: null,
 };
 
 describe('dashboard data', () => {
