@@ -14,7 +14,9 @@ test.describe.serial('facility reviews: change conditions, inspections, security
 
   test('the FSO opens the seeded headquarters on its Change Conditions tab', async () => {
     await login(page, baseUrl, ...FSO);
-    const res = await page.request.get(`${baseUrl}/api/v1/facilities?filter=${encodeURIComponent(JSON.stringify({ q: 'Acme Headquarters' }))}`);
+    const res = await page.request.get(
+      `${baseUrl}/api/v1/facilities?filter=${encodeURIComponent(JSON.stringify({ q: 'Acme Headquarters' }))}`,
+    );
     expect(res.ok()).toBe(true);
     hq = (await res.json())[0].id;
     await page.goto(`${baseUrl}/facilities/${hq}/changeConditions`);
@@ -128,7 +130,6 @@ test.describe.serial('facility reviews: change conditions, inspections, security
     await expect(tile.getByText('Facilities with open inspection findings')).toBeVisible({ timeout: 60_000 });
     await expect(tile.getByTestId('inspection-findings-facilities')).toHaveText('2');
     await expect(tile.getByTestId('inspection-findings-overdue')).toHaveText('2');
-    await tile.scrollIntoViewIfNeeded();
     await settle(page);
     await shot('09-dashboard-tile');
     await tile.getByRole('link', { name: 'Acme Headquarters' }).click();

@@ -107,7 +107,9 @@ export class FacilityReviews1763870000001 implements MigrationInterface {
         FOREIGN KEY (tenant_id, finding_id) REFERENCES facility_inspection_finding (tenant_id, id) ON DELETE CASCADE
       )`);
     await q.query(`CREATE INDEX facility_corrective_action_finding_idx ON facility_corrective_action (tenant_id, finding_id)`);
-    await q.query(`CREATE INDEX facility_corrective_action_open_idx ON facility_corrective_action (tenant_id, due_date) WHERE status = 'OPEN'`);
+    await q.query(
+      `CREATE INDEX facility_corrective_action_open_idx ON facility_corrective_action (tenant_id, due_date) WHERE status = 'OPEN'`,
+    );
     await enableTenantRls(q, 'facility_corrective_action');
 
     await q.query(`

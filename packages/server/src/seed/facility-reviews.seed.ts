@@ -8,7 +8,17 @@ const addDays = (s: string, n: number) => day(new Date(Date.parse(`${s}T00:00:00
 
 type Action = [key: string, description: string, responsible: string, dueInDays: number, completedInDays: number | null];
 type Finding = [key: string, category: string, severity: string, description: string, reference: string, actions: Action[]];
-type Inspection = [key: string, facility: string, type: string, startInDays: number, days: number, inspectors: string, rating: string | null, summary: string, findings: Finding[]];
+type Inspection = [
+  key: string,
+  facility: string,
+  type: string,
+  startInDays: number,
+  days: number,
+  inspectors: string,
+  rating: string | null,
+  summary: string,
+  findings: Finding[],
+];
 
 /** Acme's DCSA security reviews, relative to the day of the first run. */
 const INSPECTIONS: Inspection[] = [
@@ -41,7 +51,14 @@ const INSPECTIONS: Inspection[] = [
         '32 CFR 117.12(c)',
         [['re-sign', 'Have both SF-312s re-executed with a witness and uploaded to the personnel records.', 'Dana Fso', -30, -35]],
       ],
-      ['observation-training', 'OBSERVATION', 'LOW', 'Annual refresher briefing completion is tracked well; consider adding a quiz.', '32 CFR 117.12(k)', []],
+      [
+        'observation-training',
+        'OBSERVATION',
+        'LOW',
+        'Annual refresher briefing completion is tracked well; consider adding a quiz.',
+        '32 CFR 117.12(k)',
+        [],
+      ],
     ],
   ],
   [
@@ -86,21 +103,110 @@ const INSPECTIONS: Inspection[] = [
   ],
 ];
 
-type Condition = [key: string, facility: string, type: string, description: string, effectiveInDays: number, dueInDays: number, status: string, reportedInDays: number | null, niss: string | null, acknowledgedInDays: number | null];
-
-const CONDITIONS: Condition[] = [
-  ['hq-kmp', 'hq', 'KMP', 'New chief financial officer appointed; KMP list and clearance in connection with the FCL updated.', -90, -85, 'ACKNOWLEDGED', -88, 'NISS-2026-0412', -80],
-  ['hq-name', 'hq', 'LEGAL_NAME', 'Acme Defense Systems, Inc. renamed Acme Defense Systems LLC after conversion.', -200, -195, 'CLOSED', -198, 'NISS-2025-1187', -190],
-  ['cos-address', 'cos', 'ADDRESS', 'Colorado Springs Operations moves to Suite 400 of the same building; the closed area moves with it.', 12, 5, 'DRAFT', null, null, null],
+type Condition = [
+  key: string,
+  facility: string,
+  type: string,
+  description: string,
+  effectiveInDays: number,
+  dueInDays: number,
+  status: string,
+  reportedInDays: number | null,
+  niss: string | null,
+  acknowledgedInDays: number | null,
 ];
 
-type Enhancement = [key: string, facility: string, category: string, title: string, description: string, implementedInDays: number | null, status: string, link: string | null];
+const CONDITIONS: Condition[] = [
+  [
+    'hq-kmp',
+    'hq',
+    'KMP',
+    'New chief financial officer appointed; KMP list and clearance in connection with the FCL updated.',
+    -90,
+    -85,
+    'ACKNOWLEDGED',
+    -88,
+    'NISS-2026-0412',
+    -80,
+  ],
+  [
+    'hq-name',
+    'hq',
+    'LEGAL_NAME',
+    'Acme Defense Systems, Inc. renamed Acme Defense Systems LLC after conversion.',
+    -200,
+    -195,
+    'CLOSED',
+    -198,
+    'NISS-2025-1187',
+    -190,
+  ],
+  [
+    'cos-address',
+    'cos',
+    'ADDRESS',
+    'Colorado Springs Operations moves to Suite 400 of the same building; the closed area moves with it.',
+    12,
+    5,
+    'DRAFT',
+    null,
+    null,
+    null,
+  ],
+];
+
+type Enhancement = [
+  key: string,
+  facility: string,
+  category: string,
+  title: string,
+  description: string,
+  implementedInDays: number | null,
+  status: string,
+  link: string | null,
+];
 
 const ENHANCEMENTS: Enhancement[] = [
-  ['hq-insider', 'hq', 'INSIDER_THREAT', 'Insider threat working group', 'Monthly working group of security, HR, IT and legal reviewing reportable behaviours.', -300, 'CREDITED', 'https://intranet.acme.example/security/itwg-charter.pdf'],
-  ['hq-newsletter', 'hq', 'INTERNAL_EDUCATION', 'Quarterly security newsletter', 'Newsletter on foreign travel, reporting and cyber hygiene sent to every cleared employee.', -150, 'IMPLEMENTED', null],
-  ['hq-briefing', 'hq', 'SECURITY_BRIEFINGS', 'Counterintelligence briefing by DCSA CI', 'Annual CI briefing delivered on site by the DCSA counterintelligence special agent.', null, 'PLANNED', null],
-  ['hsv-ncms', 'hsv', 'SECURITY_COMMUNITY', 'NCMS chapter participation', 'The FSO chairs the local NCMS chapter’s education committee.', -60, 'IMPLEMENTED', null],
+  [
+    'hq-insider',
+    'hq',
+    'INSIDER_THREAT',
+    'Insider threat working group',
+    'Monthly working group of security, HR, IT and legal reviewing reportable behaviours.',
+    -300,
+    'CREDITED',
+    'https://intranet.acme.example/security/itwg-charter.pdf',
+  ],
+  [
+    'hq-newsletter',
+    'hq',
+    'INTERNAL_EDUCATION',
+    'Quarterly security newsletter',
+    'Newsletter on foreign travel, reporting and cyber hygiene sent to every cleared employee.',
+    -150,
+    'IMPLEMENTED',
+    null,
+  ],
+  [
+    'hq-briefing',
+    'hq',
+    'SECURITY_BRIEFINGS',
+    'Counterintelligence briefing by DCSA CI',
+    'Annual CI briefing delivered on site by the DCSA counterintelligence special agent.',
+    null,
+    'PLANNED',
+    null,
+  ],
+  [
+    'hsv-ncms',
+    'hsv',
+    'SECURITY_COMMUNITY',
+    'NCMS chapter participation',
+    'The FSO chairs the local NCMS chapter’s education committee.',
+    -60,
+    'IMPLEMENTED',
+    null,
+  ],
 ];
 
 /**
@@ -194,7 +300,17 @@ export const facilityReviewsSeeder: Seeder = {
       await em.query(
         `INSERT INTO facility_security_enhancement (id, tenant_id, facility_id, category, title, description, date_implemented, evidence_link, status)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`,
-        [seedId(`security-enhancement:${key}`), tenant, facility(fac), category, title, description, implemented === null ? null : addDays(today, implemented), link, status],
+        [
+          seedId(`security-enhancement:${key}`),
+          tenant,
+          facility(fac),
+          category,
+          title,
+          description,
+          implemented === null ? null : addDays(today, implemented),
+          link,
+          status,
+        ],
       );
     }
   },

@@ -14,11 +14,12 @@ describe('facility change conditions, inspections and security enhancements', ()
 
   const newFacility = async (agent = fso, name = `Plant ${Math.random().toString(36).slice(2, 8)}`) =>
     (await agent.post(`${API}/facilities`).send({ facilityName: name })).body as { id: string; facilityName: string };
-  const tab = (facilityId: string, path: string, child?: string) => `${API}/facilities/${facilityId}/detail/${path}${child ? `/${child}` : ''}`;
+  const tab = (facilityId: string, path: string, child?: string) =>
+    `${API}/facilities/${facilityId}/detail/${path}${child ? `/${child}` : ''}`;
   const auditActions = async (table: string, id: string) =>
-    (await t.sql<{ action: string }>(`SELECT action FROM audit_log WHERE object_table = $1 AND object_id = $2 ORDER BY id`, [table, id])).map(
-      (r) => r.action,
-    );
+    (
+      await t.sql<{ action: string }>(`SELECT action FROM audit_log WHERE object_table = $1 AND object_id = $2 ORDER BY id`, [table, id])
+    ).map((r) => r.action);
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -53,21 +54,37 @@ describe('facility change conditions, inspections and security enhancements', ()
       expect((await fso.get(`${API}/requests-and-actions/open-actions/${action.id}`)).body.facilityId).toBe(f.id);
 
       // moving the due date moves the action's
-      const moved = await fso.put(tab(f.id, 'change_conditions', id)).send({ ...created.body, reportDueDate: day(3), id: undefined, facilityId: undefined, overdue: undefined, createdAt: undefined, updatedAt: undefined });
+      const moved = await fso
+        .put(tab(f.id, 'change_conditions', id))
+        .send({
+          ...created.body,
+          reportDueDate: day(3),
+          id: undefined,
+          facilityId: undefined,
+          overdue: undefined,
+          createdAt: undefined,
+          updatedAt: undefined,
+        });
       expect(moved.status).toBe(200);
       expect(moved.body.overdue).toBe(false);
-      const [dueAfter] = await t.sql<{ due: string }>(`SELECT to_char(due_date, 'YYYY-MM-DD') AS due FROM open_action WHERE id = $1`, [action.id]);
+      const [dueAfter] = await t.sql<{ due: string }>(`SELECT to_char(due_date, 'YYYY-MM-DD') AS due FROM open_action WHERE id = $1`, [
+        action.id,
+      ]);
       expect(dueAfter.due).toBe(day(3));
 
       const body = { conditionType: 'KMP', description: 'New CFO appointed', effectiveDate: day(10) };
       const noDate = await fso.put(tab(f.id, 'change_conditions', id)).send({ ...body, status: 'SUBMITTED' });
       expect(noDate.status).toBe(400);
       expect(noDate.body.message).toBe('Date Reported to DCSA is required once the change condition is submitted.');
-      const skip = await fso.put(tab(f.id, 'change_conditions', id)).send({ ...body, status: 'ACKNOWLEDGED', reportedDate: day(0), acknowledgedDate: day(0) });
+      const skip = await fso
+        .put(tab(f.id, 'change_conditions', id))
+        .send({ ...body, status: 'ACKNOWLEDGED', reportedDate: day(0), acknowledgedDate: day(0) });
       expect(skip.status).toBe(409);
       expect(skip.body.message).toBe('A change condition cannot move from Draft to Acknowledged by DCSA.');
 
-      const submitted = await fso.put(tab(f.id, 'change_conditions', id)).send({ ...body, status: 'SUBMITTED', reportedDate: day(0), nissReference: 'NISS-2026-7' });
+      const submitted = await fso
+        .put(tab(f.id, 'change_conditions', id))
+        .send({ ...body, status: 'SUBMITTED', reportedDate: day(0), nissReference: 'NISS-2026-7' });
       expect(submitted.body).toMatchObject({ status: 'SUBMITTED', reportedDate: day(0), nissReference: 'NISS-2026-7', overdue: false });
       const [done] = await t.sql<{ state: string; note: string }>(`SELECT state, note FROM open_action WHERE id = $1`, [action.id]);
       expect(done).toEqual({ state: 'COMPLETED', note: `Reported to DCSA on ${day(0)}.` });
@@ -79,9 +96,9 @@ describe('facility change conditions, inspections and security enhancements', ()
       );
       const noAck = await fso.put(tab(f.id, 'change_conditions', id)).send({ ...body, status: 'ACKNOWLEDGED' });
       expect(noAck.body.message).toBe('Date Acknowledged is required once DCSA has acknowledged the change condition.');
-      expect((await fso.put(tab(f.id, 'change_conditions', id)).send({ ...body, status: 'ACKNOWLEDGED', acknowledgedDate: day(1) })).body.status).toBe(
-        'ACKNOWLEDGED',
-      );
+      expect(
+        (await fso.put(tab(f.id, 'change_conditions', id)).send({ ...body, status: 'ACKNOWLEDGED', acknowledgedDate: day(1) })).body.status,
+      ).toBe('ACKNOWLEDGED');
       expect((await fso.put(tab(f.id, 'change_conditions', id)).send({ ...body, status: 'CLOSED' })).body.status).toBe('CLOSED');
       // a stale version is refused
       expect((await fso.put(tab(f.id, 'change_conditions', id)).send({ ...body, version: 1 })).status).toBe(409);
@@ -97,14 +114,19 @@ describe('facility change conditions, inspections and security enhancements', ()
       expect((await fso.post(tab(f.id, 'change_conditions')).send({})).body.message).toBe(
         'Change Type is required; Description is required; Effective Date is required',
       );
-      expect((await fso.post(tab(f.id, 'change_conditions')).send({ conditionType: 'MERGER', description: 'x', effectiveDate: day(0) })).status).toBe(400);
+      expect(
+        (await fso.post(tab(f.id, 'change_conditions')).send({ conditionType: 'MERGER', description: 'x', effectiveDate: day(0) })).status,
+      ).toBe(400);
       expect((await fso.post(tab(f.id, 'change_conditions')).send({ conditionType: 'ADDRESS', description: 'x' })).body.message).toBe(
         'Effective Date is required',
       );
       expect(
-        (await fso.post(tab(f.id, 'change_conditions')).send({ conditionType: 'ADDRESS', description: 'x', effectiveDate: '2026-02-30' })).body.message,
+        (await fso.post(tab(f.id, 'change_conditions')).send({ conditionType: 'ADDRESS', description: 'x', effectiveDate: '2026-02-30' }))
+          .body.message,
       ).toBe('Effective Date: Invalid Date');
-      const c = (await fso.post(tab(f.id, 'change_conditions')).send({ conditionType: 'ADDRESS', description: 'Suite 400', effectiveDate: day(5) })).body;
+      const c = (
+        await fso.post(tab(f.id, 'change_conditions')).send({ conditionType: 'ADDRESS', description: 'Suite 400', effectiveDate: day(5) })
+      ).body;
       expect(c.reportDueDate).toBe(day(5));
       expect((await fso.delete(tab(f.id, 'change_conditions', c.id))).status).toBe(204);
       const [action] = await t.sql<{ state: string }>(`SELECT state FROM open_action WHERE source_key = $1`, [`change-condition:${c.id}`]);
@@ -134,7 +156,11 @@ describe('facility change conditions, inspections and security enhancements', ()
               { description: 'Audit logs monthly', dueDate: day(20) },
             ],
           },
-          { category: 'ADMINISTRATIVE_FINDING', description: 'SF-312 not witnessed', correctiveActions: [{ description: 'Re-sign', dueDate: day(-20), completedDate: day(-25) }] },
+          {
+            category: 'ADMINISTRATIVE_FINDING',
+            description: 'SF-312 not witnessed',
+            correctiveActions: [{ description: 'Re-sign', dueDate: day(-20), completedDate: day(-25) }],
+          },
           { category: 'OBSERVATION', description: 'Consider a quiz' },
         ],
       });
@@ -198,15 +224,32 @@ describe('facility change conditions, inspections and security enhancements', ()
       const f = await newFacility();
       const base = { inspectionType: 'INITIAL', startDate: day(-3) };
       expect((await fso.post(tab(f.id, 'inspections')).send({ startDate: day(0) })).body.message).toBe('Inspection Type is required');
-      expect((await fso.post(tab(f.id, 'inspections')).send({ ...base, endDate: day(-4) })).body.message).toBe('End Date must be on or after Start Date.');
+      expect((await fso.post(tab(f.id, 'inspections')).send({ ...base, endDate: day(-4) })).body.message).toBe(
+        'End Date must be on or after Start Date.',
+      );
       expect((await fso.post(tab(f.id, 'inspections')).send({ ...base, rating: 'GOOD' })).status).toBe(400);
       const completedNoDate = await fso
         .post(tab(f.id, 'inspections'))
-        .send({ ...base, findings: [{ category: 'VULNERABILITY', description: 'x', correctiveActions: [{ description: 'y', dueDate: day(1), status: 'COMPLETED' }] }] });
+        .send({
+          ...base,
+          findings: [
+            {
+              category: 'VULNERABILITY',
+              description: 'x',
+              correctiveActions: [{ description: 'y', dueDate: day(1), status: 'COMPLETED' }],
+            },
+          ],
+        });
       expect(completedNoDate.body.message).toBe('Completed Date is required for a completed corrective action.');
       const openWithDate = await fso.post(tab(f.id, 'inspections')).send({
         ...base,
-        findings: [{ category: 'VULNERABILITY', description: 'x', correctiveActions: [{ description: 'y', dueDate: day(1), status: 'OPEN', completedDate: day(0) }] }],
+        findings: [
+          {
+            category: 'VULNERABILITY',
+            description: 'x',
+            correctiveActions: [{ description: 'y', dueDate: day(1), status: 'OPEN', completedDate: day(0) }],
+          },
+        ],
       });
       expect(openWithDate.body.message).toBe('An open corrective action has no Completed Date.');
       expect((await fso.post(tab(f.id, 'inspections')).send({ ...base, findings: [{ description: 'x' }] })).body.message).toBe(
@@ -215,9 +258,13 @@ describe('facility change conditions, inspections and security enhancements', ()
       // nothing of the refused requests was written
       expect((await t.sql(`SELECT 1 FROM facility_inspection WHERE facility_id = $1`, [f.id])).length).toBe(0);
 
-      const a = (await fso.post(tab(f.id, 'inspections')).send({ ...base, findings: [{ category: 'VULNERABILITY', description: 'A' }] })).body;
-      const b = (await fso.post(tab(f.id, 'inspections')).send({ ...base, findings: [{ category: 'VULNERABILITY', description: 'B' }] })).body;
-      const foreign = await fso.put(tab(f.id, 'inspections', a.id)).send({ ...base, findings: [{ id: b.findings[0].id, category: 'VULNERABILITY', description: 'moved' }] });
+      const a = (await fso.post(tab(f.id, 'inspections')).send({ ...base, findings: [{ category: 'VULNERABILITY', description: 'A' }] }))
+        .body;
+      const b = (await fso.post(tab(f.id, 'inspections')).send({ ...base, findings: [{ category: 'VULNERABILITY', description: 'B' }] }))
+        .body;
+      const foreign = await fso
+        .put(tab(f.id, 'inspections', a.id))
+        .send({ ...base, findings: [{ id: b.findings[0].id, category: 'VULNERABILITY', description: 'moved' }] });
       expect(foreign.status).toBe(400);
       expect(foreign.body.message).toBe(`Finding ${b.findings[0].id} does not belong to this inspection.`);
       // a review of another facility of the tenant is not found under this one
@@ -232,7 +279,9 @@ describe('facility change conditions, inspections and security enhancements', ()
       const planned = await fso.post(tab(f.id, 'security_enhancements')).send({ category: 'SECURITY_BRIEFINGS', title: 'CI briefing' });
       expect(planned.status).toBe(201);
       expect(planned.body.status).toBe('PLANNED');
-      const noDate = await fso.put(tab(f.id, 'security_enhancements', planned.body.id)).send({ category: 'SECURITY_BRIEFINGS', title: 'CI briefing', status: 'CREDITED' });
+      const noDate = await fso
+        .put(tab(f.id, 'security_enhancements', planned.body.id))
+        .send({ category: 'SECURITY_BRIEFINGS', title: 'CI briefing', status: 'CREDITED' });
       expect(noDate.status).toBe(400);
       expect(noDate.body.message).toBe('Date Implemented is required unless the enhancement is only planned.');
       const credited = await fso.put(tab(f.id, 'security_enhancements', planned.body.id)).send({
@@ -242,13 +291,19 @@ describe('facility change conditions, inspections and security enhancements', ()
         dateImplemented: day(-3),
         evidenceLink: 'https://intranet.example.com/ci.pdf',
       });
-      expect(credited.body).toMatchObject({ status: 'CREDITED', dateImplemented: day(-3), evidenceLink: 'https://intranet.example.com/ci.pdf' });
+      expect(credited.body).toMatchObject({
+        status: 'CREDITED',
+        dateImplemented: day(-3),
+        evidenceLink: 'https://intranet.example.com/ci.pdf',
+      });
       expect(
         (await fso.post(tab(f.id, 'security_enhancements')).send({ category: 'OTHER', title: 'x', evidenceLink: 'ftp://x' })).body.message,
       ).toBe('Evidence Link must be an https address');
       expect((await fso.post(tab(f.id, 'security_enhancements')).send({ category: 'NOPE', title: 'x' })).status).toBe(400);
       await fso.post(tab(f.id, 'security_enhancements')).send({ category: 'INSIDER_THREAT', title: 'ITWG', dateImplemented: day(-100) });
-      const list = await fso.get(`${tab(f.id, 'security_enhancements')}?sort=${encodeURIComponent(JSON.stringify(['dateImplemented', 'DESC']))}`);
+      const list = await fso.get(
+        `${tab(f.id, 'security_enhancements')}?sort=${encodeURIComponent(JSON.stringify(['dateImplemented', 'DESC']))}`,
+      );
       expect(list.body.map((e: { title: string }) => e.title)).toEqual(['CI briefing', 'ITWG']);
       expect(list.headers['content-range']).toMatch(/\/2$/);
       expect((await fso.delete(tab(f.id, 'security_enhancements', planned.body.id))).status).toBe(204);
@@ -282,7 +337,10 @@ describe('facility change conditions, inspections and security enhancements', ()
     const reader = await userIn(t, tenantId, { permissions: { FACILITIES: { canView: true } } });
     expect((await reader.get(tab(f.id, 'inspections'))).status).toBe(200);
     expect((await reader.post(tab(f.id, 'inspections')).send({ inspectionType: 'ANNUAL', startDate: day(0) })).status).toBe(403);
-    expect((await reader.put(tab(f.id, 'change_conditions', c.id)).send({ conditionType: 'KMP', description: 'x', effectiveDate: day(0) })).status).toBe(403);
+    expect(
+      (await reader.put(tab(f.id, 'change_conditions', c.id)).send({ conditionType: 'KMP', description: 'x', effectiveDate: day(0) }))
+        .status,
+    ).toBe(403);
     expect((await reader.delete(tab(f.id, 'security_enhancements', e.id))).status).toBe(403);
     const none = await userIn(t, tenantId, { permissions: { PERSONNEL: { canView: true } } });
     expect((await none.get(tab(f.id, 'change_conditions'))).status).toBe(403);

@@ -353,9 +353,10 @@ async function rowInEveryTenantTable(t: TestApp, tenantId: string): Promise<void
     `INSERT INTO facility_inspection_finding (tenant_id, inspection_id, category, description) VALUES ($1, $2, 'VULNERABILITY', 'Structure') RETURNING id`,
     [inspection],
   );
-  await one(`INSERT INTO facility_corrective_action (tenant_id, finding_id, description, due_date) VALUES ($1, $2, 'Structure', current_date)`, [
-    finding,
-  ]);
+  await one(
+    `INSERT INTO facility_corrective_action (tenant_id, finding_id, description, due_date) VALUES ($1, $2, 'Structure', current_date)`,
+    [finding],
+  );
   await one(
     `INSERT INTO facility_security_enhancement (tenant_id, facility_id, category, title, date_implemented) VALUES ($1, $2, 'OTHER', 'Structure', current_date)`,
     [facility],

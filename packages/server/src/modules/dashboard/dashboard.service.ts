@@ -1,5 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { DUE_ITEM_VALUES, DUE_WINDOW_DAYS, hasPermission, type ActionAge, type ActionKind, type DueItem, type DueWindow } from '@clearline/shared';
+import {
+  DUE_ITEM_VALUES,
+  DUE_WINDOW_DAYS,
+  hasPermission,
+  type ActionAge,
+  type ActionKind,
+  type DueItem,
+  type DueWindow,
+} from '@clearline/shared';
 import { RequestContext } from '../../core/context/request-context';
 import { Page } from '../../core/http/list-query';
 import { defineList, listSql, parseList } from '../../core/http/list';
@@ -99,7 +107,9 @@ export class DashboardService {
       facilities: rows.length,
       openFindings: rows.reduce((n, r) => n + r.open_findings, 0),
       overdueActions: rows.reduce((n, r) => n + r.overdue, 0),
-      items: rows.slice(0, 10).map((r) => ({ facilityId: r.id, facilityName: r.name, openFindings: r.open_findings, overdueActions: r.overdue })),
+      items: rows
+        .slice(0, 10)
+        .map((r) => ({ facilityId: r.id, facilityName: r.name, openFindings: r.open_findings, overdueActions: r.overdue })),
     };
   }
 

@@ -16,14 +16,15 @@ import { Facility } from './facility.entity';
 @Module({
   imports: [
     TypeOrmModule.forFeature([Facility]),
-    TypeOrmModule.forFeature([FacilityChangeCondition, FacilityInspection, FacilityInspectionFinding, FacilityCorrectiveAction, FacilitySecurityEnhancement]),
+    TypeOrmModule.forFeature([
+      FacilityChangeCondition,
+      FacilityInspection,
+      FacilityInspectionFinding,
+      FacilityCorrectiveAction,
+      FacilitySecurityEnhancement,
+    ]),
   ],
-  controllers: [
-    FacilitiesController,
-    FacilityChangeConditionsController,
-    FacilityInspectionsController,
-    FacilityEnhancementsController,
-  ],
+  controllers: [FacilitiesController, FacilityChangeConditionsController, FacilityInspectionsController, FacilityEnhancementsController],
   providers: [
     FacilitiesService,
     FacilityReviewDays,

@@ -1,9 +1,4 @@
-import {
-  CHANGE_CONDITION_STATUS,
-  CHANGE_CONDITION_TYPE,
-  type ChangeConditionStatus,
-  type ChangeConditionType,
-} from '@clearline/shared';
+import { CHANGE_CONDITION_STATUS, CHANGE_CONDITION_TYPE, type ChangeConditionStatus, type ChangeConditionType } from '@clearline/shared';
 import { DayField, EnumField, EnumOf, NumberField, TextField } from '../../core/http/fields';
 
 /** POST /facilities/{id}/detail/change_conditions and PUT …/change_conditions/{conditionId}. */

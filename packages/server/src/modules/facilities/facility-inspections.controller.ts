@@ -16,7 +16,8 @@ import { FacilityInspectionDto, FacilityInspectionView } from './facility-inspec
 import { FACILITY_INSPECTION_LIST, FacilityInspectionsService } from './facility-inspections.service';
 
 const uuid = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
-const BAD = 'A field is missing or not valid; End Date before Start Date; a completed corrective action without its date; an id not of this review';
+const BAD =
+  'A field is missing or not valid; End Date before Start Date; a completed corrective action without its date; an id not of this review';
 
 /** The facility's Inspections tab (spec 03 §7 "facilities": GET detail/inspections): DCSA security reviews. */
 @ApiTags('facilities')
@@ -54,7 +55,8 @@ export class FacilityInspectionsController {
   @Put(':id/detail/inspections/:inspectionId')
   @RequirePermission('FACILITIES', 'UPDATE')
   @ApiOperation({
-    summary: 'Edit a security review; findings (and a finding’s corrective actions) when sent replace the stored ones: ids keep and change, the rest are added',
+    summary:
+      'Edit a security review; findings (and a finding’s corrective actions) when sent replace the stored ones: ids keep and change, the rest are added',
   })
   @ApiOkResponse({ type: FacilityInspectionView })
   @ApiBadRequestResponse({ description: BAD })

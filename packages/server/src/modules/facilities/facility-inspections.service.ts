@@ -37,7 +37,13 @@ export const findingIsOpen = (f: Pick<FacilityInspectionFinding, 'category'>, ac
 /** GET /facilities/{id}/detail/inspections */
 export const FACILITY_INSPECTION_LIST = defineList({
   resource: 'inspections',
-  sortable: { startDate: 'i.startDate', endDate: 'i.endDate', inspectionType: 'i.inspectionType', rating: 'i.rating', createdAt: 'i.createdAt' },
+  sortable: {
+    startDate: 'i.startDate',
+    endDate: 'i.endDate',
+    inspectionType: 'i.inspectionType',
+    rating: 'i.rating',
+    createdAt: 'i.createdAt',
+  },
   defaultSort: { field: 'startDate', direction: 'DESC' },
   id: 'i.id',
   quickFilter: ['i.summary', 'i.inspectors'],

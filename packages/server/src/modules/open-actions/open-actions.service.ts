@@ -257,14 +257,16 @@ export class OpenActionsService {
   @OnDomainEvent('facility.change-condition.changed')
   async onChangeCondition({ changeConditionId }: { changeConditionId: string }): Promise<void> {
     const sourceKey = `change-condition:${changeConditionId}`;
-    const [c] = await this.db.em().query<
-      Array<{ facility_id: string; condition_type: string; status: string; effective: string; due: string; reported: string | null }>
-    >(
-      `SELECT facility_id, condition_type, status, to_char(effective_date, 'YYYY-MM-DD') AS effective,
+    const [c] = await this.db
+      .em()
+      .query<
+        Array<{ facility_id: string; condition_type: string; status: string; effective: string; due: string; reported: string | null }>
+      >(
+        `SELECT facility_id, condition_type, status, to_char(effective_date, 'YYYY-MM-DD') AS effective,
               to_char(report_due_date, 'YYYY-MM-DD') AS due, to_char(reported_date, 'YYYY-MM-DD') AS reported
          FROM facility_change_condition WHERE id = $1`,
-      [changeConditionId],
-    );
+        [changeConditionId],
+      );
     const repo = this.db.repo(OpenAction);
     const open = await repo.findOneBy({ personnelId: IsNull(), sourceKey, state: 'OPEN' });
     const who = RequestContext.require().user?.username ?? null;
@@ -275,14 +277,18 @@ export class OpenActionsService {
         description: FACILITY_REVIEW_MESSAGES.reportActionDescription(type, c.effective),
         dueDate: c.due,
       };
-      if (!open) await repo.save(repo.create({ personnelId: null, facilityId: c.facility_id, actionType: 'OTHER', sourceKey, state: 'OPEN', ...wanted }));
+      if (!open)
+        await repo.save(
+          repo.create({ personnelId: null, facilityId: c.facility_id, actionType: 'OTHER', sourceKey, state: 'OPEN', ...wanted }),
+        );
       else if (open.title !== wanted.title || open.description !== wanted.description || open.dueDate !== wanted.dueDate) {
         await repo.save(Object.assign(open, wanted));
       }
       return;
     }
     if (!open) return;
-    if (c) Object.assign(open, { state: 'COMPLETED', completedAt: new Date(), completedBy: who, note: `Reported to DCSA on ${c.reported}.` });
+    if (c)
+      Object.assign(open, { state: 'COMPLETED', completedAt: new Date(), completedBy: who, note: `Reported to DCSA on ${c.reported}.` });
     else Object.assign(open, { state: 'CLOSED', closedAt: new Date(), closedBy: who, note: 'The change condition was deleted.' });
     await repo.save(open);
   }

@@ -13,13 +13,16 @@ import type { WriteEntry } from '../write-routes.catalogue';
 
 const API = '/api/v1';
 const facilitiesAdmin = (ctx: WalkContext) => ctx.agent({ permissions: full('FACILITIES') });
-const tab = (params: { id: string }, path: string, child?: string) => `${API}/facilities/${params.id}/detail/${path}${child ? `/${child}` : ''}`;
+const tab = (params: { id: string }, path: string, child?: string) =>
+  `${API}/facilities/${params.id}/detail/${path}${child ? `/${child}` : ''}`;
 
 /** Write-route samples of the facility tabs Change Conditions, Inspections and Security Enhancements. */
 export const facilityReviewsWriteRoutes: Record<string, WriteEntry> = {
   'POST /api/v1/facilities/:id/detail/change_conditions': {
     run: async (ctx) =>
-      (await facilitiesAdmin(ctx)).post(tab({ id: await insertFacility(ctx, ctx.tenantId) }, 'change_conditions')).send(changeConditionBody),
+      (await facilitiesAdmin(ctx))
+        .post(tab({ id: await insertFacility(ctx, ctx.tenantId) }, 'change_conditions'))
+        .send(changeConditionBody),
     status: 201,
     audit: { eventType: 'CREATE', objectTable: 'facility_change_condition' },
   },
@@ -41,14 +44,17 @@ export const facilityReviewsWriteRoutes: Record<string, WriteEntry> = {
     audit: { eventType: 'DELETE', objectTable: 'facility_change_condition' },
   },
   'POST /api/v1/facilities/:id/detail/inspections': {
-    run: async (ctx) => (await facilitiesAdmin(ctx)).post(tab({ id: await insertFacility(ctx, ctx.tenantId) }, 'inspections')).send(inspectionBody),
+    run: async (ctx) =>
+      (await facilitiesAdmin(ctx)).post(tab({ id: await insertFacility(ctx, ctx.tenantId) }, 'inspections')).send(inspectionBody),
     status: 201,
     audit: { eventType: 'CREATE', objectTable: 'facility_inspection' },
   },
   'PUT /api/v1/facilities/:id/detail/inspections/:inspectionId': {
     run: async (ctx) => {
       const p = await insertInspection(ctx, ctx.tenantId);
-      return (await facilitiesAdmin(ctx)).put(tab(p, 'inspections', p.inspectionId)).send({ ...inspectionBody, findings: undefined, rating: 'SUPERIOR' });
+      return (await facilitiesAdmin(ctx))
+        .put(tab(p, 'inspections', p.inspectionId))
+        .send({ ...inspectionBody, findings: undefined, rating: 'SUPERIOR' });
     },
     audit: { eventType: 'UPDATE', objectTable: 'facility_inspection' },
   },
@@ -62,14 +68,18 @@ export const facilityReviewsWriteRoutes: Record<string, WriteEntry> = {
   },
   'POST /api/v1/facilities/:id/detail/security_enhancements': {
     run: async (ctx) =>
-      (await facilitiesAdmin(ctx)).post(tab({ id: await insertFacility(ctx, ctx.tenantId) }, 'security_enhancements')).send(enhancementBody),
+      (await facilitiesAdmin(ctx))
+        .post(tab({ id: await insertFacility(ctx, ctx.tenantId) }, 'security_enhancements'))
+        .send(enhancementBody),
     status: 201,
     audit: { eventType: 'CREATE', objectTable: 'facility_security_enhancement' },
   },
   'PUT /api/v1/facilities/:id/detail/security_enhancements/:enhancementId': {
     run: async (ctx) => {
       const p = await insertEnhancement(ctx, ctx.tenantId);
-      return (await facilitiesAdmin(ctx)).put(tab(p, 'security_enhancements', p.enhancementId)).send({ ...enhancementBody, status: 'CREDITED' });
+      return (await facilitiesAdmin(ctx))
+        .put(tab(p, 'security_enhancements', p.enhancementId))
+        .send({ ...enhancementBody, status: 'CREDITED' });
     },
     audit: { eventType: 'UPDATE', objectTable: 'facility_security_enhancement' },
   },

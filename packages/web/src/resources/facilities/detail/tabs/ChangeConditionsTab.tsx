@@ -118,7 +118,9 @@ export const ChangeConditionsTab = ({ facilityId }: { facilityId: string }) => {
         <Col
           source="status"
           label="Status"
-          render={(c) => <Chip size="small" variant="outlined" color={STATUS_COLOR[c.status]} label={labelOf(CHANGE_CONDITION_STATUS, c.status)} />}
+          render={(c) => (
+            <Chip size="small" variant="outlined" color={STATUS_COLOR[c.status]} label={labelOf(CHANGE_CONDITION_STATUS, c.status)} />
+          )}
         />
       </ReviewTable>
       <ReviewDialog
@@ -127,7 +129,9 @@ export const ChangeConditionsTab = ({ facilityId }: { facilityId: string }) => {
         editing={!!editing}
         title={editing ? M.editChangeCondition : M.addChangeCondition}
         onClose={() => setOpen(false)}
-        save={() => (editing ? reviewsApi.editChangeCondition(facilityId, editing.id, body()) : reviewsApi.addChangeCondition(facilityId, body()))}
+        save={() =>
+          editing ? reviewsApi.editChangeCondition(facilityId, editing.id, body()) : reviewsApi.addChangeCondition(facilityId, body())
+        }
         queryKey={queryKey}
         canSave={!!form.conditionType && !!form.description.trim() && !!form.effectiveDate}
       >
@@ -140,9 +144,22 @@ export const ChangeConditionsTab = ({ facilityId }: { facilityId: string }) => {
             value={form.conditionType}
             onChange={(e) => set({ conditionType: e.target.value as ChangeConditionType })}
           />
-          <Field label="Description" required multiline minRows={2} value={form.description} onChange={(e) => set({ description: e.target.value })} />
+          <Field
+            label="Description"
+            required
+            multiline
+            minRows={2}
+            value={form.description}
+            onChange={(e) => set({ description: e.target.value })}
+          />
           <Stack direction="row" spacing={2}>
-            <Field label="Effective Date" required type="date" value={form.effectiveDate} onChange={(e) => set({ effectiveDate: e.target.value })} />
+            <Field
+              label="Effective Date"
+              required
+              type="date"
+              value={form.effectiveDate}
+              onChange={(e) => set({ effectiveDate: e.target.value })}
+            />
             <Field
               label="Report Due Date"
               type="date"
@@ -151,7 +168,12 @@ export const ChangeConditionsTab = ({ facilityId }: { facilityId: string }) => {
               onChange={(e) => set({ reportDueDate: e.target.value })}
             />
           </Stack>
-          <Field label="Status" choices={statuses} value={form.status} onChange={(e) => set({ status: e.target.value as ChangeConditionStatus })} />
+          <Field
+            label="Status"
+            choices={statuses}
+            value={form.status}
+            onChange={(e) => set({ status: e.target.value as ChangeConditionStatus })}
+          />
           <Stack direction="row" spacing={2}>
             <Field
               label="Date Reported to DCSA"

@@ -52,7 +52,13 @@ interface Form {
 const EMPTY: Form = { inspectionType: '', startDate: '', endDate: '', inspectors: '', rating: '', summary: '', findings: [] };
 const NEW_FINDING: FindingForm = { category: '', severity: 'LOW', description: '', nispomReference: '', correctiveActions: [] };
 const NEW_ACTION: ActionForm = { description: '', responsiblePerson: '', dueDate: '', completedDate: '', status: 'OPEN' };
-const RATING_COLOR = { SUPERIOR: 'success', COMMENDABLE: 'success', SATISFACTORY: 'info', MARGINAL: 'warning', UNSATISFACTORY: 'error' } as const;
+const RATING_COLOR = {
+  SUPERIOR: 'success',
+  COMMENDABLE: 'success',
+  SATISFACTORY: 'info',
+  MARGINAL: 'warning',
+  UNSATISFACTORY: 'error',
+} as const;
 
 /** Today in the browser (YYYY-MM-DD), for the overdue flag of actions being edited. */
 const today = () => {
@@ -223,7 +229,11 @@ export const InspectionsTab = ({ facilityId }: { facilityId: string }) => {
             <Typography variant="subtitle1" component="h3">
               Findings
             </Typography>
-            <Button size="small" startIcon={<AddIcon />} onClick={() => set({ findings: [...form.findings, { ...NEW_FINDING, correctiveActions: [] }] })}>
+            <Button
+              size="small"
+              startIcon={<AddIcon />}
+              onClick={() => set({ findings: [...form.findings, { ...NEW_FINDING, correctiveActions: [] }] })}
+            >
               {M.addFinding}
             </Button>
           </Stack>
@@ -249,7 +259,11 @@ export const InspectionsTab = ({ facilityId }: { facilityId: string }) => {
                     value={f.severity}
                     onChange={(e) => setFinding(n, { severity: e.target.value as FindingSeverity })}
                   />
-                  <Field label="NISPOM Reference" value={f.nispomReference} onChange={(e) => setFinding(n, { nispomReference: e.target.value })} />
+                  <Field
+                    label="NISPOM Reference"
+                    value={f.nispomReference}
+                    onChange={(e) => setFinding(n, { nispomReference: e.target.value })}
+                  />
                   <Tooltip title="Remove finding">
                     <IconButton
                       aria-label="Remove finding"

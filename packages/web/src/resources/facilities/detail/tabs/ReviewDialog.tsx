@@ -48,7 +48,18 @@ export interface ReviewDialogProps {
 }
 
 /** Add / edit dialog of a facility record: saves, answers 'Successfully Added/Edited …' or 'Failed to …' with the server's reason. */
-export const ReviewDialog = ({ open, item, editing, title, onClose, save, queryKey, canSave, maxWidth = 'sm', children }: ReviewDialogProps) => {
+export const ReviewDialog = ({
+  open,
+  item,
+  editing,
+  title,
+  onClose,
+  save,
+  queryKey,
+  canSave,
+  maxWidth = 'sm',
+  children,
+}: ReviewDialogProps) => {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);

@@ -81,7 +81,9 @@ export const SecurityEnhancementTab = ({ facilityId }: { facilityId: string }) =
         <Col
           source="status"
           label="Status"
-          render={(e) => <Chip size="small" variant="outlined" color={STATUS_COLOR[e.status]} label={labelOf(ENHANCEMENT_STATUS, e.status)} />}
+          render={(e) => (
+            <Chip size="small" variant="outlined" color={STATUS_COLOR[e.status]} label={labelOf(ENHANCEMENT_STATUS, e.status)} />
+          )}
         />
         <Col
           source="evidenceLink"
@@ -107,11 +109,28 @@ export const SecurityEnhancementTab = ({ facilityId }: { facilityId: string }) =
         canSave={!!form.category && !!form.title.trim()}
       >
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <Field label="Category" required choices={ENHANCEMENT_CATEGORY} value={form.category} onChange={(e) => set({ category: e.target.value as EnhancementCategory })} />
+          <Field
+            label="Category"
+            required
+            choices={ENHANCEMENT_CATEGORY}
+            value={form.category}
+            onChange={(e) => set({ category: e.target.value as EnhancementCategory })}
+          />
           <Field label="Title" required value={form.title} onChange={(e) => set({ title: e.target.value })} />
-          <Field label="Description" multiline minRows={2} value={form.description} onChange={(e) => set({ description: e.target.value })} />
+          <Field
+            label="Description"
+            multiline
+            minRows={2}
+            value={form.description}
+            onChange={(e) => set({ description: e.target.value })}
+          />
           <Stack direction="row" spacing={2}>
-            <Field label="Status" choices={ENHANCEMENT_STATUS} value={form.status} onChange={(e) => set({ status: e.target.value as EnhancementStatus })} />
+            <Field
+              label="Status"
+              choices={ENHANCEMENT_STATUS}
+              value={form.status}
+              onChange={(e) => set({ status: e.target.value as EnhancementStatus })}
+            />
             <Field
               label="Date Implemented"
               type="date"
