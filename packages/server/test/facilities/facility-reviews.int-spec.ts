@@ -54,17 +54,15 @@ describe('facility change conditions, inspections and security enhancements', ()
       expect((await fso.get(`${API}/requests-and-actions/open-actions/${action.id}`)).body.facilityId).toBe(f.id);
 
       // moving the due date moves the action's
-      const moved = await fso
-        .put(tab(f.id, 'change_conditions', id))
-        .send({
-          ...created.body,
-          reportDueDate: day(3),
-          id: undefined,
-          facilityId: undefined,
-          overdue: undefined,
-          createdAt: undefined,
-          updatedAt: undefined,
-        });
+      const moved = await fso.put(tab(f.id, 'change_conditions', id)).send({
+        ...created.body,
+        reportDueDate: day(3),
+        id: undefined,
+        facilityId: undefined,
+        overdue: undefined,
+        createdAt: undefined,
+        updatedAt: undefined,
+      });
       expect(moved.status).toBe(200);
       expect(moved.body.overdue).toBe(false);
       const [dueAfter] = await t.sql<{ due: string }>(`SELECT to_char(due_date, 'YYYY-MM-DD') AS due FROM open_action WHERE id = $1`, [
@@ -210,12 +208,36 @@ describe('facility change conditions, inspections and security enhancements', ()
       expect(await auditActions('facility_corrective_action', vuln.correctiveActions[0].id)).toEqual(['CREATE', 'UPDATE']);
 
       expect((await fso.get(tab(f.id, 'inspections', insp.id))).body.findings).toHaveLength(3);
+      // a change of the findings alone moves the review's version: a save based on the old one is refused
+      const findingsOnly = await fso.put(tab(f.id, 'inspections', insp.id)).send({
+        inspectionType: 'ANNUAL',
+        startDate: day(-40),
+        version: edited.body.version,
+        findings: [
+          ...edited.body.findings.map((x: { id: string; category: string; description: string }) => ({
+            id: x.id,
+            category: x.category,
+            description: x.description,
+          })),
+          { category: 'OBSERVATION', description: 'Good CI reporting' },
+        ],
+      });
+      expect(findingsOnly.status).toBe(200);
+      expect(findingsOnly.body.version).toBe(edited.body.version + 1);
+      expect(findingsOnly.body.findings).toHaveLength(4);
+      expect(
+        (
+          await fso
+            .put(tab(f.id, 'inspections', insp.id))
+            .send({ inspectionType: 'ANNUAL', startDate: day(-40), version: edited.body.version, findings: [] })
+        ).status,
+      ).toBe(409);
       const open = await fso.get(`${tab(f.id, 'inspections')}?filter=${encodeURIComponent(JSON.stringify({ openFindings: true }))}`);
       expect(open.body.map((i: { id: string }) => i.id)).toEqual([insp.id]);
 
       expect((await fso.delete(tab(f.id, 'inspections', insp.id))).status).toBe(204);
       expect((await fso.get(tab(f.id, 'inspections', insp.id))).status).toBe(404);
-      expect(await auditActions('facility_inspection', insp.id)).toEqual(['CREATE', 'UPDATE', 'DELETE']);
+      expect(await auditActions('facility_inspection', insp.id)).toEqual(['CREATE', 'UPDATE', 'UPDATE', 'DELETE']);
       expect(await auditActions('facility_corrective_action', vuln.correctiveActions[1].id)).toEqual(['CREATE', 'DELETE']);
       expect((await t.sql(`SELECT 1 FROM facility_inspection_finding WHERE inspection_id = $1`, [insp.id])).length).toBe(0);
     });
@@ -228,18 +250,16 @@ describe('facility change conditions, inspections and security enhancements', ()
         'End Date must be on or after Start Date.',
       );
       expect((await fso.post(tab(f.id, 'inspections')).send({ ...base, rating: 'GOOD' })).status).toBe(400);
-      const completedNoDate = await fso
-        .post(tab(f.id, 'inspections'))
-        .send({
-          ...base,
-          findings: [
-            {
-              category: 'VULNERABILITY',
-              description: 'x',
-              correctiveActions: [{ description: 'y', dueDate: day(1), status: 'COMPLETED' }],
-            },
-          ],
-        });
+      const completedNoDate = await fso.post(tab(f.id, 'inspections')).send({
+        ...base,
+        findings: [
+          {
+            category: 'VULNERABILITY',
+            description: 'x',
+            correctiveActions: [{ description: 'y', dueDate: day(1), status: 'COMPLETED' }],
+          },
+        ],
+      });
       expect(completedNoDate.body.message).toBe('Completed Date is required for a completed corrective action.');
       const openWithDate = await fso.post(tab(f.id, 'inspections')).send({
         ...base,

@@ -77,6 +77,10 @@ const FIELDS = ['inspectionType', 'startDate', 'endDate', 'inspectors', 'rating'
 const FINDING_FIELDS = ['category', 'severity', 'description', 'nispomReference'] as const;
 const ACTION_FIELDS = ['description', 'responsiblePerson', 'dueDate', 'completedDate'] as const;
 
+/** The stored fields of a finding or corrective action (with its place and status), to tell whether a save changes it. */
+const snapshot = <T extends object>(record: T, fields: readonly (keyof T)[]) =>
+  JSON.stringify([...fields, 'position', 'status'].map((k) => (record as Record<string, unknown>)[k as string] ?? null));
+
 /**
  * DCSA security reviews of a facility with their findings and corrective actions, written as one record:
  * a save carries the findings (and each finding its corrective actions); ids name the ones kept and changed,
@@ -117,8 +121,14 @@ export class FacilityInspectionsService {
     checkVersion(i, dto.version);
     assignDefined(i, dto, FIELDS);
     this.check(i);
-    const saved = await this.db.repo(FacilityInspection).save(i);
-    if (dto.findings !== undefined) await this.saveFindings(saved, dto.findings ?? []);
+    const version = i.version;
+    const repo = this.db.repo(FacilityInspection);
+    const saved = await repo.save(i);
+    if (dto.findings !== undefined && (await this.saveFindings(saved, dto.findings ?? [])) && saved.version === version) {
+      // a change of its findings is a change of the review: its version moves, so a stale save of the findings is refused
+      saved.updatedAt = new Date();
+      await repo.save(saved);
+    }
     return this.get(facilityId, saved.id);
   }
 
@@ -140,30 +150,39 @@ export class FacilityInspectionsService {
     for (const k of ['inspectors', 'summary'] as const) if (i[k] === '') i[k] = null;
   }
 
-  /** The review's findings become `list`: kept ones changed, new ones added, the rest removed with their actions. */
-  private async saveFindings(i: FacilityInspection, list: FacilityInspectionFindingDto[]): Promise<void> {
+  /**
+   * The review's findings become `list`: kept ones changed, new ones added, the rest removed with their
+   * actions. Answers whether any finding or corrective action changed.
+   */
+  private async saveFindings(i: FacilityInspection, list: FacilityInspectionFindingDto[]): Promise<boolean> {
     const repo = this.db.repo(FacilityInspectionFinding);
     const stored = await repo.findBy({ inspectionId: i.id });
     const byId = new Map(stored.map((f) => [f.id, f]));
     for (const item of list) if (item.id && !byId.has(item.id)) throw new BadRequestException(M.unknownFinding(item.id));
     const kept = new Set(list.map((item) => item.id).filter(Boolean));
+    let changed = false;
     for (const f of stored.filter((f) => !kept.has(f.id))) {
       await this.saveActions(f, []);
       await repo.remove(f);
+      changed = true;
     }
     for (const [position, item] of list.entries()) {
       const f = item.id ? byId.get(item.id)! : repo.create({ inspectionId: i.id });
+      const before = snapshot(f, FINDING_FIELDS);
       assignDefined(f, item, FINDING_FIELDS);
       f.position = position;
       if (!f.severity) f.severity = 'LOW';
       if (f.nispomReference === '') f.nispomReference = null;
+      if (!item.id || snapshot(f, FINDING_FIELDS) !== before) changed = true;
       const saved = await repo.save(f);
-      if (!item.id || item.correctiveActions !== undefined) await this.saveActions(saved, item.correctiveActions ?? []);
+      if ((!item.id || item.correctiveActions !== undefined) && (await this.saveActions(saved, item.correctiveActions ?? [])))
+        changed = true;
     }
+    return changed;
   }
 
   /** The finding's corrective actions become `list` (the same rule as its findings for a review). */
-  private async saveActions(f: FacilityInspectionFinding, list: FacilityCorrectiveActionDto[]): Promise<void> {
+  private async saveActions(f: FacilityInspectionFinding, list: FacilityCorrectiveActionDto[]): Promise<boolean> {
     const repo = this.db.repo(FacilityCorrectiveAction);
     const stored = await repo.findBy({ findingId: f.id });
     const byId = new Map(stored.map((a) => [a.id, a]));
@@ -171,8 +190,10 @@ export class FacilityInspectionsService {
     const kept = new Set(list.map((item) => item.id).filter(Boolean));
     const gone = stored.filter((a) => !kept.has(a.id));
     if (gone.length) await repo.remove(gone);
+    let changed = gone.length > 0;
     for (const [position, item] of list.entries()) {
       const a = item.id ? byId.get(item.id)! : repo.create({ findingId: f.id });
+      const before = snapshot(a, ACTION_FIELDS);
       assignDefined(a, item, ACTION_FIELDS);
       a.position = position;
       if (a.responsiblePerson === '') a.responsiblePerson = null;
@@ -180,8 +201,10 @@ export class FacilityInspectionsService {
       if (status === 'COMPLETED' && !a.completedDate) throw new BadRequestException(M.completedDateNeeded);
       if (status === 'OPEN' && a.completedDate) throw new BadRequestException(M.completedDateOpen);
       a.status = status;
+      if (!item.id || snapshot(a, ACTION_FIELDS) !== before) changed = true;
       await repo.save(a);
     }
+    return changed;
   }
 
   private async views(rows: FacilityInspection[]): Promise<FacilityInspectionView[]> {
