@@ -101,7 +101,7 @@ export const ChangeConditionsTab = ({ facilityId }: { facilityId: string }) => {
         canDelete={(c) => c.status === 'DRAFT'}
       >
         <Col source="conditionType" label="Change Type" render={(c) => labelOf(CHANGE_CONDITION_TYPE, c.conditionType)} />
-        <Col source="description" label="Description" sx={{ minWidth: 260 }} />
+        <Col source="description" label="Description" />
         <DateCol source="effectiveDate" label="Effective Date" />
         <Col
           source="reportDueDate"
