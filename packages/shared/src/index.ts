@@ -23,3 +23,4 @@ export * from './tenant-master';
 export * from './pm-portal';
 export * from './facilities';
 export * from './dd254';
+export * from './facility-reviews';

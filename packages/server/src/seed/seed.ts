@@ -15,6 +15,7 @@ import { tenantMasterSeeder } from './tenant-master.seed';
 import { pmPortalSeeder } from './pm-portal.seed';
 import { facilitiesSeeder } from './facilities.seed';
 import { dd254Seeder } from './dd254.seed';
+import { facilityReviewsSeeder } from './facility-reviews.seed';
 
 /**
  * A seeder writes reference and demo data idempotently (natural keys, ON CONFLICT DO NOTHING or
@@ -41,6 +42,7 @@ export const SEEDERS: Seeder[] = [
   pmPortalSeeder,
   facilitiesSeeder,
   dd254Seeder,
+  facilityReviewsSeeder,
 ];
 
 export async function seed(cfg: AppConfig, url = cfg.databaseUrl, log = true): Promise<void> {

@@ -10,6 +10,7 @@ import { platformWriteRoutes } from './catalogue/platform';
 import { masterDataWriteRoutes } from './catalogue/master-data';
 import { tenantMasterWriteRoutes } from './catalogue/tenant-master';
 import { dd254WriteRoutes } from './catalogue/dd254';
+import { facilityReviewsWriteRoutes } from './catalogue/facility-reviews';
 
 /**
  * THE CATALOGUE OF WRITE ROUTES (read by test/audit/write-routes.int-spec.ts).
@@ -120,4 +121,5 @@ export const WRITE_ROUTES: Record<string, WriteEntry> = {
   ...operationsWriteRoutes,
   ...tenantMasterWriteRoutes,
   ...dd254WriteRoutes,
+  ...facilityReviewsWriteRoutes,
 };

@@ -277,6 +277,50 @@ describe('dashboard', () => {
     expect((await fso.get(`${API}/dashboard`).query({ facilityId: 'nope' })).status).toBe(400);
   });
 
+  it('counts the facilities with open inspection findings and their overdue corrective actions', async () => {
+    const inspection = async (facilityId: string, findings: unknown[]) => {
+      const res = await fso
+        .post(`${API}/facilities/${facilityId}/detail/inspections`)
+        .send({ inspectionType: 'ANNUAL', startDate: day(-30), findings });
+      if (res.status !== 201) throw new Error(`inspection: ${res.status} ${JSON.stringify(res.body)}`);
+    };
+    await inspection(f1, [
+      {
+        category: 'VULNERABILITY',
+        description: 'Logs',
+        correctiveActions: [
+          { description: 'Retain', dueDate: day(-3) },
+          { description: 'Audit', dueDate: day(-1) },
+        ],
+      },
+      { category: 'ADMINISTRATIVE_FINDING', description: 'No plan yet' },
+      { category: 'OBSERVATION', description: 'Consider a quiz' },
+    ]);
+    await inspection(f2, [
+      {
+        category: 'VULNERABILITY',
+        description: 'Fixed',
+        correctiveActions: [{ description: 'Done', dueDate: day(-9), completedDate: day(-10) }],
+      },
+    ]);
+    const all = (await dashboard()).inspectionFindings;
+    expect(all).toEqual({
+      facilities: 1,
+      openFindings: 2,
+      overdueActions: 2,
+      items: [{ facilityId: f1, facilityName: 'North Plant', openFindings: 2, overdueActions: 2 }],
+    });
+    expect((await fso.get(`${API}/dashboard`).query({ facilityId: f2 })).body.inspectionFindings).toMatchObject({
+      facilities: 0,
+      items: [],
+    });
+    // the facility's Inspections tab shows the same review among those with open findings
+    const open = await fso.get(`${API}/facilities/${f1}/detail/inspections`).query({ filter: JSON.stringify({ openFindings: true }) });
+    expect(open.body.map((i: JsonBody) => i.overdueActions)).toEqual([2]);
+    const personnelOnly = await userIn(t, tenant, { permissions: { PERSONNEL: { canView: true } } });
+    expect((await personnelOnly.get(`${API}/dashboard`)).body.inspectionFindings).toBeNull();
+  });
+
   it('shows a person their own open actions, items falling due and training', async () => {
     const employee = await userIn(t, tenant, { roles: ['CLIENT_EMPLOYEE'] });
     const unlinked = (await employee.get(`${API}/dashboard/me`)).body;

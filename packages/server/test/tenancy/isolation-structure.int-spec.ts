@@ -343,4 +343,25 @@ async function rowInEveryTenantTable(t: TestApp, tenantId: string): Promise<void
   );
   await one(`INSERT INTO contract_assignment (tenant_id, contract_id, personnel_id) VALUES ($1, $2, $3)`, [contract, person]);
   await one(`INSERT INTO dd254 (tenant_id, contract_id) VALUES ($1, $2)`, [contract]);
+  await one(
+    `INSERT INTO facility_change_condition (tenant_id, facility_id, condition_type, description, effective_date, report_due_date)
+     VALUES ($1, $2, 'KMP', 'Structure change', current_date, current_date)`,
+    [facility],
+  );
+  const inspection = await one(
+    `INSERT INTO facility_inspection (tenant_id, facility_id, inspection_type, start_date) VALUES ($1, $2, 'ANNUAL', current_date) RETURNING id`,
+    [facility],
+  );
+  const finding = await one(
+    `INSERT INTO facility_inspection_finding (tenant_id, inspection_id, category, description) VALUES ($1, $2, 'VULNERABILITY', 'Structure') RETURNING id`,
+    [inspection],
+  );
+  await one(
+    `INSERT INTO facility_corrective_action (tenant_id, finding_id, description, due_date) VALUES ($1, $2, 'Structure', current_date)`,
+    [finding],
+  );
+  await one(
+    `INSERT INTO facility_security_enhancement (tenant_id, facility_id, category, title, date_implemented) VALUES ($1, $2, 'OTHER', 'Structure', current_date)`,
+    [facility],
+  );
 }

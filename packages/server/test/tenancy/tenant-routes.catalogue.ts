@@ -10,6 +10,7 @@ import { platformTenantRoutes } from './catalogue/platform';
 import { masterDataTenantRoutes } from './catalogue/master-data';
 import { tenantMasterTenantRoutes } from './catalogue/tenant-master';
 import { dd254TenantRoutes } from './catalogue/dd254';
+import { facilityReviewsTenantRoutes } from './catalogue/facility-reviews';
 
 /**
  * THE CATALOGUE OF ROUTES WITH PATH PARAMETERS (read by test/tenancy/tenant-routes.int-spec.ts).
@@ -109,5 +110,6 @@ export const TENANT_ROUTES: Record<string, TenantRouteEntry> = {
   ...masterDataTenantRoutes,
   ...tenantMasterTenantRoutes,
   ...dd254TenantRoutes,
+  ...facilityReviewsTenantRoutes,
   ...operationsTenantRoutes,
 };

@@ -245,94 +245,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/v1/contracts/{id}/dd254': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The contract's DD254 versions, newest first (current: the latest issued one) */
-    get: operations['dd254_list'];
-    put?: never;
-    /** Add the contract's original DD254 as a draft; blocks left out start from the contract (numbers, level, contractor, facility, contracting officer) */
-    post: operations['dd254_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/contracts/{id}/dd254/{dd254Id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One DD254 version */
-    get: operations['dd254_get'];
-    /** Edit a draft DD254 (an issued one is read-only) */
-    put: operations['dd254_update'];
-    post?: never;
-    /** Delete a draft DD254 */
-    delete: operations['dd254_remove'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/contracts/{id}/dd254/{dd254Id}/issue': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Issue a draft DD254: the required blocks must be filled; blank block 3 and 16g dates become today, the next review defaults to two years on (none for a final) */
-    put: operations['dd254_issue'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/contracts/{id}/dd254/{dd254Id}/pdf': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The DD254 version as a PDF laid out like DD Form 254 (a draft is marked DRAFT) */
-    get: operations['dd254_pdf'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/contracts/{id}/dd254/{dd254Id}/revise': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Start a revision (next revision number) or the final DD254 as a draft copied from the latest issued version */
-    post: operations['dd254_revise'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/v1/dashboard': {
     parameters: {
       query?: never;
@@ -342,23 +254,6 @@ export interface paths {
     };
     /** The security officer’s dashboard: open actions by kind and age, records falling due by window, annual training completion */
     get: operations['dashboard_fso'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/dashboard/contracts-ending': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Contracts not closed whose period of performance ends within 90 days or has ended, by window (the contracts list with popEndBefore = until shows them) */
-    get: operations['dashboard_contractsEnding'];
     put?: never;
     post?: never;
     delete?: never;
@@ -626,23 +521,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/v1/facilities/cognizant-security-offices': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The cognizant security (CSA) offices a facility can name (quick filter q: office or city) */
-    get: operations['facilities_csaOptions'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/v1/facilities/{id}': {
     parameters: {
       query?: never;
@@ -652,34 +530,35 @@ export interface paths {
     };
     /** One facility */
     get: operations['facilities_get'];
-    /** Edit a facility (kmps given: replaces its key management personnel); refused (409) while deactivated */
+    /** Edit a facility */
     put: operations['facilities_update'];
     post?: never;
-    /** Delete a facility without any record (people, clearances, contracts, open actions, documents, KMPs, picture) */
+    /** Delete a facility no person or record uses */
     delete: operations['facilities_remove'];
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/api/v1/facilities/{id}/deactivate': {
+  '/api/v1/facilities/{id}/detail/change_conditions': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    get?: never;
-    /** Deactivate a facility: read-only and hidden from lists and pickers (GET /facilities without facilityState or id filter) until PUT /{id}/enable */
-    put: operations['facilities_deactivate'];
-    post?: never;
+    /** Changed-condition packages of the facility (quick filter q: description, NISS reference) */
+    get: operations['facilityChangeConditions_list'];
+    put?: never;
+    /** Record a changed condition to report to DCSA (a draft raises the facility open action to report it) */
+    post: operations['facilityChangeConditions_create'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/api/v1/facilities/{id}/delete-facility': {
+  '/api/v1/facilities/{id}/detail/change_conditions/{conditionId}': {
     parameters: {
       query?: never;
       header?: never;
@@ -687,10 +566,84 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    put?: never;
+    /** Edit a changed condition or move its status (DRAFT → SUBMITTED → ACKNOWLEDGED → CLOSED) */
+    put: operations['facilityChangeConditions_update'];
     post?: never;
-    /** Remove a facility created by mistake with its documents, preferences, picture and KMPs; refused for the host facility and while people, clearances, contracts, open actions or points of contact name it */
-    delete: operations['facilities_deleteFacility'];
+    /** Delete a draft changed condition */
+    delete: operations['facilityChangeConditions_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/{id}/detail/inspections': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Security reviews of the facility with findings and corrective actions (quick filter q: summary, inspectors) */
+    get: operations['facilityInspections_list'];
+    put?: never;
+    /** Record a security review with its findings and corrective actions */
+    post: operations['facilityInspections_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/{id}/detail/inspections/{inspectionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One security review with its findings and their corrective actions */
+    get: operations['facilityInspections_get'];
+    /** Edit a security review; findings (and a finding’s corrective actions) when sent replace the stored ones: ids keep and change, the rest are added */
+    put: operations['facilityInspections_update'];
+    post?: never;
+    /** Delete a security review with its findings and corrective actions */
+    delete: operations['facilityInspections_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/{id}/detail/security_enhancements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** NISP security enhancements of the facility (quick filter q: title, description) */
+    get: operations['facilityEnhancements_list'];
+    put?: never;
+    /** Add a security enhancement */
+    post: operations['facilityEnhancements_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/{id}/detail/security_enhancements/{enhancementId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Edit a security enhancement */
+    put: operations['facilityEnhancements_update'];
+    post?: never;
+    /** Delete a security enhancement */
+    delete: operations['facilityEnhancements_remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -704,7 +657,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Disable a facility (refused for a deactivated one: enable it first) */
+    /** Disable a facility */
     put: operations['facilities_disable'];
     post?: never;
     delete?: never;
@@ -721,44 +674,8 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Enable a facility (a disabled or a deactivated one) */
+    /** Enable a facility */
     put: operations['facilities_enable'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/facilities/{id}/facility-preferences': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The preferences of a facility (the defaults until saved) */
-    get: operations['facilities_getPreferences'];
-    /** Save the preferences of a facility (fields left out are kept); refused (409) while deactivated */
-    put: operations['facilities_putPreferences'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/facilities/{id}/picture': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The picture of a facility */
-    get: operations['facilities_getPicture'];
-    /** Upload the picture of a facility (multipart field file: PNG, JPEG, GIF or WebP, at most 5 MB) */
-    put: operations['facilities_putPicture'];
     post?: never;
     delete?: never;
     options?: never;
@@ -1564,66 +1481,6 @@ export interface paths {
     };
     /** Reveal the whole SSN of a person (audited as SSN_REVEAL) */
     get: operations['personnel_revealSsn'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/pm-portal/contracts': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The portal’s contracts with the people assigned to each
-     * @description A program manager sees the contracts whose program manager is their own personnel record; a user who may update contracts (CONTRACTS UPDATE) sees every contract of the tenant.
-     */
-    get: operations['pmPortal_contracts'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/pm-portal/dashboard': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The program manager’s dashboard: contracts by status, people by assignment status, their clearances, reinvestigations and periods of performance falling due
-     * @description A program manager sees the contracts whose program manager is their own personnel record; a user who may update contracts (CONTRACTS UPDATE) sees every contract of the tenant.
-     */
-    get: operations['pmPortal_dashboard'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/pm-portal/personnel': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The people assigned to the portal’s contracts (a row per person and contract) with their current clearance and reinvestigation date
-     * @description A program manager sees the contracts whose program manager is their own personnel record; a user who may update contracts (CONTRACTS UPDATE) sees every contract of the tenant.
-     */
-    get: operations['pmPortal_personnel'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4084,32 +3941,6 @@ export interface components {
     ContactsDto: {
       personnelContacts: components['schemas']['ContactDto'][];
     };
-    ContractEndingView: {
-      contractName: string;
-      contractNumber: string;
-      id: string;
-      /** @description YYYY-MM-DD */
-      popEndDate: string;
-      /** @enum {string} */
-      status: 'ACTIVE' | 'CLOSING' | 'CLOSED';
-      /** @enum {string} */
-      window: 'OVERDUE' | 'DAYS_30' | 'DAYS_60' | 'DAYS_90';
-    };
-    ContractsEndingCountView: {
-      count: number;
-      /** @enum {string} */
-      window: 'OVERDUE' | 'DAYS_30' | 'DAYS_60' | 'DAYS_90';
-    };
-    ContractsEndingView: {
-      /** @description the contracts of the windows, the earliest end first (at most 10) */
-      contracts: components['schemas']['ContractEndingView'][];
-      facilityId: string | null;
-      /** @description the tenant's today (YYYY-MM-DD) the windows count from */
-      today: string;
-      /** @description the last day of the longest window (today + 90): the contracts list's popEndBefore filter shows the same contracts */
-      until: string;
-      windows: components['schemas']['ContractsEndingCountView'][];
-    };
     ConvertTenantDto: {
       /**
        * Format: uuid
@@ -4351,13 +4182,6 @@ export interface components {
       /** @description a US zip code when the country is 236 */
       zipCode?: string | null;
     };
-    CsaOptionView: {
-      city: string;
-      id: string;
-      naesoc: boolean;
-      officeName: string;
-      stateCode: string | null;
-    };
     CsaView: {
       city: string;
       countryId: number;
@@ -4372,218 +4196,6 @@ export interface components {
       streetAddress1: string;
       streetAddress2: string | null;
       zipCode: string | null;
-    };
-    Dd254Dto: {
-      accessOther?: string | null;
-      /** @description the letters answered yes (the others are no) */
-      accessRequired?:
-        | (
-            | 'A_COMSEC'
-            | 'B_RESTRICTED_DATA'
-            | 'C_CNWDI'
-            | 'D_FORMERLY_RESTRICTED_DATA'
-            | 'E1_INTELLIGENCE_SCI'
-            | 'E2_INTELLIGENCE_NON_SCI'
-            | 'F_SPECIAL_ACCESS'
-            | 'G_NATO'
-            | 'H_FOREIGN_GOVERNMENT'
-            | 'I_ACCM'
-            | 'J_CUI'
-            | 'K_OTHER'
-          )[]
-        | null;
-      additionalRequirements?: boolean | null;
-      additionalRequirementsText?: string | null;
-      /** Format: date */
-      certifiedDate?: string | null;
-      certifierAddress?: string | null;
-      certifierEmail?: string | null;
-      certifierName?: string | null;
-      /** @example 703-555-0100 */
-      certifierPhone?: string | null;
-      certifierTitle?: string | null;
-      contractorAddress?: string | null;
-      contractorCage?: string | null;
-      contractorCsoAddress?: string | null;
-      contractorCsoName?: string | null;
-      contractorName?: string | null;
-      /** @description the letters answered yes (the others are no) */
-      distribution?: ('A_CONTRACTOR' | 'B_SUBCONTRACTOR' | 'C_CSO' | 'D_OVERSEAS' | 'E_ACO' | 'F_OTHERS')[] | null;
-      distributionOther?: string | null;
-      /** @enum {string|null} */
-      facilityClearance?: 'TOP_SECRET' | 'SECRET' | 'CONFIDENTIAL' | null;
-      /** Format: date */
-      finalDate?: string | null;
-      finalRetention?: boolean | null;
-      followOn?: boolean | null;
-      inspections?: boolean | null;
-      inspectionsText?: string | null;
-      /**
-       * Format: date
-       * @description the next review (default on issue: two years after the date of issue; none for a final DD254)
-       */
-      nextReviewDate?: string | null;
-      /** Format: date */
-      originalDate?: string | null;
-      performanceCage?: string | null;
-      performanceCsoAddress?: string | null;
-      performanceCsoName?: string | null;
-      performanceLocation?: string | null;
-      performanceOther?: string | null;
-      /** @description the letters answered yes (the others are no) */
-      performanceRequirements?:
-        | (
-            | 'A_ACCESS_ELSEWHERE_ONLY'
-            | 'B_RECEIVE_DOCUMENTS_ONLY'
-            | 'C_RECEIVE_AND_GENERATE'
-            | 'D_HARDWARE'
-            | 'E_SERVICES_ONLY'
-            | 'F_OUTSIDE_US'
-            | 'G_DTIC'
-            | 'H_COMSEC_ACCOUNT'
-            | 'I_TEMPEST'
-            | 'J_OPSEC'
-            | 'K_DEFENSE_COURIER'
-            | 'L_CUI'
-            | 'M_OTHER'
-          )[]
-        | null;
-      precedingContractNumber?: string | null;
-      primeContractNumber?: string | null;
-      procurementDescription?: string | null;
-      /** @enum {string|null} */
-      publicRelease?: 'DIRECT' | 'THROUGH' | null;
-      publicReleaseThrough?: string | null;
-      publicReleaseTo?: string | null;
-      retentionPeriod?: string | null;
-      /** Format: date */
-      retentionRequestDate?: string | null;
-      /** Format: date */
-      revisionDate?: string | null;
-      /** @enum {string|null} */
-      safeguardingLevel?: 'TOP_SECRET' | 'SECRET' | 'CONFIDENTIAL' | 'NONE' | null;
-      securityGuidance?: string | null;
-      /** Format: date */
-      solicitationDueDate?: string | null;
-      solicitationNumber?: string | null;
-      subcontractNumber?: string | null;
-      subcontractorAddress?: string | null;
-      subcontractorCage?: string | null;
-      subcontractorCsoAddress?: string | null;
-      subcontractorCsoName?: string | null;
-      subcontractorName?: string | null;
-      /** @description the version read; a stale save is refused (409) */
-      version?: number | null;
-    };
-    Dd254ReviseDto: {
-      /** @enum {string} */
-      kind: 'REVISED' | 'FINAL';
-    };
-    Dd254View: {
-      accessOther: string | null;
-      accessRequired: (
-        | 'A_COMSEC'
-        | 'B_RESTRICTED_DATA'
-        | 'C_CNWDI'
-        | 'D_FORMERLY_RESTRICTED_DATA'
-        | 'E1_INTELLIGENCE_SCI'
-        | 'E2_INTELLIGENCE_NON_SCI'
-        | 'F_SPECIAL_ACCESS'
-        | 'G_NATO'
-        | 'H_FOREIGN_GOVERNMENT'
-        | 'I_ACCM'
-        | 'J_CUI'
-        | 'K_OTHER'
-      )[];
-      additionalRequirements: boolean;
-      additionalRequirementsText: string | null;
-      /** Format: date */
-      certifiedDate: string | null;
-      certifierAddress: string | null;
-      certifierEmail: string | null;
-      certifierName: string | null;
-      certifierPhone: string | null;
-      certifierTitle: string | null;
-      contractId: string;
-      contractName: string;
-      /** @description the contract's number and name, for headings */
-      contractNumber: string;
-      contractorAddress: string | null;
-      contractorCage: string | null;
-      contractorCsoAddress: string | null;
-      contractorCsoName: string | null;
-      contractorName: string | null;
-      createdAt: string;
-      /** @description the latest issued version of the contract (the one in force) */
-      current: boolean;
-      distribution: ('A_CONTRACTOR' | 'B_SUBCONTRACTOR' | 'C_CSO' | 'D_OVERSEAS' | 'E_ACO' | 'F_OTHERS')[];
-      distributionOther: string | null;
-      /** @enum {string|null} */
-      facilityClearance?: 'TOP_SECRET' | 'SECRET' | 'CONFIDENTIAL' | null;
-      /** Format: date */
-      finalDate: string | null;
-      finalRetention: boolean;
-      followOn: boolean;
-      id: string;
-      inspections: boolean;
-      inspectionsText: string | null;
-      /** Format: date-time */
-      issuedAt: string | null;
-      /** @enum {string} */
-      kind: 'ORIGINAL' | 'REVISED' | 'FINAL';
-      /** Format: date */
-      nextReviewDate: string | null;
-      /** Format: date */
-      originalDate: string | null;
-      performanceCage: string | null;
-      performanceCsoAddress: string | null;
-      performanceCsoName: string | null;
-      performanceLocation: string | null;
-      performanceOther: string | null;
-      performanceRequirements: (
-        | 'A_ACCESS_ELSEWHERE_ONLY'
-        | 'B_RECEIVE_DOCUMENTS_ONLY'
-        | 'C_RECEIVE_AND_GENERATE'
-        | 'D_HARDWARE'
-        | 'E_SERVICES_ONLY'
-        | 'F_OUTSIDE_US'
-        | 'G_DTIC'
-        | 'H_COMSEC_ACCOUNT'
-        | 'I_TEMPEST'
-        | 'J_OPSEC'
-        | 'K_DEFENSE_COURIER'
-        | 'L_CUI'
-        | 'M_OTHER'
-      )[];
-      precedingContractNumber: string | null;
-      primeContractNumber: string | null;
-      procurementDescription: string | null;
-      /** @enum {string} */
-      publicRelease: 'DIRECT' | 'THROUGH';
-      publicReleaseThrough: string | null;
-      publicReleaseTo: string | null;
-      retentionPeriod: string | null;
-      /** Format: date */
-      retentionRequestDate: string | null;
-      /** Format: date */
-      revisionDate: string | null;
-      revisionNumber: number;
-      /** @enum {string|null} */
-      safeguardingLevel?: 'TOP_SECRET' | 'SECRET' | 'CONFIDENTIAL' | 'NONE' | null;
-      securityGuidance: string | null;
-      /** Format: date */
-      solicitationDueDate: string | null;
-      solicitationNumber: string | null;
-      /** @enum {string} */
-      status: 'DRAFT' | 'ISSUED';
-      subcontractNumber: string | null;
-      subcontractorAddress: string | null;
-      subcontractorCage: string | null;
-      subcontractorCsoAddress: string | null;
-      subcontractorCsoName: string | null;
-      subcontractorName: string | null;
-      updatedAt: string;
-      version: number;
     };
     DocTemplateTypeDto: {
       docName?: string | null;
@@ -4889,47 +4501,104 @@ export interface components {
       /** @enum {string|null} */
       workLocationType: 'ON_SITE' | 'REMOTE' | 'HYBRID' | 'CUSTOMER_SITE' | 'GOVERNMENT_SITE' | null;
     };
-    FacilityDto: {
-      city?: string | null;
+    FacilityChangeConditionDto: {
       /**
-       * @description facility clearance level (FCL); default NONE
+       * Format: date
+       * @description required for ACKNOWLEDGED
+       */
+      acknowledgedDate?: string | null;
+      /** @enum {string} */
+      conditionType: 'OWNERSHIP' | 'FOCI' | 'LEGAL_NAME' | 'ADDRESS' | 'KMP' | 'BANKRUPTCY' | 'OPERATING_STATUS' | 'SAFEGUARDING' | 'OTHER';
+      description: string;
+      /**
+       * Format: date
+       * @description when the change took or takes effect
+       */
+      effectiveDate: string;
+      /** @description NISS submission or DCSA case number */
+      nissReference?: string | null;
+      notes?: string | null;
+      /**
+       * Format: date
+       * @description when the FSO must have reported it to DCSA; the effective date when left out
+       */
+      reportDueDate?: string | null;
+      /**
+       * Format: date
+       * @description the day the package was submitted in NISS; required from SUBMITTED on
+       */
+      reportedDate?: string | null;
+      /**
+       * @description DRAFT for a new package; moves DRAFT → SUBMITTED → ACKNOWLEDGED → CLOSED (SUBMITTED → CLOSED too)
        * @enum {string}
        */
-      clearanceLevel?: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET';
-      /** @description default 236 (United States) */
-      countryId?: number | null;
+      status?: 'DRAFT' | 'SUBMITTED' | 'ACKNOWLEDGED' | 'CLOSED';
+      /** @description the version read; a stale save is refused (409) */
+      version?: number | null;
+    };
+    FacilityChangeConditionView: {
+      acknowledgedDate: string | null;
+      /** @enum {string} */
+      conditionType: 'OWNERSHIP' | 'FOCI' | 'LEGAL_NAME' | 'ADDRESS' | 'KMP' | 'BANKRUPTCY' | 'OPERATING_STATUS' | 'SAFEGUARDING' | 'OTHER';
+      createdAt: string;
+      description: string;
+      effectiveDate: string;
+      facilityId: string;
+      id: string;
+      nissReference: string | null;
+      notes: string | null;
+      /** @description still a draft after its report due date */
+      overdue: boolean;
+      reportDueDate: string;
+      reportedDate: string | null;
+      /** @enum {string} */
+      status: 'DRAFT' | 'SUBMITTED' | 'ACKNOWLEDGED' | 'CLOSED';
+      updatedAt: string;
+      version: number;
+    };
+    FacilityCorrectiveActionDto: {
+      /**
+       * Format: date
+       * @description required for COMPLETED
+       */
+      completedDate?: string | null;
+      description: string;
+      /** Format: date */
+      dueDate: string;
       /**
        * Format: uuid
-       * @description cognizant security office: id of a CSA office (GET /facilities/cognizant-security-offices)
+       * @description the corrective action changed (left out: a new one)
        */
-      csaId?: string | null;
+      id?: string | null;
+      responsiblePerson?: string | null;
+      /**
+       * @description COMPLETED when a completed date is given, else OPEN, when left out
+       * @enum {string|null}
+       */
+      status?: 'OPEN' | 'COMPLETED' | null;
+    };
+    FacilityCorrectiveActionView: {
+      completedDate: string | null;
+      description: string;
+      dueDate: string;
+      id: string;
+      /** @description open after its due date */
+      overdue: boolean;
+      responsiblePerson: string | null;
+      /** @enum {string} */
+      status: 'OPEN' | 'COMPLETED';
+    };
+    FacilityDto: {
+      city?: string | null;
+      /** @description default 236 (United States) */
+      countryId?: number | null;
       /** @description default true */
       enabled?: boolean | null;
       /** @description CAGE code (five letters or digits), unique in the tenant */
       facilityCode?: string | null;
       facilityName: string;
-      /** @enum {string|null} */
-      facilityType?:
-        'CONTRACTOR_FACILITY' | 'HOME_OFFICE' | 'BRANCH_OFFICE' | 'MULTIPLE_FACILITY_ORGANIZATION' | 'GOVERNMENT_SITE' | 'OTHER' | null;
-      /**
-       * Format: date
-       * @description the day the FCL was granted; not in the future, only with a level above NONE
-       */
-      fclDate?: string | null;
       /** @description the tenant's host (home) facility; default false */
       hostFacility?: boolean | null;
-      /** @description the facility's key management personnel; given: replaces the list (an empty list clears it) */
-      kmps?: components['schemas']['FacilityKmpDto'][] | null;
-      /**
-       * @description 3-3-4 US phone number
-       * @example 703-555-0100
-       */
-      phone?: string | null;
-      /**
-       * @description the highest level the facility may safeguard (store); never above the FCL; default NONE
-       * @enum {string}
-       */
-      safeguardingLevel?: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET';
       state?: string | null;
       street1?: string | null;
       street2?: string | null;
@@ -4937,52 +4606,84 @@ export interface components {
       version?: number | null;
       zipCode?: string | null;
     };
-    FacilityKmpDto: {
-      /** @enum {string} */
-      kmpRole: 'SENIOR_MANAGEMENT_OFFICIAL' | 'FSO' | 'ITPSO' | 'OFFICER' | 'DIRECTOR' | 'OWNER' | 'PARTNER' | 'OTHER';
-      /** Format: uuid */
-      personnelId: string;
+    FacilityFindingsRowView: {
+      facilityId: string;
+      facilityName: string;
+      openFindings: number;
+      /** @description open corrective actions of those findings past their due date */
+      overdueActions: number;
     };
-    FacilityKmpView: {
-      kmpRole: string;
-      personnelId: string;
-      /** @description Last, First of the person */
-      personnelName: string;
-    };
-    FacilityPreferencesDto: {
-      annualTrainingDueDay?: number | null;
-      /** @description month (1-12) the annual security refresher training is due; with the day, or both null */
-      annualTrainingDueMonth?: number | null;
-      /** @description days before a badge expires that reminders start */
-      badgeReminderDays?: number;
-      /** @description days before a clearance's reinvestigation / expiry that reminders start */
-      clearanceReminderDays?: number;
+    FacilityInspectionDto: {
+      /** Format: date */
+      endDate?: string | null;
+      /** @description the review's findings: the list replaces the stored one (left out: unchanged) */
+      findings?: components['schemas']['FacilityInspectionFindingDto'][] | null;
       /** @enum {string} */
-      defaultVisitRequestMethod?: 'DISS' | 'EMAIL' | 'FAX_OR_MAIL';
-      /** @description whether the FSO is told of each new hire at the facility */
-      notifyNewHire?: boolean;
-      /** @description extra addresses copied on the facility's reminders */
-      reminderRecipients?: string[];
-      /** @description whether visits an employee reports themselves wait for the FSO's approval */
-      selfReportedVisitApproval?: boolean;
-      /** @description days before training is due that reminders start */
-      trainingReminderDays?: number;
+      inspectionType: 'INITIAL' | 'ANNUAL' | 'CONTINUOUS_MONITORING' | 'ENHANCED' | 'FOLLOW_UP' | 'SELF_INSPECTION' | 'OTHER';
+      /** @description the industrial security representatives who conducted the review */
+      inspectors?: string | null;
+      /**
+       * @description left out or null until DCSA has rated the review
+       * @enum {string|null}
+       */
+      rating?: 'SUPERIOR' | 'COMMENDABLE' | 'SATISFACTORY' | 'MARGINAL' | 'UNSATISFACTORY' | null;
+      /** Format: date */
+      startDate: string;
+      summary?: string | null;
+      /** @description the version read; a stale save is refused (409) */
       version?: number | null;
     };
-    FacilityPreferencesView: {
-      annualTrainingDueDay: number | null;
-      annualTrainingDueMonth: number | null;
-      badgeReminderDays: number;
-      clearanceReminderDays: number;
-      defaultVisitRequestMethod: string;
+    FacilityInspectionFindingDto: {
+      /** @enum {string} */
+      category: 'VULNERABILITY' | 'ADMINISTRATIVE_FINDING' | 'OBSERVATION';
+      /** @description the finding's corrective actions: the list replaces the stored one (left out: unchanged) */
+      correctiveActions?: components['schemas']['FacilityCorrectiveActionDto'][] | null;
+      description: string;
+      /**
+       * Format: uuid
+       * @description the finding changed (left out: a new one)
+       */
+      id?: string | null;
+      /** @description the NISPOM (32 CFR 117) paragraph, e.g. 117.7(d) */
+      nispomReference?: string | null;
+      /**
+       * @description LOW when left out
+       * @enum {string|null}
+       */
+      severity?: 'ACUTE' | 'CRITICAL' | 'SERIOUS' | 'LOW' | null;
+    };
+    FacilityInspectionFindingView: {
+      /** @enum {string} */
+      category: 'VULNERABILITY' | 'ADMINISTRATIVE_FINDING' | 'OBSERVATION';
+      correctiveActions: components['schemas']['FacilityCorrectiveActionView'][];
+      description: string;
+      id: string;
+      nispomReference: string | null;
+      /** @description a vulnerability or administrative finding without corrective actions, or with one still open */
+      open: boolean;
+      /** @description one of its corrective actions is past due */
+      overdue: boolean;
+      /** @enum {string} */
+      severity: 'ACUTE' | 'CRITICAL' | 'SERIOUS' | 'LOW';
+    };
+    FacilityInspectionView: {
+      createdAt: string;
+      endDate: string | null;
       facilityId: string;
-      /** @description null until the preferences are saved the first time (the defaults are shown) */
-      id: string | null;
-      notifyNewHire: boolean;
-      reminderRecipients: string[];
-      selfReportedVisitApproval: boolean;
-      trainingReminderDays: number;
-      /** @description 0 until saved */
+      findings: components['schemas']['FacilityInspectionFindingView'][];
+      id: string;
+      /** @enum {string} */
+      inspectionType: 'INITIAL' | 'ANNUAL' | 'CONTINUOUS_MONITORING' | 'ENHANCED' | 'FOLLOW_UP' | 'SELF_INSPECTION' | 'OTHER';
+      inspectors: string | null;
+      /** @description findings still open */
+      openFindings: number;
+      /** @description open corrective actions past their due date */
+      overdueActions: number;
+      /** @enum {string|null} */
+      rating?: 'SUPERIOR' | 'COMMENDABLE' | 'SATISFACTORY' | 'MARGINAL' | 'UNSATISFACTORY' | null;
+      startDate: string;
+      summary: string | null;
+      updatedAt: string;
       version: number;
     };
     FacilityRddInputDto: {
@@ -5126,36 +4827,83 @@ export interface components {
       facilityName: string;
       id: string;
     };
+    FacilitySecurityEnhancementDto: {
+      /**
+       * @description the category of the DCSA security rating score matrix
+       * @enum {string}
+       */
+      category:
+        | 'COMPANY_SPONSORED_EVENTS'
+        | 'INTERNAL_EDUCATION'
+        | 'SECURITY_BRIEFINGS'
+        | 'SECURITY_COMMUNITY'
+        | 'FSO_PROGRAM_MANAGEMENT'
+        | 'CLASSIFICATION_MANAGEMENT'
+        | 'INFORMATION_SYSTEMS'
+        | 'THREAT_REPORTING'
+        | 'FOREIGN_AFFILIATIONS'
+        | 'PHYSICAL_SECURITY'
+        | 'INSIDER_THREAT'
+        | 'OTHER';
+      /**
+       * Format: date
+       * @description required unless the enhancement is PLANNED
+       */
+      dateImplemented?: string | null;
+      description?: string | null;
+      /**
+       * Format: uri
+       * @description where the evidence is kept (an https address)
+       */
+      evidenceLink?: string | null;
+      /**
+       * @description IMPLEMENTED when left out (PLANNED without a date implemented)
+       * @enum {string|null}
+       */
+      status?: 'PLANNED' | 'IMPLEMENTED' | 'CREDITED' | 'NOT_CREDITED' | null;
+      title: string;
+      /** @description the version read; a stale save is refused (409) */
+      version?: number | null;
+    };
+    FacilitySecurityEnhancementView: {
+      /** @enum {string} */
+      category:
+        | 'COMPANY_SPONSORED_EVENTS'
+        | 'INTERNAL_EDUCATION'
+        | 'SECURITY_BRIEFINGS'
+        | 'SECURITY_COMMUNITY'
+        | 'FSO_PROGRAM_MANAGEMENT'
+        | 'CLASSIFICATION_MANAGEMENT'
+        | 'INFORMATION_SYSTEMS'
+        | 'THREAT_REPORTING'
+        | 'FOREIGN_AFFILIATIONS'
+        | 'PHYSICAL_SECURITY'
+        | 'INSIDER_THREAT'
+        | 'OTHER';
+      createdAt: string;
+      dateImplemented: string | null;
+      description: string | null;
+      evidenceLink: string | null;
+      facilityId: string;
+      id: string;
+      /** @enum {string} */
+      status: 'PLANNED' | 'IMPLEMENTED' | 'CREDITED' | 'NOT_CREDITED';
+      title: string;
+      updatedAt: string;
+      version: number;
+    };
     FacilityView: {
       city: string | null;
-      clearanceLevel: string;
       countryId: number;
       createdAt: string;
-      csaId: string | null;
-      /** @description the CSA office's name */
-      csaName: string | null;
-      deactivated: boolean;
-      deactivatedAt: string | null;
       enabled: boolean;
       /** @description CAGE code */
       facilityCode: string | null;
       facilityName: string;
-      /**
-       * @description enabled, disabled or deactivated (read-only)
-       * @enum {string}
-       */
-      facilityState: 'DISABLED' | 'ENABLED' | 'DEACTIVATED';
-      facilityType: string | null;
-      fclDate: string | null;
       hostFacility: boolean;
       id: string;
-      kmps: components['schemas']['FacilityKmpView'][];
       /** @description people linked to the facility */
       personnelCount: number;
-      phone: string | null;
-      /** @description the picture's file name, or null when the facility has none (GET /facilities/{id}/picture) */
-      pictureName: string | null;
-      safeguardingLevel: string;
       state: string | null;
       street1: string | null;
       street2: string | null;
@@ -5191,10 +4939,10 @@ export interface components {
       version?: number | null;
     };
     FsoDashboardView: {
-      /** @description contracts (not closed) whose DD254 in force is due for review within 30 days or past */
-      dd254ReviewsDue: number;
       due: components['schemas']['DueCountView'][];
       facilityId: string | null;
+      /** @description null when the caller may not view facilities */
+      inspectionFindings: components['schemas']['InspectionFindingsView'] | null;
       openActions: components['schemas']['ActionCountView'][];
       /** @description the tenant's today (YYYY-MM-DD) the windows count from */
       today: string;
@@ -5264,6 +5012,13 @@ export interface components {
       name: string;
       /** @enum {string} */
       tenantType: 'SAAS' | 'MSS' | 'DEFAULT' | 'SYSTEM';
+    };
+    InspectionFindingsView: {
+      facilities: number;
+      /** @description the facilities, most overdue first (at most 10) */
+      items: components['schemas']['FacilityFindingsRowView'][];
+      openFindings: number;
+      overdueActions: number;
     };
     InvestigationBriefView: {
       /** @enum {string|null} */
@@ -6292,130 +6047,6 @@ export interface components {
         | 'UNDISCLOSED'
         | null;
       weight: string | null;
-    };
-    PmAssignmentStatusCountView: {
-      count: number;
-      /** @enum {string} */
-      status: 'PENDING' | 'ASSIGNED' | 'UNASSIGNED';
-    };
-    PmClearanceLevelCountView: {
-      count: number;
-      /** @enum {string} */
-      level:
-        | 'NONE'
-        | 'CONFIDENTIAL'
-        | 'INTERIM_SECRET'
-        | 'SECRET'
-        | 'INTERIM_TOP_SECRET'
-        | 'TOP_SECRET'
-        | 'ISA_CONFIDENTIAL'
-        | 'ISA_SECRET'
-        | 'ISA_TOP_SECRET';
-    };
-    PmClearanceStateCountView: {
-      count: number;
-      /** @enum {string} */
-      state: 'ACTIVE' | 'IN_PROGRESS' | 'ACTIVE_BREAK' | 'INACTIVE_BREAK' | 'INACTIVE' | 'NONE';
-    };
-    PmContractStatusCountView: {
-      count: number;
-      /** @enum {string} */
-      status: 'ACTIVE' | 'CLOSING' | 'CLOSED';
-    };
-    PmContractView: {
-      /** @description people with an ASSIGNED assignment */
-      assignedCount: number;
-      contractName: string;
-      contractNumber: string;
-      /** @enum {string} */
-      contractType: 'PRIME' | 'SUBCONTRACT' | 'TASK_ORDER' | 'IDIQ' | 'TM' | 'FIXED_PRICE' | 'FLEX' | 'OTHER';
-      customerAgency: string | null;
-      facilityId: string | null;
-      facilityName: string | null;
-      id: string;
-      /** @description people with a PENDING assignment */
-      pendingCount: number;
-      popEndDate: string | null;
-      /**
-       * @description the window the end of the period of performance falls in (null: later, none, or the contract is closed)
-       * @enum {string|null}
-       */
-      popEndWindow: 'OVERDUE' | 'DAYS_30' | 'DAYS_60' | 'DAYS_90' | null;
-      /** @description period of performance, YYYY-MM-DD */
-      popStartDate: string | null;
-      programManagerId: string | null;
-      programManagerName: string | null;
-      /** @enum {string} */
-      requiredClearanceLevel: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET';
-      /** @enum {string} */
-      status: 'ACTIVE' | 'CLOSING' | 'CLOSED';
-    };
-    PmDashboardView: {
-      clearanceLevels: components['schemas']['PmClearanceLevelCountView'][];
-      clearanceStates: components['schemas']['PmClearanceStateCountView'][];
-      /** @description assigned people whose periodic reinvestigation falls due, by window */
-      clearancesDue: components['schemas']['PmDueCountView'][];
-      contracts: components['schemas']['PmContractStatusCountView'][];
-      contractsTotal: number;
-      /** @description the contracts not closed whose period of performance ends soonest (at most 5) */
-      endingSoon: components['schemas']['PmContractView'][];
-      people: components['schemas']['PmAssignmentStatusCountView'][];
-      /** @description distinct people with a PENDING or ASSIGNED assignment */
-      peopleTotal: number;
-      /** @description the caller's personnel record (null when the account is not linked to one) */
-      personnelId: string | null;
-      /** @description contracts not closed whose period of performance ends, by window */
-      popEnds: components['schemas']['PmDueCountView'][];
-      /** @enum {string} */
-      scope: 'MINE' | 'ALL';
-      /** @description the tenant's today (YYYY-MM-DD) the windows count from */
-      today: string;
-    };
-    PmDueCountView: {
-      count: number;
-      /** @enum {string} */
-      window: 'OVERDUE' | 'DAYS_30' | 'DAYS_60' | 'DAYS_90';
-    };
-    PmPersonnelView: {
-      /** @enum {string} */
-      assignmentStatus: 'PENDING' | 'ASSIGNED' | 'UNASSIGNED';
-      /**
-       * @description eligibility level of the person's current clearance (the highest held, else the latest on record); NONE without one
-       * @enum {string}
-       */
-      clearanceLevel:
-        | 'NONE'
-        | 'CONFIDENTIAL'
-        | 'INTERIM_SECRET'
-        | 'SECRET'
-        | 'INTERIM_TOP_SECRET'
-        | 'TOP_SECRET'
-        | 'ISA_CONFIDENTIAL'
-        | 'ISA_SECRET'
-        | 'ISA_TOP_SECRET';
-      /** @enum {string} */
-      clearanceState: 'ACTIVE' | 'IN_PROGRESS' | 'ACTIVE_BREAK' | 'INACTIVE_BREAK' | 'INACTIVE' | 'NONE';
-      contractId: string;
-      contractName: string;
-      contractNumber: string;
-      dateAssigned: string | null;
-      dateUnassigned: string | null;
-      employeeId: string | null;
-      firstName: string;
-      fullName: string;
-      /** @description the assignment's id */
-      id: string;
-      jobTitle: string | null;
-      lastName: string;
-      personnelId: string;
-      position: string | null;
-      /** @description the date the held clearance's periodic reinvestigation falls due (the earliest when several), YYYY-MM-DD */
-      reinvestigationDue: string | null;
-      /**
-       * @description the window that date falls in (null: later or none)
-       * @enum {string|null}
-       */
-      reinvestigationWindow: 'OVERDUE' | 'DAYS_30' | 'DAYS_60' | 'DAYS_90' | null;
     };
     PocCandidateDto: {
       email: string;
@@ -8140,408 +7771,6 @@ export interface operations {
       };
     };
   };
-  dd254_list: {
-    parameters: {
-      query?: {
-        /** @description Page number, from 0 (with size). */
-        page?: number;
-        /** @description Rows per page: 10 by default, at most 1000. */
-        size?: number;
-        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; createdAt,desc by default. Sortable fields: createdAt, revisionNumber, issuedAt, nextReviewDate. */
-        sort?: string;
-        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
-        range?: string;
-        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, kind, current. */
-        filter?: string;
-        /** @description Quick filter: contains, any case. */
-        q?: string;
-        /** @description Filter: status (repeat for several values). */
-        status?: 'DRAFT' | 'ISSUED';
-        /** @description Filter: kind (repeat for several values). */
-        kind?: 'ORIGINAL' | 'REVISED' | 'FINAL';
-        /** @description Filter: current. */
-        current?: boolean;
-      };
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of dd254 */
-      200: {
-        headers: {
-          /** @description dd254 from-to/total of the answered rows (dd254 *\/total when none) */
-          'Content-Range'?: string;
-          /** @description Rows matching the filters, across every page */
-          'X-Total-Count'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Dd254View'][];
-        };
-      };
-      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Needs VIEW on CONTRACTS */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  dd254_create: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['Dd254Dto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Dd254View'];
-        };
-      };
-      /** @description A field or rule is not met */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Needs CREATE on CONTRACTS */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description The contract already has a DD254 (revise the issued one) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  dd254_get: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-        dd254Id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Dd254View'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Needs VIEW on CONTRACTS */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  dd254_update: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-        dd254Id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['Dd254Dto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Dd254View'];
-        };
-      };
-      /** @description A field or rule is not met */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Needs UPDATE on CONTRACTS */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description The DD254 is issued, or the version read is stale */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  dd254_remove: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-        dd254Id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Needs DELETE on CONTRACTS */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Only a draft can be deleted */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  dd254_issue: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-        dd254Id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Dd254View'];
-        };
-      };
-      /** @description Blocks required for issue are empty */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Needs UPDATE on CONTRACTS */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Already issued */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  dd254_pdf: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-        dd254Id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The PDF */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/pdf': string;
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Needs VIEW on CONTRACTS */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  dd254_revise: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-        dd254Id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['Dd254ReviseDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Dd254View'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Needs CREATE on CONTRACTS */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not the latest issued version, a draft is open, or a final DD254 was issued */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
   dashboard_fso: {
     parameters: {
       query?: {
@@ -8569,41 +7798,6 @@ export interface operations {
         content?: never;
       };
       /** @description Needs VIEW on PERSONNEL */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  dashboard_contractsEnding: {
-    parameters: {
-      query?: {
-        facilityId?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ContractsEndingView'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Needs VIEW on CONTRACTS */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9462,7 +8656,7 @@ export interface operations {
         sort?: string;
         /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
         range?: string;
-        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), enabled, hostFacility, facilityState, clearanceLevel. */
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), enabled, hostFacility. */
         filter?: string;
         /** @description Quick filter: contains, any case. */
         q?: string;
@@ -9470,10 +8664,6 @@ export interface operations {
         enabled?: boolean;
         /** @description Filter: hostFacility. */
         hostFacility?: boolean;
-        /** @description ENABLED, DISABLED or DEACTIVATED; without it (and without an id filter) deactivated facilities are left out */
-        facilityState?: 'ENABLED' | 'DISABLED' | 'DEACTIVATED';
-        /** @description Filter: clearanceLevel (repeat for several values). */
-        clearanceLevel?: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET';
       };
       header?: never;
       path?: never;
@@ -9554,66 +8744,6 @@ export interface operations {
       };
     };
   };
-  facilities_csaOptions: {
-    parameters: {
-      query?: {
-        /** @description Page number, from 0 (with size). */
-        page?: number;
-        /** @description Rows per page: 10 by default, at most 1000. */
-        size?: number;
-        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; officeName,asc by default. Sortable fields: officeName, city. */
-        sort?: string;
-        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
-        range?: string;
-        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), naesoc. */
-        filter?: string;
-        /** @description Quick filter: contains, any case. */
-        q?: string;
-        /** @description Filter: naesoc. */
-        naesoc?: boolean;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of cognizant-security-offices */
-      200: {
-        headers: {
-          /** @description cognizant-security-offices from-to/total of the answered rows (cognizant-security-offices *\/total when none) */
-          'Content-Range'?: string;
-          /** @description Rows matching the filters, across every page */
-          'X-Total-Count'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CsaOptionView'][];
-        };
-      };
-      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Needs VIEW on FACILITIES */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
   facilities_get: {
     parameters: {
       query?: never;
@@ -9686,13 +8816,6 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Stale version, CAGE code taken, or the facility is deactivated (read-only) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
     };
   };
   facilities_remove: {
@@ -9726,18 +8849,29 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description The facility still has records */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
     };
   };
-  facilities_deactivate: {
+  facilityChangeConditions_list: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; effectiveDate,desc by default. Sortable fields: effectiveDate, reportDueDate, reportedDate, conditionType, status, createdAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, conditionType. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: status (repeat for several values). */
+        status?: 'DRAFT' | 'SUBMITTED' | 'ACKNOWLEDGED' | 'CLOSED';
+        /** @description Filter: conditionType (repeat for several values). */
+        conditionType?:
+          'OWNERSHIP' | 'FOCI' | 'LEGAL_NAME' | 'ADDRESS' | 'KMP' | 'BANKRUPTCY' | 'OPERATING_STATUS' | 'SAFEGUARDING' | 'OTHER';
+      };
       header?: never;
       path: {
         id: string;
@@ -9746,13 +8880,124 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description A page of change-conditions */
+      200: {
+        headers: {
+          /** @description change-conditions from-to/total of the answered rows (change-conditions *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityChangeConditionView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityChangeConditions_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FacilityChangeConditionDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityChangeConditionView'];
+        };
+      };
+      /** @description A field is missing or not valid; Date Reported to DCSA missing for a submitted package */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityChangeConditions_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        conditionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FacilityChangeConditionDto'];
+      };
+    };
+    responses: {
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['FacilityView'];
+          'application/json': components['schemas']['FacilityChangeConditionView'];
         };
+      };
+      /** @description A field is missing or not valid; the dates the new status needs are missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Not signed in */
       401: {
@@ -9774,7 +9019,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description The host facility cannot be deactivated */
+      /** @description The status cannot move that way; the record was changed by someone else */
       409: {
         headers: {
           [name: string]: unknown;
@@ -9783,12 +9028,13 @@ export interface operations {
       };
     };
   };
-  facilities_deleteFacility: {
+  facilityChangeConditions_remove: {
     parameters: {
       query?: never;
       header?: never;
       path: {
         id: string;
+        conditionId: string;
       };
       cookie?: never;
     };
@@ -9820,8 +9066,496 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description The message names what still references the facility, or that it is the host facility */
+      /** @description Only a draft change condition can be deleted */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityInspections_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; startDate,desc by default. Sortable fields: startDate, endDate, inspectionType, rating, createdAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), inspectionType, rating, openFindings. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: inspectionType (repeat for several values). */
+        inspectionType?: 'INITIAL' | 'ANNUAL' | 'CONTINUOUS_MONITORING' | 'ENHANCED' | 'FOLLOW_UP' | 'SELF_INSPECTION' | 'OTHER';
+        /** @description Filter: rating (repeat for several values). */
+        rating?: 'SUPERIOR' | 'COMMENDABLE' | 'SATISFACTORY' | 'MARGINAL' | 'UNSATISFACTORY';
+        /** @description true: reviews with a finding still open */
+        openFindings?: boolean;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of inspections */
+      200: {
+        headers: {
+          /** @description inspections from-to/total of the answered rows (inspections *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityInspectionView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityInspections_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FacilityInspectionDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityInspectionView'];
+        };
+      };
+      /** @description A field is missing or not valid; End Date before Start Date; a completed corrective action without its date; an id not of this review */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityInspections_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        inspectionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityInspectionView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityInspections_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        inspectionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FacilityInspectionDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityInspectionView'];
+        };
+      };
+      /** @description A field is missing or not valid; End Date before Start Date; a completed corrective action without its date; an id not of this review */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The record was changed by someone else */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityInspections_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        inspectionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityEnhancements_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; dateImplemented,desc by default. Sortable fields: title, category, dateImplemented, status, createdAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), category, status. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: category (repeat for several values). */
+        category?:
+          | 'COMPANY_SPONSORED_EVENTS'
+          | 'INTERNAL_EDUCATION'
+          | 'SECURITY_BRIEFINGS'
+          | 'SECURITY_COMMUNITY'
+          | 'FSO_PROGRAM_MANAGEMENT'
+          | 'CLASSIFICATION_MANAGEMENT'
+          | 'INFORMATION_SYSTEMS'
+          | 'THREAT_REPORTING'
+          | 'FOREIGN_AFFILIATIONS'
+          | 'PHYSICAL_SECURITY'
+          | 'INSIDER_THREAT'
+          | 'OTHER';
+        /** @description Filter: status (repeat for several values). */
+        status?: 'PLANNED' | 'IMPLEMENTED' | 'CREDITED' | 'NOT_CREDITED';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of security-enhancements */
+      200: {
+        headers: {
+          /** @description security-enhancements from-to/total of the answered rows (security-enhancements *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilitySecurityEnhancementView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityEnhancements_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FacilitySecurityEnhancementDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilitySecurityEnhancementView'];
+        };
+      };
+      /** @description A field is missing or not valid; Date Implemented missing unless planned */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityEnhancements_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        enhancementId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FacilitySecurityEnhancementDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilitySecurityEnhancementView'];
+        };
+      };
+      /** @description A field is missing or not valid; Date Implemented missing unless planned */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The record was changed by someone else */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityEnhancements_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        enhancementId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -9862,13 +9596,6 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description The facility is deactivated */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
     };
   };
   facilities_enable: {
@@ -9899,201 +9626,6 @@ export interface operations {
       };
       /** @description Needs UPDATE on FACILITIES */
       403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  facilities_getPreferences: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FacilityPreferencesView'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Needs VIEW on FACILITIES */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  facilities_putPreferences: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['FacilityPreferencesDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FacilityPreferencesView'];
-        };
-      };
-      /** @description A field is not valid (the message names it) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Needs UPDATE on FACILITIES */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Stale version, or the facility is deactivated */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  facilities_getPicture: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'image/gif': string;
-          'image/jpeg': string;
-          'image/png': string;
-          'image/webp': string;
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Needs VIEW on FACILITIES */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Unknown facility, or the facility has no picture */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  facilities_putPicture: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': {
-          /** Format: binary */
-          file: string;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FacilityView'];
-        };
-      };
-      /** @description No file, several files, or not an image */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Needs UPDATE on FACILITIES */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description The facility is deactivated (read-only) */
-      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -13601,190 +13133,6 @@ export interface operations {
         content?: never;
       };
       404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  pmPortal_contracts: {
-    parameters: {
-      query?: {
-        /** @description Page number, from 0 (with size). */
-        page?: number;
-        /** @description Rows per page: 10 by default, at most 1000. */
-        size?: number;
-        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; contractNumber,asc by default. Sortable fields: contractNumber, contractName, contractType, status, customerAgency, popStartDate, popEndDate, programManagerName, assignedCount, pendingCount. */
-        sort?: string;
-        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
-        range?: string;
-        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, contractType, popEndWindow, popEndDate, facilityId, programManagerId; bounds as name_gte and name_lte. */
-        filter?: string;
-        /** @description Quick filter: contains, any case. */
-        q?: string;
-        /** @description Filter: status (repeat for several values). */
-        status?: 'ACTIVE' | 'CLOSING' | 'CLOSED';
-        /** @description Filter: contractType (repeat for several values). */
-        contractType?: 'PRIME' | 'SUBCONTRACT' | 'TASK_ORDER' | 'IDIQ' | 'TM' | 'FIXED_PRICE' | 'FLEX' | 'OTHER';
-        /** @description the period of performance of a contract not closed ends in the window (OVERDUE: has ended) */
-        popEndWindow?: 'OVERDUE' | 'DAYS_30' | 'DAYS_60' | 'DAYS_90';
-        /** @description popEndDate: from (included). */
-        popEndDate_gte?: string;
-        /** @description popEndDate: to (included). */
-        popEndDate_lte?: string;
-        /** @description Filter: facilityId (repeat for several values). */
-        facilityId?: string;
-        /** @description Filter: programManagerId (repeat for several values). */
-        programManagerId?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of pm-portal-contracts */
-      200: {
-        headers: {
-          /** @description pm-portal-contracts from-to/total of the answered rows (pm-portal-contracts *\/total when none) */
-          'Content-Range'?: string;
-          /** @description Rows matching the filters, across every page */
-          'X-Total-Count'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PmContractView'][];
-        };
-      };
-      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Needs VIEW on PROGRAM_MANAGER_PORTAL */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  pmPortal_dashboard: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PmDashboardView'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Needs VIEW on PROGRAM_MANAGER_PORTAL */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  pmPortal_personnel: {
-    parameters: {
-      query?: {
-        /** @description Page number, from 0 (with size). */
-        page?: number;
-        /** @description Rows per page: 10 by default, at most 1000. */
-        size?: number;
-        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; fullName,asc by default. Sortable fields: fullName, employeeId, contractNumber, assignmentStatus, dateAssigned, clearanceLevel, clearanceState, reinvestigationDue. */
-        sort?: string;
-        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
-        range?: string;
-        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), contractId, personnelId, assignmentStatus, clearanceLevel, clearanceState, reinvestigationWindow. */
-        filter?: string;
-        /** @description Quick filter: contains, any case. */
-        q?: string;
-        /** @description Filter: contractId (repeat for several values). */
-        contractId?: string;
-        /** @description Filter: personnelId (repeat for several values). */
-        personnelId?: string;
-        /** @description Filter: assignmentStatus (repeat for several values). */
-        assignmentStatus?: 'PENDING' | 'ASSIGNED' | 'UNASSIGNED';
-        /** @description Filter: clearanceLevel (repeat for several values). */
-        clearanceLevel?:
-          | 'NONE'
-          | 'CONFIDENTIAL'
-          | 'INTERIM_SECRET'
-          | 'SECRET'
-          | 'INTERIM_TOP_SECRET'
-          | 'TOP_SECRET'
-          | 'ISA_CONFIDENTIAL'
-          | 'ISA_SECRET'
-          | 'ISA_TOP_SECRET';
-        /** @description Filter: clearanceState (repeat for several values). */
-        clearanceState?: 'ACTIVE' | 'IN_PROGRESS' | 'ACTIVE_BREAK' | 'INACTIVE_BREAK' | 'INACTIVE' | 'NONE';
-        /** @description the held clearance’s periodic reinvestigation falls due in the window (OVERDUE: has passed) */
-        reinvestigationWindow?: 'OVERDUE' | 'DAYS_30' | 'DAYS_60' | 'DAYS_90';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of pm-portal-personnel */
-      200: {
-        headers: {
-          /** @description pm-portal-personnel from-to/total of the answered rows (pm-portal-personnel *\/total when none) */
-          'Content-Range'?: string;
-          /** @description Rows matching the filters, across every page */
-          'X-Total-Count'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PmPersonnelView'][];
-        };
-      };
-      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Needs VIEW on PROGRAM_MANAGER_PORTAL */
-      403: {
         headers: {
           [name: string]: unknown;
         };

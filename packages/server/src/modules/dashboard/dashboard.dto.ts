@@ -32,6 +32,24 @@ export class TrainingCountView {
   completed: number;
 }
 
+/** A facility with DCSA inspection findings still open (the tile links to its Inspections tab). */
+export class FacilityFindingsRowView {
+  facilityId: string;
+  facilityName: string;
+  openFindings: number;
+  /** open corrective actions of those findings past their due date */
+  overdueActions: number;
+}
+
+/** Facilities with open inspection findings: how many, and their corrective actions past due. */
+export class InspectionFindingsView {
+  facilities: number;
+  openFindings: number;
+  overdueActions: number;
+  /** the facilities, most overdue first (at most 10) */
+  items: FacilityFindingsRowView[];
+}
+
 /** The security officer's dashboard: what falls due and what is open, for one facility or all. */
 export class FsoDashboardView {
   facilityId: string | null;
@@ -42,6 +60,8 @@ export class FsoDashboardView {
   training: TrainingCountView;
   /** contracts (not closed) whose DD254 in force is due for review within 30 days or past */
   dd254ReviewsDue: number;
+  /** null when the caller may not view facilities */
+  inspectionFindings: InspectionFindingsView | null;
 }
 
 export class MyOpenActionView {

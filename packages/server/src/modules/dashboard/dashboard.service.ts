@@ -1,15 +1,24 @@
 import { Injectable } from '@nestjs/common';
-import { DUE_ITEM_VALUES, DUE_WINDOW_DAYS, type ActionAge, type ActionKind, type DueItem, type DueWindow } from '@clearline/shared';
+import {
+  DUE_ITEM_VALUES,
+  DUE_WINDOW_DAYS,
+  hasPermission,
+  type ActionAge,
+  type ActionKind,
+  type DueItem,
+  type DueWindow,
+} from '@clearline/shared';
 import { RequestContext } from '../../core/context/request-context';
 import { Page } from '../../core/http/list-query';
 import { defineList, listSql, parseList } from '../../core/http/list';
 import { TenantDb } from '../../core/database/tenant-db';
 import { Facility } from '../facilities';
 import { dd254ReviewsDueSql } from '../dd254';
+import { Facility, findingOpenSql } from '../facilities';
 import { actionAgeSql, actionAtFacilitySql, actionKindSql } from '../open-actions';
 import { DueDates, bindDue, dueSource, dueWithinSql, trainingDoneSql, trainingRequiredSql, windowOfSql } from '../personnel';
 import { TenantsService } from '../tenants';
-import type { FsoDashboardView, ManagedTenantCountsView, MyDashboardView } from './dashboard.dto';
+import type { FsoDashboardView, InspectionFindingsView, ManagedTenantCountsView, MyDashboardView } from './dashboard.dto';
 
 const PERSON_AT_FACILITY = (person: string, facilityParam: string) =>
   `EXISTS (SELECT 1 FROM personnel_facility pf WHERE pf.tenant_id = ${person}.tenant_id AND pf.personnel_id = ${person}.id AND pf.facility_id = ${facilityParam}::uuid)`;
@@ -79,6 +88,32 @@ export class DashboardService {
       due: due.map((r) => ({ item: r.item, window: r.win, count: r.n })),
       training,
       dd254ReviewsDue: dd254.n,
+      inspectionFindings: await this.inspectionFindings(facilityId ?? null, v.today),
+    };
+  }
+
+  /** Facilities (all, or the one asked for) whose DCSA reviews have findings still open; null without VIEW on FACILITIES. */
+  private async inspectionFindings(facilityId: string | null, today: string): Promise<InspectionFindingsView | null> {
+    if (!hasPermission(RequestContext.require().user?.permissions ?? {}, 'FACILITIES', 'VIEW')) return null;
+    const rows = await this.db.em().query<Array<{ id: string; name: string; open_findings: number; overdue: number }>>(
+      `SELECT fa.id, fa.facility_name AS name, count(DISTINCT f.id)::int AS open_findings,
+              count(DISTINCT ca.id) FILTER (WHERE ca.status = 'OPEN' AND ca.due_date < $2::date)::int AS overdue
+         FROM facility fa
+         JOIN facility_inspection i ON i.tenant_id = fa.tenant_id AND i.facility_id = fa.id
+         JOIN facility_inspection_finding f ON f.tenant_id = i.tenant_id AND f.inspection_id = i.id AND ${findingOpenSql('f')}
+         LEFT JOIN facility_corrective_action ca ON ca.tenant_id = f.tenant_id AND ca.finding_id = f.id
+        WHERE ($1::uuid IS NULL OR fa.id = $1::uuid)
+        GROUP BY fa.id, fa.facility_name
+        ORDER BY overdue DESC, open_findings DESC, lower(fa.facility_name), fa.id`,
+      [facilityId, today],
+    );
+    return {
+      facilities: rows.length,
+      openFindings: rows.reduce((n, r) => n + r.open_findings, 0),
+      overdueActions: rows.reduce((n, r) => n + r.overdue, 0),
+      items: rows
+        .slice(0, 10)
+        .map((r) => ({ facilityId: r.id, facilityName: r.name, openFindings: r.open_findings, overdueActions: r.overdue })),
     };
   }
 

@@ -3,13 +3,41 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DocumentsModule } from '../documents';
 import { FacilitiesController } from './facilities.controller';
 import { FacilitiesService } from './facilities.service';
-import { Facility, FacilityKmp, FacilityPreference } from './facility.entity';
+import { FacilityChangeConditionsController } from './facility-change-conditions.controller';
+import { FacilityChangeCondition } from './facility-change-conditions.entity';
+import { FacilityChangeConditionsService } from './facility-change-conditions.service';
+import { FacilityEnhancementsController } from './facility-enhancements.controller';
+import { FacilitySecurityEnhancement } from './facility-enhancements.entity';
+import { FacilityEnhancementsService } from './facility-enhancements.service';
+import { FacilityInspectionsController } from './facility-inspections.controller';
+import { FacilityCorrectiveAction, FacilityInspection, FacilityInspectionFinding } from './facility-inspections.entity';
+import { FacilityInspectionsService, FacilityReviewDays } from './facility-inspections.service';
 import { FacilityRecordService } from './facility-record.service';
+import { Facility, FacilityKmp, FacilityPreference } from './facility.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Facility, FacilityKmp, FacilityPreference]), DocumentsModule],
-  controllers: [FacilitiesController],
-  providers: [FacilitiesService, FacilityRecordService],
+  imports: [
+    TypeOrmModule.forFeature([
+      Facility,
+      FacilityKmp,
+      FacilityPreference,
+      FacilityChangeCondition,
+      FacilityInspection,
+      FacilityInspectionFinding,
+      FacilityCorrectiveAction,
+      FacilitySecurityEnhancement,
+    ]),
+    DocumentsModule,
+  ],
+  controllers: [FacilitiesController, FacilityChangeConditionsController, FacilityInspectionsController, FacilityEnhancementsController],
+  providers: [
+    FacilitiesService,
+    FacilityRecordService,
+    FacilityReviewDays,
+    FacilityChangeConditionsService,
+    FacilityInspectionsService,
+    FacilityEnhancementsService,
+  ],
   exports: [FacilitiesService],
 })
 export class FacilitiesModule {}

@@ -10,6 +10,9 @@ import {
   type OpenActionType,
   requiredDocumentLabel,
   API_MESSAGES,
+  CHANGE_CONDITION_TYPE,
+  FACILITY_REVIEW_MESSAGES,
+  labelOf,
   PERSONNEL_MESSAGES,
 } from '@clearline/shared';
 import { In, IsNull } from 'typeorm';
@@ -245,6 +248,49 @@ export class OpenActionsService {
   @OnDomainEvent('personnel.removed')
   async onPersonnelRemoved({ personnelId }: { personnelId: string }): Promise<void> {
     await this.removeForPerson(personnelId);
+  }
+
+  /**
+   * A facility's changed condition must be reported to DCSA (32 CFR 117.8(c)): while the package is a draft the
+   * facility has an open action due on its report due date; submitting completes it, deleting the draft closes it.
+   */
+  @OnDomainEvent('facility.change-condition.changed')
+  async onChangeCondition({ changeConditionId }: { changeConditionId: string }): Promise<void> {
+    const sourceKey = `change-condition:${changeConditionId}`;
+    const [c] = await this.db
+      .em()
+      .query<
+        Array<{ facility_id: string; condition_type: string; status: string; effective: string; due: string; reported: string | null }>
+      >(
+        `SELECT facility_id, condition_type, status, to_char(effective_date, 'YYYY-MM-DD') AS effective,
+              to_char(report_due_date, 'YYYY-MM-DD') AS due, to_char(reported_date, 'YYYY-MM-DD') AS reported
+         FROM facility_change_condition WHERE id = $1`,
+        [changeConditionId],
+      );
+    const repo = this.db.repo(OpenAction);
+    const open = await repo.findOneBy({ personnelId: IsNull(), sourceKey, state: 'OPEN' });
+    const who = RequestContext.require().user?.username ?? null;
+    if (c?.status === 'DRAFT') {
+      const type = labelOf(CHANGE_CONDITION_TYPE, c.condition_type);
+      const wanted = {
+        title: FACILITY_REVIEW_MESSAGES.reportAction(type),
+        description: FACILITY_REVIEW_MESSAGES.reportActionDescription(type, c.effective),
+        dueDate: c.due,
+      };
+      if (!open)
+        await repo.save(
+          repo.create({ personnelId: null, facilityId: c.facility_id, actionType: 'OTHER', sourceKey, state: 'OPEN', ...wanted }),
+        );
+      else if (open.title !== wanted.title || open.description !== wanted.description || open.dueDate !== wanted.dueDate) {
+        await repo.save(Object.assign(open, wanted));
+      }
+      return;
+    }
+    if (!open) return;
+    if (c)
+      Object.assign(open, { state: 'COMPLETED', completedAt: new Date(), completedBy: who, note: `Reported to DCSA on ${c.reported}.` });
+    else Object.assign(open, { state: 'CLOSED', closedAt: new Date(), closedBy: who, note: 'The change condition was deleted.' });
+    await repo.save(open);
   }
 
   /** Removes every action of a person (when the person is deleted). */

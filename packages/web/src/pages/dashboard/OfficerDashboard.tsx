@@ -37,6 +37,7 @@ import { LoadState } from '../../lib/LoadState';
 import { useGranted } from '../../lib/useGranted';
 import { ContractsEndingCard } from './ContractsEndingCard';
 import { Dd254ReviewsCard } from './Dd254ReviewsCard';
+import { InspectionFindingsCard } from './InspectionFindingsCard';
 import {
   actionCount,
   actionKindsOf,
@@ -257,6 +258,11 @@ export const OfficerDashboard = () => {
           {contracts && (
             <Grid size={{ xs: 12, md: 6, lg: 4 }}>
               <Dd254ReviewsCard count={q.data.dd254ReviewsDue} />
+            </Grid>
+          )}
+          {q.data.inspectionFindings && (
+            <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+              <InspectionFindingsCard d={q.data} />
             </Grid>
           )}
         </Grid>
