@@ -2,3 +2,4 @@
 export { FacilitiesModule } from './facilities.module';
 export { FacilitiesService } from './facilities.service';
 export { Facility } from './facility.entity';
+export { FacilityDetailService } from './facility-detail.service';
