@@ -28,7 +28,6 @@ export class FacilityDetail1763860000001 implements MigrationInterface {
     );
     await q.query(`CREATE INDEX note_facility_idx ON note (tenant_id, facility_id, created_at DESC) WHERE facility_id IS NOT NULL`);
 
-    await q.query(`ALTER TABLE document ADD CONSTRAINT document_tenant_id_uq UNIQUE (tenant_id, id)`);
     await q.query(`
       CREATE TABLE facility_document (${BASE}, ${TENANT_ID_COLUMN},
         facility_id uuid NOT NULL,
@@ -72,7 +71,6 @@ export class FacilityDetail1763860000001 implements MigrationInterface {
     await q.query(`ALTER TABLE download_link DROP COLUMN allowed_facilities`);
     await q.query(`DROP TABLE facility_workflow_retry`);
     await q.query(`DROP TABLE facility_document`);
-    await q.query(`ALTER TABLE document DROP CONSTRAINT document_tenant_id_uq`);
     await q.query(`DROP INDEX note_facility_idx`);
     await q.query(`ALTER TABLE note DROP CONSTRAINT note_facility_fk`);
     await q.query(`ALTER TABLE note DROP COLUMN facility_id`);

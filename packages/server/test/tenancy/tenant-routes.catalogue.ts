@@ -4,6 +4,7 @@ import { StorageService } from '../../src/core/storage/storage.service';
 import { full, TINY_PNG as PNG } from './support';
 import type { Agent, WalkContext } from './walk';
 import { identityTenantRoutes } from './catalogue/identity';
+import { facilityDetailTenantRoutes } from './catalogue/facility-detail';
 import { operationsTenantRoutes } from './catalogue/operations';
 import { personnelTenantRoutes } from './catalogue/personnel';
 import { platformTenantRoutes } from './catalogue/platform';
@@ -108,4 +109,5 @@ export const TENANT_ROUTES: Record<string, TenantRouteEntry> = {
   ...masterDataTenantRoutes,
   ...tenantMasterTenantRoutes,
   ...operationsTenantRoutes,
+  ...facilityDetailTenantRoutes,
 };

@@ -521,6 +521,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/facilities/detail/{x}/portal_downloads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download links offered today to the facility's people: active, not past their valid-until date, for every facility or naming this one (allowedFacilities) */
+    get: operations['facilityDetail_portalDownloads'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/facilities/{id}': {
     parameters: {
       query?: never;
@@ -540,6 +557,127 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/facilities/{id}/detail/documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The facility documents and the documents the FACILITY required-document defaults ask for, each CURRENT, EXPIRED or MISSING */
+    get: operations['facilityDocuments_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/{id}/detail/notes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Notes on the facility's record, newest first (everyone who may see the facility reads them) */
+    get: operations['facilityDetail_notes'];
+    put?: never;
+    /** Add a note to the facility's record */
+    post: operations['facilityDetail_addNote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/{id}/detail/notes/{noteId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change a note of the facility (its author only) */
+    put: operations['facilityDetail_updateNote'];
+    post?: never;
+    /** Delete a note of the facility (its author only) */
+    delete: operations['facilityDetail_removeNote'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/{id}/detail/open-actions/details': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The facility's open actions (on the facility and on its people) counted by kind, overdue and due within 30 days, with the rows soonest due first */
+    get: operations['facilityOpenActions_details'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/{id}/detail/workflow_retries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Automated steps for the facility that failed (a reminder e-mail to one of its people): attempts, last error, status FAILED/RETRIED/RESOLVED */
+    get: operations['facilityDetail_workflowRetries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/{id}/detail/workflow_retries/{retryId}/resolve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Close a failed step without another attempt (status RESOLVED, with an optional note) */
+    post: operations['facilityDetail_resolve'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/{id}/detail/workflow_retries/{retryId}/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Queue a failed step again: the reminder e-mail (the person's open actions) to the person's work e-mail as a new mail job; status RETRIED */
+    post: operations['facilityDetail_retry'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/facilities/{id}/disable': {
     parameters: {
       query?: never;
@@ -552,6 +690,41 @@ export interface paths {
     put: operations['facilities_disable'];
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/{id}/document': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a facility document (multipart: a `document` JSON part, FacilityDocumentInputDto, and the `file`) */
+    post: operations['facilityDocuments_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/{id}/document/{documentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change the type, title, expiry date or notes of a facility document (the file stays) */
+    put: operations['facilityDocuments_update'];
+    post?: never;
+    /** Delete a facility document and its file */
+    delete: operations['facilityDocuments_remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1440,6 +1613,23 @@ export interface paths {
     };
     /** The open actions of the tenant's people, by kind, age, facility or person; state=ALL for every state */
     get: operations['openActions_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/requests-and-actions/open-actions/facility/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The open actions of a facility and of the people linked to it (personnel_facility); state=ALL for every state */
+    get: operations['openActions_forFacility'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4178,6 +4368,8 @@ export interface components {
       personnelId: string;
     };
     DownloadLinkDto: {
+      /** @description facility ids whose people see the link (people linked to one of them); empty means every facility */
+      allowedFacilities: string[];
       /** @description role names; empty means every role */
       allowedRoles: string[];
       description: string;
@@ -4392,6 +4584,82 @@ export interface components {
       /** @enum {string|null} */
       workLocationType: 'ON_SITE' | 'REMOTE' | 'HYBRID' | 'CUSTOMER_SITE' | 'GOVERNMENT_SITE' | null;
     };
+    FacilityDocumentDto: {
+      contentType: string;
+      createdAt: string;
+      documentType: string;
+      documentTypeLabel: string;
+      expiryDate: string | null;
+      facilityId: string;
+      fileName: string;
+      /** @description path for GET /documents/{path} */
+      filePath: string;
+      id: string;
+      notes: string | null;
+      size: number;
+      /**
+       * @description CURRENT, or EXPIRED once the expiry date has passed
+       * @enum {string}
+       */
+      status: 'CURRENT' | 'MISSING' | 'EXPIRED';
+      title: string;
+      updatedAt: string;
+      version: number;
+    };
+    FacilityDocumentInputDto: {
+      readonly contentType?: string;
+      readonly createdAt?: string;
+      /**
+       * @description a required-document type of the FACILITY scope (e.g. FACILITY_CLEARANCE_LETTER, DD_441, OTHER)
+       * @enum {string}
+       */
+      documentType:
+        | 'DD_254'
+        | 'DD_441'
+        | 'DD_441_1'
+        | 'SF_328'
+        | 'KMP_LIST'
+        | 'FCL_SPONSORSHIP_LETTER'
+        | 'FACILITY_CLEARANCE_LETTER'
+        | 'BUSINESS_FORMATION_DOCUMENTS'
+        | 'EXCLUSION_RESOLUTION'
+        | 'FOCI_MITIGATION_AGREEMENT'
+        | 'STANDARD_PRACTICE_PROCEDURES'
+        | 'INSIDER_THREAT_PROGRAM_PLAN'
+        | 'SELF_INSPECTION_REPORT'
+        | 'SELF_INSPECTION_CERTIFICATION'
+        | 'CHANGE_CONDITION_REPORT'
+        | 'EMERGENCY_PROCEDURES'
+        | 'CLOSED_AREA_APPROVAL'
+        | 'SECURITY_CONTAINER_CHECK_SHEET'
+        | 'ACTIVITY_SECURITY_CHECKLIST'
+        | 'INFORMATION_SYSTEM_AUTHORIZATION'
+        | 'TECHNOLOGY_CONTROL_PLAN'
+        | 'OTHER';
+      readonly documentTypeLabel?: string;
+      /**
+       * Format: date
+       * @description YYYY-MM-DD; null: does not expire. Past it the document counts as EXPIRED.
+       */
+      expiryDate?: string | null;
+      readonly facilityId?: string;
+      readonly fileName?: string;
+      readonly filePath?: string;
+      readonly id?: string;
+      notes?: string | null;
+      readonly size?: number;
+      readonly status?: string;
+      /** @description the type's label when left out */
+      title?: string | null;
+      readonly updatedAt?: string;
+      /** @description the version read (PUT); a stale save is refused (409) */
+      version?: number | null;
+    };
+    FacilityDocumentsDto: {
+      documents: components['schemas']['FacilityDocumentDto'][];
+      facilityId: string;
+      requiredDocuments: components['schemas']['RequiredFacilityDocumentDto'][];
+    };
     FacilityDto: {
       city?: string | null;
       /** @description default 236 (United States) */
@@ -4409,6 +4677,48 @@ export interface components {
       /** @description the version read; a stale save is refused (409) */
       version?: number | null;
       zipCode?: string | null;
+    };
+    FacilityNoteDto: {
+      authorId: string;
+      authorName: string | null;
+      content: string;
+      createdAt: string;
+      facilityId: string;
+      id: string;
+      /** @description whether the caller wrote it (and may change or delete it) */
+      mine: boolean;
+      updatedAt: string;
+      version: number;
+    };
+    FacilityNoteInputDto: {
+      readonly authorId?: string;
+      readonly authorName?: string | null;
+      content: string;
+      readonly createdAt?: string;
+      readonly facilityId?: string;
+      readonly id?: string;
+      readonly mine?: boolean;
+      readonly updatedAt?: string;
+      /** @description the version read (PUT); a stale save is refused (409) */
+      version?: number | null;
+    };
+    FacilityOpenActionsDto: {
+      byKind: components['schemas']['OpenActionKindCountDto'][];
+      /** @description due within the next 30 days (not overdue) */
+      dueWithin30Days: number;
+      /** @description raised on the facility itself */
+      facilityActions: number;
+      facilityId: string;
+      /** @description the rows, at most FACILITY_OPEN_ACTION_ROWS (500); the list route pages through all of them */
+      items: components['schemas']['OpenActionView'][];
+      /** @description every OPEN action of the facility and its people */
+      open: number;
+      /** @description due date passed */
+      overdue: number;
+      /** @description people with at least one open action */
+      people: number;
+      /** @description raised on people linked to the facility */
+      personnelActions: number;
     };
     FacilityRddInputDto: {
       readonly id?: string;
@@ -4984,6 +5294,8 @@ export interface components {
       username: string;
     };
     ManagedDownloadLinkDto: {
+      /** @description facility ids whose people see the link (people linked to one of them); empty means every facility */
+      allowedFacilities: string[];
       /** @description role names; empty means every role */
       allowedRoles: string[];
       createdAt: string;
@@ -5222,6 +5534,20 @@ export interface components {
       /** @description the section of the path; a body that names it (a note as answered) must name the same section */
       sectionName?: string;
       readonly updatedAt?: string;
+    };
+    OpenActionKindCountDto: {
+      count: number;
+      /** @enum {string} */
+      kind:
+        | 'MISSING_REQUIRED_DOCUMENT'
+        | 'REINVESTIGATION'
+        | 'BADGE_EXPIRY'
+        | 'POLYGRAPH'
+        | 'PASSPORT_EXPIRY'
+        | 'ANNUAL_TRAINING'
+        | 'DOCUMENT_NEEDS_REVIEW'
+        | 'DOCUMENT_EXPIRED'
+        | 'OTHER';
     };
     OpenActionResolveDto: {
       note?: string | null;
@@ -5896,6 +6222,20 @@ export interface components {
       /** @description label of the title */
       titleName: string;
     };
+    RequiredFacilityDocumentDto: {
+      documentType: string;
+      expiryDate: string | null;
+      /** @description the document that counts (the one expiring last), null when MISSING */
+      facilityDocumentId: string | null;
+      label: string;
+      /** @description the company types whose defaults ask for it */
+      requiredFor: string[];
+      /**
+       * @description CURRENT: a document of the type that has not expired; EXPIRED: only expired ones; MISSING: none
+       * @enum {string}
+       */
+      status: 'CURRENT' | 'MISSING' | 'EXPIRED';
+    };
     ResetTokenInfoDto: {
       /**
        * @description WELCOME (set a first password) or RESET
@@ -6515,6 +6855,36 @@ export interface components {
       lastName: string;
       personnelId: string;
       startDate: string | null;
+    };
+    WorkflowRetryDto: {
+      attempts: number;
+      facilityId: string;
+      failedAt: string;
+      id: string;
+      lastAttemptAt: string;
+      /** @description the last error, without recipient or secret */
+      lastError: string | null;
+      personnelId: string | null;
+      personnelName: string | null;
+      queueJobId: string | null;
+      resolutionNote: string | null;
+      resolvedAt: string | null;
+      resolvedBy: string | null;
+      /**
+       * @description FAILED, RETRIED or RESOLVED
+       * @enum {string}
+       */
+      status: 'FAILED' | 'RETRIED' | 'RESOLVED';
+      subject: string;
+      version: number;
+      /**
+       * @description REMINDER_EMAIL
+       * @enum {string}
+       */
+      workflowType: 'REMINDER_EMAIL';
+    };
+    WorkflowRetryResolveDto: {
+      note?: string | null;
     };
   };
   responses: never;
@@ -8394,6 +8764,74 @@ export interface operations {
       };
     };
   };
+  facilityDetail_portalDownloads: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 1000 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; sectionName,asc by default. Sortable fields: sectionName, prettyName, validUntilDate. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), sectionName. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description one section; every section when absent */
+        sectionName?: 'COMPANY' | 'GOV' | 'NEWSLETTER' | 'BLANK_FORM' | 'EDU_TRNG' | 'SOP';
+      };
+      header?: never;
+      path: {
+        x: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of downloads */
+      200: {
+        headers: {
+          /** @description downloads from-to/total of the answered rows (downloads *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DownloadLinkDto'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   facilities_get: {
     parameters: {
       query?: never;
@@ -8501,6 +8939,479 @@ export interface operations {
       };
     };
   };
+  facilityDocuments_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityDocumentsDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityDetail_notes: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 1000 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; createdAt,desc by default. Sortable fields: createdAt, updatedAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list). */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of facility-notes */
+      200: {
+        headers: {
+          /** @description facility-notes from-to/total of the answered rows (facility-notes *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityNoteDto'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityDetail_addNote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FacilityNoteInputDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityNoteDto'];
+        };
+      };
+      /** @description Content is required, or too long */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityDetail_updateNote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        noteId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FacilityNoteInputDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityNoteDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /**
+       * @description Only the author of a note can change or delete it.
+       *
+       *     Needs UPDATE on FACILITIES
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The note was changed since it was read */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityDetail_removeNote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        noteId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /**
+       * @description Only the author of a note can change or delete it.
+       *
+       *     Needs UPDATE on FACILITIES
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityOpenActions_details: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityOpenActionsDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityDetail_workflowRetries: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 1000 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; failedAt,desc by default. Sortable fields: failedAt, lastAttemptAt, status, attempts. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, workflowType. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description every status when absent */
+        status?: 'FAILED' | 'RETRIED' | 'RESOLVED';
+        /** @description Filter: workflowType (repeat for several values). */
+        workflowType?: 'REMINDER_EMAIL';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of facility-workflow-retries */
+      200: {
+        headers: {
+          /** @description facility-workflow-retries from-to/total of the answered rows (facility-workflow-retries *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WorkflowRetryDto'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityDetail_resolve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        retryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WorkflowRetryResolveDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WorkflowRetryDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The step is already resolved */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityDetail_retry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        retryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WorkflowRetryDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The step is resolved, or its person is gone or has no work e-mail */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   facilities_disable: {
     parameters: {
       query?: never;
@@ -8529,6 +9440,183 @@ export interface operations {
       };
       /** @description Needs UPDATE on FACILITIES */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityDocuments_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** @description FacilityDocumentInputDto as JSON */
+          document: string;
+          /** Format: binary */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityDocumentDto'];
+        };
+      };
+      /** @description A field of the document part is wrong, or the file is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The facility already has a file of that name and size */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description file {name} is larger than the max accepted size of: {size} */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description file {name} of type {type} does not match accepted file types. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityDocuments_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        documentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FacilityDocumentInputDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityDocumentDto'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The document was changed since it was read */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityDocuments_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        documentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -12349,6 +13437,87 @@ export interface operations {
       };
       /** @description Needs VIEW on PERSONNEL */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  openActions_forFacility: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 1000 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; createdAt,asc by default. Sortable fields: createdAt, dueDate, title, actionType, state. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), state, kind, overdue. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description OPEN by default; ALL for every state */
+        state?: 'OPEN' | 'COMPLETED' | 'CLOSED' | 'ALL';
+        /** @description what the action is about: a missing required document, the reminder that raised it, else its type */
+        kind?:
+          | 'MISSING_REQUIRED_DOCUMENT'
+          | 'REINVESTIGATION'
+          | 'BADGE_EXPIRY'
+          | 'POLYGRAPH'
+          | 'PASSPORT_EXPIRY'
+          | 'ANNUAL_TRAINING'
+          | 'DOCUMENT_NEEDS_REVIEW'
+          | 'DOCUMENT_EXPIRED'
+          | 'OTHER';
+        /** @description true: the due date has passed */
+        overdue?: boolean;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of facility-open-actions */
+      200: {
+        headers: {
+          /** @description facility-open-actions from-to/total of the answered rows (facility-open-actions *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OpenActionView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
         headers: {
           [name: string]: unknown;
         };
