@@ -7,7 +7,7 @@ import { TenantDb } from '../../core/database/tenant-db';
 import type { Page } from '../../core/http/list-query';
 import { defineList, pageOf, parseList } from '../../core/http/list';
 import { MailService } from '../../core/mail/mail.service';
-import { type DownloadLinkDto, DownloadsService } from '../downloads';
+import { DOWNLOAD_LIST, type DownloadLinkDto, DownloadsService } from '../downloads';
 import { Note } from '../notes';
 import type { FacilityNoteDto, FacilityNoteInputDto, WorkflowRetryDto, WorkflowRetryResolveDto } from './facility-detail.dto';
 import { FacilityWorkflowRetry } from './facility-detail.entity';
@@ -256,6 +256,8 @@ export class FacilityDetailService {
   // ------------------------------------------------------------------ portal downloads
 
   async portalDownloads(facilityId: string, query: Record<string, unknown>): Promise<Page<DownloadLinkDto>> {
+    // a bad query answers 400 before the facility is looked up, as every list
+    parseList(DOWNLOAD_LIST, query);
     await this.facility(facilityId);
     return this.downloads.forFacility(facilityId, query);
   }
