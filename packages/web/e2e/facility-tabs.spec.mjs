@@ -93,7 +93,11 @@ test.describe.serial('facility detail tabs: open actions, workflow retries, note
     await expect(page.getByRole('article').filter({ hasText: `passed again ${stamp}` })).toBeVisible();
     await settle(page);
     await shot('04-notes');
-    await page.getByRole('article').filter({ hasText: `passed again ${stamp}` }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('article')
+      .filter({ hasText: `passed again ${stamp}` })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await toast(page, 'Successfully Deleted Note');
     await expect(page.getByRole('article').filter({ hasText: `passed again ${stamp}` })).toHaveCount(0);
@@ -125,7 +129,9 @@ test.describe.serial('facility detail tabs: open actions, workflow retries, note
     await shot('06-add-document');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await toast(page, `Successfully Added Document: KMP List ${stamp}`);
-    const row = section('Uploaded Documents').getByRole('row').filter({ hasText: `KMP List ${stamp}` });
+    const row = section('Uploaded Documents')
+      .getByRole('row')
+      .filter({ hasText: `KMP List ${stamp}` });
     await expect(row).toContainText('Current');
     await expect(kmp).toContainText('Current');
     const docs = await api(page, baseUrl, 'GET', `/facilities/${hq}/detail/documents`);

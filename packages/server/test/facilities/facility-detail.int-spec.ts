@@ -20,9 +20,9 @@ describe('facility detail tabs', () => {
   let strangerFacility: string;
 
   const audit = async (table: string, id: string) =>
-    (await t.sql<{ action: string }>(`SELECT action FROM audit_log WHERE object_table = $1 AND object_id = $2 ORDER BY id`, [table, id])).map(
-      (r) => r.action,
-    );
+    (
+      await t.sql<{ action: string }>(`SELECT action FROM audit_log WHERE object_table = $1 AND object_id = $2 ORDER BY id`, [table, id])
+    ).map((r) => r.action);
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -60,7 +60,12 @@ describe('facility detail tabs', () => {
       expect(res.body).toMatchObject({ facilityId: plant, overdue: 1, facilityActions: 1, people: 1 });
       expect(res.body.open).toBe(2 + missing);
       expect(res.body.dueWithin30Days).toBe(1);
-      expect(res.body.byKind).toEqual(expect.arrayContaining([{ kind: 'OTHER', count: 1 }, { kind: 'BADGE_EXPIRY', count: 1 }]));
+      expect(res.body.byKind).toEqual(
+        expect.arrayContaining([
+          { kind: 'OTHER', count: 1 },
+          { kind: 'BADGE_EXPIRY', count: 1 },
+        ]),
+      );
       // soonest due first; the depot's action is not there
       expect(res.body.items[0]).toMatchObject({ title: 'Submit changed condition report', facilityId: plant, personnelName: null });
       expect(res.body.items[1]).toMatchObject({ title: 'Badge expires: Doe, Dana', personnelId: person, personnelName: 'Dana Doe' });
@@ -125,7 +130,9 @@ describe('facility detail tabs', () => {
       const res = await fso.post(`${API}/facilities/${plant}/detail/workflow_retries/${r}/retry`);
       expect(res.status).toBe(409);
       expect(res.body.message).toBe('The person of this workflow step no longer exists: resolve it instead.');
-      expect((await fso.post(`${API}/facilities/${plant}/detail/workflow_retries/${r}/resolve`).send({ note: 'x'.repeat(501) })).status).toBe(400);
+      expect(
+        (await fso.post(`${API}/facilities/${plant}/detail/workflow_retries/${r}/resolve`).send({ note: 'x'.repeat(501) })).status,
+      ).toBe(400);
       expect((await fso.post(`${API}/facilities/${depot}/detail/workflow_retries/${r}/resolve`).send({})).status).toBe(404);
       expect((await stranger.post(`${API}/facilities/${plant}/detail/workflow_retries/${r}/resolve`).send({})).status).toBe(404);
       expect((await stranger.get(`${API}/facilities/${plant}/detail/workflow_retries`)).status).toBe(404);
@@ -150,12 +157,14 @@ describe('facility detail tabs', () => {
       const forbidden = await fso2.put(`${API}/facilities/${plant}/detail/notes/${id}`).send({ content: 'Mine now' });
       expect(forbidden.status).toBe(403);
       expect(forbidden.body.message).toBe('Only the author of a note can change or delete it.');
-      const edited = await fso.put(`${API}/facilities/${plant}/detail/notes/${id}`).send({ content: 'Moved to April.', version: added.body.version });
+      const edited = await fso
+        .put(`${API}/facilities/${plant}/detail/notes/${id}`)
+        .send({ content: 'Moved to April.', version: added.body.version });
       expect(edited.status).toBe(200);
       expect(edited.body.content).toBe('Moved to April.');
-      expect((await fso.put(`${API}/facilities/${plant}/detail/notes/${id}`).send({ content: 'Stale', version: added.body.version })).status).toBe(
-        409,
-      );
+      expect(
+        (await fso.put(`${API}/facilities/${plant}/detail/notes/${id}`).send({ content: 'Stale', version: added.body.version })).status,
+      ).toBe(409);
       expect((await fso.delete(`${API}/facilities/${depot}/detail/notes/${id}`)).status).toBe(404);
       expect((await stranger.delete(`${API}/facilities/${plant}/detail/notes/${id}`)).status).toBe(404);
       expect((await fso2.delete(`${API}/facilities/${plant}/detail/notes/${id}`)).status).toBe(403);
@@ -218,7 +227,11 @@ describe('facility detail tabs', () => {
       expect(upd.status).toBe(200);
       expect(upd.body).toMatchObject({ status: 'CURRENT', notes: 'Signed by the CEO', expiryDate: '2099-12-31' });
       expect(
-        (await fso.put(`${API}/facilities/${depot}/document/${dd441.body.id}`).send({ documentType: 'DD_441', version: dd441.body.version })).status,
+        (
+          await fso
+            .put(`${API}/facilities/${depot}/document/${dd441.body.id}`)
+            .send({ documentType: 'DD_441', version: dd441.body.version })
+        ).status,
       ).toBe(409);
       got = await fso.get(`${API}/facilities/${depot}/detail/documents`).expect(200);
       expect(got.body.requiredDocuments.map((d: { status: string }) => d.status)).toEqual(['CURRENT', 'CURRENT']);
@@ -236,7 +249,9 @@ describe('facility detail tabs', () => {
       const noFile = await post(fso, plant).field('document', JSON.stringify({ documentType: 'DD_254' }));
       expect(noFile.status).toBe(400);
       expect(noFile.body.message).toBe('File is required');
-      const badType = await post(fso, plant).field('document', JSON.stringify({ documentType: 'SF_86' })).attach('file', PDF, 'a.pdf');
+      const badType = await post(fso, plant)
+        .field('document', JSON.stringify({ documentType: 'SF_86' }))
+        .attach('file', PDF, 'a.pdf');
       expect(badType.status).toBe(400);
       expect(badType.body.message).toMatch(/^Document Type /);
       const badJson = await post(fso, plant).field('document', '{nope').attach('file', PDF, 'a.pdf');
@@ -245,19 +260,34 @@ describe('facility detail tabs', () => {
         .field('document', JSON.stringify({ documentType: 'DD_254', expiryDate: '31/12/2030' }))
         .attach('file', PDF, 'a.pdf');
       expect(badDay.status).toBe(400);
-      expect((await post(fso, plant).field('document', JSON.stringify({ title: 'No type' })).attach('file', PDF, 'a.pdf')).body.message).toBe(
-        'Document Type is required',
-      );
+      expect(
+        (
+          await post(fso, plant)
+            .field('document', JSON.stringify({ title: 'No type' }))
+            .attach('file', PDF, 'a.pdf')
+        ).body.message,
+      ).toBe('Document Type is required');
       expect((await t.sql(`SELECT 1 FROM facility_document WHERE facility_id = $1`, [plant])).length).toBe(0);
-      expect((await post(viewer, plant).field('document', JSON.stringify({ documentType: 'DD_254' })).attach('file', PDF, 'a.pdf')).status).toBe(
-        403,
-      );
-      expect((await post(stranger, plant).field('document', JSON.stringify({ documentType: 'DD_254' })).attach('file', PDF, 'a.pdf')).status).toBe(
-        404,
-      );
+      expect(
+        (
+          await post(viewer, plant)
+            .field('document', JSON.stringify({ documentType: 'DD_254' }))
+            .attach('file', PDF, 'a.pdf')
+        ).status,
+      ).toBe(403);
+      expect(
+        (
+          await post(stranger, plant)
+            .field('document', JSON.stringify({ documentType: 'DD_254' }))
+            .attach('file', PDF, 'a.pdf')
+        ).status,
+      ).toBe(404);
       expect((await peopleOnly.get(`${API}/facilities/${plant}/detail/documents`)).status).toBe(403);
       expect((await stranger.get(`${API}/facilities/${plant}/detail/documents`)).status).toBe(404);
-      const mine = await post(fso, plant).field('document', JSON.stringify({ documentType: 'DD_254' })).attach('file', PDF, 'dd254.pdf').expect(201);
+      const mine = await post(fso, plant)
+        .field('document', JSON.stringify({ documentType: 'DD_254' }))
+        .attach('file', PDF, 'dd254.pdf')
+        .expect(201);
       expect((await stranger.put(`${API}/facilities/${plant}/document/${mine.body.id}`).send({ documentType: 'DD_254' })).status).toBe(404);
       expect((await fso.put(`${API}/facilities/${depot}/document/${mine.body.id}`).send({ documentType: 'DD_254' })).status).toBe(404);
       expect((await viewer.delete(`${API}/facilities/${plant}/document/${mine.body.id}`)).status).toBe(403);
@@ -288,7 +318,9 @@ describe('facility detail tabs', () => {
       );
       expect(row.allowedFacilities).toEqual([plant]);
       // the portal list: a user without a personnel record at the plant does not see its links
-      const offered = (await fso.get(`${API}/tenant-master-data/downloads`).expect(200)).body.map((l: { prettyName: string }) => l.prettyName);
+      const offered = (await fso.get(`${API}/tenant-master-data/downloads`).expect(200)).body.map(
+        (l: { prettyName: string }) => l.prettyName,
+      );
       expect(offered).toContain('Everyone');
       expect(offered).not.toContain('Plant only');
       expect((await peopleOnly.get(`${API}/facilities/detail/${plant}/portal_downloads`)).status).toBe(403);
@@ -311,7 +343,9 @@ describe('facility detail tabs', () => {
       const ok = await add([plant]);
       expect(ok.status).toBe(201);
       expect(ok.body.allowedFacilities).toEqual([plant]);
-      const cleared = await master.put(`${API}/tenant-master-data/downloads/${ok.body.id}`).send({ prettyName: 'Plant SPP', allowedFacilities: [] });
+      const cleared = await master
+        .put(`${API}/tenant-master-data/downloads/${ok.body.id}`)
+        .send({ prettyName: 'Plant SPP', allowedFacilities: [] });
       expect(cleared.status).toBe(200);
       expect(cleared.body.allowedFacilities).toEqual([]);
     });

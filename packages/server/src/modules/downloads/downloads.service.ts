@@ -138,7 +138,14 @@ export class DownloadsService {
     const file = singleFile(files, false);
     const repo = this.db.repo(DownloadLink);
     const [{ today }] = await this.db.em().query<Array<{ today: string }>>(`SELECT current_date::text AS today`);
-    const link = repo.create({ sectionName: 'GOV', description: '', allowedRoles: [], allowedFacilities: [], isActive: true, validUntilDate: today });
+    const link = repo.create({
+      sectionName: 'GOV',
+      description: '',
+      allowedRoles: [],
+      allowedFacilities: [],
+      isActive: true,
+      validUntilDate: today,
+    });
     await this.apply(link, input, true);
     if (!file) throw new BadRequestException(PEOPLE_MESSAGES.required(DOWNLOAD_MESSAGES.labels.file));
     const saved = await repo.save(link);

@@ -1,5 +1,11 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { API_MESSAGES, FACILITY_DETAIL_MESSAGES as M, MAX_PAGE_SIZE, WORKFLOW_RETRY_STATUS_VALUES, WORKFLOW_RETRY_TYPE_VALUES } from '@clearline/shared';
+import {
+  API_MESSAGES,
+  FACILITY_DETAIL_MESSAGES as M,
+  MAX_PAGE_SIZE,
+  WORKFLOW_RETRY_STATUS_VALUES,
+  WORKFLOW_RETRY_TYPE_VALUES,
+} from '@clearline/shared';
 import type { WorkflowRetryType } from '@clearline/shared';
 import { RequestContext } from '../../core/context/request-context';
 import { checkVersion } from '../../core/database/entity-helpers';

@@ -30,8 +30,7 @@ export class FacilityDocumentsController {
   @Get(':id/detail/documents')
   @RequirePermission('FACILITIES', 'VIEW')
   @ApiOperation({
-    summary:
-      'The facility documents and the documents the FACILITY required-document defaults ask for, each CURRENT, EXPIRED or MISSING',
+    summary: 'The facility documents and the documents the FACILITY required-document defaults ask for, each CURRENT, EXPIRED or MISSING',
   })
   @ApiOkResponse({ type: FacilityDocumentsDto })
   @ApiNotFoundResponse()
@@ -72,7 +71,11 @@ export class FacilityDocumentsController {
   @ApiBadRequestResponse()
   @ApiConflictResponse({ description: 'The document was changed since it was read' })
   @ApiNotFoundResponse()
-  update(@Param('id', Id()) id: string, @Param('documentId', Id()) documentId: string, @Req() req: FastifyRequest): Promise<FacilityDocumentDto> {
+  update(
+    @Param('id', Id()) id: string,
+    @Param('documentId', Id()) documentId: string,
+    @Req() req: FastifyRequest,
+  ): Promise<FacilityDocumentDto> {
     return this.documents.update(id, documentId, req.body);
   }
 

@@ -118,7 +118,8 @@ export class FacilityDocumentsService {
         throw new BadRequestException(API_MESSAGES.jsonPart('document'));
       }
     } else if (part && typeof part === 'object') raw = part;
-    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new BadRequestException(PEOPLE_MESSAGES.required(M.labels.documentType));
+    if (!raw || typeof raw !== 'object' || Array.isArray(raw))
+      throw new BadRequestException(PEOPLE_MESSAGES.required(M.labels.documentType));
     assertCleanInput(raw, 'document');
     const dto = plainToInstance(FacilityDocumentInputDto, raw);
     const errors = await validate(dto, { whitelist: true, forbidNonWhitelisted: true });

@@ -53,8 +53,7 @@ export class NotesService {
   list(query: Record<string, unknown>): Promise<Page<NoteDto>> {
     const q = parseList(NOTE_LIST, query);
     section(String(q.values.sectionName));
-    const qb = this.db.repo(Note).createQueryBuilder('n').where('n.authorId = :me', { me: this.me() })
-      .andWhere('n.facilityId IS NULL');
+    const qb = this.db.repo(Note).createQueryBuilder('n').where('n.authorId = :me', { me: this.me() }).andWhere('n.facilityId IS NULL');
     return pageOf(qb, NOTE_LIST, q, (rows) => rows.map(toDto));
   }
 

@@ -30,7 +30,7 @@ export class OpenActionsController {
   @Get('facility/:id')
   @RequirePermission('FACILITIES', 'VIEW')
   @ApiOperation({
-    summary: "The open actions of a facility and of the people linked to it (personnel_facility); state=ALL for every state",
+    summary: 'The open actions of a facility and of the people linked to it (personnel_facility); state=ALL for every state',
   })
   @ListEndpoint(FACILITY_OPEN_ACTION_LIST, OpenActionView)
   @ApiNotFoundResponse()

@@ -243,9 +243,7 @@ export class OpenActionsService {
     await this.db.findOr404(Facility, facilityId, 'Facility');
     const em = this.db.em();
     const where = `o.state = 'OPEN' AND ${actionAtFacilitySql('$1::uuid')}`;
-    const [c] = await em.query<
-      Array<{ open: number; overdue: number; soon: number; facility: number; personnel: number; people: number }>
-    >(
+    const [c] = await em.query<Array<{ open: number; overdue: number; soon: number; facility: number; personnel: number; people: number }>>(
       `SELECT count(*)::int AS open,
               count(*) FILTER (WHERE o.due_date < current_date)::int AS overdue,
               count(*) FILTER (WHERE o.due_date >= current_date AND o.due_date <= current_date + 30)::int AS soon,

@@ -18,7 +18,11 @@ export async function walkFacilityWithPerson(ctx: WalkContext, tenantId: string)
 }
 
 /** A failed reminder e-mail of the facility's person (written as the owner, the way a failed step is recorded). */
-export async function insertWorkflowRetry(ctx: WalkContext, tenantId: string, status = 'FAILED'): Promise<{ facilityId: string; id: string }> {
+export async function insertWorkflowRetry(
+  ctx: WalkContext,
+  tenantId: string,
+  status = 'FAILED',
+): Promise<{ facilityId: string; id: string }> {
   const { facilityId, personnelId } = await walkFacilityWithPerson(ctx, tenantId);
   const [row] = await ctx.sql<{ id: string }>(
     `INSERT INTO facility_workflow_retry (tenant_id, facility_id, workflow_type, personnel_id, subject, attempts, last_error, status)
@@ -64,7 +68,9 @@ export const facilityDetailWriteRoutes: Record<string, WriteEntry> = {
   'POST /api/v1/facilities/:id/detail/workflow_retries/:retryId/resolve': {
     run: async (ctx) => {
       const r = await insertWorkflowRetry(ctx, ctx.tenantId);
-      return (await fso(ctx)).post(`${API}/facilities/${r.facilityId}/detail/workflow_retries/${r.id}/resolve`).send({ note: 'Mailed by hand' });
+      return (await fso(ctx))
+        .post(`${API}/facilities/${r.facilityId}/detail/workflow_retries/${r.id}/resolve`)
+        .send({ note: 'Mailed by hand' });
     },
     status: 200,
     audit: { eventType: 'UPDATE', objectTable: 'facility_workflow_retry' },
@@ -112,7 +118,9 @@ export const facilityDetailWriteRoutes: Record<string, WriteEntry> = {
     run: async (ctx) => {
       const { facilityId } = await walkFacilityWithPerson(ctx, ctx.tenantId);
       const id = await insertFacilityDocument(ctx, ctx.tenantId, facilityId);
-      return (await fso(ctx)).put(`${API}/facilities/${facilityId}/document/${id}`).send({ documentType: 'DD_441', notes: 'Countersigned' });
+      return (await fso(ctx))
+        .put(`${API}/facilities/${facilityId}/document/${id}`)
+        .send({ documentType: 'DD_441', notes: 'Countersigned' });
     },
     status: 200,
     audit: { eventType: 'UPDATE', objectTable: 'facility_document' },

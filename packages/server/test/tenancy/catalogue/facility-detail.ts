@@ -47,7 +47,11 @@ export const facilityDetailTenantRoutes: Record<string, TenantRouteEntry> = {
   'POST /api/v1/facilities/:id/document': {
     fixture: facility,
     permissions: FACILITIES_ALL,
-    request: (agent, path) => agent.post(path).field('document', JSON.stringify({ documentType: 'DD_441' })).attach('file', PDF, 'dd441.pdf'),
+    request: (agent, path) =>
+      agent
+        .post(path)
+        .field('document', JSON.stringify({ documentType: 'DD_441' }))
+        .attach('file', PDF, 'dd441.pdf'),
   },
   'PUT /api/v1/facilities/:id/document/:documentId': { fixture: document({ documentType: 'DD_441' }), permissions: FACILITIES_ALL },
   'DELETE /api/v1/facilities/:id/document/:documentId': { fixture: document(), permissions: FACILITIES_ALL },

@@ -113,7 +113,14 @@ export const downloadsKind: MasterDataKind = {
       item={D.item}
       toasts={{ added: D.added, edited: D.edited, addFailed: D.addFailed, editFailed: D.editFailed }}
       sort={{ field: 'sectionName', order: 'ASC' }}
-      defaults={{ sectionName: 'GOV', isActive: true, validUntilDate: today(), selectAllAllowedRoles: false, allowedRoles: [], allowedFacilities: [] }}
+      defaults={{
+        sectionName: 'GOV',
+        isActive: true,
+        validUntilDate: today(),
+        selectAllAllowedRoles: false,
+        allowedRoles: [],
+        allowedFacilities: [],
+      }}
       toForm={(r) => ({ ...r, forEveryone: (r.allowedRoles as string[]).length === 0 })}
       save={save}
       wide

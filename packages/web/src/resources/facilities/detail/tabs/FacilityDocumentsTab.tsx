@@ -11,12 +11,7 @@ import { failureMessage } from '../../../../lib/feedback';
 import { useGranted } from '../../../../lib/useGranted';
 import { DetailTable } from './DetailTable';
 import { FacilityDocumentDialog } from './FacilityDocumentDialog';
-import {
-  facilityDetailApi,
-  type FacilityDocument,
-  type FacilityDocumentFields,
-  type RequiredFacilityDocument,
-} from './facilityDetailApi';
+import { facilityDetailApi, type FacilityDocument, type FacilityDocumentFields, type RequiredFacilityDocument } from './facilityDetailApi';
 
 const STATUS_COLOR = { CURRENT: 'success', MISSING: 'error', EXPIRED: 'warning' } as const;
 

@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Box, Button, Card, CardContent, CardHeader, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useNotify } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -137,7 +150,13 @@ export const NotesTab = ({ facilityId }: { facilityId: string }) => {
           </Button>
         </DialogActions>
       </Dialog>
-      <ConfirmDialog open={deleting !== null} loading={busy} content={M.deleteNoteConfirm} onConfirm={remove} onClose={() => setDeleting(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        loading={busy}
+        content={M.deleteNoteConfirm}
+        onConfirm={remove}
+        onClose={() => setDeleting(null)}
+      />
     </>
   );
 };

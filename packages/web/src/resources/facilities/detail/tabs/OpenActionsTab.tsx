@@ -48,8 +48,12 @@ export const OpenActionsTab = ({ facilityId }: { facilityId: string }) => {
     if (!pending) return;
     setBusy(true);
     try {
-      await (pending.how === 'complete' ? facilityDetailApi.completeAction(pending.action.id) : facilityDetailApi.closeAction(pending.action.id));
-      notify(pending.how === 'complete' ? PERSONNEL_MESSAGES.openActionCompleted : PERSONNEL_MESSAGES.openActionClosed, { type: 'success' });
+      await (pending.how === 'complete'
+        ? facilityDetailApi.completeAction(pending.action.id)
+        : facilityDetailApi.closeAction(pending.action.id));
+      notify(pending.how === 'complete' ? PERSONNEL_MESSAGES.openActionCompleted : PERSONNEL_MESSAGES.openActionClosed, {
+        type: 'success',
+      });
       await queryClient.invalidateQueries({ queryKey: key });
     } catch (error) {
       notify(failureMessage(error, PERSONNEL_MESSAGES.openActionFailed), { type: 'error' });

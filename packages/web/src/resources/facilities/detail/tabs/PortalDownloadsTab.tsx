@@ -12,7 +12,10 @@ import { facilityDetailApi, type PortalDownload } from './facilityDetailApi';
  * one), with the roles that see them; links are managed in Tenant Master Data.
  */
 export const PortalDownloadsTab = ({ facilityId }: { facilityId: string }) => {
-  const q = useQuery({ queryKey: ['facilities', facilityId, 'portal-downloads'], queryFn: () => facilityDetailApi.portalDownloads(facilityId) });
+  const q = useQuery({
+    queryKey: ['facilities', facilityId, 'portal-downloads'],
+    queryFn: () => facilityDetailApi.portalDownloads(facilityId),
+  });
   const notify = useNotify();
   const Col = DataTable.Col<PortalDownload>;
   return (
@@ -41,6 +44,7 @@ export const PortalDownloadsTab = ({ facilityId }: { facilityId: string }) => {
           r.filePath ? (
             <Button
               size="small"
+              sx={{ textTransform: 'none' }}
               onClick={async () => {
                 const res = await downloadDocument(r.filePath!, r.fileName ?? r.prettyName);
                 notify(res.message, { type: res.ok ? 'success' : 'error' });

@@ -99,7 +99,9 @@ export const WorkflowRetriesTab = ({ facilityId }: { facilityId: string }) => {
         loading={busy}
         title="Retry Workflow"
         content={retrying ? `Queue "${retrying.subject}" again?` : ''}
-        onConfirm={() => retrying && run(() => facilityDetailApi.retry(facilityId, retrying.id), M.retried(retrying.subject), M.retryFailed)}
+        onConfirm={() =>
+          retrying && run(() => facilityDetailApi.retry(facilityId, retrying.id), M.retried(retrying.subject), M.retryFailed)
+        }
         onClose={() => setRetrying(null)}
       />
       <Dialog open={resolving !== null} onClose={() => setResolving(null)} fullWidth maxWidth="sm">
@@ -125,7 +127,8 @@ export const WorkflowRetriesTab = ({ facilityId }: { facilityId: string }) => {
             variant="contained"
             disabled={busy}
             onClick={() =>
-              resolving && run(() => facilityDetailApi.resolve(facilityId, resolving.id, note), M.resolved(resolving.subject), M.resolveFailed)
+              resolving &&
+              run(() => facilityDetailApi.resolve(facilityId, resolving.id, note), M.resolved(resolving.subject), M.resolveFailed)
             }
           >
             Resolve
