@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { expect, test } from '@playwright/test';
 import { expectPath, login, useSession } from './lib.mjs';
-import { api, choose, field, settle, signOut, toast } from './personnel-lib.mjs';
+import { api, choose, field, pick, settle, signOut, toast } from './personnel-lib.mjs';
 
 const FSO = ['fso.demo', 'Clearline-Demo-2026!'];
 const stamp = Date.now().toString(36).slice(-5);
@@ -174,5 +174,34 @@ test.describe.serial('facility detail tabs: open actions, workflow retries, note
     const table = section('Portal Downloads');
     await expect(table.getByRole('row').filter({ hasText: 'SF-86 Preparation Instructions' })).toBeVisible();
     await expect(table.getByRole('row').filter({ hasText: 'HQ Visitor Escort Procedures' })).toHaveCount(0);
+  });
+
+  test('Tenant Master Data: a download link for the Huntsville facility only, picked in the dialog, shows on its tab alone', async () => {
+    const name = `Huntsville Badge Office Hours ${stamp}`;
+    await page.goto(`${baseUrl}/tenant-master-data?show=downloads`);
+    await page.getByRole('button', { name: 'Add Download' }).click();
+    const d = page.getByRole('dialog');
+    await field(d, 'Display Name').fill(name);
+    await d.getByLabel('Select All Allowed Roles').click();
+    await pick(page, d, 'Allowed Facilities', 'Huntsville', 'Acme Huntsville Engineering Center (2ACM7)');
+    await d.locator('input[type="file"]').setInputFiles(pdfFile('badge-office.pdf'));
+    await settle(page);
+    await shot('09-download-dialog-facilities');
+    await d.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Successfully Added Download');
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText('Acme Huntsville Engineering Center (2ACM7)');
+
+    const hsv = (await api(page, baseUrl, 'GET', `/facilities?q=${encodeURIComponent('Huntsville Engineering')}`))[0].id;
+    await page.goto(`${baseUrl}/facilities/${hsv}/portalDownloads`);
+    await expect(section('Portal Downloads').getByRole('row').filter({ hasText: name })).toContainText('This Facility');
+    await page.goto(`${baseUrl}/facilities/${hq}/portalDownloads`);
+    await expect(section('Portal Downloads').getByRole('row').filter({ hasText: 'HQ Visitor Escort Procedures' })).toBeVisible();
+    await expect(section('Portal Downloads').getByRole('row').filter({ hasText: name })).toHaveCount(0);
+
+    await page.goto(`${baseUrl}/tenant-master-data?show=downloads`);
+    await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: "Yes I'm sure" }).click();
+    await toast(page, 'Successfully Deleted Download');
   });
 });

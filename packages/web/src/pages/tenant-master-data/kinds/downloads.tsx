@@ -50,7 +50,7 @@ const today = () => new Date().toLocaleDateString('en-CA');
  * Select All option shows on the add dialog only (spec 03 §5). A link already for every role stays so on edit.
  */
 const AudienceInputs = () => {
-  const { setValue, trigger } = useFormContext();
+  const { setValue, trigger, clearErrors } = useFormContext();
   const adding = !useWatch({ name: 'id' });
   const all = useWatch({ name: 'selectAllAllowedRoles' }) === true;
   const forEveryone = useWatch({ name: 'forEveryone' }) === true;
@@ -62,8 +62,11 @@ const AudienceInputs = () => {
           source="selectAllAllowedRoles"
           label={L.selectAllAllowedRoles}
           onChange={(e: { target: { checked: boolean } }) => {
-            if (e.target.checked) setValue('allowedRoles', [], { shouldDirty: true });
-            void trigger('allowedRoles');
+            if (e.target.checked) {
+              setValue('allowedRoles', [], { shouldDirty: true });
+              // every role: nothing left to pick (the rule still in force this render would flag the empty list)
+              clearErrors('allowedRoles');
+            } else void trigger('allowedRoles');
           }}
         />
       )}
