@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Chip, Stack } from '@mui/material';
+import { Button, Chip, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { DataTable, useNotify } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -105,8 +105,20 @@ export const FacilityDocumentsTab = ({ facilityId }: { facilityId: string }) => 
           ) : undefined
         }
       >
-        <Doc source="title" label={M.labels.title} />
-        <Doc source="documentTypeLabel" label={M.labels.documentType} />
+        <Doc
+          source="title"
+          label={M.labels.title}
+          render={(r) => (
+            <>
+              <Typography variant="body2">{r.title}</Typography>
+              {r.title !== r.documentTypeLabel && (
+                <Typography variant="caption" color="text.secondary">
+                  {r.documentTypeLabel}
+                </Typography>
+              )}
+            </>
+          )}
+        />
         <DateCol source="expiryDate" label={M.labels.expiryDate} />
         <Doc source="status" label="Status" render={(r) => <StatusChip status={r.status} />} />
         <Doc source="notes" label={M.labels.notes} disableSort />
