@@ -1,4 +1,9 @@
 import { API, createPerson, facility, tenantWithoutMfa, type UserAgent, userIn } from '../personnel/fixtures';
+import type { Job } from 'bullmq';
+import { RequestContext } from '../../src/core/context/request-context';
+import { sealMailPayload } from '../../src/core/mail/mail.service';
+import type { JobPayload } from '../../src/core/queue/queues';
+import { FacilityDetailService } from '../../src/modules/facilities';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { full } from '../tenancy/support';
 
@@ -123,6 +128,62 @@ describe('facility detail tabs', () => {
       expect((await fso.get(`${API}/facilities/${plant}/detail/workflow_retries?status=RESOLVED`).expect(200)).body).toHaveLength(1);
       expect(await audit('facility_workflow_retry', a)).toEqual(['UPDATE']);
       expect(await audit('facility_workflow_retry', b)).toEqual(['UPDATE']);
+    });
+
+    it('records a reminder e-mail the mail queue gave up for good, and sends a failed retry back to FAILED', async () => {
+      const hook = (id: string, to: string, error: string) =>
+        RequestContext.run({ requestId: `job:mail:${id}:failed`, tenantId }, () =>
+          t.app.get(FacilityDetailService).onJobFailed(
+            {
+              name: 'mail.send',
+              id,
+              data: sealMailPayload(
+                {
+                  to,
+                  template: 'REMINDER_DIGEST',
+                  values: { tenantName: 'Detail Co', day: '2026-11-27', itemCount: '2 items', items: ['a', 'b'] },
+                },
+                { tenantId, actorId: null },
+              ),
+            } as unknown as Job<JobPayload>,
+            new Error(error),
+          ),
+        );
+      const both = (
+        await createPerson(fso, [plant, depot], { firstName: 'Rita', lastName: 'Remind', workEmail: 'rita.remind@detail.example' })
+      ).id as string;
+      await hook('reminders-x-2026-11-27-abc', 'Rita.Remind@detail.example', 'SMTP 550 5.1.1 Mailbox unavailable');
+      await hook('reminders-x-2026-11-27-abd', 'rita.remind@detail.example', 'SMTP 451 try later');
+      await hook('reminders-x-2026-11-27-abe', 'office@detail.example', 'SMTP 550');
+      const rows = await t.sql<{ facility_id: string; subject: string; attempts: number; last_error: string; status: string }>(
+        `SELECT facility_id, subject, attempts, last_error, status FROM facility_workflow_retry WHERE personnel_id = $1 ORDER BY facility_id`,
+        [both],
+      );
+      expect(rows).toHaveLength(2);
+      expect(rows.map((r) => r.facility_id).sort()).toEqual([plant, depot].sort());
+      for (const r of rows)
+        expect(r).toMatchObject({
+          subject: 'Reminder digest (2 items): Remind, Rita',
+          attempts: 2,
+          last_error: 'SMTP 451 try later',
+          status: 'FAILED',
+        });
+      const listed = await fso.get(`${API}/facilities/${depot}/detail/workflow_retries`).expect(200);
+      expect(listed.body.some((r: { personnelId: string }) => r.personnelId === both)).toBe(true);
+
+      const retry = listed.body.find((r: { personnelId: string }) => r.personnelId === both);
+      const queued = await fso.post(`${API}/facilities/${depot}/detail/workflow_retries/${retry.id}/retry`).expect(200);
+      expect(queued.body.status).toBe('RETRIED');
+      await hook(queued.body.queueJobId, 'rita.remind@detail.example', 'SMTP 554 rejected');
+      const again = (await fso.get(`${API}/facilities/${depot}/detail/workflow_retries`).expect(200)).body.find(
+        (r: { id: string }) => r.id === retry.id,
+      );
+      expect(again).toMatchObject({ status: 'FAILED', lastError: 'SMTP 554 rejected', attempts: 3 });
+      const actions = await t.sql<{ action: string }>(
+        `SELECT action FROM audit_log WHERE object_table = 'facility_workflow_retry' AND object_id = $1`,
+        [retry.id],
+      );
+      expect(actions.map((a) => a.action)).toEqual(['CREATE', 'UPDATE', 'UPDATE', 'UPDATE']);
     });
 
     it('refuses a retry without a person, a long note, other facilities, other tenants and callers without FACILITIES UPDATE', async () => {

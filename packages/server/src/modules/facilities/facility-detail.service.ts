@@ -12,7 +12,10 @@ import { checkVersion } from '../../core/database/entity-helpers';
 import { TenantDb } from '../../core/database/tenant-db';
 import type { Page } from '../../core/http/list-query';
 import { defineList, pageOf, parseList } from '../../core/http/list';
-import { MailService } from '../../core/mail/mail.service';
+import type { Job } from 'bullmq';
+import { isTemplatedMail, MailService, openMailPayload, type MailJobPayload } from '../../core/mail/mail.service';
+import type { OnJobFailed } from '../../core/queue/job-handler';
+import type { JobPayload } from '../../core/queue/queues';
 import { DOWNLOAD_LIST, type DownloadLinkDto, DownloadsService } from '../downloads';
 import { Note } from '../notes';
 import type { FacilityNoteDto, FacilityNoteInputDto, WorkflowRetryDto, WorkflowRetryResolveDto } from './facility-detail.dto';
@@ -53,9 +56,17 @@ interface PersonRow {
   work_email: string | null;
 }
 
-/** What the Workflow Retries, Notes and Portal Downloads tabs of a facility read and change. */
+/** The mail job id of a retry (see retry()): the retry's id and the attempt. */
+const RETRY_JOB = /^workflow-retry-([0-9a-f-]{36})-\d+$/;
+/** The mail job id of a daily reminder digest (modules/reminders). */
+const REMINDER_JOB = /^reminders-/;
+
+/**
+ * What the Workflow Retries, Notes and Portal Downloads tabs of a facility read and change. A reminder e-mail the
+ * mail queue gives up for good is recorded here as a failed step of each facility of its recipient (OnJobFailed).
+ */
 @Injectable()
-export class FacilityDetailService {
+export class FacilityDetailService implements OnJobFailed {
   constructor(
     private readonly db: TenantDb,
     private readonly mail: MailService,
@@ -98,7 +109,8 @@ export class FacilityDetailService {
       Object.assign(open, { attempts: open.attempts + 1, lastError: input.error, lastAttemptAt: now });
       return repo.save(open);
     }
-    return repo.save(repo.create({ ...input, lastError: input.error, status: 'FAILED', attempts: 1, failedAt: now, lastAttemptAt: now }));
+    const { error, ...step } = input;
+    return repo.save(repo.create({ ...step, lastError: error, status: 'FAILED', attempts: 1, failedAt: now, lastAttemptAt: now }));
   }
 
   /**
@@ -131,6 +143,48 @@ export class FacilityDetailService {
     );
     Object.assign(r, { status: 'RETRIED', attempts: attempt, lastAttemptAt: new Date(), queueJobId: jobId ?? null });
     return (await this.retryViews([await this.db.repo(FacilityWorkflowRetry).save(r)]))[0];
+  }
+
+  /**
+   * The mail queue gave a job up for good (worker hook). A retried reminder e-mail goes back to FAILED with the
+   * error; a daily reminder digest to one of the tenant's people becomes a failed step of each of their facilities.
+   * The recipient is only looked up, never stored; the error of a mail job never names it (MailJob).
+   */
+  async onJobFailed(job: Job<JobPayload>, error: Error): Promise<void> {
+    if (job.name !== 'mail.send' || !job.data?.tenantId) return;
+    const id = String(job.id ?? '');
+    const reason = (error.message || String(error)).slice(0, 500);
+    const retryId = RETRY_JOB.exec(id)?.[1];
+    if (retryId) {
+      await this.db.run(async () => {
+        const repo = this.db.repo(FacilityWorkflowRetry);
+        const r = await repo.findOneBy({ id: retryId });
+        if (!r || r.status === 'RESOLVED') return;
+        Object.assign(r, { status: 'FAILED', lastError: reason, lastAttemptAt: new Date() });
+        await repo.save(r);
+      });
+      return;
+    }
+    if (!REMINDER_JOB.test(id)) return;
+    const mail = openMailPayload(job.data as MailJobPayload);
+    const items = isTemplatedMail(mail) && Array.isArray(mail.values.items) ? mail.values.items.length : 0;
+    await this.db.run(async () => {
+      const people = await this.db.em().query<Array<{ id: string; name: string; facility_id: string }>>(
+        `SELECT p.id, concat_ws(', ', p.last_name, p.first_name) AS name, pf.facility_id
+           FROM personnel p JOIN personnel_facility pf ON pf.tenant_id = p.tenant_id AND pf.personnel_id = p.id
+          WHERE lower(p.work_email) = lower($1)`,
+        [mail.to],
+      );
+      for (const p of people) {
+        await this.recordFailure({
+          facilityId: p.facility_id,
+          workflowType: 'REMINDER_EMAIL',
+          personnelId: p.id,
+          subject: `Reminder digest (${items} item${items === 1 ? '' : 's'}): ${p.name}`,
+          error: reason,
+        });
+      }
+    });
   }
 
   /** Closes the step without another attempt (the FSO dealt with it another way). */
