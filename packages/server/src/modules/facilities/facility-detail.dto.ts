@@ -4,10 +4,11 @@ import { EnumOf, NumberField, ReadOnly, TextField } from '../../core/http/fields
 import { NOTE_MAX_LENGTH } from '../notes';
 
 /**
- * A failed automated step of a facility (Workflow Retries tab). The product records a step that failed for good
- * (a reminder e-mail to one of the facility's people that could not be queued or delivered); POST …/retry queues
- * the e-mail again (a new 'mail.send' job: the person's open actions as a reminder digest to their work e-mail)
- * and POST …/resolve closes the row without another attempt.
+ * A failed automated step of a facility (Workflow Retries tab): recorded when the mail queue gives up for good on a
+ * daily reminder digest to one of the facility's people (one row per facility of the person; a repeat failure counts
+ * one more attempt). POST …/retry queues the e-mail again (a new 'mail.send' job: the person's open actions as a
+ * reminder digest to their work e-mail), and a retry that fails for good turns the row back to FAILED with its error;
+ * POST …/resolve closes the row without another attempt.
  */
 export class WorkflowRetryDto {
   id: string;
