@@ -42,6 +42,7 @@ const PATH_VALUES: Record<string, string> = {
   optionType: 'ACCESS_TYPE',
   id: '7d0a3f52-3c1e-4c2b-9a57-1f0a5c1d9e01',
   facilityId: '7d0a3f52-3c1e-4c2b-9a57-1f0a5c1d9e01',
+  x: '7d0a3f52-3c1e-4c2b-9a57-1f0a5c1d9e01',
 };
 function urlOf(path: string, op: Operation): string {
   let url = path.replace(/\{(\w+)\}/g, (_m, name: string) => (name === 'category' && isSystem(op) ? 'SECURITY' : PATH_VALUES[name]));

@@ -24,3 +24,4 @@ export * from './pm-portal';
 export * from './facilities';
 export * from './dd254';
 export * from './facility-reviews';
+export * from './facility-detail';

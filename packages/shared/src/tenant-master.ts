@@ -105,12 +105,16 @@ export const DOWNLOAD_MESSAGES = {
     description: 'Description',
     allowedRoles: 'Allowed Roles',
     selectAllAllowedRoles: 'Select All Allowed Roles',
+    allowedFacilities: 'Allowed Facilities',
     isActive: 'Active',
     validUntilDate: 'Valid Until Date',
     file: 'File',
     url: 'URL',
   },
   allRoles: 'All Roles',
+  allFacilities: 'All Facilities',
+  unknownFacilities: (ids: readonly string[]) =>
+    `Allowed Facilities: ${ids.join(', ')} ${ids.length === 1 ? 'is not a facility' : 'are not facilities'}`,
   unknownRoles: (names: readonly string[]) =>
     `Allowed Roles: ${names.join(', ')} ${names.length === 1 ? 'is not a role' : 'are not roles'}`,
 } as const;

@@ -20,6 +20,7 @@ import { TenantMasterData1763820000001 } from './1763820000001-TenantMasterData'
 import { EmailTemplates1763830000001 } from './1763830000001-EmailTemplates';
 import { Contracts1763840000001 } from './1763840000001-Contracts';
 import { FacilityRecord1763850000001 } from './1763850000001-FacilityRecord';
+import { FacilityDetail1763860000001 } from './1763860000001-FacilityDetail';
 import { FacilityReviews1763870000001 } from './1763870000001-FacilityReviews';
 import { Dd2541763900000001 } from './1763900000001-Dd254';
 
@@ -47,6 +48,7 @@ export const MIGRATIONS = [
   EmailTemplates1763830000001,
   Contracts1763840000001,
   FacilityRecord1763850000001,
+  FacilityDetail1763860000001,
   FacilityReviews1763870000001,
   Dd2541763900000001,
 ];

@@ -16,6 +16,7 @@ import { pmPortalSeeder } from './pm-portal.seed';
 import { facilitiesSeeder } from './facilities.seed';
 import { dd254Seeder } from './dd254.seed';
 import { facilityReviewsSeeder } from './facility-reviews.seed';
+import { facilityDetailSeeder } from './facility-detail.seed';
 
 /**
  * A seeder writes reference and demo data idempotently (natural keys, ON CONFLICT DO NOTHING or
@@ -43,6 +44,7 @@ export const SEEDERS: Seeder[] = [
   facilitiesSeeder,
   dd254Seeder,
   facilityReviewsSeeder,
+  facilityDetailSeeder,
 ];
 
 export async function seed(cfg: AppConfig, url = cfg.databaseUrl, log = true): Promise<void> {

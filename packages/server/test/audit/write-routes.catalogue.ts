@@ -4,6 +4,7 @@ import { SYSTEM_TENANT_ID } from '../../src/seed/ids';
 import { full, TINY_PNG as PNG } from '../tenancy/support';
 import type { WalkContext } from '../tenancy/walk';
 import { identityWriteRoutes } from './catalogue/identity';
+import { facilityDetailWriteRoutes } from './catalogue/facility-detail';
 import { operationsWriteRoutes } from './catalogue/operations';
 import { personnelWriteRoutes } from './catalogue/personnel';
 import { platformWriteRoutes } from './catalogue/platform';
@@ -119,6 +120,7 @@ export const WRITE_ROUTES: Record<string, WriteEntry> = {
   ...platformWriteRoutes,
   ...masterDataWriteRoutes,
   ...operationsWriteRoutes,
+  ...facilityDetailWriteRoutes,
   ...tenantMasterWriteRoutes,
   ...dd254WriteRoutes,
   ...facilityReviewsWriteRoutes,

@@ -327,10 +327,18 @@ async function rowInEveryTenantTable(t: TestApp, tenantId: string): Promise<void
   await one(
     `INSERT INTO tenant_setting (tenant_id, parameter_name) SELECT $1::uuid, parameter_name FROM setting_definition ORDER BY 1 LIMIT 1`,
   );
-  await one(
+  const facilityFile = await one(
     `INSERT INTO document (tenant_id, entity_type, entity_id, file_name, content_type, size_bytes, sha256, storage_key)
-     VALUES ($1, 'FACILITY', $2, 'plan.pdf', 'application/pdf', 1, repeat('0', 64), 'documents/structure/plan')`,
+     VALUES ($1, 'FACILITY', $2, 'plan.pdf', 'application/pdf', 1, repeat('0', 64), 'documents/structure/plan') RETURNING id`,
     [facility],
+  );
+  await one(
+    `INSERT INTO facility_document (tenant_id, facility_id, document_id, document_type, title) VALUES ($1, $2, $3, 'DD_441', 'Structure')`,
+    [facility, facilityFile],
+  );
+  await one(
+    `INSERT INTO facility_workflow_retry (tenant_id, facility_id, workflow_type, personnel_id, subject) VALUES ($1, $2, 'REMINDER_EMAIL', $3, 'Structure')`,
+    [facility, person],
   );
   await one(`INSERT INTO download_link (tenant_id, pretty_name) VALUES ($1, 'Structure link')`);
   await one(`INSERT INTO annual_training_document (tenant_id, document_name) VALUES ($1, 'Structure training')`);

@@ -4,6 +4,7 @@ import { StorageService } from '../../src/core/storage/storage.service';
 import { full, TINY_PNG as PNG } from './support';
 import type { Agent, WalkContext } from './walk';
 import { identityTenantRoutes } from './catalogue/identity';
+import { facilityDetailTenantRoutes } from './catalogue/facility-detail';
 import { operationsTenantRoutes } from './catalogue/operations';
 import { personnelTenantRoutes } from './catalogue/personnel';
 import { platformTenantRoutes } from './catalogue/platform';
@@ -112,4 +113,5 @@ export const TENANT_ROUTES: Record<string, TenantRouteEntry> = {
   ...dd254TenantRoutes,
   ...facilityReviewsTenantRoutes,
   ...operationsTenantRoutes,
+  ...facilityDetailTenantRoutes,
 };

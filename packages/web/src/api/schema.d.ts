@@ -521,6 +521,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/facilities/detail/{x}/portal_downloads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download links offered today to the facility's people: active, not past their valid-until date, for every facility or naming this one (allowedFacilities) */
+    get: operations['facilityDetail_portalDownloads'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/facilities/{id}': {
     parameters: {
       query?: never;
@@ -540,25 +557,42 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/v1/facilities/{id}/detail/change_conditions': {
+  '/api/v1/facilities/{id}/detail/documents': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** Changed-condition packages of the facility (quick filter q: description, NISS reference) */
-    get: operations['facilityChangeConditions_list'];
+    /** The facility documents and the documents the FACILITY required-document defaults ask for, each CURRENT, EXPIRED or MISSING */
+    get: operations['facilityDocuments_list'];
     put?: never;
-    /** Record a changed condition to report to DCSA (a draft raises the facility open action to report it) */
-    post: operations['facilityChangeConditions_create'];
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/api/v1/facilities/{id}/detail/change_conditions/{conditionId}': {
+  '/api/v1/facilities/{id}/detail/notes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Notes on the facility's record, newest first (everyone who may see the facility reads them) */
+    get: operations['facilityDetail_notes'];
+    put?: never;
+    /** Add a note to the facility's record */
+    post: operations['facilityDetail_addNote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/{id}/detail/notes/{noteId}': {
     parameters: {
       query?: never;
       header?: never;
@@ -566,72 +600,51 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Edit a changed condition or move its status (DRAFT → SUBMITTED → ACKNOWLEDGED → CLOSED) */
-    put: operations['facilityChangeConditions_update'];
+    /** Change a note of the facility (its author only) */
+    put: operations['facilityDetail_updateNote'];
     post?: never;
-    /** Delete a draft changed condition */
-    delete: operations['facilityChangeConditions_remove'];
+    /** Delete a note of the facility (its author only) */
+    delete: operations['facilityDetail_removeNote'];
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/api/v1/facilities/{id}/detail/inspections': {
+  '/api/v1/facilities/{id}/detail/open-actions/details': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** Security reviews of the facility with findings and corrective actions (quick filter q: summary, inspectors) */
-    get: operations['facilityInspections_list'];
+    /** The facility's open actions (on the facility and on its people) counted by kind, overdue and due within 30 days, with the rows soonest due first */
+    get: operations['facilityOpenActions_details'];
     put?: never;
-    /** Record a security review with its findings and corrective actions */
-    post: operations['facilityInspections_create'];
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/api/v1/facilities/{id}/detail/inspections/{inspectionId}': {
+  '/api/v1/facilities/{id}/detail/workflow_retries': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** One security review with its findings and their corrective actions */
-    get: operations['facilityInspections_get'];
-    /** Edit a security review; findings (and a finding’s corrective actions) when sent replace the stored ones: ids keep and change, the rest are added */
-    put: operations['facilityInspections_update'];
-    post?: never;
-    /** Delete a security review with its findings and corrective actions */
-    delete: operations['facilityInspections_remove'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/facilities/{id}/detail/security_enhancements': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** NISP security enhancements of the facility (quick filter q: title, description) */
-    get: operations['facilityEnhancements_list'];
+    /** Automated steps for the facility that failed (a reminder e-mail to one of its people): attempts, last error, status FAILED/RETRIED/RESOLVED */
+    get: operations['facilityDetail_workflowRetries'];
     put?: never;
-    /** Add a security enhancement */
-    post: operations['facilityEnhancements_create'];
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/api/v1/facilities/{id}/detail/security_enhancements/{enhancementId}': {
+  '/api/v1/facilities/{id}/detail/workflow_retries/{retryId}/resolve': {
     parameters: {
       query?: never;
       header?: never;
@@ -639,11 +652,27 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Edit a security enhancement */
-    put: operations['facilityEnhancements_update'];
-    post?: never;
-    /** Delete a security enhancement */
-    delete: operations['facilityEnhancements_remove'];
+    put?: never;
+    /** Close a failed step without another attempt (status RESOLVED, with an optional note) */
+    post: operations['facilityDetail_resolve'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/{id}/detail/workflow_retries/{retryId}/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Queue a failed step again: the reminder e-mail (the person's open actions) to the person's work e-mail as a new mail job; status RETRIED */
+    post: operations['facilityDetail_retry'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -661,6 +690,41 @@ export interface paths {
     put: operations['facilities_disable'];
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/{id}/document': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a facility document (multipart: a `document` JSON part, FacilityDocumentInputDto, and the `file`) */
+    post: operations['facilityDocuments_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/{id}/document/{documentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change the type, title, expiry date or notes of a facility document (the file stays) */
+    put: operations['facilityDocuments_update'];
+    post?: never;
+    /** Delete a facility document and its file */
+    delete: operations['facilityDocuments_remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1549,6 +1613,23 @@ export interface paths {
     };
     /** The open actions of the tenant's people, by kind, age, facility or person; state=ALL for every state */
     get: operations['openActions_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/requests-and-actions/open-actions/facility/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The open actions of a facility and of the people linked to it (personnel_facility); state=ALL for every state */
+    get: operations['openActions_forFacility'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4287,6 +4368,8 @@ export interface components {
       personnelId: string;
     };
     DownloadLinkDto: {
+      /** @description facility ids whose people see the link (people linked to one of them); empty means every facility */
+      allowedFacilities: string[];
       /** @description role names; empty means every role */
       allowedRoles: string[];
       description: string;
@@ -4501,92 +4584,81 @@ export interface components {
       /** @enum {string|null} */
       workLocationType: 'ON_SITE' | 'REMOTE' | 'HYBRID' | 'CUSTOMER_SITE' | 'GOVERNMENT_SITE' | null;
     };
-    FacilityChangeConditionDto: {
+    FacilityDocumentDto: {
+      contentType: string;
+      createdAt: string;
+      documentType: string;
+      documentTypeLabel: string;
+      expiryDate: string | null;
+      facilityId: string;
+      fileName: string;
+      /** @description path for GET /documents/{path} */
+      filePath: string;
+      id: string;
+      notes: string | null;
+      size: number;
       /**
-       * Format: date
-       * @description required for ACKNOWLEDGED
-       */
-      acknowledgedDate?: string | null;
-      /** @enum {string} */
-      conditionType: 'OWNERSHIP' | 'FOCI' | 'LEGAL_NAME' | 'ADDRESS' | 'KMP' | 'BANKRUPTCY' | 'OPERATING_STATUS' | 'SAFEGUARDING' | 'OTHER';
-      description: string;
-      /**
-       * Format: date
-       * @description when the change took or takes effect
-       */
-      effectiveDate: string;
-      /** @description NISS submission or DCSA case number */
-      nissReference?: string | null;
-      notes?: string | null;
-      /**
-       * Format: date
-       * @description when the FSO must have reported it to DCSA; the effective date when left out
-       */
-      reportDueDate?: string | null;
-      /**
-       * Format: date
-       * @description the day the package was submitted in NISS; required from SUBMITTED on
-       */
-      reportedDate?: string | null;
-      /**
-       * @description DRAFT for a new package; moves DRAFT → SUBMITTED → ACKNOWLEDGED → CLOSED (SUBMITTED → CLOSED too)
+       * @description CURRENT, or EXPIRED once the expiry date has passed
        * @enum {string}
        */
-      status?: 'DRAFT' | 'SUBMITTED' | 'ACKNOWLEDGED' | 'CLOSED';
-      /** @description the version read; a stale save is refused (409) */
-      version?: number | null;
-    };
-    FacilityChangeConditionView: {
-      acknowledgedDate: string | null;
-      /** @enum {string} */
-      conditionType: 'OWNERSHIP' | 'FOCI' | 'LEGAL_NAME' | 'ADDRESS' | 'KMP' | 'BANKRUPTCY' | 'OPERATING_STATUS' | 'SAFEGUARDING' | 'OTHER';
-      createdAt: string;
-      description: string;
-      effectiveDate: string;
-      facilityId: string;
-      id: string;
-      nissReference: string | null;
-      notes: string | null;
-      /** @description still a draft after its report due date */
-      overdue: boolean;
-      reportDueDate: string;
-      reportedDate: string | null;
-      /** @enum {string} */
-      status: 'DRAFT' | 'SUBMITTED' | 'ACKNOWLEDGED' | 'CLOSED';
+      status: 'CURRENT' | 'MISSING' | 'EXPIRED';
+      title: string;
       updatedAt: string;
       version: number;
     };
-    FacilityCorrectiveActionDto: {
+    FacilityDocumentInputDto: {
+      readonly contentType?: string;
+      readonly createdAt?: string;
+      /**
+       * @description a required-document type of the FACILITY scope (e.g. FACILITY_CLEARANCE_LETTER, DD_441, OTHER)
+       * @enum {string}
+       */
+      documentType:
+        | 'DD_254'
+        | 'DD_441'
+        | 'DD_441_1'
+        | 'SF_328'
+        | 'KMP_LIST'
+        | 'FCL_SPONSORSHIP_LETTER'
+        | 'FACILITY_CLEARANCE_LETTER'
+        | 'BUSINESS_FORMATION_DOCUMENTS'
+        | 'EXCLUSION_RESOLUTION'
+        | 'FOCI_MITIGATION_AGREEMENT'
+        | 'STANDARD_PRACTICE_PROCEDURES'
+        | 'INSIDER_THREAT_PROGRAM_PLAN'
+        | 'SELF_INSPECTION_REPORT'
+        | 'SELF_INSPECTION_CERTIFICATION'
+        | 'CHANGE_CONDITION_REPORT'
+        | 'EMERGENCY_PROCEDURES'
+        | 'CLOSED_AREA_APPROVAL'
+        | 'SECURITY_CONTAINER_CHECK_SHEET'
+        | 'ACTIVITY_SECURITY_CHECKLIST'
+        | 'INFORMATION_SYSTEM_AUTHORIZATION'
+        | 'TECHNOLOGY_CONTROL_PLAN'
+        | 'OTHER';
+      readonly documentTypeLabel?: string;
       /**
        * Format: date
-       * @description required for COMPLETED
+       * @description YYYY-MM-DD; null: does not expire. Past it the document counts as EXPIRED.
        */
-      completedDate?: string | null;
-      description: string;
-      /** Format: date */
-      dueDate: string;
-      /**
-       * Format: uuid
-       * @description the corrective action changed (left out: a new one)
-       */
-      id?: string | null;
-      responsiblePerson?: string | null;
-      /**
-       * @description COMPLETED when a completed date is given, else OPEN, when left out
-       * @enum {string|null}
-       */
-      status?: 'OPEN' | 'COMPLETED' | null;
+      expiryDate?: string | null;
+      readonly facilityId?: string;
+      readonly fileName?: string;
+      readonly filePath?: string;
+      readonly id?: string;
+      notes?: string | null;
+      readonly size?: number;
+      readonly status?: string;
+      /** @description the type's label when left out */
+      title?: string | null;
+      readonly updatedAt?: string;
+      /** @description the version read (PUT); a stale save is refused (409) */
+      version?: number | null;
     };
-    FacilityCorrectiveActionView: {
-      completedDate: string | null;
-      description: string;
-      dueDate: string;
-      id: string;
-      /** @description open after its due date */
-      overdue: boolean;
-      responsiblePerson: string | null;
-      /** @enum {string} */
-      status: 'OPEN' | 'COMPLETED';
+    FacilityDocumentsDto: {
+      documents: components['schemas']['FacilityDocumentDto'][];
+      facilityId: string;
+      requiredDocuments: components['schemas']['RequiredFacilityDocumentDto'][];
     };
     FacilityDto: {
       city?: string | null;
@@ -4606,85 +4678,47 @@ export interface components {
       version?: number | null;
       zipCode?: string | null;
     };
-    FacilityFindingsRowView: {
-      facilityId: string;
-      facilityName: string;
-      openFindings: number;
-      /** @description open corrective actions of those findings past their due date */
-      overdueActions: number;
-    };
-    FacilityInspectionDto: {
-      /** Format: date */
-      endDate?: string | null;
-      /** @description the review's findings: the list replaces the stored one (left out: unchanged) */
-      findings?: components['schemas']['FacilityInspectionFindingDto'][] | null;
-      /** @enum {string} */
-      inspectionType: 'INITIAL' | 'ANNUAL' | 'CONTINUOUS_MONITORING' | 'ENHANCED' | 'FOLLOW_UP' | 'SELF_INSPECTION' | 'OTHER';
-      /** @description the industrial security representatives who conducted the review */
-      inspectors?: string | null;
-      /**
-       * @description left out or null until DCSA has rated the review
-       * @enum {string|null}
-       */
-      rating?: 'SUPERIOR' | 'COMMENDABLE' | 'SATISFACTORY' | 'MARGINAL' | 'UNSATISFACTORY' | null;
-      /** Format: date */
-      startDate: string;
-      summary?: string | null;
-      /** @description the version read; a stale save is refused (409) */
-      version?: number | null;
-    };
-    FacilityInspectionFindingDto: {
-      /** @enum {string} */
-      category: 'VULNERABILITY' | 'ADMINISTRATIVE_FINDING' | 'OBSERVATION';
-      /** @description the finding's corrective actions: the list replaces the stored one (left out: unchanged) */
-      correctiveActions?: components['schemas']['FacilityCorrectiveActionDto'][] | null;
-      description: string;
-      /**
-       * Format: uuid
-       * @description the finding changed (left out: a new one)
-       */
-      id?: string | null;
-      /** @description the NISPOM (32 CFR 117) paragraph, e.g. 117.7(d) */
-      nispomReference?: string | null;
-      /**
-       * @description LOW when left out
-       * @enum {string|null}
-       */
-      severity?: 'ACUTE' | 'CRITICAL' | 'SERIOUS' | 'LOW' | null;
-    };
-    FacilityInspectionFindingView: {
-      /** @enum {string} */
-      category: 'VULNERABILITY' | 'ADMINISTRATIVE_FINDING' | 'OBSERVATION';
-      correctiveActions: components['schemas']['FacilityCorrectiveActionView'][];
-      description: string;
-      id: string;
-      nispomReference: string | null;
-      /** @description a vulnerability or administrative finding without corrective actions, or with one still open */
-      open: boolean;
-      /** @description one of its corrective actions is past due */
-      overdue: boolean;
-      /** @enum {string} */
-      severity: 'ACUTE' | 'CRITICAL' | 'SERIOUS' | 'LOW';
-    };
-    FacilityInspectionView: {
+    FacilityNoteDto: {
+      authorId: string;
+      authorName: string | null;
+      content: string;
       createdAt: string;
-      endDate: string | null;
       facilityId: string;
-      findings: components['schemas']['FacilityInspectionFindingView'][];
       id: string;
-      /** @enum {string} */
-      inspectionType: 'INITIAL' | 'ANNUAL' | 'CONTINUOUS_MONITORING' | 'ENHANCED' | 'FOLLOW_UP' | 'SELF_INSPECTION' | 'OTHER';
-      inspectors: string | null;
-      /** @description findings still open */
-      openFindings: number;
-      /** @description open corrective actions past their due date */
-      overdueActions: number;
-      /** @enum {string|null} */
-      rating?: 'SUPERIOR' | 'COMMENDABLE' | 'SATISFACTORY' | 'MARGINAL' | 'UNSATISFACTORY' | null;
-      startDate: string;
-      summary: string | null;
+      /** @description whether the caller wrote it (and may change or delete it) */
+      mine: boolean;
       updatedAt: string;
       version: number;
+    };
+    FacilityNoteInputDto: {
+      readonly authorId?: string;
+      readonly authorName?: string | null;
+      content: string;
+      readonly createdAt?: string;
+      readonly facilityId?: string;
+      readonly id?: string;
+      readonly mine?: boolean;
+      readonly updatedAt?: string;
+      /** @description the version read (PUT); a stale save is refused (409) */
+      version?: number | null;
+    };
+    FacilityOpenActionsDto: {
+      byKind: components['schemas']['OpenActionKindCountDto'][];
+      /** @description due within the next 30 days (not overdue) */
+      dueWithin30Days: number;
+      /** @description raised on the facility itself */
+      facilityActions: number;
+      facilityId: string;
+      /** @description the rows, at most FACILITY_OPEN_ACTION_ROWS (500); the list route pages through all of them */
+      items: components['schemas']['OpenActionView'][];
+      /** @description every OPEN action of the facility and its people */
+      open: number;
+      /** @description due date passed */
+      overdue: number;
+      /** @description people with at least one open action */
+      people: number;
+      /** @description raised on people linked to the facility */
+      personnelActions: number;
     };
     FacilityRddInputDto: {
       readonly id?: string;
@@ -4827,71 +4861,6 @@ export interface components {
       facilityName: string;
       id: string;
     };
-    FacilitySecurityEnhancementDto: {
-      /**
-       * @description the category of the DCSA security rating score matrix
-       * @enum {string}
-       */
-      category:
-        | 'COMPANY_SPONSORED_EVENTS'
-        | 'INTERNAL_EDUCATION'
-        | 'SECURITY_BRIEFINGS'
-        | 'SECURITY_COMMUNITY'
-        | 'FSO_PROGRAM_MANAGEMENT'
-        | 'CLASSIFICATION_MANAGEMENT'
-        | 'INFORMATION_SYSTEMS'
-        | 'THREAT_REPORTING'
-        | 'FOREIGN_AFFILIATIONS'
-        | 'PHYSICAL_SECURITY'
-        | 'INSIDER_THREAT'
-        | 'OTHER';
-      /**
-       * Format: date
-       * @description required unless the enhancement is PLANNED
-       */
-      dateImplemented?: string | null;
-      description?: string | null;
-      /**
-       * Format: uri
-       * @description where the evidence is kept (an https address)
-       */
-      evidenceLink?: string | null;
-      /**
-       * @description IMPLEMENTED when left out (PLANNED without a date implemented)
-       * @enum {string|null}
-       */
-      status?: 'PLANNED' | 'IMPLEMENTED' | 'CREDITED' | 'NOT_CREDITED' | null;
-      title: string;
-      /** @description the version read; a stale save is refused (409) */
-      version?: number | null;
-    };
-    FacilitySecurityEnhancementView: {
-      /** @enum {string} */
-      category:
-        | 'COMPANY_SPONSORED_EVENTS'
-        | 'INTERNAL_EDUCATION'
-        | 'SECURITY_BRIEFINGS'
-        | 'SECURITY_COMMUNITY'
-        | 'FSO_PROGRAM_MANAGEMENT'
-        | 'CLASSIFICATION_MANAGEMENT'
-        | 'INFORMATION_SYSTEMS'
-        | 'THREAT_REPORTING'
-        | 'FOREIGN_AFFILIATIONS'
-        | 'PHYSICAL_SECURITY'
-        | 'INSIDER_THREAT'
-        | 'OTHER';
-      createdAt: string;
-      dateImplemented: string | null;
-      description: string | null;
-      evidenceLink: string | null;
-      facilityId: string;
-      id: string;
-      /** @enum {string} */
-      status: 'PLANNED' | 'IMPLEMENTED' | 'CREDITED' | 'NOT_CREDITED';
-      title: string;
-      updatedAt: string;
-      version: number;
-    };
     FacilityView: {
       city: string | null;
       countryId: number;
@@ -4941,8 +4910,6 @@ export interface components {
     FsoDashboardView: {
       due: components['schemas']['DueCountView'][];
       facilityId: string | null;
-      /** @description null when the caller may not view facilities */
-      inspectionFindings: components['schemas']['InspectionFindingsView'] | null;
       openActions: components['schemas']['ActionCountView'][];
       /** @description the tenant's today (YYYY-MM-DD) the windows count from */
       today: string;
@@ -5012,13 +4979,6 @@ export interface components {
       name: string;
       /** @enum {string} */
       tenantType: 'SAAS' | 'MSS' | 'DEFAULT' | 'SYSTEM';
-    };
-    InspectionFindingsView: {
-      facilities: number;
-      /** @description the facilities, most overdue first (at most 10) */
-      items: components['schemas']['FacilityFindingsRowView'][];
-      openFindings: number;
-      overdueActions: number;
     };
     InvestigationBriefView: {
       /** @enum {string|null} */
@@ -5334,6 +5294,8 @@ export interface components {
       username: string;
     };
     ManagedDownloadLinkDto: {
+      /** @description facility ids whose people see the link (people linked to one of them); empty means every facility */
+      allowedFacilities: string[];
       /** @description role names; empty means every role */
       allowedRoles: string[];
       createdAt: string;
@@ -5572,6 +5534,20 @@ export interface components {
       /** @description the section of the path; a body that names it (a note as answered) must name the same section */
       sectionName?: string;
       readonly updatedAt?: string;
+    };
+    OpenActionKindCountDto: {
+      count: number;
+      /** @enum {string} */
+      kind:
+        | 'MISSING_REQUIRED_DOCUMENT'
+        | 'REINVESTIGATION'
+        | 'BADGE_EXPIRY'
+        | 'POLYGRAPH'
+        | 'PASSPORT_EXPIRY'
+        | 'ANNUAL_TRAINING'
+        | 'DOCUMENT_NEEDS_REVIEW'
+        | 'DOCUMENT_EXPIRED'
+        | 'OTHER';
     };
     OpenActionResolveDto: {
       note?: string | null;
@@ -6246,6 +6222,20 @@ export interface components {
       /** @description label of the title */
       titleName: string;
     };
+    RequiredFacilityDocumentDto: {
+      documentType: string;
+      expiryDate: string | null;
+      /** @description the document that counts (the one expiring last), null when MISSING */
+      facilityDocumentId: string | null;
+      label: string;
+      /** @description the company types whose defaults ask for it */
+      requiredFor: string[];
+      /**
+       * @description CURRENT: a document of the type that has not expired; EXPIRED: only expired ones; MISSING: none
+       * @enum {string}
+       */
+      status: 'CURRENT' | 'MISSING' | 'EXPIRED';
+    };
     ResetTokenInfoDto: {
       /**
        * @description WELCOME (set a first password) or RESET
@@ -6865,6 +6855,36 @@ export interface components {
       lastName: string;
       personnelId: string;
       startDate: string | null;
+    };
+    WorkflowRetryDto: {
+      attempts: number;
+      facilityId: string;
+      failedAt: string;
+      id: string;
+      lastAttemptAt: string;
+      /** @description the last error, without recipient or secret */
+      lastError: string | null;
+      personnelId: string | null;
+      personnelName: string | null;
+      queueJobId: string | null;
+      resolutionNote: string | null;
+      resolvedAt: string | null;
+      resolvedBy: string | null;
+      /**
+       * @description FAILED, RETRIED or RESOLVED
+       * @enum {string}
+       */
+      status: 'FAILED' | 'RETRIED' | 'RESOLVED';
+      subject: string;
+      version: number;
+      /**
+       * @description REMINDER_EMAIL
+       * @enum {string}
+       */
+      workflowType: 'REMINDER_EMAIL';
+    };
+    WorkflowRetryResolveDto: {
+      note?: string | null;
     };
   };
   responses: never;
@@ -8744,6 +8764,74 @@ export interface operations {
       };
     };
   };
+  facilityDetail_portalDownloads: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 1000 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; sectionName,asc by default. Sortable fields: sectionName, prettyName, validUntilDate. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), sectionName. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description one section; every section when absent */
+        sectionName?: 'COMPANY' | 'GOV' | 'NEWSLETTER' | 'BLANK_FORM' | 'EDU_TRNG' | 'SOP';
+      };
+      header?: never;
+      path: {
+        x: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of downloads */
+      200: {
+        headers: {
+          /** @description downloads from-to/total of the answered rows (downloads *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DownloadLinkDto'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   facilities_get: {
     parameters: {
       query?: never;
@@ -8851,26 +8939,62 @@ export interface operations {
       };
     };
   };
-  facilityChangeConditions_list: {
+  facilityDocuments_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityDocumentsDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityDetail_notes: {
     parameters: {
       query?: {
         /** @description Page number, from 0 (with size). */
         page?: number;
-        /** @description Rows per page: 10 by default, at most 1000. */
+        /** @description Rows per page: 1000 by default, at most 1000. */
         size?: number;
-        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; effectiveDate,desc by default. Sortable fields: effectiveDate, reportDueDate, reportedDate, conditionType, status, createdAt. */
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; createdAt,desc by default. Sortable fields: createdAt, updatedAt. */
         sort?: string;
         /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
         range?: string;
-        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, conditionType. */
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list). */
         filter?: string;
         /** @description Quick filter: contains, any case. */
         q?: string;
-        /** @description Filter: status (repeat for several values). */
-        status?: 'DRAFT' | 'SUBMITTED' | 'ACKNOWLEDGED' | 'CLOSED';
-        /** @description Filter: conditionType (repeat for several values). */
-        conditionType?:
-          'OWNERSHIP' | 'FOCI' | 'LEGAL_NAME' | 'ADDRESS' | 'KMP' | 'BANKRUPTCY' | 'OPERATING_STATUS' | 'SAFEGUARDING' | 'OTHER';
       };
       header?: never;
       path: {
@@ -8880,17 +9004,17 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description A page of change-conditions */
+      /** @description A page of facility-notes */
       200: {
         headers: {
-          /** @description change-conditions from-to/total of the answered rows (change-conditions *\/total when none) */
+          /** @description facility-notes from-to/total of the answered rows (facility-notes *\/total when none) */
           'Content-Range'?: string;
           /** @description Rows matching the filters, across every page */
           'X-Total-Count'?: number;
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['FacilityChangeConditionView'][];
+          'application/json': components['schemas']['FacilityNoteDto'][];
         };
       };
       /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
@@ -8914,52 +9038,6 @@ export interface operations {
         };
         content?: never;
       };
-    };
-  };
-  facilityChangeConditions_create: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['FacilityChangeConditionDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FacilityChangeConditionView'];
-        };
-      };
-      /** @description A field is missing or not valid; Date Reported to DCSA missing for a submitted package */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Needs CREATE on FACILITIES */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
       404: {
         headers: {
           [name: string]: unknown;
@@ -8968,31 +9046,30 @@ export interface operations {
       };
     };
   };
-  facilityChangeConditions_update: {
+  facilityDetail_addNote: {
     parameters: {
       query?: never;
       header?: never;
       path: {
         id: string;
-        conditionId: string;
       };
       cookie?: never;
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['FacilityChangeConditionDto'];
+        'application/json': components['schemas']['FacilityNoteInputDto'];
       };
     };
     responses: {
-      200: {
+      201: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['FacilityChangeConditionView'];
+          'application/json': components['schemas']['FacilityNoteDto'];
         };
       };
-      /** @description A field is missing or not valid; the dates the new status needs are missing */
+      /** @description Content is required, or too long */
       400: {
         headers: {
           [name: string]: unknown;
@@ -9019,7 +9096,57 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description The status cannot move that way; the record was changed by someone else */
+    };
+  };
+  facilityDetail_updateNote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        noteId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FacilityNoteInputDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityNoteDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /**
+       * @description Only the author of a note can change or delete it.
+       *
+       *     Needs UPDATE on FACILITIES
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The note was changed since it was read */
       409: {
         headers: {
           [name: string]: unknown;
@@ -9028,13 +9155,13 @@ export interface operations {
       };
     };
   };
-  facilityChangeConditions_remove: {
+  facilityDetail_removeNote: {
     parameters: {
       query?: never;
       header?: never;
       path: {
         id: string;
-        conditionId: string;
+        noteId: string;
       };
       cookie?: never;
     };
@@ -9053,7 +9180,11 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Needs DELETE on FACILITIES */
+      /**
+       * @description Only the author of a note can change or delete it.
+       *
+       *     Needs UPDATE on FACILITIES
+       */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9066,8 +9197,42 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Only a draft change condition can be deleted */
-      409: {
+    };
+  };
+  facilityOpenActions_details: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityOpenActionsDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -9075,27 +9240,25 @@ export interface operations {
       };
     };
   };
-  facilityInspections_list: {
+  facilityDetail_workflowRetries: {
     parameters: {
       query?: {
         /** @description Page number, from 0 (with size). */
         page?: number;
-        /** @description Rows per page: 10 by default, at most 1000. */
+        /** @description Rows per page: 1000 by default, at most 1000. */
         size?: number;
-        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; startDate,desc by default. Sortable fields: startDate, endDate, inspectionType, rating, createdAt. */
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; failedAt,desc by default. Sortable fields: failedAt, lastAttemptAt, status, attempts. */
         sort?: string;
         /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
         range?: string;
-        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), inspectionType, rating, openFindings. */
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, workflowType. */
         filter?: string;
         /** @description Quick filter: contains, any case. */
         q?: string;
-        /** @description Filter: inspectionType (repeat for several values). */
-        inspectionType?: 'INITIAL' | 'ANNUAL' | 'CONTINUOUS_MONITORING' | 'ENHANCED' | 'FOLLOW_UP' | 'SELF_INSPECTION' | 'OTHER';
-        /** @description Filter: rating (repeat for several values). */
-        rating?: 'SUPERIOR' | 'COMMENDABLE' | 'SATISFACTORY' | 'MARGINAL' | 'UNSATISFACTORY';
-        /** @description true: reviews with a finding still open */
-        openFindings?: boolean;
+        /** @description every status when absent */
+        status?: 'FAILED' | 'RETRIED' | 'RESOLVED';
+        /** @description Filter: workflowType (repeat for several values). */
+        workflowType?: 'REMINDER_EMAIL';
       };
       header?: never;
       path: {
@@ -9105,17 +9268,17 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description A page of inspections */
+      /** @description A page of facility-workflow-retries */
       200: {
         headers: {
-          /** @description inspections from-to/total of the answered rows (inspections *\/total when none) */
+          /** @description facility-workflow-retries from-to/total of the answered rows (facility-workflow-retries *\/total when none) */
           'Content-Range'?: string;
           /** @description Rows matching the filters, across every page */
           'X-Total-Count'?: number;
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['FacilityInspectionView'][];
+          'application/json': components['schemas']['WorkflowRetryDto'][];
         };
       };
       /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
@@ -9139,52 +9302,6 @@ export interface operations {
         };
         content?: never;
       };
-    };
-  };
-  facilityInspections_create: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['FacilityInspectionDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FacilityInspectionView'];
-        };
-      };
-      /** @description A field is missing or not valid; End Date before Start Date; a completed corrective action without its date; an id not of this review */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Needs CREATE on FACILITIES */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
       404: {
         headers: {
           [name: string]: unknown;
@@ -9193,61 +9310,19 @@ export interface operations {
       };
     };
   };
-  facilityInspections_get: {
+  facilityDetail_resolve: {
     parameters: {
       query?: never;
       header?: never;
       path: {
         id: string;
-        inspectionId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FacilityInspectionView'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Needs VIEW on FACILITIES */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  facilityInspections_update: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-        inspectionId: string;
+        retryId: string;
       };
       cookie?: never;
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['FacilityInspectionDto'];
+        'application/json': components['schemas']['WorkflowRetryResolveDto'];
       };
     };
     responses: {
@@ -9256,15 +9331,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['FacilityInspectionView'];
+          'application/json': components['schemas']['WorkflowRetryDto'];
         };
-      };
-      /** @description A field is missing or not valid; End Date before Start Date; a completed corrective action without its date; an id not of this review */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
       };
       /** @description Not signed in */
       401: {
@@ -9286,7 +9354,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description The record was changed by someone else */
+      /** @description The step is already resolved */
       409: {
         headers: {
           [name: string]: unknown;
@@ -9295,204 +9363,25 @@ export interface operations {
       };
     };
   };
-  facilityInspections_remove: {
+  facilityDetail_retry: {
     parameters: {
       query?: never;
       header?: never;
       path: {
         id: string;
-        inspectionId: string;
+        retryId: string;
       };
       cookie?: never;
     };
     requestBody?: never;
-    responses: {
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Needs DELETE on FACILITIES */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  facilityEnhancements_list: {
-    parameters: {
-      query?: {
-        /** @description Page number, from 0 (with size). */
-        page?: number;
-        /** @description Rows per page: 10 by default, at most 1000. */
-        size?: number;
-        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; dateImplemented,desc by default. Sortable fields: title, category, dateImplemented, status, createdAt. */
-        sort?: string;
-        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
-        range?: string;
-        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), category, status. */
-        filter?: string;
-        /** @description Quick filter: contains, any case. */
-        q?: string;
-        /** @description Filter: category (repeat for several values). */
-        category?:
-          | 'COMPANY_SPONSORED_EVENTS'
-          | 'INTERNAL_EDUCATION'
-          | 'SECURITY_BRIEFINGS'
-          | 'SECURITY_COMMUNITY'
-          | 'FSO_PROGRAM_MANAGEMENT'
-          | 'CLASSIFICATION_MANAGEMENT'
-          | 'INFORMATION_SYSTEMS'
-          | 'THREAT_REPORTING'
-          | 'FOREIGN_AFFILIATIONS'
-          | 'PHYSICAL_SECURITY'
-          | 'INSIDER_THREAT'
-          | 'OTHER';
-        /** @description Filter: status (repeat for several values). */
-        status?: 'PLANNED' | 'IMPLEMENTED' | 'CREDITED' | 'NOT_CREDITED';
-      };
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of security-enhancements */
-      200: {
-        headers: {
-          /** @description security-enhancements from-to/total of the answered rows (security-enhancements *\/total when none) */
-          'Content-Range'?: string;
-          /** @description Rows matching the filters, across every page */
-          'X-Total-Count'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FacilitySecurityEnhancementView'][];
-        };
-      };
-      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Needs VIEW on FACILITIES */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  facilityEnhancements_create: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['FacilitySecurityEnhancementDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FacilitySecurityEnhancementView'];
-        };
-      };
-      /** @description A field is missing or not valid; Date Implemented missing unless planned */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Needs CREATE on FACILITIES */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  facilityEnhancements_update: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-        enhancementId: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['FacilitySecurityEnhancementDto'];
-      };
-    };
     responses: {
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['FacilitySecurityEnhancementView'];
+          'application/json': components['schemas']['WorkflowRetryDto'];
         };
-      };
-      /** @description A field is missing or not valid; Date Implemented missing unless planned */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
       };
       /** @description Not signed in */
       401: {
@@ -9514,48 +9403,8 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description The record was changed by someone else */
+      /** @description The step is resolved, or its person is gone or has no work e-mail */
       409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  facilityEnhancements_remove: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-        enhancementId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Needs DELETE on FACILITIES */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -9591,6 +9440,183 @@ export interface operations {
       };
       /** @description Needs UPDATE on FACILITIES */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityDocuments_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** @description FacilityDocumentInputDto as JSON */
+          document: string;
+          /** Format: binary */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityDocumentDto'];
+        };
+      };
+      /** @description A field of the document part is wrong, or the file is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The facility already has a file of that name and size */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description file {name} is larger than the max accepted size of: {size} */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description file {name} of type {type} does not match accepted file types. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityDocuments_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        documentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FacilityDocumentInputDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityDocumentDto'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The document was changed since it was read */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityDocuments_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        documentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -13411,6 +13437,87 @@ export interface operations {
       };
       /** @description Needs VIEW on PERSONNEL */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  openActions_forFacility: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 1000 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; createdAt,asc by default. Sortable fields: createdAt, dueDate, title, actionType, state. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), state, kind, overdue. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description OPEN by default; ALL for every state */
+        state?: 'OPEN' | 'COMPLETED' | 'CLOSED' | 'ALL';
+        /** @description what the action is about: a missing required document, the reminder that raised it, else its type */
+        kind?:
+          | 'MISSING_REQUIRED_DOCUMENT'
+          | 'REINVESTIGATION'
+          | 'BADGE_EXPIRY'
+          | 'POLYGRAPH'
+          | 'PASSPORT_EXPIRY'
+          | 'ANNUAL_TRAINING'
+          | 'DOCUMENT_NEEDS_REVIEW'
+          | 'DOCUMENT_EXPIRED'
+          | 'OTHER';
+        /** @description true: the due date has passed */
+        overdue?: boolean;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of facility-open-actions */
+      200: {
+        headers: {
+          /** @description facility-open-actions from-to/total of the answered rows (facility-open-actions *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OpenActionView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
         headers: {
           [name: string]: unknown;
         };

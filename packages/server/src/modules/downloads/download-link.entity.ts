@@ -19,6 +19,10 @@ export class DownloadLink extends TenantRecord {
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   allowedRoles: string[];
 
+  /** facility ids whose people may see the link; empty means every facility */
+  @Column({ type: 'uuid', array: true, default: () => "'{}'" })
+  allowedFacilities: string[];
+
   @Column({ type: 'boolean', default: true })
   isActive: boolean;
 

@@ -12,6 +12,7 @@ import {
   NumberField,
   TextField,
   TextListField,
+  UuidListField,
 } from '../../core/http/fields';
 
 /** A download link as the portal shows it (spec 03 §3). */
@@ -24,6 +25,8 @@ export class DownloadLinkDto {
   description: string;
   /** role names; empty means every role */
   allowedRoles: string[];
+  /** facility ids whose people see the link (people linked to one of them); empty means every facility */
+  allowedFacilities: string[];
   isActive: boolean;
   /** YYYY-MM-DD or null */
   validUntilDate: string | null;
@@ -56,6 +59,11 @@ export class DownloadLinkInputDto {
   @Transform(formList)
   @TextListField({ label: L.allowedRoles, maxItems: 100 })
   allowedRoles?: string[] | null;
+
+  /** facility ids (spec 03 §3 allowedFacilities): only people linked to one of them see the link; empty or left out on add: every facility */
+  @Transform(formList)
+  @UuidListField({ label: L.allowedFacilities, maxItems: 500 })
+  allowedFacilities?: string[] | null;
 
   /** on: every role may see the link (allowedRoles cleared) */
   @Transform(formBool)

@@ -10,5 +10,6 @@ import { DownloadsService } from './downloads.service';
   imports: [TypeOrmModule.forFeature([DownloadLink]), DocumentsModule],
   controllers: [DownloadsController],
   providers: [DownloadsService],
+  exports: [DownloadsService],
 })
 export class DownloadsModule {}

@@ -15,9 +15,18 @@ import type { DownloadLinkDto, DownloadLinkInputDto, ManagedDownloadLinkDto } fr
 /** The document kind of a download link's file: TENANT_MASTER manages them, the link's audience may download. */
 export const DOWNLOAD_LINK_ENTITY_TYPE = 'DOWNLOAD_LINK';
 
-/** SQL condition (alias l, parameter :roles) of a link offered today to a user with those roles. */
-const OFFERED = `l.is_active AND (l.valid_until_date IS NULL OR l.valid_until_date >= current_date)
-  AND (cardinality(l.allowed_roles) = 0 OR l.allowed_roles && :roles::text[])`;
+/** SQL condition (alias l) of a link offered today (active, not past its valid-until date). */
+const CURRENT = `l.is_active AND (l.valid_until_date IS NULL OR l.valid_until_date >= current_date)`;
+
+/**
+ * SQL condition (alias l, parameters :roles and :userId) of a link offered today to a user with those roles:
+ * a link for some facilities only is offered to a user whose personnel record is linked to one of them.
+ */
+const OFFERED = `${CURRENT}
+  AND (cardinality(l.allowed_roles) = 0 OR l.allowed_roles && :roles::text[])
+  AND (cardinality(l.allowed_facilities) = 0 OR EXISTS (
+    SELECT 1 FROM personnel p JOIN personnel_facility pf ON pf.tenant_id = p.tenant_id AND pf.personnel_id = p.id
+     WHERE p.user_id = :userId AND pf.facility_id = ANY (l.allowed_facilities)))`;
 
 /** Whether `doc` is the file of a link offered to `user` (same tenant: the transaction's RLS applies). */
 async function offeredTo(em: EntityManager, doc: { id: string; entityId: string }, user: AuthUser): Promise<boolean> {
@@ -25,7 +34,7 @@ async function offeredTo(em: EntityManager, doc: { id: string; entityId: string 
     .getRepository(DownloadLink)
     .createQueryBuilder('l')
     .where('l.id = :link AND l.document_id = :doc', { link: doc.entityId, doc: doc.id })
-    .andWhere(OFFERED, { roles: user.roles })
+    .andWhere(OFFERED, { roles: user.roles, userId: user.id })
     .getCount();
   return found > 0;
 }
@@ -38,6 +47,7 @@ const toDto = (l: DownloadLink): DownloadLinkDto => ({
   prettyName: l.prettyName,
   description: l.description,
   allowedRoles: l.allowedRoles,
+  allowedFacilities: l.allowedFacilities,
   isActive: l.isActive,
   validUntilDate: l.validUntilDate,
   fileName: l.fileName,
@@ -97,7 +107,22 @@ export class DownloadsService {
     const qb = this.db
       .repo(DownloadLink)
       .createQueryBuilder('l')
-      .where(OFFERED, { roles: user.roles })
+      .where(OFFERED, { roles: user.roles, userId: user.id })
+      .andWhere('(l.document_id IS NOT NULL OR l.url IS NOT NULL)');
+    return pageOf(qb, DOWNLOAD_LIST, q, (rows) => rows.map(toDto));
+  }
+
+  /**
+   * GET /facilities/detail/{x}/portal_downloads: the links offered today to the facility's people (links for every
+   * facility or naming this one), whatever their roles (allowedRoles is in the answer).
+   */
+  forFacility(facilityId: string, query: Record<string, unknown>): Promise<Page<DownloadLinkDto>> {
+    const q = parseList(DOWNLOAD_LIST, query);
+    const qb = this.db
+      .repo(DownloadLink)
+      .createQueryBuilder('l')
+      .where(CURRENT)
+      .andWhere('(cardinality(l.allowed_facilities) = 0 OR :facilityId::uuid = ANY (l.allowed_facilities))', { facilityId })
       .andWhere('(l.document_id IS NOT NULL OR l.url IS NOT NULL)');
     return pageOf(qb, DOWNLOAD_LIST, q, (rows) => rows.map(toDto));
   }
@@ -113,7 +138,14 @@ export class DownloadsService {
     const file = singleFile(files, false);
     const repo = this.db.repo(DownloadLink);
     const [{ today }] = await this.db.em().query<Array<{ today: string }>>(`SELECT current_date::text AS today`);
-    const link = repo.create({ sectionName: 'GOV', description: '', allowedRoles: [], isActive: true, validUntilDate: today });
+    const link = repo.create({
+      sectionName: 'GOV',
+      description: '',
+      allowedRoles: [],
+      allowedFacilities: [],
+      isActive: true,
+      validUntilDate: today,
+    });
     await this.apply(link, input, true);
     if (!file) throw new BadRequestException(PEOPLE_MESSAGES.required(DOWNLOAD_MESSAGES.labels.file));
     const saved = await repo.save(link);
@@ -153,6 +185,15 @@ export class DownloadsService {
     if (input.description !== undefined) link.description = input.description?.trim() ?? '';
     if (input.isActive !== undefined) link.isActive = input.isActive ?? true;
     if (input.validUntilDate !== undefined) link.validUntilDate = input.validUntilDate;
+    if (input.allowedFacilities !== undefined) {
+      const ids = [...new Set(input.allowedFacilities ?? [])];
+      if (ids.length) {
+        const found = await this.db.em().query<Array<{ id: string }>>(`SELECT id FROM facility WHERE id = ANY ($1::uuid[])`, [ids]);
+        const unknown = ids.filter((id) => !found.some((f) => f.id === id));
+        if (unknown.length) throw new BadRequestException(DOWNLOAD_MESSAGES.unknownFacilities(unknown));
+      }
+      link.allowedFacilities = ids;
+    }
     const roles = [...new Set((input.allowedRoles ?? []).map((r) => r.trim()).filter(Boolean))];
     if (input.selectAllAllowedRoles) {
       link.allowedRoles = [];

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DocumentsModule } from '../documents';
 import { FacilitiesController } from './facilities.controller';
 import { FacilitiesService } from './facilities.service';
+import { FacilityDetailModule } from './facility-detail.module';
 import { FacilityChangeConditionsController } from './facility-change-conditions.controller';
 import { FacilityChangeCondition } from './facility-change-conditions.entity';
 import { FacilityChangeConditionsService } from './facility-change-conditions.service';
@@ -28,6 +29,7 @@ import { Facility, FacilityKmp, FacilityPreference } from './facility.entity';
       FacilitySecurityEnhancement,
     ]),
     DocumentsModule,
+    FacilityDetailModule,
   ],
   controllers: [FacilitiesController, FacilityChangeConditionsController, FacilityInspectionsController, FacilityEnhancementsController],
   providers: [

@@ -3,3 +3,4 @@ export { FacilitiesModule } from './facilities.module';
 export { FacilitiesService } from './facilities.service';
 export { Facility } from './facility.entity';
 export { findingOpenSql } from './facility-inspections.service';
+export { FacilityDetailService } from './facility-detail.service';

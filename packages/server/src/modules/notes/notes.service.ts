@@ -53,7 +53,7 @@ export class NotesService {
   list(query: Record<string, unknown>): Promise<Page<NoteDto>> {
     const q = parseList(NOTE_LIST, query);
     section(String(q.values.sectionName));
-    const qb = this.db.repo(Note).createQueryBuilder('n').where('n.authorId = :me', { me: this.me() });
+    const qb = this.db.repo(Note).createQueryBuilder('n').where('n.authorId = :me', { me: this.me() }).andWhere('n.facilityId IS NULL');
     return pageOf(qb, NOTE_LIST, q, (rows) => rows.map(toDto));
   }
 
@@ -81,7 +81,7 @@ export class NotesService {
 
   private async find(sectionName: string, id: string): Promise<Note> {
     const note = await this.db.findOr404(Note, id, 'Note');
-    if (note.authorId !== this.me() || note.sectionName !== section(sectionName))
+    if (note.authorId !== this.me() || note.facilityId !== null || note.sectionName !== section(sectionName))
       throw new NotFoundException(API_MESSAGES.notFound('Note', id));
     return note;
   }

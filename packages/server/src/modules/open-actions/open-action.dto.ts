@@ -39,3 +39,33 @@ export class OpenActionResolveDto {
   @TextField({ label: 'Note', max: 500 })
   note?: string | null;
 }
+
+/** How many open actions of one kind a facility has. */
+export class OpenActionKindCountDto {
+  @EnumOf(ACTION_KIND)
+  kind: ActionKind;
+  count: number;
+}
+
+/**
+ * GET /facilities/{id}/detail/open-actions/details: the OPEN actions of the facility (raised on the facility itself
+ * and on the people linked to it), counted by kind and by urgency, and the rows by due date (soonest first, then oldest).
+ */
+export class FacilityOpenActionsDto {
+  facilityId: string;
+  /** every OPEN action of the facility and its people */
+  open: number;
+  /** due date passed */
+  overdue: number;
+  /** due within the next 30 days (not overdue) */
+  dueWithin30Days: number;
+  /** raised on the facility itself */
+  facilityActions: number;
+  /** raised on people linked to the facility */
+  personnelActions: number;
+  /** people with at least one open action */
+  people: number;
+  byKind: OpenActionKindCountDto[];
+  /** the rows, at most FACILITY_OPEN_ACTION_ROWS (500); the list route pages through all of them */
+  items: OpenActionView[];
+}

@@ -1,11 +1,10 @@
-import {} from '@clearline/shared';
-import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Param, ParseUUIDPipe, Put, Query } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequirePermission, SignedIn } from '../../core/access/decorators';
 import type { Page } from '../../core/http/list-query';
 import { ListEndpoint } from '../../core/http/list';
-import { OpenActionResolveDto, OpenActionView } from './open-action.dto';
-import { OPEN_ACTION_LIST, OpenActionsService, TENANT_OPEN_ACTION_LIST } from './open-actions.service';
+import { FacilityOpenActionsDto, OpenActionResolveDto, OpenActionView } from './open-action.dto';
+import { FACILITY_OPEN_ACTION_LIST, OPEN_ACTION_LIST, OpenActionsService, TENANT_OPEN_ACTION_LIST } from './open-actions.service';
 
 @ApiTags('open-actions')
 @Controller('requests-and-actions/open-actions')
@@ -26,6 +25,20 @@ export class OpenActionsController {
   @ListEndpoint(OPEN_ACTION_LIST, OpenActionView)
   forPerson(@Param('id') id: string, @Query() query: Record<string, unknown>): Promise<Page<OpenActionView>> {
     return this.actions.listForPerson(id, query);
+  }
+
+  @Get('facility/:id')
+  @RequirePermission('FACILITIES', 'VIEW')
+  @ApiOperation({
+    summary: 'The open actions of a facility and of the people linked to it (personnel_facility); state=ALL for every state',
+  })
+  @ListEndpoint(FACILITY_OPEN_ACTION_LIST, OpenActionView)
+  @ApiNotFoundResponse()
+  forFacility(
+    @Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) id: string,
+    @Query() query: Record<string, unknown>,
+  ): Promise<Page<OpenActionView>> {
+    return this.actions.listForFacility(id, query);
   }
 
   @Get(':id')
@@ -50,5 +63,24 @@ export class OpenActionsController {
   @ApiOkResponse({ type: OpenActionView })
   close(@Param('id') id: string, @Body() dto: OpenActionResolveDto): Promise<OpenActionView> {
     return this.actions.close(id, dto);
+  }
+}
+
+/** The Open Actions tab of a facility (spec 03 §7 "facilities"); complete and close use the routes above. */
+@ApiTags('facilities')
+@Controller('facilities')
+export class FacilityOpenActionsController {
+  constructor(private readonly actions: OpenActionsService) {}
+
+  @Get(':id/detail/open-actions/details')
+  @RequirePermission('FACILITIES', 'VIEW')
+  @ApiOperation({
+    summary:
+      "The facility's open actions (on the facility and on its people) counted by kind, overdue and due within 30 days, with the rows soonest due first",
+  })
+  @ApiOkResponse({ type: FacilityOpenActionsDto })
+  @ApiNotFoundResponse()
+  details(@Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) id: string): Promise<FacilityOpenActionsDto> {
+    return this.actions.facilityDetails(id);
   }
 }

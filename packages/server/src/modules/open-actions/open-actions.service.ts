@@ -4,6 +4,7 @@ import {
   ACTION_AGE_VALUES,
   ACTION_KIND_VALUES,
   type ActionAge,
+  type ActionKind,
   actionKindOf,
   hasPermission,
   MAX_PAGE_SIZE,
@@ -21,9 +22,10 @@ import { TenantDb } from '../../core/database/tenant-db';
 import type { Page } from '../../core/http/list-query';
 import { defineList, pageOf, parseList } from '../../core/http/list';
 import { OnDomainEvent } from '../../core/events/domain-events';
+import { Facility } from '../facilities';
 import { missingTitles, onFile, Personnel, PersonnelDocument, RequiredDocumentDefaults, switchedOff } from '../personnel';
 import { SettingsService } from '../settings';
-import type { OpenActionResolveDto, OpenActionView } from './open-action.dto';
+import type { FacilityOpenActionsDto, OpenActionResolveDto, OpenActionView } from './open-action.dto';
 import { OpenAction } from './open-action.entity';
 
 /** The open action raised for a required document the person has not uploaded (the demo seed raises the same). */
@@ -123,6 +125,16 @@ export const TENANT_OPEN_ACTION_LIST = defineList({
   defaultSort: { field: 'createdAt', direction: 'ASC' },
 });
 
+/** GET /requests-and-actions/open-actions/facility/{id}: the actions of a facility and of its people */
+export const FACILITY_OPEN_ACTION_LIST = defineList({
+  ...TENANT_OPEN_ACTION_LIST,
+  resource: 'facility-open-actions',
+  filters: { ...OPEN_ACTION_LIST.filters, kind: TENANT_OPEN_ACTION_LIST.filters.kind, overdue: TENANT_OPEN_ACTION_LIST.filters.overdue },
+});
+
+/** The most rows GET /facilities/{id}/detail/open-actions/details answers (its counts cover every action). */
+export const FACILITY_OPEN_ACTION_ROWS = 500;
+
 /** The age bucket of an action raised at `createdAt` (the same rule as actionAgeSql), for views. */
 export function actionAgeOf(createdAt: Date, now = new Date()): ActionAge {
   const day = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
@@ -217,11 +229,65 @@ export class OpenActionsService {
     const q = parseList(TENANT_OPEN_ACTION_LIST, query);
     const qb = this.db.repo(OpenAction).createQueryBuilder('o').where('o.personnel_id IS NOT NULL');
     if (q.values.state === undefined) qb.andWhere(`o.state = 'OPEN'`);
-    return pageOf(qb, TENANT_OPEN_ACTION_LIST, q, async (rows) => {
-      const ids = [...new Set(rows.map((a) => a.personnelId).filter((x): x is string => !!x))];
-      const people = new Map((ids.length ? await this.db.repo(Personnel).findBy({ id: In(ids) }) : []).map((p) => [p.id, p]));
-      return rows.map((a) => this.toView(a, (a.personnelId && people.get(a.personnelId)) || null));
-    });
+    return pageOf(qb, TENANT_OPEN_ACTION_LIST, q, (rows) => this.withPeople(rows));
+  }
+
+  /** GET /requests-and-actions/open-actions/facility/{id}: OPEN unless another state (or ALL) is asked for */
+  async listForFacility(facilityId: string, query: Record<string, unknown>): Promise<Page<OpenActionView>> {
+    const q = parseList(FACILITY_OPEN_ACTION_LIST, query);
+    await this.db.findOr404(Facility, facilityId, 'Facility');
+    const qb = this.db.repo(OpenAction).createQueryBuilder('o').where(actionAtFacilitySql(':facilityId::uuid'), { facilityId });
+    if (q.values.state === undefined) qb.andWhere(`o.state = 'OPEN'`);
+    return pageOf(qb, FACILITY_OPEN_ACTION_LIST, q, (rows) => this.withPeople(rows));
+  }
+
+  /** GET /facilities/{id}/detail/open-actions/details: counts of the facility's OPEN actions and the rows, soonest due first. */
+  async facilityDetails(facilityId: string): Promise<FacilityOpenActionsDto> {
+    await this.db.findOr404(Facility, facilityId, 'Facility');
+    const em = this.db.em();
+    const where = `o.state = 'OPEN' AND ${actionAtFacilitySql('$1::uuid')}`;
+    const [c] = await em.query<Array<{ open: number; overdue: number; soon: number; facility: number; personnel: number; people: number }>>(
+      `SELECT count(*)::int AS open,
+              count(*) FILTER (WHERE o.due_date < current_date)::int AS overdue,
+              count(*) FILTER (WHERE o.due_date >= current_date AND o.due_date <= current_date + 30)::int AS soon,
+              count(*) FILTER (WHERE o.facility_id = $1::uuid AND o.personnel_id IS NULL)::int AS facility,
+              count(*) FILTER (WHERE o.personnel_id IS NOT NULL)::int AS personnel,
+              count(DISTINCT o.personnel_id)::int AS people
+         FROM open_action o WHERE ${where}`,
+      [facilityId],
+    );
+    const kinds = await em.query<Array<{ kind: ActionKind; count: number }>>(
+      `SELECT ${actionKindSql('o.source_key', 'o.action_type')} AS kind, count(*)::int AS count
+         FROM open_action o WHERE ${where} GROUP BY 1 ORDER BY 2 DESC, 1`,
+      [facilityId],
+    );
+    const rows = await this.db
+      .repo(OpenAction)
+      .createQueryBuilder('o')
+      .where(`o.state = 'OPEN'`)
+      .andWhere(actionAtFacilitySql(':facilityId::uuid'), { facilityId })
+      .orderBy('o.dueDate', 'ASC', 'NULLS LAST')
+      .addOrderBy('o.createdAt', 'ASC')
+      .addOrderBy('o.id', 'ASC')
+      .take(FACILITY_OPEN_ACTION_ROWS)
+      .getMany();
+    return {
+      facilityId,
+      open: c.open,
+      overdue: c.overdue,
+      dueWithin30Days: c.soon,
+      facilityActions: c.facility,
+      personnelActions: c.personnel,
+      people: c.people,
+      byKind: kinds,
+      items: await this.withPeople(rows),
+    };
+  }
+
+  private async withPeople(rows: OpenAction[]): Promise<OpenActionView[]> {
+    const ids = [...new Set(rows.map((a) => a.personnelId).filter((x): x is string => !!x))];
+    const people = new Map((ids.length ? await this.db.repo(Personnel).findBy({ id: In(ids) }) : []).map((p) => [p.id, p]));
+    return rows.map((a) => this.toView(a, (a.personnelId && people.get(a.personnelId)) || null));
   }
 
   async get(id: string): Promise<OpenActionView> {

@@ -4,6 +4,7 @@ import { DOWNLOAD_MESSAGES as D, DOWNLOAD_SECTION_LABELS, labelOf } from '@clear
 import { api, type Schema } from '../../../api/client';
 import { ChoiceArrayInput, ChoiceInput, DateInput, FlagInput, LimitedTextInput, requiredField } from '../../../components/inputs';
 import { useRoleChoices } from '../../../lib/choices';
+import { useFacilityChoices } from '../../../lib/facilityChoices';
 import { formatDate } from '../../../lib/dates';
 import { DialogList, masterDataResource, type MasterDataKind } from '../../../lib/master-data';
 import { DownloadFileButton, FilePicker, formOf } from './files';
@@ -27,13 +28,17 @@ const FIELDS = [
   'description',
   'allowedRoles',
   'selectAllAllowedRoles',
+  'allowedFacilities',
   'isActive',
   'validUntilDate',
   'version',
 ] as const;
 
-const save = async (values: Record<string, unknown>, record?: { id: unknown }) => {
+const save = async (input: Record<string, unknown>, record?: { id: unknown }) => {
   const path = '/api/v1/tenant-master-data/downloads';
+  // no facility picked: an empty field, which the server reads as every facility
+  const facilities = input.allowedFacilities as string[] | undefined;
+  const values = { ...input, allowedFacilities: facilities?.length ? facilities : '' };
   if (record) await api.PUT(`${path}/{id}`, { params: { path: { id: String(record.id) } }, ...formOf(values, FIELDS) });
   else await api.POST(path, formOf(values, FIELDS));
 };
@@ -45,7 +50,7 @@ const today = () => new Date().toLocaleDateString('en-CA');
  * Select All option shows on the add dialog only (spec 03 §5). A link already for every role stays so on edit.
  */
 const AudienceInputs = () => {
-  const { setValue, trigger } = useFormContext();
+  const { setValue, trigger, clearErrors } = useFormContext();
   const adding = !useWatch({ name: 'id' });
   const all = useWatch({ name: 'selectAllAllowedRoles' }) === true;
   const forEveryone = useWatch({ name: 'forEveryone' }) === true;
@@ -57,8 +62,11 @@ const AudienceInputs = () => {
           source="selectAllAllowedRoles"
           label={L.selectAllAllowedRoles}
           onChange={(e: { target: { checked: boolean } }) => {
-            if (e.target.checked) setValue('allowedRoles', [], { shouldDirty: true });
-            void trigger('allowedRoles');
+            if (e.target.checked) {
+              setValue('allowedRoles', [], { shouldDirty: true });
+              // every role: nothing left to pick (the rule still in force this render would flag the empty list)
+              clearErrors('allowedRoles');
+            } else void trigger('allowedRoles');
           }}
         />
       )}
@@ -75,6 +83,27 @@ const AudienceInputs = () => {
   );
 };
 
+/** The facilities whose people see the link (spec 03 §3 allowedFacilities); none picked: every facility. */
+const FacilitiesInput = () => {
+  const facilities = useFacilityChoices();
+  return (
+    <ChoiceArrayInput
+      source="allowedFacilities"
+      label={L.allowedFacilities}
+      options={facilities.data ?? []}
+      isPending={facilities.isPending}
+      helperText={`${D.allFacilities} when none is picked`}
+    />
+  );
+};
+
+/** The names of the link's facilities, or All Facilities. */
+const FacilitiesCell = ({ ids }: { ids: string[] }) => {
+  const facilities = useFacilityChoices();
+  if (!ids.length) return <>{D.allFacilities}</>;
+  return <>{ids.map((id) => facilities.data?.find((f) => f.id === id)?.name ?? id).join(', ')}</>;
+};
+
 const FileOnAdd = () => <FilePicker required={!useWatch({ name: 'id' })} />;
 
 /** Portal Download Links (spec 03 §3, §4, §5, §8): a file offered in a section to some roles until a date. */
@@ -87,7 +116,14 @@ export const downloadsKind: MasterDataKind = {
       item={D.item}
       toasts={{ added: D.added, edited: D.edited, addFailed: D.addFailed, editFailed: D.editFailed }}
       sort={{ field: 'sectionName', order: 'ASC' }}
-      defaults={{ sectionName: 'GOV', isActive: true, validUntilDate: today(), selectAllAllowedRoles: false, allowedRoles: [] }}
+      defaults={{
+        sectionName: 'GOV',
+        isActive: true,
+        validUntilDate: today(),
+        selectAllAllowedRoles: false,
+        allowedRoles: [],
+        allowedFacilities: [],
+      }}
       toForm={(r) => ({ ...r, forEveryone: (r.allowedRoles as string[]).length === 0 })}
       save={save}
       wide
@@ -99,6 +135,9 @@ export const downloadsKind: MasterDataKind = {
           <Col source="fileName" label={L.file} disableSort />
           <Col source="allowedRoles" label={L.allowedRoles} disableSort>
             <FunctionField<Link> render={(r) => (r.allowedRoles.length ? r.allowedRoles.join(', ') : D.allRoles)} />
+          </Col>
+          <Col source="allowedFacilities" label={L.allowedFacilities} disableSort>
+            <FunctionField<Link> render={(r) => <FacilitiesCell ids={r.allowedFacilities} />} />
           </Col>
           <Col source="validUntilDate" label={L.validUntilDate} render={(r: Link) => formatDate(r.validUntilDate)} />
           <Col source="isActive" label={L.isActive}>
@@ -112,6 +151,7 @@ export const downloadsKind: MasterDataKind = {
           <LimitedTextInput source="prettyName" label={L.prettyName} required max={255} />
           <LimitedTextInput source="description" label={L.description} multiline max={500} />
           <AudienceInputs />
+          <FacilitiesInput />
           <FlagInput source="isActive" label={L.isActive} />
           <DateInput source="validUntilDate" label={L.validUntilDate} />
           <FileOnAdd />

@@ -1,8 +1,135 @@
-import { Typography } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
+import { DataTable, useNotify } from 'react-admin';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ACTION_KIND, FACILITY_DETAIL_MESSAGES as M, labelOf, OPEN_ACTION_STATE } from '@clearline/shared';
+import { PERSONNEL_MESSAGES } from '@clearline/shared/messages-people';
+import { ConfirmDialog } from '../../../../components/ConfirmDialog';
+import { DateCol } from '../../../../lib/DateCol';
+import { failureMessage } from '../../../../lib/feedback';
+import { useGranted } from '../../../../lib/useGranted';
+import { DetailTable } from './DetailTable';
+import { facilityDetailApi, type FacilityOpenAction } from './facilityDetailApi';
 
-/** The OpenActions tab of a facility; its records are built with the facility detail issue. */
-export const OpenActionsTab = ({ facilityId }: { facilityId: string }) => (
-  <Typography color="text.secondary" data-facility={facilityId}>
-    Not built yet.
-  </Typography>
+type Resolution = 'complete' | 'close';
+
+const Tile = ({ label, value, tone }: { label: string; value: number | undefined; tone?: 'error' | 'warning' }) => (
+  <Card variant="outlined" sx={{ minWidth: 150, flex: '1 1 0' }} aria-label={label}>
+    <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="h5" component="p" color={value && tone ? `${tone}.main` : 'text.primary'}>
+        {value ?? '–'}
+      </Typography>
+    </CardContent>
+  </Card>
 );
+
+const today = () => new Date().toLocaleDateString('en-CA');
+
+/**
+ * Open Actions tab: the open actions of the facility and of its people, counted by urgency and kind; each row links to
+ * the person's Open Actions tab, and can be completed or closed (the open-action routes; the server checks the module).
+ */
+export const OpenActionsTab = ({ facilityId }: { facilityId: string }) => {
+  const key = ['facilities', facilityId, 'open-actions'];
+  const q = useQuery({ queryKey: key, queryFn: () => facilityDetailApi.openActions(facilityId) });
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const canPeople = useGranted('PERSONNEL', 'UPDATE');
+  const canFacility = useGranted('FACILITIES', 'UPDATE');
+  const [pending, setPending] = useState<{ action: FacilityOpenAction; how: Resolution } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const d = q.data;
+
+  const resolve = async () => {
+    if (!pending) return;
+    setBusy(true);
+    try {
+      await (pending.how === 'complete'
+        ? facilityDetailApi.completeAction(pending.action.id)
+        : facilityDetailApi.closeAction(pending.action.id));
+      notify(pending.how === 'complete' ? PERSONNEL_MESSAGES.openActionCompleted : PERSONNEL_MESSAGES.openActionClosed, {
+        type: 'success',
+      });
+      await queryClient.invalidateQueries({ queryKey: key });
+    } catch (error) {
+      notify(failureMessage(error, PERSONNEL_MESSAGES.openActionFailed), { type: 'error' });
+    } finally {
+      setBusy(false);
+      setPending(null);
+    }
+  };
+
+  const Col = DataTable.Col<FacilityOpenAction>;
+  const now = today();
+  return (
+    <>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
+        <Tile label="Open" value={d?.open} />
+        <Tile label="Overdue" value={d?.overdue} tone="error" />
+        <Tile label="Due Within 30 Days" value={d?.dueWithin30Days} tone="warning" />
+        <Tile label="On the Facility" value={d?.facilityActions} />
+        <Tile label="People With Actions" value={d?.people} />
+      </Stack>
+      {!!d?.byKind.length && (
+        <Box sx={{ mb: 2, display: 'flex', gap: 1, flexWrap: 'wrap' }} aria-label="Open actions by kind">
+          {d.byKind.map((k) => (
+            <Chip key={k.kind} size="small" variant="outlined" label={`${labelOf(ACTION_KIND, k.kind)}: ${k.count}`} />
+          ))}
+        </Box>
+      )}
+      <DetailTable title="Open Actions" rows={d?.items} isPending={q.isPending} error={q.error} empty={M.noOpenActions}>
+        <Col
+          source="personnelName"
+          label="Person"
+          render={(r) =>
+            r.personnelId ? (
+              <Link component={RouterLink} to={`/personnel/${r.personnelId}/open-actions`}>
+                {r.personnelName}
+              </Link>
+            ) : (
+              <Typography variant="body2" color="text.secondary">
+                Facility
+              </Typography>
+            )
+          }
+        />
+        <Col source="title" label="Action" />
+        <Col source="kind" label="Kind" render={(r) => labelOf(ACTION_KIND, r.kind)} />
+        <DateCol source="dueDate" label="Due Date" />
+        <Col
+          source="state"
+          label="State"
+          render={(r) =>
+            r.dueDate && r.dueDate < now ? (
+              <Chip size="small" color="error" variant="outlined" label="Overdue" />
+            ) : (
+              <Chip size="small" color="info" variant="outlined" label={labelOf(OPEN_ACTION_STATE, r.state)} />
+            )
+          }
+        />
+        <Col
+          label="Actions"
+          disableSort
+          align="right"
+          render={(r) =>
+            r.state === 'OPEN' && (r.personnelId ? canPeople : canFacility) ? (
+              <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                <Button size="small" onClick={() => setPending({ action: r, how: 'complete' })}>
+                  Complete
+                </Button>
+                <Button size="small" color="warning" onClick={() => setPending({ action: r, how: 'close' })}>
+                  Close
+                </Button>
+              </Stack>
+            ) : null
+          }
+        />
+      </DetailTable>
+      <ConfirmDialog open={pending !== null} loading={busy} onConfirm={resolve} onClose={() => setPending(null)} />
+    </>
+  );
+};
