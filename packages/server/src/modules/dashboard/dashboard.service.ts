@@ -12,7 +12,6 @@ import { RequestContext } from '../../core/context/request-context';
 import { Page } from '../../core/http/list-query';
 import { defineList, listSql, parseList } from '../../core/http/list';
 import { TenantDb } from '../../core/database/tenant-db';
-import { Facility } from '../facilities';
 import { dd254ReviewsDueSql } from '../dd254';
 import { Facility, findingOpenSql } from '../facilities';
 import { actionAgeSql, actionAtFacilitySql, actionKindSql } from '../open-actions';

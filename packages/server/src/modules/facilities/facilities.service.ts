@@ -223,7 +223,10 @@ export class FacilitiesService {
               (SELECT count(*)::int FROM personnel_polygraph WHERE facility_id = $1) AS polygraphs,
               (SELECT count(*)::int FROM contract WHERE facility_id = $1) AS contracts,
               (SELECT count(*)::int FROM open_action WHERE facility_id = $1) AS actions,
-              (SELECT count(*)::int FROM tenant_poc WHERE $1 = ANY(assigned_facility_ids)) AS pocs`,
+              (SELECT count(*)::int FROM tenant_poc WHERE $1 = ANY(assigned_facility_ids)) AS pocs,
+              (SELECT count(*)::int FROM facility_inspection WHERE facility_id = $1) AS inspections,
+              (SELECT count(*)::int FROM facility_change_condition WHERE facility_id = $1) AS conditions,
+              (SELECT count(*)::int FROM facility_security_enhancement WHERE facility_id = $1) AS enhancements`,
       [id],
     );
     const words: Array<[number, string, string]> = [
@@ -234,6 +237,10 @@ export class FacilitiesService {
       [c.contracts, 'contract', 'contracts'],
       [c.actions, 'open action', 'open actions'],
       [c.pocs, 'tenant point of contact', 'tenant points of contact'],
+      // DCSA review history is kept: a facility that has it is not one created by mistake
+      [c.inspections, 'inspection', 'inspections'],
+      [c.conditions, 'change condition', 'change conditions'],
+      [c.enhancements, 'security enhancement', 'security enhancements'],
     ];
     return words.filter(([n]) => n > 0).map(([n, one, many]) => `${n} ${n === 1 ? one : many}`);
   }

@@ -5,6 +5,9 @@ import { TenantDb } from '../../core/database/tenant-db';
 import { StorageService } from '../../core/storage/storage.service';
 import { acceptUpload, singleFile, type UploadedFilePart } from '../../core/storage/upload';
 import { DocumentRecord, DocumentsService } from '../documents';
+import { Note } from '../notes';
+import { FacilityWorkflowRetry } from './facility-detail.entity';
+import { FacilityDocument } from './facility-documents.entity';
 import type { FacilityPreferencesDto, FacilityPreferencesView, FacilityView } from './facility.dto';
 import { Facility, FacilityKmp, FacilityPreference } from './facility.entity';
 import { FacilitiesService } from './facilities.service';
@@ -102,6 +105,11 @@ export class FacilityRecordService {
     if (f.hostFacility) throw new ConflictException(R.hostFacility(f.facilityName));
     const used = await this.facilities.references(f.id);
     if (used.length) throw new ConflictException(R.stillReferenced(f.facilityName, used));
+    // the facility's own records go with it, each removal audited (the database would cascade them silently)
+    for (const entity of [FacilityDocument, FacilityWorkflowRetry, Note] as const) {
+      const rows = await this.db.repo<{ id: string }>(entity).findBy({ facilityId: f.id } as never);
+      if (rows.length) await this.db.repo<{ id: string }>(entity).remove(rows);
+    }
     const docs = await this.db.repo(DocumentRecord).findBy({ entityType: 'FACILITY', entityId: f.id });
     for (const d of docs) await this.documents.discard(d.id);
     const kmps = await this.db.repo(FacilityKmp).findBy({ facilityId: f.id });
