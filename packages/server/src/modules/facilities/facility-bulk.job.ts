@@ -50,12 +50,10 @@ export class FacilityBulkJob implements JobRunner<FacilityBulkPayload> {
     if (!tenantId) throw new UnrecoverableError('A bulk action needs a tenant');
     const requestId = `job:${job.queueName}:${job.id}`;
     const inTenant = <T>(fn: (em: EntityManager) => Promise<T>) => this.db.inTenant(tenantId, fn, { requestId });
-    const [row] = await inTenant((em) =>
-      em.query<Array<{ title: string; parameters: BulkParameters }>>(`SELECT title, parameters FROM job_run WHERE id = $1`, [runId]),
-    );
-    if (!row) throw new UnrecoverableError('The bulk action run was not recorded');
-    const p = row.parameters;
-    return this.runs.execute(job, { kind: 'TASK', task: BULK_JOB, title: row.title, parameters: p as never }, async (ctx) => {
+    // the run row was written by the request: opening it waits for that transaction to commit
+    return this.runs.execute(job, { kind: 'TASK', task: BULK_JOB, title: 'Facility bulk action' }, async (ctx) => {
+      const p = ctx.run.parameters as unknown as BulkParameters;
+      if (!Array.isArray(p?.targets)) throw new UnrecoverableError('The bulk action was not recorded (its request failed)');
       const counts = emptyCounts();
       const items: BulkActionItemDto[] = [];
       for (const [i, target] of p.targets.entries()) {
