@@ -521,6 +521,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/facilities/bulk-action/runs/{runId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A bulk action run: status and progress while it runs; counts and one outcome per person (or facility) once finished */
+    get: operations['facilityBulk_run'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/bulk-action/upload-facility-document': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Bulk action: one facility document (entity type FACILITY) on each chosen facility, or on every enabled facility (a job; one outcome per facility) */
+    post: operations['facilityBulk_uploadFacilityDocument'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/facilities/{id}': {
     parameters: {
       query?: never;
@@ -535,6 +569,57 @@ export interface paths {
     post?: never;
     /** Delete a facility no person or record uses */
     delete: operations['facilities_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/{id}/bulk-action/annual-training': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Bulk action: attach the annual training document to every cleared employee of the facility as an Annual Refresher Briefing signed on the completion date, which marks the training done for the year (a job; one outcome per person) */
+    post: operations['facilityBulk_annualTraining'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/{id}/bulk-action/send-reminder': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Bulk action: e-mail each active person of the facility who has open actions the list of them, with an optional message (a job; one outcome per person: sent, or skipped without open actions or e-mail address) */
+    post: operations['facilityBulk_sendReminder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/{id}/bulk-action/upload-employee-document': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Bulk action: one personnel document of the chosen type for every active person of the facility, or for the selected ones (a job; one outcome per person) */
+    post: operations['facilityBulk_uploadEmployeeDocument'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -3425,6 +3510,49 @@ export interface components {
       street2?: string | null;
       zipCode?: string | null;
     };
+    BulkActionCountsDto: {
+      attached: number;
+      failed: number;
+      sent: number;
+      skipped: number;
+    };
+    BulkActionItemDto: {
+      /** @description why it was skipped or failed; what was sent or attached otherwise */
+      detail: string | null;
+      /** @description the person (or the facility of a facility-wide upload) */
+      id: string;
+      name: string;
+      /** @enum {string} */
+      outcome: 'SENT' | 'ATTACHED' | 'SKIPPED' | 'FAILED';
+      /** @description the personnel document or document created */
+      recordId: string | null;
+    };
+    BulkActionRunDto: {
+      /** @enum {string} */
+      action: 'SEND_REMINDER' | 'ANNUAL_TRAINING' | 'UPLOAD_EMPLOYEE_DOCUMENT' | 'UPLOAD_FACILITY_DOCUMENT';
+      counts: components['schemas']['BulkActionCountsDto'];
+      error: string | null;
+      /** @description the facility it was started from; null for the facility-wide upload */
+      facilityId: string | null;
+      /** @description the uploaded file's name (upload actions) */
+      fileName: string | null;
+      finishedAt: string | null;
+      /** @description the run id (job_run) */
+      id: string;
+      /** @description one entry per person (or facility), once the run has finished */
+      items: components['schemas']['BulkActionItemDto'][];
+      /** @description done so far */
+      processed: number;
+      /** @description 0 to 100 */
+      progress: number;
+      queuedAt: string;
+      startedAt: string | null;
+      /** @enum {string} */
+      status: 'QUEUED' | 'RUNNING' | 'RETRYING' | 'SUCCEEDED' | 'FAILED' | 'SKIPPED';
+      title: string;
+      /** @description people (or facilities) to act on */
+      total: number;
+    };
     ChecklistDto: {
       readonly id?: string;
       name: string;
@@ -6042,6 +6170,10 @@ export interface components {
       /** @description IANA time zone; default the tenant's TIME_ZONE setting (America/New_York for system jobs) */
       timeZone?: string;
     };
+    SendReminderDto: {
+      /** @description a note from the security office added to every e-mail */
+      message?: string | null;
+    };
     SendResetOtpDto: {
       username: string;
     };
@@ -8394,6 +8526,130 @@ export interface operations {
       };
     };
   };
+  facilityBulk_run: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        runId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BulkActionRunDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such bulk action run in this tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityBulk_uploadFacilityDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** @default false */
+          allFacilities?: boolean;
+          /** @enum {string} */
+          documentType?:
+            | 'DD_254'
+            | 'DD_441'
+            | 'DD_441_1'
+            | 'SF_328'
+            | 'KMP_LIST'
+            | 'FCL_SPONSORSHIP_LETTER'
+            | 'FACILITY_CLEARANCE_LETTER'
+            | 'BUSINESS_FORMATION_DOCUMENTS'
+            | 'EXCLUSION_RESOLUTION'
+            | 'FOCI_MITIGATION_AGREEMENT'
+            | 'STANDARD_PRACTICE_PROCEDURES'
+            | 'INSIDER_THREAT_PROGRAM_PLAN'
+            | 'SELF_INSPECTION_REPORT'
+            | 'SELF_INSPECTION_CERTIFICATION'
+            | 'CHANGE_CONDITION_REPORT'
+            | 'EMERGENCY_PROCEDURES'
+            | 'CLOSED_AREA_APPROVAL'
+            | 'SECURITY_CONTAINER_CHECK_SHEET'
+            | 'ACTIVITY_SECURITY_CHECKLIST'
+            | 'INFORMATION_SYSTEM_AUTHORIZATION'
+            | 'TECHNOLOGY_CONTROL_PLAN'
+            | 'OTHER';
+          /** Format: date */
+          expiryDate?: string;
+          /** @description repeated fields or one comma-separated field */
+          facilityIds?: string[];
+          /**
+           * Format: binary
+           * @description the document (one file of an accepted upload type)
+           */
+          file: string;
+          title: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The run, queued: poll GET /facilities/bulk-action/runs/{id} for its progress and summary */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BulkActionRunDto'];
+        };
+      };
+      /** @description No facility chosen, unknown or disabled facilities, missing title or file, a file of a type not accepted */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   facilities_get: {
     parameters: {
       query?: never;
@@ -8494,6 +8750,308 @@ export interface operations {
       };
       /** @description Needs DELETE on FACILITIES */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityBulk_annualTraining: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: date
+           * @description not in the future
+           */
+          completionDate: string;
+          /**
+           * Format: binary
+           * @description the document (one file of an accepted upload type)
+           */
+          file: string;
+          notes?: string;
+          trainingName: string;
+          /**
+           * @default CLEARED
+           * @enum {string}
+           */
+          trainingType?: 'CLEARED';
+        };
+      };
+    };
+    responses: {
+      /** @description The run, queued: poll GET /facilities/bulk-action/runs/{id} for its progress and summary */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BulkActionRunDto'];
+        };
+      };
+      /** @description Missing fields or file, a file of a type not accepted, no cleared employees */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such facility in this tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The facility is disabled */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityBulk_sendReminder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SendReminderDto'];
+      };
+    };
+    responses: {
+      /** @description The run, queued: poll GET /facilities/bulk-action/runs/{id} for its progress and summary */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BulkActionRunDto'];
+        };
+      };
+      /** @description The facility has no active people */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such facility in this tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The facility is disabled */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityBulk_uploadEmployeeDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: date */
+          dateSigned?: string;
+          /**
+           * Format: binary
+           * @description the document (one file of an accepted upload type)
+           */
+          file: string;
+          /** @default false */
+          hideFromPersonnel?: boolean;
+          /** @description repeated fields or one comma-separated field */
+          personnelIds?: string[];
+          /**
+           * @default ALL
+           * @enum {string}
+           */
+          selection?: 'ALL' | 'SELECTED';
+          /** @enum {string} */
+          titleId:
+            | 'CLEARANCE_PROCESSING_REQUEST'
+            | 'SF_86'
+            | 'SF_86_CERTIFICATION'
+            | 'SF_86_RELEASE_GENERAL'
+            | 'SF_86_RELEASE_MEDICAL'
+            | 'SF_86_RELEASE_CREDIT'
+            | 'SF_86C'
+            | 'SF_85'
+            | 'SF_85P'
+            | 'SF_85P_S'
+            | 'SF_312'
+            | 'FINGERPRINT_CARD'
+            | 'ELECTRONIC_FINGERPRINT_RECEIPT'
+            | 'PROOF_OF_CITIZENSHIP'
+            | 'NATURALIZATION_CERTIFICATE'
+            | 'PASSPORT_COPY'
+            | 'E_QIP_SIGNATURE_PAGES'
+            | 'INTERIM_DETERMINATION_NOTICE'
+            | 'REINVESTIGATION_NOTICE'
+            | 'INITIAL_SECURITY_BRIEFING'
+            | 'ANNUAL_REFRESHER_BRIEFING'
+            | 'TERMINATION_DEBRIEFING'
+            | 'CNWDI_BRIEFING'
+            | 'CNWDI_DEBRIEFING'
+            | 'COMSEC_BRIEFING'
+            | 'COMSEC_DEBRIEFING'
+            | 'CRYPTO_BRIEFING'
+            | 'CRYPTO_DEBRIEFING'
+            | 'FGI_BRIEFING'
+            | 'FGI_DEBRIEFING'
+            | 'NATO_BRIEFING'
+            | 'NATO_DEBRIEFING'
+            | 'SCI_BRIEFING'
+            | 'SCI_DEBRIEFING'
+            | 'SAP_BRIEFING'
+            | 'SAP_DEBRIEFING'
+            | 'FOREIGN_TRAVEL_BRIEFING'
+            | 'FOREIGN_TRAVEL_DEBRIEFING'
+            | 'COURIER_BRIEFING'
+            | 'LETTER_OF_APPOINTMENT'
+            | 'LETTER_OF_APPOINTMENT_AFSO'
+            | 'LETTER_OF_APPOINTMENT_ACCS'
+            | 'LETTER_OF_APPOINTMENT_DISS'
+            | 'LETTER_OF_APPOINTMENT_FSO'
+            | 'LETTER_OF_APPOINTMENT_ITPSO'
+            | 'LETTER_OF_APPOINTMENT_NISS'
+            | 'LETTER_OF_APPOINTMENT_ISSM'
+            | 'STEPP_FSO_ORIENTATION_NON_POSSESSING'
+            | 'STEPP_FSO_PROGRAM_MANAGEMENT_POSSESSING'
+            | 'STEPP_ESSENTIALS_INDUSTRIAL_SECURITY'
+            | 'STEPP_INTRO_INDUSTRIAL_SECURITY'
+            | 'STEPP_NISP_SELF_INSPECTION'
+            | 'STEPP_INSIDER_THREAT_PROGRAM'
+            | 'STEPP_INSIDER_THREAT_AWARENESS'
+            | 'STEPP_DERIVATIVE_CLASSIFICATION'
+            | 'STEPP_MARKING_CLASSIFIED'
+            | 'STEPP_PERSONNEL_CLEARANCES_NISP'
+            | 'STEPP_FACILITY_CLEARANCES_NISP'
+            | 'STEPP_NISS_OVERVIEW'
+            | 'STEPP_DISS_OVERVIEW'
+            | 'STEPP_COMSEC_CUSTODIAN'
+            | 'STEPP_TRANSMISSION_TRANSPORTATION'
+            | 'STEPP_CYBERSECURITY_AWARENESS'
+            | 'TRAINING_INSIDER_THREAT'
+            | 'TRAINING_CYBERSECURITY_AWARENESS'
+            | 'TRAINING_COUNTERINTELLIGENCE'
+            | 'TRAINING_DERIVATIVE_CLASSIFICATION'
+            | 'TRAINING_CUI'
+            | 'TRAINING_OPSEC'
+            | 'TRAINING_SUSPICIOUS_CONTACT_REPORTING'
+            | 'TRAINING_SAFEGUARDING_CLASSIFIED'
+            | 'TRAINING_EXPORT_CONTROL'
+            | 'TRAINING_ISSM'
+            | 'TRAINING_NISPOM_REFRESHER'
+            | 'TRAINING_SECURITY_AWARENESS'
+            | 'TCP_ACKNOWLEDGEMENT'
+            | 'TYPE_A_CONSULTANT_CERTIFICATE'
+            | 'VISIT_AUTHORIZATION_REQUEST'
+            | 'SELF_REPORTING_ACKNOWLEDGEMENT'
+            | 'ACCEPTABLE_USE_AGREEMENT'
+            | 'PRIVILEGED_ACCESS_AGREEMENT'
+            | 'OTHER';
+        };
+      };
+    };
+    responses: {
+      /** @description The run, queued: poll GET /facilities/bulk-action/runs/{id} for its progress and summary */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BulkActionRunDto'];
+        };
+      };
+      /** @description Missing type or file, people not of the facility, no people, a file of a type not accepted */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such facility in this tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The facility is disabled */
+      409: {
         headers: {
           [name: string]: unknown;
         };
