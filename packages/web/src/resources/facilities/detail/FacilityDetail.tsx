@@ -4,6 +4,7 @@ import { ResourceContextProvider, Title, useGetOne } from 'react-admin';
 import { FACILITY_MESSAGES, FACILITY_TABS } from '@clearline/shared/messages-people';
 import type { Schema } from '../../../api/client';
 import { LoadState } from '../../../lib/LoadState';
+import { BulkActions } from './BulkActions';
 import { ChangeConditionsTab } from './tabs/ChangeConditionsTab';
 import { FacilityDetailsTab } from './tabs/FacilityDetailsTab';
 import { FacilityDocumentsTab } from './tabs/FacilityDocumentsTab';
@@ -51,6 +52,7 @@ export const FacilityDetail = () => {
                 </Typography>
               )}
               <Chip size="small" label={facility.data.enabled ? 'Enabled' : 'Disabled'} />
+              <BulkActions facility={facility.data} />
             </Stack>
             <Tabs
               value={current}
