@@ -34,7 +34,8 @@ export type FacilityBulkSelection = keyof typeof FACILITY_BULK_SELECTION;
 
 export const FACILITY_BULK_MESSAGES = {
   menu: 'Bulk Actions',
-  queued: (action: string, count: number) => `${action}: ${count} ${count === 1 ? 'record' : 'records'} queued`,
+  queued: (action: string, count: number, facilities = false) =>
+    `${action}: queued for ${count} ${facilities ? (count === 1 ? 'facility' : 'facilities') : count === 1 ? 'person' : 'people'}`,
   running: 'Working…',
   finished: 'Finished',
   failed: 'The bulk action failed',

@@ -158,7 +158,11 @@ describe('facility bulk actions', () => {
       expect(doc).toMatchObject({ file_name: 'refresher-2026.pdf', date_signed: '2026-11-20', document_status: 'CURRENT' });
       expect(stored(doc.file_key).equals(PDF)).toBe(true);
       keys.add(doc.file_key);
-      expect(byName(run)[`${p.lastName}, ${p.firstName}`]).toMatchObject({ outcome: 'ATTACHED', recordId: doc.id });
+      expect(byName(run)[`${p.lastName}, ${p.firstName}`]).toMatchObject({
+        outcome: 'ATTACHED',
+        recordId: doc.id,
+        detail: '2026 Annual Security Refresher, completed 2026-11-20 (refresher-2026.pdf)',
+      });
       const audit = await t.sql(`SELECT action FROM audit_log WHERE object_table = 'personnel_document' AND object_id = $1 ORDER BY id`, [doc.id]);
       expect(audit.map((a) => a.action)).toEqual(['CREATE', 'ANNUAL_TRAINING_RECORDED']);
     }
@@ -228,7 +232,7 @@ describe('facility bulk actions', () => {
       .expect(201);
     const second = await finished(all.body.id);
     const items = byName(second);
-    expect(items['Archer, Ann']).toMatchObject({ outcome: 'ATTACHED' });
+    expect(items['Archer, Ann']).toMatchObject({ outcome: 'ATTACHED', detail: 'SF-312 Classified Information Nondisclosure Agreement (sf312.pdf)' });
     expect(items['Baker, Bob']).toMatchObject({ outcome: 'SKIPPED', detail: M.skippedSameFile });
     expect(items['Cole, Cy']).toMatchObject({ outcome: 'SKIPPED', detail: M.skippedSameFile });
     expect(await docsOf(ann.id, 'SF_312')).toHaveLength(1);

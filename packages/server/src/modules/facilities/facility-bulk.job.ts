@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ANNUAL_TRAINING_TITLE, FACILITY_BULK_MESSAGES as M, type FacilityBulkOutcome } from '@clearline/shared';
+import { ANNUAL_TRAINING_TITLE, FACILITY_BULK_MESSAGES as M, type FacilityBulkOutcome, requiredDocumentLabel } from '@clearline/shared';
 import { type Job, UnrecoverableError } from 'bullmq';
 import type { EntityManager, ObjectLiteral } from 'typeorm';
 import { AuditService } from '../../core/audit/audit.service';
@@ -192,7 +192,10 @@ export class FacilityBulkJob implements JobRunner<FacilityBulkPayload> {
         username: null,
         details: { personnelId: person.id, facilityId: p.facilityId, fileName: source.name, ...p.fields },
       });
-      return outcome('ATTACHED', source.name, saved.id as string);
+      const what = training
+        ? `${p.fields.trainingName as string}, completed ${p.fields.completionDate as string}`
+        : requiredDocumentLabel(p.fields.titleId as string);
+      return outcome('ATTACHED', `${what} (${source.name})`, saved.id as string);
     } catch (e) {
       await this.storage.delete(key).catch(() => undefined);
       throw e;

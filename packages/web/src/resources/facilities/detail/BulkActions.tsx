@@ -153,7 +153,7 @@ const useFacilityPeople = (facilityId: string, enabled: boolean) =>
     select: (rows): Choice[] => rows.map((p) => ({ id: p.id, name: `${p.lastName}, ${p.firstName}` })),
   });
 
-const RunView = ({ run }: { run: BulkRun }) => <BulkActionsProgress run={useBulkRun(run) ?? run} />;
+const RunView = ({ run }: { run: BulkRun }) => <BulkActionsProgress run={useBulkRun(run) ?? run} titled={false} />;
 
 /** One bulk action: its form and file, then the run's progress and result summary. */
 const BulkActionDialog = ({ action, facility, onClose }: { action: FacilityBulkAction; facility: Facility; onClose: () => void }) => {
@@ -183,7 +183,10 @@ const BulkActionDialog = ({ action, facility, onClose }: { action: FacilityBulkA
   const [run, setRun] = useState<BulkRun>();
   const people = useFacilityPeople(facility.id, action === 'UPLOAD_EMPLOYEE_DOCUMENT' && v.selection === 'SELECTED');
   const facilities = useFacilityChoices();
-  const set = <K extends keyof Values>(key: K) => (value: Values[K]) => setV((old) => ({ ...old, [key]: value }));
+  const set = <K extends keyof Values>(key: K) => (value: Values[K]) => {
+    setError(undefined);
+    setV((old) => ({ ...old, [key]: value }));
+  };
   const text = (key: 'message' | 'trainingName' | 'notes' | 'title', label: string, extra: { multiline?: boolean; required?: boolean } = {}) => (
     <TextField
       label={label}
@@ -216,7 +219,7 @@ const BulkActionDialog = ({ action, facility, onClose }: { action: FacilityBulkA
     try {
       const queued = await start(action, facility.id, v, file);
       setRun(queued);
-      notify(M.queued(FACILITY_BULK_ACTION[action], queued.total), { type: 'info' });
+      notify(M.queued(FACILITY_BULK_ACTION[action], queued.total, action === 'UPLOAD_FACILITY_DOCUMENT'), { type: 'info' });
       void queryClient.invalidateQueries({ queryKey: ['personnel'] });
     } catch (e) {
       const message = failureMessage(e, M.failed);

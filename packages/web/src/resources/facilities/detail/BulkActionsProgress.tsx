@@ -31,13 +31,14 @@ export function useBulkRun(initial: BulkRun) {
  * A bulk action run: its status and a progress bar ("3 of 12 done") while it runs, then the counts and
  * one row per person (or facility) with what happened to them.
  */
-export const BulkActionsProgress = ({ run }: { run: BulkRun }) => {
+/** `titled`: show the run's title (off where the surrounding dialog names the action already). */
+export const BulkActionsProgress = ({ run, titled = true }: { run: BulkRun; titled?: boolean }) => {
   const finished = isRunFinished(run);
   const c = run.counts;
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }} data-testid="bulk-progress">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Typography variant="subtitle1">{run.title}</Typography>
+        {titled && <Typography variant="subtitle1">{run.title}</Typography>}
         <Chip size="small" variant="outlined" label={run.status} color={JOB_RUN_STATUS_COLOR[run.status]} />
       </Box>
       {run.fileName && (
