@@ -77,4 +77,24 @@ test.describe.serial('facility bulk actions: the menu, a reminder and an annual 
     await shot('06-training-result');
     await dialog().getByRole('button', { name: 'Close' }).click();
   });
+
+  test('from the facility list, Upload Facility Document puts one document on each chosen facility', async () => {
+    await page.goto(`${baseUrl}/facilities`);
+    await page.getByRole('button', { name: 'Upload Facility Document' }).click();
+    await expect(dialog().getByRole('heading', { name: /Upload Facility Document/ })).toBeVisible();
+    await dialog().getByLabel('Document Title').fill('Insider Threat Program Plan');
+    for (const name of ['Acme Dayton Test Range', 'Acme Headquarters']) {
+      await dialog().getByLabel('Facilities', { exact: true }).fill(name.split(' ')[1]);
+      await page.getByRole('option', { name: new RegExp(name) }).click();
+    }
+    await dialog().getByLabel('Expiration Date').fill('2027-11-30');
+    await dialog().locator('input[type=file]').setInputFiles({ name: 'itp-plan.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await shot('07-facility-document-form');
+    await dialog().getByRole('button', { name: 'Start' }).click();
+    const progress = await finished();
+    await expect(progress.getByText('Attached: 2')).toBeVisible();
+    await expect(progress.getByRole('row').filter({ hasText: 'Acme Headquarters' })).toContainText('Insider Threat Program Plan (itp-plan.pdf)');
+    await shot('08-facility-document-result');
+    await dialog().getByRole('button', { name: 'Close' }).click();
+  });
 });

@@ -156,7 +156,9 @@ const useFacilityPeople = (facilityId: string, enabled: boolean) =>
 const RunView = ({ run }: { run: BulkRun }) => <BulkActionsProgress run={useBulkRun(run) ?? run} titled={false} />;
 
 /** One bulk action: its form and file, then the run's progress and result summary. */
-const BulkActionDialog = ({ action, facility, onClose }: { action: FacilityBulkAction; facility: Facility; onClose: () => void }) => {
+const BulkActionDialog = ({ action, facility, onClose }: { action: FacilityBulkAction; facility?: Facility; onClose: () => void }) => {
+  const facilityId = facility?.id ?? '';
+  const facilityName = facility?.facilityName ?? '';
   const notify = useNotify();
   const queryClient = useQueryClient();
   const limits = effectiveLimits({ maxFiles: 1 }, useServerUploadLimits());
@@ -172,7 +174,7 @@ const BulkActionDialog = ({ action, facility, onClose }: { action: FacilityBulkA
     dateSigned: '',
     hideFromPersonnel: false,
     allFacilities: false,
-    facilities: [{ id: facility.id, name: facility.facilityName }],
+    facilities: facility ? [{ id: facility.id, name: facility.facilityName }] : [],
     title: '',
     documentType: '',
     expiryDate: '',
@@ -181,7 +183,7 @@ const BulkActionDialog = ({ action, facility, onClose }: { action: FacilityBulkA
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [run, setRun] = useState<BulkRun>();
-  const people = useFacilityPeople(facility.id, action === 'UPLOAD_EMPLOYEE_DOCUMENT' && v.selection === 'SELECTED');
+  const people = useFacilityPeople(facilityId, !!facility && action === 'UPLOAD_EMPLOYEE_DOCUMENT' && v.selection === 'SELECTED');
   const facilities = useFacilityChoices();
   const set = <K extends keyof Values>(key: K) => (value: Values[K]) => {
     setError(undefined);
@@ -217,7 +219,7 @@ const BulkActionDialog = ({ action, facility, onClose }: { action: FacilityBulkA
     if (problem) return;
     setBusy(true);
     try {
-      const queued = await start(action, facility.id, v, file);
+      const queued = await start(action, facilityId, v, file);
       setRun(queued);
       notify(M.queued(FACILITY_BULK_ACTION[action], queued.total, action === 'UPLOAD_FACILITY_DOCUMENT'), { type: 'info' });
       void queryClient.invalidateQueries({ queryKey: ['personnel'] });
@@ -235,7 +237,7 @@ const BulkActionDialog = ({ action, facility, onClose }: { action: FacilityBulkA
       <DialogTitle id="bulk-action-title">
         {FACILITY_BULK_ACTION[action]}
         <Typography variant="body2" color="text.secondary">
-          {action === 'UPLOAD_FACILITY_DOCUMENT' ? L.facilityIds : facility.facilityName}
+          {action === 'UPLOAD_FACILITY_DOCUMENT' ? L.facilityIds : facilityName}
         </Typography>
       </DialogTitle>
       <DialogContent>
@@ -246,7 +248,7 @@ const BulkActionDialog = ({ action, facility, onClose }: { action: FacilityBulkA
             {action === 'SEND_REMINDER' && (
               <>
                 <Typography variant="body2">
-                  Every active person of {facility.facilityName} who has open actions receives an e-mail listing them.
+                  Every active person of {facilityName} who has open actions receives an e-mail listing them.
                 </Typography>
                 {text('message', L.message, { multiline: true })}
               </>
@@ -254,7 +256,7 @@ const BulkActionDialog = ({ action, facility, onClose }: { action: FacilityBulkA
             {action === 'ANNUAL_TRAINING' && (
               <>
                 <Typography variant="body2">
-                  The document is attached to every cleared employee of {facility.facilityName} as their Annual Refresher Briefing, which
+                  The document is attached to every cleared employee of {facilityName} as their Annual Refresher Briefing, which
                   marks the training done for the year.
                 </Typography>
                 {text('trainingName', L.trainingName, { required: true })}
@@ -413,6 +415,24 @@ export const BulkActions = ({ facility }: { facility: Facility }) => {
         ))}
       </Menu>
       {action && <BulkActionDialog key={action} action={action} facility={facility} onClose={() => setAction(null)} />}
+    </>
+  );
+};
+
+/**
+ * The facility-wide document upload from the facility list (FACILITIES UPDATE): one document on each
+ * chosen facility, or on every enabled one.
+ */
+export const FacilityDocumentUploadButton = () => {
+  const granted = useGranted('FACILITIES', 'UPDATE');
+  const [open, setOpen] = useState(false);
+  if (!granted) return null;
+  return (
+    <>
+      <Button variant="outlined" size="small" startIcon={<AttachFileIcon />} onClick={() => setOpen(true)}>
+        {FACILITY_BULK_ACTION.UPLOAD_FACILITY_DOCUMENT}
+      </Button>
+      {open && <BulkActionDialog action="UPLOAD_FACILITY_DOCUMENT" onClose={() => setOpen(false)} />}
     </>
   );
 };
