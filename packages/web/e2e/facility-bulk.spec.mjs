@@ -93,7 +93,9 @@ test.describe.serial('facility bulk actions: the menu, a reminder and an annual 
     await dialog().getByRole('button', { name: 'Start' }).click();
     const progress = await finished();
     await expect(progress.getByText('Attached: 2')).toBeVisible();
-    await expect(progress.getByRole('row').filter({ hasText: 'Acme Headquarters' })).toContainText('Insider Threat Program Plan (itp-plan.pdf)');
+    await expect(progress.getByRole('row').filter({ hasText: 'Acme Headquarters' })).toContainText(
+      'Insider Threat Program Plan (itp-plan.pdf)',
+    );
     await shot('08-facility-document-result');
     await dialog().getByRole('button', { name: 'Close' }).click();
   });

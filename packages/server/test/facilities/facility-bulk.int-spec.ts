@@ -57,7 +57,14 @@ describe('facility bulk actions', () => {
   }
   const byName = (run: JsonBody) => Object.fromEntries(run.items.map((i: JsonBody) => [i.name, i]));
   const docsOf = (personnelId: string, titleId: string) =>
-    t.sql<{ id: string; file_key: string; file_name: string; date_signed: string | null; document_status: string; hide_from_personnel: boolean }>(
+    t.sql<{
+      id: string;
+      file_key: string;
+      file_name: string;
+      date_signed: string | null;
+      document_status: string;
+      hide_from_personnel: boolean;
+    }>(
       `SELECT id, file_key, file_name, to_char(date_signed, 'YYYY-MM-DD') AS date_signed, document_status, hide_from_personnel
          FROM personnel_document WHERE personnel_id = $1 AND title_id = $2 ORDER BY created_at`,
       [personnelId, titleId],
@@ -114,7 +121,13 @@ describe('facility bulk actions', () => {
     expect(queued[0].details).toMatchObject({ jobRunId: res.body.id, action: 'SEND_REMINDER', targets: 3 });
 
     const run = await finished(res.body.id);
-    expect(run).toMatchObject({ status: 'SUCCEEDED', progress: 100, total: 3, processed: 3, counts: { sent: 1, attached: 0, skipped: 2, failed: 0 } });
+    expect(run).toMatchObject({
+      status: 'SUCCEEDED',
+      progress: 100,
+      total: 3,
+      processed: 3,
+      counts: { sent: 1, attached: 0, skipped: 2, failed: 0 },
+    });
     const items = byName(run);
     expect(Object.keys(items)).toEqual(['Archer, Ann', 'Baker, Bob', 'Cole, Cy']);
     expect(items['Archer, Ann']).toMatchObject({ id: ann.id, outcome: 'SENT', detail: '2 open actions' });
@@ -130,7 +143,9 @@ describe('facility bulk actions', () => {
     const after = mailSnapshot(t).filter((f) => !seen.includes(f));
     expect(after.filter((f) => /bob\.baker|cy\.cole|dee\.dunn/.test(f))).toEqual([]);
 
-    const sent = await t.sql(`SELECT object_id, user_id FROM audit_log WHERE action = 'FACILITY_REMINDER_SENT' AND tenant_id = $1`, [tenant]);
+    const sent = await t.sql(`SELECT object_id, user_id FROM audit_log WHERE action = 'FACILITY_REMINDER_SENT' AND tenant_id = $1`, [
+      tenant,
+    ]);
     expect(sent).toEqual([{ object_id: ann.id, user_id: fso.user.id }]);
     const done = await t.sql(`SELECT details FROM audit_log WHERE action = 'FACILITY_BULK_ACTION_FINISHED' AND object_id = $1`, [plant]);
     expect(done[0].details).toMatchObject({ jobRunId: run.id, sent: 1, skipped: 2 });
@@ -163,7 +178,9 @@ describe('facility bulk actions', () => {
         recordId: doc.id,
         detail: '2026 Annual Security Refresher, completed 2026-11-20 (refresher-2026.pdf)',
       });
-      const audit = await t.sql(`SELECT action FROM audit_log WHERE object_table = 'personnel_document' AND object_id = $1 ORDER BY id`, [doc.id]);
+      const audit = await t.sql(`SELECT action FROM audit_log WHERE object_table = 'personnel_document' AND object_id = $1 ORDER BY id`, [
+        doc.id,
+      ]);
       expect(audit.map((a) => a.action)).toEqual(['CREATE', 'ANNUAL_TRAINING_RECORDED']);
     }
     expect(keys.size).toBe(2);
@@ -190,19 +207,26 @@ describe('facility bulk actions', () => {
 
   it('refuses an annual training without its fields or file, in the future, of a wrong type, or without cleared employees', async () => {
     const post = (id = plant) => fso.post(`${API}/facilities/${id}/bulk-action/annual-training`);
-    expect((await post().field('completionDate', '2026-11-20').attach('file', PDF, 'a.pdf')).body.message).toBe('Training Name is required');
+    expect((await post().field('completionDate', '2026-11-20').attach('file', PDF, 'a.pdf')).body.message).toBe(
+      'Training Name is required',
+    );
     expect((await post().field('trainingName', 'X').attach('file', PDF, 'a.pdf')).body.message).toBe('Completion Date is required');
     const noFile = await post().field('trainingName', 'X').field('completionDate', '2026-11-20');
     expect(noFile.status).toBe(400);
     const future = await post().field('trainingName', 'X').field('completionDate', '2999-01-01').attach('file', PDF, 'a.pdf');
     expect(future.status).toBe(400);
     expect(future.body.message).toBe(M.completionInFuture);
-    const wrong = await post().field('trainingName', 'X').field('completionDate', '2026-11-20').attach('file', Buffer.from('MZ\x90\x00binary'), 'a.pdf');
+    const wrong = await post()
+      .field('trainingName', 'X')
+      .field('completionDate', '2026-11-20')
+      .attach('file', Buffer.from('MZ\x90\x00binary'), 'a.pdf');
     expect(wrong.status).toBe(400);
     const annexOnly = await post(annex).field('trainingName', 'X').field('completionDate', '2026-11-20').attach('file', PDF, 'a.pdf');
     expect(annexOnly.status).toBe(400);
     expect(annexOnly.body.message).toBe(M.noClearedPeople('Huntsville Annex'));
-    expect(await t.sql(`SELECT 1 FROM job_run WHERE job_type = 'facilities.bulk-action' AND parameters->>'facilityId' = $1`, [annex])).toEqual([]);
+    expect(
+      await t.sql(`SELECT 1 FROM job_run WHERE job_type = 'facilities.bulk-action' AND parameters->>'facilityId' = $1`, [annex]),
+    ).toEqual([]);
   });
 
   it('uploads an employee document for the selected people or for everyone of the facility', async () => {
@@ -232,7 +256,10 @@ describe('facility bulk actions', () => {
       .expect(201);
     const second = await finished(all.body.id);
     const items = byName(second);
-    expect(items['Archer, Ann']).toMatchObject({ outcome: 'ATTACHED', detail: 'SF-312 Classified Information Nondisclosure Agreement (sf312.pdf)' });
+    expect(items['Archer, Ann']).toMatchObject({
+      outcome: 'ATTACHED',
+      detail: 'SF-312 Classified Information Nondisclosure Agreement (sf312.pdf)',
+    });
     expect(items['Baker, Bob']).toMatchObject({ outcome: 'SKIPPED', detail: M.skippedSameFile });
     expect(items['Cole, Cy']).toMatchObject({ outcome: 'SKIPPED', detail: M.skippedSameFile });
     expect(await docsOf(ann.id, 'SF_312')).toHaveLength(1);
@@ -249,10 +276,18 @@ describe('facility bulk actions', () => {
     expect(badTitle.status).toBe(400);
     const none = await post().field('titleId', 'SF_312').field('selection', 'SELECTED').attach('file', PDF, 'x.pdf');
     expect(none.body.message).toBe(M.selectPeople);
-    const stranger = await post().field('titleId', 'SF_312').field('selection', 'SELECTED').field('personnelIds', eve.id).attach('file', PDF, 'x.pdf');
+    const stranger = await post()
+      .field('titleId', 'SF_312')
+      .field('selection', 'SELECTED')
+      .field('personnelIds', eve.id)
+      .attach('file', PDF, 'x.pdf');
     expect(stranger.status).toBe(400);
     expect(stranger.body.message).toBe(M.notOfFacility('Huntsville Plant'));
-    const inactive = await post().field('titleId', 'SF_312').field('selection', 'SELECTED').field('personnelIds', dee.id).attach('file', PDF, 'x.pdf');
+    const inactive = await post()
+      .field('titleId', 'SF_312')
+      .field('selection', 'SELECTED')
+      .field('personnelIds', dee.id)
+      .attach('file', PDF, 'x.pdf');
     expect(inactive.status).toBe(400);
   }, 120_000);
 
@@ -295,7 +330,9 @@ describe('facility bulk actions', () => {
 
     const post = () => fso.post(`${API}/facilities/bulk-action/upload-facility-document`);
     expect((await post().field('title', 'X').attach('file', PDF, 'x.pdf')).body.message).toBe(M.selectFacilities);
-    expect((await post().field('facilityIds', empty).field('title', 'X').attach('file', PDF, 'x.pdf')).body.message).toBe(M.unknownFacility);
+    expect((await post().field('facilityIds', empty).field('title', 'X').attach('file', PDF, 'x.pdf')).body.message).toBe(
+      M.unknownFacility,
+    );
     expect((await post().field('facilityIds', plant).attach('file', PDF, 'x.pdf')).body.message).toBe('Document Title is required');
     await fso.put(`${API}/facilities/${empty}/enable`).expect(200);
   }, 120_000);
@@ -314,17 +351,32 @@ describe('facility bulk actions', () => {
       .field('titleId', 'SF_312')
       .attach('file', PDF, 'x.pdf')
       .expect(403);
-    const runs = await t.sql<{ id: string }>(`SELECT id FROM job_run WHERE job_type = 'facilities.bulk-action' AND tenant_id = $1 LIMIT 1`, [tenant]);
+    const runs = await t.sql<{ id: string }>(
+      `SELECT id FROM job_run WHERE job_type = 'facilities.bulk-action' AND tenant_id = $1 LIMIT 1`,
+      [tenant],
+    );
     await viewer.get(`${API}/facilities/bulk-action/runs/${runs[0].id}`).expect(200);
 
     await other.post(`${API}/facilities/${plant}/bulk-action/send-reminder`).send({}).expect(404);
-    await other.post(`${API}/facilities/${plant}/bulk-action/annual-training`).field('trainingName', 'X').field('completionDate', '2026-01-01').attach('file', PDF, 'x.pdf').expect(404);
+    await other
+      .post(`${API}/facilities/${plant}/bulk-action/annual-training`)
+      .field('trainingName', 'X')
+      .field('completionDate', '2026-01-01')
+      .attach('file', PDF, 'x.pdf')
+      .expect(404);
     await other.get(`${API}/facilities/bulk-action/runs/${runs[0].id}`).expect(404);
-    const foreign = await other.post(`${API}/facilities/bulk-action/upload-facility-document`).field('facilityIds', plant).field('title', 'X').attach('file', PDF, 'x.pdf');
+    const foreign = await other
+      .post(`${API}/facilities/bulk-action/upload-facility-document`)
+      .field('facilityIds', plant)
+      .field('title', 'X')
+      .attach('file', PDF, 'x.pdf');
     expect(foreign.status).toBe(400);
     await fso.post(`${API}/facilities/not-a-uuid/bulk-action/send-reminder`).send({}).expect(404);
     await fso.get(`${API}/facilities/bulk-action/runs/not-a-uuid`).expect(404);
-    const long = await fso.post(`${API}/facilities/${plant}/bulk-action/send-reminder`).send({ message: 'x'.repeat(2001) }).expect(400);
+    const long = await fso
+      .post(`${API}/facilities/${plant}/bulk-action/send-reminder`)
+      .send({ message: 'x'.repeat(2001) })
+      .expect(400);
     expect(long.body.message).toBe('Field exceeded max character length of 2000.');
   });
 });

@@ -134,14 +134,18 @@ export class FacilityBulkController {
     },
   })
   @ApiCreatedResponse({ type: BulkActionRunDto, description: QUEUED })
-  @ApiBadRequestResponse({ description: 'No facility chosen, unknown or disabled facilities, missing title or file, a file of a type not accepted' })
+  @ApiBadRequestResponse({
+    description: 'No facility chosen, unknown or disabled facilities, missing title or file, a file of a type not accepted',
+  })
   uploadFacilityDocument(@Body() dto: UploadFacilityDocumentDto, @Req() req: FastifyRequest): Promise<BulkActionRunDto> {
     return this.bulk.uploadFacilityDocument(dto, filesOf(req));
   }
 
   @Get('bulk-action/runs/:runId')
   @RequirePermission('FACILITIES', 'VIEW')
-  @ApiOperation({ summary: 'A bulk action run: status and progress while it runs; counts and one outcome per person (or facility) once finished' })
+  @ApiOperation({
+    summary: 'A bulk action run: status and progress while it runs; counts and one outcome per person (or facility) once finished',
+  })
   @ApiOkResponse({ type: BulkActionRunDto })
   @ApiNotFoundResponse({ description: 'No such bulk action run in this tenant' })
   run(@Param('runId', ID) runId: string): Promise<BulkActionRunDto> {

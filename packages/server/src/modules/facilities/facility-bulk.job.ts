@@ -26,7 +26,11 @@ import {
 } from './facility-bulk.service';
 
 type Outcome = Omit<BulkActionItemDto, 'id' | 'name'>;
-const outcome = (o: FacilityBulkOutcome, detail: string | null, recordId: string | null = null): Outcome => ({ outcome: o, detail, recordId });
+const outcome = (o: FacilityBulkOutcome, detail: string | null, recordId: string | null = null): Outcome => ({
+  outcome: o,
+  detail,
+  recordId,
+});
 
 /**
  * Works through a bulk action run: one transaction per person (or facility), each audited, one outcome
@@ -161,7 +165,8 @@ export class FacilityBulkJob implements JobRunner<FacilityBulkPayload> {
     const person = await this.person(em, p, target);
     if (!person) return outcome('SKIPPED', M.skippedNoLongerActive);
     const repo = em.getRepository<ObjectLiteral>('PersonnelDocument');
-    if (await repo.existsBy({ personnelId: person.id, fileName: source.name, size: source.size })) return outcome('SKIPPED', M.skippedSameFile);
+    if (await repo.existsBy({ personnelId: person.id, fileName: source.name, size: source.size }))
+      return outcome('SKIPPED', M.skippedSameFile);
     const training = p.action === 'ANNUAL_TRAINING';
     const today = new Date().toISOString().slice(0, 10);
     const key = await this.copy(source, 'personnel-documents');

@@ -26,7 +26,11 @@ export async function insertStaffedFacility(ctx: WalkContext, tenantId: string):
     `INSERT INTO personnel (tenant_id, first_name, last_name, work_email) VALUES ($1, 'Walk', 'Employee', 'walk.employee@example.com') RETURNING id`,
     [tenantId],
   );
-  await ctx.sql(`INSERT INTO personnel_facility (tenant_id, personnel_id, facility_id) VALUES ($1, $2, $3)`, [tenantId, person.id, facilityId]);
+  await ctx.sql(`INSERT INTO personnel_facility (tenant_id, personnel_id, facility_id) VALUES ($1, $2, $3)`, [
+    tenantId,
+    person.id,
+    facilityId,
+  ]);
   await ctx.sql(
     `INSERT INTO personnel_clearance (tenant_id, personnel_id, facility_id, pcl_status, pcl_eligibility) VALUES ($1, $2, $3, 'ACTIVE', 'SECRET')`,
     [tenantId, person.id, facilityId],
@@ -41,7 +45,15 @@ export async function insertStaffedFacility(ctx: WalkContext, tenantId: string):
 /** A finished facility bulk action run of `tenantId`, inserted as the owner the way the worker leaves it. */
 export async function insertBulkRun(ctx: WalkContext, tenantId: string): Promise<string> {
   const [{ id }] = await ctx.sql<{ id: string }>(`SELECT gen_random_uuid() AS id`);
-  const parameters = { action: 'SEND_REMINDER', facilityId: null, facilityName: 'Walk', targets: [], source: null, fields: {}, sender: 'walk' };
+  const parameters = {
+    action: 'SEND_REMINDER',
+    facilityId: null,
+    facilityName: 'Walk',
+    targets: [],
+    source: null,
+    fields: {},
+    sender: 'walk',
+  };
   const result = { counts: { sent: 0, attached: 0, skipped: 0, failed: 0 }, items: [] };
   await ctx.sql(
     `INSERT INTO job_run (id, tenant_id, job_type, queue, queue_job_id, kind, task, title, parameters, result, status, progress, started_at, finished_at)

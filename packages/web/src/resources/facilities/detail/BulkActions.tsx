@@ -185,11 +185,17 @@ const BulkActionDialog = ({ action, facility, onClose }: { action: FacilityBulkA
   const [run, setRun] = useState<BulkRun>();
   const people = useFacilityPeople(facilityId, !!facility && action === 'UPLOAD_EMPLOYEE_DOCUMENT' && v.selection === 'SELECTED');
   const facilities = useFacilityChoices();
-  const set = <K extends keyof Values>(key: K) => (value: Values[K]) => {
-    setError(undefined);
-    setV((old) => ({ ...old, [key]: value }));
-  };
-  const text = (key: 'message' | 'trainingName' | 'notes' | 'title', label: string, extra: { multiline?: boolean; required?: boolean } = {}) => (
+  const set =
+    <K extends keyof Values>(key: K) =>
+    (value: Values[K]) => {
+      setError(undefined);
+      setV((old) => ({ ...old, [key]: value }));
+    };
+  const text = (
+    key: 'message' | 'trainingName' | 'notes' | 'title',
+    label: string,
+    extra: { multiline?: boolean; required?: boolean } = {},
+  ) => (
     <TextField
       label={label}
       value={v[key]}
@@ -256,8 +262,8 @@ const BulkActionDialog = ({ action, facility, onClose }: { action: FacilityBulkA
             {action === 'ANNUAL_TRAINING' && (
               <>
                 <Typography variant="body2">
-                  The document is attached to every cleared employee of {facilityName} as their Annual Refresher Briefing, which
-                  marks the training done for the year.
+                  The document is attached to every cleared employee of {facilityName} as their Annual Refresher Briefing, which marks the
+                  training done for the year.
                 </Typography>
                 {text('trainingName', L.trainingName, { required: true })}
                 <TextField select label={L.trainingType} value={v.trainingType} onChange={(e) => set('trainingType')(e.target.value)}>
