@@ -337,6 +337,26 @@ describe('facility bulk actions', () => {
     await fso.put(`${API}/facilities/${empty}/enable`).expect(200);
   }, 120_000);
 
+  it('lists the runs of a facility, newest first, with the facility-wide uploads that included it', async () => {
+    const plantRuns = await fso.get(`${API}/facilities/${plant}/bulk-action/runs`).query({ range: '[0,99]' }).expect(200);
+    expect(plantRuns.headers['x-total-count']).toBe(String(plantRuns.body.length));
+    expect(plantRuns.body.map((r: JsonBody) => r.action)).toEqual([
+      'UPLOAD_FACILITY_DOCUMENT',
+      'UPLOAD_FACILITY_DOCUMENT',
+      'UPLOAD_EMPLOYEE_DOCUMENT',
+      'UPLOAD_EMPLOYEE_DOCUMENT',
+      'ANNUAL_TRAINING',
+      'ANNUAL_TRAINING',
+      'SEND_REMINDER',
+    ]);
+    expect(plantRuns.body.every((r: JsonBody) => r.status === 'SUCCEEDED')).toBe(true);
+    const annexRuns = await fso.get(`${API}/facilities/${annex}/bulk-action/runs`).expect(200);
+    expect(annexRuns.body.map((r: JsonBody) => r.action)).toEqual(['UPLOAD_FACILITY_DOCUMENT', 'UPLOAD_FACILITY_DOCUMENT']);
+    expect((await fso.get(`${API}/facilities/${empty}/bulk-action/runs`).expect(200)).body).toEqual([]);
+    await other.get(`${API}/facilities/${plant}/bulk-action/runs`).expect(404);
+    await viewer.get(`${API}/facilities/${plant}/bulk-action/runs`).expect(200);
+  });
+
   it('refuses a disabled facility, a facility without people, callers without the permission and other tenants', async () => {
     await fso.put(`${API}/facilities/${annex}/disable`).expect(200);
     const disabled = await fso.post(`${API}/facilities/${annex}/bulk-action/send-reminder`).send({}).expect(409);

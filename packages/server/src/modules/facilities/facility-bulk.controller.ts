@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Req, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Query, Req, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -13,6 +13,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { ANNUAL_TRAINING_TYPE, FACILITY_BULK_SELECTION, requiredDocumentTypesFor } from '@clearline/shared';
 import { RequirePermission } from '../../core/access/decorators';
+import type { Page } from '../../core/http/list-query';
+import { ListEndpoint } from '../../core/http/list';
 import { filesOf, UploadInterceptor } from '../../core/storage/upload';
 import {
   AnnualTrainingBulkDto,
@@ -21,7 +23,7 @@ import {
   UploadEmployeeDocumentDto,
   UploadFacilityDocumentDto,
 } from './facility-bulk.dto';
-import { FacilityBulkService } from './facility-bulk.service';
+import { BULK_RUN_LIST, FacilityBulkService } from './facility-bulk.service';
 
 const ID = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
 const FILE = { type: 'string', format: 'binary', description: 'the document (one file of an accepted upload type)' };
@@ -139,6 +141,15 @@ export class FacilityBulkController {
   })
   uploadFacilityDocument(@Body() dto: UploadFacilityDocumentDto, @Req() req: FastifyRequest): Promise<BulkActionRunDto> {
     return this.bulk.uploadFacilityDocument(dto, filesOf(req));
+  }
+
+  @Get(':id/bulk-action/runs')
+  @RequirePermission('FACILITIES', 'VIEW')
+  @ApiOperation({ summary: "The facility's bulk action runs, newest first (with the facility-wide uploads that included it)" })
+  @ListEndpoint(BULK_RUN_LIST, BulkActionRunDto)
+  @ApiNotFoundResponse({ description: 'No such facility in this tenant' })
+  runs(@Param('id', ID) id: string, @Query() query: Record<string, unknown>): Promise<Page<BulkActionRunDto>> {
+    return this.bulk.runs(id, query);
   }
 
   @Get('bulk-action/runs/:runId')

@@ -6,11 +6,14 @@ import {
   FACILITY_BULK_MESSAGES as M,
   type FacilityBulkAction,
   type FacilityBulkOutcome,
+  JOB_RUN_STATUSES,
   type JobRunStatus,
 } from '@clearline/shared';
 import { AuditService } from '../../core/audit/audit.service';
 import { RequestContext } from '../../core/context/request-context';
 import { isUuid, TenantDb } from '../../core/database/tenant-db';
+import { Page } from '../../core/http/list-query';
+import { defineList, listSql, parseList } from '../../core/http/list';
 import { QueueService } from '../../core/queue/queue.service';
 import { StorageService } from '../../core/storage/storage.service';
 import { acceptUpload, singleFile, type UploadedFilePart } from '../../core/storage/upload';
@@ -75,6 +78,18 @@ const PERSON_NAME = `p.last_name || ', ' || p.first_name`;
 export const emptyCounts = (): BulkResult['counts'] => ({ sent: 0, attached: 0, skipped: 0, failed: 0 });
 export const countKey = (o: FacilityBulkOutcome): keyof BulkResult['counts'] =>
   o === 'SENT' ? 'sent' : o === 'ATTACHED' ? 'attached' : o === 'SKIPPED' ? 'skipped' : 'failed';
+
+/** GET /facilities/{id}/bulk-action/runs: the facility's bulk action runs, newest first (facility-wide uploads that included it too). */
+export const BULK_RUN_LIST = defineList({
+  resource: 'bulk-action-runs',
+  sortable: { createdAt: 'r.created_at' },
+  defaultSort: { field: 'createdAt', direction: 'DESC' },
+  id: 'r.id',
+  filters: { status: { type: 'enum', column: 'r.status', values: JOB_RUN_STATUSES } },
+  defaultSize: 20,
+});
+
+const RUN_COLUMNS = 'r.id, r.status, r.progress, r.rows_written, r.title, r.parameters, r.result, r.error, r.created_at, r.started_at, r.finished_at';
 
 interface RunRow {
   id: string;
@@ -169,12 +184,25 @@ export class FacilityBulkService {
     });
   }
 
+  /** The bulk action runs of a facility, newest first. */
+  async runs(facilityId: string, query: Record<string, unknown>): Promise<Page<BulkActionRunDto>> {
+    const q = parseList(BULK_RUN_LIST, query);
+    await this.db.findOr404(Facility, facilityId, 'Facility');
+    const sql = listSql(BULK_RUN_LIST, q, [BULK_JOB, facilityId]);
+    const of = `r.job_type = $1 AND (r.parameters->>'facilityId' = $2::text OR (r.parameters->>'action' = 'UPLOAD_FACILITY_DOCUMENT'
+      AND r.parameters->'targets' @> jsonb_build_array(jsonb_build_object('id', $2::text))))`;
+    const where = [of, sql.where].filter(Boolean).join(' AND ');
+    const em = this.db.em();
+    const [{ total }] = await em.query<Array<{ total: number }>>(`SELECT count(*)::int AS total FROM job_run r WHERE ${where}`, sql.params);
+    const rows = await em.query<RunRow[]>(`SELECT ${RUN_COLUMNS} FROM job_run r WHERE ${where} ORDER BY ${sql.orderBy} ${sql.page}`, sql.pageParams);
+    return new Page(rows.map(toRunDto), total, q.offset, BULK_RUN_LIST.resource);
+  }
+
   /** One run of a bulk action in the caller's tenant, or 404. */
   async run(runId: string): Promise<BulkActionRunDto> {
     if (!isUuid(runId)) throw new NotFoundException(API_MESSAGES.notFound('Bulk action', runId));
     const [row] = await this.db.em().query<RunRow[]>(
-      `SELECT id, status, progress, rows_written, title, parameters, result, error, created_at, started_at, finished_at
-         FROM job_run WHERE id = $1 AND job_type = $2`,
+      `SELECT ${RUN_COLUMNS} FROM job_run r WHERE r.id = $1 AND r.job_type = $2`,
       [runId, BULK_JOB],
     );
     if (!row) throw new NotFoundException(API_MESSAGES.notFound('Bulk action', runId));

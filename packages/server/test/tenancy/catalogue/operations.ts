@@ -162,6 +162,7 @@ export const operationsTenantRoutes: Record<string, TenantRouteEntry> = {
     permissions: FACILITIES,
     request: (agent, path) => agent.post(path).field('titleId', 'SF_312').attach('file', BULK_PDF, 'walk.pdf'),
   },
+  'GET /api/v1/facilities/:id/bulk-action/runs': { fixture: facility, permissions: FACILITIES },
   'GET /api/v1/facilities/bulk-action/runs/:runId': {
     fixture: async (ctx, tenantId) => ({ params: { runId: await insertBulkRun(ctx, tenantId) } }),
     permissions: FACILITIES,
