@@ -34,6 +34,8 @@ export type FacilityBulkSelection = keyof typeof FACILITY_BULK_SELECTION;
 
 export const FACILITY_BULK_MESSAGES = {
   menu: 'Bulk Actions',
+  recent: 'Recent Bulk Actions',
+  noRuns: 'No bulk action has been run from this facility yet.',
   queued: (action: string, count: number, facilities = false) =>
     `${action}: queued for ${count} ${facilities ? (count === 1 ? 'facility' : 'facilities') : count === 1 ? 'person' : 'people'}`,
   running: 'Working…',

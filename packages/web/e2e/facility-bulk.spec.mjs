@@ -99,4 +99,20 @@ test.describe.serial('facility bulk actions: the menu, a reminder and an annual 
     await shot('08-facility-document-result');
     await dialog().getByRole('button', { name: 'Close' }).click();
   });
+
+  test('Recent Bulk Actions lists the runs of the facility, the seeded reminder among them, each with its result', async () => {
+    const res = await page.request.get(`${baseUrl}/api/v1/facilities?q=${encodeURIComponent('Acme Headquarters')}`);
+    const hq = (await res.json()).find((f) => f.facilityName === 'Acme Headquarters').id;
+    await page.goto(`${baseUrl}/facilities/${hq}`);
+    await page.getByRole('button', { name: 'Bulk Actions' }).click();
+    await page.getByRole('menuitem', { name: 'Recent Bulk Actions' }).click();
+    await expect(dialog().getByRole('heading', { name: /Recent Bulk Actions/ })).toBeVisible();
+    await expect(dialog().getByText('Upload Facility Document', { exact: true })).toBeVisible();
+    await dialog().getByText('Send Reminder – Acme Headquarters').click();
+    const progress = dialog().getByTestId('bulk-progress');
+    await expect(progress.getByText(/^Sent: \d+$/)).toBeVisible();
+    await expect(progress.getByRole('row').nth(1)).toBeVisible();
+    await shot('09-recent-runs');
+    await dialog().getByRole('button', { name: 'Close' }).click();
+  });
 });

@@ -4,12 +4,16 @@ import {
   Box,
   Button,
   Checkbox,
+  Chip,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
   FormControlLabel,
+  Divider,
   FormHelperText,
+  List,
+  ListItemButton,
   ListItemText,
   Menu,
   MenuItem,
@@ -384,6 +388,66 @@ const BulkActionDialog = ({ action, facility, onClose }: { action: FacilityBulkA
   );
 };
 
+/** What a finished run did, in a few words ("Sent 10 · Skipped 3"). */
+const summaryOf = (run: BulkRun) =>
+  (
+    [
+      ['Sent', run.counts.sent],
+      ['Attached', run.counts.attached],
+      ['Skipped', run.counts.skipped],
+      ['Failed', run.counts.failed],
+    ] as const
+  )
+    .filter(([, n]) => n > 0)
+    .map(([label, n]) => `${label} ${n}`)
+    .join(' · ');
+
+/** The facility's bulk action runs, newest first; a run opens to its progress and per-person result. */
+const RecentRunsDialog = ({ facility, onClose }: { facility: Facility; onClose: () => void }) => {
+  const [shown, setShown] = useState<string>();
+  const runs = useQuery({
+    queryKey: ['facilities', 'bulk-action', facility.id, 'runs'],
+    queryFn: async () =>
+      dataOf(
+        await api.GET('/api/v1/facilities/{id}/bulk-action/runs', {
+          params: { path: { id: facility.id }, query: listRange(0, 19) as never },
+        }),
+      ) as BulkRun[],
+  });
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="bulk-runs-title">
+      <DialogTitle id="bulk-runs-title">
+        {M.recent}
+        <Typography variant="body2" color="text.secondary">
+          {facility.facilityName}
+        </Typography>
+      </DialogTitle>
+      <DialogContent>
+        {runs.data && !runs.data.length && <Typography variant="body2">{M.noRuns}</Typography>}
+        {runs.error && <FormHelperText error>{failureMessage(runs.error, M.failed)}</FormHelperText>}
+        <List dense>
+          {(runs.data ?? []).map((run) => (
+            <Box key={run.id}>
+              <ListItemButton selected={shown === run.id} onClick={() => setShown(shown === run.id ? undefined : run.id)}>
+                <ListItemText primary={run.title} secondary={`${new Date(run.queuedAt).toLocaleString()} — ${summaryOf(run) || run.status}`} />
+                <Chip size="small" variant="outlined" label={run.status} />
+              </ListItemButton>
+              {shown === run.id && (
+                <Box sx={{ px: 2, pb: 2 }}>
+                  <BulkActionsProgress run={run} titled={false} />
+                </Box>
+              )}
+            </Box>
+          ))}
+        </List>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
+
 /**
  * The "Bulk Actions" menu of the facility header (FACILITIES UPDATE): send a reminder, upload an annual
  * training document, upload an employee document, and the facility-wide document upload. A disabled
@@ -393,6 +457,7 @@ export const BulkActions = ({ facility }: { facility: Facility }) => {
   const granted = useGranted('FACILITIES', 'UPDATE');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [action, setAction] = useState<FacilityBulkAction | null>(null);
+  const [recent, setRecent] = useState(false);
   if (!granted) return null;
   return (
     <>
@@ -419,7 +484,17 @@ export const BulkActions = ({ facility }: { facility: Facility }) => {
             <ListItemText>{FACILITY_BULK_ACTION[a]}</ListItemText>
           </MenuItem>
         ))}
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            setRecent(true);
+          }}
+        >
+          <ListItemText>{M.recent}</ListItemText>
+        </MenuItem>
       </Menu>
+      {recent && <RecentRunsDialog facility={facility} onClose={() => setRecent(false)} />}
       {action && <BulkActionDialog key={action} action={action} facility={facility} onClose={() => setAction(null)} />}
     </>
   );
