@@ -89,7 +89,8 @@ export const BULK_RUN_LIST = defineList({
   defaultSize: 20,
 });
 
-const RUN_COLUMNS = 'r.id, r.status, r.progress, r.rows_written, r.title, r.parameters, r.result, r.error, r.created_at, r.started_at, r.finished_at';
+const RUN_COLUMNS =
+  'r.id, r.status, r.progress, r.rows_written, r.title, r.parameters, r.result, r.error, r.created_at, r.started_at, r.finished_at';
 
 interface RunRow {
   id: string;
@@ -194,17 +195,19 @@ export class FacilityBulkService {
     const where = [of, sql.where].filter(Boolean).join(' AND ');
     const em = this.db.em();
     const [{ total }] = await em.query<Array<{ total: number }>>(`SELECT count(*)::int AS total FROM job_run r WHERE ${where}`, sql.params);
-    const rows = await em.query<RunRow[]>(`SELECT ${RUN_COLUMNS} FROM job_run r WHERE ${where} ORDER BY ${sql.orderBy} ${sql.page}`, sql.pageParams);
+    const rows = await em.query<RunRow[]>(
+      `SELECT ${RUN_COLUMNS} FROM job_run r WHERE ${where} ORDER BY ${sql.orderBy} ${sql.page}`,
+      sql.pageParams,
+    );
     return new Page(rows.map(toRunDto), total, q.offset, BULK_RUN_LIST.resource);
   }
 
   /** One run of a bulk action in the caller's tenant, or 404. */
   async run(runId: string): Promise<BulkActionRunDto> {
     if (!isUuid(runId)) throw new NotFoundException(API_MESSAGES.notFound('Bulk action', runId));
-    const [row] = await this.db.em().query<RunRow[]>(
-      `SELECT ${RUN_COLUMNS} FROM job_run r WHERE r.id = $1 AND r.job_type = $2`,
-      [runId, BULK_JOB],
-    );
+    const [row] = await this.db
+      .em()
+      .query<RunRow[]>(`SELECT ${RUN_COLUMNS} FROM job_run r WHERE r.id = $1 AND r.job_type = $2`, [runId, BULK_JOB]);
     if (!row) throw new NotFoundException(API_MESSAGES.notFound('Bulk action', runId));
     return toRunDto(row);
   }

@@ -429,7 +429,10 @@ const RecentRunsDialog = ({ facility, onClose }: { facility: Facility; onClose: 
           {(runs.data ?? []).map((run) => (
             <Box key={run.id}>
               <ListItemButton selected={shown === run.id} onClick={() => setShown(shown === run.id ? undefined : run.id)}>
-                <ListItemText primary={run.title} secondary={`${new Date(run.queuedAt).toLocaleString()} — ${summaryOf(run) || run.status}`} />
+                <ListItemText
+                  primary={run.title}
+                  secondary={`${new Date(run.queuedAt).toLocaleString()} — ${summaryOf(run) || run.status}`}
+                />
                 <Chip size="small" variant="outlined" label={run.status} />
               </ListItemButton>
               {shown === run.id && (
