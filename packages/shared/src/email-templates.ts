@@ -14,6 +14,7 @@ export const EMAIL_TEMPLATE_KEYS = [
   'REPORT_READY',
   'SUPPORT_REQUEST',
   'EMAIL_INSTRUCTIONS',
+  'FACILITY_OPEN_ACTIONS_REMINDER',
 ] as const;
 export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
 
@@ -139,6 +140,22 @@ export const EMAIL_TEMPLATE_CATALOGUE: Readonly<Record<EmailTemplateKey, EmailTe
         description: 'The security office e-mail and phone (may be empty)',
         sample: 'security@acme.example / 555-123-4567',
       },
+    ],
+  },
+  FACILITY_OPEN_ACTIONS_REMINDER: {
+    label: 'Open actions reminder (facility bulk action)',
+    description: 'Sent by the security office from a facility to each of its people who has open actions.',
+    placeholders: [
+      { name: 'name', description: 'The full name of the person', sample: 'Grace Hopper' },
+      { name: 'facilityName', description: 'The facility the reminder is sent from', sample: 'Huntsville Plant' },
+      { name: 'actionCount', description: 'How many open actions, e.g. "1 open action" or "3 open actions"', sample: '2 open actions' },
+      {
+        name: 'actions',
+        description: 'The open actions, one line each with the due date where there is one (a list)',
+        sample: ['SF-312 Nondisclosure Agreement — due 2026-03-15', 'Annual Refresher Briefing'],
+      },
+      { name: 'message', description: 'The message of the security office (may be empty)', sample: 'Please finish these by Friday.' },
+      { name: 'sender', description: 'Who sent the reminder', sample: 'Alan Turing' },
     ],
   },
 };

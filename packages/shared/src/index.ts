@@ -25,3 +25,4 @@ export * from './facilities';
 export * from './dd254';
 export * from './facility-reviews';
 export * from './facility-detail';
+export * from './facility-bulk';

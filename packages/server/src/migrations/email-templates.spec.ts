@@ -1,7 +1,11 @@
 /** The seeded e-mail templates render the product's former wording; the renderer checks placeholders and syntax. */
 import { BadRequestException } from '@nestjs/common';
 import { EMAIL_TEMPLATE_KEYS, emailSampleValues } from '@clearline/shared';
-import { EMAIL_TEMPLATE_SEEDS } from './1763830000001-EmailTemplates';
+import { EMAIL_TEMPLATE_SEEDS as FIRST_SEEDS } from './1763830000001-EmailTemplates';
+import { FACILITY_BULK_TEMPLATE_SEEDS } from './1763880000001-FacilityBulkActions';
+
+/** The built-in templates as the migrations seed them. */
+const EMAIL_TEMPLATE_SEEDS = [...FIRST_SEEDS, ...FACILITY_BULK_TEMPLATE_SEEDS];
 import { checkTemplate, renderTemplate, type TemplateSource } from '../core/mail/email-template-renderer';
 
 const seed = (key: string): TemplateSource => {

@@ -22,6 +22,7 @@ import { Contracts1763840000001 } from './1763840000001-Contracts';
 import { FacilityRecord1763850000001 } from './1763850000001-FacilityRecord';
 import { FacilityDetail1763860000001 } from './1763860000001-FacilityDetail';
 import { FacilityReviews1763870000001 } from './1763870000001-FacilityReviews';
+import { FacilityBulkActions1763880000001 } from './1763880000001-FacilityBulkActions';
 import { Dd2541763900000001 } from './1763900000001-Dd254';
 
 /** Every migration, in order. New migrations are appended here. */
@@ -50,5 +51,6 @@ export const MIGRATIONS = [
   FacilityRecord1763850000001,
   FacilityDetail1763860000001,
   FacilityReviews1763870000001,
+  FacilityBulkActions1763880000001,
   Dd2541763900000001,
 ];

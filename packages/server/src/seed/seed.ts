@@ -17,6 +17,7 @@ import { facilitiesSeeder } from './facilities.seed';
 import { dd254Seeder } from './dd254.seed';
 import { facilityReviewsSeeder } from './facility-reviews.seed';
 import { facilityDetailSeeder } from './facility-detail.seed';
+import { facilityBulkSeeder } from './facility-bulk.seed';
 
 /**
  * A seeder writes reference and demo data idempotently (natural keys, ON CONFLICT DO NOTHING or
@@ -45,6 +46,7 @@ export const SEEDERS: Seeder[] = [
   dd254Seeder,
   facilityReviewsSeeder,
   facilityDetailSeeder,
+  facilityBulkSeeder,
 ];
 
 export async function seed(cfg: AppConfig, url = cfg.databaseUrl, log = true): Promise<void> {

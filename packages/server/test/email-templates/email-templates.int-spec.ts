@@ -60,7 +60,7 @@ describe('e-mail templates', () => {
   it('lists one built-in template for every e-mail the product sends, as a list endpoint', async () => {
     expect([...byKey.keys()].sort()).toEqual([...EMAIL_TEMPLATE_KEYS].sort());
     const page = await admin.get(`${API}/email-templates`).query({ sort: '["templateKey","ASC"]', size: 2 }).expect(200);
-    expect(page.body.map((r: Template) => r.templateKey)).toEqual(['EMAIL_INSTRUCTIONS', 'PASSWORD_RESET']);
+    expect(page.body.map((r: Template) => r.templateKey)).toEqual([...EMAIL_TEMPLATE_KEYS].sort().slice(0, 2));
     expect(page.headers['content-range']).toBe(`email-templates 0-1/${EMAIL_TEMPLATE_KEYS.length}`);
     const reset = await template('PASSWORD_RESET');
     expect(reset.placeholders.map((p) => p.name)).toEqual(['productName', 'publicUrl', 'code', 'link', 'minutes']);

@@ -521,17 +521,34 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/v1/facilities/detail/{x}/portal_downloads': {
+  '/api/v1/facilities/bulk-action/runs/{runId}': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** Download links offered today to the facility's people: active, not past their valid-until date, for every facility or naming this one (allowedFacilities) */
-    get: operations['facilityDetail_portalDownloads'];
+    /** A bulk action run: status and progress while it runs; counts and one outcome per person (or facility) once finished */
+    get: operations['facilityBulk_run'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/bulk-action/upload-facility-document': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Bulk action: one facility document (entity type FACILITY) on each chosen facility, or on every enabled facility (a job; one outcome per facility) */
+    post: operations['facilityBulk_uploadFacilityDocument'];
     delete?: never;
     options?: never;
     head?: never;
@@ -557,94 +574,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/v1/facilities/{id}/detail/documents': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The facility documents and the documents the FACILITY required-document defaults ask for, each CURRENT, EXPIRED or MISSING */
-    get: operations['facilityDocuments_list'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/facilities/{id}/detail/notes': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Notes on the facility's record, newest first (everyone who may see the facility reads them) */
-    get: operations['facilityDetail_notes'];
-    put?: never;
-    /** Add a note to the facility's record */
-    post: operations['facilityDetail_addNote'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/facilities/{id}/detail/notes/{noteId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Change a note of the facility (its author only) */
-    put: operations['facilityDetail_updateNote'];
-    post?: never;
-    /** Delete a note of the facility (its author only) */
-    delete: operations['facilityDetail_removeNote'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/facilities/{id}/detail/open-actions/details': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The facility's open actions (on the facility and on its people) counted by kind, overdue and due within 30 days, with the rows soonest due first */
-    get: operations['facilityOpenActions_details'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/facilities/{id}/detail/workflow_retries': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Automated steps for the facility that failed (a reminder e-mail to one of its people): attempts, last error, status FAILED/RETRIED/RESOLVED */
-    get: operations['facilityDetail_workflowRetries'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/facilities/{id}/detail/workflow_retries/{retryId}/resolve': {
+  '/api/v1/facilities/{id}/bulk-action/annual-training': {
     parameters: {
       query?: never;
       header?: never;
@@ -653,15 +583,32 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Close a failed step without another attempt (status RESOLVED, with an optional note) */
-    post: operations['facilityDetail_resolve'];
+    /** Bulk action: attach the annual training document to every cleared employee of the facility as an Annual Refresher Briefing signed on the completion date, which marks the training done for the year (a job; one outcome per person) */
+    post: operations['facilityBulk_annualTraining'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/api/v1/facilities/{id}/detail/workflow_retries/{retryId}/retry': {
+  '/api/v1/facilities/{id}/bulk-action/runs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The facility's bulk action runs, newest first (with the facility-wide uploads that included it) */
+    get: operations['facilityBulk_runs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/{id}/bulk-action/send-reminder': {
     parameters: {
       query?: never;
       header?: never;
@@ -670,8 +617,25 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Queue a failed step again: the reminder e-mail (the person's open actions) to the person's work e-mail as a new mail job; status RETRIED */
-    post: operations['facilityDetail_retry'];
+    /** Bulk action: e-mail each active person of the facility who has open actions the list of them, with an optional message (a job; one outcome per person: sent, or skipped without open actions or e-mail address) */
+    post: operations['facilityBulk_sendReminder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/{id}/bulk-action/upload-employee-document': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Bulk action: one personnel document of the chosen type for every active person of the facility, or for the selected ones (a job; one outcome per person) */
+    post: operations['facilityBulk_uploadEmployeeDocument'];
     delete?: never;
     options?: never;
     head?: never;
@@ -690,41 +654,6 @@ export interface paths {
     put: operations['facilities_disable'];
     post?: never;
     delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/facilities/{id}/document': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Add a facility document (multipart: a `document` JSON part, FacilityDocumentInputDto, and the `file`) */
-    post: operations['facilityDocuments_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/facilities/{id}/document/{documentId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Change the type, title, expiry date or notes of a facility document (the file stays) */
-    put: operations['facilityDocuments_update'];
-    post?: never;
-    /** Delete a facility document and its file */
-    delete: operations['facilityDocuments_remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1613,23 +1542,6 @@ export interface paths {
     };
     /** The open actions of the tenant's people, by kind, age, facility or person; state=ALL for every state */
     get: operations['openActions_list'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/requests-and-actions/open-actions/facility/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The open actions of a facility and of the people linked to it (personnel_facility); state=ALL for every state */
-    get: operations['openActions_forFacility'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3615,6 +3527,49 @@ export interface components {
       street2?: string | null;
       zipCode?: string | null;
     };
+    BulkActionCountsDto: {
+      attached: number;
+      failed: number;
+      sent: number;
+      skipped: number;
+    };
+    BulkActionItemDto: {
+      /** @description why it was skipped or failed; what was sent or attached otherwise */
+      detail: string | null;
+      /** @description the person (or the facility of a facility-wide upload) */
+      id: string;
+      name: string;
+      /** @enum {string} */
+      outcome: 'SENT' | 'ATTACHED' | 'SKIPPED' | 'FAILED';
+      /** @description the personnel document or document created */
+      recordId: string | null;
+    };
+    BulkActionRunDto: {
+      /** @enum {string} */
+      action: 'SEND_REMINDER' | 'ANNUAL_TRAINING' | 'UPLOAD_EMPLOYEE_DOCUMENT' | 'UPLOAD_FACILITY_DOCUMENT';
+      counts: components['schemas']['BulkActionCountsDto'];
+      error: string | null;
+      /** @description the facility it was started from; null for the facility-wide upload */
+      facilityId: string | null;
+      /** @description the uploaded file's name (upload actions) */
+      fileName: string | null;
+      finishedAt: string | null;
+      /** @description the run id (job_run) */
+      id: string;
+      /** @description one entry per person (or facility), once the run has finished */
+      items: components['schemas']['BulkActionItemDto'][];
+      /** @description done so far */
+      processed: number;
+      /** @description 0 to 100 */
+      progress: number;
+      queuedAt: string;
+      startedAt: string | null;
+      /** @enum {string} */
+      status: 'QUEUED' | 'RUNNING' | 'RETRYING' | 'SUCCEEDED' | 'FAILED' | 'SKIPPED';
+      title: string;
+      /** @description people (or facilities) to act on */
+      total: number;
+    };
     ChecklistDto: {
       readonly id?: string;
       name: string;
@@ -4368,8 +4323,6 @@ export interface components {
       personnelId: string;
     };
     DownloadLinkDto: {
-      /** @description facility ids whose people see the link (people linked to one of them); empty means every facility */
-      allowedFacilities: string[];
       /** @description role names; empty means every role */
       allowedRoles: string[];
       description: string;
@@ -4584,82 +4537,6 @@ export interface components {
       /** @enum {string|null} */
       workLocationType: 'ON_SITE' | 'REMOTE' | 'HYBRID' | 'CUSTOMER_SITE' | 'GOVERNMENT_SITE' | null;
     };
-    FacilityDocumentDto: {
-      contentType: string;
-      createdAt: string;
-      documentType: string;
-      documentTypeLabel: string;
-      expiryDate: string | null;
-      facilityId: string;
-      fileName: string;
-      /** @description path for GET /documents/{path} */
-      filePath: string;
-      id: string;
-      notes: string | null;
-      size: number;
-      /**
-       * @description CURRENT, or EXPIRED once the expiry date has passed
-       * @enum {string}
-       */
-      status: 'CURRENT' | 'MISSING' | 'EXPIRED';
-      title: string;
-      updatedAt: string;
-      version: number;
-    };
-    FacilityDocumentInputDto: {
-      readonly contentType?: string;
-      readonly createdAt?: string;
-      /**
-       * @description a required-document type of the FACILITY scope (e.g. FACILITY_CLEARANCE_LETTER, DD_441, OTHER)
-       * @enum {string}
-       */
-      documentType:
-        | 'DD_254'
-        | 'DD_441'
-        | 'DD_441_1'
-        | 'SF_328'
-        | 'KMP_LIST'
-        | 'FCL_SPONSORSHIP_LETTER'
-        | 'FACILITY_CLEARANCE_LETTER'
-        | 'BUSINESS_FORMATION_DOCUMENTS'
-        | 'EXCLUSION_RESOLUTION'
-        | 'FOCI_MITIGATION_AGREEMENT'
-        | 'STANDARD_PRACTICE_PROCEDURES'
-        | 'INSIDER_THREAT_PROGRAM_PLAN'
-        | 'SELF_INSPECTION_REPORT'
-        | 'SELF_INSPECTION_CERTIFICATION'
-        | 'CHANGE_CONDITION_REPORT'
-        | 'EMERGENCY_PROCEDURES'
-        | 'CLOSED_AREA_APPROVAL'
-        | 'SECURITY_CONTAINER_CHECK_SHEET'
-        | 'ACTIVITY_SECURITY_CHECKLIST'
-        | 'INFORMATION_SYSTEM_AUTHORIZATION'
-        | 'TECHNOLOGY_CONTROL_PLAN'
-        | 'OTHER';
-      readonly documentTypeLabel?: string;
-      /**
-       * Format: date
-       * @description YYYY-MM-DD; null: does not expire. Past it the document counts as EXPIRED.
-       */
-      expiryDate?: string | null;
-      readonly facilityId?: string;
-      readonly fileName?: string;
-      readonly filePath?: string;
-      readonly id?: string;
-      notes?: string | null;
-      readonly size?: number;
-      readonly status?: string;
-      /** @description the type's label when left out */
-      title?: string | null;
-      readonly updatedAt?: string;
-      /** @description the version read (PUT); a stale save is refused (409) */
-      version?: number | null;
-    };
-    FacilityDocumentsDto: {
-      documents: components['schemas']['FacilityDocumentDto'][];
-      facilityId: string;
-      requiredDocuments: components['schemas']['RequiredFacilityDocumentDto'][];
-    };
     FacilityDto: {
       city?: string | null;
       /** @description default 236 (United States) */
@@ -4677,48 +4554,6 @@ export interface components {
       /** @description the version read; a stale save is refused (409) */
       version?: number | null;
       zipCode?: string | null;
-    };
-    FacilityNoteDto: {
-      authorId: string;
-      authorName: string | null;
-      content: string;
-      createdAt: string;
-      facilityId: string;
-      id: string;
-      /** @description whether the caller wrote it (and may change or delete it) */
-      mine: boolean;
-      updatedAt: string;
-      version: number;
-    };
-    FacilityNoteInputDto: {
-      readonly authorId?: string;
-      readonly authorName?: string | null;
-      content: string;
-      readonly createdAt?: string;
-      readonly facilityId?: string;
-      readonly id?: string;
-      readonly mine?: boolean;
-      readonly updatedAt?: string;
-      /** @description the version read (PUT); a stale save is refused (409) */
-      version?: number | null;
-    };
-    FacilityOpenActionsDto: {
-      byKind: components['schemas']['OpenActionKindCountDto'][];
-      /** @description due within the next 30 days (not overdue) */
-      dueWithin30Days: number;
-      /** @description raised on the facility itself */
-      facilityActions: number;
-      facilityId: string;
-      /** @description the rows, at most FACILITY_OPEN_ACTION_ROWS (500); the list route pages through all of them */
-      items: components['schemas']['OpenActionView'][];
-      /** @description every OPEN action of the facility and its people */
-      open: number;
-      /** @description due date passed */
-      overdue: number;
-      /** @description people with at least one open action */
-      people: number;
-      /** @description raised on people linked to the facility */
-      personnelActions: number;
     };
     FacilityRddInputDto: {
       readonly id?: string;
@@ -5294,8 +5129,6 @@ export interface components {
       username: string;
     };
     ManagedDownloadLinkDto: {
-      /** @description facility ids whose people see the link (people linked to one of them); empty means every facility */
-      allowedFacilities: string[];
       /** @description role names; empty means every role */
       allowedRoles: string[];
       createdAt: string;
@@ -5534,20 +5367,6 @@ export interface components {
       /** @description the section of the path; a body that names it (a note as answered) must name the same section */
       sectionName?: string;
       readonly updatedAt?: string;
-    };
-    OpenActionKindCountDto: {
-      count: number;
-      /** @enum {string} */
-      kind:
-        | 'MISSING_REQUIRED_DOCUMENT'
-        | 'REINVESTIGATION'
-        | 'BADGE_EXPIRY'
-        | 'POLYGRAPH'
-        | 'PASSPORT_EXPIRY'
-        | 'ANNUAL_TRAINING'
-        | 'DOCUMENT_NEEDS_REVIEW'
-        | 'DOCUMENT_EXPIRED'
-        | 'OTHER';
     };
     OpenActionResolveDto: {
       note?: string | null;
@@ -6222,20 +6041,6 @@ export interface components {
       /** @description label of the title */
       titleName: string;
     };
-    RequiredFacilityDocumentDto: {
-      documentType: string;
-      expiryDate: string | null;
-      /** @description the document that counts (the one expiring last), null when MISSING */
-      facilityDocumentId: string | null;
-      label: string;
-      /** @description the company types whose defaults ask for it */
-      requiredFor: string[];
-      /**
-       * @description CURRENT: a document of the type that has not expired; EXPIRED: only expired ones; MISSING: none
-       * @enum {string}
-       */
-      status: 'CURRENT' | 'MISSING' | 'EXPIRED';
-    };
     ResetTokenInfoDto: {
       /**
        * @description WELCOME (set a first password) or RESET
@@ -6381,6 +6186,10 @@ export interface components {
       timeOfDay?: string | null;
       /** @description IANA time zone; default the tenant's TIME_ZONE setting (America/New_York for system jobs) */
       timeZone?: string;
+    };
+    SendReminderDto: {
+      /** @description a note from the security office added to every e-mail */
+      message?: string | null;
     };
     SendResetOtpDto: {
       username: string;
@@ -6855,36 +6664,6 @@ export interface components {
       lastName: string;
       personnelId: string;
       startDate: string | null;
-    };
-    WorkflowRetryDto: {
-      attempts: number;
-      facilityId: string;
-      failedAt: string;
-      id: string;
-      lastAttemptAt: string;
-      /** @description the last error, without recipient or secret */
-      lastError: string | null;
-      personnelId: string | null;
-      personnelName: string | null;
-      queueJobId: string | null;
-      resolutionNote: string | null;
-      resolvedAt: string | null;
-      resolvedBy: string | null;
-      /**
-       * @description FAILED, RETRIED or RESOLVED
-       * @enum {string}
-       */
-      status: 'FAILED' | 'RETRIED' | 'RESOLVED';
-      subject: string;
-      version: number;
-      /**
-       * @description REMINDER_EMAIL
-       * @enum {string}
-       */
-      workflowType: 'REMINDER_EMAIL';
-    };
-    WorkflowRetryResolveDto: {
-      note?: string | null;
     };
   };
   responses: never;
@@ -8764,51 +8543,24 @@ export interface operations {
       };
     };
   };
-  facilityDetail_portalDownloads: {
+  facilityBulk_run: {
     parameters: {
-      query?: {
-        /** @description Page number, from 0 (with size). */
-        page?: number;
-        /** @description Rows per page: 1000 by default, at most 1000. */
-        size?: number;
-        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; sectionName,asc by default. Sortable fields: sectionName, prettyName, validUntilDate. */
-        sort?: string;
-        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
-        range?: string;
-        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), sectionName. */
-        filter?: string;
-        /** @description Quick filter: contains, any case. */
-        q?: string;
-        /** @description one section; every section when absent */
-        sectionName?: 'COMPANY' | 'GOV' | 'NEWSLETTER' | 'BLANK_FORM' | 'EDU_TRNG' | 'SOP';
-      };
+      query?: never;
       header?: never;
       path: {
-        x: string;
+        runId: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description A page of downloads */
       200: {
         headers: {
-          /** @description downloads from-to/total of the answered rows (downloads *\/total when none) */
-          'Content-Range'?: string;
-          /** @description Rows matching the filters, across every page */
-          'X-Total-Count'?: number;
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['DownloadLinkDto'][];
+          'application/json': components['schemas']['BulkActionRunDto'];
         };
-      };
-      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
       };
       /** @description Not signed in */
       401: {
@@ -8824,7 +8576,90 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description No such bulk action run in this tenant */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityBulk_uploadFacilityDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** @default false */
+          allFacilities?: boolean;
+          /** @enum {string} */
+          documentType?:
+            | 'DD_254'
+            | 'DD_441'
+            | 'DD_441_1'
+            | 'SF_328'
+            | 'KMP_LIST'
+            | 'FCL_SPONSORSHIP_LETTER'
+            | 'FACILITY_CLEARANCE_LETTER'
+            | 'BUSINESS_FORMATION_DOCUMENTS'
+            | 'EXCLUSION_RESOLUTION'
+            | 'FOCI_MITIGATION_AGREEMENT'
+            | 'STANDARD_PRACTICE_PROCEDURES'
+            | 'INSIDER_THREAT_PROGRAM_PLAN'
+            | 'SELF_INSPECTION_REPORT'
+            | 'SELF_INSPECTION_CERTIFICATION'
+            | 'CHANGE_CONDITION_REPORT'
+            | 'EMERGENCY_PROCEDURES'
+            | 'CLOSED_AREA_APPROVAL'
+            | 'SECURITY_CONTAINER_CHECK_SHEET'
+            | 'ACTIVITY_SECURITY_CHECKLIST'
+            | 'INFORMATION_SYSTEM_AUTHORIZATION'
+            | 'TECHNOLOGY_CONTROL_PLAN'
+            | 'OTHER';
+          /** Format: date */
+          expiryDate?: string;
+          /** @description repeated fields or one comma-separated field */
+          facilityIds?: string[];
+          /**
+           * Format: binary
+           * @description the document (one file of an accepted upload type)
+           */
+          file: string;
+          title: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The run, queued: poll GET /facilities/bulk-action/runs/{id} for its progress and summary */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BulkActionRunDto'];
+        };
+      };
+      /** @description No facility chosen, unknown or disabled facilities, missing title or file, a file of a type not accepted */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on FACILITIES */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -8939,114 +8774,7 @@ export interface operations {
       };
     };
   };
-  facilityDocuments_list: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FacilityDocumentsDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Needs VIEW on FACILITIES */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  facilityDetail_notes: {
-    parameters: {
-      query?: {
-        /** @description Page number, from 0 (with size). */
-        page?: number;
-        /** @description Rows per page: 1000 by default, at most 1000. */
-        size?: number;
-        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; createdAt,desc by default. Sortable fields: createdAt, updatedAt. */
-        sort?: string;
-        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
-        range?: string;
-        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list). */
-        filter?: string;
-        /** @description Quick filter: contains, any case. */
-        q?: string;
-      };
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of facility-notes */
-      200: {
-        headers: {
-          /** @description facility-notes from-to/total of the answered rows (facility-notes *\/total when none) */
-          'Content-Range'?: string;
-          /** @description Rows matching the filters, across every page */
-          'X-Total-Count'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FacilityNoteDto'][];
-        };
-      };
-      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Needs VIEW on FACILITIES */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  facilityDetail_addNote: {
+  facilityBulk_annualTraining: {
     parameters: {
       query?: never;
       header?: never;
@@ -9057,19 +8785,38 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['FacilityNoteInputDto'];
+        'multipart/form-data': {
+          /**
+           * Format: date
+           * @description not in the future
+           */
+          completionDate: string;
+          /**
+           * Format: binary
+           * @description the document (one file of an accepted upload type)
+           */
+          file: string;
+          notes?: string;
+          trainingName: string;
+          /**
+           * @default CLEARED
+           * @enum {string}
+           */
+          trainingType?: 'CLEARED';
+        };
       };
     };
     responses: {
+      /** @description The run, queued: poll GET /facilities/bulk-action/runs/{id} for its progress and summary */
       201: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['FacilityNoteDto'];
+          'application/json': components['schemas']['BulkActionRunDto'];
         };
       };
-      /** @description Content is required, or too long */
+      /** @description Missing fields or file, a file of a type not accepted, no cleared employees */
       400: {
         headers: {
           [name: string]: unknown;
@@ -9090,63 +8837,14 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description No such facility in this tenant */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content?: never;
       };
-    };
-  };
-  facilityDetail_updateNote: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-        noteId: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['FacilityNoteInputDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FacilityNoteDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /**
-       * @description Only the author of a note can change or delete it.
-       *
-       *     Needs UPDATE on FACILITIES
-       */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description The note was changed since it was read */
+      /** @description The facility is disabled */
       409: {
         headers: {
           [name: string]: unknown;
@@ -9155,110 +8853,21 @@ export interface operations {
       };
     };
   };
-  facilityDetail_removeNote: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-        noteId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /**
-       * @description Only the author of a note can change or delete it.
-       *
-       *     Needs UPDATE on FACILITIES
-       */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  facilityOpenActions_details: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FacilityOpenActionsDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Needs VIEW on FACILITIES */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  facilityDetail_workflowRetries: {
+  facilityBulk_runs: {
     parameters: {
       query?: {
         /** @description Page number, from 0 (with size). */
         page?: number;
-        /** @description Rows per page: 1000 by default, at most 1000. */
+        /** @description Rows per page: 20 by default, at most 1000. */
         size?: number;
-        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; failedAt,desc by default. Sortable fields: failedAt, lastAttemptAt, status, attempts. */
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; createdAt,desc by default. Sortable fields: createdAt. */
         sort?: string;
         /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
         range?: string;
-        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, workflowType. */
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status. */
         filter?: string;
-        /** @description Quick filter: contains, any case. */
-        q?: string;
-        /** @description every status when absent */
-        status?: 'FAILED' | 'RETRIED' | 'RESOLVED';
-        /** @description Filter: workflowType (repeat for several values). */
-        workflowType?: 'REMINDER_EMAIL';
+        /** @description Filter: status (repeat for several values). */
+        status?: 'QUEUED' | 'RUNNING' | 'RETRYING' | 'SUCCEEDED' | 'FAILED' | 'SKIPPED';
       };
       header?: never;
       path: {
@@ -9268,17 +8877,17 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description A page of facility-workflow-retries */
+      /** @description A page of bulk-action-runs */
       200: {
         headers: {
-          /** @description facility-workflow-retries from-to/total of the answered rows (facility-workflow-retries *\/total when none) */
+          /** @description bulk-action-runs from-to/total of the answered rows (bulk-action-runs *\/total when none) */
           'Content-Range'?: string;
           /** @description Rows matching the filters, across every page */
           'X-Total-Count'?: number;
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['WorkflowRetryDto'][];
+          'application/json': components['schemas']['BulkActionRunDto'][];
         };
       };
       /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
@@ -9302,6 +8911,7 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description No such facility in this tenant */
       404: {
         headers: {
           [name: string]: unknown;
@@ -9310,29 +8920,36 @@ export interface operations {
       };
     };
   };
-  facilityDetail_resolve: {
+  facilityBulk_sendReminder: {
     parameters: {
       query?: never;
       header?: never;
       path: {
         id: string;
-        retryId: string;
       };
       cookie?: never;
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['WorkflowRetryResolveDto'];
+        'application/json': components['schemas']['SendReminderDto'];
       };
     };
     responses: {
-      200: {
+      /** @description The run, queued: poll GET /facilities/bulk-action/runs/{id} for its progress and summary */
+      201: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['WorkflowRetryDto'];
+          'application/json': components['schemas']['BulkActionRunDto'];
         };
+      };
+      /** @description The facility has no active people */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Not signed in */
       401: {
@@ -9348,13 +8965,14 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description No such facility in this tenant */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content?: never;
       };
-      /** @description The step is already resolved */
+      /** @description The facility is disabled */
       409: {
         headers: {
           [name: string]: unknown;
@@ -9363,25 +8981,137 @@ export interface operations {
       };
     };
   };
-  facilityDetail_retry: {
+  facilityBulk_uploadEmployeeDocument: {
     parameters: {
       query?: never;
       header?: never;
       path: {
         id: string;
-        retryId: string;
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: date */
+          dateSigned?: string;
+          /**
+           * Format: binary
+           * @description the document (one file of an accepted upload type)
+           */
+          file: string;
+          /** @default false */
+          hideFromPersonnel?: boolean;
+          /** @description repeated fields or one comma-separated field */
+          personnelIds?: string[];
+          /**
+           * @default ALL
+           * @enum {string}
+           */
+          selection?: 'ALL' | 'SELECTED';
+          /** @enum {string} */
+          titleId:
+            | 'CLEARANCE_PROCESSING_REQUEST'
+            | 'SF_86'
+            | 'SF_86_CERTIFICATION'
+            | 'SF_86_RELEASE_GENERAL'
+            | 'SF_86_RELEASE_MEDICAL'
+            | 'SF_86_RELEASE_CREDIT'
+            | 'SF_86C'
+            | 'SF_85'
+            | 'SF_85P'
+            | 'SF_85P_S'
+            | 'SF_312'
+            | 'FINGERPRINT_CARD'
+            | 'ELECTRONIC_FINGERPRINT_RECEIPT'
+            | 'PROOF_OF_CITIZENSHIP'
+            | 'NATURALIZATION_CERTIFICATE'
+            | 'PASSPORT_COPY'
+            | 'E_QIP_SIGNATURE_PAGES'
+            | 'INTERIM_DETERMINATION_NOTICE'
+            | 'REINVESTIGATION_NOTICE'
+            | 'INITIAL_SECURITY_BRIEFING'
+            | 'ANNUAL_REFRESHER_BRIEFING'
+            | 'TERMINATION_DEBRIEFING'
+            | 'CNWDI_BRIEFING'
+            | 'CNWDI_DEBRIEFING'
+            | 'COMSEC_BRIEFING'
+            | 'COMSEC_DEBRIEFING'
+            | 'CRYPTO_BRIEFING'
+            | 'CRYPTO_DEBRIEFING'
+            | 'FGI_BRIEFING'
+            | 'FGI_DEBRIEFING'
+            | 'NATO_BRIEFING'
+            | 'NATO_DEBRIEFING'
+            | 'SCI_BRIEFING'
+            | 'SCI_DEBRIEFING'
+            | 'SAP_BRIEFING'
+            | 'SAP_DEBRIEFING'
+            | 'FOREIGN_TRAVEL_BRIEFING'
+            | 'FOREIGN_TRAVEL_DEBRIEFING'
+            | 'COURIER_BRIEFING'
+            | 'LETTER_OF_APPOINTMENT'
+            | 'LETTER_OF_APPOINTMENT_AFSO'
+            | 'LETTER_OF_APPOINTMENT_ACCS'
+            | 'LETTER_OF_APPOINTMENT_DISS'
+            | 'LETTER_OF_APPOINTMENT_FSO'
+            | 'LETTER_OF_APPOINTMENT_ITPSO'
+            | 'LETTER_OF_APPOINTMENT_NISS'
+            | 'LETTER_OF_APPOINTMENT_ISSM'
+            | 'STEPP_FSO_ORIENTATION_NON_POSSESSING'
+            | 'STEPP_FSO_PROGRAM_MANAGEMENT_POSSESSING'
+            | 'STEPP_ESSENTIALS_INDUSTRIAL_SECURITY'
+            | 'STEPP_INTRO_INDUSTRIAL_SECURITY'
+            | 'STEPP_NISP_SELF_INSPECTION'
+            | 'STEPP_INSIDER_THREAT_PROGRAM'
+            | 'STEPP_INSIDER_THREAT_AWARENESS'
+            | 'STEPP_DERIVATIVE_CLASSIFICATION'
+            | 'STEPP_MARKING_CLASSIFIED'
+            | 'STEPP_PERSONNEL_CLEARANCES_NISP'
+            | 'STEPP_FACILITY_CLEARANCES_NISP'
+            | 'STEPP_NISS_OVERVIEW'
+            | 'STEPP_DISS_OVERVIEW'
+            | 'STEPP_COMSEC_CUSTODIAN'
+            | 'STEPP_TRANSMISSION_TRANSPORTATION'
+            | 'STEPP_CYBERSECURITY_AWARENESS'
+            | 'TRAINING_INSIDER_THREAT'
+            | 'TRAINING_CYBERSECURITY_AWARENESS'
+            | 'TRAINING_COUNTERINTELLIGENCE'
+            | 'TRAINING_DERIVATIVE_CLASSIFICATION'
+            | 'TRAINING_CUI'
+            | 'TRAINING_OPSEC'
+            | 'TRAINING_SUSPICIOUS_CONTACT_REPORTING'
+            | 'TRAINING_SAFEGUARDING_CLASSIFIED'
+            | 'TRAINING_EXPORT_CONTROL'
+            | 'TRAINING_ISSM'
+            | 'TRAINING_NISPOM_REFRESHER'
+            | 'TRAINING_SECURITY_AWARENESS'
+            | 'TCP_ACKNOWLEDGEMENT'
+            | 'TYPE_A_CONSULTANT_CERTIFICATE'
+            | 'VISIT_AUTHORIZATION_REQUEST'
+            | 'SELF_REPORTING_ACKNOWLEDGEMENT'
+            | 'ACCEPTABLE_USE_AGREEMENT'
+            | 'PRIVILEGED_ACCESS_AGREEMENT'
+            | 'OTHER';
+        };
+      };
+    };
     responses: {
-      200: {
+      /** @description The run, queued: poll GET /facilities/bulk-action/runs/{id} for its progress and summary */
+      201: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['WorkflowRetryDto'];
+          'application/json': components['schemas']['BulkActionRunDto'];
         };
+      };
+      /** @description Missing type or file, people not of the facility, no people, a file of a type not accepted */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Not signed in */
       401: {
@@ -9397,13 +9127,14 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description No such facility in this tenant */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content?: never;
       };
-      /** @description The step is resolved, or its person is gone or has no work e-mail */
+      /** @description The facility is disabled */
       409: {
         headers: {
           [name: string]: unknown;
@@ -9440,183 +9171,6 @@ export interface operations {
       };
       /** @description Needs UPDATE on FACILITIES */
       403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  facilityDocuments_create: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': {
-          /** @description FacilityDocumentInputDto as JSON */
-          document: string;
-          /** Format: binary */
-          file: string;
-        };
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FacilityDocumentDto'];
-        };
-      };
-      /** @description A field of the document part is wrong, or the file is missing */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Needs UPDATE on FACILITIES */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description The facility already has a file of that name and size */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description file {name} is larger than the max accepted size of: {size} */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description file {name} of type {type} does not match accepted file types. */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  facilityDocuments_update: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-        documentId: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['FacilityDocumentInputDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FacilityDocumentDto'];
-        };
-      };
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Needs UPDATE on FACILITIES */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description The document was changed since it was read */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  facilityDocuments_remove: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-        documentId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Needs DELETE on FACILITIES */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -13437,87 +12991,6 @@ export interface operations {
       };
       /** @description Needs VIEW on PERSONNEL */
       403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  openActions_forFacility: {
-    parameters: {
-      query?: {
-        /** @description Page number, from 0 (with size). */
-        page?: number;
-        /** @description Rows per page: 1000 by default, at most 1000. */
-        size?: number;
-        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; createdAt,asc by default. Sortable fields: createdAt, dueDate, title, actionType, state. */
-        sort?: string;
-        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
-        range?: string;
-        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), state, kind, overdue. */
-        filter?: string;
-        /** @description Quick filter: contains, any case. */
-        q?: string;
-        /** @description OPEN by default; ALL for every state */
-        state?: 'OPEN' | 'COMPLETED' | 'CLOSED' | 'ALL';
-        /** @description what the action is about: a missing required document, the reminder that raised it, else its type */
-        kind?:
-          | 'MISSING_REQUIRED_DOCUMENT'
-          | 'REINVESTIGATION'
-          | 'BADGE_EXPIRY'
-          | 'POLYGRAPH'
-          | 'PASSPORT_EXPIRY'
-          | 'ANNUAL_TRAINING'
-          | 'DOCUMENT_NEEDS_REVIEW'
-          | 'DOCUMENT_EXPIRED'
-          | 'OTHER';
-        /** @description true: the due date has passed */
-        overdue?: boolean;
-      };
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of facility-open-actions */
-      200: {
-        headers: {
-          /** @description facility-open-actions from-to/total of the answered rows (facility-open-actions *\/total when none) */
-          'Content-Range'?: string;
-          /** @description Rows matching the filters, across every page */
-          'X-Total-Count'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OpenActionView'][];
-        };
-      };
-      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Needs VIEW on FACILITIES */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      404: {
         headers: {
           [name: string]: unknown;
         };

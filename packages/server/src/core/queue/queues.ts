@@ -38,6 +38,11 @@ export interface ArchivePayload extends RunPayload {
   runId: string;
 }
 
+/** A facility bulk action: the run (job_run) holds what to do and to whom; the upload is stored before it is queued. */
+export interface FacilityBulkPayload extends RunPayload {
+  runId: string;
+}
+
 /** The payload of each job type: QueueService.add and @JobHandler accept only these names and payloads. */
 export interface JobPayloads {
   'maintenance.ping': JobPayload;
@@ -47,6 +52,7 @@ export interface JobPayloads {
   'reminders.daily': RunPayload;
   'maintenance.purge-job-archives': RunPayload;
   'tenants.archive-documents': ArchivePayload;
+  'facilities.bulk-action': FacilityBulkPayload;
 }
 
 /** The name of a job type. */
@@ -61,6 +67,7 @@ export const JOB_TYPES = {
   'reminders.daily': 'reminders',
   'maintenance.purge-job-archives': 'maintenance',
   'tenants.archive-documents': 'maintenance',
+  'facilities.bulk-action': 'maintenance',
 } as const satisfies Record<JobName, QueueName>;
 
 /** The declared job types (the worker refuses to start on a declared type without a handler, or an undeclared handler). */

@@ -1,8 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DocumentsModule } from '../documents';
+import { JobsModule } from '../jobs';
+import { SettingsModule } from '../settings';
 import { FacilitiesController } from './facilities.controller';
 import { FacilitiesService } from './facilities.service';
+import { FacilityBulkController } from './facility-bulk.controller';
+import { FacilityBulkJob } from './facility-bulk.job';
+import { FacilityBulkService } from './facility-bulk.service';
 import { FacilityDetailModule } from './facility-detail.module';
 import { FacilityChangeConditionsController } from './facility-change-conditions.controller';
 import { FacilityChangeCondition } from './facility-change-conditions.entity';
@@ -29,9 +34,11 @@ import { Facility, FacilityKmp, FacilityPreference } from './facility.entity';
       FacilitySecurityEnhancement,
     ]),
     DocumentsModule,
+    JobsModule,
+    SettingsModule,
     FacilityDetailModule,
   ],
-  controllers: [FacilitiesController, FacilityChangeConditionsController, FacilityInspectionsController, FacilityEnhancementsController],
+  controllers: [FacilitiesController, FacilityChangeConditionsController, FacilityInspectionsController, FacilityEnhancementsController, FacilityBulkController],
   providers: [
     FacilitiesService,
     FacilityRecordService,
@@ -39,6 +46,8 @@ import { Facility, FacilityKmp, FacilityPreference } from './facility.entity';
     FacilityChangeConditionsService,
     FacilityInspectionsService,
     FacilityEnhancementsService,
+    FacilityBulkService,
+    FacilityBulkJob,
   ],
   exports: [FacilitiesService],
 })

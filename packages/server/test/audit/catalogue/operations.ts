@@ -9,6 +9,7 @@ import { binary } from '../../reports/support';
 import type { TestApp } from '../../support/test-app';
 import {
   insertFacility,
+  insertStaffedFacility,
   insertTenantJob,
   insertTrainingDocument,
   REPORT_MODULE,
@@ -21,6 +22,7 @@ import type { WalkContext } from '../../tenancy/walk';
 import type { WriteEntry } from '../write-routes.catalogue';
 
 const API = '/api/v1';
+const BULK_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 const reportsWorkers = new WeakMap<TestApp, Worker>();
 
@@ -128,6 +130,44 @@ export const operationsWriteRoutes: Record<string, WriteEntry> = {
         .send({ reminderRecipients: ['fso@walk.example'], clearanceReminderDays: 60 }),
     status: 200,
     audit: { eventType: 'CREATE', objectTable: 'facility_preference' },
+  },
+
+  'POST /api/v1/facilities/:id/bulk-action/send-reminder': {
+    run: async (ctx) =>
+      (await facilitiesAdmin(ctx))
+        .post(`${API}/facilities/${await insertStaffedFacility(ctx, ctx.tenantId)}/bulk-action/send-reminder`)
+        .send({ message: 'Walk reminder' }),
+    status: 201,
+    audit: { eventType: 'ACTION', objectTable: 'facility', action: 'FACILITY_BULK_ACTION_QUEUED' },
+  },
+  'POST /api/v1/facilities/:id/bulk-action/annual-training': {
+    run: async (ctx) =>
+      (await facilitiesAdmin(ctx))
+        .post(`${API}/facilities/${await insertStaffedFacility(ctx, ctx.tenantId)}/bulk-action/annual-training`)
+        .field('trainingName', 'Walk refresher')
+        .field('completionDate', '2026-01-05')
+        .attach('file', BULK_PDF, 'walk.pdf'),
+    status: 201,
+    audit: { eventType: 'ACTION', objectTable: 'facility', action: 'FACILITY_BULK_ACTION_QUEUED' },
+  },
+  'POST /api/v1/facilities/:id/bulk-action/upload-employee-document': {
+    run: async (ctx) =>
+      (await facilitiesAdmin(ctx))
+        .post(`${API}/facilities/${await insertStaffedFacility(ctx, ctx.tenantId)}/bulk-action/upload-employee-document`)
+        .field('titleId', 'SF_312')
+        .attach('file', BULK_PDF, 'walk.pdf'),
+    status: 201,
+    audit: { eventType: 'ACTION', objectTable: 'facility', action: 'FACILITY_BULK_ACTION_QUEUED' },
+  },
+  'POST /api/v1/facilities/bulk-action/upload-facility-document': {
+    run: async (ctx) =>
+      (await facilitiesAdmin(ctx))
+        .post(`${API}/facilities/bulk-action/upload-facility-document`)
+        .field('facilityIds', await insertFacility(ctx, ctx.tenantId))
+        .field('title', 'Walk plan')
+        .attach('file', BULK_PDF, 'walk.pdf'),
+    status: 201,
+    audit: { eventType: 'ACTION', objectTable: 'job_run', action: 'FACILITY_BULK_ACTION_QUEUED' },
   },
 
   // ---------------------------------------------------------------- annual training documents (tenant master data)

@@ -19,6 +19,52 @@ export async function insertFacility(ctx: WalkContext, tenantId: string, opts: {
   return row.id;
 }
 
+/** A facility of `tenantId` with one cleared person who has an open action, inserted as the owner (bulk action samples). */
+export async function insertStaffedFacility(ctx: WalkContext, tenantId: string): Promise<string> {
+  const facilityId = await insertFacility(ctx, tenantId);
+  const [person] = await ctx.sql<{ id: string }>(
+    `INSERT INTO personnel (tenant_id, first_name, last_name, work_email) VALUES ($1, 'Walk', 'Employee', 'walk.employee@example.com') RETURNING id`,
+    [tenantId],
+  );
+  await ctx.sql(`INSERT INTO personnel_facility (tenant_id, personnel_id, facility_id) VALUES ($1, $2, $3)`, [
+    tenantId,
+    person.id,
+    facilityId,
+  ]);
+  await ctx.sql(
+    `INSERT INTO personnel_clearance (tenant_id, personnel_id, facility_id, pcl_status, pcl_eligibility) VALUES ($1, $2, $3, 'ACTIVE', 'SECRET')`,
+    [tenantId, person.id, facilityId],
+  );
+  await ctx.sql(`INSERT INTO open_action (tenant_id, personnel_id, action_type, title) VALUES ($1, $2, 'OTHER', 'Walk action')`, [
+    tenantId,
+    person.id,
+  ]);
+  return facilityId;
+}
+
+/** A finished facility bulk action run of `tenantId`, inserted as the owner the way the worker leaves it. */
+export async function insertBulkRun(ctx: WalkContext, tenantId: string): Promise<string> {
+  const [{ id }] = await ctx.sql<{ id: string }>(`SELECT gen_random_uuid() AS id`);
+  const parameters = {
+    action: 'SEND_REMINDER',
+    facilityId: null,
+    facilityName: 'Walk',
+    targets: [],
+    source: null,
+    fields: {},
+    sender: 'walk',
+  };
+  const result = { counts: { sent: 0, attached: 0, skipped: 0, failed: 0 }, items: [] };
+  await ctx.sql(
+    `INSERT INTO job_run (id, tenant_id, job_type, queue, queue_job_id, kind, task, title, parameters, result, status, progress, started_at, finished_at)
+     VALUES ($1, $2, 'facilities.bulk-action', 'maintenance', $3, 'TASK', 'facilities.bulk-action', 'Send Reminder', $4, $5, 'SUCCEEDED', 100, now(), now())`,
+    [id, tenantId, `walk-${id}`, JSON.stringify(parameters), JSON.stringify(result)],
+  );
+  return id;
+}
+
+const BULK_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
 /** A valid body of POST/PUT /scheduled-jobs/tenant (a weekly report: it never fires during the walk). */
 export const tenantJobBody = (name = `Walk report ${rnd()}`) => ({
   name,
@@ -121,6 +167,26 @@ export const operationsTenantRoutes: Record<string, TenantRouteEntry> = {
   'GET /api/v1/facilities/:id/facility-preferences': { fixture: facility, permissions: FACILITIES },
   'PUT /api/v1/facilities/:id/facility-preferences': {
     fixture: async (ctx, tenantId) => ({ params: { id: await insertFacility(ctx, tenantId) }, body: { notifyNewHire: false } }),
+    permissions: FACILITIES,
+  },
+  'POST /api/v1/facilities/:id/bulk-action/send-reminder': {
+    fixture: async (ctx, tenantId) => ({ params: { id: await insertStaffedFacility(ctx, tenantId) }, body: {} }),
+    permissions: FACILITIES,
+  },
+  'POST /api/v1/facilities/:id/bulk-action/annual-training': {
+    fixture: async (ctx, tenantId) => ({ params: { id: await insertStaffedFacility(ctx, tenantId) } }),
+    permissions: FACILITIES,
+    request: (agent, path) =>
+      agent.post(path).field('trainingName', 'Walk refresher').field('completionDate', '2026-01-05').attach('file', BULK_PDF, 'walk.pdf'),
+  },
+  'POST /api/v1/facilities/:id/bulk-action/upload-employee-document': {
+    fixture: async (ctx, tenantId) => ({ params: { id: await insertStaffedFacility(ctx, tenantId) } }),
+    permissions: FACILITIES,
+    request: (agent, path) => agent.post(path).field('titleId', 'SF_312').attach('file', BULK_PDF, 'walk.pdf'),
+  },
+  'GET /api/v1/facilities/:id/bulk-action/runs': { fixture: facility, permissions: FACILITIES },
+  'GET /api/v1/facilities/bulk-action/runs/:runId': {
+    fixture: async (ctx, tenantId) => ({ params: { runId: await insertBulkRun(ctx, tenantId) } }),
     permissions: FACILITIES,
   },
 

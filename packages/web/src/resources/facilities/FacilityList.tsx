@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ListTable } from '../../components/ListTable';
 import { api, dataOf, type Schema } from '../../api/client';
 import { failureMessage } from '../../lib/feedback';
+import { FacilityDocumentUploadButton } from './detail/BulkActions';
 
 type Facility = Schema<'FacilityView'>;
 
@@ -82,6 +83,7 @@ const Actions = () => {
   const { canAccess } = useCanAccess({ resource: 'facilities', action: 'create' });
   return (
     <TopToolbar>
+      <FacilityDocumentUploadButton />
       {canAccess && (
         <Button component={RouterLink} to="/facilities/add" variant="contained" size="small" startIcon={<AddIcon />}>
           {FACILITY_MESSAGES.addTitle}

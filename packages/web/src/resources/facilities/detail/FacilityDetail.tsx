@@ -5,6 +5,7 @@ import { FACILITY_MESSAGES, FACILITY_TABS } from '@clearline/shared/messages-peo
 import { FACILITY_STATE } from '@clearline/shared/facilities';
 import type { Schema } from '../../../api/client';
 import { LoadState } from '../../../lib/LoadState';
+import { BulkActions } from './BulkActions';
 import { ChangeConditionsTab } from './tabs/ChangeConditionsTab';
 import { FacilityDetailsTab } from './tabs/FacilityDetailsTab';
 import { FacilityDocumentsTab } from './tabs/FacilityDocumentsTab';
@@ -62,6 +63,7 @@ export const FacilityDetail = () => {
               />
               {facility.data.hostFacility && <Chip size="small" label="Host Facility" variant="outlined" />}
               <FacilityStateActions facility={facility.data} />
+              <BulkActions facility={facility.data} />
             </Stack>
             <Tabs
               value={current}
