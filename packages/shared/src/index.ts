@@ -20,3 +20,4 @@ export * from './dashboard';
 export * from './email-templates';
 export * from './master-data';
 export * from './tenant-master';
+export * from './contracts';

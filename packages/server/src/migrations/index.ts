@@ -19,6 +19,7 @@ import { SystemMasterData1763810000001 } from './1763810000001-SystemMasterData'
 import { TenantMasterData1763820000001 } from './1763820000001-TenantMasterData';
 import { EmailTemplates1763830000001 } from './1763830000001-EmailTemplates';
 import { Contracts1763840000001 } from './1763840000001-Contracts';
+import { ContractSubcontractorsDocuments1763890000001 } from './1763890000001-ContractSubcontractorsDocuments';
 
 /** Every migration, in order. New migrations are appended here. */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   TenantMasterData1763820000001,
   EmailTemplates1763830000001,
   Contracts1763840000001,
+  ContractSubcontractorsDocuments1763890000001,
 ];
