@@ -8,6 +8,7 @@ import { operationsWriteRoutes } from './catalogue/operations';
 import { personnelWriteRoutes } from './catalogue/personnel';
 import { platformWriteRoutes } from './catalogue/platform';
 import { masterDataWriteRoutes } from './catalogue/master-data';
+import { contractsWriteRoutes } from './catalogue/contracts';
 import { tenantMasterWriteRoutes } from './catalogue/tenant-master';
 
 /**
@@ -117,5 +118,6 @@ export const WRITE_ROUTES: Record<string, WriteEntry> = {
   ...platformWriteRoutes,
   ...masterDataWriteRoutes,
   ...operationsWriteRoutes,
+  ...contractsWriteRoutes,
   ...tenantMasterWriteRoutes,
 };

@@ -8,6 +8,7 @@ import { operationsTenantRoutes } from './catalogue/operations';
 import { personnelTenantRoutes } from './catalogue/personnel';
 import { platformTenantRoutes } from './catalogue/platform';
 import { masterDataTenantRoutes } from './catalogue/master-data';
+import { contractsTenantRoutes } from './catalogue/contracts';
 import { tenantMasterTenantRoutes } from './catalogue/tenant-master';
 
 /**
@@ -108,4 +109,5 @@ export const TENANT_ROUTES: Record<string, TenantRouteEntry> = {
   ...masterDataTenantRoutes,
   ...tenantMasterTenantRoutes,
   ...operationsTenantRoutes,
+  ...contractsTenantRoutes,
 };

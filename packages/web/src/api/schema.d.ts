@@ -245,6 +245,217 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/contract-assignment/personnel/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A person's contract assignments (the Assignments tab of the person) */
+    get: operations['contractAssignmentLookup_ofPerson'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/contracts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Contracts of the tenant (quick filter q: number, name or customer agency) */
+    get: operations['contracts_list'];
+    put?: never;
+    /** Add a contract (status ACTIVE) */
+    post: operations['contracts_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/contracts/personnel/unassign': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Unassign people (assignment ids) on dateUnassigned (default today): status UNASSIGNED */
+    put: operations['contracts_unassign'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/contracts/personnel/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change one assignment (status, dates, special access, position, notes) */
+    put: operations['contracts_updateAssignment'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/contracts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One contract with its subcontractors and documents */
+    get: operations['contracts_get'];
+    /** Edit a contract (not a CLOSED one; the status moves with POST /contracts/{id}) */
+    put: operations['contracts_update'];
+    /** Move the status of a contract: ACTIVE → CLOSING → CLOSED, or CLOSING back to ACTIVE */
+    post: operations['contracts_move'];
+    /** Delete a contract nobody is assigned to (PENDING or ASSIGNED), with its subcontractors and documents */
+    delete: operations['contracts_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/contracts/{id}/document': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** File a document on the contract (multipart: document JSON and the file) */
+    post: operations['contracts_addDocument'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/contracts/{id}/document/{documentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Update a contract document (JSON ContractDocumentDto, or multipart to replace the file) */
+    put: operations['contracts_updateDocument'];
+    post?: never;
+    /** Delete a contract document and its file */
+    delete: operations['contracts_removeDocument'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/contracts/{id}/personnel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** People assigned to the contract (current first), with their held clearance level */
+    get: operations['contracts_personnel'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/contracts/{id}/personnel/assign': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Assign people to the contract: all or none; refused (400) for a person whose held clearance is below the contract's required level */
+    post: operations['contracts_assign'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/contracts/{id}/personnel/{personnelId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove a person's assignment row from the contract */
+    delete: operations['contracts_removeAssignment'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/contracts/{id}/subcontractor/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a subcontractor to the contract */
+    post: operations['contracts_addSubcontractor'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/contracts/{id}/subcontractor/{sid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One subcontractor of the contract */
+    get: operations['contracts_subcontractor'];
+    /** Edit a subcontractor of the contract */
+    put: operations['contracts_updateSubcontractor'];
+    post?: never;
+    /** Remove a subcontractor from the contract */
+    delete: operations['contracts_removeSubcontractor'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/dashboard': {
     parameters: {
       query?: never;
@@ -3136,6 +3347,22 @@ export interface components {
       /** @enum {string} */
       status: 'QUEUED' | 'RUNNING' | 'RETRYING' | 'SUCCEEDED' | 'FAILED' | 'SKIPPED';
     };
+    AssignPersonnelDto: {
+      /**
+       * @description PENDING (awaiting the customer's approval) or ASSIGNED; default ASSIGNED
+       * @enum {string|null}
+       */
+      assignmentStatus?: 'PENDING' | 'ASSIGNED' | null;
+      /**
+       * Format: date
+       * @description default: today
+       */
+      dateAssigned?: string | null;
+      personnelIds: string[];
+      position?: string | null;
+      /** @description special accesses the work needs (stored colon-separated) */
+      specialAccess?: string[] | null;
+    };
     AuditEntryDto: {
       action: string | null;
       /** @description the acting user's name, when the reader may see that user */
@@ -3831,6 +4058,186 @@ export interface components {
     };
     ContactsDto: {
       personnelContacts: components['schemas']['ContactDto'][];
+    };
+    ContractDetailView: {
+      /** @description people PENDING or ASSIGNED */
+      assignedCount: number;
+      contractName: string;
+      contractNumber: string;
+      /** @enum {string} */
+      contractType: 'PRIME' | 'SUBCONTRACT' | 'TASK_ORDER' | 'IDIQ' | 'TM' | 'FIXED_PRICE' | 'FLEX' | 'OTHER';
+      contractingOfficerEmail: string | null;
+      contractingOfficerName: string | null;
+      contractingOfficerPhone: string | null;
+      createdAt: string;
+      customerAgency: string | null;
+      description: string | null;
+      documents: components['schemas']['ContractDocumentView'][];
+      facilityId: string | null;
+      facilityName: string | null;
+      /** @enum {string} */
+      highestClassification: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET';
+      id: string;
+      popEndDate: string | null;
+      popStartDate: string | null;
+      primeContractNumber: string | null;
+      programManagerId: string | null;
+      programManagerName: string | null;
+      /** @enum {string} */
+      requiredClearanceLevel: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET';
+      /** @enum {string} */
+      status: 'ACTIVE' | 'CLOSING' | 'CLOSED';
+      subcontractors: components['schemas']['SubcontractorView'][];
+      updatedAt: string;
+      version: number;
+    };
+    ContractDocumentDto: {
+      description?: string | null;
+      /**
+       * Format: date
+       * @description the date the document bears (signature, modification, issue)
+       */
+      documentDate?: string | null;
+      /**
+       * @description default OTHER
+       * @enum {string|null}
+       */
+      documentType?:
+        'CONTRACT' | 'MODIFICATION' | 'STATEMENT_OF_WORK' | 'DD254' | 'SECURITY_CLASSIFICATION_GUIDE' | 'CORRESPONDENCE' | 'OTHER' | null;
+      /** @description default: the file name */
+      title?: string | null;
+    };
+    ContractDocumentView: {
+      description: string | null;
+      documentDate: string | null;
+      /** @enum {string} */
+      documentType:
+        'CONTRACT' | 'MODIFICATION' | 'STATEMENT_OF_WORK' | 'DD254' | 'SECURITY_CLASSIFICATION_GUIDE' | 'CORRESPONDENCE' | 'OTHER';
+      /** @description the stored file (download: GET /documents/{file.filePath}) */
+      file: components['schemas']['DocumentDto'];
+      /** @description the contract document id (path of PUT/DELETE /contracts/{id}/document/{documentId}) */
+      id: string;
+      title: string;
+      version: number;
+    };
+    ContractDto: {
+      contractName: string;
+      /** @description unique in the tenant (case-insensitive) */
+      contractNumber: string;
+      /**
+       * @description default PRIME
+       * @enum {string|null}
+       */
+      contractType?: 'PRIME' | 'SUBCONTRACT' | 'TASK_ORDER' | 'IDIQ' | 'TM' | 'FIXED_PRICE' | 'FLEX' | 'OTHER' | null;
+      contractingOfficerEmail?: string | null;
+      contractingOfficerName?: string | null;
+      /** @example 703-555-0100 */
+      contractingOfficerPhone?: string | null;
+      customerAgency?: string | null;
+      description?: string | null;
+      /**
+       * Format: uuid
+       * @description a facility of the tenant performing the work
+       */
+      facilityId?: string | null;
+      /**
+       * @description DD254 block 1a: the facility clearance the work requires; default SECRET
+       * @enum {string|null}
+       */
+      highestClassification?: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET' | null;
+      /**
+       * Format: date
+       * @description period of performance end, on or after the start
+       */
+      popEndDate?: string | null;
+      /**
+       * Format: date
+       * @description period of performance start, yyyy-mm-dd
+       */
+      popStartDate?: string | null;
+      /** @description for a subcontract: the prime contract it flows down from */
+      primeContractNumber?: string | null;
+      /**
+       * Format: uuid
+       * @description a person of the tenant
+       */
+      programManagerId?: string | null;
+      /**
+       * @description the clearance a person must hold to be assigned; default SECRET
+       * @enum {string|null}
+       */
+      requiredClearanceLevel?: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET' | null;
+      /**
+       * @description answered only; moved by POST /contracts/{id}
+       * @enum {string}
+       */
+      readonly status?: 'ACTIVE' | 'CLOSED' | 'CLOSING';
+      /** @description the version read; a stale save is refused (409) */
+      version?: number | null;
+    };
+    ContractPersonnelView: {
+      /** @enum {string} */
+      assignmentStatus: 'PENDING' | 'ASSIGNED' | 'UNASSIGNED';
+      /**
+       * @description the person's highest held clearance (basic level)
+       * @enum {string}
+       */
+      clearanceLevel: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET';
+      dateAssigned: string | null;
+      dateUnassigned: string | null;
+      firstName: string;
+      /** @description assignment id */
+      id: string;
+      lastName: string;
+      notes: string | null;
+      personnelId: string;
+      position: string | null;
+      /** @description colon-separated */
+      specialAccess: string | null;
+      version: number;
+    };
+    ContractRefView: {
+      contractName: string;
+      contractNumber: string;
+      id: string;
+      popEndDate: string | null;
+      popStartDate: string | null;
+      /** @enum {string} */
+      status: 'ACTIVE' | 'CLOSING' | 'CLOSED';
+    };
+    ContractStatusDto: {
+      /** @enum {string} */
+      status: 'ACTIVE' | 'CLOSING' | 'CLOSED';
+    };
+    ContractView: {
+      /** @description people PENDING or ASSIGNED */
+      assignedCount: number;
+      contractName: string;
+      contractNumber: string;
+      /** @enum {string} */
+      contractType: 'PRIME' | 'SUBCONTRACT' | 'TASK_ORDER' | 'IDIQ' | 'TM' | 'FIXED_PRICE' | 'FLEX' | 'OTHER';
+      contractingOfficerEmail: string | null;
+      contractingOfficerName: string | null;
+      contractingOfficerPhone: string | null;
+      createdAt: string;
+      customerAgency: string | null;
+      description: string | null;
+      facilityId: string | null;
+      facilityName: string | null;
+      /** @enum {string} */
+      highestClassification: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET';
+      id: string;
+      popEndDate: string | null;
+      popStartDate: string | null;
+      primeContractNumber: string | null;
+      programManagerId: string | null;
+      programManagerName: string | null;
+      /** @enum {string} */
+      requiredClearanceLevel: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET';
+      /** @enum {string} */
+      status: 'ACTIVE' | 'CLOSING' | 'CLOSED';
+      updatedAt: string;
+      version: number;
     };
     ConvertTenantDto: {
       /**
@@ -5289,6 +5696,16 @@ export interface components {
       module: components['schemas']['ModuleDto'];
       ui: boolean;
     };
+    PersonnelAssignmentView: {
+      /** @enum {string} */
+      assignmentStatus: 'PENDING' | 'ASSIGNED' | 'UNASSIGNED';
+      contract: components['schemas']['ContractRefView'];
+      dateAssigned: string | null;
+      dateUnassigned: string | null;
+      id: string;
+      /** @description colon-separated */
+      specialAccess: string | null;
+    };
     PersonnelBasicView: {
       employeeId: string | null;
       firstName: string;
@@ -6167,6 +6584,85 @@ export interface components {
       /** @description the master data names of the same values (spec 03 §3) */
       stateName: string;
     };
+    SubcontractorDto: {
+      /** @description CAGE code (five letters or digits) */
+      cageCode?: string | null;
+      city?: string | null;
+      /**
+       * Format: uuid
+       * @description a cognizant security office of the CSA master data
+       */
+      cognizantSecurityOfficeId?: string | null;
+      /** @description default 236 (United States) */
+      countryId?: number | null;
+      /** @description whether the tenant issued the subcontract DD254 */
+      dd254Issued?: boolean | null;
+      /**
+       * Format: date
+       * @description only with dd254Issued
+       */
+      dd254IssuedDate?: string | null;
+      /**
+       * @description default SECRET
+       * @enum {string|null}
+       */
+      facilityClearanceLevel?: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET' | null;
+      pocEmail?: string | null;
+      pocName?: string | null;
+      /** @example 703-555-0100 */
+      pocPhone?: string | null;
+      /** Format: date */
+      popEndDate?: string | null;
+      /** Format: date */
+      popStartDate?: string | null;
+      /**
+       * @description the level the subcontractor may store at its facility; default NONE
+       * @enum {string|null}
+       */
+      safeguardingLevel?: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET' | null;
+      state?: string | null;
+      /**
+       * @description default ACTIVE
+       * @enum {string|null}
+       */
+      status?: 'ACTIVE' | 'COMPLETED' | 'TERMINATED' | null;
+      street1?: string | null;
+      street2?: string | null;
+      subcontractNumber?: string | null;
+      subcontractorName: string;
+      version?: number | null;
+      zipCode?: string | null;
+    };
+    SubcontractorView: {
+      cageCode: string | null;
+      city: string | null;
+      cognizantSecurityOfficeId: string | null;
+      /** @description office name of the cognizant security office */
+      cognizantSecurityOfficeName: string | null;
+      contractId: string;
+      countryId: number;
+      dd254Issued: boolean;
+      dd254IssuedDate: string | null;
+      /** @enum {string} */
+      facilityClearanceLevel: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET';
+      id: string;
+      pocEmail: string | null;
+      pocName: string | null;
+      pocPhone: string | null;
+      popEndDate: string | null;
+      popStartDate: string | null;
+      /** @enum {string} */
+      safeguardingLevel: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET';
+      state: string | null;
+      /** @enum {string} */
+      status: 'ACTIVE' | 'COMPLETED' | 'TERMINATED';
+      street1: string | null;
+      street2: string | null;
+      subcontractNumber: string | null;
+      subcontractorName: string;
+      version: number;
+      zipCode: string | null;
+    };
     SubmitResetDto: {
       currentPassword?: string;
       otp?: string;
@@ -6284,6 +6780,29 @@ export interface components {
     TrainingCountView: {
       completed: number;
       required: number;
+    };
+    UnassignPersonnelDto: {
+      /**
+       * Format: date
+       * @description default: today
+       */
+      dateUnassigned?: string | null;
+      /** @description assignment ids */
+      ids: string[];
+    };
+    UpdateAssignmentDto: {
+      /** @enum {string|null} */
+      assignmentStatus?: 'PENDING' | 'ASSIGNED' | 'UNASSIGNED' | null;
+      /** Format: date */
+      dateAssigned?: string | null;
+      /** Format: date */
+      dateUnassigned?: string | null;
+      /** Format: uuid */
+      id: string;
+      notes?: string | null;
+      position?: string | null;
+      specialAccess?: string[] | null;
+      version?: number | null;
     };
     UpdateMeDto: {
       currentPassword?: string;
@@ -7415,6 +7934,807 @@ export interface operations {
         headers: {
           /** @description seconds to wait before trying again */
           'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  contractAssignmentLookup_ofPerson: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PersonnelAssignmentView'][];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on PERSONNEL or VIEW on CONTRACTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  contracts_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; contractName,asc by default. Sortable fields: contractNumber, contractName, contractType, status, popStartDate, popEndDate, createdAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, contractType, facilityId, programManagerId, popEndDate; bounds as name_gte and name_lte. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: status (repeat for several values). */
+        status?: 'ACTIVE' | 'CLOSING' | 'CLOSED';
+        /** @description Filter: contractType (repeat for several values). */
+        contractType?: 'PRIME' | 'SUBCONTRACT' | 'TASK_ORDER' | 'IDIQ' | 'TM' | 'FIXED_PRICE' | 'FLEX' | 'OTHER';
+        /** @description the facility performing the work */
+        facilityId?: string;
+        /** @description the program manager (a person) */
+        programManagerId?: string;
+        /** @description end of the period of performance: from (included). */
+        popEndDate_gte?: string;
+        /** @description end of the period of performance: to (included). */
+        popEndDate_lte?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of contracts */
+      200: {
+        headers: {
+          /** @description contracts from-to/total of the answered rows (contracts *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContractView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on CONTRACTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  contracts_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ContractDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContractView'];
+        };
+      };
+      /** @description A field is missing or not valid; the period of performance ends before it starts */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on CONTRACTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The contract number is taken in the tenant */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  contracts_unassign: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UnassignPersonnelDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContractPersonnelView'][];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on CONTRACTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An assignment id is not one of the tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  contracts_updateAssignment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateAssignmentDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContractPersonnelView'];
+        };
+      };
+      /** @description Back to PENDING/ASSIGNED with a clearance below the contract's required level */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on CONTRACTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  contracts_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContractDetailView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on CONTRACTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  contracts_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ContractDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContractView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on CONTRACTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The contract number is taken, the contract is closed, or the version is stale */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  contracts_move: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ContractStatusDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContractView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on CONTRACTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The move is not allowed from the current status */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  contracts_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on CONTRACTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description People are still assigned */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  contracts_addDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** @description ContractDocumentDto as JSON */
+          document?: string;
+          /** Format: binary */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContractDocumentView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on CONTRACTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  contracts_updateDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        documentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ContractDocumentDto'];
+        'multipart/form-data': components['schemas']['ContractDocumentDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContractDocumentView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on CONTRACTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  contracts_removeDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        documentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on CONTRACTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  contracts_personnel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContractPersonnelView'][];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on CONTRACTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  contracts_assign: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AssignPersonnelDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContractPersonnelView'][];
+        };
+      };
+      /** @description {person} holds {level} but the contract requires {level}; the person cannot be assigned. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on CONTRACTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A person is already assigned, or the contract is closed */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  contracts_removeAssignment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        personnelId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on CONTRACTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  contracts_addSubcontractor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SubcontractorDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubcontractorView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on CONTRACTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  contracts_subcontractor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        sid: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubcontractorView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on CONTRACTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  contracts_updateSubcontractor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        sid: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SubcontractorDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubcontractorView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on CONTRACTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  contracts_removeSubcontractor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        sid: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on CONTRACTS */
+      403: {
+        headers: {
           [name: string]: unknown;
         };
         content?: never;
