@@ -146,6 +146,9 @@ describe('contracts', () => {
   it('adds, reads, edits and removes subcontractors', async () => {
     const c = await contract();
     const [csa] = await t.sql<{ id: string; office_name: string }>(`SELECT id, office_name FROM cognizant_security_authority ORDER BY office_name LIMIT 1`);
+    const offices = await fso.get(`${API}/contracts/cognizant-security-offices`);
+    expect(offices.status).toBe(200);
+    if (csa) expect(offices.body).toContainEqual(expect.objectContaining({ id: csa.id, officeName: csa.office_name }));
     const add = await fso.post(`${API}/contracts/${c.id}/subcontractor/add`).send({
       subcontractorName: 'Apex Microsystems',
       cageCode: '7ab12',

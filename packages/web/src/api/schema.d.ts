@@ -280,6 +280,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/contracts/cognizant-security-offices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Cognizant security offices (CSA master data) a subcontractor may name */
+    get: operations['contracts_securityOffices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/contracts/personnel/unassign': {
     parameters: {
       query?: never;
@@ -6459,6 +6476,12 @@ export interface components {
       /** @description IANA time zone; default the tenant's TIME_ZONE setting (America/New_York for system jobs) */
       timeZone?: string;
     };
+    SecurityOfficeChoiceView: {
+      city: string;
+      id: string;
+      officeName: string;
+      stateCode: string | null;
+    };
     SendResetOtpDto: {
       username: string;
     };
@@ -8089,6 +8112,39 @@ export interface operations {
       };
       /** @description The contract number is taken in the tenant */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  contracts_securityOffices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SecurityOfficeChoiceView'][];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on CONTRACTS */
+      403: {
         headers: {
           [name: string]: unknown;
         };

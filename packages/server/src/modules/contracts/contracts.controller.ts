@@ -29,6 +29,7 @@ import {
   ContractStatusDto,
   ContractView,
   PersonnelAssignmentView,
+  SecurityOfficeChoiceView,
   SubcontractorDto,
   SubcontractorView,
   UnassignPersonnelDto,
@@ -75,6 +76,14 @@ export class ContractsController {
   @ApiConflictResponse({ description: 'The contract number is taken in the tenant' })
   create(@Body() dto: ContractDto): Promise<ContractView> {
     return this.contracts.create(dto);
+  }
+
+  @Get('cognizant-security-offices')
+  @RequirePermission('CONTRACTS', 'VIEW')
+  @ApiOperation({ summary: "Cognizant security offices (CSA master data) a subcontractor may name" })
+  @ApiOkResponse({ type: [SecurityOfficeChoiceView] })
+  securityOffices(): Promise<SecurityOfficeChoiceView[]> {
+    return this.contracts.securityOffices();
   }
 
   @Put('personnel/unassign')

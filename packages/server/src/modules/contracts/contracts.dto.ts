@@ -264,6 +264,14 @@ export class UpdateAssignmentDto {
 
 // ============================================================================================= answers
 
+/** A cognizant security office (CSA master data) a subcontractor may name. */
+export class SecurityOfficeChoiceView {
+  id: string;
+  officeName: string;
+  city: string;
+  stateCode: string | null;
+}
+
 export class ContractRefView {
   id: string;
   contractNumber: string;

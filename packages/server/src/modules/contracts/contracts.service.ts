@@ -27,7 +27,7 @@ import { Page } from '../../core/http/list-query';
 import { defineList, listSql, parseList } from '../../core/http/list';
 import { ReferenceDataService } from '../reference-data';
 import { Contract } from './contract.entity';
-import { CAGE_PATTERN, type ContractDto, type ContractView, type SubcontractorDto, type SubcontractorView } from './contracts.dto';
+import { CAGE_PATTERN, type ContractDto, type ContractView, type SecurityOfficeChoiceView, type SubcontractorDto, type SubcontractorView } from './contracts.dto';
 import { ContractSubcontractor } from './contract-parts.entity';
 
 /** GET /contracts */
@@ -360,6 +360,16 @@ export class ContractsService {
       dd254IssuedDate: s.dd254IssuedDate,
       status: s.status,
     }));
+  }
+
+  /** The cognizant security offices of the CSA master data, by name (the subcontractor form's choices). */
+  async securityOffices(): Promise<SecurityOfficeChoiceView[]> {
+    const rows = await this.db
+      .em()
+      .query<Array<{ id: string; office_name: string; city: string; state_code: string | null }>>(
+        `SELECT id, office_name, city, state_code FROM cognizant_security_authority ORDER BY lower(office_name), id`,
+      );
+    return rows.map((r) => ({ id: r.id, officeName: r.office_name, city: r.city, stateCode: r.state_code }));
   }
 
   // ------------------------------------------------------------------------------------------ clearance
