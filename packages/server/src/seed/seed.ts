@@ -12,6 +12,7 @@ import { trainingSeeder } from './training.seed';
 import { complianceSeeder } from './compliance.seed';
 import { masterDataSeeder } from './master-data.seed';
 import { tenantMasterSeeder } from './tenant-master.seed';
+import { contractsSeeder } from './contracts.seed';
 
 /**
  * A seeder writes reference and demo data idempotently (natural keys, ON CONFLICT DO NOTHING or
@@ -35,6 +36,7 @@ export const SEEDERS: Seeder[] = [
   complianceSeeder,
   masterDataSeeder,
   tenantMasterSeeder,
+  contractsSeeder,
 ];
 
 export async function seed(cfg: AppConfig, url = cfg.databaseUrl, log = true): Promise<void> {

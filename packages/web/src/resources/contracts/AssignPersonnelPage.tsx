@@ -62,9 +62,6 @@ export const AssignPersonnelPage = () => {
   return (
     <Box sx={{ mt: 1, maxWidth: 760 }}>
       <Title title={CONTRACT_MESSAGES.assignTitle} />
-      <Typography variant="h5" component="h1" gutterBottom>
-        {CONTRACT_MESSAGES.assignTitle}
-      </Typography>
       <Typography color="text.secondary" gutterBottom>
         {contract.data.contractName} ({contract.data.contractNumber}) requires{' '}
         <strong>{BASIC_CLEARANCE_LEVEL[contract.data.requiredClearanceLevel]}</strong>; people holding less cannot be assigned.

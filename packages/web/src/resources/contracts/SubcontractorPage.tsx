@@ -1,7 +1,7 @@
 import { useParams, useNavigate } from 'react-router-dom';
 import { Box, Card, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { SimpleForm, Title, useNotify } from 'react-admin';
+import { SaveButton, SimpleForm, Title, Toolbar, useNotify } from 'react-admin';
 import { BASIC_CLEARANCE_LEVEL, SUBCONTRACTOR_STATUS } from '@clearline/shared';
 import { CONTRACT_MESSAGES } from '@clearline/shared/contracts';
 import { api, dataOf } from '../../api/client';
@@ -61,13 +61,15 @@ export const SubcontractorPage = () => {
   return (
     <Box sx={{ mt: 1 }}>
       <Title title={title} />
-      <Typography variant="h5" component="h1" gutterBottom>
-        {title}
-      </Typography>
       <Card variant="outlined">
         <SimpleForm
           record={existing.data ?? { countryId: 236, facilityClearanceLevel: 'SECRET', safeguardingLevel: 'NONE', status: 'ACTIVE', dd254Issued: false }}
           onSubmit={save}
+          toolbar={
+            <Toolbar>
+              <SaveButton alwaysEnable={!!subcontractorId} />
+            </Toolbar>
+          }
         >
           <Box sx={{ width: '100%' }}>
             <Box sx={grid}>

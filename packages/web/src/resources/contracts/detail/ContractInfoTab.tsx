@@ -102,6 +102,8 @@ const ContractActions = ({ contract }: { contract: Contract }) => {
 
 /** The contract's subcontractors; a row opens its edit page. */
 const Subcontractors = ({ contract }: { contract: Contract }) => {
+  // a record just created or listed is cached without its parts until its own answer arrives
+  const subcontractors = contract.subcontractors ?? [];
   const canCreate = useGranted('CONTRACTS', 'CREATE');
   const navigate = useNavigate();
   return (
@@ -123,7 +125,7 @@ const Subcontractors = ({ contract }: { contract: Contract }) => {
             </Button>
           )}
         </Stack>
-        {contract.subcontractors.length ? (
+        {subcontractors.length ? (
           <Table size="small" aria-label="Subcontractor list">
             <TableHead>
               <TableRow>
@@ -138,7 +140,7 @@ const Subcontractors = ({ contract }: { contract: Contract }) => {
               </TableRow>
             </TableHead>
             <TableBody>
-              {contract.subcontractors.map((s) => (
+              {subcontractors.map((s) => (
                 <TableRow
                   key={s.id}
                   hover
@@ -177,6 +179,7 @@ const Documents = ({ contract }: { contract: Contract }) => {
   const [inputKey, setInputKey] = useState(0);
   const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState<Contract['documents'][number] | null>(null);
+  const documents = contract.documents ?? [];
   const upload = async () => {
     if (!file) return;
     setBusy(true);
@@ -218,7 +221,7 @@ const Documents = ({ contract }: { contract: Contract }) => {
         <Typography variant="h6" component="h2" gutterBottom>
           Documents
         </Typography>
-        {contract.documents.length ? (
+        {documents.length ? (
           <Table size="small" aria-label="Document list">
             <TableHead>
               <TableRow>
@@ -230,7 +233,7 @@ const Documents = ({ contract }: { contract: Contract }) => {
               </TableRow>
             </TableHead>
             <TableBody>
-              {contract.documents.map((d) => (
+              {documents.map((d) => (
                 <TableRow key={d.id}>
                   <TableCell>{d.title}</TableCell>
                   <TableCell>{labelOf(CONTRACT_DOCUMENT_TYPE, d.documentType)}</TableCell>
