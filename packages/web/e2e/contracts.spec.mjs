@@ -91,7 +91,9 @@ test.describe.serial('contracts: list, add, subcontractor, assign personnel with
     await choose(page, page, 'Subcontractor Status', 'Completed');
     await page.getByRole('button', { name: 'Save' }).click();
     await toast(page, `Successfully Updated Subcontractor: ${sub}`);
-    await expect(page.getByRole('table', { name: 'Subcontractor list' }).getByRole('row').filter({ hasText: sub })).toContainText('Completed');
+    await expect(page.getByRole('table', { name: 'Subcontractor list' }).getByRole('row').filter({ hasText: sub })).toContainText(
+      'Completed',
+    );
   });
 
   test('assigning a Secret holder to a Top Secret contract is refused with a message naming the person and both levels', async () => {
@@ -121,7 +123,11 @@ test.describe.serial('contracts: list, add, subcontractor, assign personnel with
   });
 
   test('without the Secret holder the Top Secret holder is assigned', async () => {
-    await page.locator('.MuiChip-root').filter({ hasText: `${secretOnly.lastName}, ${secretOnly.firstName}` }).locator('.MuiChip-deleteIcon').click();
+    await page
+      .locator('.MuiChip-root')
+      .filter({ hasText: `${secretOnly.lastName}, ${secretOnly.firstName}` })
+      .locator('.MuiChip-deleteIcon')
+      .click();
     await page.getByRole('button', { name: 'Assign', exact: true }).click();
     await toast(page, 'Successfully Assigned 1 Person');
     await expectPath(page, `/contracts/${contractId}/assignment`);

@@ -24,7 +24,11 @@ describe('contracts', () => {
 
   /** A person of the tenant holding `level` (an ACTIVE clearance), or none. */
   const personWith = async (first: string, last: string, level: string | null) => {
-    const p = await createPerson(fso, [facilityId], { firstName: first, lastName: last, workEmail: `${first}.${last}@acme.example`.toLowerCase() });
+    const p = await createPerson(fso, [facilityId], {
+      firstName: first,
+      lastName: last,
+      workEmail: `${first}.${last}@acme.example`.toLowerCase(),
+    });
     if (level) {
       await t.sql(
         `INSERT INTO personnel_clearance (tenant_id, personnel_id, facility_id, pcl_status, pcl_eligibility) VALUES ($1, $2, $3, 'ACTIVE', $4)`,
@@ -73,28 +77,39 @@ describe('contracts', () => {
     const got = await fso.get(`${API}/contracts/${id}`);
     expect(got.status).toBe(200);
     expect(got.body).toMatchObject({ id, subcontractors: [], documents: [] });
-    const upd = await fso.put(`${API}/contracts/${id}`).send({ contractNumber: got.body.contractNumber, contractName: 'Sensor Integration II', version: got.body.version, status: 'ACTIVE' });
+    const upd = await fso.put(`${API}/contracts/${id}`).send({
+      contractNumber: got.body.contractNumber,
+      contractName: 'Sensor Integration II',
+      version: got.body.version,
+      status: 'ACTIVE',
+    });
     expect(upd.status).toBe(200);
     expect(upd.body.contractName).toBe('Sensor Integration II');
     // the status sent back with a PUT is ignored: only POST /contracts/{id} moves it
-    expect((await fso.put(`${API}/contracts/${id}`).send({ contractNumber: 'FA8650-24-C-1001', contractName: 'X', status: 'CLOSED' })).body.status).toBe(
-      'ACTIVE',
-    );
+    expect(
+      (await fso.put(`${API}/contracts/${id}`).send({ contractNumber: 'FA8650-24-C-1001', contractName: 'X', status: 'CLOSED' })).body
+        .status,
+    ).toBe('ACTIVE');
     expect((await fso.put(`${API}/contracts/${id}`).send({ contractNumber: 'A', contractName: 'B', version: 1 })).status).toBe(409);
 
     const list = await fso.get(`${API}/contracts`).query({ q: 'fa8650', status: 'ACTIVE', facilityId, programManagerId: pm });
     expect(list.status).toBe(200);
     expect(list.body.map((c: { id: string }) => c.id)).toEqual([id]);
-    expect((await fso.get(`${API}/contracts`).query({ popEndDate_gte: '2029-01-01' })).body.map((c: { id: string }) => c.id)).not.toContain(id);
-    expect((await fso.get(`${API}/contracts`).query({ popEndDate_lte: '2029-01-01', sort: 'popEndDate' })).body.map((c: { id: string }) => c.id)).toContain(
+    expect((await fso.get(`${API}/contracts`).query({ popEndDate_gte: '2029-01-01' })).body.map((c: { id: string }) => c.id)).not.toContain(
       id,
     );
+    expect(
+      (await fso.get(`${API}/contracts`).query({ popEndDate_lte: '2029-01-01', sort: 'popEndDate' })).body.map((c: { id: string }) => c.id),
+    ).toContain(id);
     expect((await fso.get(`${API}/contracts`).query({ contractType: 'IDIQ', q: 'fa8650' })).body).toEqual([]);
     expect((await fso.get(`${API}/contracts`).query({ sort: 'nope' })).status).toBe(400);
 
     expect((await fso.delete(`${API}/contracts/${id}`)).status).toBe(204);
     expect((await fso.get(`${API}/contracts/${id}`)).status).toBe(404);
-    const audit = await t.sql<{ action: string }>(`SELECT action FROM audit_log WHERE object_table = 'contract' AND object_id = $1 ORDER BY id`, [id]);
+    const audit = await t.sql<{ action: string }>(
+      `SELECT action FROM audit_log WHERE object_table = 'contract' AND object_id = $1 ORDER BY id`,
+      [id],
+    );
     expect(audit.map((a) => a.action)).toEqual(['CREATE', 'UPDATE', 'UPDATE', 'DELETE']);
   });
 
@@ -113,7 +128,9 @@ describe('contracts', () => {
     expect(pop.status).toBe(400);
     expect(pop.body.message).toBe('Period of Performance End must be on or after its start');
     const theirFacility = await facility(other, 'Their Plant');
-    expect((await post({ contractNumber: 'X-1', contractName: 'A', facilityId: theirFacility })).body.message).toBe('Facility is not valid');
+    expect((await post({ contractNumber: 'X-1', contractName: 'A', facilityId: theirFacility })).body.message).toBe(
+      'Facility is not valid',
+    );
     expect((await post({ contractNumber: 'X-1', contractName: 'A', programManagerId: theirFacility })).body.message).toBe(
       'Program Manager is not valid',
     );
@@ -145,7 +162,9 @@ describe('contracts', () => {
 
   it('adds, reads, edits and removes subcontractors', async () => {
     const c = await contract();
-    const [csa] = await t.sql<{ id: string; office_name: string }>(`SELECT id, office_name FROM cognizant_security_authority ORDER BY office_name LIMIT 1`);
+    const [csa] = await t.sql<{ id: string; office_name: string }>(
+      `SELECT id, office_name FROM cognizant_security_authority ORDER BY office_name LIMIT 1`,
+    );
     const offices = await fso.get(`${API}/contracts/cognizant-security-offices`);
     expect(offices.status).toBe(200);
     if (csa) expect(offices.body).toContainEqual(expect.objectContaining({ id: csa.id, officeName: csa.office_name }));
@@ -168,7 +187,12 @@ describe('contracts', () => {
       dd254IssuedDate: '2026-02-15',
     });
     expect(add.status).toBe(201);
-    expect(add.body).toMatchObject({ cageCode: '7AB12', status: 'ACTIVE', pocPhone: '937-555-0111', cognizantSecurityOfficeName: csa?.office_name ?? null });
+    expect(add.body).toMatchObject({
+      cageCode: '7AB12',
+      status: 'ACTIVE',
+      pocPhone: '937-555-0111',
+      cognizantSecurityOfficeName: csa?.office_name ?? null,
+    });
     const sid = add.body.id;
     expect((await fso.get(`${API}/contracts/${c.id}/subcontractor/${sid}`)).body.subcontractorName).toBe('Apex Microsystems');
     expect((await fso.get(`${API}/contracts/${c.id}`)).body.subcontractors.map((s: { id: string }) => s.id)).toEqual([sid]);
@@ -180,8 +204,12 @@ describe('contracts', () => {
     expect((await bad({})).body.message).toBe('Subcontractor Name is required');
     expect((await bad({ subcontractorName: 'B', cageCode: '123456' })).body.message).toBe('CAGE Code must be 5 letters or digits');
     expect((await bad({ subcontractorName: 'B', pocEmail: 'x' })).body.message).toBe('POC Email is not valid');
-    expect((await bad({ subcontractorName: 'B', dd254IssuedDate: '2026-01-01' })).body.message).toBe('DD254 Issued Date needs DD254 Issued');
-    expect((await bad({ subcontractorName: 'B', cognizantSecurityOfficeId: c.id })).body.message).toBe('Cognizant Security Office is not valid');
+    expect((await bad({ subcontractorName: 'B', dd254IssuedDate: '2026-01-01' })).body.message).toBe(
+      'DD254 Issued Date needs DD254 Issued',
+    );
+    expect((await bad({ subcontractorName: 'B', cognizantSecurityOfficeId: c.id })).body.message).toBe(
+      'Cognizant Security Office is not valid',
+    );
     // a subcontractor of another contract is not found under this one
     const c2 = await contract();
     expect((await fso.get(`${API}/contracts/${c2.id}/subcontractor/${sid}`)).status).toBe(404);
@@ -200,7 +228,11 @@ describe('contracts', () => {
       .field('document', JSON.stringify({ documentType: 'STATEMENT_OF_WORK', title: 'SOW v1', documentDate: '2026-01-05' }))
       .attach('file', PDF, 'sow.pdf');
     expect(add.status).toBe(201);
-    expect(add.body).toMatchObject({ documentType: 'STATEMENT_OF_WORK', title: 'SOW v1', file: { fileName: 'sow.pdf', entityType: 'CONTRACT' } });
+    expect(add.body).toMatchObject({
+      documentType: 'STATEMENT_OF_WORK',
+      title: 'SOW v1',
+      file: { fileName: 'sow.pdf', entityType: 'CONTRACT' },
+    });
     const docId = add.body.id;
     const dl = await fso.get(`${API}/documents/${add.body.file.filePath}`);
     expect(dl.status).toBe(200);
@@ -222,9 +254,10 @@ describe('contracts', () => {
     expect((await fso.put(`${API}/contracts/${c.id}/document/${docId}`).send({ documentType: 'LETTER' })).status).toBe(400);
     expect((await fso.delete(`${API}/contracts/${c.id}/document/${docId}`)).status).toBe(204);
     expect((await t.sql(`SELECT 1 FROM document WHERE entity_type = 'CONTRACT' AND entity_id = $1`, [c.id])).length).toBe(0);
-    const audit = await t.sql<{ action: string }>(`SELECT action FROM audit_log WHERE object_table = 'contract_document' AND object_id = $1 ORDER BY id`, [
-      docId,
-    ]);
+    const audit = await t.sql<{ action: string }>(
+      `SELECT action FROM audit_log WHERE object_table = 'contract_document' AND object_id = $1 ORDER BY id`,
+      [docId],
+    );
     expect(audit.map((a) => a.action)).toEqual(['CREATE', 'UPDATE', 'UPDATE', 'DELETE']);
   });
 
@@ -239,7 +272,9 @@ describe('contracts', () => {
       .post(`${API}/contracts/${c.id}/personnel/assign`)
       .send({ personnelIds: [ts, conf], dateAssigned: '2026-03-01', specialAccess: ['SCI'] });
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe('Carla Confidential holds Confidential but the contract requires Secret; the person cannot be assigned.');
+    expect(refused.body.message).toBe(
+      'Carla Confidential holds Confidential but the contract requires Secret; the person cannot be assigned.',
+    );
     expect((await t.sql(`SELECT 1 FROM contract_assignment WHERE contract_id = $1`, [c.id])).length).toBe(0);
     expect((await fso.post(`${API}/contracts/${c.id}/personnel/assign`).send({ personnelIds: [none] })).body.message).toBe(
       'Ned None holds None but the contract requires Secret; the person cannot be assigned.',
@@ -272,7 +307,9 @@ describe('contracts', () => {
 
     const rows = (await fso.get(`${API}/contracts/${c.id}/personnel`)).body as Array<{ id: string; personnelId: string; version: number }>;
     const tsRow = rows.find((r) => r.personnelId === ts)!;
-    const upd = await fso.put(`${API}/contracts/personnel/update`).send({ id: tsRow.id, assignmentStatus: 'ASSIGNED', position: 'Lead engineer' });
+    const upd = await fso
+      .put(`${API}/contracts/personnel/update`)
+      .send({ id: tsRow.id, assignmentStatus: 'ASSIGNED', position: 'Lead engineer' });
     expect(upd.body).toMatchObject({ assignmentStatus: 'ASSIGNED', position: 'Lead engineer' });
 
     // a contract with people assigned is not deleted
@@ -280,14 +317,17 @@ describe('contracts', () => {
     expect(del.status).toBe(409);
     expect(del.body.message).toBe(`Contract ${c.contractName} still has 2 people assigned; unassign them before deleting it.`);
 
-    expect((await fso.put(`${API}/contracts/personnel/unassign`).send({ ids: [tsRow.id], dateUnassigned: '2026-01-01' })).body.message).toBe(
-      'Date Unassigned must be on or after Date Assigned',
-    );
+    expect(
+      (await fso.put(`${API}/contracts/personnel/unassign`).send({ ids: [tsRow.id], dateUnassigned: '2026-01-01' })).body.message,
+    ).toBe('Date Unassigned must be on or after Date Assigned');
     const un = await fso.put(`${API}/contracts/personnel/unassign`).send({ ids: rows.map((r) => r.id), dateUnassigned: '2026-06-30' });
     expect(un.status).toBe(200);
-    expect(un.body.every((r: { assignmentStatus: string; dateUnassigned: string }) => r.assignmentStatus === 'UNASSIGNED' && r.dateUnassigned === '2026-06-30')).toBe(
-      true,
-    );
+    expect(
+      un.body.every(
+        (r: { assignmentStatus: string; dateUnassigned: string }) =>
+          r.assignmentStatus === 'UNASSIGNED' && r.dateUnassigned === '2026-06-30',
+      ),
+    ).toBe(true);
     // back to ASSIGNED checks the clearance again: the confidential person cannot, others can be assigned again
     expect((await fso.post(`${API}/contracts/${c.id}/personnel/assign`).send({ personnelIds: [ts] })).status).toBe(201);
 
@@ -329,7 +369,8 @@ describe('contracts', () => {
     expect((await other.get(`${API}/contracts/not-a-uuid`)).status).toBe(404);
     expect((await other.get(`${API}/contracts`)).body.map((x: { id: string }) => x.id)).not.toContain(c.id);
     // another tenant's person cannot be assigned here
-    const theirPerson = (await createPerson(other, [await facility(other, 'Other Plant 2')], { firstName: 'Their', lastName: 'Person' })).id;
+    const theirPerson = (await createPerson(other, [await facility(other, 'Other Plant 2')], { firstName: 'Their', lastName: 'Person' }))
+      .id;
     expect((await fso.post(`${API}/contracts/${c.id}/personnel/assign`).send({ personnelIds: [theirPerson] })).body.message).toBe(
       'Personnel is not valid',
     );

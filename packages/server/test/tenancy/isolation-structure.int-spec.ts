@@ -346,5 +346,8 @@ async function rowInEveryTenantTable(t: TestApp, tenantId: string): Promise<void
      VALUES ($1, 'CONTRACT', $2, 'sow.pdf', 'application/pdf', 1, repeat('0', 64), 'documents/structure/sow') RETURNING id`,
     [contract],
   );
-  await one(`INSERT INTO contract_document (tenant_id, contract_id, document_id, title) VALUES ($1, $2, $3, 'Structure SOW')`, [contract, contractFile]);
+  await one(`INSERT INTO contract_document (tenant_id, contract_id, document_id, title) VALUES ($1, $2, $3, 'Structure SOW')`, [
+    contract,
+    contractFile,
+  ]);
 }

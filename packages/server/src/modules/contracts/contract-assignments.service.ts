@@ -140,7 +140,9 @@ export class ContractAssignmentsService {
       const c = await this.contracts.find(a.contractId);
       const [p] = await this.db
         .em()
-        .query<Array<{ name: string }>>(`SELECT trim(concat_ws(' ', first_name, last_name)) AS name FROM personnel WHERE id = $1`, [a.personnelId]);
+        .query<Array<{ name: string }>>(`SELECT trim(concat_ws(' ', first_name, last_name)) AS name FROM personnel WHERE id = $1`, [
+          a.personnelId,
+        ]);
       const held = await this.contracts.heldLevels([a.personnelId]);
       this.contracts.clearanceCheck(c.requiredClearanceLevel, [{ name: p.name, held: held.get(a.personnelId) ?? 'NONE' }]);
     }

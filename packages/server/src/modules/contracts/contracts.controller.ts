@@ -80,7 +80,7 @@ export class ContractsController {
 
   @Get('cognizant-security-offices')
   @RequirePermission('CONTRACTS', 'VIEW')
-  @ApiOperation({ summary: "Cognizant security offices (CSA master data) a subcontractor may name" })
+  @ApiOperation({ summary: 'Cognizant security offices (CSA master data) a subcontractor may name' })
   @ApiOkResponse({ type: [SecurityOfficeChoiceView] })
   securityOffices(): Promise<SecurityOfficeChoiceView[]> {
     return this.contracts.securityOffices();
@@ -232,7 +232,8 @@ export class ContractsController {
   @Post(':id/personnel/assign')
   @RequirePermission('CONTRACTS', 'UPDATE')
   @ApiOperation({
-    summary: "Assign people to the contract: all or none; refused (400) for a person whose held clearance is below the contract's required level",
+    summary:
+      "Assign people to the contract: all or none; refused (400) for a person whose held clearance is below the contract's required level",
   })
   @ApiCreatedResponse({ type: [ContractPersonnelView] })
   @ApiBadRequestResponse({ description: '{person} holds {level} but the contract requires {level}; the person cannot be assigned.' })

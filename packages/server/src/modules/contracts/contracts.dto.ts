@@ -29,7 +29,7 @@ import {
   UuidListField,
   ZipField,
 } from '../../core/http/fields';
-import { DocumentDto } from '../documents/documents.dto';
+import { DocumentDto } from '../documents';
 
 /** CAGE code: five letters or digits. */
 export const CAGE_PATTERN = /^[A-Za-z0-9]{5}$/;

@@ -1,9 +1,4 @@
-import {
-  BadRequestException,
-  ConflictException,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import {
   API_MESSAGES,
   BASIC_CLEARANCE_LEVEL,
@@ -27,7 +22,14 @@ import { Page } from '../../core/http/list-query';
 import { defineList, listSql, parseList } from '../../core/http/list';
 import { ReferenceDataService } from '../reference-data';
 import { Contract } from './contract.entity';
-import { CAGE_PATTERN, type ContractDto, type ContractView, type SecurityOfficeChoiceView, type SubcontractorDto, type SubcontractorView } from './contracts.dto';
+import {
+  CAGE_PATTERN,
+  type ContractDto,
+  type ContractView,
+  type SecurityOfficeChoiceView,
+  type SubcontractorDto,
+  type SubcontractorView,
+} from './contracts.dto';
 import { ContractSubcontractor } from './contract-parts.entity';
 
 /** GET /contracts */
@@ -112,7 +114,10 @@ export class ContractsService {
     const q = parseList(CONTRACT_LIST, query);
     const sql = listSql(CONTRACT_LIST, q);
     const em = this.db.em();
-    const [{ total }] = await em.query<Array<{ total: number }>>(`SELECT count(*)::int AS total FROM contract c ${sql.whereClause}`, sql.params);
+    const [{ total }] = await em.query<Array<{ total: number }>>(
+      `SELECT count(*)::int AS total FROM contract c ${sql.whereClause}`,
+      sql.params,
+    );
     const rows = await em.query<Array<{ id: string }>>(
       `SELECT c.id FROM contract c ${sql.whereClause} ORDER BY ${sql.orderBy} ${sql.page}`,
       sql.pageParams,
@@ -329,9 +334,10 @@ export class ContractsService {
     const offices = csaIds.length
       ? await this.db
           .em()
-          .query<Array<{ id: string; office_name: string }>>(`SELECT id, office_name FROM cognizant_security_authority WHERE id = ANY($1::uuid[])`, [
-            csaIds,
-          ])
+          .query<Array<{ id: string; office_name: string }>>(
+            `SELECT id, office_name FROM cognizant_security_authority WHERE id = ANY($1::uuid[])`,
+            [csaIds],
+          )
       : [];
     const names = new Map(offices.map((o) => [o.id, o.office_name]));
     return rows.map((s) => ({
@@ -377,13 +383,11 @@ export class ContractsService {
   /** The highest basic level each person currently holds (clearances ACTIVE or ACTIVE_BREAK). */
   async heldLevels(personnelIds: string[]): Promise<Map<string, BasicClearanceLevel>> {
     if (!personnelIds.length) return new Map();
-    const rows = await this.db
-      .em()
-      .query<Array<{ personnel_id: string; levels: ClearanceLevel[] }>>(
-        `SELECT personnel_id, array_agg(pcl_eligibility) AS levels FROM personnel_clearance
+    const rows = await this.db.em().query<Array<{ personnel_id: string; levels: ClearanceLevel[] }>>(
+      `SELECT personnel_id, array_agg(pcl_eligibility) AS levels FROM personnel_clearance
           WHERE personnel_id = ANY($1::uuid[]) AND pcl_status IN ('ACTIVE', 'ACTIVE_BREAK') GROUP BY personnel_id`,
-        [personnelIds],
-      );
+      [personnelIds],
+    );
     const out = new Map<string, BasicClearanceLevel>(personnelIds.map((id) => [id, 'NONE']));
     for (const r of rows) out.set(r.personnel_id, basicClearanceLevel(highestClearanceLevel(r.levels)));
     return out;

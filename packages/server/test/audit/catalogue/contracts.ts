@@ -16,7 +16,8 @@ const manager = (ctx: WalkContext) => ctx.agent({ permissions: full('CONTRACTS')
 /** Write-route samples of the contracts domain (see write-routes.catalogue.ts for the contract). */
 export const contractsWriteRoutes: Record<string, WriteEntry> = {
   'POST /api/v1/contracts': {
-    run: async (ctx) => (await manager(ctx)).post(`${API}/contracts`).send({ contractNumber: `WALK-${Date.now()}`, contractName: 'Walk contract' }),
+    run: async (ctx) =>
+      (await manager(ctx)).post(`${API}/contracts`).send({ contractNumber: `WALK-${Date.now()}`, contractName: 'Walk contract' }),
     status: 201,
     audit: { eventType: 'CREATE', objectTable: 'contract' },
   },
@@ -29,7 +30,8 @@ export const contractsWriteRoutes: Record<string, WriteEntry> = {
     audit: { eventType: 'UPDATE', objectTable: 'contract' },
   },
   'POST /api/v1/contracts/:id': {
-    run: async (ctx) => (await manager(ctx)).post(`${API}/contracts/${await insertContract(ctx, ctx.tenantId)}`).send({ status: 'CLOSING' }),
+    run: async (ctx) =>
+      (await manager(ctx)).post(`${API}/contracts/${await insertContract(ctx, ctx.tenantId)}`).send({ status: 'CLOSING' }),
     status: 200,
     audit: { eventType: 'UPDATE', objectTable: 'contract' },
   },
@@ -49,7 +51,9 @@ export const contractsWriteRoutes: Record<string, WriteEntry> = {
   'PUT /api/v1/contracts/:id/subcontractor/:sid': {
     run: async (ctx) => {
       const s = await insertSubcontractor(ctx, ctx.tenantId);
-      return (await manager(ctx)).put(`${API}/contracts/${s.contractId}/subcontractor/${s.id}`).send({ subcontractorName: 'Walk Sub renamed' });
+      return (await manager(ctx))
+        .put(`${API}/contracts/${s.contractId}/subcontractor/${s.id}`)
+        .send({ subcontractorName: 'Walk Sub renamed' });
     },
     status: 200,
     audit: { eventType: 'UPDATE', objectTable: 'contract_subcontractor' },
@@ -96,7 +100,8 @@ export const contractsWriteRoutes: Record<string, WriteEntry> = {
     audit: { eventType: 'CREATE', objectTable: 'contract_assignment' },
   },
   'PUT /api/v1/contracts/personnel/unassign': {
-    run: async (ctx) => (await manager(ctx)).put(`${API}/contracts/personnel/unassign`).send({ ids: [(await insertAssignment(ctx, ctx.tenantId)).id] }),
+    run: async (ctx) =>
+      (await manager(ctx)).put(`${API}/contracts/personnel/unassign`).send({ ids: [(await insertAssignment(ctx, ctx.tenantId)).id] }),
     status: 200,
     audit: { eventType: 'UPDATE', objectTable: 'contract_assignment' },
   },

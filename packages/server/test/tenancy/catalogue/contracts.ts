@@ -22,7 +22,10 @@ export async function insertClearedPerson(ctx: WalkContext, tenantId: string): P
     `INSERT INTO personnel (tenant_id, first_name, last_name, work_email) VALUES ($1, 'Walk', $2, $3) RETURNING id`,
     [tenantId, `Cleared ${rnd()}`, `walk.${rnd()}@walk.example`],
   );
-  const [f] = await ctx.sql<{ id: string }>(`INSERT INTO facility (tenant_id, facility_name) VALUES ($1, $2) RETURNING id`, [tenantId, `Walk site ${rnd()}`]);
+  const [f] = await ctx.sql<{ id: string }>(`INSERT INTO facility (tenant_id, facility_name) VALUES ($1, $2) RETURNING id`, [
+    tenantId,
+    `Walk site ${rnd()}`,
+  ]);
   await ctx.sql(
     `INSERT INTO personnel_clearance (tenant_id, personnel_id, facility_id, pcl_status, pcl_eligibility) VALUES ($1, $2, $3, 'ACTIVE', 'TOP_SECRET')`,
     [tenantId, p.id, f.id],
@@ -31,7 +34,10 @@ export async function insertClearedPerson(ctx: WalkContext, tenantId: string): P
 }
 
 /** An ASSIGNED assignment of a cleared person to a new contract of `tenantId`. */
-export async function insertAssignment(ctx: WalkContext, tenantId: string): Promise<{ id: string; contractId: string; personnelId: string }> {
+export async function insertAssignment(
+  ctx: WalkContext,
+  tenantId: string,
+): Promise<{ id: string; contractId: string; personnelId: string }> {
   const contractId = await insertContract(ctx, tenantId);
   const personnelId = await insertClearedPerson(ctx, tenantId);
   const [row] = await ctx.sql<{ id: string }>(
@@ -105,7 +111,11 @@ export const contractsTenantRoutes: Record<string, TenantRouteEntry> = {
   'POST /api/v1/contracts/:id/document': {
     fixture: contract,
     permissions: CONTRACTS,
-    request: (agent, path) => agent.post(path).field('document', JSON.stringify({ title: 'Walk' })).attach('file', PDF, `walk-${rnd()}.pdf`),
+    request: (agent, path) =>
+      agent
+        .post(path)
+        .field('document', JSON.stringify({ title: 'Walk' }))
+        .attach('file', PDF, `walk-${rnd()}.pdf`),
   },
   'PUT /api/v1/contracts/:id/document/:documentId': { fixture: document, permissions: CONTRACTS },
   'DELETE /api/v1/contracts/:id/document/:documentId': { fixture: document, permissions: CONTRACTS },

@@ -92,13 +92,24 @@ export const AssignPersonnelPage = () => {
                 onChange={(e) => setDateAssigned(e.target.value)}
                 slotProps={{ inputLabel: { shrink: true } }}
               />
-              <TextField select label="Assignment Status" value={status} onChange={(e) => setStatus(e.target.value as 'ASSIGNED' | 'PENDING')} sx={{ minWidth: 200 }}>
+              <TextField
+                select
+                label="Assignment Status"
+                value={status}
+                onChange={(e) => setStatus(e.target.value as 'ASSIGNED' | 'PENDING')}
+                sx={{ minWidth: 200 }}
+              >
                 <MenuItem value="ASSIGNED">Assigned</MenuItem>
                 <MenuItem value="PENDING">Pending</MenuItem>
               </TextField>
               <TextField label="Position" value={position} onChange={(e) => setPosition(e.target.value)} sx={{ flexGrow: 1 }} />
             </Stack>
-            <TextField label="Special Access" helperText="Separate several with commas, e.g. SCI, SAP Alpha" value={access} onChange={(e) => setAccess(e.target.value)} />
+            <TextField
+              label="Special Access"
+              helperText="Separate several with commas, e.g. SCI, SAP Alpha"
+              value={access}
+              onChange={(e) => setAccess(e.target.value)}
+            />
             <Stack direction="row" spacing={1}>
               <Button variant="contained" disabled={!chosen.length || busy} onClick={assign}>
                 Assign

@@ -22,7 +22,12 @@ export const ContractInputs = () => {
         <DateInput source="popStartDate" label="Period of Performance Start" />
         <DateInput source="popEndDate" label="Period of Performance End" minSource="popStartDate" minLabel="Period of Performance Start" />
         <ChoiceInput source="highestClassification" label="Highest Classification" options={BASIC_CLEARANCE_LEVEL} defaultValue="SECRET" />
-        <ChoiceInput source="requiredClearanceLevel" label="Required Clearance Level" options={BASIC_CLEARANCE_LEVEL} defaultValue="SECRET" />
+        <ChoiceInput
+          source="requiredClearanceLevel"
+          label="Required Clearance Level"
+          options={BASIC_CLEARANCE_LEVEL}
+          defaultValue="SECRET"
+        />
         <ChoiceInput source="programManagerId" label="Program Manager" options={people.data ?? []} />
       </Box>
       <Typography variant="subtitle2" sx={{ mt: 1 }}>

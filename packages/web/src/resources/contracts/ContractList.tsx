@@ -55,7 +55,12 @@ export const ContractList = () => (
     <Col source="facilityName" label="Facility" disableSort />
     <DateCol source="popStartDate" label="PoP Start" />
     <DateCol source="popEndDate" label="PoP End" />
-    <Col source="requiredClearanceLevel" label="Required Clearance" disableSort render={(r) => BASIC_CLEARANCE_LEVEL[r.requiredClearanceLevel]} />
+    <Col
+      source="requiredClearanceLevel"
+      label="Required Clearance"
+      disableSort
+      render={(r) => BASIC_CLEARANCE_LEVEL[r.requiredClearanceLevel]}
+    />
     <Col source="assignedCount" label="People" disableSort />
     <Col source="status" label="Status" render={(r) => <ContractStatusChip status={r.status} />} />
   </ListTable>

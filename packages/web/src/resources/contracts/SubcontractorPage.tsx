@@ -48,7 +48,9 @@ export const SubcontractorPage = () => {
         ? dataOf(await api.PUT('/api/v1/contracts/{id}/subcontractor/{sid}', { params: { path: { id, sid: subcontractorId } }, body }))
         : dataOf(await api.POST('/api/v1/contracts/{id}/subcontractor/add', { params: { path: { id } }, body }));
       notify(
-        subcontractorId ? CONTRACT_MESSAGES.subcontractorUpdated(saved.subcontractorName) : CONTRACT_MESSAGES.subcontractorAdded(saved.subcontractorName),
+        subcontractorId
+          ? CONTRACT_MESSAGES.subcontractorUpdated(saved.subcontractorName)
+          : CONTRACT_MESSAGES.subcontractorAdded(saved.subcontractorName),
         { type: 'success' },
       );
       await queryClient.invalidateQueries({ queryKey: ['contracts'] });
@@ -63,7 +65,15 @@ export const SubcontractorPage = () => {
       <Title title={title} />
       <Card variant="outlined">
         <SimpleForm
-          record={existing.data ?? { countryId: 236, facilityClearanceLevel: 'SECRET', safeguardingLevel: 'NONE', status: 'ACTIVE', dd254Issued: false }}
+          record={
+            existing.data ?? {
+              countryId: 236,
+              facilityClearanceLevel: 'SECRET',
+              safeguardingLevel: 'NONE',
+              status: 'ACTIVE',
+              dd254Issued: false,
+            }
+          }
           onSubmit={save}
           toolbar={
             <Toolbar>
@@ -82,7 +92,12 @@ export const SubcontractorPage = () => {
               <ChoiceInput source="cognizantSecurityOfficeId" label="Cognizant Security Office" options={offices.data ?? []} />
               <Box />
               <DateInput source="popStartDate" label="Period of Performance Start" />
-              <DateInput source="popEndDate" label="Period of Performance End" minSource="popStartDate" minLabel="Period of Performance Start" />
+              <DateInput
+                source="popEndDate"
+                label="Period of Performance End"
+                minSource="popStartDate"
+                minLabel="Period of Performance Start"
+              />
             </Box>
             <AddressInputs zipLabel="Subcontractor" />
             <Typography variant="subtitle2" sx={{ mt: 1 }}>
@@ -94,7 +109,9 @@ export const SubcontractorPage = () => {
               <PhoneInput source="pocPhone" label="POC Phone" />
             </Box>
             <Box sx={{ display: 'flex', gap: 4, alignItems: 'center' }}>
-              <FlagInput source="dd254Issued" label="DD254 Issued" />
+              <Box sx={{ minWidth: 180, whiteSpace: 'nowrap' }}>
+                <FlagInput source="dd254Issued" label="DD254 Issued" />
+              </Box>
               <DateInput source="dd254IssuedDate" label="DD254 Issued Date" />
             </Box>
           </Box>

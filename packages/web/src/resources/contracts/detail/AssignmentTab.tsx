@@ -88,7 +88,12 @@ const UpdateDialog = ({ row, onClose, onSaved }: { row: Row; onClose: () => void
             onChange={(e) => setDateAssigned(e.target.value)}
             slotProps={{ inputLabel: { shrink: true } }}
           />
-          <TextField label="Special Access" helperText="Separate several with commas" value={access} onChange={(e) => setAccess(e.target.value)} />
+          <TextField
+            label="Special Access"
+            helperText="Separate several with commas"
+            value={access}
+            onChange={(e) => setAccess(e.target.value)}
+          />
           <TextField label="Position" value={position} onChange={(e) => setPosition(e.target.value)} />
         </Stack>
       </DialogContent>
@@ -168,8 +173,16 @@ export const AssignmentTab = ({ contract }: { contract: Contract }) => {
               value={unassignDay}
               onChange={(e) => setUnassignDay(e.target.value)}
               slotProps={{ inputLabel: { shrink: true } }}
+              sx={{ width: 190, flexShrink: 0 }}
             />
-            <Button variant="outlined" size="small" color="warning" disabled={!selected.length || busy} onClick={unassign}>
+            <Button
+              variant="outlined"
+              size="small"
+              color="warning"
+              disabled={!selected.length || busy}
+              onClick={unassign}
+              sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+            >
               Unassign Selected
             </Button>
             {contract.status !== 'CLOSED' && (
@@ -179,6 +192,7 @@ export const AssignmentTab = ({ contract }: { contract: Contract }) => {
                 variant="contained"
                 size="small"
                 startIcon={<PersonAddIcon />}
+                sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
               >
                 {CONTRACT_MESSAGES.assignTitle}
               </Button>
@@ -231,7 +245,12 @@ export const AssignmentTab = ({ contract }: { contract: Contract }) => {
                   </TableCell>
                   <TableCell>{BASIC_CLEARANCE_LEVEL[r.clearanceLevel]}</TableCell>
                   <TableCell>
-                    <Chip size="small" variant="outlined" color={STATUS_COLOR[r.assignmentStatus]} label={ASSIGNMENT_STATUS[r.assignmentStatus]} />
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      color={STATUS_COLOR[r.assignmentStatus]}
+                      label={ASSIGNMENT_STATUS[r.assignmentStatus]}
+                    />
                   </TableCell>
                   <TableCell>{formatDate(r.dateAssigned)}</TableCell>
                   <TableCell>{formatDate(r.dateUnassigned)}</TableCell>

@@ -17,7 +17,7 @@ import {
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
-import { EditBase, useNotify, useRefresh } from 'react-admin';
+import { EditBase, SaveButton, Toolbar, useNotify, useRefresh } from 'react-admin';
 import { BASIC_CLEARANCE_LEVEL, CONTRACT_STATUS, labelOf, SUBCONTRACTOR_STATUS } from '@clearline/shared';
 import { CONTRACT_DOCUMENT_TYPE, CONTRACT_MESSAGES, CONTRACT_STATUS_MOVES } from '@clearline/shared/contracts';
 import { api, dataOf, multipart, type Schema } from '../../../api/client';
@@ -317,7 +317,17 @@ export const ContractInfoTab = ({ contract }: { contract: Contract }) => {
             onError: (error: unknown) => notify(failureMessage(error, 'Failed To Update Contract'), { type: 'error' }),
           }}
         >
-          <EditForm toolbar={readOnly ? false : undefined}>
+          <EditForm
+            toolbar={
+              readOnly ? (
+                false
+              ) : (
+                <Toolbar>
+                  <SaveButton />
+                </Toolbar>
+              )
+            }
+          >
             <InputsReadOnly readOnly={readOnly}>
               <ContractInputs />
             </InputsReadOnly>
