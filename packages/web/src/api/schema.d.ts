@@ -7965,7 +7965,22 @@ export interface operations {
   };
   contractAssignmentLookup_ofPerson: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 1000 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; position,asc by default. Sortable fields: position, contractName, dateAssigned, popEndDate. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), assignmentStatus. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: assignmentStatus (repeat for several values). */
+        assignmentStatus?: 'PENDING' | 'ASSIGNED' | 'UNASSIGNED';
+      };
       header?: never;
       path: {
         id: string;
@@ -7974,13 +7989,25 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description A page of contract-assignments */
       200: {
         headers: {
+          /** @description contract-assignments from-to/total of the answered rows (contract-assignments *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['PersonnelAssignmentView'][];
         };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Not signed in */
       401: {
@@ -8121,20 +8148,45 @@ export interface operations {
   };
   contracts_securityOffices: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 1000 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; position,asc by default. Sortable fields: position, officeName, city. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list). */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
+      /** @description A page of cognizant-security-offices */
       200: {
         headers: {
+          /** @description cognizant-security-offices from-to/total of the answered rows (cognizant-security-offices *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['SecurityOfficeChoiceView'][];
         };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Not signed in */
       401: {
@@ -8528,7 +8580,24 @@ export interface operations {
   };
   contracts_personnel: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 1000 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; position,asc by default. Sortable fields: position, lastName, assignmentStatus, dateAssigned, dateUnassigned. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), assignmentStatus, personnelId. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: assignmentStatus (repeat for several values). */
+        assignmentStatus?: 'PENDING' | 'ASSIGNED' | 'UNASSIGNED';
+        /** @description Filter: personnelId (repeat for several values). */
+        personnelId?: string;
+      };
       header?: never;
       path: {
         id: string;
@@ -8537,13 +8606,25 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description A page of contract-personnel */
       200: {
         headers: {
+          /** @description contract-personnel from-to/total of the answered rows (contract-personnel *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ContractPersonnelView'][];
         };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Not signed in */
       401: {

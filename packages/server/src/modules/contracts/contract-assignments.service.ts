@@ -1,8 +1,10 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { API_MESSAGES, CONTRACT_MESSAGES, PEOPLE_MESSAGES } from '@clearline/shared';
+import { API_MESSAGES, CONTRACT_MESSAGES, MAX_PAGE_SIZE, PEOPLE_MESSAGES } from '@clearline/shared';
 import { In } from 'typeorm';
 import { assignDefined, checkVersion } from '../../core/database/entity-helpers';
 import { TenantDb } from '../../core/database/tenant-db';
+import type { Page } from '../../core/http/list-query';
+import { defineList, GIVEN_ORDER, pageInMemory, parseList } from '../../core/http/list';
 import { ContractAssignment } from './contract.entity';
 import type {
   AssignPersonnelDto,
@@ -12,6 +14,46 @@ import type {
   UpdateAssignmentDto,
 } from './contracts.dto';
 import { ContractsService } from './contracts.service';
+
+const STATUSES = ['PENDING', 'ASSIGNED', 'UNASSIGNED'];
+
+/** GET /contracts/{id}/personnel: current assignments first, then by name. */
+export const CONTRACT_PERSONNEL_LIST = defineList({
+  resource: 'contract-personnel',
+  sortable: {
+    position: GIVEN_ORDER,
+    lastName: ['lastName', 'firstName'],
+    assignmentStatus: 'assignmentStatus',
+    dateAssigned: 'dateAssigned',
+    dateUnassigned: 'dateUnassigned',
+  },
+  defaultSort: { field: 'position', direction: 'ASC' },
+  id: 'id',
+  nullsLast: true,
+  quickFilter: ['lastName', 'firstName', 'specialAccess', 'position'],
+  filters: {
+    assignmentStatus: { type: 'enum', column: 'assignmentStatus', values: STATUSES },
+    personnelId: { type: 'uuid', column: 'personnelId' },
+  },
+  defaultSize: MAX_PAGE_SIZE,
+});
+
+/** GET /contract-assignment/personnel/{id}: the person's contracts, current first. */
+export const PERSONNEL_ASSIGNMENT_LIST = defineList({
+  resource: 'contract-assignments',
+  sortable: {
+    position: GIVEN_ORDER,
+    contractName: 'contract.contractName',
+    dateAssigned: 'dateAssigned',
+    popEndDate: 'contract.popEndDate',
+  },
+  defaultSort: { field: 'position', direction: 'ASC' },
+  id: 'id',
+  nullsLast: true,
+  quickFilter: ['contract.contractName', 'contract.contractNumber'],
+  filters: { assignmentStatus: { type: 'enum', column: 'assignmentStatus', values: STATUSES } },
+  defaultSize: MAX_PAGE_SIZE,
+});
 
 const today = (): string => new Date().toISOString().slice(0, 10);
 
@@ -28,6 +70,12 @@ export class ContractAssignmentsService {
     private readonly db: TenantDb,
     private readonly contracts: ContractsService,
   ) {}
+
+  /** GET /contracts/{id}/personnel (the query is checked before the contract is looked up). */
+  async page(contractId: string, query: Record<string, unknown>): Promise<Page<ContractPersonnelView>> {
+    const q = parseList(CONTRACT_PERSONNEL_LIST, query);
+    return pageInMemory(CONTRACT_PERSONNEL_LIST, q, await this.list(contractId));
+  }
 
   async list(contractId: string): Promise<ContractPersonnelView[]> {
     const c = await this.contracts.find(contractId);
@@ -160,7 +208,8 @@ export class ContractAssignmentsService {
   }
 
   /** GET /contract-assignment/personnel/{id}: the person's contracts, current first. */
-  async ofPerson(personnelId: string): Promise<PersonnelAssignmentView[]> {
+  async ofPerson(personnelId: string, query: Record<string, unknown>): Promise<Page<PersonnelAssignmentView>> {
+    const q = parseList(PERSONNEL_ASSIGNMENT_LIST, query);
     const [person] = await this.db.em().query<unknown[]>(`SELECT 1 FROM personnel WHERE id = $1`, [personnelId]);
     if (!person) throw new NotFoundException(API_MESSAGES.notFound('Personnel', personnelId));
     const rows = await this.db.em().query<Array<Record<string, unknown>>>(
@@ -173,7 +222,7 @@ export class ContractAssignmentsService {
         ORDER BY (a.assignment_status = 'UNASSIGNED'), a.date_assigned DESC NULLS LAST, lower(c.contract_name), a.id`,
       [personnelId],
     );
-    return rows.map((r) => ({
+    const views: PersonnelAssignmentView[] = rows.map((r) => ({
       id: r.id as string,
       contract: {
         id: r.contract_id as string,
@@ -188,5 +237,6 @@ export class ContractAssignmentsService {
       dateUnassigned: (r.date_unassigned as string | null) ?? null,
       specialAccess: (r.special_access as string | null) ?? null,
     }));
+    return pageInMemory(PERSONNEL_ASSIGNMENT_LIST, q, views);
   }
 }

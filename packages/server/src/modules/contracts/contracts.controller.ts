@@ -17,7 +17,7 @@ import { RequireAnyPermission, RequirePermission } from '../../core/access/decor
 import type { Page } from '../../core/http/list-query';
 import { ListEndpoint } from '../../core/http/list';
 import { filesOf, UploadInterceptor } from '../../core/storage/upload';
-import { ContractAssignmentsService } from './contract-assignments.service';
+import { CONTRACT_PERSONNEL_LIST, ContractAssignmentsService, PERSONNEL_ASSIGNMENT_LIST } from './contract-assignments.service';
 import { ContractDocumentsService } from './contract-documents.service';
 import {
   AssignPersonnelDto,
@@ -35,7 +35,7 @@ import {
   UnassignPersonnelDto,
   UpdateAssignmentDto,
 } from './contracts.dto';
-import { CONTRACT_LIST, ContractsService } from './contracts.service';
+import { CONTRACT_LIST, ContractsService, SECURITY_OFFICE_LIST } from './contracts.service';
 
 const uuid = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
 
@@ -81,9 +81,9 @@ export class ContractsController {
   @Get('cognizant-security-offices')
   @RequirePermission('CONTRACTS', 'VIEW')
   @ApiOperation({ summary: 'Cognizant security offices (CSA master data) a subcontractor may name' })
-  @ApiOkResponse({ type: [SecurityOfficeChoiceView] })
-  securityOffices(): Promise<SecurityOfficeChoiceView[]> {
-    return this.contracts.securityOffices();
+  @ListEndpoint(SECURITY_OFFICE_LIST, SecurityOfficeChoiceView)
+  securityOffices(@Query() query: Record<string, unknown>): Promise<Page<SecurityOfficeChoiceView>> {
+    return this.contracts.securityOffices(query);
   }
 
   @Put('personnel/unassign')
@@ -224,9 +224,9 @@ export class ContractsController {
   @Get(':id/personnel')
   @RequirePermission('CONTRACTS', 'VIEW')
   @ApiOperation({ summary: 'People assigned to the contract (current first), with their held clearance level' })
-  @ApiOkResponse({ type: [ContractPersonnelView] })
-  personnel(@Param('id', uuid) id: string): Promise<ContractPersonnelView[]> {
-    return this.assignments.list(id);
+  @ListEndpoint(CONTRACT_PERSONNEL_LIST, ContractPersonnelView)
+  personnel(@Param('id', uuid) id: string, @Query() query: Record<string, unknown>): Promise<Page<ContractPersonnelView>> {
+    return this.assignments.page(id, query);
   }
 
   @Post(':id/personnel/assign')
@@ -260,8 +260,8 @@ export class ContractAssignmentLookupController {
   @Get('personnel/:id')
   @RequireAnyPermission(['PERSONNEL', 'VIEW'], ['CONTRACTS', 'VIEW'])
   @ApiOperation({ summary: "A person's contract assignments (the Assignments tab of the person)" })
-  @ApiOkResponse({ type: [PersonnelAssignmentView] })
-  ofPerson(@Param('id', uuid) id: string): Promise<PersonnelAssignmentView[]> {
-    return this.assignments.ofPerson(id);
+  @ListEndpoint(PERSONNEL_ASSIGNMENT_LIST, PersonnelAssignmentView)
+  ofPerson(@Param('id', uuid) id: string, @Query() query: Record<string, unknown>): Promise<Page<PersonnelAssignmentView>> {
+    return this.assignments.ofPerson(id, query);
   }
 }
