@@ -154,4 +154,35 @@ test.describe.serial('contracts: list, add, subcontractor, assign personnel with
     await page.getByRole('button', { name: /Yes/ }).click();
     await toast(page, `Contract ${name} still has 1 person assigned; unassign them before deleting it.`);
   });
+
+  test('a statement of work is filed on the contract and listed', async () => {
+    await page.goto(`${baseUrl}/contracts/${contractId}/contract-info`);
+    await choose(page, page, 'Document Type', 'Statement of Work');
+    await field(page, 'Document Title').fill('SOW rev A');
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+    await page.getByLabel('Document file').setInputFiles({ name: `sow-${stamp}.pdf`, mimeType: 'application/pdf', buffer: pdf });
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await toast(page, 'Successfully Added Document: SOW rev A');
+    const row = page.getByRole('table', { name: 'Document list' }).getByRole('row').filter({ hasText: 'SOW rev A' });
+    await expect(row).toContainText('Statement of Work');
+    await expect(row).toContainText(`sow-${stamp}.pdf`);
+    await settle(page);
+    await shot('09-documents');
+  });
+
+  test('unassigning the person ends the assignment; then the contract can be deleted', async () => {
+    await page.getByRole('tab', { name: 'Assignment' }).click();
+    await page.getByRole('checkbox', { name: `Select ${topSecret.firstName} ${topSecret.lastName}` }).check();
+    await page.getByRole('button', { name: 'Unassign Selected' }).click();
+    await toast(page, 'Successfully Unassigned 1 Person');
+    const row = page.getByRole('table', { name: 'Assigned personnel list' }).getByRole('row').filter({ hasText: topSecret.lastName });
+    await expect(row).toContainText('Unassigned');
+    await settle(page);
+    await shot('10-unassigned');
+    await page.getByRole('tab', { name: 'Contract Info' }).click();
+    await page.getByRole('button', { name: 'Delete Contract' }).click();
+    await page.getByRole('button', { name: /Yes/ }).click();
+    await toast(page, `Successfully Deleted Contract: ${name}`);
+    await expectPath(page, '/contracts');
+  });
 });

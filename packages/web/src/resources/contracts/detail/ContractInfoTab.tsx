@@ -152,7 +152,9 @@ const Subcontractors = ({ contract }: { contract: Contract }) => {
                   <TableCell>{s.subcontractNumber}</TableCell>
                   <TableCell>{BASIC_CLEARANCE_LEVEL[s.facilityClearanceLevel]}</TableCell>
                   <TableCell>{BASIC_CLEARANCE_LEVEL[s.safeguardingLevel]}</TableCell>
-                  <TableCell>{[s.popStartDate, s.popEndDate].map((d) => formatDate(d)).join(' – ')}</TableCell>
+                  <TableCell>
+                    {s.popStartDate || s.popEndDate ? `${formatDate(s.popStartDate)} – ${formatDate(s.popEndDate)}` : ''}
+                  </TableCell>
                   <TableCell>{s.dd254Issued ? `Yes${s.dd254IssuedDate ? ` (${formatDate(s.dd254IssuedDate)})` : ''}` : 'No'}</TableCell>
                   <TableCell>{labelOf(SUBCONTRACTOR_STATUS, s.status)}</TableCell>
                 </TableRow>
