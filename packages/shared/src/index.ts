@@ -26,3 +26,4 @@ export * from './dd254';
 export * from './facility-reviews';
 export * from './facility-detail';
 export * from './facility-bulk';
+export * from './contracts';

@@ -23,6 +23,7 @@ import { FacilityRecord1763850000001 } from './1763850000001-FacilityRecord';
 import { FacilityDetail1763860000001 } from './1763860000001-FacilityDetail';
 import { FacilityReviews1763870000001 } from './1763870000001-FacilityReviews';
 import { FacilityBulkActions1763880000001 } from './1763880000001-FacilityBulkActions';
+import { ContractSubcontractorsDocuments1763890000001 } from './1763890000001-ContractSubcontractorsDocuments';
 import { Dd2541763900000001 } from './1763900000001-Dd254';
 
 /** Every migration, in order. New migrations are appended here. */
@@ -52,5 +53,6 @@ export const MIGRATIONS = [
   FacilityDetail1763860000001,
   FacilityReviews1763870000001,
   FacilityBulkActions1763880000001,
+  ContractSubcontractorsDocuments1763890000001,
   Dd2541763900000001,
 ];

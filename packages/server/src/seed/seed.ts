@@ -18,6 +18,7 @@ import { dd254Seeder } from './dd254.seed';
 import { facilityReviewsSeeder } from './facility-reviews.seed';
 import { facilityDetailSeeder } from './facility-detail.seed';
 import { facilityBulkSeeder } from './facility-bulk.seed';
+import { contractsSeeder } from './contracts.seed';
 
 /**
  * A seeder writes reference and demo data idempotently (natural keys, ON CONFLICT DO NOTHING or
@@ -41,8 +42,9 @@ export const SEEDERS: Seeder[] = [
   complianceSeeder,
   masterDataSeeder,
   tenantMasterSeeder,
-  pmPortalSeeder,
   facilitiesSeeder,
+  contractsSeeder,
+  pmPortalSeeder,
   dd254Seeder,
   facilityReviewsSeeder,
   facilityDetailSeeder,

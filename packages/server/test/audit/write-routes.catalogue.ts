@@ -9,6 +9,7 @@ import { operationsWriteRoutes } from './catalogue/operations';
 import { personnelWriteRoutes } from './catalogue/personnel';
 import { platformWriteRoutes } from './catalogue/platform';
 import { masterDataWriteRoutes } from './catalogue/master-data';
+import { contractsWriteRoutes } from './catalogue/contracts';
 import { tenantMasterWriteRoutes } from './catalogue/tenant-master';
 import { dd254WriteRoutes } from './catalogue/dd254';
 import { facilityReviewsWriteRoutes } from './catalogue/facility-reviews';
@@ -121,6 +122,7 @@ export const WRITE_ROUTES: Record<string, WriteEntry> = {
   ...masterDataWriteRoutes,
   ...operationsWriteRoutes,
   ...facilityDetailWriteRoutes,
+  ...contractsWriteRoutes,
   ...tenantMasterWriteRoutes,
   ...dd254WriteRoutes,
   ...facilityReviewsWriteRoutes,

@@ -372,4 +372,14 @@ async function rowInEveryTenantTable(t: TestApp, tenantId: string): Promise<void
     `INSERT INTO facility_security_enhancement (tenant_id, facility_id, category, title, date_implemented) VALUES ($1, $2, 'OTHER', 'Structure', current_date)`,
     [facility],
   );
+  await one(`INSERT INTO contract_subcontractor (tenant_id, contract_id, subcontractor_name) VALUES ($1, $2, 'Structure Sub')`, [contract]);
+  const contractFile = await one(
+    `INSERT INTO document (tenant_id, entity_type, entity_id, file_name, content_type, size_bytes, sha256, storage_key)
+     VALUES ($1, 'CONTRACT', $2, 'sow.pdf', 'application/pdf', 1, repeat('0', 64), 'documents/structure/sow') RETURNING id`,
+    [contract],
+  );
+  await one(`INSERT INTO contract_document (tenant_id, contract_id, document_id, title) VALUES ($1, $2, $3, 'Structure SOW')`, [
+    contract,
+    contractFile,
+  ]);
 }

@@ -9,6 +9,7 @@ import { operationsTenantRoutes } from './catalogue/operations';
 import { personnelTenantRoutes } from './catalogue/personnel';
 import { platformTenantRoutes } from './catalogue/platform';
 import { masterDataTenantRoutes } from './catalogue/master-data';
+import { contractsTenantRoutes } from './catalogue/contracts';
 import { tenantMasterTenantRoutes } from './catalogue/tenant-master';
 import { dd254TenantRoutes } from './catalogue/dd254';
 import { facilityReviewsTenantRoutes } from './catalogue/facility-reviews';
@@ -114,4 +115,5 @@ export const TENANT_ROUTES: Record<string, TenantRouteEntry> = {
   ...facilityReviewsTenantRoutes,
   ...operationsTenantRoutes,
   ...facilityDetailTenantRoutes,
+  ...contractsTenantRoutes,
 };

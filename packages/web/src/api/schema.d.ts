@@ -245,6 +245,234 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/contract-assignment/personnel/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A person's contract assignments (the Assignments tab of the person) */
+    get: operations['contractAssignmentLookup_ofPerson'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/contracts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Contracts of the tenant (quick filter q: number, name or customer agency) */
+    get: operations['contracts_list'];
+    put?: never;
+    /** Add a contract (status ACTIVE) */
+    post: operations['contracts_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/contracts/cognizant-security-offices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Cognizant security offices (CSA master data) a subcontractor may name */
+    get: operations['contracts_securityOffices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/contracts/personnel/unassign': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Unassign people (assignment ids) on dateUnassigned (default today): status UNASSIGNED */
+    put: operations['contracts_unassign'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/contracts/personnel/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change one assignment (status, dates, special access, position, notes) */
+    put: operations['contracts_updateAssignment'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/contracts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One contract with its subcontractors and documents */
+    get: operations['contracts_get'];
+    /** Edit a contract (not a CLOSED one; the status moves with POST /contracts/{id}) */
+    put: operations['contracts_update'];
+    /** Move the status of a contract: ACTIVE → CLOSING → CLOSED, or CLOSING back to ACTIVE */
+    post: operations['contracts_move'];
+    /** Delete a contract nobody is assigned to (PENDING or ASSIGNED), with its subcontractors and documents */
+    delete: operations['contracts_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/contracts/{id}/document': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** File a document on the contract (multipart: document JSON and the file) */
+    post: operations['contracts_addDocument'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/contracts/{id}/document/{documentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Update a contract document (JSON ContractDocumentDto, or multipart to replace the file) */
+    put: operations['contracts_updateDocument'];
+    post?: never;
+    /** Delete a contract document and its file */
+    delete: operations['contracts_removeDocument'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/contracts/{id}/personnel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** People assigned to the contract (current first), with their held clearance level */
+    get: operations['contracts_personnel'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/contracts/{id}/personnel/assign': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Assign people to the contract: all or none; refused (400) for a person whose held clearance is below the contract's required level */
+    post: operations['contracts_assign'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/contracts/{id}/personnel/{personnelId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove a person's assignment row from the contract */
+    delete: operations['contracts_removeAssignment'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/contracts/{id}/subcontractor/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a subcontractor to the contract */
+    post: operations['contracts_addSubcontractor'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/contracts/{id}/subcontractor/{sid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One subcontractor of the contract */
+    get: operations['contracts_subcontractor'];
+    /** Edit a subcontractor of the contract */
+    put: operations['contracts_updateSubcontractor'];
+    post?: never;
+    /** Remove a subcontractor from the contract */
+    delete: operations['contracts_removeSubcontractor'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/dashboard': {
     parameters: {
       query?: never;
@@ -521,40 +749,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/v1/facilities/bulk-action/runs/{runId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A bulk action run: status and progress while it runs; counts and one outcome per person (or facility) once finished */
-    get: operations['facilityBulk_run'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/facilities/bulk-action/upload-facility-document': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Bulk action: one facility document (entity type FACILITY) on each chosen facility, or on every enabled facility (a job; one outcome per facility) */
-    post: operations['facilityBulk_uploadFacilityDocument'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/v1/facilities/{id}': {
     parameters: {
       query?: never;
@@ -569,74 +763,6 @@ export interface paths {
     post?: never;
     /** Delete a facility no person or record uses */
     delete: operations['facilities_remove'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/facilities/{id}/bulk-action/annual-training': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Bulk action: attach the annual training document to every cleared employee of the facility as an Annual Refresher Briefing signed on the completion date, which marks the training done for the year (a job; one outcome per person) */
-    post: operations['facilityBulk_annualTraining'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/facilities/{id}/bulk-action/runs': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The facility's bulk action runs, newest first (with the facility-wide uploads that included it) */
-    get: operations['facilityBulk_runs'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/facilities/{id}/bulk-action/send-reminder': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Bulk action: e-mail each active person of the facility who has open actions the list of them, with an optional message (a job; one outcome per person: sent, or skipped without open actions or e-mail address) */
-    post: operations['facilityBulk_sendReminder'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/facilities/{id}/bulk-action/upload-employee-document': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Bulk action: one personnel document of the chosen type for every active person of the facility, or for the selected ones (a job; one outcome per person) */
-    post: operations['facilityBulk_uploadEmployeeDocument'];
-    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -3238,6 +3364,22 @@ export interface components {
       /** @enum {string} */
       status: 'QUEUED' | 'RUNNING' | 'RETRYING' | 'SUCCEEDED' | 'FAILED' | 'SKIPPED';
     };
+    AssignPersonnelDto: {
+      /**
+       * @description PENDING (awaiting the customer's approval) or ASSIGNED; default ASSIGNED
+       * @enum {string|null}
+       */
+      assignmentStatus?: 'PENDING' | 'ASSIGNED' | null;
+      /**
+       * Format: date
+       * @description default: today
+       */
+      dateAssigned?: string | null;
+      personnelIds: string[];
+      position?: string | null;
+      /** @description special accesses the work needs (stored colon-separated) */
+      specialAccess?: string[] | null;
+    };
     AuditEntryDto: {
       action: string | null;
       /** @description the acting user's name, when the reader may see that user */
@@ -3526,49 +3668,6 @@ export interface components {
       street1?: string | null;
       street2?: string | null;
       zipCode?: string | null;
-    };
-    BulkActionCountsDto: {
-      attached: number;
-      failed: number;
-      sent: number;
-      skipped: number;
-    };
-    BulkActionItemDto: {
-      /** @description why it was skipped or failed; what was sent or attached otherwise */
-      detail: string | null;
-      /** @description the person (or the facility of a facility-wide upload) */
-      id: string;
-      name: string;
-      /** @enum {string} */
-      outcome: 'SENT' | 'ATTACHED' | 'SKIPPED' | 'FAILED';
-      /** @description the personnel document or document created */
-      recordId: string | null;
-    };
-    BulkActionRunDto: {
-      /** @enum {string} */
-      action: 'SEND_REMINDER' | 'ANNUAL_TRAINING' | 'UPLOAD_EMPLOYEE_DOCUMENT' | 'UPLOAD_FACILITY_DOCUMENT';
-      counts: components['schemas']['BulkActionCountsDto'];
-      error: string | null;
-      /** @description the facility it was started from; null for the facility-wide upload */
-      facilityId: string | null;
-      /** @description the uploaded file's name (upload actions) */
-      fileName: string | null;
-      finishedAt: string | null;
-      /** @description the run id (job_run) */
-      id: string;
-      /** @description one entry per person (or facility), once the run has finished */
-      items: components['schemas']['BulkActionItemDto'][];
-      /** @description done so far */
-      processed: number;
-      /** @description 0 to 100 */
-      progress: number;
-      queuedAt: string;
-      startedAt: string | null;
-      /** @enum {string} */
-      status: 'QUEUED' | 'RUNNING' | 'RETRYING' | 'SUCCEEDED' | 'FAILED' | 'SKIPPED';
-      title: string;
-      /** @description people (or facilities) to act on */
-      total: number;
     };
     ChecklistDto: {
       readonly id?: string;
@@ -3976,6 +4075,186 @@ export interface components {
     };
     ContactsDto: {
       personnelContacts: components['schemas']['ContactDto'][];
+    };
+    ContractDetailView: {
+      /** @description people PENDING or ASSIGNED */
+      assignedCount: number;
+      contractName: string;
+      contractNumber: string;
+      /** @enum {string} */
+      contractType: 'PRIME' | 'SUBCONTRACT' | 'TASK_ORDER' | 'IDIQ' | 'TM' | 'FIXED_PRICE' | 'FLEX' | 'OTHER';
+      contractingOfficerEmail: string | null;
+      contractingOfficerName: string | null;
+      contractingOfficerPhone: string | null;
+      createdAt: string;
+      customerAgency: string | null;
+      description: string | null;
+      documents: components['schemas']['ContractDocumentView'][];
+      facilityId: string | null;
+      facilityName: string | null;
+      /** @enum {string} */
+      highestClassification: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET';
+      id: string;
+      popEndDate: string | null;
+      popStartDate: string | null;
+      primeContractNumber: string | null;
+      programManagerId: string | null;
+      programManagerName: string | null;
+      /** @enum {string} */
+      requiredClearanceLevel: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET';
+      /** @enum {string} */
+      status: 'ACTIVE' | 'CLOSING' | 'CLOSED';
+      subcontractors: components['schemas']['SubcontractorView'][];
+      updatedAt: string;
+      version: number;
+    };
+    ContractDocumentDto: {
+      description?: string | null;
+      /**
+       * Format: date
+       * @description the date the document bears (signature, modification, issue)
+       */
+      documentDate?: string | null;
+      /**
+       * @description default OTHER
+       * @enum {string|null}
+       */
+      documentType?:
+        'CONTRACT' | 'MODIFICATION' | 'STATEMENT_OF_WORK' | 'DD254' | 'SECURITY_CLASSIFICATION_GUIDE' | 'CORRESPONDENCE' | 'OTHER' | null;
+      /** @description default: the file name */
+      title?: string | null;
+    };
+    ContractDocumentView: {
+      description: string | null;
+      documentDate: string | null;
+      /** @enum {string} */
+      documentType:
+        'CONTRACT' | 'MODIFICATION' | 'STATEMENT_OF_WORK' | 'DD254' | 'SECURITY_CLASSIFICATION_GUIDE' | 'CORRESPONDENCE' | 'OTHER';
+      /** @description the stored file (download: GET /documents/{file.filePath}) */
+      file: components['schemas']['DocumentDto'];
+      /** @description the contract document id (path of PUT/DELETE /contracts/{id}/document/{documentId}) */
+      id: string;
+      title: string;
+      version: number;
+    };
+    ContractDto: {
+      contractName: string;
+      /** @description unique in the tenant (case-insensitive) */
+      contractNumber: string;
+      /**
+       * @description default PRIME
+       * @enum {string|null}
+       */
+      contractType?: 'PRIME' | 'SUBCONTRACT' | 'TASK_ORDER' | 'IDIQ' | 'TM' | 'FIXED_PRICE' | 'FLEX' | 'OTHER' | null;
+      contractingOfficerEmail?: string | null;
+      contractingOfficerName?: string | null;
+      /** @example 703-555-0100 */
+      contractingOfficerPhone?: string | null;
+      customerAgency?: string | null;
+      description?: string | null;
+      /**
+       * Format: uuid
+       * @description a facility of the tenant performing the work
+       */
+      facilityId?: string | null;
+      /**
+       * @description DD254 block 1a: the facility clearance the work requires; default SECRET
+       * @enum {string|null}
+       */
+      highestClassification?: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET' | null;
+      /**
+       * Format: date
+       * @description period of performance end, on or after the start
+       */
+      popEndDate?: string | null;
+      /**
+       * Format: date
+       * @description period of performance start, yyyy-mm-dd
+       */
+      popStartDate?: string | null;
+      /** @description for a subcontract: the prime contract it flows down from */
+      primeContractNumber?: string | null;
+      /**
+       * Format: uuid
+       * @description a person of the tenant
+       */
+      programManagerId?: string | null;
+      /**
+       * @description the clearance a person must hold to be assigned; default SECRET
+       * @enum {string|null}
+       */
+      requiredClearanceLevel?: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET' | null;
+      /**
+       * @description answered only; moved by POST /contracts/{id}
+       * @enum {string}
+       */
+      readonly status?: 'ACTIVE' | 'CLOSED' | 'CLOSING';
+      /** @description the version read; a stale save is refused (409) */
+      version?: number | null;
+    };
+    ContractPersonnelView: {
+      /** @enum {string} */
+      assignmentStatus: 'PENDING' | 'ASSIGNED' | 'UNASSIGNED';
+      /**
+       * @description the person's highest held clearance (basic level)
+       * @enum {string}
+       */
+      clearanceLevel: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET';
+      dateAssigned: string | null;
+      dateUnassigned: string | null;
+      firstName: string;
+      /** @description assignment id */
+      id: string;
+      lastName: string;
+      notes: string | null;
+      personnelId: string;
+      position: string | null;
+      /** @description colon-separated */
+      specialAccess: string | null;
+      version: number;
+    };
+    ContractRefView: {
+      contractName: string;
+      contractNumber: string;
+      id: string;
+      popEndDate: string | null;
+      popStartDate: string | null;
+      /** @enum {string} */
+      status: 'ACTIVE' | 'CLOSING' | 'CLOSED';
+    };
+    ContractStatusDto: {
+      /** @enum {string} */
+      status: 'ACTIVE' | 'CLOSING' | 'CLOSED';
+    };
+    ContractView: {
+      /** @description people PENDING or ASSIGNED */
+      assignedCount: number;
+      contractName: string;
+      contractNumber: string;
+      /** @enum {string} */
+      contractType: 'PRIME' | 'SUBCONTRACT' | 'TASK_ORDER' | 'IDIQ' | 'TM' | 'FIXED_PRICE' | 'FLEX' | 'OTHER';
+      contractingOfficerEmail: string | null;
+      contractingOfficerName: string | null;
+      contractingOfficerPhone: string | null;
+      createdAt: string;
+      customerAgency: string | null;
+      description: string | null;
+      facilityId: string | null;
+      facilityName: string | null;
+      /** @enum {string} */
+      highestClassification: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET';
+      id: string;
+      popEndDate: string | null;
+      popStartDate: string | null;
+      primeContractNumber: string | null;
+      programManagerId: string | null;
+      programManagerName: string | null;
+      /** @enum {string} */
+      requiredClearanceLevel: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET';
+      /** @enum {string} */
+      status: 'ACTIVE' | 'CLOSING' | 'CLOSED';
+      updatedAt: string;
+      version: number;
     };
     ConvertTenantDto: {
       /**
@@ -5434,6 +5713,16 @@ export interface components {
       module: components['schemas']['ModuleDto'];
       ui: boolean;
     };
+    PersonnelAssignmentView: {
+      /** @enum {string} */
+      assignmentStatus: 'PENDING' | 'ASSIGNED' | 'UNASSIGNED';
+      contract: components['schemas']['ContractRefView'];
+      dateAssigned: string | null;
+      dateUnassigned: string | null;
+      id: string;
+      /** @description colon-separated */
+      specialAccess: string | null;
+    };
     PersonnelBasicView: {
       employeeId: string | null;
       firstName: string;
@@ -6187,9 +6476,11 @@ export interface components {
       /** @description IANA time zone; default the tenant's TIME_ZONE setting (America/New_York for system jobs) */
       timeZone?: string;
     };
-    SendReminderDto: {
-      /** @description a note from the security office added to every e-mail */
-      message?: string | null;
+    SecurityOfficeChoiceView: {
+      city: string;
+      id: string;
+      officeName: string;
+      stateCode: string | null;
     };
     SendResetOtpDto: {
       username: string;
@@ -6316,6 +6607,85 @@ export interface components {
       /** @description the master data names of the same values (spec 03 §3) */
       stateName: string;
     };
+    SubcontractorDto: {
+      /** @description CAGE code (five letters or digits) */
+      cageCode?: string | null;
+      city?: string | null;
+      /**
+       * Format: uuid
+       * @description a cognizant security office of the CSA master data
+       */
+      cognizantSecurityOfficeId?: string | null;
+      /** @description default 236 (United States) */
+      countryId?: number | null;
+      /** @description whether the tenant issued the subcontract DD254 */
+      dd254Issued?: boolean | null;
+      /**
+       * Format: date
+       * @description only with dd254Issued
+       */
+      dd254IssuedDate?: string | null;
+      /**
+       * @description default SECRET
+       * @enum {string|null}
+       */
+      facilityClearanceLevel?: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET' | null;
+      pocEmail?: string | null;
+      pocName?: string | null;
+      /** @example 703-555-0100 */
+      pocPhone?: string | null;
+      /** Format: date */
+      popEndDate?: string | null;
+      /** Format: date */
+      popStartDate?: string | null;
+      /**
+       * @description the level the subcontractor may store at its facility; default NONE
+       * @enum {string|null}
+       */
+      safeguardingLevel?: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET' | null;
+      state?: string | null;
+      /**
+       * @description default ACTIVE
+       * @enum {string|null}
+       */
+      status?: 'ACTIVE' | 'COMPLETED' | 'TERMINATED' | null;
+      street1?: string | null;
+      street2?: string | null;
+      subcontractNumber?: string | null;
+      subcontractorName: string;
+      version?: number | null;
+      zipCode?: string | null;
+    };
+    SubcontractorView: {
+      cageCode: string | null;
+      city: string | null;
+      cognizantSecurityOfficeId: string | null;
+      /** @description office name of the cognizant security office */
+      cognizantSecurityOfficeName: string | null;
+      contractId: string;
+      countryId: number;
+      dd254Issued: boolean;
+      dd254IssuedDate: string | null;
+      /** @enum {string} */
+      facilityClearanceLevel: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET';
+      id: string;
+      pocEmail: string | null;
+      pocName: string | null;
+      pocPhone: string | null;
+      popEndDate: string | null;
+      popStartDate: string | null;
+      /** @enum {string} */
+      safeguardingLevel: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET';
+      state: string | null;
+      /** @enum {string} */
+      status: 'ACTIVE' | 'COMPLETED' | 'TERMINATED';
+      street1: string | null;
+      street2: string | null;
+      subcontractNumber: string | null;
+      subcontractorName: string;
+      version: number;
+      zipCode: string | null;
+    };
     SubmitResetDto: {
       currentPassword?: string;
       otp?: string;
@@ -6433,6 +6803,29 @@ export interface components {
     TrainingCountView: {
       completed: number;
       required: number;
+    };
+    UnassignPersonnelDto: {
+      /**
+       * Format: date
+       * @description default: today
+       */
+      dateUnassigned?: string | null;
+      /** @description assignment ids */
+      ids: string[];
+    };
+    UpdateAssignmentDto: {
+      /** @enum {string|null} */
+      assignmentStatus?: 'PENDING' | 'ASSIGNED' | 'UNASSIGNED' | null;
+      /** Format: date */
+      dateAssigned?: string | null;
+      /** Format: date */
+      dateUnassigned?: string | null;
+      /** Format: uuid */
+      id: string;
+      notes?: string | null;
+      position?: string | null;
+      specialAccess?: string[] | null;
+      version?: number | null;
     };
     UpdateMeDto: {
       currentPassword?: string;
@@ -7570,6 +7963,921 @@ export interface operations {
       };
     };
   };
+  contractAssignmentLookup_ofPerson: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 1000 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; position,asc by default. Sortable fields: position, contractName, dateAssigned, popEndDate. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), assignmentStatus. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: assignmentStatus (repeat for several values). */
+        assignmentStatus?: 'PENDING' | 'ASSIGNED' | 'UNASSIGNED';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of contract-assignments */
+      200: {
+        headers: {
+          /** @description contract-assignments from-to/total of the answered rows (contract-assignments *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PersonnelAssignmentView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on PERSONNEL or VIEW on CONTRACTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  contracts_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; contractName,asc by default. Sortable fields: contractNumber, contractName, contractType, status, popStartDate, popEndDate, createdAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, contractType, facilityId, programManagerId, popEndDate; bounds as name_gte and name_lte. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: status (repeat for several values). */
+        status?: 'ACTIVE' | 'CLOSING' | 'CLOSED';
+        /** @description Filter: contractType (repeat for several values). */
+        contractType?: 'PRIME' | 'SUBCONTRACT' | 'TASK_ORDER' | 'IDIQ' | 'TM' | 'FIXED_PRICE' | 'FLEX' | 'OTHER';
+        /** @description the facility performing the work */
+        facilityId?: string;
+        /** @description the program manager (a person) */
+        programManagerId?: string;
+        /** @description end of the period of performance: from (included). */
+        popEndDate_gte?: string;
+        /** @description end of the period of performance: to (included). */
+        popEndDate_lte?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of contracts */
+      200: {
+        headers: {
+          /** @description contracts from-to/total of the answered rows (contracts *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContractView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on CONTRACTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  contracts_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ContractDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContractView'];
+        };
+      };
+      /** @description A field is missing or not valid; the period of performance ends before it starts */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on CONTRACTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The contract number is taken in the tenant */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  contracts_securityOffices: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 1000 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; position,asc by default. Sortable fields: position, officeName, city. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list). */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of cognizant-security-offices */
+      200: {
+        headers: {
+          /** @description cognizant-security-offices from-to/total of the answered rows (cognizant-security-offices *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SecurityOfficeChoiceView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on CONTRACTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  contracts_unassign: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UnassignPersonnelDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContractPersonnelView'][];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on CONTRACTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An assignment id is not one of the tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  contracts_updateAssignment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateAssignmentDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContractPersonnelView'];
+        };
+      };
+      /** @description Back to PENDING/ASSIGNED with a clearance below the contract's required level */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on CONTRACTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  contracts_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContractDetailView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on CONTRACTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  contracts_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ContractDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContractView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on CONTRACTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The contract number is taken, the contract is closed, or the version is stale */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  contracts_move: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ContractStatusDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContractView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on CONTRACTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The move is not allowed from the current status */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  contracts_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on CONTRACTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description People are still assigned */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  contracts_addDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** @description ContractDocumentDto as JSON */
+          document?: string;
+          /** Format: binary */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContractDocumentView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on CONTRACTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  contracts_updateDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        documentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ContractDocumentDto'];
+        'multipart/form-data': components['schemas']['ContractDocumentDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContractDocumentView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on CONTRACTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  contracts_removeDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        documentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on CONTRACTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  contracts_personnel: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 1000 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; position,asc by default. Sortable fields: position, lastName, assignmentStatus, dateAssigned, dateUnassigned. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), assignmentStatus, personnelId. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: assignmentStatus (repeat for several values). */
+        assignmentStatus?: 'PENDING' | 'ASSIGNED' | 'UNASSIGNED';
+        /** @description Filter: personnelId (repeat for several values). */
+        personnelId?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of contract-personnel */
+      200: {
+        headers: {
+          /** @description contract-personnel from-to/total of the answered rows (contract-personnel *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContractPersonnelView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on CONTRACTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  contracts_assign: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AssignPersonnelDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContractPersonnelView'][];
+        };
+      };
+      /** @description {person} holds {level} but the contract requires {level}; the person cannot be assigned. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on CONTRACTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A person is already assigned, or the contract is closed */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  contracts_removeAssignment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        personnelId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on CONTRACTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  contracts_addSubcontractor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SubcontractorDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubcontractorView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on CONTRACTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  contracts_subcontractor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        sid: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubcontractorView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on CONTRACTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  contracts_updateSubcontractor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        sid: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SubcontractorDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubcontractorView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on CONTRACTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  contracts_removeSubcontractor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        sid: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on CONTRACTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   dashboard_fso: {
     parameters: {
       query?: {
@@ -8543,130 +9851,6 @@ export interface operations {
       };
     };
   };
-  facilityBulk_run: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        runId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BulkActionRunDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Needs VIEW on FACILITIES */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description No such bulk action run in this tenant */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  facilityBulk_uploadFacilityDocument: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': {
-          /** @default false */
-          allFacilities?: boolean;
-          /** @enum {string} */
-          documentType?:
-            | 'DD_254'
-            | 'DD_441'
-            | 'DD_441_1'
-            | 'SF_328'
-            | 'KMP_LIST'
-            | 'FCL_SPONSORSHIP_LETTER'
-            | 'FACILITY_CLEARANCE_LETTER'
-            | 'BUSINESS_FORMATION_DOCUMENTS'
-            | 'EXCLUSION_RESOLUTION'
-            | 'FOCI_MITIGATION_AGREEMENT'
-            | 'STANDARD_PRACTICE_PROCEDURES'
-            | 'INSIDER_THREAT_PROGRAM_PLAN'
-            | 'SELF_INSPECTION_REPORT'
-            | 'SELF_INSPECTION_CERTIFICATION'
-            | 'CHANGE_CONDITION_REPORT'
-            | 'EMERGENCY_PROCEDURES'
-            | 'CLOSED_AREA_APPROVAL'
-            | 'SECURITY_CONTAINER_CHECK_SHEET'
-            | 'ACTIVITY_SECURITY_CHECKLIST'
-            | 'INFORMATION_SYSTEM_AUTHORIZATION'
-            | 'TECHNOLOGY_CONTROL_PLAN'
-            | 'OTHER';
-          /** Format: date */
-          expiryDate?: string;
-          /** @description repeated fields or one comma-separated field */
-          facilityIds?: string[];
-          /**
-           * Format: binary
-           * @description the document (one file of an accepted upload type)
-           */
-          file: string;
-          title: string;
-        };
-      };
-    };
-    responses: {
-      /** @description The run, queued: poll GET /facilities/bulk-action/runs/{id} for its progress and summary */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BulkActionRunDto'];
-        };
-      };
-      /** @description No facility chosen, unknown or disabled facilities, missing title or file, a file of a type not accepted */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Needs UPDATE on FACILITIES */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
   facilities_get: {
     parameters: {
       query?: never;
@@ -8767,375 +9951,6 @@ export interface operations {
       };
       /** @description Needs DELETE on FACILITIES */
       403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  facilityBulk_annualTraining: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': {
-          /**
-           * Format: date
-           * @description not in the future
-           */
-          completionDate: string;
-          /**
-           * Format: binary
-           * @description the document (one file of an accepted upload type)
-           */
-          file: string;
-          notes?: string;
-          trainingName: string;
-          /**
-           * @default CLEARED
-           * @enum {string}
-           */
-          trainingType?: 'CLEARED';
-        };
-      };
-    };
-    responses: {
-      /** @description The run, queued: poll GET /facilities/bulk-action/runs/{id} for its progress and summary */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BulkActionRunDto'];
-        };
-      };
-      /** @description Missing fields or file, a file of a type not accepted, no cleared employees */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Needs UPDATE on FACILITIES */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description No such facility in this tenant */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description The facility is disabled */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  facilityBulk_runs: {
-    parameters: {
-      query?: {
-        /** @description Page number, from 0 (with size). */
-        page?: number;
-        /** @description Rows per page: 20 by default, at most 1000. */
-        size?: number;
-        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; createdAt,desc by default. Sortable fields: createdAt. */
-        sort?: string;
-        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
-        range?: string;
-        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status. */
-        filter?: string;
-        /** @description Filter: status (repeat for several values). */
-        status?: 'QUEUED' | 'RUNNING' | 'RETRYING' | 'SUCCEEDED' | 'FAILED' | 'SKIPPED';
-      };
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of bulk-action-runs */
-      200: {
-        headers: {
-          /** @description bulk-action-runs from-to/total of the answered rows (bulk-action-runs *\/total when none) */
-          'Content-Range'?: string;
-          /** @description Rows matching the filters, across every page */
-          'X-Total-Count'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BulkActionRunDto'][];
-        };
-      };
-      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Needs VIEW on FACILITIES */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description No such facility in this tenant */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  facilityBulk_sendReminder: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SendReminderDto'];
-      };
-    };
-    responses: {
-      /** @description The run, queued: poll GET /facilities/bulk-action/runs/{id} for its progress and summary */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BulkActionRunDto'];
-        };
-      };
-      /** @description The facility has no active people */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Needs UPDATE on FACILITIES */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description No such facility in this tenant */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description The facility is disabled */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  facilityBulk_uploadEmployeeDocument: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': {
-          /** Format: date */
-          dateSigned?: string;
-          /**
-           * Format: binary
-           * @description the document (one file of an accepted upload type)
-           */
-          file: string;
-          /** @default false */
-          hideFromPersonnel?: boolean;
-          /** @description repeated fields or one comma-separated field */
-          personnelIds?: string[];
-          /**
-           * @default ALL
-           * @enum {string}
-           */
-          selection?: 'ALL' | 'SELECTED';
-          /** @enum {string} */
-          titleId:
-            | 'CLEARANCE_PROCESSING_REQUEST'
-            | 'SF_86'
-            | 'SF_86_CERTIFICATION'
-            | 'SF_86_RELEASE_GENERAL'
-            | 'SF_86_RELEASE_MEDICAL'
-            | 'SF_86_RELEASE_CREDIT'
-            | 'SF_86C'
-            | 'SF_85'
-            | 'SF_85P'
-            | 'SF_85P_S'
-            | 'SF_312'
-            | 'FINGERPRINT_CARD'
-            | 'ELECTRONIC_FINGERPRINT_RECEIPT'
-            | 'PROOF_OF_CITIZENSHIP'
-            | 'NATURALIZATION_CERTIFICATE'
-            | 'PASSPORT_COPY'
-            | 'E_QIP_SIGNATURE_PAGES'
-            | 'INTERIM_DETERMINATION_NOTICE'
-            | 'REINVESTIGATION_NOTICE'
-            | 'INITIAL_SECURITY_BRIEFING'
-            | 'ANNUAL_REFRESHER_BRIEFING'
-            | 'TERMINATION_DEBRIEFING'
-            | 'CNWDI_BRIEFING'
-            | 'CNWDI_DEBRIEFING'
-            | 'COMSEC_BRIEFING'
-            | 'COMSEC_DEBRIEFING'
-            | 'CRYPTO_BRIEFING'
-            | 'CRYPTO_DEBRIEFING'
-            | 'FGI_BRIEFING'
-            | 'FGI_DEBRIEFING'
-            | 'NATO_BRIEFING'
-            | 'NATO_DEBRIEFING'
-            | 'SCI_BRIEFING'
-            | 'SCI_DEBRIEFING'
-            | 'SAP_BRIEFING'
-            | 'SAP_DEBRIEFING'
-            | 'FOREIGN_TRAVEL_BRIEFING'
-            | 'FOREIGN_TRAVEL_DEBRIEFING'
-            | 'COURIER_BRIEFING'
-            | 'LETTER_OF_APPOINTMENT'
-            | 'LETTER_OF_APPOINTMENT_AFSO'
-            | 'LETTER_OF_APPOINTMENT_ACCS'
-            | 'LETTER_OF_APPOINTMENT_DISS'
-            | 'LETTER_OF_APPOINTMENT_FSO'
-            | 'LETTER_OF_APPOINTMENT_ITPSO'
-            | 'LETTER_OF_APPOINTMENT_NISS'
-            | 'LETTER_OF_APPOINTMENT_ISSM'
-            | 'STEPP_FSO_ORIENTATION_NON_POSSESSING'
-            | 'STEPP_FSO_PROGRAM_MANAGEMENT_POSSESSING'
-            | 'STEPP_ESSENTIALS_INDUSTRIAL_SECURITY'
-            | 'STEPP_INTRO_INDUSTRIAL_SECURITY'
-            | 'STEPP_NISP_SELF_INSPECTION'
-            | 'STEPP_INSIDER_THREAT_PROGRAM'
-            | 'STEPP_INSIDER_THREAT_AWARENESS'
-            | 'STEPP_DERIVATIVE_CLASSIFICATION'
-            | 'STEPP_MARKING_CLASSIFIED'
-            | 'STEPP_PERSONNEL_CLEARANCES_NISP'
-            | 'STEPP_FACILITY_CLEARANCES_NISP'
-            | 'STEPP_NISS_OVERVIEW'
-            | 'STEPP_DISS_OVERVIEW'
-            | 'STEPP_COMSEC_CUSTODIAN'
-            | 'STEPP_TRANSMISSION_TRANSPORTATION'
-            | 'STEPP_CYBERSECURITY_AWARENESS'
-            | 'TRAINING_INSIDER_THREAT'
-            | 'TRAINING_CYBERSECURITY_AWARENESS'
-            | 'TRAINING_COUNTERINTELLIGENCE'
-            | 'TRAINING_DERIVATIVE_CLASSIFICATION'
-            | 'TRAINING_CUI'
-            | 'TRAINING_OPSEC'
-            | 'TRAINING_SUSPICIOUS_CONTACT_REPORTING'
-            | 'TRAINING_SAFEGUARDING_CLASSIFIED'
-            | 'TRAINING_EXPORT_CONTROL'
-            | 'TRAINING_ISSM'
-            | 'TRAINING_NISPOM_REFRESHER'
-            | 'TRAINING_SECURITY_AWARENESS'
-            | 'TCP_ACKNOWLEDGEMENT'
-            | 'TYPE_A_CONSULTANT_CERTIFICATE'
-            | 'VISIT_AUTHORIZATION_REQUEST'
-            | 'SELF_REPORTING_ACKNOWLEDGEMENT'
-            | 'ACCEPTABLE_USE_AGREEMENT'
-            | 'PRIVILEGED_ACCESS_AGREEMENT'
-            | 'OTHER';
-        };
-      };
-    };
-    responses: {
-      /** @description The run, queued: poll GET /facilities/bulk-action/runs/{id} for its progress and summary */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BulkActionRunDto'];
-        };
-      };
-      /** @description Missing type or file, people not of the facility, no people, a file of a type not accepted */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Needs UPDATE on FACILITIES */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description No such facility in this tenant */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description The facility is disabled */
-      409: {
         headers: {
           [name: string]: unknown;
         };

@@ -1,6 +1,7 @@
 import { lazyWithReload } from '../lazyWithReload';
 import { definePage, type PageConfig } from './definePage';
 import { facilityPages } from '../resources/facilities';
+import { contractPages } from '../resources/contracts';
 import { personnelPages } from '../resources/personnel';
 import { rolePages } from '../resources/roles';
 import { userPages } from '../resources/users';
@@ -25,6 +26,7 @@ export const pages: PageConfig[] = [
   definePage({ path: '/500', label: 'Error', public: true, component: lazyWithReload(() => import('./ServerErrorPage')) }),
   ...personnelPages,
   ...facilityPages,
+  ...contractPages,
   definePage({
     path: '/my-account',
     label: 'My Account',

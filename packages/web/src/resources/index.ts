@@ -5,9 +5,10 @@ import roles from './roles';
 import users from './users';
 import tenants from './tenants';
 import openActions from './open-actions';
+import contracts from './contracts';
 
 /**
  * Every react-admin resource of the product. Add `import personnel from './personnel';` and list it
  * here; each resource folder's index.ts returns `defineResource({...})`.
  */
-export const resources: ResourceConfig[] = [personnel, openActions, facilities, users, roles, tenants];
+export const resources: ResourceConfig[] = [personnel, openActions, facilities, contracts, users, roles, tenants];

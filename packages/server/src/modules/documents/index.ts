@@ -2,3 +2,4 @@
 export { DocumentRecord } from './document.entity';
 export { DocumentsModule } from './documents.module';
 export { DocumentsService, registerDocumentEntityType } from './documents.service';
+export { DocumentDto } from './documents.dto';

@@ -1,0 +1,119 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { API_MESSAGES, MAX_PAGE_SIZE } from '@clearline/shared';
+import { plainToInstance } from 'class-transformer';
+import { validate } from 'class-validator';
+import { assignDefined } from '../../core/database/entity-helpers';
+import { TenantDb } from '../../core/database/tenant-db';
+import { assertCleanInput } from '../../core/http/input-limits';
+import { validationPipeOptions } from '../../core/http/validation';
+import { singleFile, type UploadedFilePart } from '../../core/storage/upload';
+import { DocumentRecord, DocumentsService } from '../documents';
+import { ContractDocument } from './contract-parts.entity';
+import { ContractDocumentDto, type ContractDocumentView } from './contracts.dto';
+import { ContractsService } from './contracts.service';
+
+/** Documents filed on a contract: a file of the document table (entity type CONTRACT) and its contract fields. */
+@Injectable()
+export class ContractDocumentsService {
+  constructor(
+    private readonly db: TenantDb,
+    private readonly contracts: ContractsService,
+    private readonly documents: DocumentsService,
+  ) {}
+
+  async list(contractId: string): Promise<ContractDocumentView[]> {
+    const files = await this.documents.list({ entityType: 'CONTRACT', entityId: contractId, size: String(MAX_PAGE_SIZE) });
+    const byDoc = new Map(files.items.map((f) => [f.id, f]));
+    const rows = await this.db.repo(ContractDocument).find({ where: { contractId }, order: { createdAt: 'DESC', id: 'ASC' } });
+    return rows
+      .filter((r) => byDoc.has(r.documentId))
+      .map((r) => ({
+        id: r.id,
+        version: r.version,
+        documentType: r.documentType,
+        title: r.title,
+        description: r.description,
+        documentDate: r.documentDate,
+        file: byDoc.get(r.documentId)!,
+      }));
+  }
+
+  /** POST /contracts/{id}/document: the `document` JSON part and one `file`. */
+  async add(contractId: string, body: unknown, files: UploadedFilePart[] | undefined): Promise<ContractDocumentView> {
+    const c = await this.contracts.find(contractId);
+    const dto = await this.body(body);
+    const file = singleFile(files, true)!;
+    const [stored] = await this.documents.upload([file], 'CONTRACT', c.id);
+    const repo = this.db.repo(ContractDocument);
+    const d = repo.create({ contractId: c.id, documentId: stored.id, documentType: 'OTHER', title: stored.fileName });
+    assignDefined(d, dto, ['documentType', 'title', 'description', 'documentDate']);
+    if (!d.title?.trim()) d.title = stored.fileName;
+    const saved = await repo.save(d);
+    return this.one(c.id, saved.id);
+  }
+
+  /** PUT /contracts/{id}/document/{documentId}: its fields (JSON, or the `document` part of a multipart body with a new file). */
+  async update(contractId: string, id: string, body: unknown, files: UploadedFilePart[] | undefined): Promise<ContractDocumentView> {
+    const c = await this.contracts.find(contractId);
+    const d = await this.find(c.id, id);
+    const dto = await this.body(body);
+    const file = singleFile(files, false);
+    assignDefined(d, dto, ['documentType', 'title', 'description', 'documentDate']);
+    if (!d.title?.trim()) throw new BadRequestException('Document Title is required');
+    if (file) {
+      const old = d.documentId;
+      const [stored] = await this.documents.upload([file], 'CONTRACT', c.id);
+      d.documentId = stored.id;
+      await this.db.repo(ContractDocument).save(d);
+      await this.documents.discard(old);
+    } else {
+      await this.db.repo(ContractDocument).save(d);
+    }
+    return this.one(c.id, d.id);
+  }
+
+  /** DELETE /contracts/{id}/document/{documentId}: the record and its file. */
+  async remove(contractId: string, id: string): Promise<void> {
+    const c = await this.contracts.find(contractId);
+    const d = await this.find(c.id, id);
+    await this.db.repo(ContractDocument).remove(d);
+    await this.documents.discard(d.documentId);
+  }
+
+  /** Drops the files of a contract being deleted (their contract rows go with the contract). */
+  async discardAll(contractId: string): Promise<void> {
+    const rows = await this.db.repo(DocumentRecord).findBy({ entityType: 'CONTRACT', entityId: contractId });
+    for (const r of rows) await this.documents.discard(r.id);
+  }
+
+  private async one(contractId: string, id: string): Promise<ContractDocumentView> {
+    const found = (await this.list(contractId)).find((x) => x.id === id);
+    if (!found) throw new NotFoundException(API_MESSAGES.notFound('Document', id));
+    return found;
+  }
+
+  private async find(contractId: string, id: string): Promise<ContractDocument> {
+    const d = await this.db.findOr404(ContractDocument, id, 'Document');
+    if (d.contractId !== contractId) throw new NotFoundException(API_MESSAGES.notFound('Document', id));
+    return d;
+  }
+
+  /** The document fields of a JSON body, or of the `document` part of a multipart body, validated like any DTO. */
+  private async body(body: unknown): Promise<ContractDocumentDto> {
+    let raw: unknown = body ?? {};
+    const part = (body as { document?: unknown } | undefined)?.document;
+    if (typeof part === 'string') {
+      try {
+        raw = JSON.parse(part);
+      } catch {
+        throw new BadRequestException(API_MESSAGES.jsonPart('document'));
+      }
+    } else if (part && typeof part === 'object') raw = part;
+    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new BadRequestException(API_MESSAGES.jsonPart('document'));
+    assertCleanInput(raw, 'document');
+    const dto = plainToInstance(ContractDocumentDto, raw);
+    const errors = await validate(dto, { whitelist: true, forbidNonWhitelisted: true });
+    if (errors.length) throw validationPipeOptions.exceptionFactory!(errors) as Error;
+    return dto;
+  }
+}
