@@ -98,6 +98,14 @@ test.describe.serial('PM portal: the program manager’s dashboard with charts, 
     // the contracts list of the contracts area, filtered to the periods of performance ending by the tile's last day
     const href = await tile.getByText('Show these contracts').getAttribute('href');
     expect(new URL(href, baseUrl).pathname).toBe('/contracts');
-    expect(JSON.parse(new URL(href, baseUrl).searchParams.get('filter'))).toEqual({ popEndBefore: t.until });
+    expect(JSON.parse(new URL(href, baseUrl).searchParams.get('filter'))).toEqual({
+      popEndDate_lte: t.until,
+      status: ['ACTIVE', 'CLOSING'],
+    });
+    // … and the list shows the tile's contracts
+    await tile.getByText('Show these contracts').click();
+    await expect(page.getByRole('row').filter({ hasText: OTHERS })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: MINE[0] })).toBeVisible();
+    await shot('06-contracts-ending-list');
   });
 });

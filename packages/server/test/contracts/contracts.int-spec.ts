@@ -165,7 +165,9 @@ describe('contracts', () => {
     const [csa] = await t.sql<{ id: string; office_name: string }>(
       `SELECT id, office_name FROM cognizant_security_authority ORDER BY office_name LIMIT 1`,
     );
-    const offices = await fso.get(`${API}/contracts/cognizant-security-offices`);
+    // the office picker is the facilities' one, readable with CONTRACTS alone
+    const contractsOnly = await userIn(t, tenantId, { permissions: { CONTRACTS: { canView: true } } });
+    const offices = await contractsOnly.get(`${API}/facilities/cognizant-security-offices`).query({ range: '[0,999]' });
     expect(offices.status).toBe(200);
     if (csa) expect(offices.body).toContainEqual(expect.objectContaining({ id: csa.id, officeName: csa.office_name }));
     const add = await fso.post(`${API}/contracts/${c.id}/subcontractor/add`).send({

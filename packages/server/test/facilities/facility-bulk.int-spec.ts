@@ -314,6 +314,10 @@ describe('facility bulk actions', () => {
     }
     const listed = await fso.get(`${API}/documents`).query({ entityType: 'FACILITY', entityId: annex }).expect(200);
     expect(listed.body.map((d: JsonBody) => d.fileName)).toEqual(['itp-plan.pdf']);
+    // the Facility Documents tab lists it with the title and expiry the upload gave
+    const tab = await fso.get(`${API}/facilities/${annex}/detail/documents`).expect(200);
+    expect(JSON.stringify(tab.body)).toContain('Insider Threat Program Plan');
+    expect(JSON.stringify(tab.body)).toContain('2027-11-30');
 
     await fso.put(`${API}/facilities/${empty}/disable`).expect(200);
     const everywhere = await fso

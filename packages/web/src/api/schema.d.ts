@@ -280,23 +280,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/v1/contracts/cognizant-security-offices': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Cognizant security offices (CSA master data) a subcontractor may name */
-    get: operations['contracts_securityOffices'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/v1/contracts/personnel/unassign': {
     parameters: {
       query?: never;
@@ -346,6 +329,94 @@ export interface paths {
     post: operations['contracts_move'];
     /** Delete a contract nobody is assigned to (PENDING or ASSIGNED), with its subcontractors and documents */
     delete: operations['contracts_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/contracts/{id}/dd254': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The contract's DD254 versions, newest first (current: the latest issued one) */
+    get: operations['dd254_list'];
+    put?: never;
+    /** Add the contract's original DD254 as a draft; blocks left out start from the contract (numbers, level, contractor, facility, contracting officer) */
+    post: operations['dd254_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/contracts/{id}/dd254/{dd254Id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One DD254 version */
+    get: operations['dd254_get'];
+    /** Edit a draft DD254 (an issued one is read-only) */
+    put: operations['dd254_update'];
+    post?: never;
+    /** Delete a draft DD254 */
+    delete: operations['dd254_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/contracts/{id}/dd254/{dd254Id}/issue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Issue a draft DD254: the required blocks must be filled; blank block 3 and 16g dates become today, the next review defaults to two years on (none for a final) */
+    put: operations['dd254_issue'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/contracts/{id}/dd254/{dd254Id}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The DD254 version as a PDF laid out like DD Form 254 (a draft is marked DRAFT) */
+    get: operations['dd254_pdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/contracts/{id}/dd254/{dd254Id}/revise': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start a revision (next revision number) or the final DD254 as a draft copied from the latest issued version */
+    post: operations['dd254_revise'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -482,6 +553,23 @@ export interface paths {
     };
     /** The security officer’s dashboard: open actions by kind and age, records falling due by window, annual training completion */
     get: operations['dashboard_fso'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/dashboard/contracts-ending': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Contracts not closed whose period of performance ends within 90 days or has ended, by window (the contracts list with popEndDate_lte = until and status ACTIVE, CLOSING shows them) */
+    get: operations['dashboard_contractsEnding'];
     put?: never;
     post?: never;
     delete?: never;
@@ -749,6 +837,74 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/facilities/bulk-action/runs/{runId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A bulk action run: status and progress while it runs; counts and one outcome per person (or facility) once finished */
+    get: operations['facilityBulk_run'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/bulk-action/upload-facility-document': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Bulk action: one facility document (entity type FACILITY) on each chosen facility, or on every enabled facility (a job; one outcome per facility) */
+    post: operations['facilityBulk_uploadFacilityDocument'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/cognizant-security-offices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The cognizant security (CSA) offices a facility or a subcontractor can name (quick filter q: office or city) */
+    get: operations['facilities_csaOptions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/detail/{x}/portal_downloads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download links offered today to the facility's people: active, not past their valid-until date, for every facility or naming this one (allowedFacilities) */
+    get: operations['facilityDetail_portalDownloads'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/facilities/{id}': {
     parameters: {
       query?: never;
@@ -758,11 +914,343 @@ export interface paths {
     };
     /** One facility */
     get: operations['facilities_get'];
-    /** Edit a facility */
+    /** Edit a facility (kmps given: replaces its key management personnel); refused (409) while deactivated */
     put: operations['facilities_update'];
     post?: never;
-    /** Delete a facility no person or record uses */
+    /** Delete a facility without any record (people, clearances, contracts, open actions, documents, KMPs, picture) */
     delete: operations['facilities_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/{id}/bulk-action/annual-training': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Bulk action: attach the annual training document to every cleared employee of the facility as an Annual Refresher Briefing signed on the completion date, which marks the training done for the year (a job; one outcome per person) */
+    post: operations['facilityBulk_annualTraining'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/{id}/bulk-action/runs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The facility's bulk action runs, newest first (with the facility-wide uploads that included it) */
+    get: operations['facilityBulk_runs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/{id}/bulk-action/send-reminder': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Bulk action: e-mail each active person of the facility who has open actions the list of them, with an optional message (a job; one outcome per person: sent, or skipped without open actions or e-mail address) */
+    post: operations['facilityBulk_sendReminder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/{id}/bulk-action/upload-employee-document': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Bulk action: one personnel document of the chosen type for every active person of the facility, or for the selected ones (a job; one outcome per person) */
+    post: operations['facilityBulk_uploadEmployeeDocument'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/{id}/deactivate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Deactivate a facility: read-only and hidden from lists and pickers (GET /facilities without facilityState or id filter) until PUT /{id}/enable */
+    put: operations['facilities_deactivate'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/{id}/delete-facility': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove a facility created by mistake with its documents, preferences, picture and KMPs; refused for the host facility and while people, clearances, contracts, open actions or points of contact name it */
+    delete: operations['facilities_deleteFacility'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/{id}/detail/change_conditions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Changed-condition packages of the facility (quick filter q: description, NISS reference) */
+    get: operations['facilityChangeConditions_list'];
+    put?: never;
+    /** Record a changed condition to report to DCSA (a draft raises the facility open action to report it) */
+    post: operations['facilityChangeConditions_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/{id}/detail/change_conditions/{conditionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Edit a changed condition or move its status (DRAFT → SUBMITTED → ACKNOWLEDGED → CLOSED) */
+    put: operations['facilityChangeConditions_update'];
+    post?: never;
+    /** Delete a draft changed condition */
+    delete: operations['facilityChangeConditions_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/{id}/detail/documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The facility documents and the documents the FACILITY required-document defaults ask for, each CURRENT, EXPIRED or MISSING */
+    get: operations['facilityDocuments_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/{id}/detail/inspections': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Security reviews of the facility with findings and corrective actions (quick filter q: summary, inspectors) */
+    get: operations['facilityInspections_list'];
+    put?: never;
+    /** Record a security review with its findings and corrective actions */
+    post: operations['facilityInspections_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/{id}/detail/inspections/{inspectionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One security review with its findings and their corrective actions */
+    get: operations['facilityInspections_get'];
+    /** Edit a security review; findings (and a finding’s corrective actions) when sent replace the stored ones: ids keep and change, the rest are added */
+    put: operations['facilityInspections_update'];
+    post?: never;
+    /** Delete a security review with its findings and corrective actions */
+    delete: operations['facilityInspections_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/{id}/detail/notes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Notes on the facility's record, newest first (everyone who may see the facility reads them) */
+    get: operations['facilityDetail_notes'];
+    put?: never;
+    /** Add a note to the facility's record */
+    post: operations['facilityDetail_addNote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/{id}/detail/notes/{noteId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change a note of the facility (its author only) */
+    put: operations['facilityDetail_updateNote'];
+    post?: never;
+    /** Delete a note of the facility (its author only) */
+    delete: operations['facilityDetail_removeNote'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/{id}/detail/open-actions/details': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The facility's open actions (on the facility and on its people) counted by kind, overdue and due within 30 days, with the rows soonest due first */
+    get: operations['facilityOpenActions_details'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/{id}/detail/security_enhancements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** NISP security enhancements of the facility (quick filter q: title, description) */
+    get: operations['facilityEnhancements_list'];
+    put?: never;
+    /** Add a security enhancement */
+    post: operations['facilityEnhancements_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/{id}/detail/security_enhancements/{enhancementId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Edit a security enhancement */
+    put: operations['facilityEnhancements_update'];
+    post?: never;
+    /** Delete a security enhancement */
+    delete: operations['facilityEnhancements_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/{id}/detail/workflow_retries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Automated steps for the facility that failed (a reminder e-mail to one of its people): attempts, last error, status FAILED/RETRIED/RESOLVED */
+    get: operations['facilityDetail_workflowRetries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/{id}/detail/workflow_retries/{retryId}/resolve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Close a failed step without another attempt (status RESOLVED, with an optional note) */
+    post: operations['facilityDetail_resolve'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/{id}/detail/workflow_retries/{retryId}/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Queue a failed step again: the reminder e-mail (the person's open actions) to the person's work e-mail as a new mail job; status RETRIED */
+    post: operations['facilityDetail_retry'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -776,10 +1264,45 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Disable a facility */
+    /** Disable a facility (refused for a deactivated one: enable it first) */
     put: operations['facilities_disable'];
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/{id}/document': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a facility document (multipart: a `document` JSON part, FacilityDocumentInputDto, and the `file`) */
+    post: operations['facilityDocuments_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/{id}/document/{documentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change the type, title, expiry date or notes of a facility document (the file stays) */
+    put: operations['facilityDocuments_update'];
+    post?: never;
+    /** Delete a facility document and its file */
+    delete: operations['facilityDocuments_remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -793,8 +1316,44 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Enable a facility */
+    /** Enable a facility (a disabled or a deactivated one) */
     put: operations['facilities_enable'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/{id}/facility-preferences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The preferences of a facility (the defaults until saved) */
+    get: operations['facilities_getPreferences'];
+    /** Save the preferences of a facility (fields left out are kept); refused (409) while deactivated */
+    put: operations['facilities_putPreferences'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/facilities/{id}/picture': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The picture of a facility */
+    get: operations['facilities_getPicture'];
+    /** Upload the picture of a facility (multipart field file: PNG, JPEG, GIF or WebP, at most 5 MB) */
+    put: operations['facilities_putPicture'];
     post?: never;
     delete?: never;
     options?: never;
@@ -1608,6 +2167,66 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/pm-portal/contracts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The portal’s contracts with the people assigned to each
+     * @description A program manager sees the contracts whose program manager is their own personnel record; a user who may update contracts (CONTRACTS UPDATE) sees every contract of the tenant.
+     */
+    get: operations['pmPortal_contracts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/pm-portal/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The program manager’s dashboard: contracts by status, people by assignment status, their clearances, reinvestigations and periods of performance falling due
+     * @description A program manager sees the contracts whose program manager is their own personnel record; a user who may update contracts (CONTRACTS UPDATE) sees every contract of the tenant.
+     */
+    get: operations['pmPortal_dashboard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/pm-portal/personnel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The people assigned to the portal’s contracts (a row per person and contract) with their current clearance and reinvestigation date
+     * @description A program manager sees the contracts whose program manager is their own personnel record; a user who may update contracts (CONTRACTS UPDATE) sees every contract of the tenant.
+     */
+    get: operations['pmPortal_personnel'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/reports': {
     parameters: {
       query?: never;
@@ -1668,6 +2287,23 @@ export interface paths {
     };
     /** The open actions of the tenant's people, by kind, age, facility or person; state=ALL for every state */
     get: operations['openActions_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/requests-and-actions/open-actions/facility/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The open actions of a facility and of the people linked to it (personnel_facility); state=ALL for every state */
+    get: operations['openActions_forFacility'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3669,6 +4305,49 @@ export interface components {
       street2?: string | null;
       zipCode?: string | null;
     };
+    BulkActionCountsDto: {
+      attached: number;
+      failed: number;
+      sent: number;
+      skipped: number;
+    };
+    BulkActionItemDto: {
+      /** @description why it was skipped or failed; what was sent or attached otherwise */
+      detail: string | null;
+      /** @description the person (or the facility of a facility-wide upload) */
+      id: string;
+      name: string;
+      /** @enum {string} */
+      outcome: 'SENT' | 'ATTACHED' | 'SKIPPED' | 'FAILED';
+      /** @description the personnel document or document created */
+      recordId: string | null;
+    };
+    BulkActionRunDto: {
+      /** @enum {string} */
+      action: 'SEND_REMINDER' | 'ANNUAL_TRAINING' | 'UPLOAD_EMPLOYEE_DOCUMENT' | 'UPLOAD_FACILITY_DOCUMENT';
+      counts: components['schemas']['BulkActionCountsDto'];
+      error: string | null;
+      /** @description the facility it was started from; null for the facility-wide upload */
+      facilityId: string | null;
+      /** @description the uploaded file's name (upload actions) */
+      fileName: string | null;
+      finishedAt: string | null;
+      /** @description the run id (job_run) */
+      id: string;
+      /** @description one entry per person (or facility), once the run has finished */
+      items: components['schemas']['BulkActionItemDto'][];
+      /** @description done so far */
+      processed: number;
+      /** @description 0 to 100 */
+      progress: number;
+      queuedAt: string;
+      startedAt: string | null;
+      /** @enum {string} */
+      status: 'QUEUED' | 'RUNNING' | 'RETRYING' | 'SUCCEEDED' | 'FAILED' | 'SKIPPED';
+      title: string;
+      /** @description people (or facilities) to act on */
+      total: number;
+    };
     ChecklistDto: {
       readonly id?: string;
       name: string;
@@ -4192,6 +4871,17 @@ export interface components {
       /** @description the version read; a stale save is refused (409) */
       version?: number | null;
     };
+    ContractEndingView: {
+      contractName: string;
+      contractNumber: string;
+      id: string;
+      /** @description YYYY-MM-DD */
+      popEndDate: string;
+      /** @enum {string} */
+      status: 'ACTIVE' | 'CLOSING' | 'CLOSED';
+      /** @enum {string} */
+      window: 'OVERDUE' | 'DAYS_30' | 'DAYS_60' | 'DAYS_90';
+    };
     ContractPersonnelView: {
       /** @enum {string} */
       assignmentStatus: 'PENDING' | 'ASSIGNED' | 'UNASSIGNED';
@@ -4255,6 +4945,21 @@ export interface components {
       status: 'ACTIVE' | 'CLOSING' | 'CLOSED';
       updatedAt: string;
       version: number;
+    };
+    ContractsEndingCountView: {
+      count: number;
+      /** @enum {string} */
+      window: 'OVERDUE' | 'DAYS_30' | 'DAYS_60' | 'DAYS_90';
+    };
+    ContractsEndingView: {
+      /** @description the contracts of the windows, the earliest end first (at most 10) */
+      contracts: components['schemas']['ContractEndingView'][];
+      facilityId: string | null;
+      /** @description the tenant's today (YYYY-MM-DD) the windows count from */
+      today: string;
+      /** @description the last day of the longest window (today + 90): the contracts list filtered by popEndDate_lte = until and status ACTIVE or CLOSING shows the same contracts */
+      until: string;
+      windows: components['schemas']['ContractsEndingCountView'][];
     };
     ConvertTenantDto: {
       /**
@@ -4497,6 +5202,13 @@ export interface components {
       /** @description a US zip code when the country is 236 */
       zipCode?: string | null;
     };
+    CsaOptionView: {
+      city: string;
+      id: string;
+      naesoc: boolean;
+      officeName: string;
+      stateCode: string | null;
+    };
     CsaView: {
       city: string;
       countryId: number;
@@ -4511,6 +5223,218 @@ export interface components {
       streetAddress1: string;
       streetAddress2: string | null;
       zipCode: string | null;
+    };
+    Dd254Dto: {
+      accessOther?: string | null;
+      /** @description the letters answered yes (the others are no) */
+      accessRequired?:
+        | (
+            | 'A_COMSEC'
+            | 'B_RESTRICTED_DATA'
+            | 'C_CNWDI'
+            | 'D_FORMERLY_RESTRICTED_DATA'
+            | 'E1_INTELLIGENCE_SCI'
+            | 'E2_INTELLIGENCE_NON_SCI'
+            | 'F_SPECIAL_ACCESS'
+            | 'G_NATO'
+            | 'H_FOREIGN_GOVERNMENT'
+            | 'I_ACCM'
+            | 'J_CUI'
+            | 'K_OTHER'
+          )[]
+        | null;
+      additionalRequirements?: boolean | null;
+      additionalRequirementsText?: string | null;
+      /** Format: date */
+      certifiedDate?: string | null;
+      certifierAddress?: string | null;
+      certifierEmail?: string | null;
+      certifierName?: string | null;
+      /** @example 703-555-0100 */
+      certifierPhone?: string | null;
+      certifierTitle?: string | null;
+      contractorAddress?: string | null;
+      contractorCage?: string | null;
+      contractorCsoAddress?: string | null;
+      contractorCsoName?: string | null;
+      contractorName?: string | null;
+      /** @description the letters answered yes (the others are no) */
+      distribution?: ('A_CONTRACTOR' | 'B_SUBCONTRACTOR' | 'C_CSO' | 'D_OVERSEAS' | 'E_ACO' | 'F_OTHERS')[] | null;
+      distributionOther?: string | null;
+      /** @enum {string|null} */
+      facilityClearance?: 'TOP_SECRET' | 'SECRET' | 'CONFIDENTIAL' | null;
+      /** Format: date */
+      finalDate?: string | null;
+      finalRetention?: boolean | null;
+      followOn?: boolean | null;
+      inspections?: boolean | null;
+      inspectionsText?: string | null;
+      /**
+       * Format: date
+       * @description the next review (default on issue: two years after the date of issue; none for a final DD254)
+       */
+      nextReviewDate?: string | null;
+      /** Format: date */
+      originalDate?: string | null;
+      performanceCage?: string | null;
+      performanceCsoAddress?: string | null;
+      performanceCsoName?: string | null;
+      performanceLocation?: string | null;
+      performanceOther?: string | null;
+      /** @description the letters answered yes (the others are no) */
+      performanceRequirements?:
+        | (
+            | 'A_ACCESS_ELSEWHERE_ONLY'
+            | 'B_RECEIVE_DOCUMENTS_ONLY'
+            | 'C_RECEIVE_AND_GENERATE'
+            | 'D_HARDWARE'
+            | 'E_SERVICES_ONLY'
+            | 'F_OUTSIDE_US'
+            | 'G_DTIC'
+            | 'H_COMSEC_ACCOUNT'
+            | 'I_TEMPEST'
+            | 'J_OPSEC'
+            | 'K_DEFENSE_COURIER'
+            | 'L_CUI'
+            | 'M_OTHER'
+          )[]
+        | null;
+      precedingContractNumber?: string | null;
+      primeContractNumber?: string | null;
+      procurementDescription?: string | null;
+      /** @enum {string|null} */
+      publicRelease?: 'DIRECT' | 'THROUGH' | null;
+      publicReleaseThrough?: string | null;
+      publicReleaseTo?: string | null;
+      retentionPeriod?: string | null;
+      /** Format: date */
+      retentionRequestDate?: string | null;
+      /** Format: date */
+      revisionDate?: string | null;
+      /** @enum {string|null} */
+      safeguardingLevel?: 'TOP_SECRET' | 'SECRET' | 'CONFIDENTIAL' | 'NONE' | null;
+      securityGuidance?: string | null;
+      /** Format: date */
+      solicitationDueDate?: string | null;
+      solicitationNumber?: string | null;
+      subcontractNumber?: string | null;
+      subcontractorAddress?: string | null;
+      subcontractorCage?: string | null;
+      subcontractorCsoAddress?: string | null;
+      subcontractorCsoName?: string | null;
+      subcontractorName?: string | null;
+      /** @description the version read; a stale save is refused (409) */
+      version?: number | null;
+    };
+    Dd254ReviseDto: {
+      /** @enum {string} */
+      kind: 'REVISED' | 'FINAL';
+    };
+    Dd254View: {
+      accessOther: string | null;
+      accessRequired: (
+        | 'A_COMSEC'
+        | 'B_RESTRICTED_DATA'
+        | 'C_CNWDI'
+        | 'D_FORMERLY_RESTRICTED_DATA'
+        | 'E1_INTELLIGENCE_SCI'
+        | 'E2_INTELLIGENCE_NON_SCI'
+        | 'F_SPECIAL_ACCESS'
+        | 'G_NATO'
+        | 'H_FOREIGN_GOVERNMENT'
+        | 'I_ACCM'
+        | 'J_CUI'
+        | 'K_OTHER'
+      )[];
+      additionalRequirements: boolean;
+      additionalRequirementsText: string | null;
+      /** Format: date */
+      certifiedDate: string | null;
+      certifierAddress: string | null;
+      certifierEmail: string | null;
+      certifierName: string | null;
+      certifierPhone: string | null;
+      certifierTitle: string | null;
+      contractId: string;
+      contractName: string;
+      /** @description the contract's number and name, for headings */
+      contractNumber: string;
+      contractorAddress: string | null;
+      contractorCage: string | null;
+      contractorCsoAddress: string | null;
+      contractorCsoName: string | null;
+      contractorName: string | null;
+      createdAt: string;
+      /** @description the latest issued version of the contract (the one in force) */
+      current: boolean;
+      distribution: ('A_CONTRACTOR' | 'B_SUBCONTRACTOR' | 'C_CSO' | 'D_OVERSEAS' | 'E_ACO' | 'F_OTHERS')[];
+      distributionOther: string | null;
+      /** @enum {string|null} */
+      facilityClearance?: 'TOP_SECRET' | 'SECRET' | 'CONFIDENTIAL' | null;
+      /** Format: date */
+      finalDate: string | null;
+      finalRetention: boolean;
+      followOn: boolean;
+      id: string;
+      inspections: boolean;
+      inspectionsText: string | null;
+      /** Format: date-time */
+      issuedAt: string | null;
+      /** @enum {string} */
+      kind: 'ORIGINAL' | 'REVISED' | 'FINAL';
+      /** Format: date */
+      nextReviewDate: string | null;
+      /** Format: date */
+      originalDate: string | null;
+      performanceCage: string | null;
+      performanceCsoAddress: string | null;
+      performanceCsoName: string | null;
+      performanceLocation: string | null;
+      performanceOther: string | null;
+      performanceRequirements: (
+        | 'A_ACCESS_ELSEWHERE_ONLY'
+        | 'B_RECEIVE_DOCUMENTS_ONLY'
+        | 'C_RECEIVE_AND_GENERATE'
+        | 'D_HARDWARE'
+        | 'E_SERVICES_ONLY'
+        | 'F_OUTSIDE_US'
+        | 'G_DTIC'
+        | 'H_COMSEC_ACCOUNT'
+        | 'I_TEMPEST'
+        | 'J_OPSEC'
+        | 'K_DEFENSE_COURIER'
+        | 'L_CUI'
+        | 'M_OTHER'
+      )[];
+      precedingContractNumber: string | null;
+      primeContractNumber: string | null;
+      procurementDescription: string | null;
+      /** @enum {string} */
+      publicRelease: 'DIRECT' | 'THROUGH';
+      publicReleaseThrough: string | null;
+      publicReleaseTo: string | null;
+      retentionPeriod: string | null;
+      /** Format: date */
+      retentionRequestDate: string | null;
+      /** Format: date */
+      revisionDate: string | null;
+      revisionNumber: number;
+      /** @enum {string|null} */
+      safeguardingLevel?: 'TOP_SECRET' | 'SECRET' | 'CONFIDENTIAL' | 'NONE' | null;
+      securityGuidance: string | null;
+      /** Format: date */
+      solicitationDueDate: string | null;
+      solicitationNumber: string | null;
+      /** @enum {string} */
+      status: 'DRAFT' | 'ISSUED';
+      subcontractNumber: string | null;
+      subcontractorAddress: string | null;
+      subcontractorCage: string | null;
+      subcontractorCsoAddress: string | null;
+      subcontractorCsoName: string | null;
+      subcontractorName: string | null;
+      updatedAt: string;
+      version: number;
     };
     DocTemplateTypeDto: {
       docName?: string | null;
@@ -4602,6 +5526,8 @@ export interface components {
       personnelId: string;
     };
     DownloadLinkDto: {
+      /** @description facility ids whose people see the link (people linked to one of them); empty means every facility */
+      allowedFacilities: string[];
       /** @description role names; empty means every role */
       allowedRoles: string[];
       description: string;
@@ -4816,23 +5742,386 @@ export interface components {
       /** @enum {string|null} */
       workLocationType: 'ON_SITE' | 'REMOTE' | 'HYBRID' | 'CUSTOMER_SITE' | 'GOVERNMENT_SITE' | null;
     };
+    FacilityChangeConditionDto: {
+      /**
+       * Format: date
+       * @description required for ACKNOWLEDGED
+       */
+      acknowledgedDate?: string | null;
+      /** @enum {string} */
+      conditionType: 'OWNERSHIP' | 'FOCI' | 'LEGAL_NAME' | 'ADDRESS' | 'KMP' | 'BANKRUPTCY' | 'OPERATING_STATUS' | 'SAFEGUARDING' | 'OTHER';
+      description: string;
+      /**
+       * Format: date
+       * @description when the change took or takes effect
+       */
+      effectiveDate: string;
+      /** @description NISS submission or DCSA case number */
+      nissReference?: string | null;
+      notes?: string | null;
+      /**
+       * Format: date
+       * @description when the FSO must have reported it to DCSA; the effective date when left out
+       */
+      reportDueDate?: string | null;
+      /**
+       * Format: date
+       * @description the day the package was submitted in NISS; required from SUBMITTED on
+       */
+      reportedDate?: string | null;
+      /**
+       * @description DRAFT for a new package; moves DRAFT → SUBMITTED → ACKNOWLEDGED → CLOSED (SUBMITTED → CLOSED too)
+       * @enum {string}
+       */
+      status?: 'DRAFT' | 'SUBMITTED' | 'ACKNOWLEDGED' | 'CLOSED';
+      /** @description the version read; a stale save is refused (409) */
+      version?: number | null;
+    };
+    FacilityChangeConditionView: {
+      acknowledgedDate: string | null;
+      /** @enum {string} */
+      conditionType: 'OWNERSHIP' | 'FOCI' | 'LEGAL_NAME' | 'ADDRESS' | 'KMP' | 'BANKRUPTCY' | 'OPERATING_STATUS' | 'SAFEGUARDING' | 'OTHER';
+      createdAt: string;
+      description: string;
+      effectiveDate: string;
+      facilityId: string;
+      id: string;
+      nissReference: string | null;
+      notes: string | null;
+      /** @description still a draft after its report due date */
+      overdue: boolean;
+      reportDueDate: string;
+      reportedDate: string | null;
+      /** @enum {string} */
+      status: 'DRAFT' | 'SUBMITTED' | 'ACKNOWLEDGED' | 'CLOSED';
+      updatedAt: string;
+      version: number;
+    };
+    FacilityCorrectiveActionDto: {
+      /**
+       * Format: date
+       * @description required for COMPLETED
+       */
+      completedDate?: string | null;
+      description: string;
+      /** Format: date */
+      dueDate: string;
+      /**
+       * Format: uuid
+       * @description the corrective action changed (left out: a new one)
+       */
+      id?: string | null;
+      responsiblePerson?: string | null;
+      /**
+       * @description COMPLETED when a completed date is given, else OPEN, when left out
+       * @enum {string|null}
+       */
+      status?: 'OPEN' | 'COMPLETED' | null;
+    };
+    FacilityCorrectiveActionView: {
+      completedDate: string | null;
+      description: string;
+      dueDate: string;
+      id: string;
+      /** @description open after its due date */
+      overdue: boolean;
+      responsiblePerson: string | null;
+      /** @enum {string} */
+      status: 'OPEN' | 'COMPLETED';
+    };
+    FacilityDocumentDto: {
+      contentType: string;
+      createdAt: string;
+      documentType: string;
+      documentTypeLabel: string;
+      expiryDate: string | null;
+      facilityId: string;
+      fileName: string;
+      /** @description path for GET /documents/{path} */
+      filePath: string;
+      id: string;
+      notes: string | null;
+      size: number;
+      /**
+       * @description CURRENT, or EXPIRED once the expiry date has passed
+       * @enum {string}
+       */
+      status: 'CURRENT' | 'MISSING' | 'EXPIRED';
+      title: string;
+      updatedAt: string;
+      version: number;
+    };
+    FacilityDocumentInputDto: {
+      readonly contentType?: string;
+      readonly createdAt?: string;
+      /**
+       * @description a required-document type of the FACILITY scope (e.g. FACILITY_CLEARANCE_LETTER, DD_441, OTHER)
+       * @enum {string}
+       */
+      documentType:
+        | 'DD_254'
+        | 'DD_441'
+        | 'DD_441_1'
+        | 'SF_328'
+        | 'KMP_LIST'
+        | 'FCL_SPONSORSHIP_LETTER'
+        | 'FACILITY_CLEARANCE_LETTER'
+        | 'BUSINESS_FORMATION_DOCUMENTS'
+        | 'EXCLUSION_RESOLUTION'
+        | 'FOCI_MITIGATION_AGREEMENT'
+        | 'STANDARD_PRACTICE_PROCEDURES'
+        | 'INSIDER_THREAT_PROGRAM_PLAN'
+        | 'SELF_INSPECTION_REPORT'
+        | 'SELF_INSPECTION_CERTIFICATION'
+        | 'CHANGE_CONDITION_REPORT'
+        | 'EMERGENCY_PROCEDURES'
+        | 'CLOSED_AREA_APPROVAL'
+        | 'SECURITY_CONTAINER_CHECK_SHEET'
+        | 'ACTIVITY_SECURITY_CHECKLIST'
+        | 'INFORMATION_SYSTEM_AUTHORIZATION'
+        | 'TECHNOLOGY_CONTROL_PLAN'
+        | 'OTHER';
+      readonly documentTypeLabel?: string;
+      /**
+       * Format: date
+       * @description YYYY-MM-DD; null: does not expire. Past it the document counts as EXPIRED.
+       */
+      expiryDate?: string | null;
+      readonly facilityId?: string;
+      readonly fileName?: string;
+      readonly filePath?: string;
+      readonly id?: string;
+      notes?: string | null;
+      readonly size?: number;
+      readonly status?: string;
+      /** @description the type's label when left out */
+      title?: string | null;
+      readonly updatedAt?: string;
+      /** @description the version read (PUT); a stale save is refused (409) */
+      version?: number | null;
+    };
+    FacilityDocumentsDto: {
+      documents: components['schemas']['FacilityDocumentDto'][];
+      facilityId: string;
+      requiredDocuments: components['schemas']['RequiredFacilityDocumentDto'][];
+    };
     FacilityDto: {
       city?: string | null;
+      /**
+       * @description facility clearance level (FCL); default NONE
+       * @enum {string}
+       */
+      clearanceLevel?: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET';
       /** @description default 236 (United States) */
       countryId?: number | null;
+      /**
+       * Format: uuid
+       * @description cognizant security office: id of a CSA office (GET /facilities/cognizant-security-offices)
+       */
+      csaId?: string | null;
       /** @description default true */
       enabled?: boolean | null;
       /** @description CAGE code (five letters or digits), unique in the tenant */
       facilityCode?: string | null;
       facilityName: string;
+      /** @enum {string|null} */
+      facilityType?:
+        'CONTRACTOR_FACILITY' | 'HOME_OFFICE' | 'BRANCH_OFFICE' | 'MULTIPLE_FACILITY_ORGANIZATION' | 'GOVERNMENT_SITE' | 'OTHER' | null;
+      /**
+       * Format: date
+       * @description the day the FCL was granted; not in the future, only with a level above NONE
+       */
+      fclDate?: string | null;
       /** @description the tenant's host (home) facility; default false */
       hostFacility?: boolean | null;
+      /** @description the facility's key management personnel; given: replaces the list (an empty list clears it) */
+      kmps?: components['schemas']['FacilityKmpDto'][] | null;
+      /**
+       * @description 3-3-4 US phone number
+       * @example 703-555-0100
+       */
+      phone?: string | null;
+      /**
+       * @description the highest level the facility may safeguard (store); never above the FCL; default NONE
+       * @enum {string}
+       */
+      safeguardingLevel?: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET';
       state?: string | null;
       street1?: string | null;
       street2?: string | null;
       /** @description the version read; a stale save is refused (409) */
       version?: number | null;
       zipCode?: string | null;
+    };
+    FacilityFindingsRowView: {
+      facilityId: string;
+      facilityName: string;
+      openFindings: number;
+      /** @description open corrective actions of those findings past their due date */
+      overdueActions: number;
+    };
+    FacilityInspectionDto: {
+      /** Format: date */
+      endDate?: string | null;
+      /** @description the review's findings: the list replaces the stored one (left out: unchanged) */
+      findings?: components['schemas']['FacilityInspectionFindingDto'][] | null;
+      /** @enum {string} */
+      inspectionType: 'INITIAL' | 'ANNUAL' | 'CONTINUOUS_MONITORING' | 'ENHANCED' | 'FOLLOW_UP' | 'SELF_INSPECTION' | 'OTHER';
+      /** @description the industrial security representatives who conducted the review */
+      inspectors?: string | null;
+      /**
+       * @description left out or null until DCSA has rated the review
+       * @enum {string|null}
+       */
+      rating?: 'SUPERIOR' | 'COMMENDABLE' | 'SATISFACTORY' | 'MARGINAL' | 'UNSATISFACTORY' | null;
+      /** Format: date */
+      startDate: string;
+      summary?: string | null;
+      /** @description the version read; a stale save is refused (409) */
+      version?: number | null;
+    };
+    FacilityInspectionFindingDto: {
+      /** @enum {string} */
+      category: 'VULNERABILITY' | 'ADMINISTRATIVE_FINDING' | 'OBSERVATION';
+      /** @description the finding's corrective actions: the list replaces the stored one (left out: unchanged) */
+      correctiveActions?: components['schemas']['FacilityCorrectiveActionDto'][] | null;
+      description: string;
+      /**
+       * Format: uuid
+       * @description the finding changed (left out: a new one)
+       */
+      id?: string | null;
+      /** @description the NISPOM (32 CFR 117) paragraph, e.g. 117.7(d) */
+      nispomReference?: string | null;
+      /**
+       * @description LOW when left out
+       * @enum {string|null}
+       */
+      severity?: 'ACUTE' | 'CRITICAL' | 'SERIOUS' | 'LOW' | null;
+    };
+    FacilityInspectionFindingView: {
+      /** @enum {string} */
+      category: 'VULNERABILITY' | 'ADMINISTRATIVE_FINDING' | 'OBSERVATION';
+      correctiveActions: components['schemas']['FacilityCorrectiveActionView'][];
+      description: string;
+      id: string;
+      nispomReference: string | null;
+      /** @description a vulnerability or administrative finding without corrective actions, or with one still open */
+      open: boolean;
+      /** @description one of its corrective actions is past due */
+      overdue: boolean;
+      /** @enum {string} */
+      severity: 'ACUTE' | 'CRITICAL' | 'SERIOUS' | 'LOW';
+    };
+    FacilityInspectionView: {
+      createdAt: string;
+      endDate: string | null;
+      facilityId: string;
+      findings: components['schemas']['FacilityInspectionFindingView'][];
+      id: string;
+      /** @enum {string} */
+      inspectionType: 'INITIAL' | 'ANNUAL' | 'CONTINUOUS_MONITORING' | 'ENHANCED' | 'FOLLOW_UP' | 'SELF_INSPECTION' | 'OTHER';
+      inspectors: string | null;
+      /** @description findings still open */
+      openFindings: number;
+      /** @description open corrective actions past their due date */
+      overdueActions: number;
+      /** @enum {string|null} */
+      rating?: 'SUPERIOR' | 'COMMENDABLE' | 'SATISFACTORY' | 'MARGINAL' | 'UNSATISFACTORY' | null;
+      startDate: string;
+      summary: string | null;
+      updatedAt: string;
+      version: number;
+    };
+    FacilityKmpDto: {
+      /** @enum {string} */
+      kmpRole: 'SENIOR_MANAGEMENT_OFFICIAL' | 'FSO' | 'ITPSO' | 'OFFICER' | 'DIRECTOR' | 'OWNER' | 'PARTNER' | 'OTHER';
+      /** Format: uuid */
+      personnelId: string;
+    };
+    FacilityKmpView: {
+      kmpRole: string;
+      personnelId: string;
+      /** @description Last, First of the person */
+      personnelName: string;
+    };
+    FacilityNoteDto: {
+      authorId: string;
+      authorName: string | null;
+      content: string;
+      createdAt: string;
+      facilityId: string;
+      id: string;
+      /** @description whether the caller wrote it (and may change or delete it) */
+      mine: boolean;
+      updatedAt: string;
+      version: number;
+    };
+    FacilityNoteInputDto: {
+      readonly authorId?: string;
+      readonly authorName?: string | null;
+      content: string;
+      readonly createdAt?: string;
+      readonly facilityId?: string;
+      readonly id?: string;
+      readonly mine?: boolean;
+      readonly updatedAt?: string;
+      /** @description the version read (PUT); a stale save is refused (409) */
+      version?: number | null;
+    };
+    FacilityOpenActionsDto: {
+      byKind: components['schemas']['OpenActionKindCountDto'][];
+      /** @description due within the next 30 days (not overdue) */
+      dueWithin30Days: number;
+      /** @description raised on the facility itself */
+      facilityActions: number;
+      facilityId: string;
+      /** @description the rows, at most FACILITY_OPEN_ACTION_ROWS (500); the list route pages through all of them */
+      items: components['schemas']['OpenActionView'][];
+      /** @description every OPEN action of the facility and its people */
+      open: number;
+      /** @description due date passed */
+      overdue: number;
+      /** @description people with at least one open action */
+      people: number;
+      /** @description raised on people linked to the facility */
+      personnelActions: number;
+    };
+    FacilityPreferencesDto: {
+      annualTrainingDueDay?: number | null;
+      /** @description month (1-12) the annual security refresher training is due; with the day, or both null */
+      annualTrainingDueMonth?: number | null;
+      /** @description days before a badge expires that reminders start */
+      badgeReminderDays?: number;
+      /** @description days before a clearance's reinvestigation / expiry that reminders start */
+      clearanceReminderDays?: number;
+      /** @enum {string} */
+      defaultVisitRequestMethod?: 'DISS' | 'EMAIL' | 'FAX_OR_MAIL';
+      /** @description whether the FSO is told of each new hire at the facility */
+      notifyNewHire?: boolean;
+      /** @description extra addresses copied on the facility's reminders */
+      reminderRecipients?: string[];
+      /** @description whether visits an employee reports themselves wait for the FSO's approval */
+      selfReportedVisitApproval?: boolean;
+      /** @description days before training is due that reminders start */
+      trainingReminderDays?: number;
+      version?: number | null;
+    };
+    FacilityPreferencesView: {
+      annualTrainingDueDay: number | null;
+      annualTrainingDueMonth: number | null;
+      badgeReminderDays: number;
+      clearanceReminderDays: number;
+      defaultVisitRequestMethod: string;
+      facilityId: string;
+      /** @description null until the preferences are saved the first time (the defaults are shown) */
+      id: string | null;
+      notifyNewHire: boolean;
+      reminderRecipients: string[];
+      selfReportedVisitApproval: boolean;
+      trainingReminderDays: number;
+      /** @description 0 until saved */
+      version: number;
     };
     FacilityRddInputDto: {
       readonly id?: string;
@@ -4975,18 +6264,101 @@ export interface components {
       facilityName: string;
       id: string;
     };
+    FacilitySecurityEnhancementDto: {
+      /**
+       * @description the category of the DCSA security rating score matrix
+       * @enum {string}
+       */
+      category:
+        | 'COMPANY_SPONSORED_EVENTS'
+        | 'INTERNAL_EDUCATION'
+        | 'SECURITY_BRIEFINGS'
+        | 'SECURITY_COMMUNITY'
+        | 'FSO_PROGRAM_MANAGEMENT'
+        | 'CLASSIFICATION_MANAGEMENT'
+        | 'INFORMATION_SYSTEMS'
+        | 'THREAT_REPORTING'
+        | 'FOREIGN_AFFILIATIONS'
+        | 'PHYSICAL_SECURITY'
+        | 'INSIDER_THREAT'
+        | 'OTHER';
+      /**
+       * Format: date
+       * @description required unless the enhancement is PLANNED
+       */
+      dateImplemented?: string | null;
+      description?: string | null;
+      /**
+       * Format: uri
+       * @description where the evidence is kept (an https address)
+       */
+      evidenceLink?: string | null;
+      /**
+       * @description IMPLEMENTED when left out (PLANNED without a date implemented)
+       * @enum {string|null}
+       */
+      status?: 'PLANNED' | 'IMPLEMENTED' | 'CREDITED' | 'NOT_CREDITED' | null;
+      title: string;
+      /** @description the version read; a stale save is refused (409) */
+      version?: number | null;
+    };
+    FacilitySecurityEnhancementView: {
+      /** @enum {string} */
+      category:
+        | 'COMPANY_SPONSORED_EVENTS'
+        | 'INTERNAL_EDUCATION'
+        | 'SECURITY_BRIEFINGS'
+        | 'SECURITY_COMMUNITY'
+        | 'FSO_PROGRAM_MANAGEMENT'
+        | 'CLASSIFICATION_MANAGEMENT'
+        | 'INFORMATION_SYSTEMS'
+        | 'THREAT_REPORTING'
+        | 'FOREIGN_AFFILIATIONS'
+        | 'PHYSICAL_SECURITY'
+        | 'INSIDER_THREAT'
+        | 'OTHER';
+      createdAt: string;
+      dateImplemented: string | null;
+      description: string | null;
+      evidenceLink: string | null;
+      facilityId: string;
+      id: string;
+      /** @enum {string} */
+      status: 'PLANNED' | 'IMPLEMENTED' | 'CREDITED' | 'NOT_CREDITED';
+      title: string;
+      updatedAt: string;
+      version: number;
+    };
     FacilityView: {
       city: string | null;
+      clearanceLevel: string;
       countryId: number;
       createdAt: string;
+      csaId: string | null;
+      /** @description the CSA office's name */
+      csaName: string | null;
+      deactivated: boolean;
+      deactivatedAt: string | null;
       enabled: boolean;
       /** @description CAGE code */
       facilityCode: string | null;
       facilityName: string;
+      /**
+       * @description enabled, disabled or deactivated (read-only)
+       * @enum {string}
+       */
+      facilityState: 'DISABLED' | 'ENABLED' | 'DEACTIVATED';
+      facilityType: string | null;
+      fclDate: string | null;
       hostFacility: boolean;
       id: string;
+      kmps: components['schemas']['FacilityKmpView'][];
       /** @description people linked to the facility */
       personnelCount: number;
+      phone: string | null;
+      /** @description the picture's file name, or null when the facility has none (GET /facilities/{id}/picture) */
+      pictureName: string | null;
+      safeguardingLevel: string;
       state: string | null;
       street1: string | null;
       street2: string | null;
@@ -5022,8 +6394,12 @@ export interface components {
       version?: number | null;
     };
     FsoDashboardView: {
+      /** @description contracts (not closed) whose DD254 in force is due for review within 30 days or past */
+      dd254ReviewsDue: number;
       due: components['schemas']['DueCountView'][];
       facilityId: string | null;
+      /** @description null when the caller may not view facilities */
+      inspectionFindings: components['schemas']['InspectionFindingsView'] | null;
       openActions: components['schemas']['ActionCountView'][];
       /** @description the tenant's today (YYYY-MM-DD) the windows count from */
       today: string;
@@ -5093,6 +6469,13 @@ export interface components {
       name: string;
       /** @enum {string} */
       tenantType: 'SAAS' | 'MSS' | 'DEFAULT' | 'SYSTEM';
+    };
+    InspectionFindingsView: {
+      facilities: number;
+      /** @description the facilities, most overdue first (at most 10) */
+      items: components['schemas']['FacilityFindingsRowView'][];
+      openFindings: number;
+      overdueActions: number;
     };
     InvestigationBriefView: {
       /** @enum {string|null} */
@@ -5408,6 +6791,8 @@ export interface components {
       username: string;
     };
     ManagedDownloadLinkDto: {
+      /** @description facility ids whose people see the link (people linked to one of them); empty means every facility */
+      allowedFacilities: string[];
       /** @description role names; empty means every role */
       allowedRoles: string[];
       createdAt: string;
@@ -5646,6 +7031,20 @@ export interface components {
       /** @description the section of the path; a body that names it (a note as answered) must name the same section */
       sectionName?: string;
       readonly updatedAt?: string;
+    };
+    OpenActionKindCountDto: {
+      count: number;
+      /** @enum {string} */
+      kind:
+        | 'MISSING_REQUIRED_DOCUMENT'
+        | 'REINVESTIGATION'
+        | 'BADGE_EXPIRY'
+        | 'POLYGRAPH'
+        | 'PASSPORT_EXPIRY'
+        | 'ANNUAL_TRAINING'
+        | 'DOCUMENT_NEEDS_REVIEW'
+        | 'DOCUMENT_EXPIRED'
+        | 'OTHER';
     };
     OpenActionResolveDto: {
       note?: string | null;
@@ -6132,6 +7531,130 @@ export interface components {
         | null;
       weight: string | null;
     };
+    PmAssignmentStatusCountView: {
+      count: number;
+      /** @enum {string} */
+      status: 'PENDING' | 'ASSIGNED' | 'UNASSIGNED';
+    };
+    PmClearanceLevelCountView: {
+      count: number;
+      /** @enum {string} */
+      level:
+        | 'NONE'
+        | 'CONFIDENTIAL'
+        | 'INTERIM_SECRET'
+        | 'SECRET'
+        | 'INTERIM_TOP_SECRET'
+        | 'TOP_SECRET'
+        | 'ISA_CONFIDENTIAL'
+        | 'ISA_SECRET'
+        | 'ISA_TOP_SECRET';
+    };
+    PmClearanceStateCountView: {
+      count: number;
+      /** @enum {string} */
+      state: 'ACTIVE' | 'IN_PROGRESS' | 'ACTIVE_BREAK' | 'INACTIVE_BREAK' | 'INACTIVE' | 'NONE';
+    };
+    PmContractStatusCountView: {
+      count: number;
+      /** @enum {string} */
+      status: 'ACTIVE' | 'CLOSING' | 'CLOSED';
+    };
+    PmContractView: {
+      /** @description people with an ASSIGNED assignment */
+      assignedCount: number;
+      contractName: string;
+      contractNumber: string;
+      /** @enum {string} */
+      contractType: 'PRIME' | 'SUBCONTRACT' | 'TASK_ORDER' | 'IDIQ' | 'TM' | 'FIXED_PRICE' | 'FLEX' | 'OTHER';
+      customerAgency: string | null;
+      facilityId: string | null;
+      facilityName: string | null;
+      id: string;
+      /** @description people with a PENDING assignment */
+      pendingCount: number;
+      popEndDate: string | null;
+      /**
+       * @description the window the end of the period of performance falls in (null: later, none, or the contract is closed)
+       * @enum {string|null}
+       */
+      popEndWindow: 'OVERDUE' | 'DAYS_30' | 'DAYS_60' | 'DAYS_90' | null;
+      /** @description period of performance, YYYY-MM-DD */
+      popStartDate: string | null;
+      programManagerId: string | null;
+      programManagerName: string | null;
+      /** @enum {string} */
+      requiredClearanceLevel: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET';
+      /** @enum {string} */
+      status: 'ACTIVE' | 'CLOSING' | 'CLOSED';
+    };
+    PmDashboardView: {
+      clearanceLevels: components['schemas']['PmClearanceLevelCountView'][];
+      clearanceStates: components['schemas']['PmClearanceStateCountView'][];
+      /** @description assigned people whose periodic reinvestigation falls due, by window */
+      clearancesDue: components['schemas']['PmDueCountView'][];
+      contracts: components['schemas']['PmContractStatusCountView'][];
+      contractsTotal: number;
+      /** @description the contracts not closed whose period of performance ends soonest (at most 5) */
+      endingSoon: components['schemas']['PmContractView'][];
+      people: components['schemas']['PmAssignmentStatusCountView'][];
+      /** @description distinct people with a PENDING or ASSIGNED assignment */
+      peopleTotal: number;
+      /** @description the caller's personnel record (null when the account is not linked to one) */
+      personnelId: string | null;
+      /** @description contracts not closed whose period of performance ends, by window */
+      popEnds: components['schemas']['PmDueCountView'][];
+      /** @enum {string} */
+      scope: 'MINE' | 'ALL';
+      /** @description the tenant's today (YYYY-MM-DD) the windows count from */
+      today: string;
+    };
+    PmDueCountView: {
+      count: number;
+      /** @enum {string} */
+      window: 'OVERDUE' | 'DAYS_30' | 'DAYS_60' | 'DAYS_90';
+    };
+    PmPersonnelView: {
+      /** @enum {string} */
+      assignmentStatus: 'PENDING' | 'ASSIGNED' | 'UNASSIGNED';
+      /**
+       * @description eligibility level of the person's current clearance (the highest held, else the latest on record); NONE without one
+       * @enum {string}
+       */
+      clearanceLevel:
+        | 'NONE'
+        | 'CONFIDENTIAL'
+        | 'INTERIM_SECRET'
+        | 'SECRET'
+        | 'INTERIM_TOP_SECRET'
+        | 'TOP_SECRET'
+        | 'ISA_CONFIDENTIAL'
+        | 'ISA_SECRET'
+        | 'ISA_TOP_SECRET';
+      /** @enum {string} */
+      clearanceState: 'ACTIVE' | 'IN_PROGRESS' | 'ACTIVE_BREAK' | 'INACTIVE_BREAK' | 'INACTIVE' | 'NONE';
+      contractId: string;
+      contractName: string;
+      contractNumber: string;
+      dateAssigned: string | null;
+      dateUnassigned: string | null;
+      employeeId: string | null;
+      firstName: string;
+      fullName: string;
+      /** @description the assignment's id */
+      id: string;
+      jobTitle: string | null;
+      lastName: string;
+      personnelId: string;
+      position: string | null;
+      /** @description the date the held clearance's periodic reinvestigation falls due (the earliest when several), YYYY-MM-DD */
+      reinvestigationDue: string | null;
+      /**
+       * @description the window that date falls in (null: later or none)
+       * @enum {string|null}
+       */
+      reinvestigationWindow: 'OVERDUE' | 'DAYS_30' | 'DAYS_60' | 'DAYS_90' | null;
+    };
     PocCandidateDto: {
       email: string;
       id: string;
@@ -6330,6 +7853,20 @@ export interface components {
       /** @description label of the title */
       titleName: string;
     };
+    RequiredFacilityDocumentDto: {
+      documentType: string;
+      expiryDate: string | null;
+      /** @description the document that counts (the one expiring last), null when MISSING */
+      facilityDocumentId: string | null;
+      label: string;
+      /** @description the company types whose defaults ask for it */
+      requiredFor: string[];
+      /**
+       * @description CURRENT: a document of the type that has not expired; EXPIRED: only expired ones; MISSING: none
+       * @enum {string}
+       */
+      status: 'CURRENT' | 'MISSING' | 'EXPIRED';
+    };
     ResetTokenInfoDto: {
       /**
        * @description WELCOME (set a first password) or RESET
@@ -6476,11 +8013,9 @@ export interface components {
       /** @description IANA time zone; default the tenant's TIME_ZONE setting (America/New_York for system jobs) */
       timeZone?: string;
     };
-    SecurityOfficeChoiceView: {
-      city: string;
-      id: string;
-      officeName: string;
-      stateCode: string | null;
+    SendReminderDto: {
+      /** @description a note from the security office added to every e-mail */
+      message?: string | null;
     };
     SendResetOtpDto: {
       username: string;
@@ -7057,6 +8592,36 @@ export interface components {
       lastName: string;
       personnelId: string;
       startDate: string | null;
+    };
+    WorkflowRetryDto: {
+      attempts: number;
+      facilityId: string;
+      failedAt: string;
+      id: string;
+      lastAttemptAt: string;
+      /** @description the last error, without recipient or secret */
+      lastError: string | null;
+      personnelId: string | null;
+      personnelName: string | null;
+      queueJobId: string | null;
+      resolutionNote: string | null;
+      resolvedAt: string | null;
+      resolvedBy: string | null;
+      /**
+       * @description FAILED, RETRIED or RESOLVED
+       * @enum {string}
+       */
+      status: 'FAILED' | 'RETRIED' | 'RESOLVED';
+      subject: string;
+      version: number;
+      /**
+       * @description REMINDER_EMAIL
+       * @enum {string}
+       */
+      workflowType: 'REMINDER_EMAIL';
+    };
+    WorkflowRetryResolveDto: {
+      note?: string | null;
     };
   };
   responses: never;
@@ -8146,64 +9711,6 @@ export interface operations {
       };
     };
   };
-  contracts_securityOffices: {
-    parameters: {
-      query?: {
-        /** @description Page number, from 0 (with size). */
-        page?: number;
-        /** @description Rows per page: 1000 by default, at most 1000. */
-        size?: number;
-        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; position,asc by default. Sortable fields: position, officeName, city. */
-        sort?: string;
-        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
-        range?: string;
-        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list). */
-        filter?: string;
-        /** @description Quick filter: contains, any case. */
-        q?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of cognizant-security-offices */
-      200: {
-        headers: {
-          /** @description cognizant-security-offices from-to/total of the answered rows (cognizant-security-offices *\/total when none) */
-          'Content-Range'?: string;
-          /** @description Rows matching the filters, across every page */
-          'X-Total-Count'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SecurityOfficeChoiceView'][];
-        };
-      };
-      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Needs VIEW on CONTRACTS */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
   contracts_unassign: {
     parameters: {
       query?: never;
@@ -8451,6 +9958,408 @@ export interface operations {
         content?: never;
       };
       /** @description People are still assigned */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  dd254_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; createdAt,desc by default. Sortable fields: createdAt, revisionNumber, issuedAt, nextReviewDate. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, kind, current. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: status (repeat for several values). */
+        status?: 'DRAFT' | 'ISSUED';
+        /** @description Filter: kind (repeat for several values). */
+        kind?: 'ORIGINAL' | 'REVISED' | 'FINAL';
+        /** @description Filter: current. */
+        current?: boolean;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of dd254 */
+      200: {
+        headers: {
+          /** @description dd254 from-to/total of the answered rows (dd254 *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Dd254View'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on CONTRACTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  dd254_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Dd254Dto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Dd254View'];
+        };
+      };
+      /** @description A field or rule is not met */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on CONTRACTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The contract already has a DD254 (revise the issued one) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  dd254_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        dd254Id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Dd254View'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on CONTRACTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  dd254_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        dd254Id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Dd254Dto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Dd254View'];
+        };
+      };
+      /** @description A field or rule is not met */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on CONTRACTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The DD254 is issued, or the version read is stale */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  dd254_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        dd254Id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on CONTRACTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Only a draft can be deleted */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  dd254_issue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        dd254Id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Dd254View'];
+        };
+      };
+      /** @description Blocks required for issue are empty */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on CONTRACTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Already issued */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  dd254_pdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        dd254Id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The PDF */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on CONTRACTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  dd254_revise: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        dd254Id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Dd254ReviseDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Dd254View'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on CONTRACTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not the latest issued version, a draft is open, or a final DD254 was issued */
       409: {
         headers: {
           [name: string]: unknown;
@@ -8905,6 +10814,41 @@ export interface operations {
         content?: never;
       };
       /** @description Needs VIEW on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  dashboard_contractsEnding: {
+    parameters: {
+      query?: {
+        facilityId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContractsEndingView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on CONTRACTS */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9763,7 +11707,7 @@ export interface operations {
         sort?: string;
         /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
         range?: string;
-        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), enabled, hostFacility. */
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), enabled, hostFacility, facilityState, clearanceLevel. */
         filter?: string;
         /** @description Quick filter: contains, any case. */
         q?: string;
@@ -9771,6 +11715,10 @@ export interface operations {
         enabled?: boolean;
         /** @description Filter: hostFacility. */
         hostFacility?: boolean;
+        /** @description ENABLED, DISABLED or DEACTIVATED; without it (and without an id filter) deactivated facilities are left out */
+        facilityState?: 'ENABLED' | 'DISABLED' | 'DEACTIVATED';
+        /** @description Filter: clearanceLevel (repeat for several values). */
+        clearanceLevel?: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET';
       };
       header?: never;
       path?: never;
@@ -9851,6 +11799,258 @@ export interface operations {
       };
     };
   };
+  facilityBulk_run: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        runId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BulkActionRunDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such bulk action run in this tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityBulk_uploadFacilityDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** @default false */
+          allFacilities?: boolean;
+          /** @enum {string} */
+          documentType?:
+            | 'DD_254'
+            | 'DD_441'
+            | 'DD_441_1'
+            | 'SF_328'
+            | 'KMP_LIST'
+            | 'FCL_SPONSORSHIP_LETTER'
+            | 'FACILITY_CLEARANCE_LETTER'
+            | 'BUSINESS_FORMATION_DOCUMENTS'
+            | 'EXCLUSION_RESOLUTION'
+            | 'FOCI_MITIGATION_AGREEMENT'
+            | 'STANDARD_PRACTICE_PROCEDURES'
+            | 'INSIDER_THREAT_PROGRAM_PLAN'
+            | 'SELF_INSPECTION_REPORT'
+            | 'SELF_INSPECTION_CERTIFICATION'
+            | 'CHANGE_CONDITION_REPORT'
+            | 'EMERGENCY_PROCEDURES'
+            | 'CLOSED_AREA_APPROVAL'
+            | 'SECURITY_CONTAINER_CHECK_SHEET'
+            | 'ACTIVITY_SECURITY_CHECKLIST'
+            | 'INFORMATION_SYSTEM_AUTHORIZATION'
+            | 'TECHNOLOGY_CONTROL_PLAN'
+            | 'OTHER';
+          /** Format: date */
+          expiryDate?: string;
+          /** @description repeated fields or one comma-separated field */
+          facilityIds?: string[];
+          /**
+           * Format: binary
+           * @description the document (one file of an accepted upload type)
+           */
+          file: string;
+          title: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The run, queued: poll GET /facilities/bulk-action/runs/{id} for its progress and summary */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BulkActionRunDto'];
+        };
+      };
+      /** @description No facility chosen, unknown or disabled facilities, missing title or file, a file of a type not accepted */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilities_csaOptions: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; officeName,asc by default. Sortable fields: officeName, city. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), naesoc. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: naesoc. */
+        naesoc?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of cognizant-security-offices */
+      200: {
+        headers: {
+          /** @description cognizant-security-offices from-to/total of the answered rows (cognizant-security-offices *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CsaOptionView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on FACILITIES or VIEW on CONTRACTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityDetail_portalDownloads: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 1000 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; sectionName,asc by default. Sortable fields: sectionName, prettyName, validUntilDate. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), sectionName. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description one section; every section when absent */
+        sectionName?: 'COMPANY' | 'GOV' | 'NEWSLETTER' | 'BLANK_FORM' | 'EDU_TRNG' | 'SOP';
+      };
+      header?: never;
+      path: {
+        x: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of downloads */
+      200: {
+        headers: {
+          /** @description downloads from-to/total of the answered rows (downloads *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DownloadLinkDto'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   facilities_get: {
     parameters: {
       query?: never;
@@ -9923,6 +12123,13 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description Stale version, CAGE code taken, or the facility is deactivated (read-only) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   facilities_remove: {
@@ -9951,6 +12158,1661 @@ export interface operations {
       };
       /** @description Needs DELETE on FACILITIES */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The facility still has records */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityBulk_annualTraining: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: date
+           * @description not in the future
+           */
+          completionDate: string;
+          /**
+           * Format: binary
+           * @description the document (one file of an accepted upload type)
+           */
+          file: string;
+          notes?: string;
+          trainingName: string;
+          /**
+           * @default CLEARED
+           * @enum {string}
+           */
+          trainingType?: 'CLEARED';
+        };
+      };
+    };
+    responses: {
+      /** @description The run, queued: poll GET /facilities/bulk-action/runs/{id} for its progress and summary */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BulkActionRunDto'];
+        };
+      };
+      /** @description Missing fields or file, a file of a type not accepted, no cleared employees */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such facility in this tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The facility is disabled */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityBulk_runs: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 20 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; createdAt,desc by default. Sortable fields: createdAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status. */
+        filter?: string;
+        /** @description Filter: status (repeat for several values). */
+        status?: 'QUEUED' | 'RUNNING' | 'RETRYING' | 'SUCCEEDED' | 'FAILED' | 'SKIPPED';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of bulk-action-runs */
+      200: {
+        headers: {
+          /** @description bulk-action-runs from-to/total of the answered rows (bulk-action-runs *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BulkActionRunDto'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such facility in this tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityBulk_sendReminder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SendReminderDto'];
+      };
+    };
+    responses: {
+      /** @description The run, queued: poll GET /facilities/bulk-action/runs/{id} for its progress and summary */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BulkActionRunDto'];
+        };
+      };
+      /** @description The facility has no active people */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such facility in this tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The facility is disabled */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityBulk_uploadEmployeeDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: date */
+          dateSigned?: string;
+          /**
+           * Format: binary
+           * @description the document (one file of an accepted upload type)
+           */
+          file: string;
+          /** @default false */
+          hideFromPersonnel?: boolean;
+          /** @description repeated fields or one comma-separated field */
+          personnelIds?: string[];
+          /**
+           * @default ALL
+           * @enum {string}
+           */
+          selection?: 'ALL' | 'SELECTED';
+          /** @enum {string} */
+          titleId:
+            | 'CLEARANCE_PROCESSING_REQUEST'
+            | 'SF_86'
+            | 'SF_86_CERTIFICATION'
+            | 'SF_86_RELEASE_GENERAL'
+            | 'SF_86_RELEASE_MEDICAL'
+            | 'SF_86_RELEASE_CREDIT'
+            | 'SF_86C'
+            | 'SF_85'
+            | 'SF_85P'
+            | 'SF_85P_S'
+            | 'SF_312'
+            | 'FINGERPRINT_CARD'
+            | 'ELECTRONIC_FINGERPRINT_RECEIPT'
+            | 'PROOF_OF_CITIZENSHIP'
+            | 'NATURALIZATION_CERTIFICATE'
+            | 'PASSPORT_COPY'
+            | 'E_QIP_SIGNATURE_PAGES'
+            | 'INTERIM_DETERMINATION_NOTICE'
+            | 'REINVESTIGATION_NOTICE'
+            | 'INITIAL_SECURITY_BRIEFING'
+            | 'ANNUAL_REFRESHER_BRIEFING'
+            | 'TERMINATION_DEBRIEFING'
+            | 'CNWDI_BRIEFING'
+            | 'CNWDI_DEBRIEFING'
+            | 'COMSEC_BRIEFING'
+            | 'COMSEC_DEBRIEFING'
+            | 'CRYPTO_BRIEFING'
+            | 'CRYPTO_DEBRIEFING'
+            | 'FGI_BRIEFING'
+            | 'FGI_DEBRIEFING'
+            | 'NATO_BRIEFING'
+            | 'NATO_DEBRIEFING'
+            | 'SCI_BRIEFING'
+            | 'SCI_DEBRIEFING'
+            | 'SAP_BRIEFING'
+            | 'SAP_DEBRIEFING'
+            | 'FOREIGN_TRAVEL_BRIEFING'
+            | 'FOREIGN_TRAVEL_DEBRIEFING'
+            | 'COURIER_BRIEFING'
+            | 'LETTER_OF_APPOINTMENT'
+            | 'LETTER_OF_APPOINTMENT_AFSO'
+            | 'LETTER_OF_APPOINTMENT_ACCS'
+            | 'LETTER_OF_APPOINTMENT_DISS'
+            | 'LETTER_OF_APPOINTMENT_FSO'
+            | 'LETTER_OF_APPOINTMENT_ITPSO'
+            | 'LETTER_OF_APPOINTMENT_NISS'
+            | 'LETTER_OF_APPOINTMENT_ISSM'
+            | 'STEPP_FSO_ORIENTATION_NON_POSSESSING'
+            | 'STEPP_FSO_PROGRAM_MANAGEMENT_POSSESSING'
+            | 'STEPP_ESSENTIALS_INDUSTRIAL_SECURITY'
+            | 'STEPP_INTRO_INDUSTRIAL_SECURITY'
+            | 'STEPP_NISP_SELF_INSPECTION'
+            | 'STEPP_INSIDER_THREAT_PROGRAM'
+            | 'STEPP_INSIDER_THREAT_AWARENESS'
+            | 'STEPP_DERIVATIVE_CLASSIFICATION'
+            | 'STEPP_MARKING_CLASSIFIED'
+            | 'STEPP_PERSONNEL_CLEARANCES_NISP'
+            | 'STEPP_FACILITY_CLEARANCES_NISP'
+            | 'STEPP_NISS_OVERVIEW'
+            | 'STEPP_DISS_OVERVIEW'
+            | 'STEPP_COMSEC_CUSTODIAN'
+            | 'STEPP_TRANSMISSION_TRANSPORTATION'
+            | 'STEPP_CYBERSECURITY_AWARENESS'
+            | 'TRAINING_INSIDER_THREAT'
+            | 'TRAINING_CYBERSECURITY_AWARENESS'
+            | 'TRAINING_COUNTERINTELLIGENCE'
+            | 'TRAINING_DERIVATIVE_CLASSIFICATION'
+            | 'TRAINING_CUI'
+            | 'TRAINING_OPSEC'
+            | 'TRAINING_SUSPICIOUS_CONTACT_REPORTING'
+            | 'TRAINING_SAFEGUARDING_CLASSIFIED'
+            | 'TRAINING_EXPORT_CONTROL'
+            | 'TRAINING_ISSM'
+            | 'TRAINING_NISPOM_REFRESHER'
+            | 'TRAINING_SECURITY_AWARENESS'
+            | 'TCP_ACKNOWLEDGEMENT'
+            | 'TYPE_A_CONSULTANT_CERTIFICATE'
+            | 'VISIT_AUTHORIZATION_REQUEST'
+            | 'SELF_REPORTING_ACKNOWLEDGEMENT'
+            | 'ACCEPTABLE_USE_AGREEMENT'
+            | 'PRIVILEGED_ACCESS_AGREEMENT'
+            | 'OTHER';
+        };
+      };
+    };
+    responses: {
+      /** @description The run, queued: poll GET /facilities/bulk-action/runs/{id} for its progress and summary */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BulkActionRunDto'];
+        };
+      };
+      /** @description Missing type or file, people not of the facility, no people, a file of a type not accepted */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such facility in this tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The facility is disabled */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilities_deactivate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The host facility cannot be deactivated */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilities_deleteFacility: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The message names what still references the facility, or that it is the host facility */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityChangeConditions_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; effectiveDate,desc by default. Sortable fields: effectiveDate, reportDueDate, reportedDate, conditionType, status, createdAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, conditionType. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: status (repeat for several values). */
+        status?: 'DRAFT' | 'SUBMITTED' | 'ACKNOWLEDGED' | 'CLOSED';
+        /** @description Filter: conditionType (repeat for several values). */
+        conditionType?:
+          'OWNERSHIP' | 'FOCI' | 'LEGAL_NAME' | 'ADDRESS' | 'KMP' | 'BANKRUPTCY' | 'OPERATING_STATUS' | 'SAFEGUARDING' | 'OTHER';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of change-conditions */
+      200: {
+        headers: {
+          /** @description change-conditions from-to/total of the answered rows (change-conditions *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityChangeConditionView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityChangeConditions_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FacilityChangeConditionDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityChangeConditionView'];
+        };
+      };
+      /** @description A field is missing or not valid; Date Reported to DCSA missing for a submitted package */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityChangeConditions_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        conditionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FacilityChangeConditionDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityChangeConditionView'];
+        };
+      };
+      /** @description A field is missing or not valid; the dates the new status needs are missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The status cannot move that way; the record was changed by someone else */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityChangeConditions_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        conditionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Only a draft change condition can be deleted */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityDocuments_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityDocumentsDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityInspections_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; startDate,desc by default. Sortable fields: startDate, endDate, inspectionType, rating, createdAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), inspectionType, rating, openFindings. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: inspectionType (repeat for several values). */
+        inspectionType?: 'INITIAL' | 'ANNUAL' | 'CONTINUOUS_MONITORING' | 'ENHANCED' | 'FOLLOW_UP' | 'SELF_INSPECTION' | 'OTHER';
+        /** @description Filter: rating (repeat for several values). */
+        rating?: 'SUPERIOR' | 'COMMENDABLE' | 'SATISFACTORY' | 'MARGINAL' | 'UNSATISFACTORY';
+        /** @description true: reviews with a finding still open */
+        openFindings?: boolean;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of inspections */
+      200: {
+        headers: {
+          /** @description inspections from-to/total of the answered rows (inspections *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityInspectionView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityInspections_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FacilityInspectionDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityInspectionView'];
+        };
+      };
+      /** @description A field is missing or not valid; End Date before Start Date; a completed corrective action without its date; an id not of this review */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityInspections_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        inspectionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityInspectionView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityInspections_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        inspectionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FacilityInspectionDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityInspectionView'];
+        };
+      };
+      /** @description A field is missing or not valid; End Date before Start Date; a completed corrective action without its date; an id not of this review */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The record was changed by someone else */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityInspections_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        inspectionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityDetail_notes: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 1000 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; createdAt,desc by default. Sortable fields: createdAt, updatedAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list). */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of facility-notes */
+      200: {
+        headers: {
+          /** @description facility-notes from-to/total of the answered rows (facility-notes *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityNoteDto'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityDetail_addNote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FacilityNoteInputDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityNoteDto'];
+        };
+      };
+      /** @description Content is required, or too long */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityDetail_updateNote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        noteId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FacilityNoteInputDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityNoteDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /**
+       * @description Only the author of a note can change or delete it.
+       *
+       *     Needs UPDATE on FACILITIES
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The note was changed since it was read */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityDetail_removeNote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        noteId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /**
+       * @description Only the author of a note can change or delete it.
+       *
+       *     Needs UPDATE on FACILITIES
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityOpenActions_details: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityOpenActionsDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityEnhancements_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; dateImplemented,desc by default. Sortable fields: title, category, dateImplemented, status, createdAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), category, status. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: category (repeat for several values). */
+        category?:
+          | 'COMPANY_SPONSORED_EVENTS'
+          | 'INTERNAL_EDUCATION'
+          | 'SECURITY_BRIEFINGS'
+          | 'SECURITY_COMMUNITY'
+          | 'FSO_PROGRAM_MANAGEMENT'
+          | 'CLASSIFICATION_MANAGEMENT'
+          | 'INFORMATION_SYSTEMS'
+          | 'THREAT_REPORTING'
+          | 'FOREIGN_AFFILIATIONS'
+          | 'PHYSICAL_SECURITY'
+          | 'INSIDER_THREAT'
+          | 'OTHER';
+        /** @description Filter: status (repeat for several values). */
+        status?: 'PLANNED' | 'IMPLEMENTED' | 'CREDITED' | 'NOT_CREDITED';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of security-enhancements */
+      200: {
+        headers: {
+          /** @description security-enhancements from-to/total of the answered rows (security-enhancements *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilitySecurityEnhancementView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityEnhancements_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FacilitySecurityEnhancementDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilitySecurityEnhancementView'];
+        };
+      };
+      /** @description A field is missing or not valid; Date Implemented missing unless planned */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityEnhancements_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        enhancementId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FacilitySecurityEnhancementDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilitySecurityEnhancementView'];
+        };
+      };
+      /** @description A field is missing or not valid; Date Implemented missing unless planned */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The record was changed by someone else */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityEnhancements_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        enhancementId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityDetail_workflowRetries: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 1000 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; failedAt,desc by default. Sortable fields: failedAt, lastAttemptAt, status, attempts. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, workflowType. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description every status when absent */
+        status?: 'FAILED' | 'RETRIED' | 'RESOLVED';
+        /** @description Filter: workflowType (repeat for several values). */
+        workflowType?: 'REMINDER_EMAIL';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of facility-workflow-retries */
+      200: {
+        headers: {
+          /** @description facility-workflow-retries from-to/total of the answered rows (facility-workflow-retries *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WorkflowRetryDto'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityDetail_resolve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        retryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WorkflowRetryResolveDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WorkflowRetryDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The step is already resolved */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityDetail_retry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        retryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WorkflowRetryDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The step is resolved, or its person is gone or has no work e-mail */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -9991,6 +13853,190 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description The facility is deactivated */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityDocuments_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** @description FacilityDocumentInputDto as JSON */
+          document: string;
+          /** Format: binary */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityDocumentDto'];
+        };
+      };
+      /** @description A field of the document part is wrong, or the file is missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The facility already has a file of that name and size */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description file {name} is larger than the max accepted size of: {size} */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description file {name} of type {type} does not match accepted file types. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityDocuments_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        documentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FacilityDocumentInputDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityDocumentDto'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The document was changed since it was read */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilityDocuments_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        documentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   facilities_enable: {
@@ -10021,6 +14067,201 @@ export interface operations {
       };
       /** @description Needs UPDATE on FACILITIES */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilities_getPreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityPreferencesView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilities_putPreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FacilityPreferencesDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityPreferencesView'];
+        };
+      };
+      /** @description A field is not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Stale version, or the facility is deactivated */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilities_getPicture: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/gif': string;
+          'image/jpeg': string;
+          'image/png': string;
+          'image/webp': string;
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Unknown facility, or the facility has no picture */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  facilities_putPicture: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FacilityView'];
+        };
+      };
+      /** @description No file, several files, or not an image */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The facility is deactivated (read-only) */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -13535,6 +17776,190 @@ export interface operations {
       };
     };
   };
+  pmPortal_contracts: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; contractNumber,asc by default. Sortable fields: contractNumber, contractName, contractType, status, customerAgency, popStartDate, popEndDate, programManagerName, assignedCount, pendingCount. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, contractType, popEndWindow, popEndDate, facilityId, programManagerId; bounds as name_gte and name_lte. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: status (repeat for several values). */
+        status?: 'ACTIVE' | 'CLOSING' | 'CLOSED';
+        /** @description Filter: contractType (repeat for several values). */
+        contractType?: 'PRIME' | 'SUBCONTRACT' | 'TASK_ORDER' | 'IDIQ' | 'TM' | 'FIXED_PRICE' | 'FLEX' | 'OTHER';
+        /** @description the period of performance of a contract not closed ends in the window (OVERDUE: has ended) */
+        popEndWindow?: 'OVERDUE' | 'DAYS_30' | 'DAYS_60' | 'DAYS_90';
+        /** @description popEndDate: from (included). */
+        popEndDate_gte?: string;
+        /** @description popEndDate: to (included). */
+        popEndDate_lte?: string;
+        /** @description Filter: facilityId (repeat for several values). */
+        facilityId?: string;
+        /** @description Filter: programManagerId (repeat for several values). */
+        programManagerId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of pm-portal-contracts */
+      200: {
+        headers: {
+          /** @description pm-portal-contracts from-to/total of the answered rows (pm-portal-contracts *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PmContractView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on PROGRAM_MANAGER_PORTAL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  pmPortal_dashboard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PmDashboardView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on PROGRAM_MANAGER_PORTAL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  pmPortal_personnel: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; fullName,asc by default. Sortable fields: fullName, employeeId, contractNumber, assignmentStatus, dateAssigned, clearanceLevel, clearanceState, reinvestigationDue. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), contractId, personnelId, assignmentStatus, clearanceLevel, clearanceState, reinvestigationWindow. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: contractId (repeat for several values). */
+        contractId?: string;
+        /** @description Filter: personnelId (repeat for several values). */
+        personnelId?: string;
+        /** @description Filter: assignmentStatus (repeat for several values). */
+        assignmentStatus?: 'PENDING' | 'ASSIGNED' | 'UNASSIGNED';
+        /** @description Filter: clearanceLevel (repeat for several values). */
+        clearanceLevel?:
+          | 'NONE'
+          | 'CONFIDENTIAL'
+          | 'INTERIM_SECRET'
+          | 'SECRET'
+          | 'INTERIM_TOP_SECRET'
+          | 'TOP_SECRET'
+          | 'ISA_CONFIDENTIAL'
+          | 'ISA_SECRET'
+          | 'ISA_TOP_SECRET';
+        /** @description Filter: clearanceState (repeat for several values). */
+        clearanceState?: 'ACTIVE' | 'IN_PROGRESS' | 'ACTIVE_BREAK' | 'INACTIVE_BREAK' | 'INACTIVE' | 'NONE';
+        /** @description the held clearance’s periodic reinvestigation falls due in the window (OVERDUE: has passed) */
+        reinvestigationWindow?: 'OVERDUE' | 'DAYS_30' | 'DAYS_60' | 'DAYS_90';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of pm-portal-personnel */
+      200: {
+        headers: {
+          /** @description pm-portal-personnel from-to/total of the answered rows (pm-portal-personnel *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PmPersonnelView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on PROGRAM_MANAGER_PORTAL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   reports_list: {
     parameters: {
       query?: {
@@ -13806,6 +18231,87 @@ export interface operations {
       };
       /** @description Needs VIEW on PERSONNEL */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  openActions_forFacility: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 1000 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; createdAt,asc by default. Sortable fields: createdAt, dueDate, title, actionType, state. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), state, kind, overdue. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description OPEN by default; ALL for every state */
+        state?: 'OPEN' | 'COMPLETED' | 'CLOSED' | 'ALL';
+        /** @description what the action is about: a missing required document, the reminder that raised it, else its type */
+        kind?:
+          | 'MISSING_REQUIRED_DOCUMENT'
+          | 'REINVESTIGATION'
+          | 'BADGE_EXPIRY'
+          | 'POLYGRAPH'
+          | 'PASSPORT_EXPIRY'
+          | 'ANNUAL_TRAINING'
+          | 'DOCUMENT_NEEDS_REVIEW'
+          | 'DOCUMENT_EXPIRED'
+          | 'OTHER';
+        /** @description true: the due date has passed */
+        overdue?: boolean;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of facility-open-actions */
+      200: {
+        headers: {
+          /** @description facility-open-actions from-to/total of the answered rows (facility-open-actions *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OpenActionView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on FACILITIES */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -29,13 +29,12 @@ import {
   ContractStatusDto,
   ContractView,
   PersonnelAssignmentView,
-  SecurityOfficeChoiceView,
   SubcontractorDto,
   SubcontractorView,
   UnassignPersonnelDto,
   UpdateAssignmentDto,
 } from './contracts.dto';
-import { CONTRACT_LIST, ContractsService, SECURITY_OFFICE_LIST } from './contracts.service';
+import { CONTRACT_LIST, ContractsService } from './contracts.service';
 
 const uuid = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
 
@@ -76,14 +75,6 @@ export class ContractsController {
   @ApiConflictResponse({ description: 'The contract number is taken in the tenant' })
   create(@Body() dto: ContractDto): Promise<ContractView> {
     return this.contracts.create(dto);
-  }
-
-  @Get('cognizant-security-offices')
-  @RequirePermission('CONTRACTS', 'VIEW')
-  @ApiOperation({ summary: 'Cognizant security offices (CSA master data) a subcontractor may name' })
-  @ListEndpoint(SECURITY_OFFICE_LIST, SecurityOfficeChoiceView)
-  securityOffices(@Query() query: Record<string, unknown>): Promise<Page<SecurityOfficeChoiceView>> {
-    return this.contracts.securityOffices(query);
   }
 
   @Put('personnel/unassign')

@@ -264,14 +264,6 @@ export class UpdateAssignmentDto {
 
 // ============================================================================================= answers
 
-/** A cognizant security office (CSA master data) a subcontractor may name. */
-export class SecurityOfficeChoiceView {
-  id: string;
-  officeName: string;
-  city: string;
-  stateCode: string | null;
-}
-
 export class ContractRefView {
   id: string;
   contractNumber: string;

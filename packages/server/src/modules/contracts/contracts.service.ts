@@ -10,7 +10,6 @@ import {
   CONTRACT_TYPE,
   DEFAULT_COUNTRY_ID,
   highestClearanceLevel,
-  MAX_PAGE_SIZE,
   PEOPLE_MESSAGES,
   type BasicClearanceLevel,
   type ClearanceLevel,
@@ -20,17 +19,10 @@ import { In } from 'typeorm';
 import { assignDefined, checkVersion } from '../../core/database/entity-helpers';
 import { TenantDb } from '../../core/database/tenant-db';
 import { Page } from '../../core/http/list-query';
-import { defineList, GIVEN_ORDER, listSql, pageInMemory, parseList } from '../../core/http/list';
+import { defineList, listSql, parseList } from '../../core/http/list';
 import { ReferenceDataService } from '../reference-data';
 import { Contract } from './contract.entity';
-import {
-  CAGE_PATTERN,
-  type ContractDto,
-  type ContractView,
-  type SecurityOfficeChoiceView,
-  type SubcontractorDto,
-  type SubcontractorView,
-} from './contracts.dto';
+import { CAGE_PATTERN, type ContractDto, type ContractView, type SubcontractorDto, type SubcontractorView } from './contracts.dto';
 import { ContractSubcontractor } from './contract-parts.entity';
 
 /** GET /contracts */
@@ -56,16 +48,6 @@ export const CONTRACT_LIST = defineList({
     programManagerId: { type: 'uuid', column: 'c.program_manager_id', description: 'the program manager (a person)' },
     popEndDate: { type: 'dateRange', column: 'c.pop_end_date', description: 'end of the period of performance' },
   },
-});
-
-/** GET /contracts/cognizant-security-offices: every office (a picker) unless a page is asked for. */
-export const SECURITY_OFFICE_LIST = defineList({
-  resource: 'cognizant-security-offices',
-  sortable: { position: GIVEN_ORDER, officeName: 'officeName', city: 'city' },
-  defaultSort: { field: 'position', direction: 'ASC' },
-  id: 'id',
-  quickFilter: ['officeName', 'city', 'stateCode'],
-  defaultSize: MAX_PAGE_SIZE,
 });
 
 const CONTRACT_FIELDS = [
@@ -377,21 +359,6 @@ export class ContractsService {
       dd254IssuedDate: s.dd254IssuedDate,
       status: s.status,
     }));
-  }
-
-  /** The cognizant security offices of the CSA master data, by name (the subcontractor form's choices). */
-  async securityOffices(query: Record<string, unknown>): Promise<Page<SecurityOfficeChoiceView>> {
-    const q = parseList(SECURITY_OFFICE_LIST, query);
-    const rows = await this.db
-      .em()
-      .query<Array<{ id: string; office_name: string; city: string; state_code: string | null }>>(
-        `SELECT id, office_name, city, state_code FROM cognizant_security_authority ORDER BY lower(office_name), id`,
-      );
-    return pageInMemory(
-      SECURITY_OFFICE_LIST,
-      q,
-      rows.map((r) => ({ id: r.id, officeName: r.office_name, city: r.city, stateCode: r.state_code })),
-    );
   }
 
   // ------------------------------------------------------------------------------------------ clearance

@@ -29,7 +29,7 @@ export class DashboardController {
   @RequirePermission('CONTRACTS', 'VIEW')
   @ApiOperation({
     summary:
-      'Contracts not closed whose period of performance ends within 90 days or has ended, by window (the contracts list with popEndBefore = until shows them)',
+      'Contracts not closed whose period of performance ends within 90 days or has ended, by window (the contracts list with popEndDate_lte = until and status ACTIVE, CLOSING shows them)',
   })
   @ApiOkResponse({ type: ContractsEndingView })
   contractsEnding(@Query() query: DashboardQueryDto): Promise<ContractsEndingView> {

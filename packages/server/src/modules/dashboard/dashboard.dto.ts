@@ -147,7 +147,7 @@ export class ContractsEndingView {
   facilityId: string | null;
   /** the tenant's today (YYYY-MM-DD) the windows count from */
   today: string;
-  /** the last day of the longest window (today + 90): the contracts list's popEndBefore filter shows the same contracts */
+  /** the last day of the longest window (today + 90): the contracts list filtered by popEndDate_lte = until and status ACTIVE or CLOSING shows the same contracts */
   until: string;
   windows: ContractsEndingCountView[];
   /** the contracts of the windows, the earliest end first (at most 10) */

@@ -27,7 +27,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { RequirePermission } from '../../core/access/decorators';
+import { RequireAnyPermission, RequirePermission } from '../../core/access/decorators';
 import type { Page } from '../../core/http/list-query';
 import { ListEndpoint } from '../../core/http/list';
 import { filesOf, UploadInterceptor } from '../../core/storage/upload';
@@ -54,8 +54,10 @@ export class FacilitiesController {
   }
 
   @Get('cognizant-security-offices')
-  @RequirePermission('FACILITIES', 'VIEW')
-  @ApiOperation({ summary: 'The cognizant security (CSA) offices a facility can name (quick filter q: office or city)' })
+  @RequireAnyPermission(['FACILITIES', 'VIEW'], ['CONTRACTS', 'VIEW'])
+  @ApiOperation({
+    summary: 'The cognizant security (CSA) offices a facility or a subcontractor can name (quick filter q: office or city)',
+  })
   @ListEndpoint(CSA_OPTION_LIST, CsaOptionView)
   csaOptions(@Query() query: Record<string, unknown>): Promise<Page<CsaOptionView>> {
     return this.facilities.csaOptions(query);

@@ -24,6 +24,7 @@ import {
   emptyCounts,
   OF_FACILITY_SQL,
 } from './facility-bulk.service';
+import { FacilityDocument } from './facility-documents.entity';
 
 type Outcome = Omit<BulkActionItemDto, 'id' | 'name'>;
 const outcome = (o: FacilityBulkOutcome, detail: string | null, recordId: string | null = null): Outcome => ({
@@ -228,6 +229,18 @@ export class FacilityBulkJob implements JobRunner<FacilityBulkPayload> {
           sha256: source.sha256,
           storageKey: key,
           uploadedBy: actorId,
+        }),
+      );
+      // the Facility Documents tab's record: type, title and expiry of the upload
+      const facilityDocuments = em.getRepository(FacilityDocument);
+      await facilityDocuments.save(
+        facilityDocuments.create({
+          facilityId: target.id,
+          documentId: saved.id,
+          documentType: (p.fields.documentType as string | null) ?? 'OTHER',
+          title: p.fields.title as string,
+          expiryDate: (p.fields.expiryDate as string | null) ?? null,
+          notes: null,
         }),
       );
       await this.audit.write(em, {

@@ -24,7 +24,8 @@ import { LoadState } from '../../lib/LoadState';
 const WINDOW_COLOR: Record<DueWindow, string> = { OVERDUE: '#c62828', DAYS_30: '#ef6c00', DAYS_60: '#f9a825', DAYS_90: '#0288d1' };
 
 /** The contracts list with the contracts whose period of performance ends on or before the day (the tile's contracts and the closed ones). */
-export const contractsEndingListPath = (until: string) => filteredListPath('contracts', { popEndBefore: until });
+export const contractsEndingListPath = (until: string) =>
+  filteredListPath('contracts', { popEndDate_lte: until, status: ['ACTIVE', 'CLOSING'] });
 
 /**
  * The security officer's "contracts ending" tile: contracts not closed whose period of performance ends

@@ -5,6 +5,7 @@ import { SaveButton, SimpleForm, Title, Toolbar, useNotify } from 'react-admin';
 import { BASIC_CLEARANCE_LEVEL, SUBCONTRACTOR_STATUS } from '@clearline/shared';
 import { CONTRACT_MESSAGES } from '@clearline/shared/contracts';
 import { api, dataOf } from '../../api/client';
+import { useCsaChoices } from '../../lib/csaChoices';
 import { AddressInputs, ChoiceInput, DateInput, FlagInput, LimitedTextInput, PhoneInput } from '../../components/inputs';
 import { inlineError, type FieldValidator } from '../../components/inputs/validators';
 import { LoadState } from '../../lib/LoadState';
@@ -28,12 +29,7 @@ export const SubcontractorPage = () => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const title = subcontractorId ? CONTRACT_MESSAGES.editSubcontractorTitle : CONTRACT_MESSAGES.addSubcontractorTitle;
-  const offices = useQuery({
-    queryKey: ['contracts', 'cognizant-security-offices'],
-    queryFn: async () => dataOf(await api.GET('/api/v1/contracts/cognizant-security-offices')),
-    select: (rows) => rows.map((o) => ({ id: o.id, name: [o.officeName, o.city, o.stateCode].filter(Boolean).join(', ') })),
-    staleTime: 5 * 60_000,
-  });
+  const offices = useCsaChoices();
   const existing = useQuery({
     queryKey: ['contracts', id, 'subcontractor', subcontractorId],
     queryFn: async () =>

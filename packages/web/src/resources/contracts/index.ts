@@ -13,6 +13,7 @@ export default defineResource({
   list: lazyWithReload(() => import('./ContractList')),
 });
 
+/** The DD254 pages under /contracts/{id}/contract-info/dd254 are in ./dd254/pages.ts. */
 export const contractPages: PageConfig[] = [
   definePage({
     path: '/contracts/add',
@@ -37,18 +38,6 @@ export const contractPages: PageConfig[] = [
     label: CONTRACT_MESSAGES.assignTitle,
     access: [['CONTRACTS', 'UPDATE']],
     component: lazyWithReload(() => import('./AssignPersonnelPage')),
-  }),
-  definePage({
-    path: '/contracts/:id/contract-info/dd254/add',
-    label: 'DD254',
-    access: [['CONTRACTS', 'UPDATE']],
-    component: lazyWithReload(() => import('./dd254/Dd254Editor')),
-  }),
-  definePage({
-    path: '/contracts/:id/contract-info/dd254/:dd254Id',
-    label: 'DD254',
-    access: [['CONTRACTS', 'UI']],
-    component: lazyWithReload(() => import('./dd254/Dd254Editor')),
   }),
   definePage({
     path: '/contracts/:id/*',

@@ -4,7 +4,7 @@ import { BASIC_CLEARANCE_LEVEL, FACILITY_TYPE, KMP_TYPE } from '@clearline/share
 import { AddressInputs, ChoiceInput, DateInput, FlagInput, LimitedTextInput, PhoneInput, useInputReadOnly } from '../../components/inputs';
 import { usePersonnelChoices } from '../../lib/choices';
 import { cageCodeField, fclDateField, safeguardingField } from './facilityForm';
-import { useCsaChoices } from './queries';
+import { useCsaChoices } from '../../lib/csaChoices';
 
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2 } as const;
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, dataOf } from '../../api/client';
+import { api, dataOf } from '../api/client';
 
-/** The CSA offices a facility can name, labelled 'Office (City, ST)'. */
+/** The CSA offices a facility or a subcontractor can name, labelled 'Office (City, ST)'. */
 export const useCsaChoices = () =>
   useQuery({
-    queryKey: ['facilities', 'cognizant-security-offices'],
+    queryKey: ['cognizant-security-offices'],
     queryFn: async () =>
       dataOf(await api.GET('/api/v1/facilities/cognizant-security-offices', { params: { query: { page: 0, size: 1000 } } })),
     select: (rows) =>
