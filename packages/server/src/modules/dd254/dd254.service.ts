@@ -191,19 +191,17 @@ export class Dd254Service {
   private async defaults(contract: Contract): Promise<Partial<Dd254>> {
     const tenantId = RequestContext.require().tenantId;
     const [tenant] = tenantId
-      ? await this.db
-          .em()
-          .query<
-            Array<{
-              name: string;
-              street1: string | null;
-              street2: string | null;
-              city: string | null;
-              state: string | null;
-              zip_code: string | null;
-              cage_code: string | null;
-            }>
-          >(`SELECT name, street1, street2, city, state, zip_code, cage_code FROM tenant WHERE id = $1`, [tenantId])
+      ? await this.db.em().query<
+          Array<{
+            name: string;
+            street1: string | null;
+            street2: string | null;
+            city: string | null;
+            state: string | null;
+            zip_code: string | null;
+            cage_code: string | null;
+          }>
+        >(`SELECT name, street1, street2, city, state, zip_code, cage_code FROM tenant WHERE id = $1`, [tenantId])
       : [];
     const facility = contract.facilityId ? await this.db.repo(Facility).findOneBy({ id: contract.facilityId }) : null;
     const address = (a: {

@@ -38,7 +38,13 @@ import { Facility, FacilityKmp, FacilityPreference } from './facility.entity';
     SettingsModule,
     FacilityDetailModule,
   ],
-  controllers: [FacilitiesController, FacilityChangeConditionsController, FacilityInspectionsController, FacilityEnhancementsController, FacilityBulkController],
+  controllers: [
+    FacilitiesController,
+    FacilityChangeConditionsController,
+    FacilityInspectionsController,
+    FacilityEnhancementsController,
+    FacilityBulkController,
+  ],
   providers: [
     FacilitiesService,
     FacilityRecordService,
