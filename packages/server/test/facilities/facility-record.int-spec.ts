@@ -207,6 +207,22 @@ describe('facility record', () => {
       .field('entityId', f.id)
       .attach('file', TINY_PNG, 'plan.png');
     expect(doc.status).toBeLessThan(300);
+    // the Facility Documents and Notes tabs' records go with it
+    const tabDoc = await fso
+      .post(`${API}/facilities/${f.id}/document`)
+      .field('document', JSON.stringify({ documentType: 'DD_441' }))
+      .attach('file', TINY_PNG, 'dd441.png');
+    expect(tabDoc.status).toBe(201);
+    expect((await fso.post(`${API}/facilities/${f.id}/detail/notes`).send({ content: 'Entered under the wrong CAGE' })).status).toBe(201);
+    // DCSA review history keeps a facility
+    const reviewed = await add({ facilityName: 'Reviewed Site' });
+    const review = await fso
+      .post(`${API}/facilities/${reviewed.id}/detail/inspections`)
+      .send({ inspectionType: 'ANNUAL', startDate: '2026-01-12', findings: [] });
+    expect(review.status).toBe(201);
+    const kept = await fso.delete(`${API}/facilities/${reviewed.id}/delete-facility`);
+    expect(kept.status).toBe(409);
+    expect(kept.body.message).toContain('1 inspection');
     expect((await fso.delete(`${API}/facilities/${f.id}`)).status).toBe(409);
     expect((await other.delete(`${API}/facilities/${f.id}/delete-facility`)).status).toBe(404);
     const del = await fso.delete(`${API}/facilities/${f.id}/delete-facility`);
@@ -216,13 +232,24 @@ describe('facility record', () => {
       expect(await t.sql(`SELECT 1 FROM ${table} WHERE facility_id = $1`, [f.id])).toHaveLength(0);
     }
     expect(await t.sql(`SELECT 1 FROM document WHERE entity_id = $1`, [f.id])).toHaveLength(0);
+    for (const table of ['facility_document', 'note']) {
+      expect(await t.sql(`SELECT 1 FROM ${table} WHERE facility_id = $1`, [f.id])).toHaveLength(0);
+    }
     const audit = await t.sql<Row>(
-      `SELECT object_table, action FROM audit_log WHERE action = 'DELETE' AND object_table IN ('facility', 'facility_kmp', 'facility_preference', 'document')
+      `SELECT DISTINCT object_table FROM audit_log WHERE action = 'DELETE'
+          AND object_table IN ('facility', 'facility_kmp', 'facility_preference', 'document', 'facility_document', 'note')
         AND request_id = (SELECT request_id FROM audit_log WHERE object_table = 'facility' AND object_id = $1 AND action = 'DELETE')
         ORDER BY object_table`,
       [f.id],
     );
-    expect(audit.map((a) => a.object_table)).toEqual(['document', 'facility', 'facility_kmp', 'facility_preference']);
+    expect(audit.map((a) => a.object_table)).toEqual([
+      'document',
+      'facility',
+      'facility_document',
+      'facility_kmp',
+      'facility_preference',
+      'note',
+    ]);
     // the person who was its KMP is untouched
     expect((await fso.get(`${API}/personnel/${kmp.id}`)).status).toBe(200);
   });
