@@ -59,7 +59,13 @@ describe('DD Form 254 of a contract', () => {
   afterAll(() => t?.close());
 
   it('adds an original draft with the defaults of the contract, edits it, and refuses a second one', async () => {
-    const { contractId } = await insertContract(t, tenantId, { number: 'W91-24-C-0001' });
+    const { contractId, facilityId } = await insertContract(t, tenantId, { number: 'W91-24-C-0001' });
+    // the performing facility names its cognizant security office
+    const [csa] = await t.sql<{ id: string }>(
+      `INSERT INTO cognizant_security_authority (office_name, street_address1, city, state_code, zip_code)
+       VALUES ('DCSA Rocket City Field Office', '1550 Explorer Blvd', 'Huntsville', 'AL', '35806') RETURNING id`,
+    );
+    await t.sql(`UPDATE facility SET csa_id = $1 WHERE id = $2`, [csa.id, facilityId]);
     expect((await fso.get(`${API}/contracts/${contractId}/dd254`)).body).toEqual([]);
     const created = await fso.post(`${API}/contracts/${contractId}/dd254`).send({ solicitationNumber: 'W91-24-R-0009' });
     expect(created.status).toBe(201);
@@ -79,6 +85,9 @@ describe('DD Form 254 of a contract', () => {
       contractorName: 'Radar Works Inc',
       contractorAddress: '100 Rocket Way\nHuntsville, AL 35801',
       performanceLocation: 'Huntsville Works\n100 Rocket Way\nHuntsville, AL 35801',
+      contractorCsoName: 'DCSA Rocket City Field Office',
+      contractorCsoAddress: '1550 Explorer Blvd\nHuntsville, AL 35806',
+      performanceCsoName: 'DCSA Rocket City Field Office',
       procurementDescription: 'Radar integration and test',
       certifierName: 'Pat Officer',
       certifierEmail: 'pat.officer@army.example',

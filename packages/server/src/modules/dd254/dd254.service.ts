@@ -217,6 +217,19 @@ export class Dd254Service {
     const tenantAddress = tenant
       ? address({ street1: tenant.street1, street2: tenant.street2, city: tenant.city, state: tenant.state, zip: tenant.zip_code })
       : null;
+    // the performing facility's cognizant security office (CSA master data) fills blocks 6c and 8c
+    const [cso] = facility?.csaId
+      ? await this.db
+          .em()
+          .query<
+            Array<{ office_name: string; street1: string; street2: string | null; city: string; state: string | null; zip: string | null }>
+          >(
+            `SELECT office_name, street_address1 AS street1, street_address2 AS street2, city, state_code AS state, zip_code AS zip
+             FROM cognizant_security_authority WHERE id = $1`,
+            [facility.csaId],
+          )
+      : [];
+    const csoAddress = cso ? address(cso) : null;
     const level: Dd254Clearance = contract.highestClassification === 'NONE' ? 'CONFIDENTIAL' : contract.highestClassification;
     const sub = contract.contractType === 'SUBCONTRACT';
     return {
@@ -229,6 +242,10 @@ export class Dd254Service {
       contractorCage: facility?.facilityCode ?? tenant?.cage_code ?? null,
       performanceLocation: facility ? joinLines(facility.facilityName, facilityAddress) : null,
       performanceCage: facility?.facilityCode ?? null,
+      contractorCsoName: cso?.office_name ?? null,
+      contractorCsoAddress: csoAddress,
+      performanceCsoName: cso?.office_name ?? null,
+      performanceCsoAddress: csoAddress,
       procurementDescription: contract.description ?? contract.contractName,
       certifierName: contract.contractingOfficerName,
       certifierTitle: contract.contractingOfficerName ? 'Contracting Officer' : null,
