@@ -36,6 +36,8 @@ export const SEEDERS: Seeder[] = [
   identitySeeder,
   systemJobsSeeder,
   personnelSeeder,
+  // the demo program manager is a person too: before the seeders that give people documents and actions
+  pmPortalSeeder,
   downloadsSeeder,
   knowledgeCenterSeeder,
   trainingSeeder,
@@ -44,7 +46,6 @@ export const SEEDERS: Seeder[] = [
   tenantMasterSeeder,
   facilitiesSeeder,
   contractsSeeder,
-  pmPortalSeeder,
   dd254Seeder,
   facilityReviewsSeeder,
   facilityDetailSeeder,

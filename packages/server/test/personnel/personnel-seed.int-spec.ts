@@ -34,8 +34,9 @@ describe('personnel demo seed', () => {
 
   it('writes the demo tenant’s facilities and people, and nothing more when run again', async () => {
     const first = await counts();
-    // sixty people and Erin Employee (the demo employee's own record)
-    expect(first).toMatchObject({ facilities: 5, personnel: 61, counted: 61, defaults: 7 });
+    // sixty people, Erin Employee (the demo employee's own record) and Paige Manager (the demo program manager's);
+    // the required-document defaults of personnel and one of facilities
+    expect(first).toMatchObject({ facilities: 5, personnel: 62, counted: 62, defaults: 8 });
     expect(first.documents).toBeGreaterThan(50);
     expect(first.actions).toBeGreaterThan(50);
     expect(first.clearances).toBeGreaterThan(40);
@@ -54,9 +55,9 @@ describe('personnel demo seed', () => {
     const fso = await userIn(t, DEMO_TENANT_ID, { roles: ['FSO'] });
     const list = await fso.get(`${API}/personnel/details`).query({ range: '[0,99]' });
     expect(list.status).toBe(200);
-    expect(list.body).toHaveLength(61);
+    expect(list.body).toHaveLength(62);
     const summary = (await fso.get(`${API}/personnel/summary`)).body;
-    expect(summary.total).toBe(61);
+    expect(summary.total).toBe(62);
     expect(summary.INPROGRESS).toBe(4);
     for (const p of list.body.slice(0, 10)) {
       const detail = await fso.get(`${API}/personnel/${p.id}`);
