@@ -9,14 +9,13 @@ import {
   USER_ACCOUNTS_ROLE,
   type UserAccountOutcome,
 } from '@clearline/shared';
-import { type EntityManager, IsNull } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { AuditService } from '../../../core/audit/audit.service';
 import { type AuthUser, RequestContext } from '../../../core/context/request-context';
 import { isUuid, TenantDb } from '../../../core/database/tenant-db';
 import { QueueService } from '../../../core/queue/queue.service';
 import { runIdFor } from '../../jobs';
 import { PasswordResetService } from '../passwords/password-reset.service';
-import { Role } from '../roles/role.entity';
 import { RolesService } from '../roles/roles.service';
 import { UserRole } from './user-role.entity';
 import { AppUser } from './user.entity';
@@ -41,6 +40,12 @@ export interface AccountParameters {
 export interface AccountResult {
   counts: UserAccountCountsDto;
   items: UserAccountItemDto[];
+}
+
+/** The system role the accounts get. */
+export interface EmployeeRole {
+  id: string;
+  name: string;
 }
 
 interface PersonRow {
@@ -144,8 +149,10 @@ export class UserAccountsService {
   }
 
   /** The system role CLIENT_EMPLOYEE. */
-  async employeeRole(em: EntityManager): Promise<Role> {
-    return em.getRepository(Role).findOneByOrFail({ name: USER_ACCOUNTS_ROLE, tenantId: IsNull() });
+  async employeeRole(em: EntityManager): Promise<EmployeeRole> {
+    const [role] = await em.query<EmployeeRole[]>(`SELECT id, name FROM role WHERE tenant_id IS NULL AND name = $1`, [USER_ACCOUNTS_ROLE]);
+    if (!role) throw new Error(`The system role ${USER_ACCOUNTS_ROLE} is missing`);
+    return role;
   }
 
   /**
@@ -156,7 +163,7 @@ export class UserAccountsService {
   async createFor(
     em: EntityManager,
     target: AccountTarget,
-    role: Role,
+    role: EmployeeRole,
     sendWelcome: boolean,
     actorId: string | null,
     runId: string | null,
