@@ -39,7 +39,7 @@ test.describe.serial('generate user accounts: the FSO creates an employee accoun
 
   test('choosing one person creates her account at once and reports it', async () => {
     await page.getByLabel('Chosen people').check();
-    await page.getByLabel('People').fill(LAST);
+    await page.getByRole('combobox', { name: 'People' }).fill(LAST);
     await page.getByRole('option', { name: new RegExp(`${LAST}, Nora`) }).click();
     await page.keyboard.press('Escape');
     await settle(page);
@@ -50,7 +50,7 @@ test.describe.serial('generate user accounts: the FSO creates an employee accoun
     await expect(result.getByText('SUCCEEDED')).toBeVisible({ timeout: 60_000 });
     await expect(page.getByTestId('accounts-summary')).toHaveText('1 account created, 0 skipped');
     const row = result.getByRole('row').filter({ hasText: `${LAST}, Nora` });
-    await expect(row.getByText('Created')).toBeVisible();
+    await expect(row.getByText('Created', { exact: true })).toBeVisible();
     await expect(row.getByText(`Account ${EMAIL} created; welcome e-mail sent`)).toBeVisible();
     await shot('03-result');
     link = await waitForMailMatch(seen, new RegExp(`Your username is ${EMAIL.replace(/[.]/g, '\\.')}[\\s\\S]*?(https?://\\S+token=\\S+)`), 90_000);
@@ -60,7 +60,7 @@ test.describe.serial('generate user accounts: the FSO creates an employee accoun
   test('generating again for her skips her: she has an account', async () => {
     await page.goto(`${baseUrl}/personnel/generate-user-accounts`);
     await page.getByLabel('Chosen people').check();
-    await page.getByLabel('People').fill(LAST);
+    await page.getByRole('combobox', { name: 'People' }).fill(LAST);
     await page.getByRole('option', { name: new RegExp(`${LAST}, Nora`) }).click();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Generate' }).click();
@@ -73,11 +73,11 @@ test.describe.serial('generate user accounts: the FSO creates an employee accoun
     await signOut(page, baseUrl);
     await page.context().clearCookies();
     await page.goto(link.replace(/^https?:\/\/[^/]+/, baseUrl));
-    await expect(page.locator('input[name="password"]')).toBeVisible({ timeout: 30_000 });
-    await page.locator('input[name="password"]').fill(PASSWORD);
-    await page.locator('input[name="confirmPassword"]').fill(PASSWORD);
+    await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue(EMAIL, { timeout: 30_000 });
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill(PASSWORD);
+    await page.getByRole('textbox', { name: 'Confirm new password' }).fill(PASSWORD);
     await shot('05-set-password');
-    await page.locator('form button[type="submit"]').click();
+    await page.getByRole('button', { name: 'Reset password' }).click();
     await expect(page.getByRole('status')).toBeVisible({ timeout: 30_000 });
     await shot('06-password-set');
   });

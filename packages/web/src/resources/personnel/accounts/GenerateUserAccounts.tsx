@@ -164,9 +164,6 @@ const GenerateUserAccounts = () => {
       <Title title={M.title} />
       <Card sx={{ mt: 1 }}>
         <CardContent sx={{ display: 'grid', gap: 2 }}>
-          <Typography variant="h6" component="h1">
-            {M.title}
-          </Typography>
           <Typography variant="body2" color="text.secondary">
             {M.intro}
           </Typography>
