@@ -88,6 +88,8 @@ test.describe.serial('generate user accounts: the FSO creates an employee accoun
     expect(me.username).toBe(EMAIL);
     const mine = await api(page, baseUrl, 'GET', '/requests-and-actions/open-actions/me');
     expect(Array.isArray(mine)).toBe(true);
+    await expect(page.getByText(/Welcome, Nora/)).toBeVisible({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
     await settle(page);
     await shot('07-signed-in');
   });
