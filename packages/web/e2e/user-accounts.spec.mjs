@@ -8,7 +8,8 @@ const LAST = `Accounts${stamp}`;
 const EMAIL = `nora.${stamp}@acme-defense.example`;
 const PASSWORD = `Nora-Welcome-${stamp}-Pw9!`;
 
-test.describe.serial('generate user accounts: the FSO creates an employee account, the employee sets a password from the welcome e-mail and signs in', () => {
+test.describe
+  .serial('generate user accounts: the FSO creates an employee account, the employee sets a password from the welcome e-mail and signs in', () => {
   let page, baseUrl, shot;
   let link;
   useSession('user-accounts', (s) => ({ page, baseUrl, shot } = s), { cleanup: () => signOut(page, baseUrl) });
@@ -53,7 +54,11 @@ test.describe.serial('generate user accounts: the FSO creates an employee accoun
     await expect(row.getByText('Created', { exact: true })).toBeVisible();
     await expect(row.getByText(`Account ${EMAIL} created; welcome e-mail sent`)).toBeVisible();
     await shot('03-result');
-    link = await waitForMailMatch(seen, new RegExp(`Your username is ${EMAIL.replace(/[.]/g, '\\.')}[\\s\\S]*?(https?://\\S+token=\\S+)`), 90_000);
+    link = await waitForMailMatch(
+      seen,
+      new RegExp(`Your username is ${EMAIL.replace(/[.]/g, '\\.')}[\\s\\S]*?(https?://\\S+token=\\S+)`),
+      90_000,
+    );
     expect(link).toContain('/login?view=reset-password&token=');
   });
 

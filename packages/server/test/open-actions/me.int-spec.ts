@@ -28,7 +28,10 @@ describe('requests and actions: me', () => {
     sam = await createPerson(fso, [site], { firstName: 'Sam', lastName: 'Else', workEmail: 'sam.else@me.example' });
     await t.sql(`UPDATE open_action SET state = 'CLOSED', closed_at = now() WHERE tenant_id = $1`, [tenant]);
     const seen = mailSnapshot(t);
-    await fso.post(`${API}/personnel/generate-user-accounts`).send({ employeeIds: [erin.id] }).expect(201);
+    await fso
+      .post(`${API}/personnel/generate-user-accounts`)
+      .send({ employeeIds: [erin.id] })
+      .expect(201);
     const token = decodeURIComponent(/token=([^\s]+)/.exec(await waitForMail(t, 'erin.mine@me.example', seen))![1]);
     await t.agent().post(`${API}/auth/password-reset/submit`).send({ token, password: 'Erin-Mine-Pass-2026' }).expect(200);
     employee = await signIn(t, 'erin.mine@me.example', 'Erin-Mine-Pass-2026');

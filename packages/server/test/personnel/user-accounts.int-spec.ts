@@ -82,7 +82,11 @@ describe('generate user accounts', () => {
       counts: { created: 1, skipped: 3, failed: 0 },
     });
     const by = Object.fromEntries(res.body.items.map((i: JsonBody) => [i.personnelId, i]));
-    expect(by[ann.id]).toMatchObject({ outcome: 'CREATED', username: 'ann.archer@accounts.example', detail: M.created('ann.archer@accounts.example', true) });
+    expect(by[ann.id]).toMatchObject({
+      outcome: 'CREATED',
+      username: 'ann.archer@accounts.example',
+      detail: M.created('ann.archer@accounts.example', true),
+    });
     expect(by[bob.id]).toMatchObject({ outcome: 'SKIPPED', detail: M.skippedNoEmail, userId: null });
     expect(by[cy.id]).toMatchObject({ outcome: 'SKIPPED', detail: M.skippedInactive });
     expect(by[dee.id]).toMatchObject({ outcome: 'SKIPPED', detail: M.skippedInvalidEmail('dee.dunn at accounts') });
@@ -118,7 +122,10 @@ describe('generate user accounts', () => {
     await t.agent().post(`${API}/auth/password-reset/submit`).send({ token, password: 'Another-Welcome-Pass-26' }).expect(400);
 
     // a second run skips her: she has an account
-    const again = await fso.post(`${API}/personnel/generate-user-accounts`).send({ employeeIds: [ann.id] }).expect(201);
+    const again = await fso
+      .post(`${API}/personnel/generate-user-accounts`)
+      .send({ employeeIds: [ann.id] })
+      .expect(201);
     expect(again.body.items[0]).toMatchObject({ outcome: 'SKIPPED', detail: M.skippedHasAccount('ann.archer@accounts.example') });
   });
 
@@ -139,11 +146,22 @@ describe('generate user accounts', () => {
     expect(queued).toEqual([expect.objectContaining({ action: 'USER_ACCOUNTS_QUEUED' })]);
 
     const run = await finished(res.body.runId);
-    expect(run).toMatchObject({ status: 'SUCCEEDED', progress: 100, total: 8, processed: 8, counts: { created: 6, skipped: 2, failed: 0 } });
-    for (const p of people) expect((await linkOf(p.id))[0]).toMatchObject({ username: `${p.firstName.toLowerCase()}.batch@accounts.example`, roles: ['CLIENT_EMPLOYEE'] });
-    const jobAudit = await t.sql(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'USER_ACCOUNT_GENERATED' AND details->>'jobRunId' = $1`, [
-      res.body.runId,
-    ]);
+    expect(run).toMatchObject({
+      status: 'SUCCEEDED',
+      progress: 100,
+      total: 8,
+      processed: 8,
+      counts: { created: 6, skipped: 2, failed: 0 },
+    });
+    for (const p of people)
+      expect((await linkOf(p.id))[0]).toMatchObject({
+        username: `${p.firstName.toLowerCase()}.batch@accounts.example`,
+        roles: ['CLIENT_EMPLOYEE'],
+      });
+    const jobAudit = await t.sql(
+      `SELECT count(*)::int AS n FROM audit_log WHERE action = 'USER_ACCOUNT_GENERATED' AND details->>'jobRunId' = $1`,
+      [res.body.runId],
+    );
     expect(jobAudit[0].n).toBe(6);
     expect(mailSnapshot(t).filter((f) => !seen.includes(f) && f.includes('batch@'))).toEqual([]);
 
@@ -153,13 +171,25 @@ describe('generate user accounts', () => {
   });
 
   it('refuses without permission, bad input, and other tenants’ people and runs', async () => {
-    await viewer.post(`${API}/personnel/generate-user-accounts`).send({ employeeIds: [bob.id] }).expect(403);
+    await viewer
+      .post(`${API}/personnel/generate-user-accounts`)
+      .send({ employeeIds: [bob.id] })
+      .expect(403);
     const empty = await fso.post(`${API}/personnel/generate-user-accounts`).send({}).expect(400);
     expect(empty.body.message).toBe(M.choosePeople);
-    await fso.post(`${API}/personnel/generate-user-accounts`).send({ employeeIds: ['nope'] }).expect(400);
-    const foreign = await other.post(`${API}/personnel/generate-user-accounts`).send({ employeeIds: [bob.id] }).expect(400);
+    await fso
+      .post(`${API}/personnel/generate-user-accounts`)
+      .send({ employeeIds: ['nope'] })
+      .expect(400);
+    const foreign = await other
+      .post(`${API}/personnel/generate-user-accounts`)
+      .send({ employeeIds: [bob.id] })
+      .expect(400);
     expect(foreign.body.message).toBe(M.unknownPeople);
-    const [run] = await t.sql<{ id: string }>(`SELECT id FROM job_run WHERE tenant_id = $1 AND job_type = 'identity.generate-user-accounts'`, [tenant]);
+    const [run] = await t.sql<{ id: string }>(
+      `SELECT id FROM job_run WHERE tenant_id = $1 AND job_type = 'identity.generate-user-accounts'`,
+      [tenant],
+    );
     await other.get(`${API}/personnel/generate-user-accounts/${run.id}`).expect(404);
     await fso.get(`${API}/personnel/generate-user-accounts/not-a-uuid`).expect(404);
   });

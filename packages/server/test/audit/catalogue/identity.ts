@@ -20,13 +20,25 @@ const rolesAdmin = (ctx: WalkContext) => ctx.agent({ permissions: full('ROLES_PE
 export const accountsAdmin = (ctx: WalkContext, tenantId?: string) =>
   ctx.agent({
     tenantId,
-    permissions: { ...defaultRolePermissions('CLIENT_EMPLOYEE', allModules().map((m) => m.name)), ...full('USERS', 'PERSONNEL') },
+    permissions: {
+      ...defaultRolePermissions(
+        'CLIENT_EMPLOYEE',
+        allModules().map((m) => m.name),
+      ),
+      ...full('USERS', 'PERSONNEL'),
+    },
   });
 
 /** A person of the tenant with a work e-mail no account uses yet. */
 export async function personWithoutAccount(ctx: WalkContext, tenantId = ctx.tenantId): Promise<string> {
-  const [f] = await ctx.sql<{ id: string }>(`INSERT INTO facility (tenant_id, facility_name) VALUES ($1, 'Walk Accounts') RETURNING id`, [tenantId]);
-  const body = await createPerson(await accountsAdmin(ctx, tenantId), [f.id], { firstName: 'Acc', lastName: 'Walk', workEmail: `acc.${rnd()}@walk.example` });
+  const [f] = await ctx.sql<{ id: string }>(`INSERT INTO facility (tenant_id, facility_name) VALUES ($1, 'Walk Accounts') RETURNING id`, [
+    tenantId,
+  ]);
+  const body = await createPerson(await accountsAdmin(ctx, tenantId), [f.id], {
+    firstName: 'Acc',
+    lastName: 'Walk',
+    workEmail: `acc.${rnd()}@walk.example`,
+  });
   return body.id as string;
 }
 

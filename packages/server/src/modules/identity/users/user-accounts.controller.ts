@@ -1,10 +1,16 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { RequirePermission } from '../../../core/access/decorators';
 import { GenerateUserAccountsDto, UserAccountsRunDto } from './user-accounts.dto';
 import { UserAccountsService } from './user-accounts.service';
-
-const ID = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
 
 /** Generate User Accounts, the personnel list action (spec 02 §2, §7). */
 @ApiTags('personnel')
@@ -30,7 +36,7 @@ export class UserAccountsController {
   @ApiOperation({ summary: 'A Generate User Accounts job: status and progress while it runs, one outcome per person once finished' })
   @ApiOkResponse({ type: UserAccountsRunDto })
   @ApiNotFoundResponse({ description: 'No such run in this tenant' })
-  run(@Param('runId', ID) runId: string): Promise<UserAccountsRunDto> {
+  run(@Param('runId', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) runId: string): Promise<UserAccountsRunDto> {
     return this.accounts.run(runId);
   }
 }

@@ -1,4 +1,10 @@
-import { JOB_RUN_STATUSES, type JobRunStatus, USER_ACCOUNT_OUTCOME, USER_ACCOUNTS_MESSAGES, type UserAccountOutcome } from '@clearline/shared';
+import {
+  JOB_RUN_STATUSES,
+  type JobRunStatus,
+  USER_ACCOUNT_OUTCOME,
+  USER_ACCOUNTS_MESSAGES,
+  type UserAccountOutcome,
+} from '@clearline/shared';
 import { BoolField, EnumOf, UuidListField } from '../../../core/http/fields';
 
 const L = USER_ACCOUNTS_MESSAGES.labels;

@@ -175,7 +175,11 @@ export class UserAccountsService {
       [target.id],
     );
     const email = p?.work_email?.trim() || null;
-    const item = (outcome: UserAccountOutcome, detail: string, user: { id: string; username: string } | null = null): UserAccountItemDto => ({
+    const item = (
+      outcome: UserAccountOutcome,
+      detail: string,
+      user: { id: string; username: string } | null = null,
+    ): UserAccountItemDto => ({
       personnelId: target.id,
       name: p ? `${p.last_name}, ${p.first_name}` : target.name,
       workEmail: email,

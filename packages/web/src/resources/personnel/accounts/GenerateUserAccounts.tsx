@@ -25,11 +25,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useNotify } from 'react-admin';
 import { FINISHED_RUN_STATUSES, JOB_RUN_STATUS_COLOR } from '@clearline/shared';
-import {
-  USER_ACCOUNT_OUTCOME,
-  USER_ACCOUNTS_MESSAGES as M,
-  type UserAccountOutcome,
-} from '@clearline/shared/user-accounts';
+import { USER_ACCOUNT_OUTCOME, USER_ACCOUNTS_MESSAGES as M, type UserAccountOutcome } from '@clearline/shared/user-accounts';
 import { api, dataOf, listRange, type Schema } from '../../../api/client';
 import { failureMessage } from '../../../lib/feedback';
 
@@ -40,7 +36,11 @@ interface Choice {
   workEmail: string;
 }
 
-const OUTCOME_COLOR: Record<UserAccountOutcome, 'success' | 'default' | 'error'> = { CREATED: 'success', SKIPPED: 'default', FAILED: 'error' };
+const OUTCOME_COLOR: Record<UserAccountOutcome, 'success' | 'default' | 'error'> = {
+  CREATED: 'success',
+  SKIPPED: 'default',
+  FAILED: 'error',
+};
 const finished = (run: Pick<Run, 'status'> | undefined) => !!run && FINISHED_RUN_STATUSES.includes(run.status);
 
 /** The tenant's people, for the "Chosen people" choice (name and work e-mail). */
@@ -61,9 +61,7 @@ function useRun(initial: Run) {
     queryKey: ['personnel', 'generate-user-accounts', initial.runId ?? 'inline'],
     enabled: !!initial.runId,
     queryFn: async () =>
-      dataOf(
-        await api.GET('/api/v1/personnel/generate-user-accounts/{runId}', { params: { path: { runId: initial.runId! } } }),
-      ) as Run,
+      dataOf(await api.GET('/api/v1/personnel/generate-user-accounts/{runId}', { params: { path: { runId: initial.runId! } } })) as Run,
     initialData: initial,
     initialDataUpdatedAt: 0,
     refetchInterval: (q) => (finished(q.state.data) ? false : 1000),
@@ -206,7 +204,10 @@ const GenerateUserAccounts = () => {
                   renderInput={(params) => <TextField {...params} label={M.people} />}
                 />
               )}
-              <FormControlLabel control={<Checkbox checked={welcome} onChange={(e) => setWelcome(e.target.checked)} />} label={M.sendWelcome} />
+              <FormControlLabel
+                control={<Checkbox checked={welcome} onChange={(e) => setWelcome(e.target.checked)} />}
+                label={M.sendWelcome}
+              />
               {error && <Alert severity="error">{error}</Alert>}
             </>
           )}
