@@ -25,7 +25,18 @@ describe('requests and actions: me', () => {
     nobody = await userIn(t, tenant, { permissions: { PERSONNEL: { canView: true, ui: true } } });
     const site = await facility(fso, 'Me Plant', 'MEE01');
     erin = await createPerson(fso, [site], { firstName: 'Erin', lastName: 'Mine', workEmail: 'erin.mine@me.example' });
-    sam = await createPerson(fso, [site], { firstName: 'Sam', lastName: 'Else', workEmail: 'sam.else@me.example' });
+    // SAP access requires an SF-312: creating Sam raises its missing-document action in the FSO's request
+    await t.sql(
+      `INSERT INTO required_document_default (tenant_id, kind, option_type, option, required_documents, updated_date)
+       VALUES ($1, 'personnel', 'ACCESS_TYPE', 'SAP', ARRAY['SF_312'], current_date)`,
+      [tenant],
+    );
+    sam = await createPerson(fso, [site], {
+      firstName: 'Sam',
+      lastName: 'Else',
+      workEmail: 'sam.else@me.example',
+      specialSystemAccessList: ['SAP'],
+    });
     await t.sql(`UPDATE open_action SET state = 'CLOSED', closed_at = now() WHERE tenant_id = $1`, [tenant]);
     const seen = mailSnapshot(t);
     await fso
@@ -66,15 +77,20 @@ describe('requests and actions: me', () => {
   });
 
   it('answers the actions the caller raised, as the audit trail records', async () => {
-    // creating Erin and Sam raised their missing-document actions in the FSO's requests
+    // creating Sam raised his missing SF-312 action in the FSO's request
     const [raised] = await t.sql<{ id: string }>(
-      `SELECT o.id FROM open_action o WHERE o.tenant_id = $1 AND o.state = 'OPEN' AND EXISTS (
+      `SELECT o.id FROM open_action o WHERE o.tenant_id = $1 AND EXISTS (
          SELECT 1 FROM audit_log al WHERE al.object_table = 'open_action' AND al.object_id = o.id::text AND al.action = 'CREATE' AND al.user_id = $2)`,
       [tenant, fso.user.id],
     );
     const mine = await fso.get(`${API}/requests-and-actions/requested-actions/me?state=ALL`).expect(200);
     expect(raised).toBeDefined();
     expect(mine.body.map((a: JsonBody) => a.id)).toContain(raised.id);
+    expect(mine.body.find((a: JsonBody) => a.id === raised.id)).toMatchObject({
+      personnelId: sam.id,
+      actionType: 'MISSING_REQUIRED_DOCUMENT',
+      documentTitleId: 'SF_312',
+    });
     // the employee raised none
     const emp = await employee.get(`${API}/requests-and-actions/requested-actions/me?state=ALL`).expect(200);
     expect(emp.body).toEqual([]);
