@@ -18,6 +18,7 @@ import { dd254Seeder } from './dd254.seed';
 import { facilityReviewsSeeder } from './facility-reviews.seed';
 import { facilityDetailSeeder } from './facility-detail.seed';
 import { facilityBulkSeeder } from './facility-bulk.seed';
+import { userAccountsSeeder } from './user-accounts.seed';
 import { contractsSeeder } from './contracts.seed';
 
 /**
@@ -50,6 +51,7 @@ export const SEEDERS: Seeder[] = [
   facilityReviewsSeeder,
   facilityDetailSeeder,
   facilityBulkSeeder,
+  userAccountsSeeder,
 ];
 
 export async function seed(cfg: AppConfig, url = cfg.databaseUrl, log = true): Promise<void> {

@@ -1706,6 +1706,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/personnel/generate-user-accounts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Creates a CLIENT_EMPLOYEE user (username = work e-mail) linked to each chosen personnel record, or to every active employee without one, and e-mails the welcome e-mail with a set-password link unless isSendWelcomeEmail is false. People who have an account, have no valid work e-mail, are inactive or whose e-mail is already a username are skipped. Up to 5 people are done at once (status SUCCEEDED); more run as a job (status QUEUED: poll GET /personnel/generate-user-accounts/{runId}). One outcome per person either way. */
+    post: operations['userAccounts_generate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/personnel/generate-user-accounts/{runId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A Generate User Accounts job: status and progress while it runs, one outcome per person once finished */
+    get: operations['userAccounts_run'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/personnel/mss': {
     parameters: {
       query?: never;
@@ -2312,6 +2346,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/requests-and-actions/open-actions/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's own open actions (on the personnel record linked to their account; none without one); state=ALL for every state */
+    get: operations['openActions_mine'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/requests-and-actions/open-actions/personnel/{id}': {
     parameters: {
       query?: never;
@@ -2373,6 +2424,40 @@ export interface paths {
     get?: never;
     /** Complete an open action (UPDATE on PERSONNEL or FACILITIES, by the record it is on) */
     put: operations['openActions_complete'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/requests-and-actions/requested-actions/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The open actions the caller raised (on people or facilities), newest first, as the audit trail records who created each; state=ALL for every state */
+    get: operations['myRequests_requested'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/requests-and-actions/requests/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's requests in every state, newest first: a union over the kinds of MY_REQUEST_TYPE told apart by `type` (today OPEN_ACTION: the actions raised on the caller's own personnel record) */
+    get: operations['myRequests_requests'];
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -6435,6 +6520,14 @@ export interface components {
         | 'AUDIT_ACTIVITY'
         | 'TENANTS';
     };
+    GenerateUserAccountsDto: {
+      /** @description the personnel record ids, when not all employees */
+      employeeIds?: string[] | null;
+      /** @description true: every enabled, not inactive person of the tenant who has no user account yet */
+      isForAllEmployees?: boolean | null;
+      /** @description e-mail each new user the welcome e-mail with a link to set the password (default true) */
+      isSendWelcomeEmail?: boolean | null;
+    };
     HealthDto: {
       /** @enum {string} */
       database: 'up' | 'down';
@@ -6998,6 +7091,26 @@ export interface components {
       pocType: 'SMO' | 'FSO' | 'AFSO' | 'ITPSO' | 'KMP' | 'INSIDER_THREAT' | 'GENERAL_POC' | 'ADMINISTRATIVE_POC' | 'SECURITY_POC';
       selectAllFacilities: boolean;
     };
+    MyRequestView: {
+      createdAt: string;
+      description: string | null;
+      dueDate: string | null;
+      /** @description the id of the request's own record (for OPEN_ACTION the open action) */
+      id: string;
+      note: string | null;
+      /** @description the caller's personnel record */
+      personnelId: string | null;
+      /** @description when it was completed or closed */
+      resolvedAt: string | null;
+      /**
+       * @description OPEN, COMPLETED or CLOSED
+       * @enum {string}
+       */
+      state: 'OPEN' | 'COMPLETED' | 'CLOSED';
+      title: string;
+      /** @enum {string} */
+      type: 'OPEN_ACTION';
+    };
     MyRoleDto: {
       id: string;
       name: string;
@@ -7140,7 +7253,7 @@ export interface components {
       readonly contentType?: string | null;
       readonly dateSigned?: string | null;
       /** @enum {string} */
-      readonly documentStatus?: 'ACTIVE' | 'MISSING' | 'INACTIVE' | 'CURRENT' | 'NEEDS_REVIEW' | 'ON_HOLD' | 'EXPIRED';
+      readonly documentStatus?: 'ACTIVE' | 'INACTIVE' | 'MISSING' | 'CURRENT' | 'NEEDS_REVIEW' | 'ON_HOLD' | 'EXPIRED';
       /** @enum {string} */
       readonly documentType?: 'PERSONNEL';
       readonly fileName?: string | null;
@@ -8523,6 +8636,42 @@ export interface components {
       maxBytes: number;
       /** @description most files in one upload (MAX_UPLOAD_FILES) */
       maxFiles: number;
+    };
+    UserAccountCountsDto: {
+      created: number;
+      failed: number;
+      skipped: number;
+    };
+    UserAccountItemDto: {
+      /** @description what was done, or why the person was skipped or failed */
+      detail: string;
+      /** @description Last, First */
+      name: string;
+      /** @enum {string} */
+      outcome: 'CREATED' | 'SKIPPED' | 'FAILED';
+      /** @description the personnel record */
+      personnelId: string;
+      /** @description the account created (or the one the person already had) */
+      userId: string | null;
+      username: string | null;
+      workEmail: string | null;
+    };
+    UserAccountsRunDto: {
+      counts: components['schemas']['UserAccountCountsDto'];
+      error: string | null;
+      finishedAt: string | null;
+      isSendWelcomeEmail: boolean;
+      items: components['schemas']['UserAccountItemDto'][];
+      processed: number;
+      /** @description 0–100 */
+      progress: number;
+      queuedAt: string;
+      /** @description the job run (poll GET /personnel/generate-user-accounts/{runId}); null when done in the request */
+      runId: string | null;
+      /** @enum {string} */
+      status: 'QUEUED' | 'RUNNING' | 'RETRYING' | 'SUCCEEDED' | 'FAILED' | 'SKIPPED';
+      /** @description people the request named */
+      total: number;
     };
     UserDto: {
       /** Format: date-time */
@@ -15556,6 +15705,96 @@ export interface operations {
       };
     };
   };
+  userAccounts_generate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GenerateUserAccountsDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserAccountsRunDto'];
+        };
+      };
+      /** @description Nobody chosen, unknown people, or no active employee without an account */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /**
+       * @description The caller may not create users, or may not grant the Client Employee role
+       *
+       *     Needs CREATE on USERS
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  userAccounts_run: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        runId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserAccountsRunDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on USERS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such run in this tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   personnel_mss: {
     parameters: {
       query?: {
@@ -18319,6 +18558,66 @@ export interface operations {
       };
     };
   };
+  openActions_mine: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 1000 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; createdAt,asc by default. Sortable fields: createdAt, dueDate, title. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), state. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description OPEN by default; ALL for every state */
+        state?: 'OPEN' | 'COMPLETED' | 'CLOSED' | 'ALL';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of open-actions */
+      200: {
+        headers: {
+          /** @description open-actions from-to/total of the answered rows (open-actions *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OpenActionView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on SELF_SERVICE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   openActions_forPerson: {
     parameters: {
       query?: {
@@ -18466,6 +18765,128 @@ export interface operations {
       };
       /** @description Not signed in */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  myRequests_requested: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 1000 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; createdAt,desc by default. Sortable fields: createdAt, dueDate, title, state. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), state. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description OPEN by default; ALL for every state */
+        state?: 'OPEN' | 'COMPLETED' | 'CLOSED' | 'ALL';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of requested-actions */
+      200: {
+        headers: {
+          /** @description requested-actions from-to/total of the answered rows (requested-actions *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OpenActionView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on SELF_SERVICE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  myRequests_requests: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 20 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; createdAt,desc by default. Sortable fields: createdAt, dueDate, title, state. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), state, type. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: state (repeat for several values). */
+        state?: 'OPEN' | 'COMPLETED' | 'CLOSED';
+        /** @description the kind of request (MY_REQUEST_TYPE) */
+        type?: 'OPEN_ACTION';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of my-requests */
+      200: {
+        headers: {
+          /** @description my-requests from-to/total of the answered rows (my-requests *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyRequestView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on SELF_SERVICE */
+      403: {
         headers: {
           [name: string]: unknown;
         };

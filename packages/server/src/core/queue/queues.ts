@@ -43,6 +43,11 @@ export interface FacilityBulkPayload extends RunPayload {
   runId: string;
 }
 
+/** Generate User Accounts for more than a handful of people: the run (job_run) names the people. */
+export interface UserAccountsPayload extends RunPayload {
+  runId: string;
+}
+
 /** The payload of each job type: QueueService.add and @JobHandler accept only these names and payloads. */
 export interface JobPayloads {
   'maintenance.ping': JobPayload;
@@ -53,6 +58,7 @@ export interface JobPayloads {
   'maintenance.purge-job-archives': RunPayload;
   'tenants.archive-documents': ArchivePayload;
   'facilities.bulk-action': FacilityBulkPayload;
+  'identity.generate-user-accounts': UserAccountsPayload;
 }
 
 /** The name of a job type. */
@@ -68,6 +74,7 @@ export const JOB_TYPES = {
   'maintenance.purge-job-archives': 'maintenance',
   'tenants.archive-documents': 'maintenance',
   'facilities.bulk-action': 'maintenance',
+  'identity.generate-user-accounts': 'maintenance',
 } as const satisfies Record<JobName, QueueName>;
 
 /** The declared job types (the worker refuses to start on a declared type without a handler, or an undeclared handler). */

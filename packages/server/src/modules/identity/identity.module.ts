@@ -2,6 +2,7 @@ import { type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common
 import { IdentityReports } from './reports';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SessionResolver } from '../../core/access/session-resolver';
+import { JobsModule } from '../jobs';
 import { AuthController } from './auth/auth.controller';
 import { AuthService } from './auth/auth.service';
 import { DeviceService } from './auth/device.service';
@@ -21,6 +22,9 @@ import { RedisSessionResolver } from './sessions/redis-session.resolver';
 import { SessionService } from './sessions/session.service';
 import { SessionsController } from './sessions/sessions.controller';
 import { MeController } from './users/me.controller';
+import { UserAccountsController } from './users/user-accounts.controller';
+import { UserAccountsJob } from './users/user-accounts.job';
+import { UserAccountsService } from './users/user-accounts.service';
 import { UserRole } from './users/user-role.entity';
 import { AppUser } from './users/user.entity';
 import { UsersController } from './users/users.controller';
@@ -32,9 +36,9 @@ import { UsersService } from './users/users.service';
  * user's sessions) and UserPermissions. CSRF: unsafe methods need `X-Requested-With: XMLHttpRequest`.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([AppUser, UserRole, Role, RolePermission])],
+  imports: [TypeOrmModule.forFeature([AppUser, UserRole, Role, RolePermission]), JobsModule],
   // MeController before UsersController: /users/me must not be taken for /users/:id
-  controllers: [AuthController, SessionsController, MeController, UsersController, RolesController],
+  controllers: [AuthController, SessionsController, MeController, UsersController, RolesController, UserAccountsController],
   providers: [
     IdentityReports,
     IdentitySettings,
@@ -49,6 +53,8 @@ import { UsersService } from './users/users.service';
     PasswordResetCodeJob,
     RolesService,
     UsersService,
+    UserAccountsService,
+    UserAccountsJob,
     RedisSessionResolver,
     { provide: SessionResolver, useExisting: RedisSessionResolver },
   ],

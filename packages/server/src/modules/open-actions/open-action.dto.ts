@@ -1,5 +1,5 @@
-import { ACTION_AGE, ACTION_KIND, OPEN_ACTION_STATE, OPEN_ACTION_TYPE } from '@clearline/shared';
-import type { ActionAge, ActionKind, OpenActionState, OpenActionType } from '@clearline/shared';
+import { ACTION_AGE, ACTION_KIND, MY_REQUEST_TYPE, OPEN_ACTION_STATE, OPEN_ACTION_TYPE } from '@clearline/shared';
+import type { ActionAge, ActionKind, MyRequestType, OpenActionState, OpenActionType } from '@clearline/shared';
 import { EnumOf, TextField } from '../../core/http/fields';
 
 /** An open action (a task to complete or close) on a person or a facility. */
@@ -68,4 +68,27 @@ export class FacilityOpenActionsDto {
   byKind: OpenActionKindCountDto[];
   /** the rows, at most FACILITY_OPEN_ACTION_ROWS (500); the list route pages through all of them */
   items: OpenActionView[];
+}
+
+/**
+ * One of the caller's requests (GET /requests-and-actions/requests/me): a union over the kinds
+ * MY_REQUEST_TYPE names, told apart by `type`; today the open actions raised on the caller's record.
+ */
+export class MyRequestView {
+  /** the id of the request's own record (for OPEN_ACTION the open action) */
+  id: string;
+  @EnumOf(MY_REQUEST_TYPE)
+  type: MyRequestType;
+  title: string;
+  description: string | null;
+  /** OPEN, COMPLETED or CLOSED */
+  @EnumOf(OPEN_ACTION_STATE)
+  state: OpenActionState;
+  /** the caller's personnel record */
+  personnelId: string | null;
+  dueDate: string | null;
+  createdAt: string;
+  /** when it was completed or closed */
+  resolvedAt: string | null;
+  note: string | null;
 }

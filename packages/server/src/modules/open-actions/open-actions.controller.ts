@@ -3,8 +3,15 @@ import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nest
 import { RequirePermission, SignedIn } from '../../core/access/decorators';
 import type { Page } from '../../core/http/list-query';
 import { ListEndpoint } from '../../core/http/list';
-import { FacilityOpenActionsDto, OpenActionResolveDto, OpenActionView } from './open-action.dto';
-import { FACILITY_OPEN_ACTION_LIST, OPEN_ACTION_LIST, OpenActionsService, TENANT_OPEN_ACTION_LIST } from './open-actions.service';
+import { FacilityOpenActionsDto, MyRequestView, OpenActionResolveDto, OpenActionView } from './open-action.dto';
+import {
+  FACILITY_OPEN_ACTION_LIST,
+  MY_REQUEST_LIST,
+  OPEN_ACTION_LIST,
+  OpenActionsService,
+  REQUESTED_ACTION_LIST,
+  TENANT_OPEN_ACTION_LIST,
+} from './open-actions.service';
 
 @ApiTags('open-actions')
 @Controller('requests-and-actions/open-actions')
@@ -41,6 +48,16 @@ export class OpenActionsController {
     return this.actions.listForFacility(id, query);
   }
 
+  @Get('me')
+  @RequirePermission('SELF_SERVICE', 'VIEW')
+  @ApiOperation({
+    summary: "The caller's own open actions (on the personnel record linked to their account; none without one); state=ALL for every state",
+  })
+  @ListEndpoint(OPEN_ACTION_LIST, OpenActionView)
+  mine(@Query() query: Record<string, unknown>): Promise<Page<OpenActionView>> {
+    return this.actions.listMine(query);
+  }
+
   @Get(':id')
   @SignedIn()
   @ApiOperation({ summary: 'One open action (person actions need VIEW on PERSONNEL, facility actions VIEW on FACILITIES)' })
@@ -63,6 +80,35 @@ export class OpenActionsController {
   @ApiOkResponse({ type: OpenActionView })
   close(@Param('id') id: string, @Body() dto: OpenActionResolveDto): Promise<OpenActionView> {
     return this.actions.close(id, dto);
+  }
+}
+
+/** The caller's side of requests and actions (spec 03 §7 "requests and actions", My Portal). */
+@ApiTags('open-actions')
+@Controller('requests-and-actions')
+export class MyRequestsController {
+  constructor(private readonly actions: OpenActionsService) {}
+
+  @Get('requested-actions/me')
+  @RequirePermission('SELF_SERVICE', 'VIEW')
+  @ApiOperation({
+    summary:
+      'The open actions the caller raised (on people or facilities), newest first, as the audit trail records who created each; state=ALL for every state',
+  })
+  @ListEndpoint(REQUESTED_ACTION_LIST, OpenActionView)
+  requested(@Query() query: Record<string, unknown>): Promise<Page<OpenActionView>> {
+    return this.actions.listRequestedByMe(query);
+  }
+
+  @Get('requests/me')
+  @RequirePermission('SELF_SERVICE', 'VIEW')
+  @ApiOperation({
+    summary:
+      "The caller's requests in every state, newest first: a union over the kinds of MY_REQUEST_TYPE told apart by `type` (today OPEN_ACTION: the actions raised on the caller's own personnel record)",
+  })
+  @ListEndpoint(MY_REQUEST_LIST, MyRequestView)
+  requests(@Query() query: Record<string, unknown>): Promise<Page<MyRequestView>> {
+    return this.actions.myRequests(query);
   }
 }
 

@@ -2,12 +2,12 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Personnel, PersonnelDocument, PersonnelModule } from '../personnel';
 import { OpenAction } from './open-action.entity';
-import { FacilityOpenActionsController, OpenActionsController } from './open-actions.controller';
+import { FacilityOpenActionsController, MyRequestsController, OpenActionsController } from './open-actions.controller';
 import { OpenActionsService } from './open-actions.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([OpenAction, Personnel, PersonnelDocument]), PersonnelModule],
-  controllers: [OpenActionsController, FacilityOpenActionsController],
+  controllers: [OpenActionsController, MyRequestsController, FacilityOpenActionsController],
   providers: [OpenActionsService],
   exports: [OpenActionsService],
 })

@@ -15,6 +15,7 @@ import {
   FACILITY_REVIEW_MESSAGES,
   labelOf,
   PERSONNEL_MESSAGES,
+  MY_REQUEST_TYPE_VALUES,
 } from '@clearline/shared';
 import { In, IsNull } from 'typeorm';
 import { RequestContext } from '../../core/context/request-context';
@@ -25,7 +26,7 @@ import { OnDomainEvent } from '../../core/events/domain-events';
 import { Facility } from '../facilities';
 import { missingTitles, onFile, Personnel, PersonnelDocument, RequiredDocumentDefaults, switchedOff } from '../personnel';
 import { SettingsService } from '../settings';
-import type { FacilityOpenActionsDto, OpenActionResolveDto, OpenActionView } from './open-action.dto';
+import type { FacilityOpenActionsDto, MyRequestView, OpenActionResolveDto, OpenActionView } from './open-action.dto';
 import { OpenAction } from './open-action.entity';
 
 /** The open action raised for a required document the person has not uploaded (the demo seed raises the same). */
@@ -132,6 +133,33 @@ export const FACILITY_OPEN_ACTION_LIST = defineList({
   filters: { ...OPEN_ACTION_LIST.filters, kind: TENANT_OPEN_ACTION_LIST.filters.kind, overdue: TENANT_OPEN_ACTION_LIST.filters.overdue },
 });
 
+/** GET /requests-and-actions/requested-actions/me: the actions the caller raised */
+export const REQUESTED_ACTION_LIST = defineList({
+  ...OPEN_ACTION_LIST,
+  resource: 'requested-actions',
+  sortable: { ...OPEN_ACTION_LIST.sortable, state: 'o.state' },
+  defaultSort: { field: 'createdAt', direction: 'DESC' },
+});
+
+/** GET /requests-and-actions/requests/me: the caller's requests, newest first, every state */
+export const MY_REQUEST_LIST = defineList({
+  resource: 'my-requests',
+  sortable: { createdAt: 'o.createdAt', dueDate: 'o.dueDate', title: 'o.title', state: 'o.state' },
+  defaultSort: { field: 'createdAt', direction: 'DESC' },
+  id: 'o.id',
+  quickFilter: ['o.title'],
+  filters: {
+    state: { type: 'enum', values: ['OPEN', 'COMPLETED', 'CLOSED'], column: 'o.state' },
+    type: {
+      type: 'enum',
+      values: MY_REQUEST_TYPE_VALUES,
+      condition: (p) => `'OPEN_ACTION' = ${p}`,
+      description: 'the kind of request (MY_REQUEST_TYPE)',
+    },
+  },
+  defaultSize: 20,
+});
+
 /** The most rows GET /facilities/{id}/detail/open-actions/details answers (its counts cover every action). */
 export const FACILITY_OPEN_ACTION_ROWS = 500;
 
@@ -222,6 +250,74 @@ export class OpenActionsService {
     const qb = this.db.repo(OpenAction).createQueryBuilder('o').where('o.personnelId = :personnelId', { personnelId });
     if (q.values.state === undefined) qb.andWhere(`o.state = 'OPEN'`);
     return pageOf(qb, OPEN_ACTION_LIST, q, (rows) => rows.map((a) => this.toView(a, p)));
+  }
+
+  /** The caller's own personnel record (personnel.user_id), if they have one. */
+  private async myRecord(): Promise<Personnel | null> {
+    const me = RequestContext.require().user!;
+    return this.db.repo(Personnel).findOneBy({ userId: me.id });
+  }
+
+  /** GET /requests-and-actions/open-actions/me: the actions on the caller's own record (OPEN unless another state, or ALL, is asked for). */
+  async listMine(query: Record<string, unknown>): Promise<Page<OpenActionView>> {
+    const q = parseList(OPEN_ACTION_LIST, query);
+    const p = await this.myRecord();
+    if (p) await this.reconcilePerson(p);
+    const qb = this.db
+      .repo(OpenAction)
+      .createQueryBuilder('o')
+      .where('o.personnelId = :personnelId', { personnelId: p?.id ?? null });
+    if (!p) qb.andWhere('false');
+    if (q.values.state === undefined) qb.andWhere(`o.state = 'OPEN'`);
+    return pageOf(qb, OPEN_ACTION_LIST, q, (rows) => rows.map((a) => this.toView(a, p)));
+  }
+
+  /**
+   * GET /requests-and-actions/requested-actions/me: the actions the caller raised (the audit trail names who
+   * created each action), on people or facilities; OPEN unless another state, or ALL, is asked for.
+   */
+  async listRequestedByMe(query: Record<string, unknown>): Promise<Page<OpenActionView>> {
+    const q = parseList(REQUESTED_ACTION_LIST, query);
+    const me = RequestContext.require().user!;
+    const qb = this.db
+      .repo(OpenAction)
+      .createQueryBuilder('o')
+      .where(
+        `EXISTS (SELECT 1 FROM audit_log al WHERE al.object_table = 'open_action' AND al.object_id = o.id::text
+                   AND al.action = 'CREATE' AND al.user_id = :me)`,
+        { me: me.id },
+      );
+    if (q.values.state === undefined) qb.andWhere(`o.state = 'OPEN'`);
+    return pageOf(qb, REQUESTED_ACTION_LIST, q, (rows) => this.withPeople(rows));
+  }
+
+  /**
+   * GET /requests-and-actions/requests/me: the caller's requests, newest first, every state unless one is
+   * asked for. A union over the kinds MY_REQUEST_TYPE names (each row's `type`): today the open actions
+   * raised on the caller's own record.
+   */
+  async myRequests(query: Record<string, unknown>): Promise<Page<MyRequestView>> {
+    const q = parseList(MY_REQUEST_LIST, query);
+    const p = await this.myRecord();
+    const qb = this.db
+      .repo(OpenAction)
+      .createQueryBuilder('o')
+      .where('o.personnelId = :personnelId', { personnelId: p?.id ?? null });
+    if (!p) qb.andWhere('false');
+    return pageOf(qb, MY_REQUEST_LIST, q, (rows) =>
+      rows.map((a) => ({
+        id: a.id,
+        type: 'OPEN_ACTION' as const,
+        title: a.title,
+        description: a.description,
+        state: a.state,
+        personnelId: a.personnelId,
+        dueDate: a.dueDate,
+        createdAt: a.createdAt.toISOString(),
+        resolvedAt: (a.completedAt ?? a.closedAt)?.toISOString() ?? null,
+        note: a.note,
+      })),
+    );
   }
 
   /** GET /requests-and-actions/open-actions: the open actions of the tenant's people (OPEN unless another state, or ALL, is asked for) */

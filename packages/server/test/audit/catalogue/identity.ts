@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { allModules, defaultRolePermissions } from '@clearline/shared';
+import { createPerson } from '../../personnel/fixtures';
 import { createUser } from '../../support/auth';
 import { setTenantSetting } from '../../identity/helpers';
 import { full, sessionAgent } from '../../tenancy/support';
@@ -13,6 +15,32 @@ const newPassword = () => `Walk-${rnd()}-Pw9-${rnd()}`;
 
 const usersAdmin = (ctx: WalkContext) => ctx.agent({ permissions: full('USERS') });
 const rolesAdmin = (ctx: WalkContext) => ctx.agent({ permissions: full('ROLES_PERMISSIONS') });
+
+/** Someone who may generate employee accounts: users and personnel, and every permission the Client Employee role grants. */
+export const accountsAdmin = (ctx: WalkContext, tenantId?: string) =>
+  ctx.agent({
+    tenantId,
+    permissions: {
+      ...defaultRolePermissions(
+        'CLIENT_EMPLOYEE',
+        allModules().map((m) => m.name),
+      ),
+      ...full('USERS', 'PERSONNEL'),
+    },
+  });
+
+/** A person of the tenant with a work e-mail no account uses yet. */
+export async function personWithoutAccount(ctx: WalkContext, tenantId = ctx.tenantId): Promise<string> {
+  const [f] = await ctx.sql<{ id: string }>(`INSERT INTO facility (tenant_id, facility_name) VALUES ($1, 'Walk Accounts') RETURNING id`, [
+    tenantId,
+  ]);
+  const body = await createPerson(await accountsAdmin(ctx, tenantId), [f.id], {
+    firstName: 'Acc',
+    lastName: 'Walk',
+    workEmail: `acc.${rnd()}@walk.example`,
+  });
+  return body.id as string;
+}
 
 /** A user of the walk's tenant to act on. */
 const aUser = (ctx: WalkContext) => createUser(ctx.t, { tenantId: ctx.tenantId });
@@ -100,6 +128,14 @@ export const identityWriteRoutes: Record<string, WriteEntry> = {
     run: async (ctx) => (await ctx.agent({ permissions: {} })).put(`${API}/users/me`).send({ phone: `555-${rnd()}` }),
     status: 200,
     audit: { eventType: 'UPDATE', objectTable: 'app_user' },
+  },
+
+  // ---------------------------------------------------------------- generate user accounts (personnel list action)
+  'POST /api/v1/personnel/generate-user-accounts': {
+    run: async (ctx) =>
+      (await accountsAdmin(ctx)).post(`${API}/personnel/generate-user-accounts`).send({ employeeIds: [await personWithoutAccount(ctx)] }),
+    status: 201,
+    audit: { eventType: 'ACTION', objectTable: 'personnel', action: 'USER_ACCOUNT_GENERATED' },
   },
 
   // ---------------------------------------------------------------- roles

@@ -1,5 +1,6 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { PERSONNEL_TABS, PERSONNEL_WIZARD } from '@clearline/shared/messages-people';
+import { USER_ACCOUNTS_MESSAGES } from '@clearline/shared/user-accounts';
 import { lazyWithReload } from '../../lazyWithReload';
 import { definePage, type PageConfig } from '../../pages/definePage';
 import { defineResource } from '../defineResource';
@@ -25,6 +26,12 @@ const recordCrumbs = (segment: string, label: string) => ({
 });
 
 export const personnelPages: PageConfig[] = [
+  definePage({
+    path: '/personnel/generate-user-accounts',
+    label: USER_ACCOUNTS_MESSAGES.title,
+    access: [['USERS', 'CREATE']],
+    component: lazyWithReload(() => import('./accounts/GenerateUserAccounts')),
+  }),
   definePage({
     path: '/personnel/add',
     label: PERSONNEL_WIZARD.title,

@@ -24,7 +24,7 @@ export const PERSONNEL_LIST_ACTION_ROUTES: PersonnelListAction[] = [
     label: PERSONNEL_LIST_ACTIONS.generateUserAccounts,
     path: '/personnel/generate-user-accounts',
     access: [['USERS', 'CREATE']],
-    available: false,
+    available: true,
   },
   { label: PERSONNEL_LIST_ACTIONS.personnelRisk, path: '/personnel/personnel-risk', access: [['PERSONNEL', 'UI']], available: false },
   {
