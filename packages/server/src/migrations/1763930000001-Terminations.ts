@@ -24,7 +24,9 @@ export const TERMINATION_TEMPLATE_SEEDS = [
       '{{#each actions}}\n- {{this}}\n{{/each}}\n' +
       '\nReview the termination at {{publicUrl}} and report it as your cognizant security agency requires.\n',
     html:
-      P('<strong>{{name}}</strong> was terminated as high risk effective {{terminationDate}} (reason: {{reason}}), recorded by {{recordedBy}}.') +
+      P(
+        '<strong>{{name}}</strong> was terminated as high risk effective {{terminationDate}} (reason: {{reason}}), recorded by {{recordedBy}}.',
+      ) +
       '\n{{#if notes}}\n' +
       P('Notes: {{notes}}') +
       '\n{{/if}}\n' +

@@ -43,7 +43,11 @@ describe('personnel risk', () => {
       ['Eve', annex],
       ['Fay', plant],
     ] as const) {
-      people[first] = await createPerson(fso, [site], { firstName: first, lastName: 'Risk', workEmail: `${first.toLowerCase()}@risk.example` });
+      people[first] = await createPerson(fso, [site], {
+        firstName: first,
+        lastName: 'Risk',
+        workEmail: `${first.toLowerCase()}@risk.example`,
+      });
     }
     // the actions person creation raised are replaced by known ones
     await t.sql(`UPDATE open_action SET state = 'CLOSED', closed_at = now() WHERE tenant_id = $1`, [tenant]);
@@ -93,7 +97,11 @@ describe('personnel risk', () => {
       personnelId: people.Ann.id,
       indicators: ['HIGH_RISK_TERMINATION'],
       reasons: [
-        { indicator: 'HIGH_RISK_TERMINATION', label: RISK_INDICATOR.HIGH_RISK_TERMINATION, detail: 'Terminated as high risk on 2026-05-01 (termination pending)' },
+        {
+          indicator: 'HIGH_RISK_TERMINATION',
+          label: RISK_INDICATOR.HIGH_RISK_TERMINATION,
+          detail: 'Terminated as high risk on 2026-05-01 (termination pending)',
+        },
       ],
     });
     expect(rows['Bob Risk']).toMatchObject({
@@ -114,20 +122,38 @@ describe('personnel risk', () => {
   });
 
   it('filters by indicator and by facility, and searches by name', async () => {
-    const missing = await fso.get(RISK).query(filter({ indicator: 'MISSING_REQUIRED_DOCUMENTS' })).expect(200);
+    const missing = await fso
+      .get(RISK)
+      .query(filter({ indicator: 'MISSING_REQUIRED_DOCUMENTS' }))
+      .expect(200);
     expect(missing.body.map((r: JsonBody) => r.personnelName).sort()).toEqual(['Bob Risk', 'Eve Risk']);
-    const annexOnly = await fso.get(RISK).query(filter({ facilityId: annex })).expect(200);
+    const annexOnly = await fso
+      .get(RISK)
+      .query(filter({ facilityId: annex }))
+      .expect(200);
     expect(annexOnly.body.map((r: JsonBody) => r.personnelName)).toEqual(['Eve Risk']);
-    const both = await fso.get(RISK).query(filter({ facilityId: plant, indicator: 'MISSING_REQUIRED_DOCUMENTS' })).expect(200);
+    const both = await fso
+      .get(RISK)
+      .query(filter({ facilityId: plant, indicator: 'MISSING_REQUIRED_DOCUMENTS' }))
+      .expect(200);
     expect(both.body.map((r: JsonBody) => r.personnelName)).toEqual(['Bob Risk']);
-    const named = await fso.get(RISK).query(filter({ q: 'cy' })).expect(200);
+    const named = await fso
+      .get(RISK)
+      .query(filter({ q: 'cy' }))
+      .expect(200);
     expect(named.body.map((r: JsonBody) => r.personnelName)).toEqual(['Cy Risk']);
-    const sorted = await fso.get(RISK).query({ sort: JSON.stringify(['personnelName', 'ASC']) }).expect(200);
+    const sorted = await fso
+      .get(RISK)
+      .query({ sort: JSON.stringify(['personnelName', 'ASC']) })
+      .expect(200);
     expect(sorted.body.map((r: JsonBody) => r.personnelName)).toEqual(['Ann Risk', 'Bob Risk', 'Cy Risk', 'Dee Risk', 'Eve Risk']);
   });
 
   it('answers 400 for an unknown indicator, 403 without the personnel permission, and nothing of another tenant', async () => {
-    const bad = await fso.get(RISK).query(filter({ indicator: 'ROGUE' })).expect(400);
+    const bad = await fso
+      .get(RISK)
+      .query(filter({ indicator: 'ROGUE' }))
+      .expect(400);
     expect(JSON.stringify(bad.body)).toContain('indicator');
     await stranger.get(RISK).expect(403);
     expect((await other.get(RISK).expect(200)).body).toEqual([]);
@@ -135,7 +161,10 @@ describe('personnel risk', () => {
 
   it('drops a reason once it is resolved', async () => {
     await t.sql(`UPDATE open_action SET state = 'COMPLETED', completed_at = now() WHERE personnel_id = $1`, [people.Bob.id]);
-    const res = await fso.get(RISK).query(filter({ q: 'bob' })).expect(200);
+    const res = await fso
+      .get(RISK)
+      .query(filter({ q: 'bob' }))
+      .expect(200);
     expect(res.body[0].indicators).toEqual(['CE_LAPSED']);
   });
 });

@@ -53,7 +53,10 @@ describe('terminate employee', () => {
       .put(`${API}/personnel/employment`)
       .send({ personnelId: ann.id, employmentType: 'W2_EMPLOYEE', employmentStatus: 'ACTIVE', startDate: '2020-02-01' })
       .expect(200);
-    await fso.post(`${API}/personnel/${ann.id}/clearance`).send({ facilityId: plant, pclStatus: 'ACTIVE', pclEligibility: 'SECRET' }).expect(201);
+    await fso
+      .post(`${API}/personnel/${ann.id}/clearance`)
+      .send({ facilityId: plant, pclStatus: 'ACTIVE', pclEligibility: 'SECRET' })
+      .expect(201);
     annUser = await createUser(t, { tenantId: tenant, roles: ['CLIENT_EMPLOYEE'] });
     await t.sql(`UPDATE personnel SET user_id = $1 WHERE id = $2`, [annUser.id, ann.id]);
   }, 120_000);
@@ -98,10 +101,16 @@ describe('terminate employee', () => {
       openActions: 5,
     });
     const actions = await actionsOf(ann.id);
-    expect(actions.map((a) => a.title).sort()).toEqual(Object.values(TERMINATION_STEPS).map((s) => s.title).sort());
+    expect(actions.map((a) => a.title).sort()).toEqual(
+      Object.values(TERMINATION_STEPS)
+        .map((s) => s.title)
+        .sort(),
+    );
     expect(actions.every((a) => a.state === 'OPEN' && a.due === '2026-06-30')).toBe(true);
     const audit = await auditOf(res);
-    expect(audit).toContainEqual(expect.objectContaining({ event_type: 'CREATE', object_table: 'personnel_termination', object_id: annTermination }));
+    expect(audit).toContainEqual(
+      expect.objectContaining({ event_type: 'CREATE', object_table: 'personnel_termination', object_id: annTermination }),
+    );
     expect(audit.filter((a) => a.object_table === 'open_action' && a.event_type === 'CREATE')).toHaveLength(5);
     // the employment is unchanged until the FSO accepts
     const [p] = await t.sql<{ employment_status: string }>(`SELECT employment_status FROM personnel WHERE id = $1`, [ann.id]);
@@ -129,7 +138,10 @@ describe('terminate employee', () => {
       ['Ann Archer', 5],
       ['Bob Baker', 5],
     ]);
-    const high = await fso.get(PENDING).query({ filter: JSON.stringify({ isHighRisk: true }) }).expect(200);
+    const high = await fso
+      .get(PENDING)
+      .query({ filter: JSON.stringify({ isHighRisk: true }) })
+      .expect(200);
     expect(high.body.map((r: JsonBody) => r.personnelName)).toEqual(['Ann Archer']);
     expect((await other.get(PENDING).expect(200)).body).toEqual([]);
   });

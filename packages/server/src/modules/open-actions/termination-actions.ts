@@ -20,13 +20,13 @@ export class TerminationActions {
 
   @OnDomainEvent('personnel.termination.changed')
   async onTermination({ terminationId }: { terminationId: string }): Promise<void> {
-    const [t] = await this.db.em().query<
-      Array<{ personnel_id: string; status: string; termination_date: string; first_name: string; last_name: string }>
-    >(
-      `SELECT t.personnel_id, t.status, to_char(t.termination_date, 'YYYY-MM-DD') AS termination_date, p.first_name, p.last_name
+    const [t] = await this.db
+      .em()
+      .query<Array<{ personnel_id: string; status: string; termination_date: string; first_name: string; last_name: string }>>(
+        `SELECT t.personnel_id, t.status, to_char(t.termination_date, 'YYYY-MM-DD') AS termination_date, p.first_name, p.last_name
          FROM personnel_termination t JOIN personnel p ON p.tenant_id = t.tenant_id AND p.id = t.personnel_id WHERE t.id = $1`,
-      [terminationId],
-    );
+        [terminationId],
+      );
     if (!t) return;
     if (t.status === 'PENDING') {
       const name = `${t.first_name} ${t.last_name}`;

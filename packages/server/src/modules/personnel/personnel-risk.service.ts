@@ -97,10 +97,7 @@ export class PersonnelRiskService {
     const from = `FROM (${withIndicators}) x WHERE cardinality(x.indicators) > 0${sql.where ? ` AND ${sql.where}` : ''}`;
     const em = this.db.em();
     const [{ total }] = await em.query<Array<{ total: number }>>(`SELECT count(*)::int AS total ${from}`, sql.params);
-    const rows = await em.query<RiskRow[]>(
-      `SELECT x.* ${from} ORDER BY ${sql.orderBy} ${sql.page}`,
-      sql.pageParams,
-    );
+    const rows = await em.query<RiskRow[]>(`SELECT x.* ${from} ORDER BY ${sql.orderBy} ${sql.page}`, sql.pageParams);
     return new Page(rows.map(viewOf), total, q.offset, PERSONNEL_RISK_LIST.resource);
   }
 }

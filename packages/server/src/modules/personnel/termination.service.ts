@@ -1,11 +1,5 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
-import {
-  labelOf,
-  TERMINATION_MESSAGES as M,
-  TERMINATION_REASON,
-  TERMINATION_STEP_VALUES,
-  TERMINATION_STEPS,
-} from '@clearline/shared';
+import { labelOf, TERMINATION_MESSAGES as M, TERMINATION_REASON, TERMINATION_STEP_VALUES, TERMINATION_STEPS } from '@clearline/shared';
 import { RequestContext } from '../../core/context/request-context';
 import { TenantDb } from '../../core/database/tenant-db';
 import { DomainEventBus, OnDomainEvent } from '../../core/events/domain-events';
@@ -212,4 +206,3 @@ export class TerminationService {
     }
   }
 }
-

@@ -9,7 +9,9 @@ const terminator = (ctx: WalkContext) => ctx.agent({ permissions: { ...full('TER
 /** A pending termination of a new person of the walk's tenant. */
 async function pendingTermination(ctx: WalkContext): Promise<string> {
   const p = await walkPerson(ctx);
-  const res = await (await terminator(ctx))
+  const res = await (
+    await terminator(ctx)
+  )
     .post(`${PERSONNEL_PATH}/terminate-employee`)
     .send({ employeeId: p.id, terminationDate: '2026-06-30', reason: 'RESIGNED' });
   if (res.status !== 201) throw new Error(`termination: ${res.status} ${JSON.stringify(res.body)}`);
