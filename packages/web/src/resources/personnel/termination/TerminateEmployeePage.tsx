@@ -81,7 +81,7 @@ const TerminateForm = () => {
   };
 
   return (
-    <Card variant="outlined">
+    <Card variant="outlined" data-testid="terminate-form">
       <CardContent>
         <Stack spacing={2}>
           <Typography variant="h6">{M.terminateTitle}</Typography>
@@ -139,6 +139,7 @@ const TerminateForm = () => {
                 />
               }
               label={M.isHighRisk}
+              sx={{ whiteSpace: 'nowrap' }}
             />
           </Stack>
           <TextField
