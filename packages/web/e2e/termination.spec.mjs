@@ -83,6 +83,7 @@ test.describe.serial('terminate employee: a high-risk termination, its e-mail an
     await pendingRow().getByRole('button', { name: 'Accept' }).click();
     const confirm = page.getByRole('dialog');
     await expect(confirm.getByText(`Accepting ends ${NAME}'s employment`)).toBeVisible();
+    await settle(page);
     await shot('07-accept-confirm');
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     await toast(page, `Successfully Accepted Termination: ${NAME}`);

@@ -12,6 +12,9 @@ const ADVERSE_DETERMINATIONS = `('SUSPENDED', 'DENIED', 'REVOKED')`;
 /** Continuous evaluation statuses of a held clearance that mean the person is not (or no longer) enrolled. */
 const CE_LAPSED_STATUSES = `('UN_ENROLLED', 'NONE')`;
 
+/** Whose employment has ended: their missing documents and enrollment no longer count (their termination does). */
+const STILL_EMPLOYED = `coalesce(p.employment_status, '') NOT IN ('TERMINATED', 'RESIGNED')`;
+
 /** GET /personnel/risk: people with at least one risk indicator (`x` is a person with their indicators). */
 export const PERSONNEL_RISK_LIST = defineList({
   resource: 'personnel-risk',
@@ -57,8 +60,9 @@ interface RiskRow {
 /**
  * Personnel Risk: what an FSO preparing for an inspection looks for, per person, with the reasons. A
  * high-risk termination; a held clearance whose reinvestigation is past due (the due-date rules of the
- * dashboard and the personnel list); a held clearance not enrolled in continuous evaluation; open
- * missing-required-document actions; a clearance suspended, denied or revoked. Counted in SQL.
+ * dashboard and the personnel list); a held clearance not enrolled in continuous evaluation and open
+ * missing-required-document actions (while the person is still employed); a clearance suspended, denied
+ * or revoked. Counted in SQL.
  */
 @Injectable()
 export class PersonnelRiskService {
@@ -76,9 +80,9 @@ export class PersonnelRiskService {
         ht.termination_date AS high_risk_date, ht.status AS high_risk_status,
         (SELECT to_char(min(${inv.due}), 'YYYY-MM-DD') FROM ${inv.from} WHERE ${inv.personnelId} = p.id AND ${inv.where}
             AND ${windowSql(inv.due, 'OVERDUE', params.today)}) AS investigation_due,
-        (SELECT count(*)::int FROM personnel_clearance c WHERE c.tenant_id = p.tenant_id AND c.personnel_id = p.id
+        (SELECT count(*)::int FROM personnel_clearance c WHERE c.tenant_id = p.tenant_id AND c.personnel_id = p.id AND ${STILL_EMPLOYED}
             AND c.pcl_status IN ${HELD_PCL_STATUSES} AND c.ce_status IN ${CE_LAPSED_STATUSES}) AS ce_lapsed,
-        (SELECT count(*)::int FROM open_action oa WHERE oa.tenant_id = p.tenant_id AND oa.personnel_id = p.id
+        (SELECT count(*)::int FROM open_action oa WHERE oa.tenant_id = p.tenant_id AND oa.personnel_id = p.id AND ${STILL_EMPLOYED}
             AND oa.state = 'OPEN' AND oa.action_type = 'MISSING_REQUIRED_DOCUMENT') AS missing_documents,
         (SELECT string_agg(DISTINCT c.pcl_determination, ',' ORDER BY c.pcl_determination) FROM personnel_clearance c
             WHERE c.tenant_id = p.tenant_id AND c.personnel_id = p.id AND c.pcl_determination IN ${ADVERSE_DETERMINATIONS}) AS adverse
