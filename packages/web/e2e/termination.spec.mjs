@@ -44,10 +44,15 @@ test.describe.serial('terminate employee: a high-risk termination, its e-mail an
     await expect(pendingRow().getByRole('cell', { name: '5', exact: true })).toBeVisible();
     await settle(page);
     await shot('04-pending-with-new');
-    const line = await waitForMailMatch(seen, new RegExp(`(${NAME} was terminated as high risk effective 2026-12-04 \\(reason: High Risk\\))`), 90_000);
+    const line = await waitForMailMatch(
+      seen,
+      new RegExp(`(${NAME} was terminated as high risk effective 2026-12-04 \\(reason: High Risk\\))`),
+      90_000,
+    );
     expect(line).toContain(NAME);
-    personnelId = (await api(page, baseUrl, 'GET', `/personnel/pending-terminations?filter=${encodeURIComponent(JSON.stringify({ q: PERSON.last }))}`))[0]
-      .personnelId;
+    personnelId = (
+      await api(page, baseUrl, 'GET', `/personnel/pending-terminations?filter=${encodeURIComponent(JSON.stringify({ q: PERSON.last }))}`)
+    )[0].personnelId;
   });
 
   test('the person’s Open Actions tab lists the off-boarding actions', async () => {
@@ -99,12 +104,18 @@ test.describe.serial('terminate employee: a high-risk termination, its e-mail an
     await page.goto(`${baseUrl}/personnel`);
     await page.getByRole('link', { name: 'Personnel Risk' }).click();
     await expectPath(page, '/personnel/personnel-risk');
+    await expect(page.locator('tbody tr').first()).toBeVisible({ timeout: 60_000 });
+    await settle(page);
+    await shot('09-risk');
+    const search = page.getByPlaceholder('Search');
+    await search.fill(PERSON.last);
     const row = page.getByRole('row').filter({ hasText: NAME });
     await expect(row).toBeVisible({ timeout: 60_000 });
     await expect(row.getByText('High-risk termination')).toBeVisible();
     await expect(row.getByText('Terminated as high risk on 2026-12-04')).toBeVisible();
     await settle(page);
-    await shot('09-risk');
+    await shot('10-risk-person');
+    await search.fill('');
     await page.getByRole('combobox', { name: 'Indicator' }).click();
     await page.getByRole('option', { name: 'High-risk termination', exact: true }).click();
     // the two high-risk terminations: the seeded one and the one accepted above
@@ -112,6 +123,6 @@ test.describe.serial('terminate employee: a high-risk termination, its e-mail an
     for (const r of await page.locator('tbody tr').all()) await expect(r.getByText('High-risk termination')).toBeVisible();
     await expect(page.locator('tbody tr').filter({ hasText: NAME })).toHaveCount(1);
     await settle(page);
-    await shot('10-risk-filtered');
+    await shot('11-risk-filtered');
   });
 });

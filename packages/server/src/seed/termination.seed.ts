@@ -35,9 +35,10 @@ export const terminationSeeder: Seeder = {
       for (const [key, i, inDays, reason, highRisk, notes, accepted] of TERMINATIONS) {
         const id = seedId(`termination:${key}`);
         const personnelId = seedId(`person:${i}`);
-        const [person] = await em.query(`SELECT first_name, last_name, to_char(end_date, 'YYYY-MM-DD') AS end_date FROM personnel WHERE id = $1`, [
-          personnelId,
-        ]);
+        const [person] = await em.query(
+          `SELECT first_name, last_name, to_char(end_date, 'YYYY-MM-DD') AS end_date FROM personnel WHERE id = $1`,
+          [personnelId],
+        );
         if (!person) continue;
         const date = accepted && person.end_date ? person.end_date : addDays(today, inDays);
         const inserted = await em.query(

@@ -173,13 +173,20 @@ describe('personnel risk', () => {
       `INSERT INTO open_action (tenant_id, personnel_id, action_type, title, source_key) VALUES ($1, $2, 'MISSING_REQUIRED_DOCUMENT', 'Missing Required Document: SF-312', 'missing-doc:SF_312')`,
       [tenant, people.Ann.id],
     );
-    expect((await fso.get(RISK).query(filter({ q: 'ann' })).expect(200)).body[0].indicators).toEqual([
-      'HIGH_RISK_TERMINATION',
-      'MISSING_REQUIRED_DOCUMENTS',
-    ]);
+    expect(
+      (
+        await fso
+          .get(RISK)
+          .query(filter({ q: 'ann' }))
+          .expect(200)
+      ).body[0].indicators,
+    ).toEqual(['HIGH_RISK_TERMINATION', 'MISSING_REQUIRED_DOCUMENTS']);
     const [pending] = await t.sql<{ id: string }>(`SELECT id FROM personnel_termination WHERE personnel_id = $1`, [people.Ann.id]);
     await fso.post(`${API}/personnel/accept-terminate-personnel`).send({ terminationId: pending.id }).expect(200);
-    const res = await fso.get(RISK).query(filter({ q: 'ann' })).expect(200);
+    const res = await fso
+      .get(RISK)
+      .query(filter({ q: 'ann' }))
+      .expect(200);
     expect(res.body[0]).toMatchObject({
       employmentStatus: 'TERMINATED',
       indicators: ['HIGH_RISK_TERMINATION'],
