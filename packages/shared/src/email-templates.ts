@@ -15,6 +15,7 @@ export const EMAIL_TEMPLATE_KEYS = [
   'SUPPORT_REQUEST',
   'EMAIL_INSTRUCTIONS',
   'FACILITY_OPEN_ACTIONS_REMINDER',
+  'HIGH_RISK_TERMINATION',
 ] as const;
 export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
 
@@ -156,6 +157,22 @@ export const EMAIL_TEMPLATE_CATALOGUE: Readonly<Record<EmailTemplateKey, EmailTe
       },
       { name: 'message', description: 'The message of the security office (may be empty)', sample: 'Please finish these by Friday.' },
       { name: 'sender', description: 'Who sent the reminder', sample: 'Alan Turing' },
+    ],
+  },
+  HIGH_RISK_TERMINATION: {
+    label: 'High-risk termination',
+    description: 'Sent to every FSO of the tenant at once when a termination is recorded as high risk.',
+    placeholders: [
+      { name: 'name', description: 'The full name of the person terminated', sample: 'Grace Hopper' },
+      { name: 'terminationDate', description: 'The termination date', sample: '2026-03-15' },
+      { name: 'reason', description: 'The termination reason', sample: 'High Risk' },
+      { name: 'notes', description: 'The notes of the termination (may be empty)', sample: 'Escorted off site.' },
+      {
+        name: 'actions',
+        description: 'The off-boarding open actions raised (a list)',
+        sample: ['Debrief (SF-312 debriefing acknowledgement)', 'Recover badges'],
+      },
+      { name: 'recordedBy', description: 'Who recorded the termination', sample: 'Alan Turing' },
     ],
   },
 };

@@ -28,3 +28,4 @@ export * from './facility-detail';
 export * from './facility-bulk';
 export * from './contracts';
 export * from './user-accounts';
+export * from './termination';

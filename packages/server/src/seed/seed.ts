@@ -20,6 +20,7 @@ import { facilityDetailSeeder } from './facility-detail.seed';
 import { facilityBulkSeeder } from './facility-bulk.seed';
 import { userAccountsSeeder } from './user-accounts.seed';
 import { contractsSeeder } from './contracts.seed';
+import { terminationSeeder } from './termination.seed';
 
 /**
  * A seeder writes reference and demo data idempotently (natural keys, ON CONFLICT DO NOTHING or
@@ -52,6 +53,7 @@ export const SEEDERS: Seeder[] = [
   facilityDetailSeeder,
   facilityBulkSeeder,
   userAccountsSeeder,
+  terminationSeeder,
 ];
 
 export async function seed(cfg: AppConfig, url = cfg.databaseUrl, log = true): Promise<void> {

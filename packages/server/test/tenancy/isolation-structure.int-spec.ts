@@ -282,6 +282,10 @@ async function rowInEveryTenantTable(t: TestApp, tenantId: string): Promise<void
   await one(`INSERT INTO personnel_investigation (tenant_id, personnel_id, clearance_id) VALUES ($1, $2, $3)`, [person, clearance]);
   await one(`INSERT INTO personnel_badge (tenant_id, personnel_id, badge_type, badge_status) VALUES ($1, $2, 'CAC', 'ACTIVE')`, [person]);
   await one(
+    `INSERT INTO personnel_termination (tenant_id, personnel_id, termination_date, reason) VALUES ($1, $2, '2026-01-31', 'RESIGNED')`,
+    [person],
+  );
+  await one(
     `INSERT INTO personnel_polygraph (tenant_id, personnel_id, facility_id, polygraph_type, polygraph_status) VALUES ($1, $2, $3, 'FULL_SCOPE', 'SCHEDULED')`,
     [person, facility],
   );

@@ -1553,6 +1553,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/personnel/accept-terminate-personnel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Accept a pending termination: employment TERMINATED, clearances debriefed, user account disabled and sessions ended */
+    post: operations['termination_accept'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/personnel/active-employees': {
     parameters: {
       query?: never;
@@ -1757,6 +1774,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/personnel/pending-terminations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Terminations waiting for the FSO to accept them */
+    get: operations['termination_pending'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/personnel/physical': {
     parameters: {
       query?: never;
@@ -1767,6 +1801,23 @@ export interface paths {
     get?: never;
     /** Save the physical section */
     put: operations['personnel_savePhysical'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/personnel/risk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** People with risk indicators (high-risk termination, reinvestigation overdue, continuous evaluation lapsed, missing required documents, clearance suspended/denied/revoked), each with the reasons */
+    get: operations['personnelRisk_list'];
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -1802,6 +1853,23 @@ export interface paths {
     put?: never;
     /** Create a person in a tenant the caller’s MSS provider manages */
     post: operations['personnel_createInTenant'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/personnel/terminate-employee': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record a termination (PENDING) with its off-boarding open actions; a high-risk one e-mails the FSOs at once */
+    post: operations['termination_terminate'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3993,6 +4061,10 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    AcceptTerminationDto: {
+      /** Format: uuid */
+      terminationId: string;
+    };
     ActionCountView: {
       /** @enum {string} */
       age: 'UNDER_30' | 'DAYS_30_60' | 'DAYS_60_90' | 'OVER_90';
@@ -7475,6 +7547,24 @@ export interface components {
        */
       updatedDate?: string;
     };
+    PersonnelRiskReasonView: {
+      /** @description the particulars, e.g. the due date or how many documents are missing */
+      detail: string;
+      /** @description HIGH_RISK_TERMINATION, INVESTIGATION_OVERDUE, CE_LAPSED, MISSING_REQUIRED_DOCUMENTS or CLEARANCE_ADVERSE */
+      indicator: string;
+      label: string;
+    };
+    PersonnelRiskView: {
+      employeeId: string | null;
+      employmentStatus: string | null;
+      /** @description the person's id (the list's row id) */
+      id: string;
+      indicatorCount: number;
+      indicators: string[];
+      personnelId: string;
+      personnelName: string;
+      reasons: components['schemas']['PersonnelRiskReasonView'][];
+    };
     PersonnelSummaryView: {
       ACTIVE: number;
       INACTIVE: number;
@@ -8447,6 +8537,41 @@ export interface components {
       teamEmailAddress?: string | null;
       /** @description the version read; a stale save is refused (409) */
       version?: number | null;
+    };
+    TerminateEmployeeDto: {
+      /**
+       * Format: uuid
+       * @description the personnel record of the person terminated
+       */
+      employeeId: string;
+      /** @description a high-risk termination e-mails every FSO of the tenant at once (HIGH_RISK reason implies it) */
+      isHighRisk?: boolean;
+      notes?: string | null;
+      /** @enum {string} */
+      reason: 'HIGH_RISK' | 'TERMINATED_NORMAL' | 'RESIGNED' | 'OTHER';
+      /** Format: date */
+      terminationDate: string;
+    };
+    TerminationView: {
+      acceptedAt: string | null;
+      acceptedBy: string | null;
+      createdAt: string;
+      employeeId: string | null;
+      id: string;
+      isHighRisk: boolean;
+      notes: string | null;
+      /** @description the termination's off-boarding open actions still OPEN */
+      openActions: number;
+      personnelId: string;
+      /** @description first and last name of the person */
+      personnelName: string;
+      /** @description HIGH_RISK, TERMINATED_NORMAL, RESIGNED or OTHER */
+      reason: string;
+      recordedBy: string | null;
+      /** @description PENDING or ACCEPTED */
+      status: string;
+      terminationDate: string;
+      version: number;
     };
     TrainingCountView: {
       completed: number;
@@ -15096,6 +15221,57 @@ export interface operations {
       };
     };
   };
+  termination_accept: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AcceptTerminationDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TerminationView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on TERMINATE_EMPLOYEE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such termination in the tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The termination was already accepted */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   personnel_activeEmployees: {
     parameters: {
       query?: {
@@ -15884,6 +16060,72 @@ export interface operations {
       };
     };
   };
+  termination_pending: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; terminationDate,asc by default. Sortable fields: terminationDate, personnelName, isHighRisk, reason, createdAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), personnelId, isHighRisk, reason, facilityId. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: personnelId (repeat for several values). */
+        personnelId?: string;
+        /** @description Filter: isHighRisk. */
+        isHighRisk?: boolean;
+        /** @description Filter: reason (repeat for several values). */
+        reason?: 'HIGH_RISK' | 'TERMINATED_NORMAL' | 'RESIGNED' | 'OTHER';
+        /** @description Filter: facilityId (repeat for several values). */
+        facilityId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of pending-terminations */
+      200: {
+        headers: {
+          /** @description pending-terminations from-to/total of the answered rows (pending-terminations *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TerminationView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on TERMINATE_EMPLOYEE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   personnel_savePhysical: {
     parameters: {
       query?: never;
@@ -15913,6 +16155,68 @@ export interface operations {
         content?: never;
       };
       /** @description Needs UPDATE on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  personnelRisk_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; indicatorCount,desc by default. Sortable fields: personnelName, indicatorCount, employeeId. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), indicator, facilityId. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description people showing this indicator */
+        indicator?: 'HIGH_RISK_TERMINATION' | 'INVESTIGATION_OVERDUE' | 'CE_LAPSED' | 'MISSING_REQUIRED_DOCUMENTS' | 'CLEARANCE_ADVERSE';
+        /** @description Filter: facilityId (repeat for several values). */
+        facilityId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of personnel-risk */
+      200: {
+        headers: {
+          /** @description personnel-risk from-to/total of the answered rows (personnel-risk *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PersonnelRiskView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
@@ -15993,6 +16297,64 @@ export interface operations {
       };
       /** @description The tenant is not managed by the caller’s provider */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  termination_terminate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TerminateEmployeeDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TerminationView'];
+        };
+      };
+      /** @description A field is missing or invalid, or the date is before the start date */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on TERMINATE_EMPLOYEE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such person in the tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The person is already terminated or has a pending termination */
+      409: {
         headers: {
           [name: string]: unknown;
         };

@@ -10,6 +10,8 @@ export interface DomainEvents {
   'personnel.changed': { personnelId: string };
   /** a person is about to be deleted */
   'personnel.removed': { personnelId: string };
+  /** a termination of a person was recorded (PENDING) or accepted */
+  'personnel.termination.changed': { terminationId: string };
   /** a facility's changed-condition package was added, changed or deleted */
   'facility.change-condition.changed': { changeConditionId: string };
 }

@@ -4,11 +4,12 @@ import { Personnel, PersonnelDocument, PersonnelModule } from '../personnel';
 import { OpenAction } from './open-action.entity';
 import { FacilityOpenActionsController, MyRequestsController, OpenActionsController } from './open-actions.controller';
 import { OpenActionsService } from './open-actions.service';
+import { TerminationActions } from './termination-actions';
 
 @Module({
   imports: [TypeOrmModule.forFeature([OpenAction, Personnel, PersonnelDocument]), PersonnelModule],
   controllers: [OpenActionsController, MyRequestsController, FacilityOpenActionsController],
-  providers: [OpenActionsService],
+  providers: [OpenActionsService, TerminationActions],
   exports: [OpenActionsService],
 })
 export class OpenActionsModule {}

@@ -27,6 +27,12 @@ import {
 } from './records/records.entity';
 import { RecordsService } from './records/records.service';
 import { SsnService } from './ssn.service';
+import { TerminationController } from './termination.controller';
+import { TerminationService } from './termination.service';
+import { PersonnelTermination } from './termination.entity';
+import { PersonnelRiskController } from './personnel-risk.controller';
+import { PersonnelRiskService } from './personnel-risk.service';
+import { IdentityModule } from '../identity';
 
 /** Personnel records, their sections and per-person records (spec 02 §2–§9). */
 @Module({
@@ -42,11 +48,15 @@ import { SsnService } from './ssn.service';
       PersonnelSpecialAccess,
       PersonnelPolygraph,
       PersonnelBadge,
+      PersonnelTermination,
     ]),
     FacilitiesModule,
+    IdentityModule,
   ],
   // the look-ups come first: /personnel/:id/investigation/:recordId would match them otherwise
   controllers: [
+    TerminationController,
+    PersonnelRiskController,
     RecordLookupsController,
     PersonnelController,
     ClearanceRecordController,
@@ -65,6 +75,8 @@ import { SsnService } from './ssn.service';
     RequiredDocumentDefaults,
     PersonnelReports,
     DueDates,
+    TerminationService,
+    PersonnelRiskService,
   ],
   exports: [PersonnelService, PersonnelQueryService, SsnService, RequiredDocumentDefaults, DueDates],
 })

@@ -36,6 +36,7 @@ import { formatDate } from '../../lib/dates';
 import { LoadState } from '../../lib/LoadState';
 import { useGranted } from '../../lib/useGranted';
 import { ContractsEndingCard } from './ContractsEndingCard';
+import { PendingTerminationsCard } from '../../resources/personnel/termination/PendingTerminationsCard';
 import { Dd254ReviewsCard } from './Dd254ReviewsCard';
 import { InspectionFindingsCard } from './InspectionFindingsCard';
 import {
@@ -260,6 +261,9 @@ export const OfficerDashboard = () => {
               <Dd254ReviewsCard count={q.data.dd254ReviewsDue} />
             </Grid>
           )}
+          <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+            <PendingTerminationsCard facilityId={facility} />
+          </Grid>
           {q.data.inspectionFindings && (
             <Grid size={{ xs: 12, md: 6, lg: 4 }}>
               <InspectionFindingsCard d={q.data} />

@@ -4,6 +4,7 @@ import { USER_ACCOUNTS_MESSAGES } from '@clearline/shared/user-accounts';
 import { lazyWithReload } from '../../lazyWithReload';
 import { definePage, type PageConfig } from '../../pages/definePage';
 import { defineResource } from '../defineResource';
+import { terminationPages } from './termination';
 
 /**
  * Personnel (spec 02 §2). The list is the react-admin resource (GET /personnel/details); the wizard and
@@ -26,6 +27,7 @@ const recordCrumbs = (segment: string, label: string) => ({
 });
 
 export const personnelPages: PageConfig[] = [
+  ...terminationPages,
   definePage({
     path: '/personnel/generate-user-accounts',
     label: USER_ACCOUNTS_MESSAGES.title,

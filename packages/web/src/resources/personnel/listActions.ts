@@ -26,7 +26,7 @@ export const PERSONNEL_LIST_ACTION_ROUTES: PersonnelListAction[] = [
     access: [['USERS', 'CREATE']],
     available: true,
   },
-  { label: PERSONNEL_LIST_ACTIONS.personnelRisk, path: '/personnel/personnel-risk', access: [['PERSONNEL', 'UI']], available: false },
+  { label: PERSONNEL_LIST_ACTIONS.personnelRisk, path: '/personnel/personnel-risk', access: [['PERSONNEL', 'UI']], available: true },
   {
     label: PERSONNEL_LIST_ACTIONS.reportNewHire,
     path: '/personnel/report-new-hire',
@@ -36,8 +36,8 @@ export const PERSONNEL_LIST_ACTION_ROUTES: PersonnelListAction[] = [
   {
     label: PERSONNEL_LIST_ACTIONS.terminateEmployee,
     path: '/personnel/terminate-employee',
-    access: [['TERMINATE_EMPLOYEE', 'CREATE']],
-    available: false,
+    access: [['TERMINATE_EMPLOYEE', 'UI']],
+    available: true,
   },
   {
     label: PERSONNEL_LIST_ACTIONS.requestClearanceVerification,

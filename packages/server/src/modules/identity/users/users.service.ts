@@ -240,6 +240,22 @@ export class UsersService {
     return this.dtoOf(this.db.em(), user);
   }
 
+  /**
+   * Disables a person's account when their employment ends (an accepted termination): the account is
+   * disabled and every session and remembered device ends, as an administrator's disable does. The
+   * caller's permission to terminate the person is the authority; an account already disabled stays so.
+   */
+  async disableOnTermination(userId: string): Promise<void> {
+    const user = await this.db.repo(AppUser).findOneBy({ id: userId });
+    if (!user) return;
+    if (user.enabled) {
+      user.enabled = false;
+      await this.db.repo(AppUser).save(user);
+      await this.audit.write(this.db.em(), { eventType: 'ACTION', action: 'USER_DISABLE', objectTable: 'app_user', objectId: user.id });
+    }
+    await this.endAccess(user.id);
+  }
+
   async sendWelcome(id: string): Promise<UserDto> {
     const user = await this.db.findOr404(AppUser, id, 'User');
     await this.roles.assertMayManage(this.db.em(), user, this.actor(), 'send the welcome e-mail to');
