@@ -52,7 +52,7 @@ import { UsersService } from './users/users.service';
     RedisSessionResolver,
     { provide: SessionResolver, useExisting: RedisSessionResolver },
   ],
-  exports: [SessionResolver, SessionService, UserPermissions, PasswordService],
+  exports: [SessionResolver, SessionService, UserPermissions, PasswordService, UsersService],
 })
 export class IdentityModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

@@ -8,3 +8,4 @@ export { UserPermissions } from './roles/user-permissions';
 export { impersonationAuditEvents } from './sessions/impersonation-audit';
 export { SessionService } from './sessions/session.service';
 export { insertUserAsOwner } from './users/user.sql';
+export { UsersService } from './users/users.service';
