@@ -1378,6 +1378,93 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/invite': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Invitations of the tenant (quick filter q: names, e-mail; filters status, personnelId) */
+    get: operations['invitations_list'];
+    put?: never;
+    /** Invite new people: each gets a personnel record in progress and an e-mailed link */
+    post: operations['invitations_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invite/create-user': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create the employee user account of an invitee who submitted the form (welcome e-mail with a set-password link) */
+    post: operations['invitations_createUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invite/personnel/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The invitation of a person */
+    get: operations['invitations_get'];
+    /** Invite a person already on record (e-mail defaults to the work e-mail) and send the link */
+    put: operations['invitations_invitePersonnel'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invite/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Withdraw an invitation (its link stops working; the personnel record stays) */
+    delete: operations['invitations_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invite/{id}/send-email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Send or re-send the invitation: a new link; earlier links and codes stop working */
+    put: operations['invitations_send'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/jobs/archives/{id}/download': {
     parameters: {
       query?: never;
@@ -2586,6 +2673,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/self-service/submit-invitee': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Submit the invitation form: completes the person's record for the security office's review; the link is used up */
+    post: operations['selfServiceInvitation_submitInvitee'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/self-service/submit-otp': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Check the e-mailed code (10 minutes, 5 attempts); answers the names and work e-mail the form shows */
+    post: operations['selfServiceInvitation_submitOtp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/self-service/system-master-data/country': {
     parameters: {
       query?: never;
@@ -2614,6 +2735,23 @@ export interface paths {
     get: operations['referenceData_publicStates'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/self-service/validate-invite': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Check the invitation link and e-mail a one-time code to the invited address */
+    post: operations['selfServiceInvitation_validate'];
     delete?: never;
     options?: never;
     head?: never;
@@ -5026,6 +5164,13 @@ export interface components {
       /** @description ISO 3166-1 numeric, 1 to 3 digits; null for a country without one */
       numericCountryCode: string | null;
     };
+    CreateInvitationsDto: {
+      invites: components['schemas']['InviteeDto'][];
+    };
+    CreateInviteeUserDto: {
+      /** Format: uuid */
+      invitationId: string;
+    };
     CreatePersonnelDto: {
       agencyId?: string | null;
       aliasName?: string | null;
@@ -6695,6 +6840,64 @@ export interface components {
       updatedAt: string;
       version: number;
     };
+    InvitationSentView: {
+      readonly createdAt?: string;
+      readonly email?: string;
+      readonly firstName?: string;
+      readonly id?: string;
+      readonly lastName?: string;
+      readonly link?: string;
+      /** @description when the current link stops working (null when no link is out) */
+      readonly linkExpiresAt?: string | null;
+      readonly personnelId?: string;
+      readonly sendCount?: number;
+      readonly sentAt?: string | null;
+      readonly sentBy?: string | null;
+      /** @enum {string} */
+      readonly status?: 'CREATED' | 'SENT' | 'VALIDATED' | 'OTP_PASSED' | 'SUBMITTED' | 'REVIEWED';
+      readonly submittedAt?: string | null;
+      readonly userId?: string | null;
+      readonly validatedAt?: string | null;
+    };
+    InvitationView: {
+      readonly createdAt?: string;
+      readonly email?: string;
+      readonly firstName?: string;
+      readonly id?: string;
+      readonly lastName?: string;
+      /** @description when the current link stops working (null when no link is out) */
+      readonly linkExpiresAt?: string | null;
+      readonly personnelId?: string;
+      readonly sendCount?: number;
+      readonly sentAt?: string | null;
+      readonly sentBy?: string | null;
+      /** @enum {string} */
+      readonly status?: 'CREATED' | 'SENT' | 'VALIDATED' | 'OTP_PASSED' | 'SUBMITTED' | 'REVIEWED';
+      readonly submittedAt?: string | null;
+      readonly userId?: string | null;
+      readonly validatedAt?: string | null;
+    };
+    InvitePersonnelDto: {
+      email?: string | null;
+    };
+    InviteeBirthAddressDto: {
+      city?: string | null;
+      /** @description default 236 (United States) */
+      countryId?: number;
+      /** @description a state code for the United States, free text elsewhere */
+      state?: string | null;
+    };
+    InviteeDto: {
+      /** @description where the link goes; it becomes the person's work e-mail */
+      email: string;
+      firstName: string;
+      lastName: string;
+    };
+    InviteeNamesDto: {
+      readonly firstName?: string;
+      readonly lastName?: string;
+      readonly workEmail?: string;
+    };
     JobRunDto: {
       /** @description attempts started so far (failed attempts are retried with exponential back-off) */
       attempts: number;
@@ -8221,6 +8424,47 @@ export interface components {
       version: number;
       zipCode: string | null;
     };
+    SubmitInviteeDto: {
+      alienRegistrationNumber?: string | null;
+      birthAddress?: components['schemas']['InviteeBirthAddressDto'] | null;
+      /** Format: date */
+      birthDate: string;
+      citizenshipCountryId: number;
+      /** @enum {string} */
+      citizenshipType:
+        | 'BORN_IN_US'
+        | 'BORN_ABROAD_TO_US_PARENTS'
+        | 'NATURALIZED'
+        | 'DERIVED'
+        | 'DUAL_CITIZENSHIP'
+        | 'LAWFUL_PERMANENT_RESIDENT'
+        | 'NON_US_CITIZEN';
+      /** @enum {string} */
+      genderType: 'MALE' | 'FEMALE' | 'OTHER' | 'UNDISCLOSED';
+      /** @enum {string} */
+      maritalStatus: 'SINGLE' | 'MARRIED' | 'DOMESTIC_PARTNERSHIP' | 'SEPARATED' | 'DIVORCED' | 'WIDOWED';
+      middleName?: string | null;
+      /** Format: date */
+      passportExpiryDate?: string | null;
+      /** Format: date */
+      passportIssueDate?: string | null;
+      passportNumber?: string | null;
+      /** @description only (and then required) for DUAL_CITIZENSHIP */
+      secondCitizenshipCountryId?: number | null;
+      ssn: string;
+      /**
+       * Format: date
+       * @description the birth date for BORN_IN_US (set by the server); cleared otherwise unless given
+       */
+      usCitizenshipDate?: string | null;
+      userdata: string;
+      /** @description read-only on the form; compared, never changed */
+      workEmail?: string | null;
+    };
+    SubmitOtpDto: {
+      otp: string;
+      userdata: string;
+    };
     SubmitResetDto: {
       currentPassword?: string;
       otp?: string;
@@ -8524,6 +8768,9 @@ export interface components {
       /** @description most files in one upload (MAX_UPLOAD_FILES) */
       maxFiles: number;
     };
+    UserDataDto: {
+      userdata: string;
+    };
     UserDto: {
       /** Format: date-time */
       createdAt: string;
@@ -8552,6 +8799,9 @@ export interface components {
       /** Format: date-time */
       updatedAt: string;
       username: string;
+    };
+    ValidatedInvitationDto: {
+      readonly message?: string;
     };
     VehicleDto: {
       /**
@@ -14296,6 +14546,343 @@ export interface operations {
       };
     };
   };
+  invitations_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; createdAt,desc by default. Sortable fields: lastName, firstName, email, status, sentAt, submittedAt, createdAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, personnelId. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: status (repeat for several values). */
+        status?: 'CREATED' | 'SENT' | 'VALIDATED' | 'OTP_PASSED' | 'SUBMITTED' | 'REVIEWED';
+        /** @description Filter: personnelId (repeat for several values). */
+        personnelId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of invitations */
+      200: {
+        headers: {
+          /** @description invitations from-to/total of the answered rows (invitations *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvitationView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  invitations_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateInvitationsDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvitationSentView'][];
+        };
+      };
+      /** @description A name or e-mail is missing or not valid ('Work Email Address is not valid') */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  invitations_createUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateInviteeUserDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvitationView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description "The invitee has not submitted the form yet.", "This person already has a user account.", or the username is taken */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  invitations_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvitationView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such person, or "This person has no invitation yet." */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  invitations_invitePersonnel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InvitePersonnelDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvitationSentView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description This invitation was already completed; it cannot be sent again. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  invitations_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  invitations_send: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvitationSentView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description This invitation was already completed; it cannot be sent again. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   jobs_download: {
     parameters: {
       query?: {
@@ -19173,6 +19760,84 @@ export interface operations {
       };
     };
   };
+  selfServiceInvitation_submitInvitee: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SubmitInviteeDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidatedInvitationDto'];
+        };
+      };
+      /** @description A field is missing or not valid, the code was not entered, or the link is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rate limit (INVITATION) reached: "Too many attempts. Try again in N seconds." */
+      429: {
+        headers: {
+          /** @description seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  selfServiceInvitation_submitOtp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SubmitOtpDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InviteeNamesDto'];
+        };
+      };
+      /** @description This invitation link is not valid, has expired or was already used. Ask your security office to send a new one. / The code is not valid or has expired. Reload the page to receive a new code. / Too many wrong codes. Reload the page to receive a new code. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rate limit (INVITATION) reached: "Too many attempts. Try again in N seconds." */
+      429: {
+        headers: {
+          /** @description seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   referenceData_publicCountries: {
     parameters: {
       query?: {
@@ -19275,6 +19940,45 @@ export interface operations {
         content?: never;
       };
       /** @description Rate limit (PUBLIC) reached: "Too many attempts. Try again in N seconds." */
+      429: {
+        headers: {
+          /** @description seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  selfServiceInvitation_validate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UserDataDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidatedInvitationDto'];
+        };
+      };
+      /** @description This invitation link is not valid, has expired or was already used. Ask your security office to send a new one. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rate limit (INVITATION) reached: "Too many attempts. Try again in N seconds." */
       429: {
         headers: {
           /** @description seconds to wait before trying again */
