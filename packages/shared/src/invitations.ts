@@ -49,6 +49,7 @@ export const INVITATION_MESSAGES = {
   // FSO pages
   pageTitle: 'Invitation',
   listTitle: 'Invitations',
+  invitePeople: 'Invite People',
   send: 'Send Invitation',
   resend: 'Re-send Invitation',
   copyLink: 'Copy Link',

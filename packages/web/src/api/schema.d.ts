@@ -6841,41 +6841,41 @@ export interface components {
       version: number;
     };
     InvitationSentView: {
-      readonly createdAt?: string;
-      readonly email?: string;
-      readonly firstName?: string;
-      readonly id?: string;
-      readonly lastName?: string;
-      readonly link?: string;
+      createdAt: string;
+      email: string;
+      firstName: string;
+      id: string;
+      lastName: string;
+      link: string;
       /** @description when the current link stops working (null when no link is out) */
-      readonly linkExpiresAt?: string | null;
-      readonly personnelId?: string;
-      readonly sendCount?: number;
-      readonly sentAt?: string | null;
-      readonly sentBy?: string | null;
+      linkExpiresAt: string | null;
+      personnelId: string;
+      sendCount: number;
+      sentAt: string | null;
+      sentBy: string | null;
       /** @enum {string} */
-      readonly status?: 'CREATED' | 'SENT' | 'VALIDATED' | 'OTP_PASSED' | 'SUBMITTED' | 'REVIEWED';
-      readonly submittedAt?: string | null;
-      readonly userId?: string | null;
-      readonly validatedAt?: string | null;
+      status: 'CREATED' | 'SENT' | 'VALIDATED' | 'OTP_PASSED' | 'SUBMITTED' | 'REVIEWED';
+      submittedAt: string | null;
+      userId: string | null;
+      validatedAt: string | null;
     };
     InvitationView: {
-      readonly createdAt?: string;
-      readonly email?: string;
-      readonly firstName?: string;
-      readonly id?: string;
-      readonly lastName?: string;
+      createdAt: string;
+      email: string;
+      firstName: string;
+      id: string;
+      lastName: string;
       /** @description when the current link stops working (null when no link is out) */
-      readonly linkExpiresAt?: string | null;
-      readonly personnelId?: string;
-      readonly sendCount?: number;
-      readonly sentAt?: string | null;
-      readonly sentBy?: string | null;
+      linkExpiresAt: string | null;
+      personnelId: string;
+      sendCount: number;
+      sentAt: string | null;
+      sentBy: string | null;
       /** @enum {string} */
-      readonly status?: 'CREATED' | 'SENT' | 'VALIDATED' | 'OTP_PASSED' | 'SUBMITTED' | 'REVIEWED';
-      readonly submittedAt?: string | null;
-      readonly userId?: string | null;
-      readonly validatedAt?: string | null;
+      status: 'CREATED' | 'SENT' | 'VALIDATED' | 'OTP_PASSED' | 'SUBMITTED' | 'REVIEWED';
+      submittedAt: string | null;
+      userId: string | null;
+      validatedAt: string | null;
     };
     InvitePersonnelDto: {
       email?: string | null;
@@ -6894,9 +6894,9 @@ export interface components {
       lastName: string;
     };
     InviteeNamesDto: {
-      readonly firstName?: string;
-      readonly lastName?: string;
-      readonly workEmail?: string;
+      firstName: string;
+      lastName: string;
+      workEmail: string;
     };
     JobRunDto: {
       /** @description attempts started so far (failed attempts are retried with exponential back-off) */
@@ -8801,7 +8801,7 @@ export interface components {
       username: string;
     };
     ValidatedInvitationDto: {
-      readonly message?: string;
+      message: string;
     };
     VehicleDto: {
       /**

@@ -13,9 +13,9 @@ import {
   DayField,
   EmailField,
   EnumField,
+  EnumOf,
   NestedField,
   PatternField,
-  ReadOnly,
   RefIdField,
   SsnField,
   TextField,
@@ -55,26 +55,27 @@ export class CreateInviteeUserDto {
 
 /** An invitation as the security office sees it (never the link's token or the code). */
 export class InvitationView {
-  @ReadOnly() id: string;
-  @ReadOnly() personnelId: string;
-  @ReadOnly() firstName: string;
-  @ReadOnly() lastName: string;
-  @ReadOnly() email: string;
-  @ReadOnly() @EnumField(INVITATION_STATUS, { label: 'Status' }) status: InvitationStatus;
-  @ReadOnly() sentAt: string | null;
-  @ReadOnly() sentBy: string | null;
-  @ReadOnly() sendCount: number;
+  id: string;
+  personnelId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  @EnumOf(INVITATION_STATUS)
+  status: InvitationStatus;
+  sentAt: string | null;
+  sentBy: string | null;
+  sendCount: number;
   /** when the current link stops working (null when no link is out) */
-  @ReadOnly() linkExpiresAt: string | null;
-  @ReadOnly() validatedAt: string | null;
-  @ReadOnly() submittedAt: string | null;
-  @ReadOnly() userId: string | null;
-  @ReadOnly() createdAt: string;
+  linkExpiresAt: string | null;
+  validatedAt: string | null;
+  submittedAt: string | null;
+  userId: string | null;
+  createdAt: string;
 }
 
 /** PUT /invite/{id}/send-email: the invitation and the link just e-mailed (shown once, to copy). */
 export class InvitationSentView extends InvitationView {
-  @ReadOnly() link: string;
+  link: string;
 }
 
 /** The link of the invitation (the `userdata` query parameter of /self-service/invite). */
@@ -89,14 +90,14 @@ export class SubmitOtpDto extends UserDataDto {
 }
 
 export class ValidatedInvitationDto {
-  @ReadOnly() message: string;
+  message: string;
 }
 
 /** The reply to the right code: the names and work e-mail the form shows read-only. */
 export class InviteeNamesDto {
-  @ReadOnly() firstName: string;
-  @ReadOnly() lastName: string;
-  @ReadOnly() workEmail: string;
+  firstName: string;
+  lastName: string;
+  workEmail: string;
 }
 
 export class InviteeBirthAddressDto {
