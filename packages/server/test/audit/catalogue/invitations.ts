@@ -33,8 +33,11 @@ const anon = (ctx: WalkContext) => ctx.t.agent();
 /** An invitation sent through the API; answers its id, the invited address and the link's userdata. */
 async function invited(ctx: WalkContext) {
   const email = `walk.${rnd()}@invite.example`;
+  const seen = mailSnapshot(ctx.t);
   const res = await (await office(ctx)).post(`${API}/invite`).send({ invites: [{ firstName: 'Wanda', lastName: 'Walk', email }] });
   if (res.status !== 201) throw new Error(`invite: ${res.status} ${JSON.stringify(res.body)}`);
+  // the invitation e-mail first, so that the next e-mail to the address is the code
+  await waitForMail(ctx.t, email, seen);
   const [inv] = res.body as Array<{ id: string; link: string }>;
   return { id: inv.id, email, userdata: userdataOf(inv.link) };
 }
