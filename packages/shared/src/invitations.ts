@@ -71,4 +71,8 @@ export const INVITATION_MESSAGES = {
   reviewAction: (name: string) => `Review invited person's information: ${name}`,
   reviewActionText: 'Submitted from the invitation link. Check the biographic and citizenship information and complete the record.',
   tileLabel: 'Invitations not completed',
+  tileCaption: 'People invited to enter their information',
+  tileNotCompleted: 'Not completed',
+  tileExpired: 'Link expired',
+  tileToReview: 'To review',
 } as const;

@@ -80,6 +80,7 @@ test.describe.serial('invitation: invite, complete the form without signing in, 
       await choose(guest, guest, 'Citizenship Type', 'Born in US');
       // Born in US: the citizenship date is the birth date
       await expect(field(guest, 'US Citizenship Date')).toHaveValue('1991-06-15');
+      await settle(guest);
       await guestShot('06-form-filled');
       await guest.getByRole('button', { name: 'Submit', exact: true }).click();
       const dialog = guest.getByRole('dialog', { name: 'Personnel Has Been Created' });
@@ -112,5 +113,12 @@ test.describe.serial('invitation: invite, complete the form without signing in, 
     await toast(page, `User account ${email} created`);
     await expect(page.getByTestId('invitation-status')).toHaveText('Reviewed');
     await shot('11-account-created');
+    // the dashboard tile
+    await page.goto(`${baseUrl}/dashboard`);
+    const tile = page.getByTestId('dashboard-invitations');
+    await expect(tile).toContainText('Invitations not completed');
+    await expect(tile.getByTestId('invitations-not-completed')).toHaveText(/^\d+$/);
+    await settle(page);
+    await tile.screenshot({ path: 'e2e/screenshots/invitation/12-dashboard-tile.png' });
   });
 });

@@ -194,6 +194,12 @@ describe('invitations', () => {
     expect((await other.put(`${API}/invite/${put.body.id}/send-email`)).status).toBe(404);
     expect((await other.delete(`${API}/invite/${put.body.id}`)).status).toBe(404);
     expect((await other.get(`${API}/invite`)).body).toEqual([]);
+    // the dashboard tile's counts
+    const summary = (await fso.get(`${API}/invite/summary`)).body;
+    expect(summary.notCompleted).toBeGreaterThanOrEqual(2);
+    expect(summary.expired).toBeGreaterThanOrEqual(1);
+    expect(summary.submittedForReview).toBe(0);
+    expect((await other.get(`${API}/invite/summary`)).body).toEqual({ notCompleted: 0, expired: 0, submittedForReview: 0 });
     // a viewer reads but does not write
     expect((await viewer.get(`${API}/invite`)).status).toBe(200);
     expect((await viewer.post(`${API}/invite`).send({ invites: [{ firstName: 'A', lastName: 'B', email: 'ab@invite.example' }] })).status).toBe(403);

@@ -1431,6 +1431,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/invite/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Counts for the dashboard: invitations not completed (links expired among them), forms waiting for review */
+    get: operations['invitations_summary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/invite/{id}': {
     parameters: {
       query?: never;
@@ -6858,6 +6875,14 @@ export interface components {
       submittedAt: string | null;
       userId: string | null;
       validatedAt: string | null;
+    };
+    InvitationSummaryView: {
+      /** @description …of which the link has expired (to re-send) */
+      expired: number;
+      /** @description invitations out whose form is not submitted yet */
+      notCompleted: number;
+      /** @description submitted forms waiting for the security office's review */
+      submittedForReview: number;
     };
     InvitationView: {
       createdAt: string;
@@ -14789,6 +14814,39 @@ export interface operations {
       };
       /** @description This invitation was already completed; it cannot be sent again. */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  invitations_summary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvitationSummaryView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on PERSONNEL */
+      403: {
         headers: {
           [name: string]: unknown;
         };

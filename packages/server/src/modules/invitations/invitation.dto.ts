@@ -163,3 +163,13 @@ export class SubmitInviteeDto extends UserDataDto {
   @DayField({ label: L.passportExpiryDate })
   passportExpiryDate?: string | null;
 }
+
+/** GET /invite/summary: the dashboard tile "invitations not completed". */
+export class InvitationSummaryView {
+  /** invitations out whose form is not submitted yet */
+  notCompleted: number;
+  /** …of which the link has expired (to re-send) */
+  expired: number;
+  /** submitted forms waiting for the security office's review */
+  submittedForReview: number;
+}

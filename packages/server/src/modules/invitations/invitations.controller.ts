@@ -20,6 +20,7 @@ import {
   CreateInvitationsDto,
   CreateInviteeUserDto,
   InvitationSentView,
+  InvitationSummaryView,
   InvitationView,
   InviteeNamesDto,
   InvitePersonnelDto,
@@ -48,6 +49,14 @@ export class InvitationsController {
   @ListEndpoint(INVITATION_LIST, InvitationView)
   list(@Query() query: Record<string, unknown>): Promise<Page<InvitationView>> {
     return this.invitations.list(query);
+  }
+
+  @Get('summary')
+  @RequirePermission('PERSONNEL', 'VIEW')
+  @ApiOperation({ summary: 'Counts for the dashboard: invitations not completed (links expired among them), forms waiting for review' })
+  @ApiOkResponse({ type: InvitationSummaryView })
+  summary(): Promise<InvitationSummaryView> {
+    return this.invitations.summary();
   }
 
   @Get('personnel/:id')

@@ -4,6 +4,7 @@ import {
   biographicCrossFieldErrors,
   DEFAULT_COUNTRY_ID,
   INVITATION_MESSAGES as M,
+  INVITATION_OPEN_STATUSES,
   INVITATION_OTP_ATTEMPTS,
   INVITATION_OTP_MINUTES,
   INVITATION_PAGE_PATH,
@@ -27,6 +28,7 @@ import { SettingsService, settingNumber } from '../settings';
 import type {
   CreateInvitationsDto,
   InvitationSentView,
+  InvitationSummaryView,
   InvitationView,
   InviteeDto,
   InviteeNamesDto,
@@ -107,6 +109,18 @@ export class InvitationsService {
     const q = parseList(INVITATION_LIST, query);
     const qb = this.db.repo(Invitation).createQueryBuilder('i');
     return pageOf(qb, INVITATION_LIST, q, (rows) => rows.map((i) => this.view(i)));
+  }
+
+  /** The dashboard tile: invitations not completed (and how many of their links expired), forms waiting for review. */
+  async summary(): Promise<InvitationSummaryView> {
+    const [row] = await this.db.em().query<Array<InvitationSummaryView>>(
+      `SELECT count(*) FILTER (WHERE status = ANY($1))::int AS "notCompleted",
+              count(*) FILTER (WHERE status = ANY($1) AND (token_expires_at IS NULL OR token_expires_at <= now()))::int AS expired,
+              count(*) FILTER (WHERE status = 'SUBMITTED')::int AS "submittedForReview"
+         FROM invitation`,
+      [INVITATION_OPEN_STATUSES],
+    );
+    return row;
   }
 
   async getForPersonnel(personnelId: string): Promise<InvitationView> {

@@ -36,6 +36,7 @@ import { formatDate } from '../../lib/dates';
 import { LoadState } from '../../lib/LoadState';
 import { useGranted } from '../../lib/useGranted';
 import { ContractsEndingCard } from './ContractsEndingCard';
+import { InvitationsCard } from './InvitationsCard';
 import { Dd254ReviewsCard } from './Dd254ReviewsCard';
 import { InspectionFindingsCard } from './InspectionFindingsCard';
 import {
@@ -249,6 +250,9 @@ export const OfficerDashboard = () => {
           </Grid>
           <Grid size={{ xs: 12, md: 6, lg: 4 }}>
             <TrainingCard d={q.data} facilityId={facility} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+            <InvitationsCard />
           </Grid>
           {contracts && (
             <Grid size={{ xs: 12, md: 6, lg: 4 }}>
