@@ -159,12 +159,17 @@ export const EMAIL_TEMPLATE_CATALOGUE: Readonly<Record<EmailTemplateKey, EmailTe
       { name: 'message', description: 'The message of the security office (may be empty)', sample: 'Please finish these by Friday.' },
       { name: 'sender', description: 'Who sent the reminder', sample: 'Alan Turing' },
     ],
-  },  INVITATION: {
+  },
+  INVITATION: {
     label: 'Invitation',
     description: 'Sent by the security office to a new person: a link to enter their personal information without signing in.',
     placeholders: [
       { name: 'name', description: 'The full name of the invited person', sample: 'Grace Hopper' },
-      { name: 'link', description: 'The invitation link (valid once)', sample: 'https://clearline.example.com/self-service/invite?userdata=…' },
+      {
+        name: 'link',
+        description: 'The invitation link (valid once)',
+        sample: 'https://clearline.example.com/self-service/invite?userdata=…',
+      },
       { name: 'days', description: 'How many days the link is valid', sample: 7 },
       { name: 'sender', description: 'Who sent the invitation', sample: 'Alan Turing' },
     ],

@@ -114,7 +114,7 @@ test.describe.serial('invitation: invite, complete the form without signing in, 
     await expect(page.getByTestId('invitation-status')).toHaveText('Reviewed');
     await shot('11-account-created');
     // the dashboard tile
-    await page.goto(`${baseUrl}/dashboard`);
+    await page.goto(`${baseUrl}/`);
     const tile = page.getByTestId('dashboard-invitations');
     await expect(tile).toContainText('Invitations not completed');
     await expect(tile.getByTestId('invitations-not-completed')).toHaveText(/^\d+$/);

@@ -18,6 +18,7 @@ import { dd254Seeder } from './dd254.seed';
 import { facilityReviewsSeeder } from './facility-reviews.seed';
 import { facilityDetailSeeder } from './facility-detail.seed';
 import { facilityBulkSeeder } from './facility-bulk.seed';
+import { invitationsSeeder } from './invitations.seed';
 import { contractsSeeder } from './contracts.seed';
 
 /**
@@ -49,6 +50,7 @@ export const SEEDERS: Seeder[] = [
   facilityReviewsSeeder,
   facilityDetailSeeder,
   facilityBulkSeeder,
+  invitationsSeeder,
 ];
 
 export async function seed(cfg: AppConfig, url = cfg.databaseUrl, log = true): Promise<void> {

@@ -99,7 +99,9 @@ describe('invitations', () => {
     expect(row.ssn_encrypted).not.toContain('6789');
     expect(row.status).toBe('INPROGRESS');
     // the security office's review action on the person
-    const actions = (await fso.get(`${API}/requests-and-actions/open-actions/personnel/${inv.personnelId}`)).body as Array<{ title: string }>;
+    const actions = (await fso.get(`${API}/requests-and-actions/open-actions/personnel/${inv.personnelId}`)).body as Array<{
+      title: string;
+    }>;
     expect(actions.map((a) => a.title)).toContain(M.reviewAction('Grace Hopper'));
     expect((await fso.get(`${API}/invite/personnel/${inv.personnelId}`)).body.status).toBe('SUBMITTED');
     // a submitted invitation cannot be sent again
@@ -202,7 +204,9 @@ describe('invitations', () => {
     expect((await other.get(`${API}/invite/summary`)).body).toEqual({ notCompleted: 0, expired: 0, submittedForReview: 0 });
     // a viewer reads but does not write
     expect((await viewer.get(`${API}/invite`)).status).toBe(200);
-    expect((await viewer.post(`${API}/invite`).send({ invites: [{ firstName: 'A', lastName: 'B', email: 'ab@invite.example' }] })).status).toBe(403);
+    expect(
+      (await viewer.post(`${API}/invite`).send({ invites: [{ firstName: 'A', lastName: 'B', email: 'ab@invite.example' }] })).status,
+    ).toBe(403);
     // bad input
     const bad = await fso.post(`${API}/invite`).send({ invites: [{ firstName: 'A', lastName: 'B', email: 'nope' }] });
     expect(bad.status).toBe(400);

@@ -109,7 +109,9 @@ export class InvitationsController {
 
   @Post('create-user')
   @RequirePermission('PERSONNEL', 'CREATE')
-  @ApiOperation({ summary: 'Create the employee user account of an invitee who submitted the form (welcome e-mail with a set-password link)' })
+  @ApiOperation({
+    summary: 'Create the employee user account of an invitee who submitted the form (welcome e-mail with a set-password link)',
+  })
   @ApiCreatedResponse({ type: InvitationView })
   @ApiConflictResponse({ description: `"${M.notSubmitted}", "${M.alreadyHasUser}", or the username is taken` })
   @ApiNotFoundResponse()
@@ -156,7 +158,9 @@ export class SelfServiceInvitationController {
   @OwnTransactions()
   @RateLimit('INVITATION')
   @HttpCode(200)
-  @ApiOperation({ summary: "Submit the invitation form: completes the person's record for the security office's review; the link is used up" })
+  @ApiOperation({
+    summary: "Submit the invitation form: completes the person's record for the security office's review; the link is used up",
+  })
   @ApiOkResponse({ type: ValidatedInvitationDto })
   @ApiBadRequestResponse({ description: 'A field is missing or not valid, the code was not entered, or the link is not valid' })
   @ApiTooManyRequestsResponse()

@@ -10,7 +10,13 @@ import type { WriteEntry } from '../write-routes.catalogue';
 const API = '/api/v1';
 const rnd = () => randomBytes(4).toString('hex');
 /** A security officer who may give the Employee role (an account is given only the permissions its creator holds). */
-export const OFFICE_PERMISSIONS = { ...defaultRolePermissions('CLIENT_EMPLOYEE', allModules().map((m) => m.name)), ...full('PERSONNEL', 'USERS') };
+export const OFFICE_PERMISSIONS = {
+  ...defaultRolePermissions(
+    'CLIENT_EMPLOYEE',
+    allModules().map((m) => m.name),
+  ),
+  ...full('PERSONNEL', 'USERS'),
+};
 const office = (ctx: WalkContext) => ctx.agent({ permissions: OFFICE_PERMISSIONS });
 
 /** The `userdata` of an invitation link. */
@@ -62,7 +68,9 @@ const ssn = () => `6${String(randomBytes(4).readUInt32BE() % 100_000_000).padSta
 export const invitationWriteRoutes: Record<string, WriteEntry> = {
   'POST /api/v1/invite': {
     run: async (ctx): Promise<Response> =>
-      (await office(ctx)).post(`${API}/invite`).send({ invites: [{ firstName: 'Wes', lastName: 'Walk', email: `wes.${rnd()}@invite.example` }] }),
+      (await office(ctx))
+        .post(`${API}/invite`)
+        .send({ invites: [{ firstName: 'Wes', lastName: 'Walk', email: `wes.${rnd()}@invite.example` }] }),
     status: 201,
     audit: { eventType: 'CREATE', objectTable: 'invitation' },
   },
@@ -92,7 +100,10 @@ export const invitationWriteRoutes: Record<string, WriteEntry> = {
     audit: { eventType: 'CREATE', objectTable: 'app_user' },
   },
   'POST /api/v1/self-service/validate-invite': {
-    run: async (ctx) => anon(ctx).post(`${API}/self-service/validate-invite`).send({ userdata: (await invited(ctx)).userdata }),
+    run: async (ctx) =>
+      anon(ctx)
+        .post(`${API}/self-service/validate-invite`)
+        .send({ userdata: (await invited(ctx)).userdata }),
     status: 200,
     audit: { eventType: 'UPDATE', objectTable: 'invitation' },
   },
@@ -105,7 +116,10 @@ export const invitationWriteRoutes: Record<string, WriteEntry> = {
     audit: { eventType: 'UPDATE', objectTable: 'invitation' },
   },
   'POST /api/v1/self-service/submit-invitee': {
-    run: async (ctx) => anon(ctx).post(`${API}/self-service/submit-invitee`).send(inviteeForm((await passed(ctx)).userdata, ssn())),
+    run: async (ctx) =>
+      anon(ctx)
+        .post(`${API}/self-service/submit-invitee`)
+        .send(inviteeForm((await passed(ctx)).userdata, ssn())),
     status: 200,
     audit: { eventType: 'UPDATE', objectTable: 'personnel' },
   },

@@ -22,7 +22,9 @@ export async function insertInvitation(ctx: WalkContext, tenantId: string): Prom
 
 const PERSONNEL = full('PERSONNEL');
 const byPerson = async (ctx: WalkContext, tenantId: string) => ({ params: { id: (await insertInvitation(ctx, tenantId)).personnelId } });
-const byInvitation = async (ctx: WalkContext, tenantId: string) => ({ params: { id: (await insertInvitation(ctx, tenantId)).invitationId } });
+const byInvitation = async (ctx: WalkContext, tenantId: string) => ({
+  params: { id: (await insertInvitation(ctx, tenantId)).invitationId },
+});
 
 /** Path-parameter route samples of invitations (see tenant-routes.catalogue.ts for the contract). */
 export const invitationTenantRoutes: Record<string, TenantRouteEntry> = {

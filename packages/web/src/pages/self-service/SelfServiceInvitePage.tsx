@@ -177,7 +177,8 @@ export default function SelfServiceInvitePage() {
       const next = { ...f, [k]: value };
       // Born in US: the citizenship date is the birth date; cleared otherwise
       if (k === 'citizenshipType' || k === 'birthDate') {
-        next.usCitizenshipDate = next.citizenshipType === 'BORN_IN_US' ? next.birthDate : k === 'citizenshipType' ? '' : next.usCitizenshipDate;
+        next.usCitizenshipDate =
+          next.citizenshipType === 'BORN_IN_US' ? next.birthDate : k === 'citizenshipType' ? '' : next.usCitizenshipDate;
       }
       if (k === 'citizenshipType' && value !== 'DUAL_CITIZENSHIP') next.secondCitizenshipCountryId = '';
       if (k === 'birthCountryId') next.birthState = '';
@@ -306,7 +307,13 @@ export default function SelfServiceInvitePage() {
         {M.formTitle}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-        <TextField label={L.firstName} value={names?.firstName ?? ''} slotProps={{ input: { readOnly: true } }} helperText=" " size="small" />
+        <TextField
+          label={L.firstName}
+          value={names?.firstName ?? ''}
+          slotProps={{ input: { readOnly: true } }}
+          helperText=" "
+          size="small"
+        />
         <TextField label={L.lastName} value={names?.lastName ?? ''} slotProps={{ input: { readOnly: true } }} helperText=" " size="small" />
         <TextField
           label={L.workEmail}
@@ -332,7 +339,8 @@ export default function SelfServiceInvitePage() {
           : text('birthState', L.birthState)}
         {select('citizenshipCountryId', L.citizenshipCountryId, countryOptions, true)}
         {select('citizenshipType', L.citizenshipType, opts(CITIZENSHIP_TYPE), true)}
-        {form.citizenshipType === 'DUAL_CITIZENSHIP' && select('secondCitizenshipCountryId', L.secondCitizenshipCountryId, countryOptions, true)}
+        {form.citizenshipType === 'DUAL_CITIZENSHIP' &&
+          select('secondCitizenshipCountryId', L.secondCitizenshipCountryId, countryOptions, true)}
         {text('usCitizenshipDate', L.usCitizenshipDate, { type: 'date' })}
         {text('alienRegistrationNumber', 'Alien Registration Number')}
         {text('passportNumber', 'Passport Number')}

@@ -39,7 +39,8 @@ export function InvitationPanel({ personnelId, workEmail }: { personnelId: strin
   };
   const send = () =>
     run(async () => {
-      const sent = inv && !email.trim() ? await invitationApi.send(inv.id) : await invitationApi.invitePerson(personnelId, email.trim() || null);
+      const sent =
+        inv && !email.trim() ? await invitationApi.send(inv.id) : await invitationApi.invitePerson(personnelId, email.trim() || null);
       setLink(sent.link ?? null);
       notify(M.sent(sent.email ?? address), { type: 'success' });
     }, M.send);

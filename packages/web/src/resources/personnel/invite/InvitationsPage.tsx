@@ -52,7 +52,9 @@ export default function InvitationsPage() {
     if (invalid) return;
     setBusy(true);
     try {
-      const sent = await invitationApi.invite(rows.map((r) => ({ firstName: r.firstName.trim(), lastName: r.lastName.trim(), email: r.email.trim() })));
+      const sent = await invitationApi.invite(
+        rows.map((r) => ({ firstName: r.firstName.trim(), lastName: r.lastName.trim(), email: r.email.trim() })),
+      );
       notify(M.invited(sent.length), { type: 'success' });
       setRows([blank()]);
       setTouched(false);
@@ -74,11 +76,40 @@ export default function InvitationsPage() {
             </Typography>
             {rows.map((r, i) => (
               <Stack key={i} direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 1 }}>
-                <TextField size="small" label="First Name" required value={r.firstName} onChange={(e) => set(i, 'firstName', e.target.value)} error={!!errorOf(r, 'firstName')} helperText={errorOf(r, 'firstName') ?? ' '} />
-                <TextField size="small" label="Last Name" required value={r.lastName} onChange={(e) => set(i, 'lastName', e.target.value)} error={!!errorOf(r, 'lastName')} helperText={errorOf(r, 'lastName') ?? ' '} />
-                <TextField size="small" label="Email" required value={r.email} onChange={(e) => set(i, 'email', e.target.value)} error={!!errorOf(r, 'email')} helperText={errorOf(r, 'email') ?? ' '} sx={{ minWidth: 300 }} />
+                <TextField
+                  size="small"
+                  label="First Name"
+                  required
+                  value={r.firstName}
+                  onChange={(e) => set(i, 'firstName', e.target.value)}
+                  error={!!errorOf(r, 'firstName')}
+                  helperText={errorOf(r, 'firstName') ?? ' '}
+                />
+                <TextField
+                  size="small"
+                  label="Last Name"
+                  required
+                  value={r.lastName}
+                  onChange={(e) => set(i, 'lastName', e.target.value)}
+                  error={!!errorOf(r, 'lastName')}
+                  helperText={errorOf(r, 'lastName') ?? ' '}
+                />
+                <TextField
+                  size="small"
+                  label="Email"
+                  required
+                  value={r.email}
+                  onChange={(e) => set(i, 'email', e.target.value)}
+                  error={!!errorOf(r, 'email')}
+                  helperText={errorOf(r, 'email') ?? ' '}
+                  sx={{ minWidth: 300 }}
+                />
                 {rows.length > 1 && (
-                  <IconButton aria-label={`Remove row ${i + 1}`} onClick={() => setRows((rs) => rs.filter((_, j) => j !== i))} sx={{ alignSelf: 'flex-start' }}>
+                  <IconButton
+                    aria-label={`Remove row ${i + 1}`}
+                    onClick={() => setRows((rs) => rs.filter((_, j) => j !== i))}
+                    sx={{ alignSelf: 'flex-start' }}
+                  >
                     <DeleteIcon />
                   </IconButton>
                 )}
