@@ -25,6 +25,7 @@ import { ReferenceDataModule } from './modules/reference-data';
 import { FacilitiesModule } from './modules/facilities';
 import { ContractsModule } from './modules/contracts';
 import { Dd254Module } from './modules/dd254';
+import { InvitationsModule } from './modules/invitations';
 import { OpenActionsModule } from './modules/open-actions';
 import { PersonnelModule } from './modules/personnel';
 import { DownloadsModule } from './modules/downloads';
@@ -69,6 +70,7 @@ import { RateLimitModule } from './modules/rate-limit';
     TenantMasterModule,
     DashboardModule,
     PmPortalModule,
+    InvitationsModule,
     RateLimitModule,
   ],
   providers: [{ provide: APP_GUARD, useClass: AccessGuard }],

@@ -16,6 +16,8 @@ export const EMAIL_TEMPLATE_KEYS = [
   'EMAIL_INSTRUCTIONS',
   'FACILITY_OPEN_ACTIONS_REMINDER',
   'HIGH_RISK_TERMINATION',
+  'INVITATION',
+  'INVITATION_CODE',
 ] as const;
 export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
 
@@ -173,6 +175,29 @@ export const EMAIL_TEMPLATE_CATALOGUE: Readonly<Record<EmailTemplateKey, EmailTe
         sample: ['Debrief (SF-312 debriefing acknowledgement)', 'Recover badges'],
       },
       { name: 'recordedBy', description: 'Who recorded the termination', sample: 'Alan Turing' },
+    ],
+  },
+  INVITATION: {
+    label: 'Invitation',
+    description: 'Sent by the security office to a new person: a link to enter their personal information without signing in.',
+    placeholders: [
+      { name: 'name', description: 'The full name of the invited person', sample: 'Grace Hopper' },
+      {
+        name: 'link',
+        description: 'The invitation link (valid once)',
+        sample: 'https://clearline.example.com/self-service/invite?userdata=…',
+      },
+      { name: 'days', description: 'How many days the link is valid', sample: 7 },
+      { name: 'sender', description: 'Who sent the invitation', sample: 'Alan Turing' },
+    ],
+  },
+  INVITATION_CODE: {
+    label: 'Invitation code',
+    description: 'Sent when an invitation link is opened: the one-time code that proves the mailbox.',
+    placeholders: [
+      { name: 'name', description: 'The full name of the invited person', sample: 'Grace Hopper' },
+      { name: 'code', description: 'The one-time code', sample: '123456' },
+      { name: 'minutes', description: 'How many minutes the code is valid', sample: 10 },
     ],
   },
 };

@@ -29,3 +29,4 @@ export * from './facility-bulk';
 export * from './contracts';
 export * from './user-accounts';
 export * from './termination';
+export * from './invitations';

@@ -202,7 +202,7 @@ export const SETTING_DEFINITIONS: SettingDefinition[] = [
     { valueType: '1;2;3;4;5;6;7;8;9;10', error: 'required:true;min:1;max:365', format: 'numeric' },
     'Days before an annual training deadline on which reminders are sent',
   ),
-  // Not read yet: the invitation self-service flow (/self-service/invite, spec 02) will expire its links with it.
+  // The invitation self-service flow (/self-service/invite, spec 02) expires its links with it.
   t(
     'GENERAL',
     'INVITATION_EXPIRY_DAYS',

@@ -26,6 +26,7 @@ import { FacilityBulkActions1763880000001 } from './1763880000001-FacilityBulkAc
 import { ContractSubcontractorsDocuments1763890000001 } from './1763890000001-ContractSubcontractorsDocuments';
 import { Dd2541763900000001 } from './1763900000001-Dd254';
 import { Terminations1763930000001 } from './1763930000001-Terminations';
+import { Invitations1763950000001 } from './1763950000001-Invitations';
 
 /** Every migration, in order. New migrations are appended here. */
 export const MIGRATIONS = [
@@ -57,4 +58,5 @@ export const MIGRATIONS = [
   ContractSubcontractorsDocuments1763890000001,
   Dd2541763900000001,
   Terminations1763930000001,
+  Invitations1763950000001,
 ];

@@ -19,6 +19,7 @@ import { facilityReviewsSeeder } from './facility-reviews.seed';
 import { facilityDetailSeeder } from './facility-detail.seed';
 import { facilityBulkSeeder } from './facility-bulk.seed';
 import { userAccountsSeeder } from './user-accounts.seed';
+import { invitationsSeeder } from './invitations.seed';
 import { contractsSeeder } from './contracts.seed';
 import { terminationSeeder } from './termination.seed';
 
@@ -54,6 +55,7 @@ export const SEEDERS: Seeder[] = [
   facilityBulkSeeder,
   userAccountsSeeder,
   terminationSeeder,
+  invitationsSeeder,
 ];
 
 export async function seed(cfg: AppConfig, url = cfg.databaseUrl, log = true): Promise<void> {

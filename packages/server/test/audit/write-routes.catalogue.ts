@@ -12,6 +12,7 @@ import { masterDataWriteRoutes } from './catalogue/master-data';
 import { contractsWriteRoutes } from './catalogue/contracts';
 import { tenantMasterWriteRoutes } from './catalogue/tenant-master';
 import { dd254WriteRoutes } from './catalogue/dd254';
+import { invitationWriteRoutes } from './catalogue/invitations';
 import { facilityReviewsWriteRoutes } from './catalogue/facility-reviews';
 import { terminationWriteRoutes } from './catalogue/termination';
 
@@ -126,6 +127,7 @@ export const WRITE_ROUTES: Record<string, WriteEntry> = {
   ...contractsWriteRoutes,
   ...tenantMasterWriteRoutes,
   ...dd254WriteRoutes,
+  ...invitationWriteRoutes,
   ...facilityReviewsWriteRoutes,
   ...terminationWriteRoutes,
 };

@@ -52,6 +52,20 @@ describe('every route is guarded', () => {
     for (const r of writes) expect([r.path, (await call(viewer, r)).status]).toEqual([r.path, 403]);
   });
 
+  it('serves the self-service invitation calls without a session (public, rate limited)', async () => {
+    const anonymous = t.agent();
+    const publicRoutes = rows.filter((x) => x.permission === 'PUBLIC').map((x) => `${x.method} ${x.path}`);
+    for (const path of ['validate-invite', 'submit-otp', 'submit-invitee']) {
+      expect(publicRoutes).toContain(`POST /api/v1/self-service/${path}`);
+      // answered by the route itself (a link that is not genuine), not by the guard
+      const res = await anonymous.post(`/api/v1/self-service/${path}`).send({ userdata: 'not-a-link', otp: '123456' });
+      expect([path, res.status]).toEqual([path, 400]);
+    }
+    for (const list of ['country', 'state']) {
+      expect((await anonymous.get(`/api/v1/self-service/system-master-data/${list}`)).status).toBe(200);
+    }
+  });
+
   it('answers 401 without a session for every route that needs one', async () => {
     const anonymous = t.agent();
     const wrong: string[] = [];

@@ -134,6 +134,21 @@ describe('rate limits', () => {
     expectRefused(await visitor.get('/announcements/active/pre-login'));
   });
 
+  it('limits the self-service invitation calls per address, across the three of them', async () => {
+    await setLimits({ RATE_LIMIT_INVITATION_PER_IP: 3 });
+    const post = (path: string, body: object) =>
+      request(t.app.getHttpServer())
+        .post(`${API}/self-service/${path}`)
+        .set('X-Requested-With', 'XMLHttpRequest')
+        .set('X-Forwarded-For', '192.0.2.50')
+        .send(body);
+    // a link that is not genuine is refused with 400 until the address has used its requests
+    await post('validate-invite', { userdata: 'not-a-link' }).expect(400);
+    await post('submit-otp', { userdata: 'not-a-link', otp: '123456' }).expect(400);
+    await post('submit-invitee', { userdata: 'not-a-link' }).expect(400);
+    expectRefused(await post('validate-invite', { userdata: 'not-a-link' }));
+  });
+
   it('applies a changed setting at once', async () => {
     await setLimits({ RATE_LIMIT_PUBLIC_PER_IP: 6 });
     try {

@@ -356,6 +356,10 @@ async function rowInEveryTenantTable(t: TestApp, tenantId: string): Promise<void
   await one(`INSERT INTO contract_assignment (tenant_id, contract_id, personnel_id) VALUES ($1, $2, $3)`, [contract, person]);
   await one(`INSERT INTO dd254 (tenant_id, contract_id) VALUES ($1, $2)`, [contract]);
   await one(
+    `INSERT INTO invitation (tenant_id, personnel_id, first_name, last_name, email) VALUES ($1, $2, 'Row', 'Everywhere', 'row@structure.example')`,
+    [person],
+  );
+  await one(
     `INSERT INTO facility_change_condition (tenant_id, facility_id, condition_type, description, effective_date, report_due_date)
      VALUES ($1, $2, 'KMP', 'Structure change', current_date, current_date)`,
     [facility],

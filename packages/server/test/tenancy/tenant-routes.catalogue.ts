@@ -12,6 +12,7 @@ import { masterDataTenantRoutes } from './catalogue/master-data';
 import { contractsTenantRoutes } from './catalogue/contracts';
 import { tenantMasterTenantRoutes } from './catalogue/tenant-master';
 import { dd254TenantRoutes } from './catalogue/dd254';
+import { invitationTenantRoutes } from './catalogue/invitations';
 import { facilityReviewsTenantRoutes } from './catalogue/facility-reviews';
 
 /**
@@ -112,6 +113,7 @@ export const TENANT_ROUTES: Record<string, TenantRouteEntry> = {
   ...masterDataTenantRoutes,
   ...tenantMasterTenantRoutes,
   ...dd254TenantRoutes,
+  ...invitationTenantRoutes,
   ...facilityReviewsTenantRoutes,
   ...operationsTenantRoutes,
   ...facilityDetailTenantRoutes,

@@ -15,6 +15,7 @@ import { systemMasterDataPages } from './system-master-data';
 import { tenantMasterDataPages } from './tenant-master-data';
 import { pmPortalPages } from './pm-portal';
 import { dd254Pages } from '../resources/contracts/dd254/pages';
+import { selfServicePages } from './self-service';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 
 /**
@@ -45,4 +46,5 @@ export const pages: PageConfig[] = [
   ...tenantMasterDataPages,
   ...pmPortalPages,
   ...dd254Pages,
+  ...selfServicePages,
 ];

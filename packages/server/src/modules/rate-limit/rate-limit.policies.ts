@@ -27,7 +27,7 @@ export const RATE_LIMIT_POLICIES: Record<RateLimitPolicy, RateLimitPolicyDefinit
   PASSWORD_RESET: { perIp: 'RATE_LIMIT_PASSWORD_RESET_PER_IP', perUsername: 'RATE_LIMIT_PASSWORD_RESET_PER_USERNAME' },
   /** the support module's e-mails: support requests and e-mailed instructions */
   SUPPORT: { perIp: 'RATE_LIMIT_SUPPORT_PER_IP' },
-  /** the self-service invitation routes (no sign-in); none exists yet: put @RateLimit('INVITATION') on them */
+  /** the self-service invitation routes (no sign-in) */
   INVITATION: { perIp: 'RATE_LIMIT_INVITATION_PER_IP' },
   /** every other @Public() route that does work (not /health, which must answer while Redis is down) */
   PUBLIC: { perIp: 'RATE_LIMIT_PUBLIC_PER_IP' },

@@ -37,6 +37,7 @@ import { LoadState } from '../../lib/LoadState';
 import { useGranted } from '../../lib/useGranted';
 import { ContractsEndingCard } from './ContractsEndingCard';
 import { PendingTerminationsCard } from '../../resources/personnel/termination/PendingTerminationsCard';
+import { InvitationsCard } from './InvitationsCard';
 import { Dd254ReviewsCard } from './Dd254ReviewsCard';
 import { InspectionFindingsCard } from './InspectionFindingsCard';
 import {
@@ -250,6 +251,9 @@ export const OfficerDashboard = () => {
           </Grid>
           <Grid size={{ xs: 12, md: 6, lg: 4 }}>
             <TrainingCard d={q.data} facilityId={facility} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+            <InvitationsCard />
           </Grid>
           {contracts && (
             <Grid size={{ xs: 12, md: 6, lg: 4 }}>

@@ -5,6 +5,7 @@ import { lazyWithReload } from '../../lazyWithReload';
 import { definePage, type PageConfig } from '../../pages/definePage';
 import { defineResource } from '../defineResource';
 import { terminationPages } from './termination';
+import { invitationPages } from './invite';
 
 /**
  * Personnel (spec 02 §2). The list is the react-admin resource (GET /personnel/details); the wizard and
@@ -34,6 +35,7 @@ export const personnelPages: PageConfig[] = [
     access: [['USERS', 'CREATE']],
     component: lazyWithReload(() => import('./accounts/GenerateUserAccounts')),
   }),
+  ...invitationPages,
   definePage({
     path: '/personnel/add',
     label: PERSONNEL_WIZARD.title,

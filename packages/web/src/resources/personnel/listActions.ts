@@ -1,5 +1,6 @@
 import type { PermissionType } from '@clearline/shared';
 import { PERSONNEL_LIST_ACTIONS } from '@clearline/shared/messages-people';
+import { INVITATION_MESSAGES } from '@clearline/shared';
 
 export interface PersonnelListAction {
   label: string;
@@ -51,4 +52,5 @@ export const PERSONNEL_LIST_ACTION_ROUTES: PersonnelListAction[] = [
     access: [['CLEARANCE_REQUEST', 'CREATE']],
     available: false,
   },
+  { label: INVITATION_MESSAGES.invitePeople, path: '/personnel/invitations', access: [['PERSONNEL', 'CREATE']], available: true },
 ];

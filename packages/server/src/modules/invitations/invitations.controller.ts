@@ -1,0 +1,171 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import { INVITATION_MESSAGES as M } from '@clearline/shared';
+import { Public, RequirePermission } from '../../core/access/decorators';
+import { OwnTransactions } from '../../core/database/transaction.interceptor';
+import type { Page } from '../../core/http/list-query';
+import { ListEndpoint } from '../../core/http/list';
+import { RateLimit } from '../rate-limit';
+import {
+  CreateInvitationsDto,
+  CreateInviteeUserDto,
+  InvitationSentView,
+  InvitationSummaryView,
+  InvitationView,
+  InviteeNamesDto,
+  InvitePersonnelDto,
+  SubmitInviteeDto,
+  SubmitOtpDto,
+  UserDataDto,
+  ValidatedInvitationDto,
+} from './invitation.dto';
+import { InviteeAccountService } from './invitee-account.service';
+import { INVITATION_LIST, InvitationsService } from './invitations.service';
+
+const uuid = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
+
+/** Invitations as the security office runs them (spec 02 §7 "Invitations (/invite)"). */
+@ApiTags('invitations')
+@Controller('invite')
+export class InvitationsController {
+  constructor(
+    private readonly invitations: InvitationsService,
+    private readonly accounts: InviteeAccountService,
+  ) {}
+
+  @Get()
+  @RequirePermission('PERSONNEL', 'VIEW')
+  @ApiOperation({ summary: 'Invitations of the tenant (quick filter q: names, e-mail; filters status, personnelId)' })
+  @ListEndpoint(INVITATION_LIST, InvitationView)
+  list(@Query() query: Record<string, unknown>): Promise<Page<InvitationView>> {
+    return this.invitations.list(query);
+  }
+
+  @Get('summary')
+  @RequirePermission('PERSONNEL', 'VIEW')
+  @ApiOperation({ summary: 'Counts for the dashboard: invitations not completed (links expired among them), forms waiting for review' })
+  @ApiOkResponse({ type: InvitationSummaryView })
+  summary(): Promise<InvitationSummaryView> {
+    return this.invitations.summary();
+  }
+
+  @Get('personnel/:id')
+  @RequirePermission('PERSONNEL', 'VIEW')
+  @ApiOperation({ summary: 'The invitation of a person' })
+  @ApiOkResponse({ type: InvitationView })
+  @ApiNotFoundResponse({ description: `No such person, or "${M.noInvitation}"` })
+  get(@Param('id', uuid) id: string): Promise<InvitationView> {
+    return this.invitations.getForPersonnel(id);
+  }
+
+  @Post()
+  @RequirePermission('PERSONNEL', 'CREATE')
+  @ApiOperation({ summary: 'Invite new people: each gets a personnel record in progress and an e-mailed link' })
+  @ApiCreatedResponse({ type: InvitationSentView, isArray: true })
+  @ApiBadRequestResponse({ description: "A name or e-mail is missing or not valid ('Work Email Address is not valid')" })
+  create(@Body() dto: CreateInvitationsDto): Promise<InvitationSentView[]> {
+    return this.invitations.create(dto);
+  }
+
+  @Put('personnel/:id')
+  @RequirePermission('PERSONNEL', 'UPDATE')
+  @ApiOperation({ summary: 'Invite a person already on record (e-mail defaults to the work e-mail) and send the link' })
+  @ApiOkResponse({ type: InvitationSentView })
+  @ApiConflictResponse({ description: M.alreadySubmitted })
+  @ApiNotFoundResponse()
+  invitePersonnel(@Param('id', uuid) id: string, @Body() dto: InvitePersonnelDto): Promise<InvitationSentView> {
+    return this.invitations.invitePersonnel(id, dto);
+  }
+
+  @Put(':id/send-email')
+  @RequirePermission('PERSONNEL', 'UPDATE')
+  @ApiOperation({ summary: 'Send or re-send the invitation: a new link; earlier links and codes stop working' })
+  @ApiOkResponse({ type: InvitationSentView })
+  @ApiConflictResponse({ description: M.alreadySubmitted })
+  @ApiNotFoundResponse()
+  send(@Param('id', uuid) id: string): Promise<InvitationSentView> {
+    return this.invitations.send(id);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @RequirePermission('PERSONNEL', 'DELETE')
+  @ApiOperation({ summary: 'Withdraw an invitation (its link stops working; the personnel record stays)' })
+  @ApiNoContentResponse()
+  @ApiNotFoundResponse()
+  remove(@Param('id', uuid) id: string): Promise<void> {
+    return this.invitations.remove(id);
+  }
+
+  @Post('create-user')
+  @RequirePermission('PERSONNEL', 'CREATE')
+  @ApiOperation({
+    summary: 'Create the employee user account of an invitee who submitted the form (welcome e-mail with a set-password link)',
+  })
+  @ApiCreatedResponse({ type: InvitationView })
+  @ApiConflictResponse({ description: `"${M.notSubmitted}", "${M.alreadyHasUser}", or the username is taken` })
+  @ApiNotFoundResponse()
+  createUser(@Body() dto: CreateInviteeUserDto): Promise<InvitationView> {
+    return this.accounts.createUser(dto.invitationId);
+  }
+}
+
+/** The invitation page's calls, without sign-in (spec 02 §7: "Without cookies"). */
+@ApiTags('invitations')
+@Controller('self-service')
+export class SelfServiceInvitationController {
+  constructor(private readonly invitations: InvitationsService) {}
+
+  @Post('validate-invite')
+  @Public()
+  @OwnTransactions()
+  @RateLimit('INVITATION')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Check the invitation link and e-mail a one-time code to the invited address' })
+  @ApiOkResponse({ type: ValidatedInvitationDto })
+  @ApiBadRequestResponse({ description: M.linkInvalid })
+  @ApiTooManyRequestsResponse()
+  async validate(@Body() dto: UserDataDto): Promise<ValidatedInvitationDto> {
+    await this.invitations.validate(dto.userdata);
+    return { message: M.validated };
+  }
+
+  @Post('submit-otp')
+  @Public()
+  @OwnTransactions()
+  @RateLimit('INVITATION')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Check the e-mailed code (10 minutes, 5 attempts); answers the names and work e-mail the form shows' })
+  @ApiOkResponse({ type: InviteeNamesDto })
+  @ApiBadRequestResponse({ description: `${M.linkInvalid} / ${M.otpInvalid} / ${M.otpTooManyAttempts}` })
+  @ApiTooManyRequestsResponse()
+  submitOtp(@Body() dto: SubmitOtpDto): Promise<InviteeNamesDto> {
+    return this.invitations.submitOtp(dto);
+  }
+
+  @Post('submit-invitee')
+  @Public()
+  @OwnTransactions()
+  @RateLimit('INVITATION')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "Submit the invitation form: completes the person's record for the security office's review; the link is used up",
+  })
+  @ApiOkResponse({ type: ValidatedInvitationDto })
+  @ApiBadRequestResponse({ description: 'A field is missing or not valid, the code was not entered, or the link is not valid' })
+  @ApiTooManyRequestsResponse()
+  async submitInvitee(@Body() dto: SubmitInviteeDto): Promise<ValidatedInvitationDto> {
+    await this.invitations.submitInvitee(dto);
+    return { message: M.submitted };
+  }
+}
