@@ -15,6 +15,7 @@ export const EMAIL_TEMPLATE_KEYS = [
   'SUPPORT_REQUEST',
   'EMAIL_INSTRUCTIONS',
   'FACILITY_OPEN_ACTIONS_REMINDER',
+  'NEW_HIRE_REPORTED',
 ] as const;
 export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
 
@@ -156,6 +157,19 @@ export const EMAIL_TEMPLATE_CATALOGUE: Readonly<Record<EmailTemplateKey, EmailTe
       },
       { name: 'message', description: 'The message of the security office (may be empty)', sample: 'Please finish these by Friday.' },
       { name: 'sender', description: 'Who sent the reminder', sample: 'Alan Turing' },
+    ],
+  },
+  NEW_HIRE_REPORTED: {
+    label: 'New hire reported',
+    description: 'Sent to the FSOs of a facility when a new hire is reported there and waits for their review.',
+    placeholders: [
+      { name: 'name', description: 'The full name of the new hire', sample: 'Grace Hopper' },
+      { name: 'facilityName', description: 'The facility the person was hired for', sample: 'Huntsville Plant' },
+      { name: 'reportedBy', description: 'Who reported the new hire', sample: 'Alan Turing' },
+      { name: 'jobTitle', description: 'The job title (may be empty)', sample: 'Systems Engineer' },
+      { name: 'startDate', description: 'The start date (YYYY-MM-DD, may be empty)', sample: '2026-04-01' },
+      { name: 'cleared', description: 'True when the person holds a clearance', sample: true },
+      { name: 'reviewUrl', description: 'The page of pending new hires', sample: 'https://clearline.example/personnel/pending-hires' },
     ],
   },
 };

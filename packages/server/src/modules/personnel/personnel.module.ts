@@ -2,6 +2,9 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { FacilitiesModule } from '../facilities';
 import { DueDates } from './due-dates';
+import { NewHireController } from './new-hire.controller';
+import { PendingHire } from './new-hire.entity';
+import { NewHireService } from './new-hire.service';
 import { PersonnelController } from './personnel.controller';
 import { Personnel, PersonnelContact, PersonnelDocument, PersonnelFacility, PersonnelVehicle } from './personnel.entity';
 import { PersonnelQueryService } from './personnel-query.service';
@@ -42,11 +45,13 @@ import { SsnService } from './ssn.service';
       PersonnelSpecialAccess,
       PersonnelPolygraph,
       PersonnelBadge,
+      PendingHire,
     ]),
     FacilitiesModule,
   ],
   // the look-ups come first: /personnel/:id/investigation/:recordId would match them otherwise
   controllers: [
+    NewHireController,
     RecordLookupsController,
     PersonnelController,
     ClearanceRecordController,
@@ -65,6 +70,7 @@ import { SsnService } from './ssn.service';
     RequiredDocumentDefaults,
     PersonnelReports,
     DueDates,
+    NewHireService,
   ],
   exports: [PersonnelService, PersonnelQueryService, SsnService, RequiredDocumentDefaults, DueDates],
 })
