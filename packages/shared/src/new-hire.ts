@@ -31,6 +31,8 @@ export const newHireActionKey = (pendingHireId: string): string => `new-hire:${p
 export const NEW_HIRE_MESSAGES = {
   listAction: 'Report New Hire',
   pageTitle: 'Report New Hire',
+  intro:
+    'The report goes to the Facility Security Officer of the facility for review. The person is added to the personnel list once the FSO accepts the report.',
   pendingTitle: 'Pending New Hires',
   reported: (name: string) => `Successfully Reported New Hire: ${name}`,
   reportFailed: 'Failed To Report New Hire',
@@ -48,6 +50,13 @@ export const NEW_HIRE_MESSAGES = {
   actionDescription: (name: string, by: string) =>
     `${by} reported ${name} as a new hire. Review the report and accept the person (Contingent Hire or Active) or reject the report.`,
   acceptTitle: 'Accept New Personnel',
+  acceptText: (name: string, facility: string) =>
+    `${name} will be added to the personnel list at ${facility} with the contacts, employment and clearance of the report.`,
+  acceptButton: 'Accept',
   rejectTitle: 'Reject New Hire',
+  rejectText: (name: string) => `The report of ${name} is kept as rejected with your reason; no personnel record is created.`,
+  rejectButton: 'Reject',
+  openPerson: 'Open Personnel',
   tileTitle: 'Pending New Hires',
+  tileHint: 'Reported new hires waiting for the FSO to accept or reject them',
 } as const;

@@ -37,6 +37,7 @@ import { LoadState } from '../../lib/LoadState';
 import { useGranted } from '../../lib/useGranted';
 import { ContractsEndingCard } from './ContractsEndingCard';
 import { Dd254ReviewsCard } from './Dd254ReviewsCard';
+import { PendingHiresCard } from './PendingHiresCard';
 import { InspectionFindingsCard } from './InspectionFindingsCard';
 import {
   actionCount,
@@ -260,6 +261,9 @@ export const OfficerDashboard = () => {
               <Dd254ReviewsCard count={q.data.dd254ReviewsDue} />
             </Grid>
           )}
+          <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+            <PendingHiresCard count={q.data.pendingHires} facilityId={facility} />
+          </Grid>
           {q.data.inspectionFindings && (
             <Grid size={{ xs: 12, md: 6, lg: 4 }}>
               <InspectionFindingsCard d={q.data} />

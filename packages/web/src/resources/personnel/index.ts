@@ -3,6 +3,7 @@ import { PERSONNEL_TABS, PERSONNEL_WIZARD } from '@clearline/shared/messages-peo
 import { lazyWithReload } from '../../lazyWithReload';
 import { definePage, type PageConfig } from '../../pages/definePage';
 import { defineResource } from '../defineResource';
+import { newHirePages } from './new-hire';
 
 /**
  * Personnel (spec 02 §2). The list is the react-admin resource (GET /personnel/details); the wizard and
@@ -25,6 +26,7 @@ const recordCrumbs = (segment: string, label: string) => ({
 });
 
 export const personnelPages: PageConfig[] = [
+  ...newHirePages,
   definePage({
     path: '/personnel/add',
     label: PERSONNEL_WIZARD.title,
