@@ -19,6 +19,7 @@ import { facilityReviewsSeeder } from './facility-reviews.seed';
 import { facilityDetailSeeder } from './facility-detail.seed';
 import { facilityBulkSeeder } from './facility-bulk.seed';
 import { contractsSeeder } from './contracts.seed';
+import { newHireSeeder } from './new-hire.seed';
 
 /**
  * A seeder writes reference and demo data idempotently (natural keys, ON CONFLICT DO NOTHING or
@@ -49,6 +50,7 @@ export const SEEDERS: Seeder[] = [
   facilityReviewsSeeder,
   facilityDetailSeeder,
   facilityBulkSeeder,
+  newHireSeeder,
 ];
 
 export async function seed(cfg: AppConfig, url = cfg.databaseUrl, log = true): Promise<void> {
