@@ -117,6 +117,27 @@ test.describe.serial('report new hire: the manager reports, the FSO is told and 
     await shot('10-person-clearance');
   });
 
+  test('the FSO rejects a report with a reason: it is kept as rejected', async () => {
+    await page.goto(`${baseUrl}/personnel/pending-hires`);
+    // the list keeps the last filter: back to the reports waiting for review (the empty choice)
+    await page.getByRole('combobox', { name: /^Status/ }).click();
+    await page.getByRole('option').filter({ hasText: 'Pending FSO Review' }).click();
+    const row = page.getByRole('row').filter({ hasText: 'Bell, Marcus' });
+    await row.getByRole('button', { name: 'Reject' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reject New Hire' });
+    await expect(dialog.getByRole('button', { name: 'Reject' })).toBeDisabled();
+    await dialog.getByLabel(/^Reason/).fill('The position was not funded.');
+    await settle(page);
+    await shot('11-reject-dialog');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await toast(page, 'Successfully Rejected New Hire: Marcus Bell');
+    await expect(page.getByRole('row').filter({ hasText: 'Bell, Marcus' })).toHaveCount(0);
+    await choose(page, page, 'Status', 'Rejected');
+    await expect(page.getByRole('row').filter({ hasText: 'Bell, Marcus' })).toContainText('Rejected');
+    await settle(page);
+    await shot('12-rejected');
+  });
+
   /** The label of Acme Headquarters in the facility select ('Name (CAGE)'). */
   async function facilityOption() {
     await page.getByRole('combobox', { name: /^Facility/ }).click();

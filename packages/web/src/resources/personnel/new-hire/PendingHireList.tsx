@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, Chip, Stack } from '@mui/material';
-import { AutocompleteInput, DataTable, SelectInput, useRefresh } from 'react-admin';
-import { choices, EMPLOYMENT_TYPE, labelOf, NEW_HIRE_MESSAGES as M, PENDING_HIRE_STATUS } from '@clearline/shared';
+import { Button, Chip, Stack, Typography } from '@mui/material';
+import { AutocompleteInput, DataTable, SelectInput, useRecordContext, useRefresh } from 'react-admin';
+import { choices, labelOf, NEW_HIRE_MESSAGES as M, PENDING_HIRE_STATUS } from '@clearline/shared';
 import { ListTable } from '../../../components/ListTable';
 import { DateCol } from '../../../lib/DateCol';
+import { formatDate } from '../../../lib/dates';
 import { useFacilityChoices } from '../../../lib/facilityChoices';
 import { useGranted } from '../../../lib/useGranted';
 import type { PendingHire } from './api';
@@ -22,7 +23,8 @@ const filters = [
     key="status"
     source="status"
     label="Status"
-    choices={choices(PENDING_HIRE_STATUS)}
+    // no status: the reports waiting for review (the server's default)
+    choices={choices(PENDING_HIRE_STATUS).filter((c) => c.id !== 'PENDING')}
     alwaysOn
     emptyText={PENDING_HIRE_STATUS.PENDING}
     sx={{ minWidth: 200 }}
@@ -33,7 +35,9 @@ const filters = [
 const STATUS_COLOR = { PENDING: 'warning', ACCEPTED: 'success', REJECTED: 'default' } as const;
 
 /** Accept and Reject of a pending row (create on PERSONNEL); an accepted row links to the person. */
-const Decide = ({ hire, onDecide }: { hire: PendingHire; onDecide: (h: PendingHire, how: 'accept' | 'reject') => void }) => {
+const Decide = ({ onDecide }: { onDecide: (h: PendingHire, how: 'accept' | 'reject') => void }) => {
+  const hire = useRecordContext<PendingHire>();
+  if (!hire) return null;
   if (hire.status === 'ACCEPTED' && hire.personnelId) {
     return (
       <Button size="small" component={RouterLink} to={`/personnel/${hire.personnelId}/info`} onClick={(e) => e.stopPropagation()}>
@@ -73,16 +77,27 @@ export const PendingHireList = () => {
         empty={false}
         extraFilters={filters}
         dataTableProps={{ bulkActionButtons: false, rowClick: false }}
-        rowActions={canDecide ? <Col render={(r) => <Decide hire={r} onDecide={(hire, how) => setOpen({ hire, how })} />} /> : undefined}
+        rowActions={canDecide ? <Decide onDecide={(hire, how) => setOpen({ hire, how })} /> : undefined}
       >
         <Col source="lastName" label="Name" render={(r) => `${r.lastName}, ${r.firstName}${r.middleName ? ` ${r.middleName}` : ''}`} />
         <Col source="facilityName" label="Facility" disableSort />
         <Col source="jobTitle" label="Job Title" disableSort />
-        <Col source="employmentType" label="Employment Type" disableSort render={(r) => labelOf(EMPLOYMENT_TYPE, r.employmentType)} />
         <Col source="cleared" label="Cleared" disableSort render={(r) => (r.cleared ? 'Yes' : 'No')} />
         <DateCol source="startDate" label="Start Date" />
-        <Col source="reportedBy" label="Reported By" disableSort />
-        <DateCol source="createdAt" label="Reported" />
+        <Col
+          source="createdAt"
+          label="Reported"
+          render={(r) => (
+            <>
+              {formatDate(r.createdAt)}
+              {r.reportedBy && (
+                <Typography variant="caption" component="div" color="text.secondary">
+                  by {r.reportedBy}
+                </Typography>
+              )}
+            </>
+          )}
+        />
         <Col
           source="status"
           label="Status"
