@@ -74,7 +74,9 @@ export class NewHire1763920000001 implements MigrationInterface {
         UNIQUE (tenant_id, id)
       )`);
     // one pending report per SSN in a tenant (decided reports keep theirs for the record)
-    await q.query(`CREATE UNIQUE INDEX pending_hire_ssn_uq ON pending_hire (tenant_id, ssn_hmac) WHERE ssn_hmac IS NOT NULL AND status = 'PENDING'`);
+    await q.query(
+      `CREATE UNIQUE INDEX pending_hire_ssn_uq ON pending_hire (tenant_id, ssn_hmac) WHERE ssn_hmac IS NOT NULL AND status = 'PENDING'`,
+    );
     await q.query(`CREATE INDEX pending_hire_status_idx ON pending_hire (tenant_id, status, created_at)`);
     await q.query(`CREATE INDEX pending_hire_facility_idx ON pending_hire (tenant_id, facility_id)`);
     await enableTenantRls(q, 'pending_hire');

@@ -58,10 +58,14 @@ describe('report new hire', () => {
       [id],
     );
   const actionOf = (id: string) =>
-    t.sql<{ state: string; facility_id: string; personnel_id: string | null; title: string; note: string | null; completed_by: string | null }>(
-      `SELECT state, facility_id, personnel_id, title, note, completed_by FROM open_action WHERE source_key = $1`,
-      [newHireActionKey(id)],
-    );
+    t.sql<{
+      state: string;
+      facility_id: string;
+      personnel_id: string | null;
+      title: string;
+      note: string | null;
+      completed_by: string | null;
+    }>(`SELECT state, facility_id, personnel_id, title, note, completed_by FROM open_action WHERE source_key = $1`, [newHireActionKey(id)]);
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -106,7 +110,12 @@ describe('report new hire', () => {
     expect(people).toHaveLength(0);
 
     const [action] = await actionOf(res.body.id);
-    expect(action).toMatchObject({ state: 'OPEN', facility_id: plant, personnel_id: null, title: M.actionTitle('Nora Newman', 'Hire Plant') });
+    expect(action).toMatchObject({
+      state: 'OPEN',
+      facility_id: plant,
+      personnel_id: null,
+      title: M.actionTitle('Nora Newman', 'Hire Plant'),
+    });
 
     const mail = await waitForMail(t, 'fay.officer@hire.example', seen);
     expect(mail).toContain('new hire Nora Newman reported for Hire Plant');
@@ -149,7 +158,10 @@ describe('report new hire', () => {
     expect(twice.body.message).toBe(M.duplicatePending);
 
     // the manager may report but not accept
-    await manager.post(`${API}/personnel/accept-new-personnel`).send({ pendingHireId: reported.body.id, employmentStatus: 'ACTIVE', genderType: 'MALE' }).expect(403);
+    await manager
+      .post(`${API}/personnel/accept-new-personnel`)
+      .send({ pendingHireId: reported.body.id, employmentStatus: 'ACTIVE', genderType: 'MALE' })
+      .expect(403);
 
     const res = await fso
       .post(`${API}/personnel/accept-new-personnel`)
@@ -158,9 +170,19 @@ describe('report new hire', () => {
     expect(res.body).toMatchObject({ status: 'ACCEPTED', decidedBy: fso.user.username });
     const personId = res.body.personnelId as string;
     const person = await fso.get(`${API}/personnel/${personId}`).expect(200);
-    expect(person.body).toMatchObject({ firstName: 'Carl', lastName: 'Cleared', employeeId: 'E-77', genderType: 'MALE', workEmail: 'carl.cleared@hire.example' });
+    expect(person.body).toMatchObject({
+      firstName: 'Carl',
+      lastName: 'Cleared',
+      employeeId: 'E-77',
+      genderType: 'MALE',
+      workEmail: 'carl.cleared@hire.example',
+    });
     expect(person.body.employment).toMatchObject({ employmentStatus: 'CONTINGENT', jobTitle: 'Systems Engineer', startDate: '2026-12-07' });
-    expect(person.body.personnelContacts[0]).toMatchObject({ contactTypeEnum: 'PERSONAL', city: 'Reston', cellPhoneNumber: '703-555-0111' });
+    expect(person.body.personnelContacts[0]).toMatchObject({
+      contactTypeEnum: 'PERSONAL',
+      city: 'Reston',
+      cellPhoneNumber: '703-555-0111',
+    });
     expect(person.body.facilities.map((f: JsonBody) => f.id)).toEqual([plant]);
     const clearances = await fso.get(`${API}/personnel/${personId}/clearance`).expect(200);
     expect(clearances.body).toHaveLength(1);
@@ -172,10 +194,15 @@ describe('report new hire', () => {
     expect(action).toMatchObject({ state: 'COMPLETED', completed_by: fso.user.username });
 
     const audit = await t.sql<{ object_table: string }>(`SELECT DISTINCT object_table FROM audit_log WHERE request_id = $1`, [rid(res)]);
-    expect(audit.map((a) => a.object_table)).toEqual(expect.arrayContaining(['personnel', 'personnel_contact', 'personnel_clearance', 'pending_hire', 'open_action']));
+    expect(audit.map((a) => a.object_table)).toEqual(
+      expect.arrayContaining(['personnel', 'personnel_contact', 'personnel_clearance', 'pending_hire', 'open_action']),
+    );
 
     // decided once only; the SSN now belongs to a person
-    await fso.post(`${API}/personnel/accept-new-personnel`).send({ pendingHireId: reported.body.id, employmentStatus: 'ACTIVE', genderType: 'MALE' }).expect(409);
+    await fso
+      .post(`${API}/personnel/accept-new-personnel`)
+      .send({ pendingHireId: reported.body.id, employmentStatus: 'ACTIVE', genderType: 'MALE' })
+      .expect(409);
     const dup = await manager.post(`${API}/personnel/report-new-hire`).send(cleared).expect(409);
     expect(dup.body.message).toBe(PEOPLE_MESSAGES.ssnDuplicate);
   });
@@ -219,14 +246,17 @@ describe('report new hire', () => {
   it('refuses bad input with the field messages, a clearance missing for a cleared hire and an unknown facility', async () => {
     const missing = await manager.post(`${API}/personnel/report-new-hire`).send({ facilityId: plant }).expect(400);
     expect(missing.body.message).toEqual(expect.stringContaining('is required'));
-    const badSsn = await manager.post(`${API}/personnel/report-new-hire`).send(newHire(plant, { ssn: '12345' })).expect(400);
-    expect(badSsn.body.message).toContain(PEOPLE_MESSAGES.ssnFormat);
-    const noClearance = await manager.post(`${API}/personnel/report-new-hire`).send(newHire(plant, { cleared: true })).expect(400);
-    expect(noClearance.body.message).toBe(M.clearanceRequired);
-    await manager
+    const badSsn = await manager
       .post(`${API}/personnel/report-new-hire`)
-      .send(newHire('00000000-0000-4000-8000-000000000123'))
+      .send(newHire(plant, { ssn: '12345' }))
       .expect(400);
+    expect(badSsn.body.message).toContain(PEOPLE_MESSAGES.ssnFormat);
+    const noClearance = await manager
+      .post(`${API}/personnel/report-new-hire`)
+      .send(newHire(plant, { cleared: true }))
+      .expect(400);
+    expect(noClearance.body.message).toBe(M.clearanceRequired);
+    await manager.post(`${API}/personnel/report-new-hire`).send(newHire('00000000-0000-4000-8000-000000000123')).expect(400);
     const badEmployment = await manager
       .post(`${API}/personnel/report-new-hire`)
       .send(newHire(plant, { employment: { employmentType: 'NOPE', employmentStatus: 'ACTIVE' } }))
@@ -243,7 +273,10 @@ describe('report new hire', () => {
       .send(newHire(plant, { names: { firstName: 'Ian', lastName: 'Isolated' }, contactInfo: { workEmail: 'ian@hire.example' } }))
       .expect(201);
     await other.get(`${API}/personnel/pending-hires/${reported.body.id}`).expect(404);
-    await other.post(`${API}/personnel/accept-new-personnel`).send({ pendingHireId: reported.body.id, employmentStatus: 'ACTIVE', genderType: 'MALE' }).expect(404);
+    await other
+      .post(`${API}/personnel/accept-new-personnel`)
+      .send({ pendingHireId: reported.body.id, employmentStatus: 'ACTIVE', genderType: 'MALE' })
+      .expect(404);
     await other.post(`${API}/personnel/reject-new-personnel`).send({ pendingHireId: reported.body.id, reason: 'x' }).expect(404);
     const theirs = await other.get(`${API}/personnel/pending-hires`).expect(200);
     expect(theirs.body).toHaveLength(0);

@@ -1,5 +1,13 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { RequirePermission } from '../../core/access/decorators';
 import type { Page } from '../../core/http/list-query';
 import { ListEndpoint } from '../../core/http/list';
@@ -14,7 +22,9 @@ export class NewHireController {
 
   @Post('report-new-hire')
   @RequirePermission('REPORT_NEW_HIRE', 'CREATE')
-  @ApiOperation({ summary: 'Report a new hire: a pending hire for the facility FSOs to review (open action and e-mail); SSN 000000000 = not known yet' })
+  @ApiOperation({
+    summary: 'Report a new hire: a pending hire for the facility FSOs to review (open action and e-mail); SSN 000000000 = not known yet',
+  })
   @ApiCreatedResponse({ type: PendingHireView })
   @ApiBadRequestResponse({ description: 'A field is missing or invalid' })
   @ApiConflictResponse({ description: 'A person or a pending new hire with this SSN exists in the tenant' })
@@ -24,7 +34,9 @@ export class NewHireController {
 
   @Post('accept-new-personnel')
   @RequirePermission('PERSONNEL', 'CREATE')
-  @ApiOperation({ summary: 'Accept a pending hire: creates the person (Contingent Hire or Active) with contacts, employment and clearance' })
+  @ApiOperation({
+    summary: 'Accept a pending hire: creates the person (Contingent Hire or Active) with contacts, employment and clearance',
+  })
   @ApiCreatedResponse({ type: PendingHireView })
   @ApiNotFoundResponse({ description: 'No such pending hire in the tenant' })
   @ApiConflictResponse({ description: 'Already accepted or rejected, or the SSN now belongs to a person' })

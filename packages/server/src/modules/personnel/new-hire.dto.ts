@@ -9,7 +9,15 @@ import {
   PERSONNEL_FIELD_LABELS as L,
   PHONE_TYPE,
 } from '@clearline/shared';
-import type { CitizenshipType, EmploymentType, Gender, MaritalStatus, NewHireAcceptStatus, PendingHireStatus, PhoneType } from '@clearline/shared';
+import type {
+  CitizenshipType,
+  EmploymentType,
+  Gender,
+  MaritalStatus,
+  NewHireAcceptStatus,
+  PendingHireStatus,
+  PhoneType,
+} from '@clearline/shared';
 import {
   BoolField,
   DayField,

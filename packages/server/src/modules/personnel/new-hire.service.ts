@@ -44,7 +44,12 @@ export const PENDING_HIRE_LIST = defineList({
   id: 'h.id',
   quickFilter: ['h.first_name', 'h.last_name', 'h.work_email', 'h.job_title'],
   filters: {
-    status: { type: 'enum', values: Object.keys(PENDING_HIRE_STATUS), column: 'h.status', description: 'PENDING (default), ACCEPTED or REJECTED' },
+    status: {
+      type: 'enum',
+      values: Object.keys(PENDING_HIRE_STATUS),
+      column: 'h.status',
+      description: 'PENDING (default), ACCEPTED or REJECTED',
+    },
     facilityId: { type: 'uuid', column: 'h.facility_id' },
     cleared: { type: 'boolean', column: 'h.cleared' },
   },
@@ -264,9 +269,10 @@ export class NewHireService {
    */
   private async notifyFsos(hire: PendingHire, facility: Facility, tenantId: string): Promise<void> {
     const em = this.db.em();
-    const pref = await em.query<Array<{ notify_new_hire: boolean }>>(`SELECT notify_new_hire FROM facility_preference WHERE facility_id = $1`, [
-      facility.id,
-    ]);
+    const pref = await em.query<Array<{ notify_new_hire: boolean }>>(
+      `SELECT notify_new_hire FROM facility_preference WHERE facility_id = $1`,
+      [facility.id],
+    );
     if (pref.length && !pref[0].notify_new_hire) return;
     let to = (
       await em.query<Array<{ email: string }>>(
@@ -305,9 +311,13 @@ export class NewHireService {
     if (!rows.length) return [];
     const facilityIds = [...new Set(rows.map((r) => r.facilityId))];
     const names = new Map(
-      (await this.db.em().query<Array<{ id: string; facility_name: string }>>(`SELECT id, facility_name FROM facility WHERE id = ANY($1::uuid[])`, [facilityIds])).map(
-        (f) => [f.id, f.facility_name],
-      ),
+      (
+        await this.db
+          .em()
+          .query<Array<{ id: string; facility_name: string }>>(`SELECT id, facility_name FROM facility WHERE id = ANY($1::uuid[])`, [
+            facilityIds,
+          ])
+      ).map((f) => [f.id, f.facility_name]),
     );
     const tenantId = this.db.tenantId();
     const { visibility } = this.ssn.callerVisibility();

@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useNotify } from 'react-admin';
-import { GENDER, NEW_HIRE_ACCEPT_STATUS, NEW_HIRE_MESSAGES as M, PERSONNEL_FIELD_LABELS as L, choices, type Gender } from '@clearline/shared';
+import {
+  GENDER,
+  NEW_HIRE_ACCEPT_STATUS,
+  NEW_HIRE_MESSAGES as M,
+  PERSONNEL_FIELD_LABELS as L,
+  choices,
+  type Gender,
+} from '@clearline/shared';
 import { MESSAGES } from '@clearline/shared/messages';
 import { failureMessage } from '../../../lib/feedback';
 import { newHireApi, type PendingHire } from './api';
@@ -15,7 +22,17 @@ interface DecisionProps {
   onDone: () => void;
 }
 
-const Select = ({ label, value, onChange, options }: { label: string; value: string; onChange: (v: string) => void; options: Readonly<Record<string, string>> }) => (
+const Select = ({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  options: Readonly<Record<string, string>>;
+}) => (
   <TextField select required label={label} value={value} onChange={(e) => onChange(e.target.value)} fullWidth>
     {choices(options).map((c) => (
       <MenuItem key={c.id} value={c.id}>
@@ -55,7 +72,12 @@ export const AcceptDialog = ({ hire, onClose, onDone }: DecisionProps) => {
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{M.acceptText(hire.fullName, hire.facilityName)}</DialogContentText>
         <Stack spacing={2}>
-          <Select label={L.employmentStatus} value={status} onChange={(v) => setStatus(v as AcceptStatus)} options={NEW_HIRE_ACCEPT_STATUS} />
+          <Select
+            label={L.employmentStatus}
+            value={status}
+            onChange={(v) => setStatus(v as AcceptStatus)}
+            options={NEW_HIRE_ACCEPT_STATUS}
+          />
           <Select label={L.genderType} value={gender} onChange={setGender} options={GENDER} />
           <TextField label={L.employeeId} value={employeeId} onChange={(e) => setEmployeeId(e.target.value)} fullWidth />
         </Stack>

@@ -101,7 +101,16 @@ export const PendingHireList = () => {
         <Col
           source="status"
           label="Status"
-          render={(r) => <Chip size="small" variant="outlined" color={STATUS_COLOR[r.status]} label={labelOf(PENDING_HIRE_STATUS, r.status)} />}
+          render={(r) => (
+            <>
+              <Chip size="small" variant="outlined" color={STATUS_COLOR[r.status]} label={labelOf(PENDING_HIRE_STATUS, r.status)} />
+              {r.decisionReason && (
+                <Typography variant="caption" component="div" color="text.secondary" sx={{ mt: 0.5 }}>
+                  {r.decisionReason}
+                </Typography>
+              )}
+            </>
+          )}
         />
       </ListTable>
       {open?.how === 'accept' && <AcceptDialog hire={open.hire} onClose={close} onDone={done} />}

@@ -40,15 +40,7 @@ type Values = Record<string, unknown>;
 
 const FacilityInput = () => {
   const facilities = useFacilityChoices();
-  return (
-    <ChoiceInput
-      source="facilityId"
-      label="Facility"
-      options={facilities.data ?? []}
-      isPending={facilities.isPending}
-      required
-    />
-  );
+  return <ChoiceInput source="facilityId" label="Facility" options={facilities.data ?? []} isPending={facilities.isPending} required />;
 };
 
 /** The supervisor (a person of the tenant) with their e-mail and phone, read-only, filled from the choice. */
@@ -106,7 +98,12 @@ const NewHireInputs = () => {
         <CountrySelect source="citizenship.citizenshipCountryId" label={L.citizenshipCountryId} required />
         <ChoiceInput source="citizenship.citizenshipType" label={L.citizenshipType} options={CITIZENSHIP_TYPE} required />
         {citizenshipType === 'DUAL_CITIZENSHIP' && (
-          <CountrySelect source="citizenship.secondCitizenshipCountryId" label={L.secondCitizenshipCountryId} required defaultHome={false} />
+          <CountrySelect
+            source="citizenship.secondCitizenshipCountryId"
+            label={L.secondCitizenshipCountryId}
+            required
+            defaultHome={false}
+          />
         )}
         {citizenshipType !== 'BORN_IN_US' && <DateInput source="citizenship.usCitizenshipDate" label={L.usCitizenshipDate} />}
         {citizenshipType !== 'BORN_IN_US' && (
