@@ -18,6 +18,7 @@ export const EMAIL_TEMPLATE_KEYS = [
   'HIGH_RISK_TERMINATION',
   'INVITATION',
   'INVITATION_CODE',
+  'NEW_HIRE_REPORTED',
 ] as const;
 export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
 
@@ -198,6 +199,19 @@ export const EMAIL_TEMPLATE_CATALOGUE: Readonly<Record<EmailTemplateKey, EmailTe
       { name: 'name', description: 'The full name of the invited person', sample: 'Grace Hopper' },
       { name: 'code', description: 'The one-time code', sample: '123456' },
       { name: 'minutes', description: 'How many minutes the code is valid', sample: 10 },
+    ],
+  },
+  NEW_HIRE_REPORTED: {
+    label: 'New hire reported',
+    description: 'Sent to the FSOs of a facility when a new hire is reported there and waits for their review.',
+    placeholders: [
+      { name: 'name', description: 'The full name of the new hire', sample: 'Grace Hopper' },
+      { name: 'facilityName', description: 'The facility the person was hired for', sample: 'Huntsville Plant' },
+      { name: 'reportedBy', description: 'Who reported the new hire', sample: 'Alan Turing' },
+      { name: 'jobTitle', description: 'The job title (may be empty)', sample: 'Systems Engineer' },
+      { name: 'startDate', description: 'The start date (YYYY-MM-DD, may be empty)', sample: '2026-04-01' },
+      { name: 'cleared', description: 'True when the person holds a clearance', sample: true },
+      { name: 'reviewUrl', description: 'The page of pending new hires', sample: 'https://clearline.example/personnel/pending-hires' },
     ],
   },
 };

@@ -30,3 +30,4 @@ export * from './contracts';
 export * from './user-accounts';
 export * from './termination';
 export * from './invitations';
+export * from './new-hire';

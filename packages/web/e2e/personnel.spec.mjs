@@ -72,7 +72,7 @@ test.describe.serial('personnel: list, six-step wizard, detail tabs, clearance/i
     await expect(page.getByRole('link', { name: 'Add Personnel' })).toBeVisible();
   });
 
-  for (const hidden of ['Personnel Import Tool', 'Generate User Accounts', 'Report New Hire']) {
+  for (const hidden of ['Personnel Import Tool']) {
     test(`${hidden} has no flow yet and is hidden`, async () => {
       await expect(page.getByRole('link', { name: hidden })).toHaveCount(0);
     });

@@ -3,10 +3,11 @@ import { BadRequestException } from '@nestjs/common';
 import { EMAIL_TEMPLATE_KEYS, emailSampleValues } from '@clearline/shared';
 import { EMAIL_TEMPLATE_SEEDS as FIRST_SEEDS } from './1763830000001-EmailTemplates';
 import { FACILITY_BULK_TEMPLATE_SEEDS } from './1763880000001-FacilityBulkActions';
+import { NEW_HIRE_TEMPLATE_SEEDS } from './1763920000001-NewHire';
 import { TERMINATION_TEMPLATE_SEEDS } from './1763930000001-Terminations';
 
 /** The built-in templates as the migrations seed them. */
-const EMAIL_TEMPLATE_SEEDS = [...FIRST_SEEDS, ...FACILITY_BULK_TEMPLATE_SEEDS, ...TERMINATION_TEMPLATE_SEEDS];
+const EMAIL_TEMPLATE_SEEDS = [...FIRST_SEEDS, ...FACILITY_BULK_TEMPLATE_SEEDS, ...NEW_HIRE_TEMPLATE_SEEDS, ...TERMINATION_TEMPLATE_SEEDS];
 import { checkTemplate, renderTemplate, type TemplateSource } from '../core/mail/email-template-renderer';
 
 const seed = (key: string): TemplateSource => {

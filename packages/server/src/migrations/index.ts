@@ -25,6 +25,7 @@ import { FacilityReviews1763870000001 } from './1763870000001-FacilityReviews';
 import { FacilityBulkActions1763880000001 } from './1763880000001-FacilityBulkActions';
 import { ContractSubcontractorsDocuments1763890000001 } from './1763890000001-ContractSubcontractorsDocuments';
 import { Dd2541763900000001 } from './1763900000001-Dd254';
+import { NewHire1763920000001 } from './1763920000001-NewHire';
 import { Terminations1763930000001 } from './1763930000001-Terminations';
 import { Invitations1763950000001 } from './1763950000001-Invitations';
 
@@ -57,6 +58,7 @@ export const MIGRATIONS = [
   FacilityBulkActions1763880000001,
   ContractSubcontractorsDocuments1763890000001,
   Dd2541763900000001,
+  NewHire1763920000001,
   Terminations1763930000001,
   Invitations1763950000001,
 ];

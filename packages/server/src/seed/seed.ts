@@ -22,6 +22,7 @@ import { userAccountsSeeder } from './user-accounts.seed';
 import { invitationsSeeder } from './invitations.seed';
 import { contractsSeeder } from './contracts.seed';
 import { terminationSeeder } from './termination.seed';
+import { newHireSeeder } from './new-hire.seed';
 
 /**
  * A seeder writes reference and demo data idempotently (natural keys, ON CONFLICT DO NOTHING or
@@ -56,6 +57,7 @@ export const SEEDERS: Seeder[] = [
   userAccountsSeeder,
   terminationSeeder,
   invitationsSeeder,
+  newHireSeeder,
 ];
 
 export async function seed(cfg: AppConfig, url = cfg.databaseUrl, log = true): Promise<void> {

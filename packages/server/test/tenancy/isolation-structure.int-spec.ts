@@ -275,6 +275,11 @@ async function rowInEveryTenantTable(t: TestApp, tenantId: string): Promise<void
   await one(`INSERT INTO personnel_facility (tenant_id, personnel_id, facility_id) VALUES ($1, $2, $3)`, [person, facility]);
   await one(`INSERT INTO facility_kmp (tenant_id, facility_id, personnel_id, kmp_role) VALUES ($1, $2, $3, 'FSO')`, [facility, person]);
   await one(`INSERT INTO facility_preference (tenant_id, facility_id) VALUES ($1, $2)`, [facility]);
+  await one(
+    `INSERT INTO pending_hire (tenant_id, facility_id, first_name, last_name, birth_date, marital_status, work_email, employment_type)
+     VALUES ($1, $2, 'Pending', 'Hire', '1990-01-01', 'SINGLE', 'pending@structure.example', 'W2_EMPLOYEE')`,
+    [facility],
+  );
   const clearance = await one(
     `INSERT INTO personnel_clearance (tenant_id, personnel_id, facility_id, pcl_status, pcl_eligibility) VALUES ($1, $2, $3, 'ACTIVE', 'SECRET') RETURNING id`,
     [person, facility],

@@ -1657,6 +1657,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/personnel/accept-new-personnel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Accept a pending hire: creates the person (Contingent Hire or Active) with contacts, employment and clearance */
+    post: operations['newHire_accept'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/personnel/active-employees': {
     parameters: {
       query?: never;
@@ -1827,6 +1844,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/personnel/pending-hires': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reported new hires (PENDING unless status is given) */
+    get: operations['newHire_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/personnel/pending-hires/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One reported new hire with the sections as submitted */
+    get: operations['newHire_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/personnel/physical': {
     parameters: {
       query?: never;
@@ -1838,6 +1889,40 @@ export interface paths {
     /** Save the physical section */
     put: operations['personnel_savePhysical'];
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/personnel/reject-new-personnel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reject a pending hire with a reason; its open action is closed */
+    post: operations['newHire_reject'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/personnel/report-new-hire': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Report a new hire: a pending hire for the facility FSOs to review (open action and e-mail); SSN 000000000 = not known yet */
+    post: operations['newHire_report'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4063,6 +4148,21 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    AcceptNewPersonnelDto: {
+      employeeId?: string | null;
+      /**
+       * @description Contingent Hire until the contingencies of the offer are met, or Active
+       * @enum {string}
+       */
+      employmentStatus: 'CONTINGENT' | 'ACTIVE';
+      /**
+       * @description the report does not carry it; the FSO completes it when accepting
+       * @enum {string}
+       */
+      genderType: 'MALE' | 'FEMALE' | 'OTHER' | 'UNDISCLOSED';
+      /** Format: uuid */
+      pendingHireId: string;
+    };
     ActionCountView: {
       /** @enum {string} */
       age: 'UNDER_30' | 'DAYS_30_60' | 'DAYS_60_90' | 'OVER_90';
@@ -6563,6 +6663,8 @@ export interface components {
       /** @description null when the caller may not view facilities */
       inspectionFindings: components['schemas']['InspectionFindingsView'] | null;
       openActions: components['schemas']['ActionCountView'][];
+      /** @description reported new hires waiting for the FSO's review */
+      pendingHires: number;
       /** @description the tenant's today (YYYY-MM-DD) the windows count from */
       today: string;
       training: components['schemas']['TrainingCountView'];
@@ -7245,6 +7347,55 @@ export interface components {
       /** @description the person holds a clearance, so takes the annual training */
       required: boolean;
     };
+    NewHireCitizenshipDto: {
+      alienRegistrationNumber?: string | null;
+      /** @description default 236 (United States) */
+      citizenshipCountryId?: number;
+      /** @enum {string} */
+      citizenshipType:
+        | 'BORN_IN_US'
+        | 'BORN_ABROAD_TO_US_PARENTS'
+        | 'NATURALIZED'
+        | 'DERIVED'
+        | 'DUAL_CITIZENSHIP'
+        | 'LAWFUL_PERMANENT_RESIDENT'
+        | 'NON_US_CITIZEN';
+      secondCitizenshipCountryId?: number | null;
+      /** Format: date */
+      usCitizenshipDate?: string | null;
+    };
+    NewHireContactInfoDto: {
+      cellPhoneNumber?: string | null;
+      city?: string | null;
+      /** @description default 236 (United States) */
+      countryId?: number | null;
+      governmentEmailAddress?: string | null;
+      homePhoneNumber?: string | null;
+      personalEmailAddress?: string | null;
+      /** @enum {string|null} */
+      preferredPhoneType?: 'CELL' | 'HOME' | 'WORK' | null;
+      state?: string | null;
+      street1?: string | null;
+      street2?: string | null;
+      workEmail: string;
+      workPhoneNumber?: string | null;
+      zipCode?: string | null;
+    };
+    NewHireDetailsView: {
+      birthAddress: components['schemas']['BirthAddressDto'];
+      citizenship: components['schemas']['NewHireCitizenshipDto'];
+      clearance: components['schemas']['ClearanceDto'] | null;
+      contactInfo: components['schemas']['NewHireContactInfoDto'];
+      employment: components['schemas']['EmploymentDto'];
+      names: components['schemas']['NewHireNamesDto'];
+    };
+    NewHireNamesDto: {
+      aliasName?: string | null;
+      firstName: string;
+      lastName: string;
+      middleName?: string | null;
+      previouslyUsedNames?: string | null;
+    };
     NoteDto: {
       content: string;
       createdAt: string;
@@ -7323,6 +7474,44 @@ export interface components {
       state: 'OPEN' | 'COMPLETED' | 'CLOSED';
       title: string;
       version: number;
+    };
+    PendingHireView: {
+      birthDate: string;
+      cleared: boolean;
+      /** @description when the report was made (ISO) */
+      createdAt: string;
+      decidedAt: string | null;
+      decidedBy: string | null;
+      decisionReason: string | null;
+      /** @description the sections as submitted */
+      details: components['schemas']['NewHireDetailsView'];
+      /** @enum {string} */
+      employmentType: 'W2_EMPLOYEE' | 'CONTRACT_1099' | 'SUB_CONTRACTOR' | 'K1_PARTNER' | 'W2_INTERN' | 'INTERN_1099';
+      facilityId: string;
+      facilityName: string;
+      firstName: string;
+      /** @description "First Last" */
+      fullName: string;
+      /** @description whether an SSN was given (false: not known yet) */
+      hasSsn: boolean;
+      hireDate: string | null;
+      id: string;
+      jobTitle: string | null;
+      lastName: string;
+      /** @enum {string} */
+      maritalStatus: 'SINGLE' | 'MARRIED' | 'DOMESTIC_PARTNERSHIP' | 'SEPARATED' | 'DIVORCED' | 'WIDOWED';
+      middleName: string | null;
+      passportNumber: string | null;
+      /** @description the person created on acceptance */
+      personnelId: string | null;
+      reportedBy: string | null;
+      /** @description the SSN as the caller's SSN visibility shows it (last four digits at most), null without one */
+      ssn: string | null;
+      startDate: string | null;
+      /** @enum {string} */
+      status: 'PENDING' | 'ACCEPTED' | 'REJECTED';
+      version: number;
+      workEmail: string;
     };
     PermissionChangeDto: {
       canCreate?: boolean;
@@ -8011,6 +8200,31 @@ export interface components {
     RddOptionDto: {
       label: string;
       value: string;
+    };
+    RejectNewPersonnelDto: {
+      /** Format: uuid */
+      pendingHireId: string;
+      reason: string;
+    };
+    ReportNewHireDto: {
+      birthAddress: components['schemas']['BirthAddressDto'];
+      /** Format: date */
+      birthDate: string;
+      citizenship: components['schemas']['NewHireCitizenshipDto'];
+      /** @description the clearance the person holds; required when cleared */
+      clearance?: components['schemas']['ClearanceDto'] | null;
+      /** @description whether the person already holds a clearance (then the clearance section is required) */
+      cleared?: boolean;
+      contactInfo: components['schemas']['NewHireContactInfoDto'];
+      employment: components['schemas']['EmploymentDto'];
+      /** Format: uuid */
+      facilityId: string;
+      /** @enum {string} */
+      maritalStatus: 'SINGLE' | 'MARRIED' | 'DOMESTIC_PARTNERSHIP' | 'SEPARATED' | 'DIVORCED' | 'WIDOWED';
+      names: components['schemas']['NewHireNamesDto'];
+      passportNumber?: string | null;
+      /** @description nine digits (XXX-XX-XXXX accepted); 000000000 (the default) means not known yet and is stored as no SSN */
+      ssn?: string | null;
     };
     ReportParameterDto: {
       default?: string | number | boolean | string[];
@@ -15592,6 +15806,57 @@ export interface operations {
       };
     };
   };
+  newHire_accept: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AcceptNewPersonnelDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PendingHireView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such pending hire in the tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Already accepted or rejected, or the SSN now belongs to a person */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   personnel_activeEmployees: {
     parameters: {
       query?: {
@@ -16290,6 +16555,112 @@ export interface operations {
       };
     };
   };
+  newHire_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; createdAt,desc by default. Sortable fields: createdAt, lastName, firstName, startDate, status. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, facilityId, cleared. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description PENDING (default), ACCEPTED or REJECTED */
+        status?: 'PENDING' | 'ACCEPTED' | 'REJECTED';
+        /** @description Filter: facilityId (repeat for several values). */
+        facilityId?: string;
+        /** @description Filter: cleared. */
+        cleared?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of pending-hires */
+      200: {
+        headers: {
+          /** @description pending-hires from-to/total of the answered rows (pending-hires *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PendingHireView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  newHire_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PendingHireView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such pending hire in the tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   personnel_savePhysical: {
     parameters: {
       query?: never;
@@ -16320,6 +16691,108 @@ export interface operations {
       };
       /** @description Needs UPDATE on PERSONNEL */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  newHire_reject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RejectNewPersonnelDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PendingHireView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such pending hire in the tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Already accepted or rejected */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  newHire_report: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReportNewHireDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PendingHireView'];
+        };
+      };
+      /** @description A field is missing or invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on REPORT_NEW_HIRE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A person or a pending new hire with this SSN exists in the tenant */
+      409: {
         headers: {
           [name: string]: unknown;
         };

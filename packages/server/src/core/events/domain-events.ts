@@ -14,6 +14,10 @@ export interface DomainEvents {
   'personnel.termination.changed': { terminationId: string };
   /** a facility's changed-condition package was added, changed or deleted */
   'facility.change-condition.changed': { changeConditionId: string };
+  /** a new hire was reported and waits for the facility's FSO */
+  'personnel.new-hire.reported': { pendingHireId: string };
+  /** a reported new hire was accepted or rejected */
+  'personnel.new-hire.decided': { pendingHireId: string };
 }
 
 export type DomainEventName = keyof DomainEvents;

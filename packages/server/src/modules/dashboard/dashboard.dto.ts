@@ -60,6 +60,8 @@ export class FsoDashboardView {
   training: TrainingCountView;
   /** contracts (not closed) whose DD254 in force is due for review within 30 days or past */
   dd254ReviewsDue: number;
+  /** reported new hires waiting for the FSO's review */
+  pendingHires: number;
   /** null when the caller may not view facilities */
   inspectionFindings: InspectionFindingsView | null;
 }

@@ -80,6 +80,10 @@ export class DashboardService {
       [v.today, facilityId ?? null],
     );
     const [dd254] = await em.query<Array<{ n: number }>>(dd254ReviewsDueSql('$1', '$2'), [v.today, facilityId ?? null]);
+    const [hires] = await em.query<Array<{ n: number }>>(
+      `SELECT count(*)::int AS n FROM pending_hire WHERE status = 'PENDING' AND ($1::uuid IS NULL OR facility_id = $1::uuid)`,
+      [facilityId ?? null],
+    );
     return {
       facilityId: facilityId ?? null,
       today: v.today,
@@ -87,6 +91,7 @@ export class DashboardService {
       due: due.map((r) => ({ item: r.item, window: r.win, count: r.n })),
       training,
       dd254ReviewsDue: dd254.n,
+      pendingHires: hires.n,
       inspectionFindings: await this.inspectionFindings(facilityId ?? null, v.today),
     };
   }

@@ -14,6 +14,8 @@ import {
   CHANGE_CONDITION_TYPE,
   FACILITY_REVIEW_MESSAGES,
   labelOf,
+  NEW_HIRE_MESSAGES,
+  newHireActionKey,
   PERSONNEL_MESSAGES,
   MY_REQUEST_TYPE_VALUES,
 } from '@clearline/shared';
@@ -24,7 +26,7 @@ import type { Page } from '../../core/http/list-query';
 import { defineList, pageOf, parseList } from '../../core/http/list';
 import { OnDomainEvent } from '../../core/events/domain-events';
 import { Facility } from '../facilities';
-import { missingTitles, onFile, Personnel, PersonnelDocument, RequiredDocumentDefaults, switchedOff } from '../personnel';
+import { missingTitles, onFile, PendingHire, Personnel, PersonnelDocument, RequiredDocumentDefaults, switchedOff } from '../personnel';
 import { SettingsService } from '../settings';
 import type { FacilityOpenActionsDto, MyRequestView, OpenActionResolveDto, OpenActionView } from './open-action.dto';
 import { OpenAction } from './open-action.entity';
@@ -410,6 +412,35 @@ export class OpenActionsService {
   @OnDomainEvent('personnel.removed')
   async onPersonnelRemoved({ personnelId }: { personnelId: string }): Promise<void> {
     await this.removeForPerson(personnelId);
+  }
+
+  /** A new hire was reported: the facility's FSOs get an open action to review it (spec 02 §3 "New hire"). */
+  @OnDomainEvent('personnel.new-hire.reported')
+  async onNewHireReported({ pendingHireId }: { pendingHireId: string }): Promise<void> {
+    const hire = await this.db.repo(PendingHire).findOneByOrFail({ id: pendingHireId });
+    const facility = await this.db.repo(Facility).findOneByOrFail({ id: hire.facilityId });
+    const name = `${hire.firstName} ${hire.lastName}`;
+    await this.raise({
+      personnelId: null,
+      facilityId: hire.facilityId,
+      actionType: 'OTHER',
+      title: NEW_HIRE_MESSAGES.actionTitle(name, facility.facilityName),
+      description: NEW_HIRE_MESSAGES.actionDescription(name, hire.reportedBy ?? 'A manager'),
+      sourceKey: newHireActionKey(hire.id),
+      dueDate: hire.startDate,
+    });
+  }
+
+  /** A reported new hire was accepted (its action is completed) or rejected (closed, with the reason). */
+  @OnDomainEvent('personnel.new-hire.decided')
+  async onNewHireDecided({ pendingHireId }: { pendingHireId: string }): Promise<void> {
+    const hire = await this.db.repo(PendingHire).findOneByOrFail({ id: pendingHireId });
+    const repo = this.db.repo(OpenAction);
+    const action = await repo.findOneBy({ personnelId: IsNull(), sourceKey: newHireActionKey(hire.id), state: 'OPEN' });
+    if (!action) return;
+    if (hire.status === 'ACCEPTED') Object.assign(action, { state: 'COMPLETED', completedAt: hire.decidedAt, completedBy: hire.decidedBy });
+    else Object.assign(action, { state: 'CLOSED', closedAt: hire.decidedAt, closedBy: hire.decidedBy, note: hire.decisionReason });
+    await repo.save(action);
   }
 
   /**

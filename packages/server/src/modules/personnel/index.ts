@@ -1,5 +1,7 @@
 /** What other modules and the app may use of this module; they import it only from here. */
 export { DueDates, bindDue, dueSource, dueWithinSql, trainingDoneSql, trainingRequiredSql, windowOfSql, type DueValues } from './due-dates';
+export { PendingHire } from './new-hire.entity';
+export { NewHireService } from './new-hire.service';
 export { Personnel, PersonnelDocument } from './personnel.entity';
 export { PersonnelModule } from './personnel.module';
 export { REINVESTIGATION_YEARS_ORDER, REINVESTIGATION_YEARS_SETTINGS, reinvestigationDueSql } from './reinvestigation-due';

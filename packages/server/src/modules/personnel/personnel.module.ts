@@ -2,6 +2,9 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { FacilitiesModule } from '../facilities';
 import { DueDates } from './due-dates';
+import { NewHireController } from './new-hire.controller';
+import { PendingHire } from './new-hire.entity';
+import { NewHireService } from './new-hire.service';
 import { PersonnelController } from './personnel.controller';
 import { Personnel, PersonnelContact, PersonnelDocument, PersonnelFacility, PersonnelVehicle } from './personnel.entity';
 import { PersonnelQueryService } from './personnel-query.service';
@@ -49,6 +52,7 @@ import { IdentityModule } from '../identity';
       PersonnelPolygraph,
       PersonnelBadge,
       PersonnelTermination,
+      PendingHire,
     ]),
     FacilitiesModule,
     IdentityModule,
@@ -57,6 +61,7 @@ import { IdentityModule } from '../identity';
   controllers: [
     TerminationController,
     PersonnelRiskController,
+    NewHireController,
     RecordLookupsController,
     PersonnelController,
     ClearanceRecordController,
@@ -77,6 +82,7 @@ import { IdentityModule } from '../identity';
     DueDates,
     TerminationService,
     PersonnelRiskService,
+    NewHireService,
   ],
   exports: [PersonnelService, PersonnelQueryService, SsnService, RequiredDocumentDefaults, DueDates],
 })

@@ -65,6 +65,23 @@ export async function walkOpenAction(ctx: WalkContext, p: WalkPerson): Promise<s
   return row.id;
 }
 
+/** A pending new hire of the tenant, reported through the API (SSN not known yet). */
+export async function walkPendingHire(ctx: WalkContext, tenantId = ctx.tenantId): Promise<{ agent: Agent; id: string }> {
+  const agent = await ctx.agent({ tenantId, permissions: full('PERSONNEL', 'REPORT_NEW_HIRE') });
+  const facilityId = await walkFacility(ctx, tenantId);
+  const res = await agent.post(`${PERSONNEL_PATH}/report-new-hire`).send({
+    facilityId,
+    names: { firstName: 'Nina', lastName: 'Walk' },
+    birthDate: '1990-01-01',
+    maritalStatus: 'SINGLE',
+    citizenship: { citizenshipType: 'BORN_IN_US' },
+    birthAddress: { city: 'Richmond', state: 'VA' },
+    contactInfo: { workEmail: 'nina.walk@walk.example' },
+    employment: { employmentType: 'W2_EMPLOYEE', employmentStatus: 'CONTINGENT' },
+  });
+  return { agent, id: ok('new hire', res).id as string };
+}
+
 // ---------------------------------------------------------------- per-person records
 
 export const RECORD_KINDS = ['clearance', 'special-access', 'investigation', 'polygraph', 'badge'] as const;
@@ -242,4 +259,40 @@ export const personnelWriteRoutes: Record<string, WriteEntry> = {
   ...Object.fromEntries(RECORD_KINDS.flatMap((kind) => Object.entries(recordWriteRoutes(kind)))),
   'PUT /api/v1/requests-and-actions/open-actions/:id/complete': resolveAction('complete'),
   'PUT /api/v1/requests-and-actions/open-actions/:id/close': resolveAction('close'),
+  'POST /api/v1/personnel/report-new-hire': {
+    run: async (ctx) => {
+      const agent = await ctx.agent({ permissions: full('REPORT_NEW_HIRE') });
+      return agent.post(`${PERSONNEL_PATH}/report-new-hire`).send({
+        facilityId: await walkFacility(ctx, ctx.tenantId),
+        names: { firstName: 'Ned', lastName: 'Walk' },
+        ssn: nextSsn(),
+        birthDate: '1991-02-03',
+        maritalStatus: 'SINGLE',
+        citizenship: { citizenshipType: 'BORN_IN_US' },
+        birthAddress: { city: 'Richmond', state: 'VA' },
+        contactInfo: { workEmail: 'ned.walk@walk.example' },
+        employment: { employmentType: 'W2_EMPLOYEE', employmentStatus: 'CONTINGENT' },
+      });
+    },
+    status: 201,
+    audit: audited('CREATE', 'pending_hire'),
+  },
+  'POST /api/v1/personnel/accept-new-personnel': {
+    run: async (ctx) => {
+      const hire = await walkPendingHire(ctx);
+      return hire.agent
+        .post(`${PERSONNEL_PATH}/accept-new-personnel`)
+        .send({ pendingHireId: hire.id, employmentStatus: 'CONTINGENT', genderType: 'FEMALE' });
+    },
+    status: 201,
+    audit: audited('CREATE', 'personnel'),
+  },
+  'POST /api/v1/personnel/reject-new-personnel': {
+    run: async (ctx) => {
+      const hire = await walkPendingHire(ctx);
+      return hire.agent.post(`${PERSONNEL_PATH}/reject-new-personnel`).send({ pendingHireId: hire.id, reason: 'Offer withdrawn' });
+    },
+    status: 201,
+    audit: audited('UPDATE', 'pending_hire'),
+  },
 };

@@ -8,6 +8,7 @@ import {
   walkDocument,
   walkFacility,
   walkOpenAction,
+  walkPendingHire,
   walkPerson,
   walkPicture,
   walkRecord,
@@ -122,4 +123,7 @@ export const personnelTenantRoutes: Record<string, TenantRouteEntry> = {
   'GET /api/v1/requests-and-actions/open-actions/:id': openAction(),
   'PUT /api/v1/requests-and-actions/open-actions/:id/complete': openAction({ note: 'Cross' }),
   'PUT /api/v1/requests-and-actions/open-actions/:id/close': openAction({ note: 'Cross' }),
+  'GET /api/v1/personnel/pending-hires/:id': {
+    fixture: async (ctx, tenantId) => ({ params: { id: (await walkPendingHire(ctx, tenantId)).id } }),
+  },
 };

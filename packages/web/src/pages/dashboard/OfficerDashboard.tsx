@@ -39,6 +39,7 @@ import { ContractsEndingCard } from './ContractsEndingCard';
 import { PendingTerminationsCard } from '../../resources/personnel/termination/PendingTerminationsCard';
 import { InvitationsCard } from './InvitationsCard';
 import { Dd254ReviewsCard } from './Dd254ReviewsCard';
+import { PendingHiresCard } from './PendingHiresCard';
 import { InspectionFindingsCard } from './InspectionFindingsCard';
 import {
   actionCount,
@@ -267,6 +268,9 @@ export const OfficerDashboard = () => {
           )}
           <Grid size={{ xs: 12, md: 6, lg: 4 }}>
             <PendingTerminationsCard facilityId={facility} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+            <PendingHiresCard count={q.data.pendingHires} facilityId={facility} />
           </Grid>
           {q.data.inspectionFindings && (
             <Grid size={{ xs: 12, md: 6, lg: 4 }}>

@@ -14,6 +14,7 @@ const d: FsoDashboard = {
   ],
   training: { required: 4, completed: 1 },
   dd254ReviewsDue: 1,
+  pendingHires: 0,
   inspectionFindings: null,
 };
 

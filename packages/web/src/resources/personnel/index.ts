@@ -6,6 +6,7 @@ import { definePage, type PageConfig } from '../../pages/definePage';
 import { defineResource } from '../defineResource';
 import { terminationPages } from './termination';
 import { invitationPages } from './invite';
+import { newHirePages } from './new-hire';
 
 /**
  * Personnel (spec 02 §2). The list is the react-admin resource (GET /personnel/details); the wizard and
@@ -36,6 +37,7 @@ export const personnelPages: PageConfig[] = [
     component: lazyWithReload(() => import('./accounts/GenerateUserAccounts')),
   }),
   ...invitationPages,
+  ...newHirePages,
   definePage({
     path: '/personnel/add',
     label: PERSONNEL_WIZARD.title,

@@ -32,7 +32,7 @@ export const PERSONNEL_LIST_ACTION_ROUTES: PersonnelListAction[] = [
     label: PERSONNEL_LIST_ACTIONS.reportNewHire,
     path: '/personnel/report-new-hire',
     access: [['REPORT_NEW_HIRE', 'CREATE']],
-    available: false,
+    available: true,
   },
   {
     label: PERSONNEL_LIST_ACTIONS.terminateEmployee,
