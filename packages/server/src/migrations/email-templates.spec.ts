@@ -3,9 +3,10 @@ import { BadRequestException } from '@nestjs/common';
 import { EMAIL_TEMPLATE_KEYS, emailSampleValues } from '@clearline/shared';
 import { EMAIL_TEMPLATE_SEEDS as FIRST_SEEDS } from './1763830000001-EmailTemplates';
 import { FACILITY_BULK_TEMPLATE_SEEDS } from './1763880000001-FacilityBulkActions';
+import { CLEARANCE_VERIFICATION_TEMPLATE_SEEDS } from './1763960000001-ClearanceVerification';
 
 /** The built-in templates as the migrations seed them. */
-const EMAIL_TEMPLATE_SEEDS = [...FIRST_SEEDS, ...FACILITY_BULK_TEMPLATE_SEEDS];
+const EMAIL_TEMPLATE_SEEDS = [...FIRST_SEEDS, ...FACILITY_BULK_TEMPLATE_SEEDS, ...CLEARANCE_VERIFICATION_TEMPLATE_SEEDS];
 import { checkTemplate, renderTemplate, type TemplateSource } from '../core/mail/email-template-renderer';
 
 const seed = (key: string): TemplateSource => {

@@ -25,6 +25,7 @@ import { FacilityReviews1763870000001 } from './1763870000001-FacilityReviews';
 import { FacilityBulkActions1763880000001 } from './1763880000001-FacilityBulkActions';
 import { ContractSubcontractorsDocuments1763890000001 } from './1763890000001-ContractSubcontractorsDocuments';
 import { Dd2541763900000001 } from './1763900000001-Dd254';
+import { ClearanceVerification1763960000001 } from './1763960000001-ClearanceVerification';
 
 /** Every migration, in order. New migrations are appended here. */
 export const MIGRATIONS = [
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   FacilityBulkActions1763880000001,
   ContractSubcontractorsDocuments1763890000001,
   Dd2541763900000001,
+  ClearanceVerification1763960000001,
 ];

@@ -12,6 +12,10 @@ export interface DomainEvents {
   'personnel.removed': { personnelId: string };
   /** a facility's changed-condition package was added, changed or deleted */
   'facility.change-condition.changed': { changeConditionId: string };
+  /** a clearance verification request was sent, answered, closed or expired */
+  'clearance-verification.changed': { verificationId: string };
+  /** a clearance request was submitted */
+  'clearance-request.changed': { requestId: string };
 }
 
 export type DomainEventName = keyof DomainEvents;

@@ -1,6 +1,7 @@
 import { ACTION_AGE, ACTION_KIND, OPEN_ACTION_STATE, OPEN_ACTION_TYPE } from '@clearline/shared';
 import type { ActionAge, ActionKind, OpenActionState, OpenActionType } from '@clearline/shared';
 import { EnumOf, TextField } from '../../core/http/fields';
+import { FacilityClearanceVerificationDto } from './clearance-verification-actions';
 
 /** An open action (a task to complete or close) on a person or a facility. */
 export class OpenActionView {
@@ -68,4 +69,6 @@ export class FacilityOpenActionsDto {
   byKind: OpenActionKindCountDto[];
   /** the rows, at most FACILITY_OPEN_ACTION_ROWS (500); the list route pages through all of them */
   items: OpenActionView[];
+  /** the clearance verifications of the facility still open: answered ones (waiting for the FSO) first */
+  clearanceVerifications: FacilityClearanceVerificationDto[];
 }

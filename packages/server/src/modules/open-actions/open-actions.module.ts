@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Personnel, PersonnelDocument, PersonnelModule } from '../personnel';
+import { ClearanceVerificationActions } from './clearance-verification-actions';
 import { OpenAction } from './open-action.entity';
 import { FacilityOpenActionsController, OpenActionsController } from './open-actions.controller';
 import { OpenActionsService } from './open-actions.service';
@@ -8,7 +9,7 @@ import { OpenActionsService } from './open-actions.service';
 @Module({
   imports: [TypeOrmModule.forFeature([OpenAction, Personnel, PersonnelDocument]), PersonnelModule],
   controllers: [OpenActionsController, FacilityOpenActionsController],
-  providers: [OpenActionsService],
+  providers: [OpenActionsService, ClearanceVerificationActions],
   exports: [OpenActionsService],
 })
 export class OpenActionsModule {}

@@ -25,6 +25,7 @@ import { OnDomainEvent } from '../../core/events/domain-events';
 import { Facility } from '../facilities';
 import { missingTitles, onFile, Personnel, PersonnelDocument, RequiredDocumentDefaults, switchedOff } from '../personnel';
 import { SettingsService } from '../settings';
+import { ClearanceVerificationActions } from './clearance-verification-actions';
 import type { FacilityOpenActionsDto, OpenActionResolveDto, OpenActionView } from './open-action.dto';
 import { OpenAction } from './open-action.entity';
 
@@ -151,6 +152,7 @@ export class OpenActionsService {
     private readonly db: TenantDb,
     private readonly defaults: RequiredDocumentDefaults,
     private readonly settings: SettingsService,
+    private readonly verifications: ClearanceVerificationActions,
   ) {}
 
   /** Whether the tenant applies its required-document defaults (RDD_APPLY_TO_NEW_RECORDS). */
@@ -281,6 +283,7 @@ export class OpenActionsService {
       people: c.people,
       byKind: kinds,
       items: await this.withPeople(rows),
+      clearanceVerifications: await this.verifications.openAtFacility(facilityId),
     };
   }
 

@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { FacilitiesModule } from '../facilities';
+import { ClearanceRequestController, ClearanceVerificationController } from './clearance-verification.controller';
+import { ClearanceRequest, ClearanceVerification } from './clearance-verification.entity';
+import { ClearanceVerificationService } from './clearance-verification.service';
 import { DueDates } from './due-dates';
 import { PersonnelController } from './personnel.controller';
 import { Personnel, PersonnelContact, PersonnelDocument, PersonnelFacility, PersonnelVehicle } from './personnel.entity';
@@ -42,12 +45,16 @@ import { SsnService } from './ssn.service';
       PersonnelSpecialAccess,
       PersonnelPolygraph,
       PersonnelBadge,
+      ClearanceVerification,
+      ClearanceRequest,
     ]),
     FacilitiesModule,
   ],
   // the look-ups come first: /personnel/:id/investigation/:recordId would match them otherwise
   controllers: [
     RecordLookupsController,
+    ClearanceVerificationController,
+    ClearanceRequestController,
     PersonnelController,
     ClearanceRecordController,
     SpecialAccessRecordController,
@@ -65,7 +72,8 @@ import { SsnService } from './ssn.service';
     RequiredDocumentDefaults,
     PersonnelReports,
     DueDates,
+    ClearanceVerificationService,
   ],
-  exports: [PersonnelService, PersonnelQueryService, SsnService, RequiredDocumentDefaults, DueDates],
+  exports: [ClearanceVerificationService, PersonnelService, PersonnelQueryService, SsnService, RequiredDocumentDefaults, DueDates],
 })
 export class PersonnelModule {}
