@@ -1655,6 +1655,76 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/personnel/clearance-request': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Submit a clearance request (initiate, re-investigate, CV/CE enrollment, official request, take ownership) */
+    post: operations['clearanceRequest_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/personnel/clearance-request/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A clearance request */
+    get: operations['clearanceRequest_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/personnel/clearance-verification': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Clearance verification requests of the tenant (status, facility and person filters) */
+    get: operations['clearanceVerification_list'];
+    put?: never;
+    /** Ask a person to verify the details of one of their clearances (SENT; e-mail and open action) */
+    post: operations['clearanceVerification_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/personnel/clearance-verification/{requestId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A clearance verification request (its person, or PERSONNEL users) */
+    get: operations['clearanceVerification_get'];
+    /** Answer a clearance verification (the person: answers and attestation, SENT → NEEDS_REVIEW) or close it (PERSONNEL: decision, NEEDS_REVIEW → CLOSED) */
+    put: operations['clearanceVerification_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/personnel/details': {
     parameters: {
       query?: never;
@@ -4384,6 +4454,85 @@ export interface components {
       /** @enum {string} */
       pclStatus: 'ACTIVE' | 'IN_PROGRESS' | 'INACTIVE' | 'ACTIVE_BREAK' | 'INACTIVE_BREAK';
     };
+    ClearanceDetailsDto: {
+      /** Format: date */
+      ceEnteredDate?: string | null;
+      /**
+       * @description continuous evaluation (CE / CV) enrollment
+       * @enum {string|null}
+       */
+      ceStatus?: 'ENROLLED' | 'UN_ENROLLED' | 'NONE' | null;
+      /** @enum {string|null} */
+      clearanceGrantingAgency?:
+        | 'DCSA'
+        | 'DOD_CAF'
+        | 'OPM'
+        | 'DOE'
+        | 'DHS'
+        | 'DOS'
+        | 'DOJ'
+        | 'FBI'
+        | 'CIA'
+        | 'NSA'
+        | 'NRO'
+        | 'NGA'
+        | 'DIA'
+        | 'ARMY'
+        | 'NAVY'
+        | 'AIR_FORCE'
+        | 'NASA'
+        | 'OTHER'
+        | null;
+      /** @description anything the person wants the security office to know (a correction, a pending action) */
+      comments?: string | null;
+      /** Format: date */
+      eligibilityDeterminationDate?: string | null;
+      /**
+       * Format: date
+       * @description the day the latest investigation closed
+       */
+      investigationClosedDate?: string | null;
+      /**
+       * @description the tier of the latest investigation
+       * @enum {string|null}
+       */
+      investigationType?:
+        | 'TIER_1'
+        | 'TIER_2'
+        | 'TIER_2R'
+        | 'TIER_3'
+        | 'TIER_3R'
+        | 'TIER_4'
+        | 'TIER_4R'
+        | 'TIER_5'
+        | 'TIER_5R'
+        | 'NACLC'
+        | 'ANACI'
+        | 'SSBI'
+        | 'SSBI_PR'
+        | null;
+      /** @enum {string} */
+      pclEligibility:
+        | 'NONE'
+        | 'CONFIDENTIAL'
+        | 'INTERIM_SECRET'
+        | 'SECRET'
+        | 'INTERIM_TOP_SECRET'
+        | 'TOP_SECRET'
+        | 'ISA_CONFIDENTIAL'
+        | 'ISA_SECRET'
+        | 'ISA_TOP_SECRET';
+    };
+    ClearanceDetailsView: {
+      ceEnteredDate: string | null;
+      ceStatus: string | null;
+      clearanceGrantingAgency: string | null;
+      comments?: string | null;
+      eligibilityDeterminationDate: string | null;
+      investigationClosedDate: string | null;
+      investigationType: string | null;
+      pclEligibility: string | null;
+    };
     ClearanceDto: {
       /** Format: date */
       attestationDate?: string | null;
@@ -4463,6 +4612,57 @@ export interface components {
       pclStatus: 'ACTIVE' | 'IN_PROGRESS' | 'INACTIVE' | 'ACTIVE_BREAK' | 'INACTIVE_BREAK';
       /** @description the version read; a stale save is refused (409) */
       version?: number | null;
+    };
+    ClearanceRequestView: {
+      /** @enum {string} */
+      action: 'INITIATE' | 'RE_INVESTIGATE' | 'CV_CE_ENROLLMENT' | 'OFFICIAL_REQUEST' | 'TAKE_OWNERSHIP';
+      clearanceId: string;
+      clearanceLevel: string;
+      /** Format: date-time */
+      createdAt: string;
+      facilityId: string;
+      id: string;
+      justification: string;
+      neededBy: string | null;
+      personName: string;
+      personnelId: string;
+      requestedBy: string | null;
+      /** @enum {string} */
+      status: 'SUBMITTED' | 'COMPLETED';
+      version: number;
+    };
+    ClearanceVerificationView: {
+      answeredBy: string | null;
+      answers: components['schemas']['ClearanceDetailsView'] | null;
+      /** Format: date-time */
+      attestedAt: string | null;
+      /** @description the caller is the person and the request waits for their answer */
+      canAnswer: boolean;
+      /** @description the caller may close it (PERSONNEL update) and it waits for review */
+      canReview: boolean;
+      clearanceId: string;
+      /** Format: date-time */
+      closedAt: string | null;
+      closedBy: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** @enum {string|null} */
+      decision: 'ACCEPT_CHANGES' | 'KEEP_RECORD' | null;
+      /** @description the last day the person can answer; the request expires after it */
+      expiresOn: string;
+      facilityId: string;
+      facilityName: string;
+      id: string;
+      message: string | null;
+      /** @description the clearance record when the request was sent */
+      onRecord: components['schemas']['ClearanceDetailsView'];
+      personName: string;
+      personnelId: string;
+      requestedBy: string | null;
+      reviewNote: string | null;
+      /** @enum {string} */
+      status: 'SENT' | 'NEEDS_REVIEW' | 'EXPIRED' | 'CLOSED';
+      version: number;
     };
     ClearanceView: {
       attestationDate: string | null;
@@ -5025,6 +5225,28 @@ export interface components {
       name: string;
       /** @description ISO 3166-1 numeric, 1 to 3 digits; null for a country without one */
       numericCountryCode: string | null;
+    };
+    CreateClearanceRequestDto: {
+      /** @enum {string} */
+      action: 'INITIATE' | 'RE_INVESTIGATE' | 'CV_CE_ENROLLMENT' | 'OFFICIAL_REQUEST' | 'TAKE_OWNERSHIP';
+      /** Format: uuid */
+      clearanceId: string;
+      justification: string;
+      /** Format: date */
+      neededBy?: string | null;
+      /** Format: uuid */
+      personnelId: string;
+    };
+    CreateClearanceVerificationDto: {
+      /**
+       * Format: uuid
+       * @description a clearance record of that person
+       */
+      clearanceId: string;
+      /** @description a note from the security office, shown to the person with the request */
+      message?: string | null;
+      /** Format: uuid */
+      personnelId: string;
     };
     CreatePersonnelDto: {
       agencyId?: string | null;
@@ -5797,6 +6019,7 @@ export interface components {
       updatedAt: string;
       version: number;
     };
+    FacilityClearanceVerificationDto: Record<string, never>;
     FacilityCorrectiveActionDto: {
       /**
        * Format: date
@@ -6071,6 +6294,8 @@ export interface components {
     };
     FacilityOpenActionsDto: {
       byKind: components['schemas']['OpenActionKindCountDto'][];
+      /** @description the clearance verifications of the facility still open: answered ones (waiting for the FSO) first */
+      clearanceVerifications: components['schemas']['FacilityClearanceVerificationDto'][];
       /** @description due within the next 30 days (not overdue) */
       dueWithin30Days: number;
       /** @description raised on the facility itself */
@@ -7140,7 +7365,7 @@ export interface components {
       readonly contentType?: string | null;
       readonly dateSigned?: string | null;
       /** @enum {string} */
-      readonly documentStatus?: 'ACTIVE' | 'MISSING' | 'INACTIVE' | 'CURRENT' | 'NEEDS_REVIEW' | 'ON_HOLD' | 'EXPIRED';
+      readonly documentStatus?: 'ACTIVE' | 'MISSING' | 'NEEDS_REVIEW' | 'EXPIRED' | 'CURRENT' | 'INACTIVE' | 'ON_HOLD';
       /** @enum {string} */
       readonly documentType?: 'PERSONNEL';
       readonly fileName?: string | null;
@@ -8360,6 +8585,16 @@ export interface components {
       notes?: string | null;
       position?: string | null;
       specialAccess?: string[] | null;
+      version?: number | null;
+    };
+    UpdateClearanceVerificationDto: {
+      answers?: components['schemas']['ClearanceDetailsDto'] | null;
+      /** @description the person attests that the answers are true, complete and correct */
+      attestation?: boolean | null;
+      /** @enum {string|null} */
+      decision?: 'ACCEPT_CHANGES' | 'KEEP_RECORD' | null;
+      reviewNote?: string | null;
+      /** @description the version read; a stale one answers 409 */
       version?: number | null;
     };
     UpdateMeDto: {
@@ -15386,6 +15621,316 @@ export interface operations {
       };
       /** @description Needs UPDATE on PERSONNEL */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  clearanceRequest_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateClearanceRequestDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClearanceRequestView'];
+        };
+      };
+      /** @description Invalid fields, or the clearance is not the person’s */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on CLEARANCE_REQUEST */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  clearanceRequest_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClearanceRequestView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on CLEARANCE_REQUEST */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  clearanceVerification_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; createdAt,desc by default. Sortable fields: createdAt, expiresOn, status. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, facilityId, personnelId. */
+        filter?: string;
+        /** @description Filter: status (repeat for several values). */
+        status?: 'SENT' | 'NEEDS_REVIEW' | 'EXPIRED' | 'CLOSED';
+        /** @description Filter: facilityId. */
+        facilityId?: string;
+        /** @description Filter: personnelId. */
+        personnelId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of clearance-verifications */
+      200: {
+        headers: {
+          /** @description clearance-verifications from-to/total of the answered rows (clearance-verifications *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClearanceVerificationView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  clearanceVerification_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateClearanceVerificationDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClearanceVerificationView'];
+        };
+      };
+      /** @description Invalid fields, the clearance is not the person’s, or the person has no work e-mail */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A verification for the clearance is already open */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  clearanceVerification_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClearanceVerificationView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on SELF_SERVICE or VIEW on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  clearanceVerification_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateClearanceVerificationDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClearanceVerificationView'];
+        };
+      };
+      /** @description Invalid answers or no attestation */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on SELF_SERVICE or UPDATE on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is not in the state the step needs, or was changed meanwhile */
+      409: {
         headers: {
           [name: string]: unknown;
         };
