@@ -6019,7 +6019,21 @@ export interface components {
       updatedAt: string;
       version: number;
     };
-    FacilityClearanceVerificationDto: Record<string, never>;
+    FacilityClearanceVerificationDto: {
+      /** Format: date-time */
+      createdAt: string;
+      expiresOn: string;
+      id: string;
+      pclEligibility: string | null;
+      personName: string;
+      personnelId: string;
+      requestedBy: string | null;
+      /**
+       * @description SENT (waiting for the person) or NEEDS_REVIEW (waiting for the FSO)
+       * @enum {string}
+       */
+      status: 'SENT' | 'NEEDS_REVIEW' | 'EXPIRED' | 'CLOSED';
+    };
     FacilityCorrectiveActionDto: {
       /**
        * Format: date

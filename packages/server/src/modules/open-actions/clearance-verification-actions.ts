@@ -11,20 +11,8 @@ import { RequestContext } from '../../core/context/request-context';
 import { TenantDb } from '../../core/database/tenant-db';
 import { OnDomainEvent } from '../../core/events/domain-events';
 import { ClearanceRequest, ClearanceVerification, Personnel } from '../personnel';
+import type { FacilityClearanceVerificationDto } from './open-action.dto';
 import { OpenAction } from './open-action.entity';
-
-/** The open (sent or answered) clearance verifications of a facility, for its Open Actions tab. */
-export class FacilityClearanceVerificationDto {
-  id: string;
-  personnelId: string;
-  personName: string;
-  /** SENT (waiting for the person) or NEEDS_REVIEW (waiting for the FSO) */
-  status: ClearanceVerificationStatus;
-  pclEligibility: string | null;
-  requestedBy: string | null;
-  createdAt: Date;
-  expiresOn: string;
-}
 
 const personKey = (id: string) => `clearance-verification:${id}`;
 const reviewKey = (id: string) => `clearance-verification-review:${id}`;

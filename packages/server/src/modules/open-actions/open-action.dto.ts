@@ -1,7 +1,6 @@
-import { ACTION_AGE, ACTION_KIND, OPEN_ACTION_STATE, OPEN_ACTION_TYPE } from '@clearline/shared';
-import type { ActionAge, ActionKind, OpenActionState, OpenActionType } from '@clearline/shared';
+import { ACTION_AGE, ACTION_KIND, CLEARANCE_VERIFICATION_STATUS, OPEN_ACTION_STATE, OPEN_ACTION_TYPE } from '@clearline/shared';
+import type { ActionAge, ActionKind, ClearanceVerificationStatus, OpenActionState, OpenActionType } from '@clearline/shared';
 import { EnumOf, TextField } from '../../core/http/fields';
-import { FacilityClearanceVerificationDto } from './clearance-verification-actions';
 
 /** An open action (a task to complete or close) on a person or a facility. */
 export class OpenActionView {
@@ -46,6 +45,20 @@ export class OpenActionKindCountDto {
   @EnumOf(ACTION_KIND)
   kind: ActionKind;
   count: number;
+}
+
+/** The open (sent or answered) clearance verifications of a facility, for its Open Actions tab. */
+export class FacilityClearanceVerificationDto {
+  id: string;
+  personnelId: string;
+  personName: string;
+  /** SENT (waiting for the person) or NEEDS_REVIEW (waiting for the FSO) */
+  @EnumOf(CLEARANCE_VERIFICATION_STATUS)
+  status: ClearanceVerificationStatus;
+  pclEligibility: string | null;
+  requestedBy: string | null;
+  createdAt: Date;
+  expiresOn: string;
 }
 
 /**

@@ -1,4 +1,5 @@
 import PeopleIcon from '@mui/icons-material/People';
+import { CLEARANCE_VERIFICATION_MESSAGES } from '@clearline/shared';
 import { PERSONNEL_TABS, PERSONNEL_WIZARD } from '@clearline/shared/messages-people';
 import { lazyWithReload } from '../../lazyWithReload';
 import { definePage, type PageConfig } from '../../pages/definePage';
@@ -25,6 +26,18 @@ const recordCrumbs = (segment: string, label: string) => ({
 });
 
 export const personnelPages: PageConfig[] = [
+  definePage({
+    path: '/personnel/clearance-verification',
+    label: CLEARANCE_VERIFICATION_MESSAGES.requestTitle,
+    access: [['PERSONNEL', 'UPDATE']],
+    component: lazyWithReload(() => import('./verification/RequestClearanceVerification')),
+  }),
+  definePage({
+    path: '/personnel/clearance-request',
+    label: CLEARANCE_VERIFICATION_MESSAGES.clearanceRequestTitle,
+    access: [['CLEARANCE_REQUEST', 'CREATE']],
+    component: lazyWithReload(() => import('./verification/ClearanceRequest')),
+  }),
   definePage({
     path: '/personnel/add',
     label: PERSONNEL_WIZARD.title,
