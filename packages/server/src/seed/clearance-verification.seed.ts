@@ -99,7 +99,7 @@ async function seedVerifications(em: EntityManager, tenant: string, answeredId: 
     'COMPLETED', `clearance-verification:${answeredId}`, addDays(sentOn, 14), `${addDays(today, -2)}T15:20:00Z`, null, `${sentOn}T14:00:00Z`,
   ]);
   await em.query(action, [
-    tenant, null, a.facility_id, 'OTHER', `Review Clearance Verification: ${a.name}`,
+    tenant, null, a.facility_id, `Review Clearance Verification: ${a.name}`,
     `${a.name} answered the clearance verification; review the answers and close it.`, 'OPEN', `clearance-verification-review:${answeredId}`,
     null, null, null, `${addDays(today, -2)}T15:20:00Z`,
   ]);
@@ -115,7 +115,7 @@ async function seedVerifications(em: EntityManager, tenant: string, answeredId: 
     [requestId, tenant, s.personnel_id, s.clearance_id, s.facility_id, justification, addDays(today, 45), `${addDays(today, -4)}T10:00:00Z`],
   );
   await em.query(action, [
-    tenant, null, s.facility_id, 'OTHER', `Clearance Request (Re-Investigate): ${s.name}`, justification, 'OPEN', `clearance-request:${requestId}`,
+    tenant, null, s.facility_id, `Clearance Request (Re-Investigate): ${s.name}`, justification, 'OPEN', `clearance-request:${requestId}`,
     addDays(today, 45), null, null, `${addDays(today, -4)}T10:00:00Z`,
   ]);
 }
