@@ -59,9 +59,6 @@ export const ClearanceVerificationAnswer = () => {
   return (
     <Box sx={{ p: 2, maxWidth: 960 }}>
       <Title title={M.answerTitle} />
-      <Typography variant="h5" component="h1" gutterBottom>
-        {M.answerTitle}
-      </Typography>
       <LoadState isPending={q.isPending} error={q.error} />
       {v && (
         <Stack spacing={2}>

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Box, Card, CardContent } from '@mui/material';
 import { Form, SaveButton, Title, useNotify } from 'react-admin';
 import { CLEARANCE_ACTION, CLEARANCE_VERIFICATION_MESSAGES as M, type ClearanceAction } from '@clearline/shared';
 import { ChoiceInput, DateInput, LimitedTextInput } from '../../../components/inputs';
@@ -33,9 +33,6 @@ const ClearanceRequest = () => {
   return (
     <Box sx={{ p: 2, maxWidth: 720 }}>
       <Title title={M.clearanceRequestTitle} />
-      <Typography variant="h5" component="h1" gutterBottom>
-        {M.clearanceRequestTitle}
-      </Typography>
       <Card variant="outlined">
         <CardContent>
           <Form defaultValues={{ personnelId: '', clearanceId: '', action: '', justification: '', neededBy: null }} onSubmit={submit}>

@@ -30,9 +30,6 @@ const RequestClearanceVerification = () => {
   return (
     <Box sx={{ p: 2, maxWidth: 720 }}>
       <Title title={M.requestTitle} />
-      <Typography variant="h5" component="h1" gutterBottom>
-        {M.requestTitle}
-      </Typography>
       <Card variant="outlined">
         <CardContent>
           <Typography variant="body2" sx={{ mb: 2 }}>
