@@ -40,7 +40,8 @@ export const CLEARANCE_VERIFICATION_MESSAGES = {
   attestationRequired: 'You must attest that your answers are correct',
   decisionRequired: 'Decision is required',
   notAnswerable: (status: string) => `This clearance verification is ${status} and can no longer be answered.`,
-  notReviewable: (status: string) => `This clearance verification is ${status}: only an answered verification (Needs Review) can be closed.`,
+  notReviewable: (status: string) =>
+    `This clearance verification is ${status}: only an answered verification (Needs Review) can be closed.`,
   onlyThePerson: 'Only the person the verification was sent to can answer it.',
   expiresOn: (day: string) => `Answer by ${day}`,
   personActionTitle: 'Verify Your Clearance Information',

@@ -167,7 +167,11 @@ export const EMAIL_TEMPLATE_CATALOGUE: Readonly<Record<EmailTemplateKey, EmailTe
       { name: 'name', description: 'The full name of the person', sample: 'Grace Hopper' },
       { name: 'clearanceLevel', description: 'The eligibility level of the clearance on record', sample: 'Secret' },
       { name: 'expiresOn', description: 'The last day the request can be answered (YYYY-MM-DD)', sample: '2026-03-15' },
-      { name: 'link', description: 'The My Portal page that answers the request', sample: 'https://clearline.example/my-portal/portal/clearance-verification/1' },
+      {
+        name: 'link',
+        description: 'The My Portal page that answers the request',
+        sample: 'https://clearline.example/my-portal/portal/clearance-verification/1',
+      },
       { name: 'sender', description: 'Who sent the request', sample: 'Alan Turing' },
     ],
   },

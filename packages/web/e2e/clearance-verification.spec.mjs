@@ -5,7 +5,8 @@ import { api, choose, settle, signOut, toast } from './personnel-lib.mjs';
 const FSO = ['fso.demo', 'Clearline-Demo-2026!'];
 const EMPLOYEE = ['employee.demo', 'Clearline-Demo-2026!'];
 
-test.describe.serial('clearance verification: the FSO requests it, the employee answers from My Portal, the FSO verifies and closes it', () => {
+test.describe
+  .serial('clearance verification: the FSO requests it, the employee answers from My Portal, the FSO verifies and closes it', () => {
   let page, baseUrl, shot, link, facilityPath;
   useSession('clearance-verification', (s) => ({ page, baseUrl, shot } = s), { cleanup: () => signOut(page, baseUrl) });
 
@@ -112,7 +113,9 @@ test.describe.serial('clearance verification: the FSO requests it, the employee 
     await page.getByRole('button', { name: 'Submit Request' }).click();
     await toast(page, 'Clearance request submitted');
     await page.goto(`${baseUrl}${facilityPath}`);
-    await expect(page.getByRole('region', { name: 'Open Actions' }).getByText('Clearance Request (Re-Investigate): Erin Employee')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Open Actions' }).getByText('Clearance Request (Re-Investigate): Erin Employee'),
+    ).toBeVisible();
     await settle(page);
     await shot('10-request-open-action');
   });

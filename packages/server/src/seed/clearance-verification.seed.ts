@@ -83,39 +83,103 @@ async function seedVerifications(em: EntityManager, tenant: string, answeredId: 
      VALUES ($1, $2, $3, $4, $5, $6, 'Annual check of the clearance details on record.', 'fso.demo', $7, $8, $9, $10, $11, $12, $12)
      ON CONFLICT (id) DO NOTHING`;
   await em.query(insert, [
-    answeredId, tenant, a.personnel_id, a.clearance_id, a.facility_id, 'NEEDS_REVIEW', addDays(sentOn, 14),
-    JSON.stringify(onRecord(a)), JSON.stringify(answers), `${addDays(today, -2)}T15:20:00Z`, null, `${sentOn}T14:00:00Z`,
+    answeredId,
+    tenant,
+    a.personnel_id,
+    a.clearance_id,
+    a.facility_id,
+    'NEEDS_REVIEW',
+    addDays(sentOn, 14),
+    JSON.stringify(onRecord(a)),
+    JSON.stringify(answers),
+    `${addDays(today, -2)}T15:20:00Z`,
+    null,
+    `${sentOn}T14:00:00Z`,
   ]);
   const sentId = seedId('clearance-verification:sent');
   await em.query(insert, [
-    sentId, tenant, s.personnel_id, s.clearance_id, s.facility_id, 'SENT', addDays(sentOn, 14),
-    JSON.stringify(onRecord(s)), null, null, null, `${sentOn}T14:05:00Z`,
+    sentId,
+    tenant,
+    s.personnel_id,
+    s.clearance_id,
+    s.facility_id,
+    'SENT',
+    addDays(sentOn, 14),
+    JSON.stringify(onRecord(s)),
+    null,
+    null,
+    null,
+    `${sentOn}T14:05:00Z`,
   ]);
   const action = `INSERT INTO open_action (tenant_id, personnel_id, facility_id, action_type, title, description, state, source_key, due_date,
        completed_at, completed_by, created_at)
      VALUES ($1, $2, $3, 'OTHER', $4, $5, $6, $7, $8, $9, $10, $11)`;
   await em.query(action, [
-    tenant, a.personnel_id, null, 'Verify Your Clearance Information', 'The security office asks you to confirm the details of your clearance in My Portal.',
-    'COMPLETED', `clearance-verification:${answeredId}`, addDays(sentOn, 14), `${addDays(today, -2)}T15:20:00Z`, null, `${sentOn}T14:00:00Z`,
+    tenant,
+    a.personnel_id,
+    null,
+    'Verify Your Clearance Information',
+    'The security office asks you to confirm the details of your clearance in My Portal.',
+    'COMPLETED',
+    `clearance-verification:${answeredId}`,
+    addDays(sentOn, 14),
+    `${addDays(today, -2)}T15:20:00Z`,
+    null,
+    `${sentOn}T14:00:00Z`,
   ]);
   await em.query(action, [
-    tenant, null, a.facility_id, `Review Clearance Verification: ${a.name}`,
-    `${a.name} answered the clearance verification; review the answers and close it.`, 'OPEN', `clearance-verification-review:${answeredId}`,
-    null, null, null, `${addDays(today, -2)}T15:20:00Z`,
+    tenant,
+    null,
+    a.facility_id,
+    `Review Clearance Verification: ${a.name}`,
+    `${a.name} answered the clearance verification; review the answers and close it.`,
+    'OPEN',
+    `clearance-verification-review:${answeredId}`,
+    null,
+    null,
+    null,
+    `${addDays(today, -2)}T15:20:00Z`,
   ]);
   await em.query(action, [
-    tenant, s.personnel_id, null, 'Verify Your Clearance Information', 'The security office asks you to confirm the details of your clearance in My Portal.',
-    'OPEN', `clearance-verification:${sentId}`, addDays(sentOn, 14), null, null, `${sentOn}T14:05:00Z`,
+    tenant,
+    s.personnel_id,
+    null,
+    'Verify Your Clearance Information',
+    'The security office asks you to confirm the details of your clearance in My Portal.',
+    'OPEN',
+    `clearance-verification:${sentId}`,
+    addDays(sentOn, 14),
+    null,
+    null,
+    `${sentOn}T14:05:00Z`,
   ]);
   const requestId = seedId('clearance-request:reinvestigation');
   const justification = 'The periodic reinvestigation is due this year; please initiate the SF-86 in NBIS.';
   await em.query(
     `INSERT INTO clearance_request (id, tenant_id, personnel_id, clearance_id, facility_id, action, justification, needed_by, status, requested_by, created_at)
      VALUES ($1, $2, $3, $4, $5, 'RE_INVESTIGATE', $6, $7, 'SUBMITTED', 'fso.demo', $8) ON CONFLICT (id) DO NOTHING`,
-    [requestId, tenant, s.personnel_id, s.clearance_id, s.facility_id, justification, addDays(today, 45), `${addDays(today, -4)}T10:00:00Z`],
+    [
+      requestId,
+      tenant,
+      s.personnel_id,
+      s.clearance_id,
+      s.facility_id,
+      justification,
+      addDays(today, 45),
+      `${addDays(today, -4)}T10:00:00Z`,
+    ],
   );
   await em.query(action, [
-    tenant, null, s.facility_id, `Clearance Request (Re-Investigate): ${s.name}`, justification, 'OPEN', `clearance-request:${requestId}`,
-    addDays(today, 45), null, null, `${addDays(today, -4)}T10:00:00Z`,
+    tenant,
+    null,
+    s.facility_id,
+    `Clearance Request (Re-Investigate): ${s.name}`,
+    justification,
+    'OPEN',
+    `clearance-request:${requestId}`,
+    addDays(today, 45),
+    null,
+    null,
+    `${addDays(today, -4)}T10:00:00Z`,
   ]);
 }

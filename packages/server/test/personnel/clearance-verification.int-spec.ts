@@ -101,7 +101,9 @@ describe('clearance verification and clearance request', () => {
     const wrong = await fso.post(CV).send({ personnelId: other.id, clearanceId });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe(M.clearanceNotOfPerson);
-    const c = await fso.post(`${API}/personnel/${other.id}/clearance`).send({ facilityId: plant, pclStatus: 'ACTIVE', pclEligibility: 'SECRET' });
+    const c = await fso
+      .post(`${API}/personnel/${other.id}/clearance`)
+      .send({ facilityId: plant, pclStatus: 'ACTIVE', pclEligibility: 'SECRET' });
     await t.sql(`UPDATE personnel SET work_email = '' WHERE id = $1`, [other.id]);
     const noMail = await fso.post(CV).send({ personnelId: other.id, clearanceId: c.body.id });
     expect(noMail.status).toBe(400);
@@ -141,7 +143,9 @@ describe('clearance verification and clearance request', () => {
     const noAttest = await employee.put(`${CV}/${verification.id}`).send({ answers });
     expect(noAttest.status).toBe(400);
     expect(noAttest.body.message).toBe(M.attestationRequired);
-    const bad = await employee.put(`${CV}/${verification.id}`).send({ answers: { ...answers, pclEligibility: 'ULTRA' }, attestation: true });
+    const bad = await employee
+      .put(`${CV}/${verification.id}`)
+      .send({ answers: { ...answers, pclEligibility: 'ULTRA' }, attestation: true });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain('Eligibility must be one of');
     const res = await employee.put(`${CV}/${verification.id}`).send({ answers, attestation: true, version: verification.version });
@@ -176,7 +180,12 @@ describe('clearance verification and clearance request', () => {
     expect(bad.status).toBe(400);
     const res = await fso.put(`${CV}/${verification.id}`).send({ decision: 'ACCEPT_CHANGES', reviewNote: 'Checked in DISS' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'CLOSED', decision: 'ACCEPT_CHANGES', reviewNote: 'Checked in DISS', closedBy: fso.user.username });
+    expect(res.body).toMatchObject({
+      status: 'CLOSED',
+      decision: 'ACCEPT_CHANGES',
+      reviewNote: 'Checked in DISS',
+      closedBy: fso.user.username,
+    });
     const c = await fso.get(`${API}/personnel/${person.id}/clearance/${clearanceId}`);
     expect(c.body).toMatchObject({
       pclEligibility: 'TOP_SECRET',
@@ -250,15 +259,32 @@ describe('clearance verification and clearance request', () => {
     const empty = await fso.post(CR).send({ personnelId: person.id, clearanceId });
     expect(empty.status).toBe(400);
     expect(empty.body.message.split('; ').sort()).toEqual(['Action is required', 'Justification is required']);
-    const body = { personnelId: person.id, clearanceId, action: 'RE_INVESTIGATE', justification: 'T5R due within 90 days.', neededBy: '2031-02-01' };
+    const body = {
+      personnelId: person.id,
+      clearanceId,
+      action: 'RE_INVESTIGATE',
+      justification: 'T5R due within 90 days.',
+      neededBy: '2031-02-01',
+    };
     const res = await fso.post(CR).send(body);
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ ...body, status: 'SUBMITTED', personName: 'Vera Verify', facilityId: plant, requestedBy: fso.user.username });
+    expect(res.body).toMatchObject({
+      ...body,
+      status: 'SUBMITTED',
+      personName: 'Vera Verify',
+      facilityId: plant,
+      requestedBy: fso.user.username,
+    });
     const mail = await waitForMail(t, 'security@verify.example', seen);
     expect(mail).toContain('clearance request (Re-Investigate) for Vera Verify');
     expect(mail).toContain('T5R due within 90 days.');
     const [a] = await actions(`clearance-request:${res.body.id}`);
-    expect(a).toMatchObject({ state: 'OPEN', facility_id: plant, title: M.requestActionTitle('Re-Investigate', 'Vera Verify'), due_date: '2031-02-01' });
+    expect(a).toMatchObject({
+      state: 'OPEN',
+      facility_id: plant,
+      title: M.requestActionTitle('Re-Investigate', 'Vera Verify'),
+      due_date: '2031-02-01',
+    });
     expect((await audits('clearance_request', res.body.id)).map((r) => r.event_type)).toEqual(['CREATE']);
     const read = await fso.get(`${CR}/${res.body.id}`);
     expect(read.status).toBe(200);

@@ -1,12 +1,5 @@
 import { Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import {
-  AGENCY,
-  CLEARANCE_LEVEL,
-  CLEARANCE_VERIFICATION_STATUS,
-  ENROLLMENT_STATUS,
-  INVESTIGATION_TIER,
-  labelOf,
-} from '@clearline/shared';
+import { AGENCY, CLEARANCE_LEVEL, CLEARANCE_VERIFICATION_STATUS, ENROLLMENT_STATUS, INVESTIGATION_TIER, labelOf } from '@clearline/shared';
 import { api, dataOf, type Schema } from '../api/client';
 import { formatDate } from './dates';
 
@@ -35,7 +28,11 @@ export const VerificationStatusChip = ({ status }: { status: ClearanceVerificati
 );
 
 /** The rows of the comparison: label and how a value shows. */
-export const CLEARANCE_DETAIL_ROWS: ReadonlyArray<{ key: keyof ClearanceDetails; label: string; show: (v: string | null | undefined) => string }> = [
+export const CLEARANCE_DETAIL_ROWS: ReadonlyArray<{
+  key: keyof ClearanceDetails;
+  label: string;
+  show: (v: string | null | undefined) => string;
+}> = [
   { key: 'pclEligibility', label: 'Eligibility', show: (v) => (v ? labelOf(CLEARANCE_LEVEL, v) : '') },
   { key: 'eligibilityDeterminationDate', label: 'Eligibility Determination Date', show: (v) => formatDate(v ?? null) },
   { key: 'clearanceGrantingAgency', label: 'Clearance Granting Agency', show: (v) => (v ? labelOf(AGENCY, v) : '') },

@@ -49,7 +49,13 @@ export const CLEARANCE_VERIFICATION_LIST = defineList({
 const fullName = (p: Pick<Personnel, 'firstName' | 'lastName'>) => `${p.firstName} ${p.lastName}`;
 
 /** The clearance fields the FSO's ACCEPT_CHANGES copies from the answers to the record. */
-const CLEARANCE_FIELDS = ['pclEligibility', 'eligibilityDeterminationDate', 'clearanceGrantingAgency', 'ceStatus', 'ceEnteredDate'] as const;
+const CLEARANCE_FIELDS = [
+  'pclEligibility',
+  'eligibilityDeterminationDate',
+  'clearanceGrantingAgency',
+  'ceStatus',
+  'ceEnteredDate',
+] as const;
 const INVESTIGATION_FIELDS = ['investigationType', 'investigationClosedDate'] as const;
 
 function addDays(day: string, n: number): string {

@@ -6,7 +6,10 @@ import { PERSONNEL_ALL, type WalkPerson, walkPerson, walkRecord } from './person
 const API = '/api/v1/personnel';
 
 /** A person of the tenant with a clearance, and a SENT verification of it (made through the API). */
-export async function walkVerification(ctx: WalkContext, tenantId = ctx.tenantId): Promise<{ p: WalkPerson; clearanceId: string; id: string }> {
+export async function walkVerification(
+  ctx: WalkContext,
+  tenantId = ctx.tenantId,
+): Promise<{ p: WalkPerson; clearanceId: string; id: string }> {
   const p = await walkPerson(ctx, tenantId);
   const clearanceId = (await walkRecord(p, 'clearance')).id;
   const res = await p.agent.post(`${API}/clearance-verification`).send({ personnelId: p.id, clearanceId });
@@ -63,7 +66,13 @@ export const clearanceVerificationWriteRoutes: Record<string, WriteEntry> = {
       const agent = await ctx.agent({ permissions: full('CLEARANCE_REQUEST') });
       return agent
         .post(`${API}/clearance-request`)
-        .send({ personnelId: p.id, clearanceId, action: 'CV_CE_ENROLLMENT', justification: 'Enroll in continuous vetting.', neededBy: '2030-01-31' });
+        .send({
+          personnelId: p.id,
+          clearanceId,
+          action: 'CV_CE_ENROLLMENT',
+          justification: 'Enroll in continuous vetting.',
+          neededBy: '2030-01-31',
+        });
     },
     status: 201,
     audit: { eventType: 'CREATE', objectTable: 'clearance_request' },

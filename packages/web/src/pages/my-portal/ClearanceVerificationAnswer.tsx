@@ -15,11 +15,7 @@ import {
 import { ChoiceInput, DateInput, FlagInput, LimitedTextInput } from '../../components/inputs';
 import { inlineError, type FieldValidator } from '../../components/inputs/validators';
 import type { Schema } from '../../api/client';
-import {
-  ClearanceDetailsCompare,
-  clearanceVerificationApi,
-  VerificationStatusChip,
-} from '../../lib/clearanceVerification';
+import { ClearanceDetailsCompare, clearanceVerificationApi, VerificationStatusChip } from '../../lib/clearanceVerification';
 import { formatDate } from '../../lib/dates';
 import { failureMessage } from '../../lib/feedback';
 import { LoadState } from '../../lib/LoadState';
@@ -43,9 +39,16 @@ export const ClearanceVerificationAnswer = () => {
   const submit = async (values: Record<string, unknown>) => {
     if (!v) return;
     const answers = Object.fromEntries(
-      ['pclEligibility', 'eligibilityDeterminationDate', 'clearanceGrantingAgency', 'investigationType', 'investigationClosedDate', 'ceStatus', 'ceEnteredDate', 'comments'].map(
-        (k) => [k, values[k] === '' || values[k] === undefined ? null : values[k]],
-      ),
+      [
+        'pclEligibility',
+        'eligibilityDeterminationDate',
+        'clearanceGrantingAgency',
+        'investigationType',
+        'investigationClosedDate',
+        'ceStatus',
+        'ceEnteredDate',
+        'comments',
+      ].map((k) => [k, values[k] === '' || values[k] === undefined ? null : values[k]]),
     ) as unknown as Schema<'ClearanceDetailsDto'>;
     try {
       await clearanceVerificationApi.update(requestId, { answers, attestation: values.attestation === true, version: v.version });
@@ -78,8 +81,8 @@ export const ClearanceVerificationAnswer = () => {
             <Card variant="outlined">
               <CardContent>
                 <Typography variant="body2" sx={{ mb: 2 }}>
-                  Check each detail against your clearance and correct what is wrong. The security office compares your answers
-                  with its records before updating them.
+                  Check each detail against your clearance and correct what is wrong. The security office compares your answers with its
+                  records before updating them.
                 </Typography>
                 <Form defaultValues={{ ...v.onRecord, comments: '', attestation: false }} onSubmit={submit}>
                   <Box sx={grid}>

@@ -33,8 +33,8 @@ const RequestClearanceVerification = () => {
       <Card variant="outlined">
         <CardContent>
           <Typography variant="body2" sx={{ mb: 2 }}>
-            The person receives an e-mail and an open action, and confirms or corrects their eligibility, determination date,
-            granting agency, latest investigation and continuous evaluation enrollment in My Portal.
+            The person receives an e-mail and an open action, and confirms or corrects their eligibility, determination date, granting
+            agency, latest investigation and continuous evaluation enrollment in My Portal.
           </Typography>
           <Form defaultValues={{ personnelId: '', clearanceId: '', message: '' }} onSubmit={submit}>
             <PersonAndClearanceInputs />

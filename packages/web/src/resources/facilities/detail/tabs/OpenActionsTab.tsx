@@ -3,7 +3,14 @@ import { Link as RouterLink, Route, Routes } from 'react-router-dom';
 import { Box, Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import { DataTable, useNotify } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ACTION_KIND, CLEARANCE_LEVEL, CLEARANCE_VERIFICATION_MESSAGES, FACILITY_DETAIL_MESSAGES as M, labelOf, OPEN_ACTION_STATE } from '@clearline/shared';
+import {
+  ACTION_KIND,
+  CLEARANCE_LEVEL,
+  CLEARANCE_VERIFICATION_MESSAGES,
+  FACILITY_DETAIL_MESSAGES as M,
+  labelOf,
+  OPEN_ACTION_STATE,
+} from '@clearline/shared';
 import { PERSONNEL_MESSAGES } from '@clearline/shared/messages-people';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { DateCol } from '../../../../lib/DateCol';
@@ -46,7 +53,13 @@ type Verification = FacilityOpenActions['clearanceVerifications'][number];
 const VerificationSection = ({ rows, isPending, error }: { rows?: Verification[]; isPending: boolean; error: unknown }) => {
   const V = DataTable.Col<Verification>;
   return (
-    <DetailTable title={CLEARANCE_VERIFICATION_MESSAGES.section} rows={rows} isPending={isPending} error={error} empty={CLEARANCE_VERIFICATION_MESSAGES.noneWaiting}>
+    <DetailTable
+      title={CLEARANCE_VERIFICATION_MESSAGES.section}
+      rows={rows}
+      isPending={isPending}
+      error={error}
+      empty={CLEARANCE_VERIFICATION_MESSAGES.noneWaiting}
+    >
       <V
         source="personName"
         label="Person"

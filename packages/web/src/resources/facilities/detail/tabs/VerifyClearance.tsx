@@ -3,7 +3,11 @@ import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/m
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, SaveButton, useNotify } from 'react-admin';
-import { CLEARANCE_VERIFICATION_DECISION, CLEARANCE_VERIFICATION_MESSAGES as M, type ClearanceVerificationDecision } from '@clearline/shared';
+import {
+  CLEARANCE_VERIFICATION_DECISION,
+  CLEARANCE_VERIFICATION_MESSAGES as M,
+  type ClearanceVerificationDecision,
+} from '@clearline/shared';
 import { ChoiceInput, LimitedTextInput } from '../../../../components/inputs';
 import { ClearanceDetailsCompare, clearanceVerificationApi, VerificationStatusChip } from '../../../../lib/clearanceVerification';
 import { formatDate, formatDateTime } from '../../../../lib/dates';
@@ -60,7 +64,11 @@ export const VerifyClearance = ({ facilityId }: { facilityId: string }) => {
               {v.attestedAt && ` · answered and attested ${formatDateTime(v.attestedAt)} by ${v.answeredBy ?? ''}`}
             </Typography>
           </Stack>
-          {v.status === 'SENT' && <Alert severity="info">Waiting for {v.personName} to answer ({M.expiresOn(formatDate(v.expiresOn))}).</Alert>}
+          {v.status === 'SENT' && (
+            <Alert severity="info">
+              Waiting for {v.personName} to answer ({M.expiresOn(formatDate(v.expiresOn))}).
+            </Alert>
+          )}
           {v.status === 'CLOSED' && (
             <Alert severity="success">
               Closed {formatDate(v.closedAt)} by {v.closedBy}: {v.decision ? CLEARANCE_VERIFICATION_DECISION[v.decision] : ''}
