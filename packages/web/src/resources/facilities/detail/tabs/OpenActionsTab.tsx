@@ -139,6 +139,9 @@ const OpenActionsList = ({ facilityId }: { facilityId: string }) => {
           ))}
         </Box>
       )}
+      {!!d?.clearanceVerifications.length && (
+        <VerificationSection rows={d.clearanceVerifications} isPending={q.isPending} error={q.error} />
+      )}
       <DetailTable title="Open Actions" rows={d?.items} isPending={q.isPending} error={q.error} empty={M.noOpenActions}>
         <Col
           source="personnelName"
@@ -187,9 +190,6 @@ const OpenActionsList = ({ facilityId }: { facilityId: string }) => {
           }
         />
       </DetailTable>
-      <Box sx={{ mt: 3 }}>
-        <VerificationSection rows={d?.clearanceVerifications} isPending={q.isPending} error={q.error} />
-      </Box>
       <ConfirmDialog open={pending !== null} loading={busy} onConfirm={resolve} onClose={() => setPending(null)} />
     </>
   );
