@@ -64,15 +64,13 @@ export const clearanceVerificationWriteRoutes: Record<string, WriteEntry> = {
       const p = await walkPerson(ctx);
       const clearanceId = (await walkRecord(p, 'clearance')).id;
       const agent = await ctx.agent({ permissions: full('CLEARANCE_REQUEST') });
-      return agent
-        .post(`${API}/clearance-request`)
-        .send({
-          personnelId: p.id,
-          clearanceId,
-          action: 'CV_CE_ENROLLMENT',
-          justification: 'Enroll in continuous vetting.',
-          neededBy: '2030-01-31',
-        });
+      return agent.post(`${API}/clearance-request`).send({
+        personnelId: p.id,
+        clearanceId,
+        action: 'CV_CE_ENROLLMENT',
+        justification: 'Enroll in continuous vetting.',
+        neededBy: '2030-01-31',
+      });
     },
     status: 201,
     audit: { eventType: 'CREATE', objectTable: 'clearance_request' },
