@@ -19,6 +19,8 @@ export const EMAIL_TEMPLATE_KEYS = [
   'INVITATION',
   'INVITATION_CODE',
   'NEW_HIRE_REPORTED',
+  'CLEARANCE_VERIFICATION_REQUEST',
+  'CLEARANCE_REQUEST_SUBMITTED',
 ] as const;
 export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
 
@@ -212,6 +214,33 @@ export const EMAIL_TEMPLATE_CATALOGUE: Readonly<Record<EmailTemplateKey, EmailTe
       { name: 'startDate', description: 'The start date (YYYY-MM-DD, may be empty)', sample: '2026-04-01' },
       { name: 'cleared', description: 'True when the person holds a clearance', sample: true },
       { name: 'reviewUrl', description: 'The page of pending new hires', sample: 'https://clearline.example/personnel/pending-hires' },
+    ],
+  },
+  CLEARANCE_VERIFICATION_REQUEST: {
+    label: 'Clearance verification request',
+    description: 'Sent to a person whom the security office asks to confirm the details of their clearance.',
+    placeholders: [
+      { name: 'name', description: 'The full name of the person', sample: 'Grace Hopper' },
+      { name: 'clearanceLevel', description: 'The eligibility level of the clearance on record', sample: 'Secret' },
+      { name: 'expiresOn', description: 'The last day the request can be answered (YYYY-MM-DD)', sample: '2026-03-15' },
+      {
+        name: 'link',
+        description: 'The My Portal page that answers the request',
+        sample: 'https://clearline.example/my-portal/portal/clearance-verification/1',
+      },
+      { name: 'sender', description: 'Who sent the request', sample: 'Alan Turing' },
+    ],
+  },
+  CLEARANCE_REQUEST_SUBMITTED: {
+    label: 'Clearance request submitted',
+    description: 'Sent to the security office when a clearance request (initiate, re-investigate, CV/CE enrollment, …) is submitted.',
+    placeholders: [
+      { name: 'name', description: 'The full name of the person the request is about', sample: 'Grace Hopper' },
+      { name: 'action', description: 'The action asked for', sample: 'Re-Investigate' },
+      { name: 'clearanceLevel', description: 'The eligibility level of the clearance', sample: 'Top Secret' },
+      { name: 'justification', description: 'Why the action is needed', sample: 'Periodic reinvestigation is due in 60 days.' },
+      { name: 'neededBy', description: 'The day the action is needed by (may be empty)', sample: '2026-04-01' },
+      { name: 'sender', description: 'Who submitted the request', sample: 'Alan Turing' },
     ],
   },
 };

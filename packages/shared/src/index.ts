@@ -31,3 +31,4 @@ export * from './user-accounts';
 export * from './termination';
 export * from './invitations';
 export * from './new-hire';
+export * from './clearance-verification';

@@ -214,6 +214,15 @@ export const SETTING_DEFINITIONS: SettingDefinition[] = [
   ),
   t(
     'GENERAL',
+    'CLEARANCE_VERIFICATION_EXPIRY_DAYS',
+    'Clearance Verification Expiry (days)',
+    'Number',
+    '14',
+    { error: 'required:true;min:1;max:90' },
+    'Days a person has to answer a clearance verification request before it expires',
+  ),
+  t(
+    'GENERAL',
     'EMAIL_SIGNATURE',
     'E-mail Signature',
     'Multiline',

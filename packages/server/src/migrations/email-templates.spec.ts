@@ -5,9 +5,16 @@ import { EMAIL_TEMPLATE_SEEDS as FIRST_SEEDS } from './1763830000001-EmailTempla
 import { FACILITY_BULK_TEMPLATE_SEEDS } from './1763880000001-FacilityBulkActions';
 import { NEW_HIRE_TEMPLATE_SEEDS } from './1763920000001-NewHire';
 import { TERMINATION_TEMPLATE_SEEDS } from './1763930000001-Terminations';
+import { CLEARANCE_VERIFICATION_TEMPLATE_SEEDS } from './1763960000001-ClearanceVerification';
 
 /** The built-in templates as the migrations seed them. */
-const EMAIL_TEMPLATE_SEEDS = [...FIRST_SEEDS, ...FACILITY_BULK_TEMPLATE_SEEDS, ...NEW_HIRE_TEMPLATE_SEEDS, ...TERMINATION_TEMPLATE_SEEDS];
+const EMAIL_TEMPLATE_SEEDS = [
+  ...FIRST_SEEDS,
+  ...FACILITY_BULK_TEMPLATE_SEEDS,
+  ...NEW_HIRE_TEMPLATE_SEEDS,
+  ...TERMINATION_TEMPLATE_SEEDS,
+  ...CLEARANCE_VERIFICATION_TEMPLATE_SEEDS,
+];
 import { checkTemplate, renderTemplate, type TemplateSource } from '../core/mail/email-template-renderer';
 
 const seed = (key: string): TemplateSource => {

@@ -28,6 +28,7 @@ import { Dd2541763900000001 } from './1763900000001-Dd254';
 import { NewHire1763920000001 } from './1763920000001-NewHire';
 import { Terminations1763930000001 } from './1763930000001-Terminations';
 import { Invitations1763950000001 } from './1763950000001-Invitations';
+import { ClearanceVerification1763960000001 } from './1763960000001-ClearanceVerification';
 
 /** Every migration, in order. New migrations are appended here. */
 export const MIGRATIONS = [
@@ -61,4 +62,5 @@ export const MIGRATIONS = [
   NewHire1763920000001,
   Terminations1763930000001,
   Invitations1763950000001,
+  ClearanceVerification1763960000001,
 ];

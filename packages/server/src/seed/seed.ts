@@ -9,6 +9,7 @@ import { personnelSeeder } from './personnel.seed';
 import { downloadsSeeder } from './downloads.seed';
 import { knowledgeCenterSeeder } from './knowledge-center.seed';
 import { trainingSeeder } from './training.seed';
+import { clearanceVerificationSeeder } from './clearance-verification.seed';
 import { complianceSeeder } from './compliance.seed';
 import { masterDataSeeder } from './master-data.seed';
 import { tenantMasterSeeder } from './tenant-master.seed';
@@ -58,6 +59,7 @@ export const SEEDERS: Seeder[] = [
   terminationSeeder,
   invitationsSeeder,
   newHireSeeder,
+  clearanceVerificationSeeder,
 ];
 
 export async function seed(cfg: AppConfig, url = cfg.databaseUrl, log = true): Promise<void> {

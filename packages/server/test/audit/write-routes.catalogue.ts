@@ -6,6 +6,7 @@ import type { WalkContext } from '../tenancy/walk';
 import { identityWriteRoutes } from './catalogue/identity';
 import { facilityDetailWriteRoutes } from './catalogue/facility-detail';
 import { operationsWriteRoutes } from './catalogue/operations';
+import { clearanceVerificationWriteRoutes } from './catalogue/clearance-verification';
 import { personnelWriteRoutes } from './catalogue/personnel';
 import { platformWriteRoutes } from './catalogue/platform';
 import { masterDataWriteRoutes } from './catalogue/master-data';
@@ -130,4 +131,5 @@ export const WRITE_ROUTES: Record<string, WriteEntry> = {
   ...invitationWriteRoutes,
   ...facilityReviewsWriteRoutes,
   ...terminationWriteRoutes,
+  ...clearanceVerificationWriteRoutes,
 };

@@ -285,6 +285,14 @@ async function rowInEveryTenantTable(t: TestApp, tenantId: string): Promise<void
     [person, facility],
   );
   await one(`INSERT INTO personnel_investigation (tenant_id, personnel_id, clearance_id) VALUES ($1, $2, $3)`, [person, clearance]);
+  await one(
+    `INSERT INTO clearance_verification (tenant_id, personnel_id, clearance_id, facility_id, expires_on, on_record) VALUES ($1, $2, $3, $4, current_date, '{}')`,
+    [person, clearance, facility],
+  );
+  await one(
+    `INSERT INTO clearance_request (tenant_id, personnel_id, clearance_id, facility_id, action, justification) VALUES ($1, $2, $3, $4, 'INITIATE', 'Structure')`,
+    [person, clearance, facility],
+  );
   await one(`INSERT INTO personnel_badge (tenant_id, personnel_id, badge_type, badge_status) VALUES ($1, $2, 'CAC', 'ACTIVE')`, [person]);
   await one(
     `INSERT INTO personnel_termination (tenant_id, personnel_id, termination_date, reason) VALUES ($1, $2, '2026-01-31', 'RESIGNED')`,

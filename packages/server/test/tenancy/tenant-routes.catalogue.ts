@@ -6,6 +6,7 @@ import type { Agent, WalkContext } from './walk';
 import { identityTenantRoutes } from './catalogue/identity';
 import { facilityDetailTenantRoutes } from './catalogue/facility-detail';
 import { operationsTenantRoutes } from './catalogue/operations';
+import { clearanceVerificationTenantRoutes } from './catalogue/clearance-verification';
 import { personnelTenantRoutes } from './catalogue/personnel';
 import { platformTenantRoutes } from './catalogue/platform';
 import { masterDataTenantRoutes } from './catalogue/master-data';
@@ -118,4 +119,5 @@ export const TENANT_ROUTES: Record<string, TenantRouteEntry> = {
   ...operationsTenantRoutes,
   ...facilityDetailTenantRoutes,
   ...contractsTenantRoutes,
+  ...clearanceVerificationTenantRoutes,
 };

@@ -1378,110 +1378,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/v1/invite': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Invitations of the tenant (quick filter q: names, e-mail; filters status, personnelId) */
-    get: operations['invitations_list'];
-    put?: never;
-    /** Invite new people: each gets a personnel record in progress and an e-mailed link */
-    post: operations['invitations_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/invite/create-user': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Create the employee user account of an invitee who submitted the form (welcome e-mail with a set-password link) */
-    post: operations['invitations_createUser'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/invite/personnel/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The invitation of a person */
-    get: operations['invitations_get'];
-    /** Invite a person already on record (e-mail defaults to the work e-mail) and send the link */
-    put: operations['invitations_invitePersonnel'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/invite/summary': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Counts for the dashboard: invitations not completed (links expired among them), forms waiting for review */
-    get: operations['invitations_summary'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/invite/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Withdraw an invitation (its link stops working; the personnel record stays) */
-    delete: operations['invitations_remove'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/invite/{id}/send-email': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Send or re-send the invitation: a new link; earlier links and codes stop working */
-    put: operations['invitations_send'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/v1/jobs/archives/{id}/download': {
     parameters: {
       query?: never;
@@ -1657,23 +1553,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/v1/personnel/accept-new-personnel': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Accept a pending hire: creates the person (Contingent Hire or Active) with contacts, employment and clearance */
-    post: operations['newHire_accept'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/v1/personnel/active-employees': {
     parameters: {
       query?: never;
@@ -1776,6 +1655,76 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/personnel/clearance-request': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Submit a clearance request (initiate, re-investigate, CV/CE enrollment, official request, take ownership) */
+    post: operations['clearanceRequest_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/personnel/clearance-request/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A clearance request */
+    get: operations['clearanceRequest_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/personnel/clearance-verification': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Clearance verification requests of the tenant (status, facility and person filters) */
+    get: operations['clearanceVerification_list'];
+    put?: never;
+    /** Ask a person to verify the details of one of their clearances (SENT; e-mail and open action) */
+    post: operations['clearanceVerification_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/personnel/clearance-verification/{requestId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A clearance verification request (its person, or PERSONNEL users) */
+    get: operations['clearanceVerification_get'];
+    /** Answer a clearance verification (the person: answers and attestation, SENT → NEEDS_REVIEW) or close it (PERSONNEL: decision, NEEDS_REVIEW → CLOSED) */
+    put: operations['clearanceVerification_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/personnel/details': {
     parameters: {
       query?: never;
@@ -1844,40 +1793,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/v1/personnel/pending-hires': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Reported new hires (PENDING unless status is given) */
-    get: operations['newHire_list'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/personnel/pending-hires/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One reported new hire with the sections as submitted */
-    get: operations['newHire_get'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/v1/personnel/physical': {
     parameters: {
       query?: never;
@@ -1889,40 +1804,6 @@ export interface paths {
     /** Save the physical section */
     put: operations['personnel_savePhysical'];
     post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/personnel/reject-new-personnel': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Reject a pending hire with a reason; its open action is closed */
-    post: operations['newHire_reject'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/personnel/report-new-hire': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Report a new hire: a pending hire for the facility FSOs to review (open action and e-mail); SSN 000000000 = not known yet */
-    post: operations['newHire_report'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2775,40 +2656,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/v1/self-service/submit-invitee': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Submit the invitation form: completes the person's record for the security office's review; the link is used up */
-    post: operations['selfServiceInvitation_submitInvitee'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/self-service/submit-otp': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Check the e-mailed code (10 minutes, 5 attempts); answers the names and work e-mail the form shows */
-    post: operations['selfServiceInvitation_submitOtp'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/v1/self-service/system-master-data/country': {
     parameters: {
       query?: never;
@@ -2837,23 +2684,6 @@ export interface paths {
     get: operations['referenceData_publicStates'];
     put?: never;
     post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/self-service/validate-invite': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Check the invitation link and e-mail a one-time code to the invited address */
-    post: operations['selfServiceInvitation_validate'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4148,21 +3978,6 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
-    AcceptNewPersonnelDto: {
-      employeeId?: string | null;
-      /**
-       * @description Contingent Hire until the contingencies of the offer are met, or Active
-       * @enum {string}
-       */
-      employmentStatus: 'CONTINGENT' | 'ACTIVE';
-      /**
-       * @description the report does not carry it; the FSO completes it when accepting
-       * @enum {string}
-       */
-      genderType: 'MALE' | 'FEMALE' | 'OTHER' | 'UNDISCLOSED';
-      /** Format: uuid */
-      pendingHireId: string;
-    };
     ActionCountView: {
       /** @enum {string} */
       age: 'UNDER_30' | 'DAYS_30_60' | 'DAYS_60_90' | 'OVER_90';
@@ -4639,6 +4454,85 @@ export interface components {
       /** @enum {string} */
       pclStatus: 'ACTIVE' | 'IN_PROGRESS' | 'INACTIVE' | 'ACTIVE_BREAK' | 'INACTIVE_BREAK';
     };
+    ClearanceDetailsDto: {
+      /** Format: date */
+      ceEnteredDate?: string | null;
+      /**
+       * @description continuous evaluation (CE / CV) enrollment
+       * @enum {string|null}
+       */
+      ceStatus?: 'ENROLLED' | 'UN_ENROLLED' | 'NONE' | null;
+      /** @enum {string|null} */
+      clearanceGrantingAgency?:
+        | 'DCSA'
+        | 'DOD_CAF'
+        | 'OPM'
+        | 'DOE'
+        | 'DHS'
+        | 'DOS'
+        | 'DOJ'
+        | 'FBI'
+        | 'CIA'
+        | 'NSA'
+        | 'NRO'
+        | 'NGA'
+        | 'DIA'
+        | 'ARMY'
+        | 'NAVY'
+        | 'AIR_FORCE'
+        | 'NASA'
+        | 'OTHER'
+        | null;
+      /** @description anything the person wants the security office to know (a correction, a pending action) */
+      comments?: string | null;
+      /** Format: date */
+      eligibilityDeterminationDate?: string | null;
+      /**
+       * Format: date
+       * @description the day the latest investigation closed
+       */
+      investigationClosedDate?: string | null;
+      /**
+       * @description the tier of the latest investigation
+       * @enum {string|null}
+       */
+      investigationType?:
+        | 'TIER_1'
+        | 'TIER_2'
+        | 'TIER_2R'
+        | 'TIER_3'
+        | 'TIER_3R'
+        | 'TIER_4'
+        | 'TIER_4R'
+        | 'TIER_5'
+        | 'TIER_5R'
+        | 'NACLC'
+        | 'ANACI'
+        | 'SSBI'
+        | 'SSBI_PR'
+        | null;
+      /** @enum {string} */
+      pclEligibility:
+        | 'NONE'
+        | 'CONFIDENTIAL'
+        | 'INTERIM_SECRET'
+        | 'SECRET'
+        | 'INTERIM_TOP_SECRET'
+        | 'TOP_SECRET'
+        | 'ISA_CONFIDENTIAL'
+        | 'ISA_SECRET'
+        | 'ISA_TOP_SECRET';
+    };
+    ClearanceDetailsView: {
+      ceEnteredDate: string | null;
+      ceStatus: string | null;
+      clearanceGrantingAgency: string | null;
+      comments?: string | null;
+      eligibilityDeterminationDate: string | null;
+      investigationClosedDate: string | null;
+      investigationType: string | null;
+      pclEligibility: string | null;
+    };
     ClearanceDto: {
       /** Format: date */
       attestationDate?: string | null;
@@ -4718,6 +4612,57 @@ export interface components {
       pclStatus: 'ACTIVE' | 'IN_PROGRESS' | 'INACTIVE' | 'ACTIVE_BREAK' | 'INACTIVE_BREAK';
       /** @description the version read; a stale save is refused (409) */
       version?: number | null;
+    };
+    ClearanceRequestView: {
+      /** @enum {string} */
+      action: 'INITIATE' | 'RE_INVESTIGATE' | 'CV_CE_ENROLLMENT' | 'OFFICIAL_REQUEST' | 'TAKE_OWNERSHIP';
+      clearanceId: string;
+      clearanceLevel: string;
+      /** Format: date-time */
+      createdAt: string;
+      facilityId: string;
+      id: string;
+      justification: string;
+      neededBy: string | null;
+      personName: string;
+      personnelId: string;
+      requestedBy: string | null;
+      /** @enum {string} */
+      status: 'SUBMITTED' | 'COMPLETED';
+      version: number;
+    };
+    ClearanceVerificationView: {
+      answeredBy: string | null;
+      answers: components['schemas']['ClearanceDetailsView'] | null;
+      /** Format: date-time */
+      attestedAt: string | null;
+      /** @description the caller is the person and the request waits for their answer */
+      canAnswer: boolean;
+      /** @description the caller may close it (PERSONNEL update) and it waits for review */
+      canReview: boolean;
+      clearanceId: string;
+      /** Format: date-time */
+      closedAt: string | null;
+      closedBy: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** @enum {string|null} */
+      decision: 'ACCEPT_CHANGES' | 'KEEP_RECORD' | null;
+      /** @description the last day the person can answer; the request expires after it */
+      expiresOn: string;
+      facilityId: string;
+      facilityName: string;
+      id: string;
+      message: string | null;
+      /** @description the clearance record when the request was sent */
+      onRecord: components['schemas']['ClearanceDetailsView'];
+      personName: string;
+      personnelId: string;
+      requestedBy: string | null;
+      reviewNote: string | null;
+      /** @enum {string} */
+      status: 'SENT' | 'NEEDS_REVIEW' | 'EXPIRED' | 'CLOSED';
+      version: number;
     };
     ClearanceView: {
       attestationDate: string | null;
@@ -5281,12 +5226,27 @@ export interface components {
       /** @description ISO 3166-1 numeric, 1 to 3 digits; null for a country without one */
       numericCountryCode: string | null;
     };
-    CreateInvitationsDto: {
-      invites: components['schemas']['InviteeDto'][];
-    };
-    CreateInviteeUserDto: {
+    CreateClearanceRequestDto: {
+      /** @enum {string} */
+      action: 'INITIATE' | 'RE_INVESTIGATE' | 'CV_CE_ENROLLMENT' | 'OFFICIAL_REQUEST' | 'TAKE_OWNERSHIP';
       /** Format: uuid */
-      invitationId: string;
+      clearanceId: string;
+      justification: string;
+      /** Format: date */
+      neededBy?: string | null;
+      /** Format: uuid */
+      personnelId: string;
+    };
+    CreateClearanceVerificationDto: {
+      /**
+       * Format: uuid
+       * @description a clearance record of that person
+       */
+      clearanceId: string;
+      /** @description a note from the security office, shown to the person with the request */
+      message?: string | null;
+      /** Format: uuid */
+      personnelId: string;
     };
     CreatePersonnelDto: {
       agencyId?: string | null;
@@ -6059,6 +6019,21 @@ export interface components {
       updatedAt: string;
       version: number;
     };
+    FacilityClearanceVerificationDto: {
+      /** Format: date-time */
+      createdAt: string;
+      expiresOn: string;
+      id: string;
+      pclEligibility: string | null;
+      personName: string;
+      personnelId: string;
+      requestedBy: string | null;
+      /**
+       * @description SENT (waiting for the person) or NEEDS_REVIEW (waiting for the FSO)
+       * @enum {string}
+       */
+      status: 'SENT' | 'NEEDS_REVIEW' | 'EXPIRED' | 'CLOSED';
+    };
     FacilityCorrectiveActionDto: {
       /**
        * Format: date
@@ -6333,6 +6308,8 @@ export interface components {
     };
     FacilityOpenActionsDto: {
       byKind: components['schemas']['OpenActionKindCountDto'][];
+      /** @description the clearance verifications of the facility still open: answered ones (waiting for the FSO) first */
+      clearanceVerifications: components['schemas']['FacilityClearanceVerificationDto'][];
       /** @description due within the next 30 days (not overdue) */
       dueWithin30Days: number;
       /** @description raised on the facility itself */
@@ -6663,8 +6640,6 @@ export interface components {
       /** @description null when the caller may not view facilities */
       inspectionFindings: components['schemas']['InspectionFindingsView'] | null;
       openActions: components['schemas']['ActionCountView'][];
-      /** @description reported new hires waiting for the FSO's review */
-      pendingHires: number;
       /** @description the tenant's today (YYYY-MM-DD) the windows count from */
       today: string;
       training: components['schemas']['TrainingCountView'];
@@ -6958,72 +6933,6 @@ export interface components {
       status: 'IN_PROGRESS' | 'COMPLETED';
       updatedAt: string;
       version: number;
-    };
-    InvitationSentView: {
-      createdAt: string;
-      email: string;
-      firstName: string;
-      id: string;
-      lastName: string;
-      link: string;
-      /** @description when the current link stops working (null when no link is out) */
-      linkExpiresAt: string | null;
-      personnelId: string;
-      sendCount: number;
-      sentAt: string | null;
-      sentBy: string | null;
-      /** @enum {string} */
-      status: 'CREATED' | 'SENT' | 'VALIDATED' | 'OTP_PASSED' | 'SUBMITTED' | 'REVIEWED';
-      submittedAt: string | null;
-      userId: string | null;
-      validatedAt: string | null;
-    };
-    InvitationSummaryView: {
-      /** @description …of which the link has expired (to re-send) */
-      expired: number;
-      /** @description invitations out whose form is not submitted yet */
-      notCompleted: number;
-      /** @description submitted forms waiting for the security office's review */
-      submittedForReview: number;
-    };
-    InvitationView: {
-      createdAt: string;
-      email: string;
-      firstName: string;
-      id: string;
-      lastName: string;
-      /** @description when the current link stops working (null when no link is out) */
-      linkExpiresAt: string | null;
-      personnelId: string;
-      sendCount: number;
-      sentAt: string | null;
-      sentBy: string | null;
-      /** @enum {string} */
-      status: 'CREATED' | 'SENT' | 'VALIDATED' | 'OTP_PASSED' | 'SUBMITTED' | 'REVIEWED';
-      submittedAt: string | null;
-      userId: string | null;
-      validatedAt: string | null;
-    };
-    InvitePersonnelDto: {
-      email?: string | null;
-    };
-    InviteeBirthAddressDto: {
-      city?: string | null;
-      /** @description default 236 (United States) */
-      countryId?: number;
-      /** @description a state code for the United States, free text elsewhere */
-      state?: string | null;
-    };
-    InviteeDto: {
-      /** @description where the link goes; it becomes the person's work e-mail */
-      email: string;
-      firstName: string;
-      lastName: string;
-    };
-    InviteeNamesDto: {
-      firstName: string;
-      lastName: string;
-      workEmail: string;
     };
     JobRunDto: {
       /** @description attempts started so far (failed attempts are retried with exponential back-off) */
@@ -7347,55 +7256,6 @@ export interface components {
       /** @description the person holds a clearance, so takes the annual training */
       required: boolean;
     };
-    NewHireCitizenshipDto: {
-      alienRegistrationNumber?: string | null;
-      /** @description default 236 (United States) */
-      citizenshipCountryId?: number;
-      /** @enum {string} */
-      citizenshipType:
-        | 'BORN_IN_US'
-        | 'BORN_ABROAD_TO_US_PARENTS'
-        | 'NATURALIZED'
-        | 'DERIVED'
-        | 'DUAL_CITIZENSHIP'
-        | 'LAWFUL_PERMANENT_RESIDENT'
-        | 'NON_US_CITIZEN';
-      secondCitizenshipCountryId?: number | null;
-      /** Format: date */
-      usCitizenshipDate?: string | null;
-    };
-    NewHireContactInfoDto: {
-      cellPhoneNumber?: string | null;
-      city?: string | null;
-      /** @description default 236 (United States) */
-      countryId?: number | null;
-      governmentEmailAddress?: string | null;
-      homePhoneNumber?: string | null;
-      personalEmailAddress?: string | null;
-      /** @enum {string|null} */
-      preferredPhoneType?: 'CELL' | 'HOME' | 'WORK' | null;
-      state?: string | null;
-      street1?: string | null;
-      street2?: string | null;
-      workEmail: string;
-      workPhoneNumber?: string | null;
-      zipCode?: string | null;
-    };
-    NewHireDetailsView: {
-      birthAddress: components['schemas']['BirthAddressDto'];
-      citizenship: components['schemas']['NewHireCitizenshipDto'];
-      clearance: components['schemas']['ClearanceDto'] | null;
-      contactInfo: components['schemas']['NewHireContactInfoDto'];
-      employment: components['schemas']['EmploymentDto'];
-      names: components['schemas']['NewHireNamesDto'];
-    };
-    NewHireNamesDto: {
-      aliasName?: string | null;
-      firstName: string;
-      lastName: string;
-      middleName?: string | null;
-      previouslyUsedNames?: string | null;
-    };
     NoteDto: {
       content: string;
       createdAt: string;
@@ -7475,44 +7335,6 @@ export interface components {
       title: string;
       version: number;
     };
-    PendingHireView: {
-      birthDate: string;
-      cleared: boolean;
-      /** @description when the report was made (ISO) */
-      createdAt: string;
-      decidedAt: string | null;
-      decidedBy: string | null;
-      decisionReason: string | null;
-      /** @description the sections as submitted */
-      details: components['schemas']['NewHireDetailsView'];
-      /** @enum {string} */
-      employmentType: 'W2_EMPLOYEE' | 'CONTRACT_1099' | 'SUB_CONTRACTOR' | 'K1_PARTNER' | 'W2_INTERN' | 'INTERN_1099';
-      facilityId: string;
-      facilityName: string;
-      firstName: string;
-      /** @description "First Last" */
-      fullName: string;
-      /** @description whether an SSN was given (false: not known yet) */
-      hasSsn: boolean;
-      hireDate: string | null;
-      id: string;
-      jobTitle: string | null;
-      lastName: string;
-      /** @enum {string} */
-      maritalStatus: 'SINGLE' | 'MARRIED' | 'DOMESTIC_PARTNERSHIP' | 'SEPARATED' | 'DIVORCED' | 'WIDOWED';
-      middleName: string | null;
-      passportNumber: string | null;
-      /** @description the person created on acceptance */
-      personnelId: string | null;
-      reportedBy: string | null;
-      /** @description the SSN as the caller's SSN visibility shows it (last four digits at most), null without one */
-      ssn: string | null;
-      startDate: string | null;
-      /** @enum {string} */
-      status: 'PENDING' | 'ACCEPTED' | 'REJECTED';
-      version: number;
-      workEmail: string;
-    };
     PermissionChangeDto: {
       canCreate?: boolean;
       canDelete?: boolean;
@@ -7557,7 +7379,7 @@ export interface components {
       readonly contentType?: string | null;
       readonly dateSigned?: string | null;
       /** @enum {string} */
-      readonly documentStatus?: 'ACTIVE' | 'MISSING' | 'INACTIVE' | 'CURRENT' | 'NEEDS_REVIEW' | 'ON_HOLD' | 'EXPIRED';
+      readonly documentStatus?: 'ACTIVE' | 'MISSING' | 'NEEDS_REVIEW' | 'EXPIRED' | 'CURRENT' | 'INACTIVE' | 'ON_HOLD';
       /** @enum {string} */
       readonly documentType?: 'PERSONNEL';
       readonly fileName?: string | null;
@@ -8201,31 +8023,6 @@ export interface components {
       label: string;
       value: string;
     };
-    RejectNewPersonnelDto: {
-      /** Format: uuid */
-      pendingHireId: string;
-      reason: string;
-    };
-    ReportNewHireDto: {
-      birthAddress: components['schemas']['BirthAddressDto'];
-      /** Format: date */
-      birthDate: string;
-      citizenship: components['schemas']['NewHireCitizenshipDto'];
-      /** @description the clearance the person holds; required when cleared */
-      clearance?: components['schemas']['ClearanceDto'] | null;
-      /** @description whether the person already holds a clearance (then the clearance section is required) */
-      cleared?: boolean;
-      contactInfo: components['schemas']['NewHireContactInfoDto'];
-      employment: components['schemas']['EmploymentDto'];
-      /** Format: uuid */
-      facilityId: string;
-      /** @enum {string} */
-      maritalStatus: 'SINGLE' | 'MARRIED' | 'DOMESTIC_PARTNERSHIP' | 'SEPARATED' | 'DIVORCED' | 'WIDOWED';
-      names: components['schemas']['NewHireNamesDto'];
-      passportNumber?: string | null;
-      /** @description nine digits (XXX-XX-XXXX accepted); 000000000 (the default) means not known yet and is stored as no SSN */
-      ssn?: string | null;
-    };
     ReportParameterDto: {
       default?: string | number | boolean | string[];
       /**
@@ -8663,47 +8460,6 @@ export interface components {
       version: number;
       zipCode: string | null;
     };
-    SubmitInviteeDto: {
-      alienRegistrationNumber?: string | null;
-      birthAddress?: components['schemas']['InviteeBirthAddressDto'] | null;
-      /** Format: date */
-      birthDate: string;
-      citizenshipCountryId: number;
-      /** @enum {string} */
-      citizenshipType:
-        | 'BORN_IN_US'
-        | 'BORN_ABROAD_TO_US_PARENTS'
-        | 'NATURALIZED'
-        | 'DERIVED'
-        | 'DUAL_CITIZENSHIP'
-        | 'LAWFUL_PERMANENT_RESIDENT'
-        | 'NON_US_CITIZEN';
-      /** @enum {string} */
-      genderType: 'MALE' | 'FEMALE' | 'OTHER' | 'UNDISCLOSED';
-      /** @enum {string} */
-      maritalStatus: 'SINGLE' | 'MARRIED' | 'DOMESTIC_PARTNERSHIP' | 'SEPARATED' | 'DIVORCED' | 'WIDOWED';
-      middleName?: string | null;
-      /** Format: date */
-      passportExpiryDate?: string | null;
-      /** Format: date */
-      passportIssueDate?: string | null;
-      passportNumber?: string | null;
-      /** @description only (and then required) for DUAL_CITIZENSHIP */
-      secondCitizenshipCountryId?: number | null;
-      ssn: string;
-      /**
-       * Format: date
-       * @description the birth date for BORN_IN_US (set by the server); cleared otherwise unless given
-       */
-      usCitizenshipDate?: string | null;
-      userdata: string;
-      /** @description read-only on the form; compared, never changed */
-      workEmail?: string | null;
-    };
-    SubmitOtpDto: {
-      otp: string;
-      userdata: string;
-    };
     SubmitResetDto: {
       currentPassword?: string;
       otp?: string;
@@ -8843,6 +8599,16 @@ export interface components {
       notes?: string | null;
       position?: string | null;
       specialAccess?: string[] | null;
+      version?: number | null;
+    };
+    UpdateClearanceVerificationDto: {
+      answers?: components['schemas']['ClearanceDetailsDto'] | null;
+      /** @description the person attests that the answers are true, complete and correct */
+      attestation?: boolean | null;
+      /** @enum {string|null} */
+      decision?: 'ACCEPT_CHANGES' | 'KEEP_RECORD' | null;
+      reviewNote?: string | null;
+      /** @description the version read; a stale one answers 409 */
       version?: number | null;
     };
     UpdateMeDto: {
@@ -9007,9 +8773,6 @@ export interface components {
       /** @description most files in one upload (MAX_UPLOAD_FILES) */
       maxFiles: number;
     };
-    UserDataDto: {
-      userdata: string;
-    };
     UserDto: {
       /** Format: date-time */
       createdAt: string;
@@ -9038,9 +8801,6 @@ export interface components {
       /** Format: date-time */
       updatedAt: string;
       username: string;
-    };
-    ValidatedInvitationDto: {
-      message: string;
     };
     VehicleDto: {
       /**
@@ -14785,376 +14545,6 @@ export interface operations {
       };
     };
   };
-  invitations_list: {
-    parameters: {
-      query?: {
-        /** @description Page number, from 0 (with size). */
-        page?: number;
-        /** @description Rows per page: 10 by default, at most 1000. */
-        size?: number;
-        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; createdAt,desc by default. Sortable fields: lastName, firstName, email, status, sentAt, submittedAt, createdAt. */
-        sort?: string;
-        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
-        range?: string;
-        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, personnelId. */
-        filter?: string;
-        /** @description Quick filter: contains, any case. */
-        q?: string;
-        /** @description Filter: status (repeat for several values). */
-        status?: 'CREATED' | 'SENT' | 'VALIDATED' | 'OTP_PASSED' | 'SUBMITTED' | 'REVIEWED';
-        /** @description Filter: personnelId (repeat for several values). */
-        personnelId?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of invitations */
-      200: {
-        headers: {
-          /** @description invitations from-to/total of the answered rows (invitations *\/total when none) */
-          'Content-Range'?: string;
-          /** @description Rows matching the filters, across every page */
-          'X-Total-Count'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['InvitationView'][];
-        };
-      };
-      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Needs VIEW on PERSONNEL */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  invitations_create: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateInvitationsDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['InvitationSentView'][];
-        };
-      };
-      /** @description A name or e-mail is missing or not valid ('Work Email Address is not valid') */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Needs CREATE on PERSONNEL */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  invitations_createUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateInviteeUserDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['InvitationView'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Needs CREATE on PERSONNEL */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description "The invitee has not submitted the form yet.", "This person already has a user account.", or the username is taken */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  invitations_get: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['InvitationView'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Needs VIEW on PERSONNEL */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description No such person, or "This person has no invitation yet." */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  invitations_invitePersonnel: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['InvitePersonnelDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['InvitationSentView'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Needs UPDATE on PERSONNEL */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description This invitation was already completed; it cannot be sent again. */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  invitations_summary: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['InvitationSummaryView'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Needs VIEW on PERSONNEL */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  invitations_remove: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Needs DELETE on PERSONNEL */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  invitations_send: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['InvitationSentView'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Needs UPDATE on PERSONNEL */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description This invitation was already completed; it cannot be sent again. */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
   jobs_download: {
     parameters: {
       query?: {
@@ -15806,57 +15196,6 @@ export interface operations {
       };
     };
   };
-  newHire_accept: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AcceptNewPersonnelDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PendingHireView'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Needs CREATE on PERSONNEL */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description No such pending hire in the tenant */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Already accepted or rejected, or the SSN now belongs to a person */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
   personnel_activeEmployees: {
     parameters: {
       query?: {
@@ -16303,6 +15642,316 @@ export interface operations {
       };
     };
   };
+  clearanceRequest_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateClearanceRequestDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClearanceRequestView'];
+        };
+      };
+      /** @description Invalid fields, or the clearance is not the person’s */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on CLEARANCE_REQUEST */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  clearanceRequest_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClearanceRequestView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on CLEARANCE_REQUEST */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  clearanceVerification_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; createdAt,desc by default. Sortable fields: createdAt, expiresOn, status. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, facilityId, personnelId. */
+        filter?: string;
+        /** @description Filter: status (repeat for several values). */
+        status?: 'SENT' | 'NEEDS_REVIEW' | 'EXPIRED' | 'CLOSED';
+        /** @description Filter: facilityId. */
+        facilityId?: string;
+        /** @description Filter: personnelId. */
+        personnelId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of clearance-verifications */
+      200: {
+        headers: {
+          /** @description clearance-verifications from-to/total of the answered rows (clearance-verifications *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClearanceVerificationView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  clearanceVerification_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateClearanceVerificationDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClearanceVerificationView'];
+        };
+      };
+      /** @description Invalid fields, the clearance is not the person’s, or the person has no work e-mail */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A verification for the clearance is already open */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  clearanceVerification_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClearanceVerificationView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on SELF_SERVICE or VIEW on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  clearanceVerification_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateClearanceVerificationDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClearanceVerificationView'];
+        };
+      };
+      /** @description Invalid answers or no attestation */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on SELF_SERVICE or UPDATE on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is not in the state the step needs, or was changed meanwhile */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   personnel_details: {
     parameters: {
       query?: {
@@ -16555,112 +16204,6 @@ export interface operations {
       };
     };
   };
-  newHire_list: {
-    parameters: {
-      query?: {
-        /** @description Page number, from 0 (with size). */
-        page?: number;
-        /** @description Rows per page: 10 by default, at most 1000. */
-        size?: number;
-        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; createdAt,desc by default. Sortable fields: createdAt, lastName, firstName, startDate, status. */
-        sort?: string;
-        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
-        range?: string;
-        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, facilityId, cleared. */
-        filter?: string;
-        /** @description Quick filter: contains, any case. */
-        q?: string;
-        /** @description PENDING (default), ACCEPTED or REJECTED */
-        status?: 'PENDING' | 'ACCEPTED' | 'REJECTED';
-        /** @description Filter: facilityId (repeat for several values). */
-        facilityId?: string;
-        /** @description Filter: cleared. */
-        cleared?: boolean;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of pending-hires */
-      200: {
-        headers: {
-          /** @description pending-hires from-to/total of the answered rows (pending-hires *\/total when none) */
-          'Content-Range'?: string;
-          /** @description Rows matching the filters, across every page */
-          'X-Total-Count'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PendingHireView'][];
-        };
-      };
-      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Needs VIEW on PERSONNEL */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  newHire_get: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PendingHireView'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Needs VIEW on PERSONNEL */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description No such pending hire in the tenant */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
   personnel_savePhysical: {
     parameters: {
       query?: never;
@@ -16691,108 +16234,6 @@ export interface operations {
       };
       /** @description Needs UPDATE on PERSONNEL */
       403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  newHire_reject: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RejectNewPersonnelDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PendingHireView'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Needs CREATE on PERSONNEL */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description No such pending hire in the tenant */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Already accepted or rejected */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  newHire_report: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ReportNewHireDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PendingHireView'];
-        };
-      };
-      /** @description A field is missing or invalid */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Needs CREATE on REPORT_NEW_HIRE */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description A person or a pending new hire with this SSN exists in the tenant */
-      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -20291,84 +19732,6 @@ export interface operations {
       };
     };
   };
-  selfServiceInvitation_submitInvitee: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SubmitInviteeDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidatedInvitationDto'];
-        };
-      };
-      /** @description A field is missing or not valid, the code was not entered, or the link is not valid */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Rate limit (INVITATION) reached: "Too many attempts. Try again in N seconds." */
-      429: {
-        headers: {
-          /** @description seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  selfServiceInvitation_submitOtp: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SubmitOtpDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['InviteeNamesDto'];
-        };
-      };
-      /** @description This invitation link is not valid, has expired or was already used. Ask your security office to send a new one. / The code is not valid or has expired. Reload the page to receive a new code. / Too many wrong codes. Reload the page to receive a new code. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Rate limit (INVITATION) reached: "Too many attempts. Try again in N seconds." */
-      429: {
-        headers: {
-          /** @description seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
   referenceData_publicCountries: {
     parameters: {
       query?: {
@@ -20471,45 +19834,6 @@ export interface operations {
         content?: never;
       };
       /** @description Rate limit (PUBLIC) reached: "Too many attempts. Try again in N seconds." */
-      429: {
-        headers: {
-          /** @description seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  selfServiceInvitation_validate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UserDataDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidatedInvitationDto'];
-        };
-      };
-      /** @description This invitation link is not valid, has expired or was already used. Ask your security office to send a new one. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Rate limit (INVITATION) reached: "Too many attempts. Try again in N seconds." */
       429: {
         headers: {
           /** @description seconds to wait before trying again */

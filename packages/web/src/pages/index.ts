@@ -47,4 +47,11 @@ export const pages: PageConfig[] = [
   ...pmPortalPages,
   ...dd254Pages,
   ...selfServicePages,
+  // the My Portal answer page of a clearance verification, until the My Portal shell routes it under /my-portal/*
+  definePage({
+    path: '/my-portal/portal/clearance-verification/:requestId',
+    label: 'Clearance Verification',
+    access: [['SELF_SERVICE', 'VIEW']],
+    component: lazyWithReload(() => import('./my-portal/ClearanceVerificationAnswer')),
+  }),
 ];

@@ -18,6 +18,10 @@ export interface DomainEvents {
   'personnel.new-hire.reported': { pendingHireId: string };
   /** a reported new hire was accepted or rejected */
   'personnel.new-hire.decided': { pendingHireId: string };
+  /** a clearance verification request was sent, answered, closed or expired */
+  'clearance-verification.changed': { verificationId: string };
+  /** a clearance request was submitted */
+  'clearance-request.changed': { requestId: string };
 }
 
 export type DomainEventName = keyof DomainEvents;

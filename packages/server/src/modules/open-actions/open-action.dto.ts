@@ -1,5 +1,19 @@
-import { ACTION_AGE, ACTION_KIND, MY_REQUEST_TYPE, OPEN_ACTION_STATE, OPEN_ACTION_TYPE } from '@clearline/shared';
-import type { ActionAge, ActionKind, MyRequestType, OpenActionState, OpenActionType } from '@clearline/shared';
+import {
+  ACTION_AGE,
+  ACTION_KIND,
+  CLEARANCE_VERIFICATION_STATUS,
+  MY_REQUEST_TYPE,
+  OPEN_ACTION_STATE,
+  OPEN_ACTION_TYPE,
+} from '@clearline/shared';
+import type {
+  ActionAge,
+  ActionKind,
+  ClearanceVerificationStatus,
+  MyRequestType,
+  OpenActionState,
+  OpenActionType,
+} from '@clearline/shared';
 import { EnumOf, TextField } from '../../core/http/fields';
 
 /** An open action (a task to complete or close) on a person or a facility. */
@@ -47,6 +61,20 @@ export class OpenActionKindCountDto {
   count: number;
 }
 
+/** The open (sent or answered) clearance verifications of a facility, for its Open Actions tab. */
+export class FacilityClearanceVerificationDto {
+  id: string;
+  personnelId: string;
+  personName: string;
+  /** SENT (waiting for the person) or NEEDS_REVIEW (waiting for the FSO) */
+  @EnumOf(CLEARANCE_VERIFICATION_STATUS)
+  status: ClearanceVerificationStatus;
+  pclEligibility: string | null;
+  requestedBy: string | null;
+  createdAt: Date;
+  expiresOn: string;
+}
+
 /**
  * GET /facilities/{id}/detail/open-actions/details: the OPEN actions of the facility (raised on the facility itself
  * and on the people linked to it), counted by kind and by urgency, and the rows by due date (soonest first, then oldest).
@@ -68,6 +96,8 @@ export class FacilityOpenActionsDto {
   byKind: OpenActionKindCountDto[];
   /** the rows, at most FACILITY_OPEN_ACTION_ROWS (500); the list route pages through all of them */
   items: OpenActionView[];
+  /** the clearance verifications of the facility still open: answered ones (waiting for the FSO) first */
+  clearanceVerifications: FacilityClearanceVerificationDto[];
 }
 
 /**

@@ -28,6 +28,7 @@ import { OnDomainEvent } from '../../core/events/domain-events';
 import { Facility } from '../facilities';
 import { missingTitles, onFile, PendingHire, Personnel, PersonnelDocument, RequiredDocumentDefaults, switchedOff } from '../personnel';
 import { SettingsService } from '../settings';
+import { ClearanceVerificationActions } from './clearance-verification-actions';
 import type { FacilityOpenActionsDto, MyRequestView, OpenActionResolveDto, OpenActionView } from './open-action.dto';
 import { OpenAction } from './open-action.entity';
 
@@ -181,6 +182,7 @@ export class OpenActionsService {
     private readonly db: TenantDb,
     private readonly defaults: RequiredDocumentDefaults,
     private readonly settings: SettingsService,
+    private readonly verifications: ClearanceVerificationActions,
   ) {}
 
   /** Whether the tenant applies its required-document defaults (RDD_APPLY_TO_NEW_RECORDS). */
@@ -379,6 +381,7 @@ export class OpenActionsService {
       people: c.people,
       byKind: kinds,
       items: await this.withPeople(rows),
+      clearanceVerifications: await this.verifications.openAtFacility(facilityId),
     };
   }
 

@@ -1,4 +1,6 @@
 /** What other modules and the app may use of this module; they import it only from here. */
+export { type ClearanceDetails, ClearanceRequest, ClearanceVerification } from './clearance-verification.entity';
+export { ClearanceVerificationService } from './clearance-verification.service';
 export { DueDates, bindDue, dueSource, dueWithinSql, trainingDoneSql, trainingRequiredSql, windowOfSql, type DueValues } from './due-dates';
 export { PendingHire } from './new-hire.entity';
 export { NewHireService } from './new-hire.service';

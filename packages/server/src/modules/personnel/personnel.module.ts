@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { FacilitiesModule } from '../facilities';
+import { ClearanceRequestController, ClearanceVerificationController } from './clearance-verification.controller';
+import { ClearanceRequest, ClearanceVerification } from './clearance-verification.entity';
+import { ClearanceVerificationService } from './clearance-verification.service';
 import { DueDates } from './due-dates';
 import { NewHireController } from './new-hire.controller';
 import { PendingHire } from './new-hire.entity';
@@ -53,6 +56,8 @@ import { IdentityModule } from '../identity';
       PersonnelBadge,
       PersonnelTermination,
       PendingHire,
+      ClearanceVerification,
+      ClearanceRequest,
     ]),
     FacilitiesModule,
     IdentityModule,
@@ -63,6 +68,8 @@ import { IdentityModule } from '../identity';
     PersonnelRiskController,
     NewHireController,
     RecordLookupsController,
+    ClearanceVerificationController,
+    ClearanceRequestController,
     PersonnelController,
     ClearanceRecordController,
     SpecialAccessRecordController,
@@ -83,7 +90,8 @@ import { IdentityModule } from '../identity';
     TerminationService,
     PersonnelRiskService,
     NewHireService,
+    ClearanceVerificationService,
   ],
-  exports: [PersonnelService, PersonnelQueryService, SsnService, RequiredDocumentDefaults, DueDates],
+  exports: [ClearanceVerificationService, PersonnelService, PersonnelQueryService, SsnService, RequiredDocumentDefaults, DueDates],
 })
 export class PersonnelModule {}

@@ -35,6 +35,7 @@ import { useFacilityChoices } from '../../lib/facilityChoices';
 import { formatDate } from '../../lib/dates';
 import { LoadState } from '../../lib/LoadState';
 import { useGranted } from '../../lib/useGranted';
+import { ClearanceVerificationsCard } from './ClearanceVerificationsCard';
 import { ContractsEndingCard } from './ContractsEndingCard';
 import { PendingTerminationsCard } from '../../resources/personnel/termination/PendingTerminationsCard';
 import { InvitationsCard } from './InvitationsCard';
@@ -255,6 +256,9 @@ export const OfficerDashboard = () => {
           </Grid>
           <Grid size={{ xs: 12, md: 6, lg: 4 }}>
             <InvitationsCard />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+            <ClearanceVerificationsCard facilityId={facility} />
           </Grid>
           {contracts && (
             <Grid size={{ xs: 12, md: 6, lg: 4 }}>

@@ -1,4 +1,5 @@
 import PeopleIcon from '@mui/icons-material/People';
+import { CLEARANCE_VERIFICATION_MESSAGES } from '@clearline/shared';
 import { PERSONNEL_TABS, PERSONNEL_WIZARD } from '@clearline/shared/messages-people';
 import { USER_ACCOUNTS_MESSAGES } from '@clearline/shared/user-accounts';
 import { lazyWithReload } from '../../lazyWithReload';
@@ -38,6 +39,18 @@ export const personnelPages: PageConfig[] = [
   }),
   ...invitationPages,
   ...newHirePages,
+  definePage({
+    path: '/personnel/clearance-verification',
+    label: CLEARANCE_VERIFICATION_MESSAGES.requestTitle,
+    access: [['PERSONNEL', 'UPDATE']],
+    component: lazyWithReload(() => import('./verification/RequestClearanceVerification')),
+  }),
+  definePage({
+    path: '/personnel/clearance-request',
+    label: CLEARANCE_VERIFICATION_MESSAGES.clearanceRequestTitle,
+    access: [['CLEARANCE_REQUEST', 'CREATE']],
+    component: lazyWithReload(() => import('./verification/ClearanceRequest')),
+  }),
   definePage({
     path: '/personnel/add',
     label: PERSONNEL_WIZARD.title,

@@ -43,14 +43,14 @@ export const PERSONNEL_LIST_ACTION_ROUTES: PersonnelListAction[] = [
   {
     label: PERSONNEL_LIST_ACTIONS.requestClearanceVerification,
     path: '/personnel/clearance-verification',
-    access: [['PERSONNEL', 'CREATE']],
-    available: false,
+    access: [['PERSONNEL', 'UPDATE']],
+    available: true,
   },
   {
     label: PERSONNEL_LIST_ACTIONS.clearanceRequest,
     path: '/personnel/clearance-request',
     access: [['CLEARANCE_REQUEST', 'CREATE']],
-    available: false,
+    available: true,
   },
   { label: INVITATION_MESSAGES.invitePeople, path: '/personnel/invitations', access: [['PERSONNEL', 'CREATE']], available: true },
 ];

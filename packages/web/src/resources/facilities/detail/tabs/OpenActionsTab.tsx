@@ -1,16 +1,25 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, Route, Routes } from 'react-router-dom';
 import { Box, Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import { DataTable, useNotify } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ACTION_KIND, FACILITY_DETAIL_MESSAGES as M, labelOf, OPEN_ACTION_STATE } from '@clearline/shared';
+import {
+  ACTION_KIND,
+  CLEARANCE_LEVEL,
+  CLEARANCE_VERIFICATION_MESSAGES,
+  FACILITY_DETAIL_MESSAGES as M,
+  labelOf,
+  OPEN_ACTION_STATE,
+} from '@clearline/shared';
 import { PERSONNEL_MESSAGES } from '@clearline/shared/messages-people';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { DateCol } from '../../../../lib/DateCol';
 import { failureMessage } from '../../../../lib/feedback';
 import { useGranted } from '../../../../lib/useGranted';
+import { VerificationStatusChip } from '../../../../lib/clearanceVerification';
 import { DetailTable } from './DetailTable';
-import { facilityDetailApi, type FacilityOpenAction } from './facilityDetailApi';
+import { facilityDetailApi, type FacilityOpenAction, type FacilityOpenActions } from './facilityDetailApi';
+import { VerifyClearance } from './VerifyClearance';
 
 type Resolution = 'complete' | 'close';
 
@@ -29,11 +38,60 @@ const Tile = ({ label, value, tone }: { label: string; value: number | undefined
 
 const today = () => new Date().toLocaleDateString('en-CA');
 
+/** Open Actions tab, with the 'Verify Clearance' page of a clearance verification under it. */
+export const OpenActionsTab = ({ facilityId }: { facilityId: string }) => (
+  <Routes>
+    <Route index element={<OpenActionsList facilityId={facilityId} />} />
+    <Route path="clearance-verification/:requestId" element={<VerifyClearance facilityId={facilityId} />} />
+    <Route path="*" element={<OpenActionsList facilityId={facilityId} />} />
+  </Routes>
+);
+
+type Verification = FacilityOpenActions['clearanceVerifications'][number];
+
+/** The facility's open clearance verifications: answered ones wait for the FSO's review. */
+const VerificationSection = ({ rows, isPending, error }: { rows?: Verification[]; isPending: boolean; error: unknown }) => {
+  const V = DataTable.Col<Verification>;
+  return (
+    <DetailTable
+      title={CLEARANCE_VERIFICATION_MESSAGES.section}
+      rows={rows}
+      isPending={isPending}
+      error={error}
+      empty={CLEARANCE_VERIFICATION_MESSAGES.noneWaiting}
+    >
+      <V
+        source="personName"
+        label="Person"
+        render={(r) => (
+          <Link component={RouterLink} to={`/personnel/${r.personnelId}/clearances`}>
+            {r.personName}
+          </Link>
+        )}
+      />
+      <V source="pclEligibility" label="Eligibility" render={(r) => labelOf(CLEARANCE_LEVEL, r.pclEligibility ?? '')} />
+      <V source="status" label="Status" render={(r) => <VerificationStatusChip status={r.status} />} />
+      <DateCol source="createdAt" label="Sent" />
+      <DateCol source="expiresOn" label="Answer By" />
+      <V
+        label="Actions"
+        disableSort
+        align="right"
+        render={(r) => (
+          <Button size="small" component={RouterLink} to={`clearance-verification/${r.id}`}>
+            {r.status === 'NEEDS_REVIEW' ? CLEARANCE_VERIFICATION_MESSAGES.verifyTitle : 'View'}
+          </Button>
+        )}
+      />
+    </DetailTable>
+  );
+};
+
 /**
- * Open Actions tab: the open actions of the facility and of its people, counted by urgency and kind; each row links to
+ * The open actions of the facility and of its people, counted by urgency and kind; each row links to
  * the person's Open Actions tab, and can be completed or closed (the open-action routes; the server checks the module).
  */
-export const OpenActionsTab = ({ facilityId }: { facilityId: string }) => {
+const OpenActionsList = ({ facilityId }: { facilityId: string }) => {
   const key = ['facilities', facilityId, 'open-actions'];
   const q = useQuery({ queryKey: key, queryFn: () => facilityDetailApi.openActions(facilityId) });
   const queryClient = useQueryClient();
@@ -80,6 +138,9 @@ export const OpenActionsTab = ({ facilityId }: { facilityId: string }) => {
             <Chip key={k.kind} size="small" variant="outlined" label={`${labelOf(ACTION_KIND, k.kind)}: ${k.count}`} />
           ))}
         </Box>
+      )}
+      {!!d?.clearanceVerifications.length && (
+        <VerificationSection rows={d.clearanceVerifications} isPending={q.isPending} error={q.error} />
       )}
       <DetailTable title="Open Actions" rows={d?.items} isPending={q.isPending} error={q.error} empty={M.noOpenActions}>
         <Col
