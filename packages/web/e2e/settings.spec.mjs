@@ -324,12 +324,13 @@ test.describe.serial('tenant settings: warning and error, required-document defa
     await expect(cmmcRow()).toHaveCount(0);
   });
 
-  // ---- upload and download a document (facility documents panel) ----
-  const panel = () => page.getByRole('region', { name: 'Documents' });
-  const chooser = () => page.locator('input[type="file"][name="file"]');
+  // ---- upload and download a document (a facility's Facility Documents tab) ----
+  const dialog = () => page.getByRole('dialog');
+  const uploaded = () => page.getByRole('region', { name: 'Uploaded Documents' });
+  const TITLE = `Site Plan ${stamp}`;
   let download;
 
-  test('a facility page shows its documents panel', async () => {
+  test('a facility page offers its documents upload', async () => {
     const facility = await api(page, baseUrl, 'POST', '/facilities', {
       facilityName: `Docs Site ${stamp}`,
       facilityCode: `D${stamp}`,
@@ -339,35 +340,41 @@ test.describe.serial('tenant settings: warning and error, required-document defa
       zipCode: '20190',
       countryId: 236,
     });
-    await page.goto(`${baseUrl}/facilities/${facility.id}`);
-    await expect(panel()).toBeVisible();
+    await page.goto(`${baseUrl}/facilities/${facility.id}/facilityDocuments`);
+    await uploaded().getByRole('button', { name: 'Add Document' }).click();
+    await expect(dialog()).toBeVisible();
+    await choose(page, dialog(), 'Document Type', 'Other');
+    await field(dialog(), 'Title').fill(TITLE);
   });
 
-  test('a file of a refused type is refused in the browser with the spec message', async () => {
-    await chooser().setInputFiles({ name: 'tool.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') });
+  test('a file of a refused type is refused with the spec message', async () => {
+    await dialog()
+      .getByLabel('File')
+      .setInputFiles({ name: 'tool.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') });
+    await dialog().getByRole('button', { name: 'Save' }).click();
     await toast(page, 'file tool.exe of type application/x-msdownload does not match accepted file types.');
   });
 
-  test('a chosen PDF shows its size', async () => {
-    await chooser().setInputFiles({ name: `site-plan-${stamp}.pdf`, mimeType: 'application/pdf', buffer: PDF });
-    await expect(panel().getByText(`${PDF.length} Bytes`)).toBeVisible();
+  test('a chosen PDF shows its name', async () => {
+    await dialog()
+      .getByLabel('File')
+      .setInputFiles({ name: `site-plan-${stamp}.pdf`, mimeType: 'application/pdf', buffer: PDF });
+    await expect(dialog().getByText(`site-plan-${stamp}.pdf`)).toBeVisible();
   });
 
-  test('Upload uploads the PDF with a toast', async () => {
-    await panel().getByRole('button', { name: 'Upload' }).click();
-    await toast(page, 'File uploaded.');
+  test('Save uploads the PDF with a toast', async () => {
+    await dialog().getByRole('button', { name: 'Save' }).click();
+    await toast(page, `Successfully Added Document: ${TITLE}`);
   });
 
-  test('the panel lists the uploaded file', async () => {
-    await expect(panel().getByText(`site-plan-${stamp}.pdf`)).toBeVisible();
+  test('the tab lists the uploaded file', async () => {
+    await expect(uploaded().getByRole('row').filter({ hasText: TITLE })).toBeVisible();
     await shot('10-uploaded');
   });
 
   test('the uploaded file downloads under its name', async () => {
     const downloading = page.waitForEvent('download');
-    await panel()
-      .getByRole('button', { name: `Download site-plan-${stamp}.pdf` })
-      .click();
+    await uploaded().getByRole('row').filter({ hasText: TITLE }).getByRole('button', { name: 'Download' }).click();
     download = await downloading;
     expect(download.suggestedFilename()).toBe(`site-plan-${stamp}.pdf`);
   });
