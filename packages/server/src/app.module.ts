@@ -33,6 +33,7 @@ import { FaqModule } from './modules/faq';
 import { TenantMasterModule } from './modules/tenant-master';
 import { DashboardModule } from './modules/dashboard';
 import { PmPortalModule } from './modules/pm-portal';
+import { MyPortalModule } from './modules/my-portal';
 import { RateLimitModule } from './modules/rate-limit';
 
 @Module({
@@ -69,6 +70,7 @@ import { RateLimitModule } from './modules/rate-limit';
     TenantMasterModule,
     DashboardModule,
     PmPortalModule,
+    MyPortalModule,
     RateLimitModule,
   ],
   providers: [{ provide: APP_GUARD, useClass: AccessGuard }],

@@ -27,3 +27,4 @@ export * from './facility-reviews';
 export * from './facility-detail';
 export * from './facility-bulk';
 export * from './contracts';
+export * from './my-portal';

@@ -1,6 +1,11 @@
 /** What other modules and the app may use of this module; they import it only from here. */
 export { DueDates, bindDue, dueSource, dueWithinSql, trainingDoneSql, trainingRequiredSql, windowOfSql, type DueValues } from './due-dates';
 export { Personnel, PersonnelDocument } from './personnel.entity';
+export { ContactsDto, PersonnelDocumentView, PersonnelView } from './dto/personnel.dto';
+export { ClearanceView, InvestigationView, PolygraphView, SpecialAccessView } from './dto/records.dto';
+export { PersonnelFilesService } from './personnel-files.service';
+export { PersonnelService } from './personnel.service';
+export { RecordsService } from './records/records.service';
 export { PersonnelModule } from './personnel.module';
 export { REINVESTIGATION_YEARS_ORDER, REINVESTIGATION_YEARS_SETTINGS, reinvestigationDueSql } from './reinvestigation-due';
 export { personnelReports } from './reports';

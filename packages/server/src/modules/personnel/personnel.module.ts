@@ -66,6 +66,6 @@ import { SsnService } from './ssn.service';
     PersonnelReports,
     DueDates,
   ],
-  exports: [PersonnelService, PersonnelQueryService, SsnService, RequiredDocumentDefaults, DueDates],
+  exports: [PersonnelService, PersonnelQueryService, PersonnelFilesService, RecordsService, SsnService, RequiredDocumentDefaults, DueDates],
 })
 export class PersonnelModule {}
