@@ -13,6 +13,7 @@ import { contractsWriteRoutes } from './catalogue/contracts';
 import { tenantMasterWriteRoutes } from './catalogue/tenant-master';
 import { dd254WriteRoutes } from './catalogue/dd254';
 import { facilityReviewsWriteRoutes } from './catalogue/facility-reviews';
+import { myPortalWriteRoutes } from './catalogue/my-portal';
 
 /**
  * THE CATALOGUE OF WRITE ROUTES (read by test/audit/write-routes.int-spec.ts).
@@ -126,4 +127,5 @@ export const WRITE_ROUTES: Record<string, WriteEntry> = {
   ...tenantMasterWriteRoutes,
   ...dd254WriteRoutes,
   ...facilityReviewsWriteRoutes,
+  ...myPortalWriteRoutes,
 };

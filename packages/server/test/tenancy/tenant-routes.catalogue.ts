@@ -13,6 +13,7 @@ import { contractsTenantRoutes } from './catalogue/contracts';
 import { tenantMasterTenantRoutes } from './catalogue/tenant-master';
 import { dd254TenantRoutes } from './catalogue/dd254';
 import { facilityReviewsTenantRoutes } from './catalogue/facility-reviews';
+import { myPortalTenantRoutes } from './catalogue/my-portal';
 
 /**
  * THE CATALOGUE OF ROUTES WITH PATH PARAMETERS (read by test/tenancy/tenant-routes.int-spec.ts).
@@ -113,6 +114,7 @@ export const TENANT_ROUTES: Record<string, TenantRouteEntry> = {
   ...tenantMasterTenantRoutes,
   ...dd254TenantRoutes,
   ...facilityReviewsTenantRoutes,
+  ...myPortalTenantRoutes,
   ...operationsTenantRoutes,
   ...facilityDetailTenantRoutes,
   ...contractsTenantRoutes,
