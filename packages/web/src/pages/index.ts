@@ -14,6 +14,7 @@ import { tenantProfilePages } from './tenant-profile';
 import { systemMasterDataPages } from './system-master-data';
 import { tenantMasterDataPages } from './tenant-master-data';
 import { pmPortalPages } from './pm-portal';
+import { myPortalPages } from './my-portal';
 import { dd254Pages } from '../resources/contracts/dd254/pages';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 
@@ -44,5 +45,6 @@ export const pages: PageConfig[] = [
   ...systemMasterDataPages,
   ...tenantMasterDataPages,
   ...pmPortalPages,
+  ...myPortalPages,
   ...dd254Pages,
 ];
