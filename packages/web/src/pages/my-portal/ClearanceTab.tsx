@@ -51,7 +51,9 @@ export const ClearanceTab = () => {
             { label: 'Eligibility', value: (c) => labelOf(CLEARANCE_LEVEL, c.pclEligibility) },
             {
               label: 'Status',
-              value: (c) => <Chip size="small" label={labelOf(PCL_STATUS, c.pclStatus)} color={c.pclStatus === 'ACTIVE' ? 'success' : 'default'} />,
+              value: (c) => (
+                <Chip size="small" label={labelOf(PCL_STATUS, c.pclStatus)} color={c.pclStatus === 'ACTIVE' ? 'success' : 'default'} />
+              ),
             },
             { label: 'Facility', value: (c) => c.facilityName },
             { label: 'Granting Agency', value: (c) => c.clearanceGrantingAgency },

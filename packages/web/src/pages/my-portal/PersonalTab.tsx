@@ -1,6 +1,6 @@
 import { Card, CardContent, CardHeader, Grid, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { Title } from 'react-admin';
+import { ResourceContextProvider, Title } from 'react-admin';
 import {
   CITIZENSHIP_TYPE,
   EMPLOYMENT_STATUS,
@@ -72,7 +72,9 @@ export const PersonalTab = () => {
   const p = q.data.personnel;
   const save = async (_p: Personnel, values: Record<string, unknown>) => {
     const saved = await saveMyContacts(contactsBody(values.personnelContacts as Array<Record<string, unknown>>));
-    queryClient.setQueryData<MyPortal>(myPortalKey, (old) => (old ? { ...old, personnel: { ...saved, personnelDocuments: old.personnel.personnelDocuments } } : old));
+    queryClient.setQueryData<MyPortal>(myPortalKey, (old) =>
+      old ? { ...old, personnel: { ...saved, personnelDocuments: old.personnel.personnelDocuments } } : old,
+    );
     return saved;
   };
   return (
@@ -82,12 +84,15 @@ export const PersonalTab = () => {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {M.contactsIntro}
       </Typography>
-      <SectionCard title={CONTACT} person={p} canEdit={canEdit} save={save} defaultExpanded>
-        <ContactInputs />
-      </SectionCard>
-      <SectionCard title={PHYSICAL} person={p} canEdit={false} save={async () => p}>
-        <PhysicalInputs />
-      </SectionCard>
+      {/* the personnel section inputs read their labels and array items in the personnel resource */}
+      <ResourceContextProvider value="personnel">
+        <SectionCard title={CONTACT} person={p} canEdit={canEdit} save={save} defaultExpanded>
+          <ContactInputs />
+        </SectionCard>
+        <SectionCard title={PHYSICAL} person={p} canEdit={false} save={async () => p}>
+          <PhysicalInputs />
+        </SectionCard>
+      </ResourceContextProvider>
     </>
   );
 };

@@ -62,7 +62,8 @@ const PointsOfContact = () => {
                 </Stack>
               }
               secondary={
-                [p.email, p.phone, p.selectAllFacilities ? 'All facilities' : p.facilityNames.join(', ')].filter(Boolean).join(' · ') || null
+                [p.email, p.phone, p.selectAllFacilities ? 'All facilities' : p.facilityNames.join(', ')].filter(Boolean).join(' · ') ||
+                null
               }
             />
           </ListItem>
@@ -134,7 +135,9 @@ const Downloads = () => {
                   d.prettyName
                 )
               }
-              secondary={[d.description, d.validUntilDate ? `Valid until ${formatDate(d.validUntilDate)}` : null].filter(Boolean).join(' · ')}
+              secondary={[d.description, d.validUntilDate ? `Valid until ${formatDate(d.validUntilDate)}` : null]
+                .filter(Boolean)
+                .join(' · ')}
             />
           </ListItem>
         ))}
