@@ -71,6 +71,7 @@ export const MY_PORTAL_MESSAGES = {
   annualTrainingDue: 'Not completed in the last 12 months: upload your signed annual refresher briefing.',
   annualTrainingNotRequired: 'Annual training is required of cleared personnel only.',
   uploadDocument: 'Upload Document',
+  chooseFile: 'Choose File',
   uploadAnnualTraining: 'Upload Completed Training',
   uploaded: (title: string) => `Successfully Uploaded ${title}`,
   uploadFailed: 'Failed To Upload Document',

@@ -79,7 +79,8 @@ test.describe.serial('My Portal: the employee walks every tab, edits a phone num
   test('FAQs and Requests', async () => {
     await page.getByRole('tab', { name: 'FAQs' }).click();
     await expectPath(page, '/my-portal/faqs');
-    await expect(card('my-faqs')).toBeVisible();
+    await card('my-faqs').getByText('How do I change my address or phone number?').click();
+    await expect(card('my-faqs')).toContainText('Open My Portal, Personal, and edit your contact details.');
     await shot('07-faqs');
     await page.getByRole('tab', { name: 'Requests' }).click();
     await expectPath(page, '/my-portal/requests');

@@ -37,8 +37,14 @@ describe('my-portal', () => {
     mine = await createPerson(fso, [f], { firstName: 'Erin', lastName: 'Employee', workEmail: 'erin@portal.example' });
     theirs = await createPerson(fso, [f], { firstName: 'Omar', lastName: 'Other', workEmail: 'omar@portal.example' });
     await t.sql(`UPDATE personnel SET user_id = $1 WHERE id = $2`, [employee.user.id, mine.id]);
-    await fso.post(`${API}/personnel/${mine.id}/clearance`).send({ facilityId: f, pclStatus: 'ACTIVE', pclEligibility: 'SECRET' }).expect(201);
-    await fso.post(`${API}/personnel/${theirs.id}/clearance`).send({ facilityId: f, pclStatus: 'ACTIVE', pclEligibility: 'TOP_SECRET' }).expect(201);
+    await fso
+      .post(`${API}/personnel/${mine.id}/clearance`)
+      .send({ facilityId: f, pclStatus: 'ACTIVE', pclEligibility: 'SECRET' })
+      .expect(201);
+    await fso
+      .post(`${API}/personnel/${theirs.id}/clearance`)
+      .send({ facilityId: f, pclStatus: 'ACTIVE', pclEligibility: 'TOP_SECRET' })
+      .expect(201);
     const doc = async (personnelId: string, hide: boolean) =>
       (
         await fso
@@ -67,15 +73,26 @@ describe('my-portal', () => {
   it('changes only the caller’s contacts, audited, and refuses any other field', async () => {
     const res = await employee
       .put(ME)
-      .send({ personnelContacts: [{ contactTypeEnum: 'PERSONAL', street1: '12 Elm St', city: 'Reston', state: 'VA', cellPhoneNumber: '7035550142' }] })
+      .send({
+        personnelContacts: [
+          { contactTypeEnum: 'PERSONAL', street1: '12 Elm St', city: 'Reston', state: 'VA', cellPhoneNumber: '7035550142' },
+        ],
+      })
       .expect(200);
     expect(res.body.id).toBe(mine.id);
-    expect(res.body.personnelContacts[0]).toMatchObject({ contactTypeEnum: 'PERSONAL', street1: '12 Elm St', cellPhoneNumber: '703-555-0142' });
+    expect(res.body.personnelContacts[0]).toMatchObject({
+      contactTypeEnum: 'PERSONAL',
+      street1: '12 Elm St',
+      cellPhoneNumber: '703-555-0142',
+    });
     const rows = await auditRowsOf(t, res.headers['x-request-id']);
     expect(rows.some((r) => r.event_type === 'CREATE' && r.object_table === 'personnel_contact' && r.tenant_id === tenant)).toBe(true);
 
     await employee.put(ME).send({ personnelContacts: [], firstName: 'Mallory' }).expect(400);
-    await employee.put(ME).send({ personnelContacts: [{ contactTypeEnum: 'PERSONAL', personalEmailAddress: 'not-an-address' }] }).expect(400);
+    await employee
+      .put(ME)
+      .send({ personnelContacts: [{ contactTypeEnum: 'PERSONAL', personalEmailAddress: 'not-an-address' }] })
+      .expect(400);
     const [p] = await t.sql<{ first_name: string }>(`SELECT first_name FROM personnel WHERE id = $1`, [mine.id]);
     expect(p.first_name).toBe('Erin');
     const theirContacts = await t.sql(`SELECT 1 FROM personnel_contact WHERE personnel_id = $1`, [theirs.id]);
@@ -90,24 +107,36 @@ describe('my-portal', () => {
     expect(rows.some((r) => r.event_type === 'CREATE' && r.object_table === 'personnel_document')).toBe(true);
 
     const file = await employee.get(`${API}${res.body.filePath}`).buffer(true).expect(200);
-    expect(Buffer.from(file.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(file.body as Buffer)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     await employee.get(`${ME}/document/${theirDoc}/file`).expect(404);
     await employee.get(`${ME}/document/${hiddenDoc}/file`).expect(404);
     await employee.get(`${ME}/document/not-a-uuid/file`).expect(404);
 
-    expect((await upload(employee, { titleId: 'SF_312', documentStatus: 'CURRENT' }).expect(400)).body.message).toBe(MY_PORTAL_MESSAGES.onlyOwnFields);
-    expect((await employee.post(`${ME}/document`).field('document', JSON.stringify({ titleId: 'SF_312' })).expect(400)).body.message).toBe(
-      MY_PORTAL_MESSAGES.fileRequired,
+    expect((await upload(employee, { titleId: 'SF_312', documentStatus: 'CURRENT' }).expect(400)).body.message).toBe(
+      MY_PORTAL_MESSAGES.onlyOwnFields,
     );
+    expect(
+      (
+        await employee
+          .post(`${ME}/document`)
+          .field('document', JSON.stringify({ titleId: 'SF_312' }))
+          .expect(400)
+      ).body.message,
+    ).toBe(MY_PORTAL_MESSAGES.fileRequired);
     await upload(employee, { titleId: 'NOT_A_TITLE' }).expect(400);
     const [{ n }] = await t.sql<{ n: number }>(`SELECT count(*)::int AS n FROM personnel_document WHERE personnel_id = $1`, [theirs.id]);
     expect(n).toBe(1);
   });
 
   it('shows the annual training required of a cleared person and counts a signed refresher briefing', async () => {
-    await t.sql(`INSERT INTO annual_training_document (tenant_id, document_name, next_deadline_date) VALUES ($1, 'Annual Refresher 2026', '2026-12-31')`, [
-      tenant,
-    ]);
+    await t.sql(
+      `INSERT INTO annual_training_document (tenant_id, document_name, next_deadline_date) VALUES ($1, 'Annual Refresher 2026', '2026-12-31')`,
+      [tenant],
+    );
     const before = (await employee.get(`${ME}/annual-training`).expect(200)).body;
     expect(before).toMatchObject({ required: true, completedOn: null, titleId: 'ANNUAL_REFRESHER_BRIEFING' });
     expect(before.documents.map((d: JsonBody) => d.documentName)).toEqual(['Annual Refresher 2026']);

@@ -91,7 +91,10 @@ export class MyPortalController {
 
   @Get('me/annual-training')
   @RequirePermission('SELF_SERVICE', 'VIEW')
-  @ApiOperation({ summary: 'The annual training my organization requires and whether I completed it in the last 12 months', description: OWN })
+  @ApiOperation({
+    summary: 'The annual training my organization requires and whether I completed it in the last 12 months',
+    description: OWN,
+  })
   @ApiOkResponse({ type: MyAnnualTrainingView })
   annualTraining(): Promise<MyAnnualTrainingView> {
     return this.portal.annualTraining();

@@ -1,13 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { MY_PORTAL_REPORT_KEYS, type MyPortalReportKey } from '@clearline/shared';
-import {
-  ClearanceView,
-  InvestigationView,
-  PersonnelDocumentView,
-  PersonnelView,
-  PolygraphView,
-  SpecialAccessView,
-} from '../personnel';
+import { ClearanceView, InvestigationView, PersonnelDocumentView, PersonnelView, PolygraphView, SpecialAccessView } from '../personnel';
 
 /** GET /my-portal/me: the caller's own personnel record with the records the security office keeps on them. */
 export class MyPortalView {

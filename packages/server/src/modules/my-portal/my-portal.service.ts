@@ -56,7 +56,9 @@ export class MyPortalService {
   async myId(): Promise<string> {
     const user = RequestContext.require().user;
     const [row] = user
-      ? await this.db.em().query<Array<{ id: string }>>(`SELECT id FROM personnel WHERE user_id = $1 ORDER BY created_at LIMIT 1`, [user.id])
+      ? await this.db
+          .em()
+          .query<Array<{ id: string }>>(`SELECT id FROM personnel WHERE user_id = $1 ORDER BY created_at LIMIT 1`, [user.id])
       : [];
     if (!row) throw new NotFoundException(MY_PORTAL_MESSAGES.noPersonnelRecord);
     return row.id;
@@ -104,10 +106,10 @@ export class MyPortalService {
     const id = await this.myId();
     const [doc] = await this.db
       .em()
-      .query<Array<{ hidden: boolean }>>(`SELECT hide_from_personnel AS hidden FROM personnel_document WHERE id = $1 AND personnel_id = $2`, [
-        documentId,
-        id,
-      ]);
+      .query<Array<{ hidden: boolean }>>(
+        `SELECT hide_from_personnel AS hidden FROM personnel_document WHERE id = $1 AND personnel_id = $2`,
+        [documentId, id],
+      );
     if (!doc || doc.hidden) throw new NotFoundException(API_MESSAGES.notFound('Document', documentId));
     return this.files.downloadDocument(id, documentId);
   }

@@ -9,7 +9,9 @@ export const myPortalWriteRoutes: Record<string, WriteEntry> = {
   'PUT /api/v1/my-portal/me': {
     run: async (ctx) =>
       (await myPortalAgent(ctx)).put(`${API}/me`).send({
-        personnelContacts: [{ contactTypeEnum: 'PERSONAL', street1: '1 Walk Way', city: 'Arlington', state: 'VA', cellPhoneNumber: '5715550100' }],
+        personnelContacts: [
+          { contactTypeEnum: 'PERSONAL', street1: '1 Walk Way', city: 'Arlington', state: 'VA', cellPhoneNumber: '5715550100' },
+        ],
       }),
     status: 200,
     audit: { eventType: 'CREATE', objectTable: 'personnel_contact' },

@@ -9,7 +9,10 @@ export const SELF = full('SELF_SERVICE');
 /** The walk's SELF_SERVICE user of `tenantId`, linked to a personnel record of that tenant (made once). */
 export async function myPortalAgent(ctx: WalkContext, tenantId = ctx.tenantId): Promise<Agent & { personnelId: string }> {
   const agent = await ctx.agent({ tenantId, tenantType: 'SAAS', permissions: SELF });
-  const [linked] = await ctx.sql<{ id: string }>(`SELECT id FROM personnel WHERE tenant_id = $1 AND user_id = $2`, [tenantId, agent.user.id]);
+  const [linked] = await ctx.sql<{ id: string }>(`SELECT id FROM personnel WHERE tenant_id = $1 AND user_id = $2`, [
+    tenantId,
+    agent.user.id,
+  ]);
   let personnelId = linked?.id;
   if (!personnelId) {
     personnelId = (await walkPerson(ctx, tenantId)).id;

@@ -96,6 +96,7 @@ const AnnualTraining = ({ canUpload }: { canUpload: boolean }) => {
                         size="small"
                         startIcon={<DownloadIcon />}
                         aria-label={`Download ${d.documentName}`}
+                        sx={{ textTransform: 'none' }}
                         onClick={async () => {
                           const r = await downloadDocument(d.filePath!, d.fileName ?? d.documentName);
                           notify(r.message, { type: r.ok ? 'success' : 'error' });
@@ -131,7 +132,12 @@ const UploadForm = ({ existing }: { existing: MyDocument[] }) => {
     setBusy(false);
   };
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, mb: 2 }} data-testid="my-upload">
+    <Stack
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={2}
+      sx={{ alignItems: { md: 'center' }, mb: 2, '& button': { whiteSpace: 'nowrap', flexShrink: 0 } }}
+      data-testid="my-upload"
+    >
       <TextField
         select
         size="small"
@@ -156,11 +162,11 @@ const UploadForm = ({ existing }: { existing: MyDocument[] }) => {
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
       />
       <FilePickButton
-        label={file ? file.name : 'Choose File'}
+        label={file ? file.name : M.chooseFile}
         existing={existing.map((d) => ({ name: d.fileName, size: d.size }))}
         onPicked={setFile}
       />
-      <Button variant="contained" disabled={!titleId || !file || busy} onClick={submit}>
+      <Button variant="contained" disabled={!titleId || !file || busy} onClick={submit} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
         {M.uploadDocument}
       </Button>
     </Stack>
@@ -204,7 +210,6 @@ export const DocumentsTab = () => {
                   />
                 ),
               },
-              { label: 'Required', value: (d) => (d.required ? 'Yes' : 'No') },
               { label: 'Date Signed', value: (d) => formatDate(d.dateSigned) },
               { label: 'Uploaded', value: (d) => formatDate(d.uploadedDate) },
               {
@@ -215,6 +220,7 @@ export const DocumentsTab = () => {
                       size="small"
                       startIcon={<DownloadIcon />}
                       aria-label={`Download ${d.fileName}`}
+                      sx={{ textTransform: 'none' }}
                       onClick={async () => {
                         const r = await downloadMyDocument(d.id, d.fileName ?? 'document');
                         notify(r.message, { type: r.ok ? 'success' : 'error' });

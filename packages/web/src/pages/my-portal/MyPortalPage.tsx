@@ -25,7 +25,7 @@ const MyPortalPage = () => {
       <Typography variant="h5" component="h1">
         {M.title}
       </Typography>
-      <Tabs value={current} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }} aria-label={M.title} variant="scrollable">
+      <Tabs value={current} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }} aria-label={M.title}>
         {MY_PORTAL_TAB_VALUES.map((t) => (
           <Tab key={t} value={t} label={MY_PORTAL_TAB[t]} component={RouterLink} to={`/my-portal/${t}`} />
         ))}
