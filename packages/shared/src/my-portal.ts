@@ -41,6 +41,7 @@ export const MY_DOCUMENT_FIELDS = ['titleId', 'dateSigned'] as const;
 
 export const MY_PORTAL_MESSAGES = {
   title: 'My Portal',
+  impersonating: 'My Portal is not available while impersonating a tenant.',
   noPersonnelRecord: 'Your user account is not linked to a personnel record. Ask your security officer to link it.',
   myOpenActions: 'My Open Actions',
   noOpenActions: 'You have no open actions.',

@@ -17,7 +17,7 @@ test.describe.serial('My Portal: the employee walks every tab, edits a phone num
     const actions = await api(page, baseUrl, 'GET', '/my-portal/me/open-actions');
     expect(actions.length).toBeGreaterThan(0);
     await expect(card('my-open-actions').getByRole('row')).toHaveCount(actions.length + 1, { timeout: 30_000 });
-    const reports = await api(page, baseUrl, 'GET', '/my-portal/reports');
+    const { reports } = await api(page, baseUrl, 'GET', '/my-portal/reports');
     expect(reports.length).toBe(9);
     await expect(card('my-reports').getByRole('link', { name: 'Foreign Travel Report' })).toHaveAttribute(
       'href',

@@ -155,11 +155,11 @@ describe('my-portal', () => {
   });
 
   it('shows the reports the tenant’s Reports settings leave on', async () => {
-    const all = (await employee.get(`${API}/my-portal/reports`).expect(200)).body as JsonBody[];
+    const all = (await employee.get(`${API}/my-portal/reports`).expect(200)).body.reports as JsonBody[];
     expect(all).toHaveLength(9);
     expect(all[0]).toMatchObject({ key: 'FOREIGN_CONTACT', label: 'Foreign Contact Report', path: 'foreign-contact', canCreate: true });
     await t.sql(`INSERT INTO tenant_setting (tenant_id, parameter_name, value) VALUES ($1, 'MY_PORTAL_INSIDER_THREAT', 'FALSE')`, [tenant]);
-    const shown = (await employee.get(`${API}/my-portal/reports`).expect(200)).body as JsonBody[];
+    const shown = (await employee.get(`${API}/my-portal/reports`).expect(200)).body.reports as JsonBody[];
     expect(shown.map((r) => r.key)).not.toContain('INSIDER_THREAT');
     expect(shown).toHaveLength(8);
   });
@@ -167,6 +167,13 @@ describe('my-portal', () => {
   it('answers 404 with a message to an account without a personnel record', async () => {
     expect((await other.get(ME).expect(404)).body.message).toBe(MY_PORTAL_MESSAGES.noPersonnelRecord);
     await other.put(ME).send({ personnelContacts: [] }).expect(404);
+    await upload(other, { titleId: 'SF_312' }).expect(404);
+    // no record, so nothing asked of them (the list still checks its query)
+    expect((await other.get(`${ME}/open-actions`).expect(200)).body).toEqual([]);
+    await other
+      .get(`${ME}/open-actions`)
+      .query({ sort: JSON.stringify(['nope', 'ASC']) })
+      .expect(400);
   });
 
   it('needs SELF_SERVICE', async () => {
@@ -186,7 +193,7 @@ describe('my-portal', () => {
     });
     await staff.post(`${API}/sessions/impersonate`).send({ tenantId: tenant }).expect(200);
     await t.sql(`UPDATE personnel SET user_id = $1 WHERE id = $2`, [staff.user.id, theirs.id]);
-    expect((await staff.get(ME).expect(403)).body.message).toBe('My Portal is not available while impersonating a tenant.');
+    expect((await staff.get(ME).expect(403)).body.message).toBe(MY_PORTAL_MESSAGES.impersonating);
     await staff.put(ME).send({ personnelContacts: [] }).expect(403);
     await upload(staff as unknown as UserAgent, { titleId: 'SF_312' }).expect(403);
     await t.sql(`UPDATE personnel SET user_id = NULL WHERE id = $1`, [theirs.id]);

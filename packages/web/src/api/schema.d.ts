@@ -1575,7 +1575,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * My open actions (state=ALL for every state: my requests)
+     * My open actions (state=ALL for every state: my requests); none when the account is not linked to a personnel record
      * @description Only ever the caller’s own personnel record (the one linked to their user account; 404 when none is). SELF_SERVICE is refused while impersonating.
      */
     get: operations['myPortal_openActions'];
@@ -7157,6 +7157,10 @@ export interface components {
       module: string;
       /** @description the create page under /my-portal/requests */
       path: string;
+    };
+    MyPortalReportsView: {
+      /** @description the reports shown, in the order of the Reports settings */
+      reports: components['schemas']['MyPortalReportView'][];
     };
     MyPortalView: {
       /** @description the person’s briefing and debriefing documents (titles ending in BRIEFING) */
@@ -15155,7 +15159,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['MyPortalReportView'][];
+          'application/json': components['schemas']['MyPortalReportsView'];
         };
       };
       /** @description Not signed in */

@@ -17,7 +17,7 @@ import type { Page } from '../../core/http/list-query';
 import { filesOf, UploadInterceptor } from '../../core/storage/upload';
 import { OPEN_ACTION_LIST, OpenActionView } from '../open-actions';
 import { ContactsDto, PersonnelDocumentView, PersonnelView } from '../personnel';
-import { MyAnnualTrainingView, MyPortalReportView, MyPortalView } from './my-portal.dto';
+import { MyAnnualTrainingView, MyPortalReportsView, MyPortalView } from './my-portal.dto';
 import { MyPortalService } from './my-portal.service';
 
 const OWN =
@@ -102,7 +102,10 @@ export class MyPortalController {
 
   @Get('me/open-actions')
   @RequirePermission('SELF_SERVICE', 'VIEW')
-  @ApiOperation({ summary: 'My open actions (state=ALL for every state: my requests)', description: OWN })
+  @ApiOperation({
+    summary: 'My open actions (state=ALL for every state: my requests); none when the account is not linked to a personnel record',
+    description: OWN,
+  })
   @ListEndpoint(OPEN_ACTION_LIST, OpenActionView)
   openActions(@Query() query: Record<string, unknown>): Promise<Page<OpenActionView>> {
     return this.portal.openActions(query);
@@ -111,8 +114,8 @@ export class MyPortalController {
   @Get('reports')
   @RequirePermission('SELF_SERVICE', 'VIEW')
   @ApiOperation({ summary: 'The reports the tenant’s Reports settings show on My Portal, with whether I may file each' })
-  @ApiOkResponse({ type: [MyPortalReportView] })
-  reports(): Promise<MyPortalReportView[]> {
+  @ApiOkResponse({ type: MyPortalReportsView })
+  reports(): Promise<MyPortalReportsView> {
     return this.portal.reports();
   }
 }

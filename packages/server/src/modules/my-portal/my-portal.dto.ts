@@ -56,3 +56,10 @@ export class MyPortalReportView {
   /** the caller holds CREATE on the module */
   canCreate: boolean;
 }
+
+/** GET /my-portal/reports */
+export class MyPortalReportsView {
+  /** the reports shown, in the order of the Reports settings */
+  @ApiProperty({ type: () => [MyPortalReportView] })
+  reports: MyPortalReportView[];
+}

@@ -10,9 +10,10 @@ import {
 } from '@clearline/shared';
 import { RequestContext } from '../../core/context/request-context';
 import { TenantDb } from '../../core/database/tenant-db';
-import type { Page } from '../../core/http/list-query';
+import { parseList } from '../../core/http/list';
+import { Page } from '../../core/http/list-query';
 import type { UploadedFilePart } from '../../core/storage/upload';
-import { OpenActionsService, type OpenActionView } from '../open-actions';
+import { OPEN_ACTION_LIST, OpenActionsService, type OpenActionView } from '../open-actions';
 import {
   DueDates,
   PersonnelFilesService,
@@ -29,7 +30,13 @@ import {
   type SpecialAccessView,
 } from '../personnel';
 import { SettingsService } from '../settings';
-import type { MyAnnualTrainingDocumentView, MyAnnualTrainingView, MyPortalReportView, MyPortalView } from './my-portal.dto';
+import type {
+  MyAnnualTrainingDocumentView,
+  MyAnnualTrainingView,
+  MyPortalReportsView,
+  MyPortalReportView,
+  MyPortalView,
+} from './my-portal.dto';
 
 /** Every record of a kind at once: a person holds a handful. */
 const ALL = { range: '[0,99]' };
@@ -135,7 +142,7 @@ export class MyPortalService {
   }
 
   /** GET /my-portal/reports: the reports the tenant's Reports settings show on My Portal. */
-  async reports(): Promise<MyPortalReportView[]> {
+  async reports(): Promise<MyPortalReportsView> {
     const ctx = RequestContext.require();
     const permissions = ctx.user?.permissions ?? {};
     const shown: MyPortalReportView[] = [];
@@ -145,12 +152,15 @@ export class MyPortalService {
       const label = SETTING_DEFINITIONS.find((d) => d.parameterName === parameterName)?.prettyName ?? r.key;
       shown.push({ key: r.key, label, module: r.module, path: r.path, canCreate: hasPermission(permissions, r.module, 'CREATE') });
     }
-    return shown;
+    return { reports: shown };
   }
 
   /** GET /my-portal/open-actions: the caller's open actions (state=ALL: every state, for the requests tab). */
   async openActions(query: Record<string, unknown>): Promise<Page<OpenActionView>> {
-    return this.actions.listForPerson(await this.myId(), query);
+    const id = await this.linkedId();
+    if (id) return this.actions.listForPerson(id, query);
+    const q = parseList(OPEN_ACTION_LIST, query);
+    return new Page([], 0, q.offset, OPEN_ACTION_LIST.resource);
   }
 
   /** The view without documents hidden from personnel, file paths leading to the My Portal download. */

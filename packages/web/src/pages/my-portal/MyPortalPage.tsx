@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink, Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { Box, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Tab, Tabs, Typography } from '@mui/material';
 import { MY_PORTAL_MESSAGES as M, MY_PORTAL_TAB, MY_PORTAL_TAB_VALUES, type MyPortalTab } from '@clearline/shared';
 import { LoadState } from '../../lib/LoadState';
+import { useImpersonation } from '../../layout/impersonation/useImpersonation';
 import { ClearanceTab } from './ClearanceTab';
 import { DocumentsTab } from './DocumentsTab';
 import { FaqsTab } from './FaqsTab';
@@ -20,6 +21,18 @@ const MyPortalPage = () => {
   const { pathname } = useLocation();
   const first = (pathname.split('/my-portal/')[1] ?? '').split('/')[0];
   const current: MyPortalTab = (MY_PORTAL_TAB_VALUES as string[]).includes(first) ? (first as MyPortalTab) : 'portal';
+  const impersonation = useImpersonation();
+  if (impersonation.data)
+    return (
+      <Box sx={{ mt: 1 }}>
+        <Typography variant="h5" component="h1">
+          {M.title}
+        </Typography>
+        <Alert severity="info" sx={{ mt: 2 }} data-testid="my-portal-impersonating">
+          {M.impersonating}
+        </Alert>
+      </Box>
+    );
   return (
     <Box sx={{ mt: 1 }}>
       <Typography variant="h5" component="h1">

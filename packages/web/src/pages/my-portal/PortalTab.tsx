@@ -78,7 +78,7 @@ const Reports = () => {
     queryKey: ['my-portal', 'reports'],
     queryFn: async ({ signal }) => dataOf(await api.GET('/api/v1/my-portal/reports', { signal })),
   });
-  const filable = q.data?.filter((r) => r.canCreate);
+  const filable = q.data?.reports.filter((r) => r.canCreate);
   return (
     <PortalCard title={M.reports} testId="my-reports" query={q} empty={M.noReports} count={filable?.length}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
