@@ -61,14 +61,19 @@ export class MyPortalService {
 
   /** The id of the caller's personnel record; 404 with a message when the account is not linked to one. */
   async myId(): Promise<string> {
+    const id = await this.linkedId();
+    if (!id) throw new NotFoundException(MY_PORTAL_MESSAGES.noPersonnelRecord);
+    return id;
+  }
+
+  /** The id of the caller's personnel record, null when the account is not linked to one. */
+  private async linkedId(): Promise<string | null> {
     const user = RequestContext.require().user;
-    const [row] = user
-      ? await this.db
-          .em()
-          .query<Array<{ id: string }>>(`SELECT id FROM personnel WHERE user_id = $1 ORDER BY created_at LIMIT 1`, [user.id])
-      : [];
-    if (!row) throw new NotFoundException(MY_PORTAL_MESSAGES.noPersonnelRecord);
-    return row.id;
+    if (!user) return null;
+    const [row] = await this.db
+      .em()
+      .query<Array<{ id: string }>>(`SELECT id FROM personnel WHERE user_id = $1 ORDER BY created_at LIMIT 1`, [user.id]);
+    return row?.id ?? null;
   }
 
   /** GET /my-portal/me */
