@@ -62,7 +62,8 @@ test.describe.serial('My Portal: the employee walks every tab, edits a phone num
   test('Documents: she uploads her signed SF-312 and it waits for review; her annual training is shown', async () => {
     await page.getByRole('tab', { name: 'Documents' }).click();
     await expectPath(page, '/my-portal/documents');
-    await expect(card('my-annual-training')).toBeVisible();
+    // a cleared person: the training is due until she uploads her signed refresher briefing
+    await expect(card('my-annual-training').getByRole('alert')).toContainText('upload your signed annual refresher briefing');
     await shot('05-documents');
     const form = card('my-upload');
     await choose(page, form, 'Document Title', 'SF-312 Classified Information Nondisclosure Agreement');
