@@ -34,6 +34,7 @@ import { FaqModule } from './modules/faq';
 import { TenantMasterModule } from './modules/tenant-master';
 import { DashboardModule } from './modules/dashboard';
 import { PmPortalModule } from './modules/pm-portal';
+import { MyPortalModule } from './modules/my-portal';
 import { RateLimitModule } from './modules/rate-limit';
 
 @Module({
@@ -71,6 +72,7 @@ import { RateLimitModule } from './modules/rate-limit';
     DashboardModule,
     PmPortalModule,
     InvitationsModule,
+    MyPortalModule,
     RateLimitModule,
   ],
   providers: [{ provide: APP_GUARD, useClass: AccessGuard }],

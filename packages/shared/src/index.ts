@@ -32,3 +32,4 @@ export * from './termination';
 export * from './invitations';
 export * from './new-hire';
 export * from './clearance-verification';
+export * from './my-portal';

@@ -31,14 +31,14 @@ test.describe.serial('newcomer: not-found routes, provider profile, read-only im
   });
 
   let asked;
-  test('/personnel/report-new-hire shows the not-found page', async () => {
-    asked = requestsFor('report-new-hire');
-    await page.goto(`${baseUrl}/personnel/report-new-hire`);
+  test('/personnel/visit-requests shows the not-found page', async () => {
+    asked = requestsFor('visit-requests');
+    await page.goto(`${baseUrl}/personnel/visit-requests`);
     await expect(page.getByText(NOT_FOUND)).toBeVisible();
     await shot('01-report-new-hire-not-found');
   });
 
-  test('/personnel/report-new-hire is not asked of the API', async () => {
+  test('/personnel/visit-requests is not asked of the API', async () => {
     await expect(page.getByRole('link', { name: 'Go to home' })).toBeVisible();
     expect(asked).toEqual([]);
   });

@@ -14,6 +14,7 @@ import { complianceSeeder } from './compliance.seed';
 import { masterDataSeeder } from './master-data.seed';
 import { tenantMasterSeeder } from './tenant-master.seed';
 import { pmPortalSeeder } from './pm-portal.seed';
+import { myPortalSeeder } from './my-portal.seed';
 import { facilitiesSeeder } from './facilities.seed';
 import { dd254Seeder } from './dd254.seed';
 import { facilityReviewsSeeder } from './facility-reviews.seed';
@@ -51,6 +52,8 @@ export const SEEDERS: Seeder[] = [
   tenantMasterSeeder,
   facilitiesSeeder,
   contractsSeeder,
+  pmPortalSeeder,
+  myPortalSeeder,
   dd254Seeder,
   facilityReviewsSeeder,
   facilityDetailSeeder,

@@ -16,6 +16,7 @@ import { dd254WriteRoutes } from './catalogue/dd254';
 import { invitationWriteRoutes } from './catalogue/invitations';
 import { facilityReviewsWriteRoutes } from './catalogue/facility-reviews';
 import { terminationWriteRoutes } from './catalogue/termination';
+import { myPortalWriteRoutes } from './catalogue/my-portal';
 
 /**
  * THE CATALOGUE OF WRITE ROUTES (read by test/audit/write-routes.int-spec.ts).
@@ -132,4 +133,5 @@ export const WRITE_ROUTES: Record<string, WriteEntry> = {
   ...facilityReviewsWriteRoutes,
   ...terminationWriteRoutes,
   ...clearanceVerificationWriteRoutes,
+  ...myPortalWriteRoutes,
 };

@@ -15,6 +15,7 @@ import { tenantMasterTenantRoutes } from './catalogue/tenant-master';
 import { dd254TenantRoutes } from './catalogue/dd254';
 import { invitationTenantRoutes } from './catalogue/invitations';
 import { facilityReviewsTenantRoutes } from './catalogue/facility-reviews';
+import { myPortalTenantRoutes } from './catalogue/my-portal';
 
 /**
  * THE CATALOGUE OF ROUTES WITH PATH PARAMETERS (read by test/tenancy/tenant-routes.int-spec.ts).
@@ -116,6 +117,7 @@ export const TENANT_ROUTES: Record<string, TenantRouteEntry> = {
   ...dd254TenantRoutes,
   ...invitationTenantRoutes,
   ...facilityReviewsTenantRoutes,
+  ...myPortalTenantRoutes,
   ...operationsTenantRoutes,
   ...facilityDetailTenantRoutes,
   ...contractsTenantRoutes,

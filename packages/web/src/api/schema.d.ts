@@ -1483,6 +1483,127 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/my-portal/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * My personnel record with my clearances, investigations, special accesses, polygraphs and briefings
+     * @description Only ever the caller’s own personnel record (the one linked to their user account; 404 when none is). SELF_SERVICE is refused while impersonating.
+     */
+    get: operations['myPortal_me'];
+    /**
+     * Replace my contacts (home address, phones, personal e-mail, emergency and travel-emergency contacts); the rest of the record is the security office’s
+     * @description Only ever the caller’s own personnel record (the one linked to their user account; 404 when none is). SELF_SERVICE is refused while impersonating.
+     */
+    put: operations['myPortal_saveContacts'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/my-portal/me/annual-training': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The annual training my organization requires and whether I completed it in the last 12 months
+     * @description Only ever the caller’s own personnel record (the one linked to their user account; 404 when none is). SELF_SERVICE is refused while impersonating.
+     */
+    get: operations['myPortal_annualTraining'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/my-portal/me/document': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload a document of my own (multipart: document JSON with titleId and optional dateSigned, and the file); it waits for the security office’s review
+     * @description Only ever the caller’s own personnel record (the one linked to their user account; 404 when none is). SELF_SERVICE is refused while impersonating.
+     */
+    post: operations['myPortal_addDocument'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/my-portal/me/document/{documentId}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download the file of one of my documents
+     * @description Only ever the caller’s own personnel record (the one linked to their user account; 404 when none is). SELF_SERVICE is refused while impersonating.
+     */
+    get: operations['myPortal_downloadDocument'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/my-portal/me/open-actions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * My open actions (state=ALL for every state: my requests); none when the account is not linked to a personnel record
+     * @description Only ever the caller’s own personnel record (the one linked to their user account; 404 when none is). SELF_SERVICE is refused while impersonating.
+     */
+    get: operations['myPortal_openActions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/my-portal/reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The reports the tenant’s Reports settings show on My Portal, with whether I may file each */
+    get: operations['myPortal_reports'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/notes': {
     parameters: {
       query?: never;
@@ -7188,6 +7309,24 @@ export interface components {
       id: string;
       name: string;
     };
+    MyAnnualTrainingDocumentView: {
+      documentName: string;
+      fileName: string | null;
+      /** @description download route of the training material (GET /documents/{id}), null without a file */
+      filePath: string | null;
+      id: string;
+      /** @description YYYY-MM-DD */
+      nextDeadlineDate: string | null;
+    };
+    MyAnnualTrainingView: {
+      /** @description the day the latest signed annual refresher briefing was signed (else uploaded), within the last 12 months; null when not done */
+      completedOn: string | null;
+      documents: components['schemas']['MyAnnualTrainingDocumentView'][];
+      /** @description the caller holds a clearance (ACTIVE, ACTIVE_BREAK or IN_PROGRESS): annual refresher training is required of them */
+      required: boolean;
+      /** @description the personnel document title to upload the signed training certificate with */
+      titleId: string;
+    };
     MyDashboardView: {
       due: components['schemas']['MyDueItemView'][];
       fullName: string | null;
@@ -7236,6 +7375,41 @@ export interface components {
       /** @enum {string} */
       pocType: 'SMO' | 'FSO' | 'AFSO' | 'ITPSO' | 'KMP' | 'INSIDER_THREAT' | 'GENERAL_POC' | 'ADMINISTRATIVE_POC' | 'SECURITY_POC';
       selectAllFacilities: boolean;
+    };
+    MyPortalReportView: {
+      /** @description the caller holds CREATE on the module */
+      canCreate: boolean;
+      /** @enum {string} */
+      key:
+        | 'FOREIGN_CONTACT'
+        | 'FOREIGN_TRAVEL'
+        | 'FOREIGN_TRAVEL_DEBRIEF'
+        | 'NETWORK_CYBER_BREACH'
+        | 'INSIDER_THREAT'
+        | 'SECURITY_VIOLATION'
+        | 'PERSONAL_REPORTING'
+        | 'ADVERSE_ACTION'
+        | 'SUSPICIOUS_CONTACT';
+      /** @description the setting's label, e.g. "Foreign Contact Report" */
+      label: string;
+      /** @description the permission module filing it needs CREATE on */
+      module: string;
+      /** @description the create page under /my-portal/requests */
+      path: string;
+    };
+    MyPortalReportsView: {
+      /** @description the reports shown, in the order of the Reports settings */
+      reports: components['schemas']['MyPortalReportView'][];
+    };
+    MyPortalView: {
+      /** @description the person’s briefing and debriefing documents (titles ending in BRIEFING) */
+      briefings: components['schemas']['PersonnelDocumentView'][];
+      clearances: components['schemas']['ClearanceView'][];
+      investigations: components['schemas']['InvestigationView'][];
+      /** @description the caller's personnel record (documents hidden from personnel are left out; file paths lead to /my-portal/me/document/{id}/file) */
+      personnel: components['schemas']['PersonnelView'];
+      polygraphs: components['schemas']['PolygraphView'][];
+      specialAccesses: components['schemas']['SpecialAccessView'][];
     };
     MyRoleDto: {
       id: string;
@@ -14946,6 +15120,306 @@ export interface operations {
       };
       /** @description The range is outside the file */
       416: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  myPortal_me: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyPortalView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on SELF_SERVICE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The account is not linked to a personnel record */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  myPortal_saveContacts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ContactsDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PersonnelView'];
+        };
+      };
+      /** @description A contact rule of spec 02 §5 is broken (message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on SELF_SERVICE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  myPortal_annualTraining: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyAnnualTrainingView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on SELF_SERVICE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  myPortal_addDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** @description {"titleId": "...", "dateSigned": "YYYY-MM-DD"} as JSON */
+          document: string;
+          /** Format: binary */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PersonnelDocumentView'];
+        };
+      };
+      /** @description No file, an unknown title, or a field other than the title and the date signed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on SELF_SERVICE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  myPortal_downloadDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        documentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on SELF_SERVICE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  myPortal_openActions: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 1000 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; createdAt,asc by default. Sortable fields: createdAt, dueDate, title. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), state. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description OPEN by default; ALL for every state */
+        state?: 'OPEN' | 'COMPLETED' | 'CLOSED' | 'ALL';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of open-actions */
+      200: {
+        headers: {
+          /** @description open-actions from-to/total of the answered rows (open-actions *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OpenActionView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on SELF_SERVICE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  myPortal_reports: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyPortalReportsView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on SELF_SERVICE */
+      403: {
         headers: {
           [name: string]: unknown;
         };

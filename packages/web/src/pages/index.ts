@@ -14,6 +14,7 @@ import { tenantProfilePages } from './tenant-profile';
 import { systemMasterDataPages } from './system-master-data';
 import { tenantMasterDataPages } from './tenant-master-data';
 import { pmPortalPages } from './pm-portal';
+import { myPortalPages } from './my-portal';
 import { dd254Pages } from '../resources/contracts/dd254/pages';
 import { selfServicePages } from './self-service';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
@@ -45,13 +46,7 @@ export const pages: PageConfig[] = [
   ...systemMasterDataPages,
   ...tenantMasterDataPages,
   ...pmPortalPages,
+  ...myPortalPages,
   ...dd254Pages,
   ...selfServicePages,
-  // the My Portal answer page of a clearance verification, until the My Portal shell routes it under /my-portal/*
-  definePage({
-    path: '/my-portal/portal/clearance-verification/:requestId',
-    label: 'Clearance Verification',
-    access: [['SELF_SERVICE', 'VIEW']],
-    component: lazyWithReload(() => import('./my-portal/ClearanceVerificationAnswer')),
-  }),
 ];

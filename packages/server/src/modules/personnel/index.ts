@@ -5,6 +5,11 @@ export { DueDates, bindDue, dueSource, dueWithinSql, trainingDoneSql, trainingRe
 export { PendingHire } from './new-hire.entity';
 export { NewHireService } from './new-hire.service';
 export { Personnel, PersonnelDocument } from './personnel.entity';
+export { ContactsDto, PersonnelDocumentView, PersonnelView } from './dto/personnel.dto';
+export { ClearanceView, InvestigationView, PolygraphView, SpecialAccessView } from './dto/records.dto';
+export { PersonnelFilesService } from './personnel-files.service';
+export { PersonnelService } from './personnel.service';
+export { RecordsService } from './records/records.service';
 export { PersonnelModule } from './personnel.module';
 export { REINVESTIGATION_YEARS_ORDER, REINVESTIGATION_YEARS_SETTINGS, reinvestigationDueSql } from './reinvestigation-due';
 export { personnelReports } from './reports';

@@ -92,6 +92,15 @@ import { IdentityModule } from '../identity';
     NewHireService,
     ClearanceVerificationService,
   ],
-  exports: [ClearanceVerificationService, PersonnelService, PersonnelQueryService, SsnService, RequiredDocumentDefaults, DueDates],
+  exports: [
+    ClearanceVerificationService,
+    PersonnelService,
+    PersonnelQueryService,
+    PersonnelFilesService,
+    RecordsService,
+    SsnService,
+    RequiredDocumentDefaults,
+    DueDates,
+  ],
 })
 export class PersonnelModule {}

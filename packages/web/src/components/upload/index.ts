@@ -1,6 +1,6 @@
 export { FileUpload, useServerUploadLimits, type FileUploadProps, type UploadedDocument } from './FileUpload';
 export { DocumentsPanel, type DocumentsPanelProps } from './DocumentsPanel';
-export { downloadDocument, dispositionName } from './download';
+export { downloadDocument, dispositionName, offerDownload } from './download';
 export {
   addFiles,
   duplicateError,

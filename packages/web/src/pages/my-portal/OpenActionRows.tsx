@@ -1,0 +1,43 @@
+import { Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { labelOf, OPEN_ACTION_STATE } from '@clearline/shared';
+import type { Schema } from '../../api/client';
+import { formatDate } from '../../lib/dates';
+
+type OpenAction = Schema<'OpenActionView'>;
+
+/** My open actions as a table: what, since when, due, and (with every state) their state. */
+export const OpenActionRows = ({ actions, withState = false }: { actions: OpenAction[]; withState?: boolean }) => (
+  <Table size="small" aria-label="Open actions">
+    <TableHead>
+      <TableRow>
+        <TableCell>Action</TableCell>
+        <TableCell>Raised</TableCell>
+        <TableCell>Due</TableCell>
+        {withState && <TableCell>State</TableCell>}
+        {withState && <TableCell>Done</TableCell>}
+      </TableRow>
+    </TableHead>
+    <TableBody>
+      {actions.map((a) => (
+        <TableRow key={a.id}>
+          <TableCell>
+            {a.title}
+            {a.description && (
+              <div>
+                <small>{a.description}</small>
+              </div>
+            )}
+          </TableCell>
+          <TableCell>{formatDate(a.createdAt)}</TableCell>
+          <TableCell>{a.dueDate ? formatDate(a.dueDate) : '—'}</TableCell>
+          {withState && (
+            <TableCell>
+              <Chip size="small" label={labelOf(OPEN_ACTION_STATE, a.state)} color={a.state === 'OPEN' ? 'warning' : 'default'} />
+            </TableCell>
+          )}
+          {withState && <TableCell>{formatDate(a.completedAt ?? a.closedAt)}</TableCell>}
+        </TableRow>
+      ))}
+    </TableBody>
+  </Table>
+);
