@@ -1378,6 +1378,110 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/invite': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Invitations of the tenant (quick filter q: names, e-mail; filters status, personnelId) */
+    get: operations['invitations_list'];
+    put?: never;
+    /** Invite new people: each gets a personnel record in progress and an e-mailed link */
+    post: operations['invitations_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invite/create-user': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create the employee user account of an invitee who submitted the form (welcome e-mail with a set-password link) */
+    post: operations['invitations_createUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invite/personnel/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The invitation of a person */
+    get: operations['invitations_get'];
+    /** Invite a person already on record (e-mail defaults to the work e-mail) and send the link */
+    put: operations['invitations_invitePersonnel'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invite/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Counts for the dashboard: invitations not completed (links expired among them), forms waiting for review */
+    get: operations['invitations_summary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invite/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Withdraw an invitation (its link stops working; the personnel record stays) */
+    delete: operations['invitations_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invite/{id}/send-email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Send or re-send the invitation: a new link; earlier links and codes stop working */
+    put: operations['invitations_send'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/jobs/archives/{id}/download': {
     parameters: {
       query?: never;
@@ -1674,6 +1778,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/personnel/accept-new-personnel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Accept a pending hire: creates the person (Contingent Hire or Active) with contacts, employment and clearance */
+    post: operations['newHire_accept'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/personnel/accept-terminate-personnel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Accept a pending termination: employment TERMINATED, clearances debriefed, user account disabled and sessions ended */
+    post: operations['termination_accept'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/personnel/active-employees': {
     parameters: {
       query?: never;
@@ -1897,6 +2035,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/personnel/generate-user-accounts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Creates a CLIENT_EMPLOYEE user (username = work e-mail) linked to each chosen personnel record, or to every active employee without one, and e-mails the welcome e-mail with a set-password link unless isSendWelcomeEmail is false. People who have an account, have no valid work e-mail, are inactive or whose e-mail is already a username are skipped. Up to 5 people are done at once (status SUCCEEDED); more run as a job (status QUEUED: poll GET /personnel/generate-user-accounts/{runId}). One outcome per person either way. */
+    post: operations['userAccounts_generate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/personnel/generate-user-accounts/{runId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A Generate User Accounts job: status and progress while it runs, one outcome per person once finished */
+    get: operations['userAccounts_run'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/personnel/mss': {
     parameters: {
       query?: never;
@@ -1906,6 +2078,57 @@ export interface paths {
     };
     /** Active people of the MSS provider managing the current tenant (security-team pickers) */
     get: operations['personnel_mss'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/personnel/pending-hires': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reported new hires (PENDING unless status is given) */
+    get: operations['newHire_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/personnel/pending-hires/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One reported new hire with the sections as submitted */
+    get: operations['newHire_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/personnel/pending-terminations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Terminations waiting for the FSO to accept them */
+    get: operations['termination_pending'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1924,6 +2147,57 @@ export interface paths {
     get?: never;
     /** Save the physical section */
     put: operations['personnel_savePhysical'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/personnel/reject-new-personnel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reject a pending hire with a reason; its open action is closed */
+    post: operations['newHire_reject'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/personnel/report-new-hire': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Report a new hire: a pending hire for the facility FSOs to review (open action and e-mail); SSN 000000000 = not known yet */
+    post: operations['newHire_report'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/personnel/risk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** People with risk indicators (high-risk termination, reinvestigation overdue, continuous evaluation lapsed, missing required documents, clearance suspended/denied/revoked), each with the reasons */
+    get: operations['personnelRisk_list'];
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -1959,6 +2233,23 @@ export interface paths {
     put?: never;
     /** Create a person in a tenant the caller’s MSS provider manages */
     post: operations['personnel_createInTenant'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/personnel/terminate-employee': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record a termination (PENDING) with its off-boarding open actions; a high-risk one e-mails the FSOs at once */
+    post: operations['termination_terminate'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2503,6 +2794,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/requests-and-actions/open-actions/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's own open actions (on the personnel record linked to their account; none without one); state=ALL for every state */
+    get: operations['openActions_mine'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/requests-and-actions/open-actions/personnel/{id}': {
     parameters: {
       query?: never;
@@ -2564,6 +2872,40 @@ export interface paths {
     get?: never;
     /** Complete an open action (UPDATE on PERSONNEL or FACILITIES, by the record it is on) */
     put: operations['openActions_complete'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/requests-and-actions/requested-actions/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The open actions the caller raised (on people or facilities), newest first, as the audit trail records who created each; state=ALL for every state */
+    get: operations['myRequests_requested'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/requests-and-actions/requests/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's requests in every state, newest first: a union over the kinds of MY_REQUEST_TYPE told apart by `type` (today OPEN_ACTION: the actions raised on the caller's own personnel record) */
+    get: operations['myRequests_requests'];
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -2777,6 +3119,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/self-service/submit-invitee': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Submit the invitation form: completes the person's record for the security office's review; the link is used up */
+    post: operations['selfServiceInvitation_submitInvitee'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/self-service/submit-otp': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Check the e-mailed code (10 minutes, 5 attempts); answers the names and work e-mail the form shows */
+    post: operations['selfServiceInvitation_submitOtp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/self-service/system-master-data/country': {
     parameters: {
       query?: never;
@@ -2805,6 +3181,23 @@ export interface paths {
     get: operations['referenceData_publicStates'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/self-service/validate-invite': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Check the invitation link and e-mail a one-time code to the invited address */
+    post: operations['selfServiceInvitation_validate'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4099,6 +4492,25 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    AcceptNewPersonnelDto: {
+      employeeId?: string | null;
+      /**
+       * @description Contingent Hire until the contingencies of the offer are met, or Active
+       * @enum {string}
+       */
+      employmentStatus: 'CONTINGENT' | 'ACTIVE';
+      /**
+       * @description the report does not carry it; the FSO completes it when accepting
+       * @enum {string}
+       */
+      genderType: 'MALE' | 'FEMALE' | 'OTHER' | 'UNDISCLOSED';
+      /** Format: uuid */
+      pendingHireId: string;
+    };
+    AcceptTerminationDto: {
+      /** Format: uuid */
+      terminationId: string;
+    };
     ActionCountView: {
       /** @enum {string} */
       age: 'UNDER_30' | 'DAYS_30_60' | 'DAYS_60_90' | 'OVER_90';
@@ -5368,6 +5780,13 @@ export interface components {
       message?: string | null;
       /** Format: uuid */
       personnelId: string;
+    };
+    CreateInvitationsDto: {
+      invites: components['schemas']['InviteeDto'][];
+    };
+    CreateInviteeUserDto: {
+      /** Format: uuid */
+      invitationId: string;
     };
     CreatePersonnelDto: {
       agencyId?: string | null;
@@ -6761,6 +7180,8 @@ export interface components {
       /** @description null when the caller may not view facilities */
       inspectionFindings: components['schemas']['InspectionFindingsView'] | null;
       openActions: components['schemas']['ActionCountView'][];
+      /** @description reported new hires waiting for the FSO's review */
+      pendingHires: number;
       /** @description the tenant's today (YYYY-MM-DD) the windows count from */
       today: string;
       training: components['schemas']['TrainingCountView'];
@@ -6794,6 +7215,14 @@ export interface components {
         | 'USERS_AND_ROLES'
         | 'AUDIT_ACTIVITY'
         | 'TENANTS';
+    };
+    GenerateUserAccountsDto: {
+      /** @description the personnel record ids, when not all employees */
+      employeeIds?: string[] | null;
+      /** @description true: every enabled, not inactive person of the tenant who has no user account yet */
+      isForAllEmployees?: boolean | null;
+      /** @description e-mail each new user the welcome e-mail with a link to set the password (default true) */
+      isSendWelcomeEmail?: boolean | null;
     };
     HealthDto: {
       /** @enum {string} */
@@ -7054,6 +7483,72 @@ export interface components {
       status: 'IN_PROGRESS' | 'COMPLETED';
       updatedAt: string;
       version: number;
+    };
+    InvitationSentView: {
+      createdAt: string;
+      email: string;
+      firstName: string;
+      id: string;
+      lastName: string;
+      link: string;
+      /** @description when the current link stops working (null when no link is out) */
+      linkExpiresAt: string | null;
+      personnelId: string;
+      sendCount: number;
+      sentAt: string | null;
+      sentBy: string | null;
+      /** @enum {string} */
+      status: 'CREATED' | 'SENT' | 'VALIDATED' | 'OTP_PASSED' | 'SUBMITTED' | 'REVIEWED';
+      submittedAt: string | null;
+      userId: string | null;
+      validatedAt: string | null;
+    };
+    InvitationSummaryView: {
+      /** @description …of which the link has expired (to re-send) */
+      expired: number;
+      /** @description invitations out whose form is not submitted yet */
+      notCompleted: number;
+      /** @description submitted forms waiting for the security office's review */
+      submittedForReview: number;
+    };
+    InvitationView: {
+      createdAt: string;
+      email: string;
+      firstName: string;
+      id: string;
+      lastName: string;
+      /** @description when the current link stops working (null when no link is out) */
+      linkExpiresAt: string | null;
+      personnelId: string;
+      sendCount: number;
+      sentAt: string | null;
+      sentBy: string | null;
+      /** @enum {string} */
+      status: 'CREATED' | 'SENT' | 'VALIDATED' | 'OTP_PASSED' | 'SUBMITTED' | 'REVIEWED';
+      submittedAt: string | null;
+      userId: string | null;
+      validatedAt: string | null;
+    };
+    InvitePersonnelDto: {
+      email?: string | null;
+    };
+    InviteeBirthAddressDto: {
+      city?: string | null;
+      /** @description default 236 (United States) */
+      countryId?: number;
+      /** @description a state code for the United States, free text elsewhere */
+      state?: string | null;
+    };
+    InviteeDto: {
+      /** @description where the link goes; it becomes the person's work e-mail */
+      email: string;
+      firstName: string;
+      lastName: string;
+    };
+    InviteeNamesDto: {
+      firstName: string;
+      lastName: string;
+      workEmail: string;
     };
     JobRunDto: {
       /** @description attempts started so far (failed attempts are retried with exponential back-off) */
@@ -7411,6 +7906,26 @@ export interface components {
       polygraphs: components['schemas']['PolygraphView'][];
       specialAccesses: components['schemas']['SpecialAccessView'][];
     };
+    MyRequestView: {
+      createdAt: string;
+      description: string | null;
+      dueDate: string | null;
+      /** @description the id of the request's own record (for OPEN_ACTION the open action) */
+      id: string;
+      note: string | null;
+      /** @description the caller's personnel record */
+      personnelId: string | null;
+      /** @description when it was completed or closed */
+      resolvedAt: string | null;
+      /**
+       * @description OPEN, COMPLETED or CLOSED
+       * @enum {string}
+       */
+      state: 'OPEN' | 'COMPLETED' | 'CLOSED';
+      title: string;
+      /** @enum {string} */
+      type: 'OPEN_ACTION';
+    };
     MyRoleDto: {
       id: string;
       name: string;
@@ -7429,6 +7944,55 @@ export interface components {
       documents: components['schemas']['MyTrainingDocumentView'][];
       /** @description the person holds a clearance, so takes the annual training */
       required: boolean;
+    };
+    NewHireCitizenshipDto: {
+      alienRegistrationNumber?: string | null;
+      /** @description default 236 (United States) */
+      citizenshipCountryId?: number;
+      /** @enum {string} */
+      citizenshipType:
+        | 'BORN_IN_US'
+        | 'BORN_ABROAD_TO_US_PARENTS'
+        | 'NATURALIZED'
+        | 'DERIVED'
+        | 'DUAL_CITIZENSHIP'
+        | 'LAWFUL_PERMANENT_RESIDENT'
+        | 'NON_US_CITIZEN';
+      secondCitizenshipCountryId?: number | null;
+      /** Format: date */
+      usCitizenshipDate?: string | null;
+    };
+    NewHireContactInfoDto: {
+      cellPhoneNumber?: string | null;
+      city?: string | null;
+      /** @description default 236 (United States) */
+      countryId?: number | null;
+      governmentEmailAddress?: string | null;
+      homePhoneNumber?: string | null;
+      personalEmailAddress?: string | null;
+      /** @enum {string|null} */
+      preferredPhoneType?: 'CELL' | 'HOME' | 'WORK' | null;
+      state?: string | null;
+      street1?: string | null;
+      street2?: string | null;
+      workEmail: string;
+      workPhoneNumber?: string | null;
+      zipCode?: string | null;
+    };
+    NewHireDetailsView: {
+      birthAddress: components['schemas']['BirthAddressDto'];
+      citizenship: components['schemas']['NewHireCitizenshipDto'];
+      clearance: components['schemas']['ClearanceDto'] | null;
+      contactInfo: components['schemas']['NewHireContactInfoDto'];
+      employment: components['schemas']['EmploymentDto'];
+      names: components['schemas']['NewHireNamesDto'];
+    };
+    NewHireNamesDto: {
+      aliasName?: string | null;
+      firstName: string;
+      lastName: string;
+      middleName?: string | null;
+      previouslyUsedNames?: string | null;
     };
     NoteDto: {
       content: string;
@@ -7509,6 +8073,44 @@ export interface components {
       title: string;
       version: number;
     };
+    PendingHireView: {
+      birthDate: string;
+      cleared: boolean;
+      /** @description when the report was made (ISO) */
+      createdAt: string;
+      decidedAt: string | null;
+      decidedBy: string | null;
+      decisionReason: string | null;
+      /** @description the sections as submitted */
+      details: components['schemas']['NewHireDetailsView'];
+      /** @enum {string} */
+      employmentType: 'W2_EMPLOYEE' | 'CONTRACT_1099' | 'SUB_CONTRACTOR' | 'K1_PARTNER' | 'W2_INTERN' | 'INTERN_1099';
+      facilityId: string;
+      facilityName: string;
+      firstName: string;
+      /** @description "First Last" */
+      fullName: string;
+      /** @description whether an SSN was given (false: not known yet) */
+      hasSsn: boolean;
+      hireDate: string | null;
+      id: string;
+      jobTitle: string | null;
+      lastName: string;
+      /** @enum {string} */
+      maritalStatus: 'SINGLE' | 'MARRIED' | 'DOMESTIC_PARTNERSHIP' | 'SEPARATED' | 'DIVORCED' | 'WIDOWED';
+      middleName: string | null;
+      passportNumber: string | null;
+      /** @description the person created on acceptance */
+      personnelId: string | null;
+      reportedBy: string | null;
+      /** @description the SSN as the caller's SSN visibility shows it (last four digits at most), null without one */
+      ssn: string | null;
+      startDate: string | null;
+      /** @enum {string} */
+      status: 'PENDING' | 'ACCEPTED' | 'REJECTED';
+      version: number;
+      workEmail: string;
+    };
     PermissionChangeDto: {
       canCreate?: boolean;
       canDelete?: boolean;
@@ -7553,7 +8155,7 @@ export interface components {
       readonly contentType?: string | null;
       readonly dateSigned?: string | null;
       /** @enum {string} */
-      readonly documentStatus?: 'ACTIVE' | 'MISSING' | 'NEEDS_REVIEW' | 'EXPIRED' | 'CURRENT' | 'INACTIVE' | 'ON_HOLD';
+      readonly documentStatus?: 'ACTIVE' | 'INACTIVE' | 'MISSING' | 'NEEDS_REVIEW' | 'EXPIRED' | 'CURRENT' | 'ON_HOLD';
       /** @enum {string} */
       readonly documentType?: 'PERSONNEL';
       readonly fileName?: string | null;
@@ -7774,6 +8376,24 @@ export interface components {
        * @description YYYY-MM-DD; today when omitted
        */
       updatedDate?: string;
+    };
+    PersonnelRiskReasonView: {
+      /** @description the particulars, e.g. the due date or how many documents are missing */
+      detail: string;
+      /** @description HIGH_RISK_TERMINATION, INVESTIGATION_OVERDUE, CE_LAPSED, MISSING_REQUIRED_DOCUMENTS or CLEARANCE_ADVERSE */
+      indicator: string;
+      label: string;
+    };
+    PersonnelRiskView: {
+      employeeId: string | null;
+      employmentStatus: string | null;
+      /** @description the person's id (the list's row id) */
+      id: string;
+      indicatorCount: number;
+      indicators: string[];
+      personnelId: string;
+      personnelName: string;
+      reasons: components['schemas']['PersonnelRiskReasonView'][];
     };
     PersonnelSummaryView: {
       ACTIVE: number;
@@ -8196,6 +8816,31 @@ export interface components {
     RddOptionDto: {
       label: string;
       value: string;
+    };
+    RejectNewPersonnelDto: {
+      /** Format: uuid */
+      pendingHireId: string;
+      reason: string;
+    };
+    ReportNewHireDto: {
+      birthAddress: components['schemas']['BirthAddressDto'];
+      /** Format: date */
+      birthDate: string;
+      citizenship: components['schemas']['NewHireCitizenshipDto'];
+      /** @description the clearance the person holds; required when cleared */
+      clearance?: components['schemas']['ClearanceDto'] | null;
+      /** @description whether the person already holds a clearance (then the clearance section is required) */
+      cleared?: boolean;
+      contactInfo: components['schemas']['NewHireContactInfoDto'];
+      employment: components['schemas']['EmploymentDto'];
+      /** Format: uuid */
+      facilityId: string;
+      /** @enum {string} */
+      maritalStatus: 'SINGLE' | 'MARRIED' | 'DOMESTIC_PARTNERSHIP' | 'SEPARATED' | 'DIVORCED' | 'WIDOWED';
+      names: components['schemas']['NewHireNamesDto'];
+      passportNumber?: string | null;
+      /** @description nine digits (XXX-XX-XXXX accepted); 000000000 (the default) means not known yet and is stored as no SSN */
+      ssn?: string | null;
     };
     ReportParameterDto: {
       default?: string | number | boolean | string[];
@@ -8634,6 +9279,47 @@ export interface components {
       version: number;
       zipCode: string | null;
     };
+    SubmitInviteeDto: {
+      alienRegistrationNumber?: string | null;
+      birthAddress?: components['schemas']['InviteeBirthAddressDto'] | null;
+      /** Format: date */
+      birthDate: string;
+      citizenshipCountryId: number;
+      /** @enum {string} */
+      citizenshipType:
+        | 'BORN_IN_US'
+        | 'BORN_ABROAD_TO_US_PARENTS'
+        | 'NATURALIZED'
+        | 'DERIVED'
+        | 'DUAL_CITIZENSHIP'
+        | 'LAWFUL_PERMANENT_RESIDENT'
+        | 'NON_US_CITIZEN';
+      /** @enum {string} */
+      genderType: 'MALE' | 'FEMALE' | 'OTHER' | 'UNDISCLOSED';
+      /** @enum {string} */
+      maritalStatus: 'SINGLE' | 'MARRIED' | 'DOMESTIC_PARTNERSHIP' | 'SEPARATED' | 'DIVORCED' | 'WIDOWED';
+      middleName?: string | null;
+      /** Format: date */
+      passportExpiryDate?: string | null;
+      /** Format: date */
+      passportIssueDate?: string | null;
+      passportNumber?: string | null;
+      /** @description only (and then required) for DUAL_CITIZENSHIP */
+      secondCitizenshipCountryId?: number | null;
+      ssn: string;
+      /**
+       * Format: date
+       * @description the birth date for BORN_IN_US (set by the server); cleared otherwise unless given
+       */
+      usCitizenshipDate?: string | null;
+      userdata: string;
+      /** @description read-only on the form; compared, never changed */
+      workEmail?: string | null;
+    };
+    SubmitOtpDto: {
+      otp: string;
+      userdata: string;
+    };
     SubmitResetDto: {
       currentPassword?: string;
       otp?: string;
@@ -8747,6 +9433,41 @@ export interface components {
       teamEmailAddress?: string | null;
       /** @description the version read; a stale save is refused (409) */
       version?: number | null;
+    };
+    TerminateEmployeeDto: {
+      /**
+       * Format: uuid
+       * @description the personnel record of the person terminated
+       */
+      employeeId: string;
+      /** @description a high-risk termination e-mails every FSO of the tenant at once (HIGH_RISK reason implies it) */
+      isHighRisk?: boolean;
+      notes?: string | null;
+      /** @enum {string} */
+      reason: 'HIGH_RISK' | 'TERMINATED_NORMAL' | 'RESIGNED' | 'OTHER';
+      /** Format: date */
+      terminationDate: string;
+    };
+    TerminationView: {
+      acceptedAt: string | null;
+      acceptedBy: string | null;
+      createdAt: string;
+      employeeId: string | null;
+      id: string;
+      isHighRisk: boolean;
+      notes: string | null;
+      /** @description the termination's off-boarding open actions still OPEN */
+      openActions: number;
+      personnelId: string;
+      /** @description first and last name of the person */
+      personnelName: string;
+      /** @description HIGH_RISK, TERMINATED_NORMAL, RESIGNED or OTHER */
+      reason: string;
+      recordedBy: string | null;
+      /** @description PENDING or ACCEPTED */
+      status: string;
+      terminationDate: string;
+      version: number;
     };
     TrainingCountView: {
       completed: number;
@@ -8947,6 +9668,45 @@ export interface components {
       /** @description most files in one upload (MAX_UPLOAD_FILES) */
       maxFiles: number;
     };
+    UserAccountCountsDto: {
+      created: number;
+      failed: number;
+      skipped: number;
+    };
+    UserAccountItemDto: {
+      /** @description what was done, or why the person was skipped or failed */
+      detail: string;
+      /** @description Last, First */
+      name: string;
+      /** @enum {string} */
+      outcome: 'CREATED' | 'SKIPPED' | 'FAILED';
+      /** @description the personnel record */
+      personnelId: string;
+      /** @description the account created (or the one the person already had) */
+      userId: string | null;
+      username: string | null;
+      workEmail: string | null;
+    };
+    UserAccountsRunDto: {
+      counts: components['schemas']['UserAccountCountsDto'];
+      error: string | null;
+      finishedAt: string | null;
+      isSendWelcomeEmail: boolean;
+      items: components['schemas']['UserAccountItemDto'][];
+      processed: number;
+      /** @description 0–100 */
+      progress: number;
+      queuedAt: string;
+      /** @description the job run (poll GET /personnel/generate-user-accounts/{runId}); null when done in the request */
+      runId: string | null;
+      /** @enum {string} */
+      status: 'QUEUED' | 'RUNNING' | 'RETRYING' | 'SUCCEEDED' | 'FAILED' | 'SKIPPED';
+      /** @description people the request named */
+      total: number;
+    };
+    UserDataDto: {
+      userdata: string;
+    };
     UserDto: {
       /** Format: date-time */
       createdAt: string;
@@ -8975,6 +9735,9 @@ export interface components {
       /** Format: date-time */
       updatedAt: string;
       username: string;
+    };
+    ValidatedInvitationDto: {
+      message: string;
     };
     VehicleDto: {
       /**
@@ -14719,6 +15482,376 @@ export interface operations {
       };
     };
   };
+  invitations_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; createdAt,desc by default. Sortable fields: lastName, firstName, email, status, sentAt, submittedAt, createdAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, personnelId. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: status (repeat for several values). */
+        status?: 'CREATED' | 'SENT' | 'VALIDATED' | 'OTP_PASSED' | 'SUBMITTED' | 'REVIEWED';
+        /** @description Filter: personnelId (repeat for several values). */
+        personnelId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of invitations */
+      200: {
+        headers: {
+          /** @description invitations from-to/total of the answered rows (invitations *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvitationView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  invitations_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateInvitationsDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvitationSentView'][];
+        };
+      };
+      /** @description A name or e-mail is missing or not valid ('Work Email Address is not valid') */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  invitations_createUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateInviteeUserDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvitationView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description "The invitee has not submitted the form yet.", "This person already has a user account.", or the username is taken */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  invitations_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvitationView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such person, or "This person has no invitation yet." */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  invitations_invitePersonnel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InvitePersonnelDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvitationSentView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description This invitation was already completed; it cannot be sent again. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  invitations_summary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvitationSummaryView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  invitations_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  invitations_send: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvitationSentView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description This invitation was already completed; it cannot be sent again. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   jobs_download: {
     parameters: {
       query?: {
@@ -15670,6 +16803,108 @@ export interface operations {
       };
     };
   };
+  newHire_accept: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AcceptNewPersonnelDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PendingHireView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such pending hire in the tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Already accepted or rejected, or the SSN now belongs to a person */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  termination_accept: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AcceptTerminationDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TerminationView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on TERMINATE_EMPLOYEE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such termination in the tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The termination was already accepted */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   personnel_activeEmployees: {
     parameters: {
       query?: {
@@ -16589,6 +17824,96 @@ export interface operations {
       };
     };
   };
+  userAccounts_generate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GenerateUserAccountsDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserAccountsRunDto'];
+        };
+      };
+      /** @description Nobody chosen, unknown people, or no active employee without an account */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /**
+       * @description The caller may not create users, or may not grant the Client Employee role
+       *
+       *     Needs CREATE on USERS
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  userAccounts_run: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        runId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserAccountsRunDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on USERS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such run in this tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   personnel_mss: {
     parameters: {
       query?: {
@@ -16678,6 +18003,178 @@ export interface operations {
       };
     };
   };
+  newHire_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; createdAt,desc by default. Sortable fields: createdAt, lastName, firstName, startDate, status. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, facilityId, cleared. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description PENDING (default), ACCEPTED or REJECTED */
+        status?: 'PENDING' | 'ACCEPTED' | 'REJECTED';
+        /** @description Filter: facilityId (repeat for several values). */
+        facilityId?: string;
+        /** @description Filter: cleared. */
+        cleared?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of pending-hires */
+      200: {
+        headers: {
+          /** @description pending-hires from-to/total of the answered rows (pending-hires *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PendingHireView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  newHire_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PendingHireView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such pending hire in the tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  termination_pending: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; terminationDate,asc by default. Sortable fields: terminationDate, personnelName, isHighRisk, reason, createdAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), personnelId, isHighRisk, reason, facilityId. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: personnelId (repeat for several values). */
+        personnelId?: string;
+        /** @description Filter: isHighRisk. */
+        isHighRisk?: boolean;
+        /** @description Filter: reason (repeat for several values). */
+        reason?: 'HIGH_RISK' | 'TERMINATED_NORMAL' | 'RESIGNED' | 'OTHER';
+        /** @description Filter: facilityId (repeat for several values). */
+        facilityId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of pending-terminations */
+      200: {
+        headers: {
+          /** @description pending-terminations from-to/total of the answered rows (pending-terminations *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TerminationView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on TERMINATE_EMPLOYEE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   personnel_savePhysical: {
     parameters: {
       query?: never;
@@ -16707,6 +18204,170 @@ export interface operations {
         content?: never;
       };
       /** @description Needs UPDATE on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  newHire_reject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RejectNewPersonnelDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PendingHireView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on PERSONNEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such pending hire in the tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Already accepted or rejected */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  newHire_report: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReportNewHireDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PendingHireView'];
+        };
+      };
+      /** @description A field is missing or invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on REPORT_NEW_HIRE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A person or a pending new hire with this SSN exists in the tenant */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  personnelRisk_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; indicatorCount,desc by default. Sortable fields: personnelName, indicatorCount, employeeId. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), indicator, facilityId. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description people showing this indicator */
+        indicator?: 'HIGH_RISK_TERMINATION' | 'INVESTIGATION_OVERDUE' | 'CE_LAPSED' | 'MISSING_REQUIRED_DOCUMENTS' | 'CLEARANCE_ADVERSE';
+        /** @description Filter: facilityId (repeat for several values). */
+        facilityId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of personnel-risk */
+      200: {
+        headers: {
+          /** @description personnel-risk from-to/total of the answered rows (personnel-risk *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PersonnelRiskView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
@@ -16787,6 +18448,64 @@ export interface operations {
       };
       /** @description The tenant is not managed by the caller’s provider */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  termination_terminate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TerminateEmployeeDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TerminationView'];
+        };
+      };
+      /** @description A field is missing or invalid, or the date is before the start date */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on TERMINATE_EMPLOYEE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such person in the tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The person is already terminated or has a pending termination */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -19352,6 +21071,66 @@ export interface operations {
       };
     };
   };
+  openActions_mine: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 1000 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; createdAt,asc by default. Sortable fields: createdAt, dueDate, title. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), state. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description OPEN by default; ALL for every state */
+        state?: 'OPEN' | 'COMPLETED' | 'CLOSED' | 'ALL';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of open-actions */
+      200: {
+        headers: {
+          /** @description open-actions from-to/total of the answered rows (open-actions *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OpenActionView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on SELF_SERVICE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   openActions_forPerson: {
     parameters: {
       query?: {
@@ -19499,6 +21278,128 @@ export interface operations {
       };
       /** @description Not signed in */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  myRequests_requested: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 1000 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; createdAt,desc by default. Sortable fields: createdAt, dueDate, title, state. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), state. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description OPEN by default; ALL for every state */
+        state?: 'OPEN' | 'COMPLETED' | 'CLOSED' | 'ALL';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of requested-actions */
+      200: {
+        headers: {
+          /** @description requested-actions from-to/total of the answered rows (requested-actions *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OpenActionView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on SELF_SERVICE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  myRequests_requests: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 20 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; createdAt,desc by default. Sortable fields: createdAt, dueDate, title, state. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), state, type. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: state (repeat for several values). */
+        state?: 'OPEN' | 'COMPLETED' | 'CLOSED';
+        /** @description the kind of request (MY_REQUEST_TYPE) */
+        type?: 'OPEN_ACTION';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of my-requests */
+      200: {
+        headers: {
+          /** @description my-requests from-to/total of the answered rows (my-requests *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyRequestView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on SELF_SERVICE */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -20206,6 +22107,84 @@ export interface operations {
       };
     };
   };
+  selfServiceInvitation_submitInvitee: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SubmitInviteeDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidatedInvitationDto'];
+        };
+      };
+      /** @description A field is missing or not valid, the code was not entered, or the link is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rate limit (INVITATION) reached: "Too many attempts. Try again in N seconds." */
+      429: {
+        headers: {
+          /** @description seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  selfServiceInvitation_submitOtp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SubmitOtpDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InviteeNamesDto'];
+        };
+      };
+      /** @description This invitation link is not valid, has expired or was already used. Ask your security office to send a new one. / The code is not valid or has expired. Reload the page to receive a new code. / Too many wrong codes. Reload the page to receive a new code. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rate limit (INVITATION) reached: "Too many attempts. Try again in N seconds." */
+      429: {
+        headers: {
+          /** @description seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   referenceData_publicCountries: {
     parameters: {
       query?: {
@@ -20308,6 +22287,45 @@ export interface operations {
         content?: never;
       };
       /** @description Rate limit (PUBLIC) reached: "Too many attempts. Try again in N seconds." */
+      429: {
+        headers: {
+          /** @description seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  selfServiceInvitation_validate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UserDataDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidatedInvitationDto'];
+        };
+      };
+      /** @description This invitation link is not valid, has expired or was already used. Ask your security office to send a new one. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rate limit (INVITATION) reached: "Too many attempts. Try again in N seconds." */
       429: {
         headers: {
           /** @description seconds to wait before trying again */

@@ -6,14 +6,7 @@ import {
   OPEN_ACTION_STATE,
   OPEN_ACTION_TYPE,
 } from '@clearline/shared';
-import type {
-  ActionAge,
-  ActionKind,
-  ClearanceVerificationStatus,
-  MyRequestType,
-  OpenActionState,
-  OpenActionType,
-} from '@clearline/shared';
+import type { ActionAge, ActionKind, ClearanceVerificationStatus, MyRequestType, OpenActionState, OpenActionType } from '@clearline/shared';
 import { EnumOf, TextField } from '../../core/http/fields';
 
 /** An open action (a task to complete or close) on a person or a facility. */
