@@ -5,6 +5,7 @@ import { EMAIL_TEMPLATE_SEEDS as FIRST_SEEDS } from './1763830000001-EmailTempla
 import { FACILITY_BULK_TEMPLATE_SEEDS } from './1763880000001-FacilityBulkActions';
 import { NEW_HIRE_TEMPLATE_SEEDS } from './1763920000001-NewHire';
 import { TERMINATION_TEMPLATE_SEEDS } from './1763930000001-Terminations';
+import { INVITATION_TEMPLATE_SEEDS } from './1763950000001-Invitations';
 import { CLEARANCE_VERIFICATION_TEMPLATE_SEEDS } from './1763960000001-ClearanceVerification';
 
 /** The built-in templates as the migrations seed them. */
@@ -13,6 +14,7 @@ const EMAIL_TEMPLATE_SEEDS = [
   ...FACILITY_BULK_TEMPLATE_SEEDS,
   ...NEW_HIRE_TEMPLATE_SEEDS,
   ...TERMINATION_TEMPLATE_SEEDS,
+  ...INVITATION_TEMPLATE_SEEDS,
   ...CLEARANCE_VERIFICATION_TEMPLATE_SEEDS,
 ];
 import { checkTemplate, renderTemplate, type TemplateSource } from '../core/mail/email-template-renderer';
