@@ -44,17 +44,20 @@ test.describe.serial('DD254: fill a contract’s DD Form 254, issue it, download
     await expect(field(page, '2a. Prime Contract Number')).toHaveValue('W91CRB-25-F-0254');
     await open('6. Contractor');
     await expect(field(page, '6b. CAGE Code').first()).toHaveValue('2ACM7');
+    // the performing facility's cognizant security office fills 6c
+    await expect(field(page, '6c. Cognizant Security Office (CSO)').first()).toHaveValue('NAESOC');
     await shot('03-draft');
   });
 
   test('issuing an incomplete draft names the blocks still empty', async () => {
     await page.getByRole('button', { name: 'Issue' }).click();
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await toast(page, 'Before issuing, fill in: 6c. Contractor Cognizant Security Office, 12. Release Through');
+    await toast(page, 'Before issuing, fill in: 12. Release Through');
   });
 
   test('the FSO fills the blocks: CSO, items 10 and 11, public release, guidance, additional requirements', async () => {
     await open('6. Contractor');
+    // the FSO names the field office that actually oversees the site instead
     await field(page, '6c. Cognizant Security Office (CSO)').first().fill('DCSA Huntsville Field Office');
     await field(page, '6c. CSO Address and ZIP Code').first().fill('1550 Explorer Blvd, Suite 300, Huntsville, AL 35806');
     await open('10. This contract will require access to');
