@@ -11,7 +11,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { ANNUAL_TRAINING_TYPE, FACILITY_BULK_SELECTION, requiredDocumentTypesFor } from '@clearline/shared';
+import { ANNUAL_TRAINING_TYPE, FACILITY_BULK_SELECTION } from '@clearline/shared';
 import { RequirePermission } from '../../core/access/decorators';
 import type { Page } from '../../core/http/list-query';
 import { ListEndpoint } from '../../core/http/list';
@@ -19,10 +19,12 @@ import { filesOf, UploadInterceptor } from '../../core/storage/upload';
 import {
   AnnualTrainingBulkDto,
   BulkActionRunDto,
+  PERSONNEL_TITLES,
   SendReminderDto,
   UploadEmployeeDocumentDto,
   UploadFacilityDocumentDto,
 } from './facility-bulk.dto';
+import { FACILITY_DOCUMENT_TYPES } from './facility-documents.dto';
 import { BULK_RUN_LIST, FacilityBulkService } from './facility-bulk.service';
 
 const ID = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
@@ -92,7 +94,7 @@ export class FacilityBulkController {
       type: 'object',
       required: ['titleId', 'file'],
       properties: {
-        titleId: { type: 'string', enum: requiredDocumentTypesFor('PERSONNEL').map((t) => t.value) },
+        titleId: { type: 'string', enum: PERSONNEL_TITLES },
         selection: { type: 'string', enum: Object.keys(FACILITY_BULK_SELECTION), default: 'ALL' },
         personnelIds: UUIDS,
         dateSigned: DAY,
@@ -129,7 +131,7 @@ export class FacilityBulkController {
         allFacilities: { type: 'boolean', default: false },
         facilityIds: UUIDS,
         title: { type: 'string', maxLength: 255 },
-        documentType: { type: 'string', enum: requiredDocumentTypesFor('FACILITY').map((t) => t.value) },
+        documentType: { type: 'string', enum: FACILITY_DOCUMENT_TYPES },
         expiryDate: DAY,
         file: FILE,
       },

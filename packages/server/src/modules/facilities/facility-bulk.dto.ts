@@ -13,12 +13,12 @@ import {
   type FacilityBulkSelection,
   type JobRunStatus,
 } from '@clearline/shared';
+import { FACILITY_DOCUMENT_TYPES } from './facility-documents.dto';
 import { BoolField, DayField, EnumField, EnumOf, formBlank, formBool, formList, TextField, UuidListField } from '../../core/http/fields';
 
 const L = FACILITY_BULK_MESSAGES.labels;
 /** the personnel document titles an employee document may have (the PERSONNEL required document types) */
-const PERSONNEL_TITLES = requiredDocumentTypesFor('PERSONNEL').map((t) => t.value);
-const FACILITY_TITLES = requiredDocumentTypesFor('FACILITY').map((t) => t.value);
+export const PERSONNEL_TITLES = requiredDocumentTypesFor('PERSONNEL').map((t) => t.value);
 
 /** POST /facilities/{id}/bulk-action/send-reminder (JSON). */
 export class SendReminderDto {
@@ -101,7 +101,7 @@ export class UploadFacilityDocumentDto {
 
   /** a facility required document type, where the document is one */
   @Transform(formBlank)
-  @EnumField(FACILITY_TITLES, { label: L.documentType })
+  @EnumField(FACILITY_DOCUMENT_TYPES, { label: L.documentType })
   documentType?: string | null;
 
   /** YYYY-MM-DD */
