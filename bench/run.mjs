@@ -13,12 +13,13 @@ import { printTable, runStamp, writeResults } from './lib/report.mjs';
 import { startApp, startRaw, startWorker, stopAll } from './lib/servers.mjs';
 
 const LIMITS = { scale: [1, 5_000_000], connections: [1, 512], duration: [1, 120], warmup: [0, 30] };
-const USAGE = `usage: ./scripts/bench [scenario ...] [--scale N] [--connections N] [--duration S] [--warmup S] [--list]
+const USAGE = `usage: ./scripts/bench [scenario ...] [--scale N] [--connections N] [--duration S] [--warmup S] [--raw-prepared] [--list]
   scenario      a name from bench/scenarios (default: all) or a path to a scenario file
   --scale       rows a scenario seeds (default 1000; ${LIMITS.scale.join('..')})
   --connections concurrent keep-alive connections (default 32; ${LIMITS.connections.join('..')})
   --duration    seconds measured per target (default 10; ${LIMITS.duration.join('..')})
   --warmup      seconds of unmeasured load before each measurement (default 2; ${LIMITS.warmup.join('..')})
+  --raw-prepared the raw baseline sends its statements prepared (by name) instead of unnamed
   --list        list the scenarios and exit
   --no-build    (scripts/bench) use the compiled server as it is, even when older than its sources`;
 
@@ -67,6 +68,7 @@ async function main() {
       connections: { type: 'string' },
       duration: { type: 'string' },
       warmup: { type: 'string' },
+      'raw-prepared': { type: 'boolean' },
       list: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -85,6 +87,7 @@ async function main() {
     connections: numberOption(values, 'connections', 32),
     duration: numberOption(values, 'duration', 10),
     warmup: numberOption(values, 'warmup', 2),
+    rawPrepared: values['raw-prepared'] === true,
   };
   const scenarios = [];
   for (const name of positionals.length ? positionals : scenarioNames()) scenarios.push(await loadScenario(name));
@@ -142,7 +145,7 @@ async function main() {
     const req = requestOf(s.endpoint(ctx), ctx.cookie);
     const appSample = await probe(app.baseUrl, req);
     const raw = await startRaw(
-      { scenarioPath: s.file, ctx, dbUrl: appUrl(cfg), poolSize: cfg.dbPoolSize, redisUrl: cfg.redisUrl },
+      { scenarioPath: s.file, ctx, dbUrl: appUrl(cfg), poolSize: cfg.dbPoolSize, redisUrl: cfg.redisUrl, prepared: options.rawPrepared },
       join(RESULTS_DIR, `${stamp}-raw-${s.name}.log`),
     );
     const rawReq = { ...req, expectStatus: 200 };

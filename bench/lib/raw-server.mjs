@@ -18,7 +18,7 @@ process.once('message', (opts) => {
   );
 });
 
-async function start({ scenarioPath, ctx, dbUrl, poolSize, redisUrl, port }) {
+async function start({ scenarioPath, ctx, dbUrl, poolSize, redisUrl, port, prepared }) {
   const scenario = (await import(pathToFileURL(scenarioPath).href)).default;
   const pool = new Pool({ connectionString: dbUrl, max: poolSize, application_name: 'clearline-bench-raw' });
   const redisCommands = scenario.rawRedis?.(ctx) ?? [];
@@ -26,7 +26,8 @@ async function start({ scenarioPath, ctx, dbUrl, poolSize, redisUrl, port }) {
   const tenant = scenario.tenant?.(ctx) ?? '';
   const userId = scenario.userId?.(ctx) ?? '';
   const raw = scenario.rawSql(ctx);
-  const statements = raw == null ? [] : Array.isArray(raw) ? raw : [raw];
+  // --raw-prepared: each statement by name (parsed and planned once per connection), as the app's preparedQuery sends its hot reads
+  const statements = (raw == null ? [] : Array.isArray(raw) ? raw : [raw]).map((s, i) => (prepared ? { ...s, name: `raw_${i}` } : s));
 
   async function handle() {
     const client = await pool.connect();
@@ -35,7 +36,7 @@ async function start({ scenarioPath, ctx, dbUrl, poolSize, redisUrl, port }) {
       await client.query("SELECT set_config('app.tenant_id', $1, true), set_config('app.user_id', $2, true)", [tenant, userId]);
       const sql = (async () => {
         const rows = [];
-        for (const s of statements) rows.push((await client.query(s.text, s.values ?? [])).rows);
+        for (const s of statements) rows.push((await client.query({ name: s.name, text: s.text, values: s.values ?? [] })).rows);
         return rows;
       })();
       const [results] = await Promise.all([sql, ...redisCommands.map(([cmd, ...args]) => redis.call(cmd, ...args))]);

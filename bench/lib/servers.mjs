@@ -58,7 +58,10 @@ async function waitForHttp(url, child, what, timeoutMs) {
 export async function startApp(env, logFile) {
   const port = await freePort();
   const log = createWriteStream(logFile, { flags: 'a' });
-  const child = spawn(process.execPath, [join(SERVER_DIST, 'main.js')], {
+  // BENCH_APP_NODE_ARGS: options for the app's node only (e.g. `--cpu-prof --cpu-prof-dir=bench-results/prof`,
+  // which NODE_OPTIONS refuses); the profile is written when the server exits at the end of the run
+  const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, join(SERVER_DIST, 'main.js')], {
     cwd: REPO_ROOT,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}` },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -115,7 +118,11 @@ export async function startWorker(env, logFile) {
 export async function startRaw(opts, logFile) {
   const port = await freePort();
   const log = createWriteStream(logFile, { flags: 'a' });
-  const child = fork(join(BENCH_DIR, 'lib/raw-server.mjs'), [], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+  const child = fork(join(BENCH_DIR, 'lib/raw-server.mjs'), [], {
+    cwd: REPO_ROOT,
+    execArgv: (process.env.BENCH_RAW_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
   children.add(child);
   child.stdout.pipe(log);
   child.stderr.pipe(log);

@@ -24,6 +24,8 @@ import { RemindersModule } from './modules/reminders';
 import { ReferenceDataModule } from './modules/reference-data';
 import { FacilitiesModule } from './modules/facilities';
 import { ContractsModule } from './modules/contracts';
+import { FociVisitsModule } from './modules/foci-visits';
+import { IncidentsModule } from './modules/incidents';
 import { Dd254Module } from './modules/dd254';
 import { InvitationsModule } from './modules/invitations';
 import { OpenActionsModule } from './modules/open-actions';
@@ -36,6 +38,7 @@ import { DashboardModule } from './modules/dashboard';
 import { PmPortalModule } from './modules/pm-portal';
 import { MyPortalModule } from './modules/my-portal';
 import { RateLimitModule } from './modules/rate-limit';
+import { VisitsModule } from './modules/visits';
 
 @Module({
   imports: [
@@ -62,6 +65,8 @@ import { RateLimitModule } from './modules/rate-limit';
     ReferenceDataModule,
     FacilitiesModule,
     ContractsModule,
+    FociVisitsModule,
+    IncidentsModule,
     Dd254Module,
     OpenActionsModule,
     PersonnelModule,
@@ -74,6 +79,7 @@ import { RateLimitModule } from './modules/rate-limit';
     InvitationsModule,
     MyPortalModule,
     RateLimitModule,
+    VisitsModule,
   ],
   providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
 })

@@ -3,14 +3,29 @@
  * filter (table → label), the labels of changed fields and the labels of their enumerated values.
  */
 import { CMMC_LEVEL, COMPANY_TYPE, RDD_KIND_LABEL, RDD_OPTION_TYPE, REQUIRED_DOCUMENT_TYPES } from './document-types';
+import { SUBCONTRACTOR_STATUS } from './contracts';
+import { DD254_KIND, DD254_STATUS } from './dd254';
+import { FACILITY_TYPE } from './facilities';
+import { INCIDENT_STATUS, INCIDENT_TYPE, INSIDER_THREAT_CATEGORY, PERSONAL_REPORT_CATEGORY } from './incidents';
+import {
+  FOCI_PARTICIPANT_KIND,
+  VISIT_DOCUMENT_STATUS,
+  VISIT_DOCUMENT_TYPE,
+  VISIT_KIND,
+  VISIT_STATUS,
+  VISIT_SUBMISSION_METHOD,
+} from './visits';
 import {
   AGENCY,
+  ASSIGNMENT_STATUS,
   BADGE_STATUS,
   BADGE_TYPE,
   CITIZENSHIP_TYPE,
   CLEARANCE_ACTION,
   CLEARANCE_LEVEL,
   CONTACT_TYPE,
+  CONTRACT_STATUS,
+  CONTRACT_TYPE,
   DOCUMENT_STATUS,
   EMPLOYMENT_STATUS,
   EMPLOYMENT_TYPE,
@@ -218,19 +233,40 @@ const FIELD_ENUMS: Record<string, LabelMap<string>> = {
   kind: RDD_KIND_LABEL,
   requiredDocuments: Object.fromEntries(REQUIRED_DOCUMENT_TYPES.map((t) => [t.value, t.label])),
   trainingType: ANNUAL_TRAINING_TYPE,
+  incidentType: INCIDENT_TYPE,
+  visitStatus: VISIT_STATUS,
+  submissionMethod: VISIT_SUBMISSION_METHOD,
+  participantKind: FOCI_PARTICIPANT_KIND,
+  contractType: CONTRACT_TYPE,
+  assignmentStatus: ASSIGNMENT_STATUS,
+  facilityType: FACILITY_TYPE,
+  safeguardingLevel: CLEARANCE_LEVEL,
 };
 
 /**
- * A changed value as a person reads it: the label of an enumerated value, Yes/No, a list joined with
- * commas, a day or date-time through `date`; blank for none.
+ * Values whose meaning depends on the record: a `status` is a person's, an incident's, a contract's or a
+ * DD254's; a `documentStatus` of a visit document has its own states. Checked before FIELD_ENUMS.
  */
-export function auditValueText(field: string, value: unknown, date: (iso: string) => string = (iso) => iso): string {
+const TABLE_FIELD_ENUMS: Record<string, Record<string, LabelMap<string>>> = {
+  incident: { status: INCIDENT_STATUS, category: { ...INSIDER_THREAT_CATEGORY, ...PERSONAL_REPORT_CATEGORY } },
+  contract: { status: CONTRACT_STATUS },
+  contract_subcontractor: { status: SUBCONTRACTOR_STATUS },
+  dd254: { status: DD254_STATUS, kind: DD254_KIND },
+  visit_document: { documentStatus: VISIT_DOCUMENT_STATUS, documentType: VISIT_DOCUMENT_TYPE, visitKind: VISIT_KIND },
+};
+
+/**
+ * A changed value as a person reads it: the label of an enumerated value (of the field on that record's
+ * table when `table` is given), Yes/No, a list joined with commas, a day or date-time through `date`; blank
+ * for none.
+ */
+export function auditValueText(field: string, value: unknown, date: (iso: string) => string = (iso) => iso, table?: string | null): string {
   if (value === null || value === undefined || value === '') return '';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (Array.isArray(value)) return value.map((v) => auditValueText(field, v, date)).join(', ');
+  if (Array.isArray(value)) return value.map((v) => auditValueText(field, v, date, table)).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
   const text = String(value);
-  const map = FIELD_ENUMS[field];
+  const map = (table ? TABLE_FIELD_ENUMS[table]?.[field] : undefined) ?? FIELD_ENUMS[field];
   if (map && typeof value === 'string' && Object.hasOwn(map, value)) return labelOf(map, value);
   if (/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(text)) return date(text);
   return text;

@@ -62,8 +62,8 @@ export const ACTION_AGE_DAYS: Readonly<Record<ActionAge, readonly [number, numbe
 };
 
 /**
- * What an open action is about: a missing required document, or the date a daily reminder raised it for
- * (its source), else the action type.
+ * What an open action is about: a missing required document, the date a daily reminder raised it for
+ * (its source), an employee's visit request (source `visit-request:…`), else the action type.
  */
 export const ACTION_KIND = {
   MISSING_REQUIRED_DOCUMENT: 'Missing required documents',
@@ -72,8 +72,13 @@ export const ACTION_KIND = {
   POLYGRAPH: 'Polygraph due',
   PASSPORT_EXPIRY: 'Passport expires',
   ANNUAL_TRAINING: 'Annual training',
+  PERM_CERTIFICATION: 'Permanent visit certification ends',
+  INCIDENT_INITIAL_REPORT: 'Incident initial report due',
+  INCIDENT_FINAL_REPORT: 'Incident final report due',
+  FOREIGN_TRAVEL_DEBRIEF: 'Foreign travel debrief due',
   DOCUMENT_NEEDS_REVIEW: 'Document needs review',
   DOCUMENT_EXPIRED: 'Document expired',
+  VISIT_REQUEST: 'Visit request to process',
   OTHER: 'Other',
 } as const satisfies LabelMap<string>;
 export type ActionKind = keyof typeof ACTION_KIND;
@@ -139,8 +144,15 @@ export const DUE_FLAGS = {
   polygraphOverdueSince: (date: string) => `This polygraph was due again on ${date} and is out of date.`,
 } as const;
 
-/** What an action is about: the reminder kind of an action a daily reminder raised (`reminder:<kind>:…`), else its type. */
+/** The source key prefix of the open action of an employee's visit request (any kind of visit). */
+export const VISIT_REQUEST_ACTION_PREFIX = 'visit-request:';
+
+/**
+ * What an action is about: the reminder kind of an action a daily reminder raised (`reminder:<kind>:…`), VISIT_REQUEST
+ * for a visit request's (`visit-request:…`), else its type.
+ */
 export function actionKindOf(sourceKey: string | null, actionType: string): ActionKind {
+  if (sourceKey?.startsWith(VISIT_REQUEST_ACTION_PREFIX)) return 'VISIT_REQUEST';
   const kind = sourceKey?.startsWith('reminder:') ? sourceKey.split(':')[1] : actionType;
   return (ACTION_KIND_VALUES as string[]).includes(kind) ? (kind as ActionKind) : 'OTHER';
 }

@@ -145,4 +145,6 @@ export const DD254_MESSAGES = {
   missingForIssue: (fields: string[]) => `Before issuing, fill in: ${fields.join(', ')}`,
   reviewsDue: 'DD254 reviews due',
   reviewsDueHint: `Contracts whose DD254 review is within ${DD254_REVIEW_DUE_DAYS} days or past`,
+  /** the contracts list's filter: the review due within the window counted from this date */
+  reviewDueFilter: 'DD254 Review Due',
 } as const;

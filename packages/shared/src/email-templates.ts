@@ -21,6 +21,7 @@ export const EMAIL_TEMPLATE_KEYS = [
   'NEW_HIRE_REPORTED',
   'CLEARANCE_VERIFICATION_REQUEST',
   'CLEARANCE_REQUEST_SUBMITTED',
+  'ENCRYPTED_MESSAGE_RECEIVED',
 ] as const;
 export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
 
@@ -229,6 +230,15 @@ export const EMAIL_TEMPLATE_CATALOGUE: Readonly<Record<EmailTemplateKey, EmailTe
         sample: 'https://clearline.example/my-portal/portal/clearance-verification/1',
       },
       { name: 'sender', description: 'Who sent the request', sample: 'Alan Turing' },
+    ],
+  },
+  ENCRYPTED_MESSAGE_RECEIVED: {
+    label: 'Encrypted message received',
+    description:
+      'Sent to each recipient of an encrypted message to the security office. It never carries the subject or the message: the recipient signs in to read it.',
+    placeholders: [
+      { name: 'sender', description: 'Who sent the message', sample: 'Grace Hopper' },
+      { name: 'link', description: 'The page of the message (sign-in needed)', sample: 'https://clearline.example/encrypted-messages/1' },
     ],
   },
   CLEARANCE_REQUEST_SUBMITTED: {

@@ -33,3 +33,5 @@ export * from './invitations';
 export * from './new-hire';
 export * from './clearance-verification';
 export * from './my-portal';
+export * from './incidents';
+export * from './visits';

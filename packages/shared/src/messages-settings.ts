@@ -66,7 +66,6 @@ export const UPLOAD_MESSAGES = {
   tooMany: (n: number) => `You can only upload a maximum of ${n} files.`,
   downloadReady: 'File Ready For Download.',
   downloadFailed: 'Failed To Download File.',
-  dropHere: 'Drag and drop a file here, or click to choose',
   uploaded: 'File uploaded.',
   uploadFailed: 'File upload failed.',
   // not worded by the spec

@@ -63,9 +63,25 @@ const REPORT_TYPE_LIST = [
   r('EXPIRING_PASSPORTS', 'Expiring Passports', 'personnel', 'Passports that expire within the chosen period'),
   r('POLYGRAPHS_DUE', 'Polygraphs Due', 'personnel', 'Polygraphs scheduled or due within the chosen period'),
   r('KEY_MANAGEMENT_PERSONNEL', 'Key Management Personnel', 'personnel', 'Key management personnel of a facility (KMP list)'),
+  r('VISITS_BY_FACILITY', 'Visits by Facility', 'visits', 'Incoming and outgoing visits in a date range, per facility'),
+  r('VISITORS_BY_CLEARANCE_LEVEL', 'Visitors by Clearance Level', 'visits', 'Visitors and people going on visits, by clearance level'),
+  r(
+    'PERM_CERTIFICATIONS_EXPIRING',
+    'Permanent Visit Certifications Expiring',
+    'visits',
+    'Permanent visit certifications that end within the chosen period',
+  ),
   r('USERS_AND_ROLES', 'Users and Roles', 'identity', 'User accounts with their roles and status'),
   r('AUDIT_ACTIVITY', 'Audit Activity', 'audit-log', 'Audit events of the tenant in a date range'),
+  r('FOREIGN_TRAVELS', 'Foreign Travel', 'incidents', 'Foreign travels in a date range with their destinations'),
+  r('OVERDUE_DEBRIEFS', 'Overdue Debriefs', 'incidents', 'Submitted foreign travels whose debrief due date has passed without a debrief'),
   r('TENANTS', 'Tenants', 'tenants', 'Every tenant with type, pay tier and state', 'SYSTEM'),
+  r(
+    'INCIDENTS_BY_TYPE_STATUS',
+    'Incidents by Type and Status',
+    'incidents',
+    'Incidents and reports of a date range by type and status, with their deadlines',
+  ),
 ] as const satisfies readonly ReportTypeInfo[];
 
 export const REPORT_TYPES: readonly ReportTypeInfo[] = REPORT_TYPE_LIST;

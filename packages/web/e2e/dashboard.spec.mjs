@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { expectPath, login, useSession } from './lib.mjs';
+import { expectPath, login, useSession, tenantDay as day } from './lib.mjs';
 import { api, settle, signOut } from './personnel-lib.mjs';
 
 const PASSWORD = 'Clearline-Demo-2026!';
 const stamp = Date.now().toString(36).slice(-5).toUpperCase();
 const plant = `Dashboard Plant ${stamp}`;
 const last = `Dash${stamp}`;
-const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 test.describe.serial('dashboard: the FSO’s tiles link to the lists that show them; the employee’s and provider’s index pages', () => {
   let page, baseUrl, shot;

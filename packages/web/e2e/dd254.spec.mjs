@@ -49,7 +49,10 @@ test.describe.serial('DD254: fill a contract’s DD Form 254, issue it, download
     await shot('03-draft');
   });
 
-  test('issuing an incomplete draft names the blocks still empty', async () => {
+  test('issuing an incomplete draft saves what was typed and names the blocks still empty', async () => {
+    // a change not saved yet: Issue saves it first, then refuses the incomplete draft
+    await open('6. Contractor');
+    await field(page, '6c. CSO Address and ZIP Code').first().fill('2300 Lake Park Dr, Smyrna, GA 30080');
     await page.getByRole('button', { name: 'Issue' }).click();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await toast(page, 'Before issuing, fill in: 12. Release Through');
@@ -126,5 +129,12 @@ test.describe.serial('DD254: fill a contract’s DD Form 254, issue it, download
     await expect(tile.getByTestId('dd254-reviews-due')).not.toHaveText('0');
     await tile.scrollIntoViewIfNeeded();
     await shot('08-dashboard');
+    // the count opens the contracts list filtered to exactly those contracts
+    const count = Number(await tile.getByTestId('dd254-reviews-due').textContent());
+    await tile.getByTestId('dd254-reviews-due').click();
+    await expect(page).toHaveURL(/\/contracts\?.*dd254ReviewDue/);
+    await expect(page.getByLabel('DD254 Review Due')).toBeVisible();
+    await expect(page.locator('tbody tr')).toHaveCount(count);
+    await shot('09-contracts-review-due');
   });
 });

@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { expectPath, login, useSession } from './lib.mjs';
+import { expectPath, login, useSession, tenantDay as day } from './lib.mjs';
 import { choose, field, settle, signOut, toast } from './personnel-lib.mjs';
 
 const FSO = ['fso.demo', 'Clearline-Demo-2026!'];
 const stamp = Date.now().toString(36).slice(-4).toUpperCase();
-const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 test.describe.serial('facility reviews: change conditions, inspections, security enhancements, dashboard tile', () => {
   let page, baseUrl, shot, hq;

@@ -11,6 +11,20 @@ export const CHROMIUM = '/usr/bin/chromium';
 export const ACTION_TIMEOUT = 30_000;
 export const NAVIGATION_TIMEOUT = 60_000;
 
+/** The demo tenants' zone: their TIME_ZONE setting is the setting's default. The server and the web count their days in it. */
+export const TENANT_TIME_ZONE = 'America/New_York';
+
+/**
+ * Today plus `offset` days (YYYY-MM-DD) in the demo tenants' zone: the day the server checks dates against, which
+ * differs from the UTC day between UTC midnight and the zone's midnight.
+ */
+export function tenantDay(offset = 0) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: TENANT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
+  return new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+}
+
 /**
  * One browser session for the serial tests of a file: opens a fresh context and page before the first
  * test (with `contextOptions`, e.g. a locale), hands `{ page, baseUrl, shot }` to `bind`, runs `cleanup`

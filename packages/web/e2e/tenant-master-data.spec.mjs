@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { login, useSession } from './lib.mjs';
+import { login, useSession, tenantDay as day } from './lib.mjs';
 import { api, choose, field, inlineError, pick, settle, signOut, toast } from './personnel-lib.mjs';
 
 const ADMIN = [process.env.ADMIN_USERNAME ?? 'admin', process.env.ADMIN_PASSWORD ?? 'Clearline-Admin-2026!'];
 const FSO = ['fso.demo', 'Clearline-Demo-2026!'];
 const stamp = Date.now().toString(36).slice(-5);
-const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const PDF = {
   name: `handbook-${stamp}.pdf`,
   mimeType: 'application/pdf',
@@ -44,7 +43,7 @@ test.describe.serial('tenant master data: add, edit and delete one row of every 
     await expect(row(rowText)).toHaveCount(0);
   };
 
-  test('the FSO opens tenant master data: the Show dropdown lists the six kinds in the spec’s order', async () => {
+  test('the FSO opens tenant master data: the Show dropdown lists the six kinds in the spec’s order, then Travel Advisories', async () => {
     await login(page, baseUrl, FSO[0], FSO[1]);
     await page.goto(`${baseUrl}/tenant-master-data`);
     await page.getByRole('combobox', { name: 'Show' }).click();
@@ -55,6 +54,7 @@ test.describe.serial('tenant master data: add, edit and delete one row of every 
       'Portal Download Links',
       'FAQs',
       'Tenant Announcements',
+      'Travel Advisories',
     ]);
     await page.keyboard.press('Escape');
     await expect(row('Annual NISPOM Security Refresher Briefing')).toBeVisible();
@@ -197,6 +197,42 @@ test.describe.serial('tenant master data: add, edit and delete one row of every 
     );
     await shot('09-announcements');
     await remove(`${title} (all week)`, 'Successfully Deleted Tenant Announcement');
+  });
+
+  test('Travel Advisories: the seeded levels; add, an overlapping period refused with the server’s message, edit, delete', async () => {
+    await show('travel-advisories');
+    await expect(row('Russian Federation')).toContainText('Level 4: Do Not Travel');
+    await expect(row('Russian Federation')).toContainText('Until further notice');
+    // Norway has no advisory in the demo data; this run's period is its own
+    const from = day(400 + (parseInt(stamp, 36) % 300) * 3);
+    await page.getByRole('button', { name: 'Add Travel Advisory' }).click();
+    const d = dialog();
+    await pick(page, d, 'Country', 'Norw', 'Norway');
+    await choose(page, d, 'Advisory Level', 'Level 2: Exercise Increased Caution');
+    await field(d, 'Effective From').fill(from);
+    await field(d, 'Summary').fill(`Demonstrations near government buildings (${stamp}).`);
+    await shot('11-travel-advisory-add');
+    await save();
+    await toast(page, 'Successfully Added Travel Advisory');
+    await expect(row(stamp)).toContainText('Norway');
+
+    await page.getByRole('button', { name: 'Add Travel Advisory' }).click();
+    await pick(page, dialog(), 'Country', 'Russian', 'Russian Federation');
+    await choose(page, dialog(), 'Advisory Level', 'Level 3: Reconsider Travel');
+    await field(dialog(), 'Effective From').fill(day(0));
+    await save();
+    await toast(page, 'A travel advisory for Russian Federation is already in effect from');
+    await expect(row('Russian Federation')).toHaveCount(1);
+
+    await edit(
+      'Travel Advisory',
+      stamp,
+      (dd) => choose(page, dd, 'Advisory Level', 'Level 3: Reconsider Travel'),
+      'Successfully Edited Travel Advisory',
+    );
+    await expect(row(stamp)).toContainText('Level 3: Reconsider Travel');
+    await shot('12-travel-advisories');
+    await remove(stamp, 'Successfully Deleted Travel Advisory');
   });
 
   test('System master data FAQs: the administrator adds, edits and deletes in two clicks', async () => {

@@ -7,6 +7,7 @@ import { NEW_HIRE_TEMPLATE_SEEDS } from './1763920000001-NewHire';
 import { TERMINATION_TEMPLATE_SEEDS } from './1763930000001-Terminations';
 import { INVITATION_TEMPLATE_SEEDS } from './1763950000001-Invitations';
 import { CLEARANCE_VERIFICATION_TEMPLATE_SEEDS } from './1763960000001-ClearanceVerification';
+import { ENCRYPTED_MESSAGE_TEMPLATE_SEEDS } from './1764020000001-EncryptedMessageMail';
 
 /** The built-in templates as the migrations seed them. */
 const EMAIL_TEMPLATE_SEEDS = [
@@ -16,6 +17,7 @@ const EMAIL_TEMPLATE_SEEDS = [
   ...TERMINATION_TEMPLATE_SEEDS,
   ...INVITATION_TEMPLATE_SEEDS,
   ...CLEARANCE_VERIFICATION_TEMPLATE_SEEDS,
+  ...ENCRYPTED_MESSAGE_TEMPLATE_SEEDS,
 ];
 import { checkTemplate, renderTemplate, type TemplateSource } from '../core/mail/email-template-renderer';
 

@@ -29,6 +29,12 @@ import { NewHire1763920000001 } from './1763920000001-NewHire';
 import { Terminations1763930000001 } from './1763930000001-Terminations';
 import { Invitations1763950000001 } from './1763950000001-Invitations';
 import { ClearanceVerification1763960000001 } from './1763960000001-ClearanceVerification';
+import { Visits1763970000001 } from './1763970000001-Visits';
+import { Incidents1763980000001 } from './1763980000001-Incidents';
+import { IncidentDeadlines1764000000001 } from './1764000000001-IncidentDeadlines';
+import { ForeignTravel1764010000001 } from './1764010000001-ForeignTravel';
+import { EncryptedMessageMail1764020000001 } from './1764020000001-EncryptedMessageMail';
+import { VisitRequestActionKeys1764070000001 } from './1764070000001-VisitRequestActionKeys';
 
 /** Every migration, in order. New migrations are appended here. */
 export const MIGRATIONS = [
@@ -63,4 +69,10 @@ export const MIGRATIONS = [
   Terminations1763930000001,
   Invitations1763950000001,
   ClearanceVerification1763960000001,
+  Visits1763970000001,
+  Incidents1763980000001,
+  IncidentDeadlines1764000000001,
+  ForeignTravel1764010000001,
+  EncryptedMessageMail1764020000001,
+  VisitRequestActionKeys1764070000001,
 ];

@@ -1,9 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { DEMO_TENANT_ID, seedId } from './ids';
 import type { Seeder } from './seed';
-
-const day = (d: Date) => d.toISOString().slice(0, 10);
-const addDays = (s: string, n: number) => day(new Date(Date.parse(`${s}T00:00:00Z`) + n * 86_400_000));
+import { addDays, seedToday } from './days';
 
 interface Cleared {
   clearance_id: string;
@@ -59,7 +57,7 @@ async function seedVerifications(em: EntityManager, tenant: string, answeredId: 
     [tenant, seedId('person:employee-demo'), seedId('facility:hq')],
   );
   if (people.length < 2) return;
-  const today = day(new Date());
+  const today = seedToday();
   const sentOn = addDays(today, -6);
   const onRecord = (c: Cleared) => ({
     pclEligibility: c.pcl_eligibility,

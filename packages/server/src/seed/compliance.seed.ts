@@ -7,6 +7,7 @@ import { accessTypesOf, missingTitles } from '../modules/personnel';
 import { formPdf } from './downloads.seed';
 import { DEMO_TENANT_ID, seedId } from './ids';
 import type { Seeder } from './seed';
+import { addDays, seedToday } from './days';
 
 /**
  * Acme's required-document defaults (personnel): what every employee or contractor signs before access
@@ -23,9 +24,6 @@ const DEFAULTS: Array<[optionType: 'EMPLOYMENT_TYPE' | 'ACCESS_TYPE', option: st
   ['ACCESS_TYPE', 'NATO', ['NATO_BRIEFING']],
   ['ACCESS_TYPE', 'COMSEC', ['COMSEC_BRIEFING']],
 ];
-
-const day = (d: Date) => d.toISOString().slice(0, 10);
-const addDays = (s: string, n: number) => day(new Date(Date.parse(`${s}T00:00:00Z`) + n * 86_400_000));
 
 interface PersonRow {
   id: string;
@@ -55,7 +53,7 @@ export const complianceSeeder: Seeder = {
     const [exists] = await em.query(`SELECT 1 FROM tenant WHERE id = $1`, [tenant]);
     if (!exists) return;
     await em.query(`SELECT set_config('app.tenant_id', $1, true)`, [tenant]);
-    const today = day(new Date());
+    const today = seedToday();
 
     for (const [optionType, option, titles] of DEFAULTS) {
       await em.query(

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { DEMO_TENANT_ID, seedId } from './ids';
 import type { Seeder } from './seed';
+import { seedToday } from './days';
 
 /** Demo contracts of the Acme tenant: number, name, type, status, agency, PoP (years from today), required level, facility key. */
 const CONTRACTS = [
@@ -49,7 +50,7 @@ const CONTRACTS = [
 ] as const;
 
 const yearsFromToday = (years: number, days = 0): string => {
-  const d = new Date();
+  const d = new Date(`${seedToday()}T00:00:00Z`);
   d.setUTCFullYear(d.getUTCFullYear() + years);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);

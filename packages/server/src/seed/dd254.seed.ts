@@ -1,9 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { Seeder } from './seed';
 import { DEMO_TENANT_ID, seedId } from './ids';
-
-const day = (d: Date) => d.toISOString().slice(0, 10);
-const addDays = (s: string, n: number) => day(new Date(Date.parse(`${s}T00:00:00Z`) + n * 86_400_000));
+import { addDays, seedToday } from './days';
 
 /** Acme's classified Army contract at its Huntsville facility. */
 export const DD254_DEMO_CONTRACT_ID = seedId('contract:dd254-demo');
@@ -54,7 +52,7 @@ export const dd254Seeder: Seeder = {
     const [exists] = await em.query(`SELECT 1 FROM tenant WHERE id = $1`, [tenant]);
     if (!exists) return;
     await em.query(`SELECT set_config('app.tenant_id', $1, true)`, [tenant]);
-    const today = day(new Date());
+    const today = seedToday();
     const issued = addDays(today, -710);
     await em.query(
       `INSERT INTO contract (id, tenant_id, contract_number, contract_name, contract_type, status, customer_agency,

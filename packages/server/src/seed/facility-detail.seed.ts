@@ -6,6 +6,7 @@ import { DOWNLOAD_LINK_ENTITY_TYPE } from '../modules/downloads';
 import { formPdf } from './downloads.seed';
 import { DEMO_TENANT_ID, seedId } from './ids';
 import type { Seeder } from './seed';
+import { seedToday } from './days';
 
 /** What DCSA asks a limited company to have on file (the FACILITY required-document default of the demo). */
 const FACILITY_DEFAULT: [option: string, documents: string[]] = [
@@ -92,9 +93,9 @@ export const facilityDetailSeeder: Seeder = {
       }
       await em.query(
         `INSERT INTO facility_document (id, tenant_id, facility_id, document_id, document_type, title, expiry_date, notes)
-         VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $7::int IS NULL THEN NULL ELSE current_date + $7::int END, $8)
+         VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $7::int IS NULL THEN NULL ELSE $9::date + $7::int END, $8)
          ON CONFLICT (id) DO NOTHING`,
-        [seedId(`facility-document:hq:${d.key}`), tenant, hq, docId, d.type, d.title, d.expiresIn, d.notes],
+        [seedId(`facility-document:hq:${d.key}`), tenant, hq, docId, d.type, d.title, d.expiresIn, d.notes, seedToday()],
       );
     }
 
@@ -125,8 +126,8 @@ export const facilityDetailSeeder: Seeder = {
     for (const [key, title, description, dueIn] of actions) {
       await em.query(
         `INSERT INTO open_action (id, tenant_id, facility_id, action_type, title, description, state, source_key, due_date)
-         VALUES ($1, $2, $3, 'OTHER', $4, $5, 'OPEN', $6, current_date + $7::int) ON CONFLICT (id) DO NOTHING`,
-        [seedId(`facility-action:hq:${key}`), tenant, hq, title, description, `facility:${key}`, dueIn],
+         VALUES ($1, $2, $3, 'OTHER', $4, $5, 'OPEN', $6, $8::date + $7::int) ON CONFLICT (id) DO NOTHING`,
+        [seedId(`facility-action:hq:${key}`), tenant, hq, title, description, `facility:${key}`, dueIn, seedToday()],
       );
     }
 

@@ -2,9 +2,7 @@ import { CHANGE_CONDITION_TYPE, FACILITY_REVIEW_MESSAGES, labelOf } from '@clear
 import type { EntityManager } from 'typeorm';
 import { DEMO_TENANT_ID, seedId } from './ids';
 import type { Seeder } from './seed';
-
-const day = (d: Date) => d.toISOString().slice(0, 10);
-const addDays = (s: string, n: number) => day(new Date(Date.parse(`${s}T00:00:00Z`) + n * 86_400_000));
+import { addDays, seedToday } from './days';
 
 type Action = [key: string, description: string, responsible: string, dueInDays: number, completedInDays: number | null];
 type Finding = [key: string, category: string, severity: string, description: string, reference: string, actions: Action[]];
@@ -221,7 +219,7 @@ export const facilityReviewsSeeder: Seeder = {
     const [exists] = await em.query(`SELECT 1 FROM tenant WHERE id = $1`, [tenant]);
     if (!exists) return;
     await em.query(`SELECT set_config('app.tenant_id', $1, true)`, [tenant]);
-    const today = day(new Date());
+    const today = seedToday();
     const facility = (key: string) => seedId(`facility:${key}`);
 
     for (const [key, fac, type, start, days, inspectors, rating, summary, findings] of INSPECTIONS) {

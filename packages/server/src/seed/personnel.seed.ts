@@ -12,6 +12,7 @@ import type { AppConfig } from '../core/config/config';
 import type { Seeder } from './seed';
 import { DEMO_TENANT_ID, seedId } from './ids';
 import { encryptSsn, ssnBlindIndex } from '../modules/personnel';
+import { addDays, seedToday } from './days';
 
 /**
  * Demo data of Acme Defense Systems: five facilities and sixty fictional people with contacts,
@@ -200,9 +201,6 @@ const CITIES: Record<string, string> = {
   GA: 'Warner Robins',
 };
 
-const day = (d: Date) => d.toISOString().slice(0, 10);
-const addDays = (s: string, n: number) => day(new Date(Date.parse(`${s}T00:00:00Z`) + n * 86_400_000));
-
 export const personnelSeeder: Seeder = {
   name: 'personnel (Acme demo)',
   async run(em: EntityManager, cfg) {
@@ -222,7 +220,7 @@ async function seedDemo(em: EntityManager, cfg: AppConfig, tenant: string): Prom
     const pick = <T>(list: readonly T[]) => list[Math.floor(r() * list.length)];
     const base = '2025-06-01';
     // dates that fall due are spread around the day the seed runs: some overdue, some within 30, 60, 90 days, most later
-    const today = day(new Date());
+    const today = seedToday();
 
     for (const [key, name, cage, street, city, state, zip, host] of FACILITIES) {
       await em.query(

@@ -3,9 +3,7 @@ import type { Seeder } from './seed';
 import { DEMO_TENANT_ID, seedId } from './ids';
 import { DEMO_PASSWORD } from './identity.seed';
 import { PasswordService, insertUserAsOwner } from '../modules/identity';
-
-const day = (d: Date) => d.toISOString().slice(0, 10);
-const addDays = (s: string, n: number) => day(new Date(Date.parse(`${s}T00:00:00Z`) + n * 86_400_000));
+import { addDays, seedToday } from './days';
 
 type ContractRow = {
   key: string;
@@ -127,7 +125,7 @@ export const pmPortalSeeder: Seeder = {
       roleNames: ['PROGRAM_MANAGER'],
     });
     await em.query(`SELECT set_config('app.tenant_id', $1, true)`, [tenant]);
-    const today = day(new Date());
+    const today = seedToday();
     const pm = seedId('person:pm-demo');
     const inserted = await em.query(
       `INSERT INTO personnel (id, tenant_id, first_name, last_name, employee_id, work_email, user_id, job_title, employment_type,

@@ -23,8 +23,12 @@ import { facilityBulkSeeder } from './facility-bulk.seed';
 import { userAccountsSeeder } from './user-accounts.seed';
 import { invitationsSeeder } from './invitations.seed';
 import { contractsSeeder } from './contracts.seed';
+import { fociVisitsSeeder } from './foci-visits.seed';
+import { visitsSeeder } from './visits.seed';
+import { incidentsSeeder } from './incidents.seed';
 import { terminationSeeder } from './termination.seed';
 import { newHireSeeder } from './new-hire.seed';
+import { foreignTravelSeeder } from './foreign-travel.seed';
 
 /**
  * A seeder writes reference and demo data idempotently (natural keys, ON CONFLICT DO NOTHING or
@@ -52,6 +56,7 @@ export const SEEDERS: Seeder[] = [
   tenantMasterSeeder,
   facilitiesSeeder,
   contractsSeeder,
+  visitsSeeder,
   pmPortalSeeder,
   myPortalSeeder,
   dd254Seeder,
@@ -63,6 +68,9 @@ export const SEEDERS: Seeder[] = [
   invitationsSeeder,
   newHireSeeder,
   clearanceVerificationSeeder,
+  fociVisitsSeeder,
+  incidentsSeeder,
+  foreignTravelSeeder,
 ];
 
 export async function seed(cfg: AppConfig, url = cfg.databaseUrl, log = true): Promise<void> {

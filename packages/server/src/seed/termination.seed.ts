@@ -2,9 +2,7 @@ import { TERMINATION_STEP_VALUES, TERMINATION_STEPS, terminationActionKey, type 
 import type { EntityManager } from 'typeorm';
 import { DEMO_TENANT_ID, seedId } from './ids';
 import type { Seeder } from './seed';
-
-const day = (d: Date) => d.toISOString().slice(0, 10);
-const addDays = (s: string, n: number) => day(new Date(Date.parse(`${s}T00:00:00Z`) + n * 86_400_000));
+import { addDays, seedToday } from './days';
 
 type Termination = [key: string, person: number, inDays: number, reason: string, highRisk: boolean, notes: string, accepted: boolean];
 
@@ -31,7 +29,7 @@ export const terminationSeeder: Seeder = {
     if (!exists) return;
     await em.query(`SELECT set_config('app.tenant_id', $1, true)`, [tenant]);
     try {
-      const today = day(new Date());
+      const today = seedToday();
       for (const [key, i, inDays, reason, highRisk, notes, accepted] of TERMINATIONS) {
         const id = seedId(`termination:${key}`);
         const personnelId = seedId(`person:${i}`);

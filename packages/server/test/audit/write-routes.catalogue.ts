@@ -11,12 +11,17 @@ import { personnelWriteRoutes } from './catalogue/personnel';
 import { platformWriteRoutes } from './catalogue/platform';
 import { masterDataWriteRoutes } from './catalogue/master-data';
 import { contractsWriteRoutes } from './catalogue/contracts';
+import { fociVisitsWriteRoutes } from './catalogue/foci-visits';
+import { incidentsWriteRoutes } from './catalogue/incidents';
 import { tenantMasterWriteRoutes } from './catalogue/tenant-master';
+import { foreignTravelWriteRoutes } from './catalogue/foreign-travel';
 import { dd254WriteRoutes } from './catalogue/dd254';
 import { invitationWriteRoutes } from './catalogue/invitations';
 import { facilityReviewsWriteRoutes } from './catalogue/facility-reviews';
 import { terminationWriteRoutes } from './catalogue/termination';
 import { myPortalWriteRoutes } from './catalogue/my-portal';
+import { visitsWriteRoutes } from './catalogue/visits';
+import { encryptedMessageWriteRoutes } from './catalogue/encrypted-messages';
 
 /**
  * THE CATALOGUE OF WRITE ROUTES (read by test/audit/write-routes.int-spec.ts).
@@ -127,11 +132,16 @@ export const WRITE_ROUTES: Record<string, WriteEntry> = {
   ...operationsWriteRoutes,
   ...facilityDetailWriteRoutes,
   ...contractsWriteRoutes,
+  ...fociVisitsWriteRoutes,
+  ...visitsWriteRoutes,
+  ...incidentsWriteRoutes,
   ...tenantMasterWriteRoutes,
+  ...foreignTravelWriteRoutes,
   ...dd254WriteRoutes,
   ...invitationWriteRoutes,
   ...facilityReviewsWriteRoutes,
   ...terminationWriteRoutes,
   ...clearanceVerificationWriteRoutes,
   ...myPortalWriteRoutes,
+  ...encryptedMessageWriteRoutes,
 };

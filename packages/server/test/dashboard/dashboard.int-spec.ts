@@ -1,8 +1,8 @@
+import { inTenantTimeZone, tenantDay as day, utcDay, zoneOffUtcDay } from '../support/time-zone';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { createTenant } from '../support/auth';
 import { API, createPerson, facility, tenantWithoutMfa, userIn, type JsonBody, type UserAgent } from '../personnel/fixtures';
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const years = (n: number) => day(-Math.round(n * 365.25));
 /** The person becomes an employee (W2): the tenant's required-document defaults apply, their missing documents become open actions. */
 async function w2(agent: UserAgent, personnelId: string) {
@@ -127,6 +127,25 @@ describe('dashboard', () => {
   });
   afterAll(() => t?.close());
 
+  /**
+   * Runs `fn` with the tenant in a time zone off the UTC day and an open action of Paula due on the day that tells the
+   * two apart: ahead of UTC, UTC's today (overdue there); behind it, UTC's yesterday (not overdue yet). The action goes
+   * afterwards.
+   */
+  const withActionOffUtcDay = async (title: string, fn: (id: string, ahead: boolean) => Promise<void>) => {
+    const { zone, ahead } = zoneOffUtcDay();
+    const [{ id }] = await t.sql<{ id: string }>(
+      `INSERT INTO open_action (tenant_id, personnel_id, action_type, title, state, due_date)
+       VALUES ($1, $2, 'OTHER', $3, 'OPEN', $4) RETURNING id`,
+      [tenant, ids.paula, title, ahead ? utcDay(0) : utcDay(-1)],
+    );
+    try {
+      await inTenantTimeZone(t, tenant, zone, () => fn(id, ahead));
+    } finally {
+      await t.sql(`DELETE FROM open_action WHERE id = $1`, [id]);
+    }
+  };
+
   const dashboard = async (query: Record<string, string> = {}) => {
     const res = await fso.get(`${API}/dashboard`).query(query);
     expect(res.status).toBe(200);
@@ -200,6 +219,20 @@ describe('dashboard', () => {
     expect(list.body).toHaveLength(1);
     expect(list.body[0]).toMatchObject({ kind: 'BADGE_EXPIRY', dueDate: day(-5), actionType: 'OTHER' });
     expect((await fso.get(`${API}/requests-and-actions/open-actions`).query({ overdue: 'true' })).body).toHaveLength(1);
+  });
+
+  it("counts an action overdue on the tenant's day (its TIME_ZONE), in the list filter and the facility's counts alike", async () => {
+    await withActionOffUtcDay('Sign the visitor log', async (id, ahead) => {
+      const overdue = await fso.get(`${API}/requests-and-actions/open-actions`).query({ overdue: 'true' }).expect(200);
+      expect(overdue.body.some((a: JsonBody) => a.id === id)).toBe(ahead);
+      const atFacility = await fso
+        .get(`${API}/requests-and-actions/open-actions/facility/${f1}`)
+        .query({ filter: JSON.stringify({ overdue: true }) })
+        .expect(200);
+      expect(atFacility.body.some((a: JsonBody) => a.id === id)).toBe(ahead);
+      const counts = await fso.get(`${API}/facilities/${f1}/detail/open-actions/details`).expect(200);
+      expect(counts.body.overdue).toBe(atFacility.body.length);
+    });
   });
 
   it('derives the statuses from the dates: the same in the lists and on the record', async () => {
@@ -357,6 +390,12 @@ describe('dashboard', () => {
     const all = (await admin.get(`${API}/dashboard/managed-tenants`)).body as JsonBody[];
     expect(all.map((r) => r.name)).toEqual(expect.arrayContaining(['Dashboard Co', 'Elsewhere Co']));
     expect(all.find((r) => r.name === 'Elsewhere Co')).toMatchObject({ openActions: 1, overdueActions: 0 });
+
+    // each tenant's counts take its own day
+    await withActionOffUtcDay('Return the visitor badge', async (_id, ahead) => {
+      const [row] = (await analyst.get(`${API}/dashboard/managed-tenants`).expect(200)).body as JsonBody[];
+      expect(row).toMatchObject({ openActions: 4, overdueActions: ahead ? 2 : 1 });
+    });
   });
 
   it('counts the contracts whose period of performance ends for the contracts-ending tile, per facility', async () => {

@@ -2,6 +2,8 @@ import type TestAgent from 'supertest/lib/agent';
 import { tenantWithoutMfa, userIn } from '../personnel/fixtures';
 import { pdfTextLines } from '../support/pdf-text';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { tenantDay } from '../support/time-zone';
+import { addDays } from '../../src/core/time/days';
 
 const API = '/api/v1';
 
@@ -200,9 +202,8 @@ describe('DD Form 254 of a contract', () => {
 
     const issued = await fso.put(`${base}/issue`);
     expect(issued.status).toBe(200);
-    const [{ today, review }] = await t.sql<{ today: string; review: string }>(
-      `SELECT to_char(current_date, 'YYYY-MM-DD') AS today, to_char(current_date + interval '2 years', 'YYYY-MM-DD') AS review`,
-    );
+    const today = tenantDay();
+    const [{ review }] = await t.sql<{ review: string }>(`SELECT to_char($1::date + interval '2 years', 'YYYY-MM-DD') AS review`, [today]);
     expect(issued.body).toMatchObject({
       status: 'ISSUED',
       current: true,
@@ -332,7 +333,8 @@ describe('DD Form 254 of a contract', () => {
     const pdf = res.body as Buffer;
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfTextLines(pdf).join(' ').replace(/\s+/g, ' ');
-    const [{ today }] = await t.sql<{ today: string }>(`SELECT to_char(current_date, 'MM/DD/YYYY') AS today`);
+    const [year, month, dayOfMonth] = tenantDay().split('-');
+    const today = `${month}/${dayOfMonth}/${year}`;
     for (const value of [
       'DEPARTMENT OF DEFENSE CONTRACT SECURITY CLASSIFICATION SPECIFICATION',
       '1. CLEARANCE AND SAFEGUARDING',
@@ -394,6 +396,19 @@ describe('DD Form 254 of a contract', () => {
     await issue('FINAL-1', null, { kind: 'FINAL' });
     expect((await dash.get(`${API}/dashboard`)).body.dd254ReviewsDue).toBe(2);
     expect((await dash.get(`${API}/dashboard`).query({ facilityId: due })).body.dd254ReviewsDue).toBe(1);
+    // the tile's link: the contracts list filtered to the same contracts, as of the dashboard's day
+    const { today } = (await dash.get(`${API}/dashboard`)).body;
+    const listed = await dash
+      .get(`${API}/contracts`)
+      .query({ filter: JSON.stringify({ dd254ReviewDue: today }) })
+      .expect(200);
+    expect(listed.body.map((c: { contractNumber: string }) => c.contractNumber).sort()).toEqual(['DUE-1', 'DUE-2']);
+    const later = await dash
+      .get(`${API}/contracts`)
+      .query({ filter: JSON.stringify({ dd254ReviewDue: addDays(today, 70) }) })
+      .expect(200);
+    expect(later.body.map((c: { contractNumber: string }) => c.contractNumber).sort()).toEqual(['DUE-1', 'DUE-2', 'LATER-1']);
+    expect((await dash.get(`${API}/contracts`).query({ filter: JSON.stringify({ dd254ReviewDue: 'soon' }) })).status).toBe(400);
   });
 
   it("answers 404 for another tenant's contract or DD254, 404 for a DD254 of another contract, 403 without the permission", async () => {

@@ -343,6 +343,8 @@ describe('users administration, roles and permissions', () => {
       id: u.user.id,
       tenantName: 'Acme Defense Systems',
       tenantType: 'SAAS',
+      // the tenant's TIME_ZONE setting (its default here): the web counts "today" in it
+      timeZone: 'America/New_York',
       impersonating: null,
       roles: [{ name: 'CLIENT_EMPLOYEE' }],
     });

@@ -154,6 +154,48 @@ describe('my-portal', () => {
     expect((res.body as JsonBody[]).every((a) => a.personnelId === mine.id)).toBe(true);
   });
 
+  it('lists the reports the caller filed themself, and no one else’s', async () => {
+    const personal = (agent: UserAgent, newValue: string) =>
+      agent
+        .post(`${API}/incidents/me`)
+        .send({
+          incidentType: 'PERSONAL_REPORT',
+          category: 'NAME_CHANGE',
+          title: `Name change ${newValue}`,
+          details: { eventDate: today(), previousValue: 'Old', newValue },
+          answers: { PR_CHANGE_DATE: today() },
+        })
+        .expect(201);
+    const own = (await personal(employee, 'Mine')).body.id as string;
+    // the security office's report about the same person is not the employee's own
+    await fso
+      .post(`${API}/incidents`)
+      .send({
+        incidentType: 'ADVERSE_ACTION',
+        personnelId: mine.id,
+        details: { nature: 'FINANCIAL', source: 'SUPERVISOR', learnedDate: today() },
+      })
+      .expect(201);
+    const colleague = await userIn(t, tenant, { roles: ['CLIENT_EMPLOYEE'] });
+    await t.sql(`UPDATE personnel SET user_id = $1 WHERE id = $2`, [colleague.user.id, theirs.id]);
+    const theirsId = (await personal(colleague, 'Theirs')).body.id as string;
+    const res = await employee.get(`${ME}/incidents`).expect(200);
+    expect((res.body as JsonBody[]).map((i) => i.id)).toEqual([own]);
+    expect(res.body[0]).toMatchObject({ incidentType: 'PERSONAL_REPORT', status: 'SUBMITTED', selfReported: true, personnelId: mine.id });
+    // a filter for someone else's record or for reports not self-filed is replaced by the caller's own
+    const sneaky = JSON.stringify({ personnelId: theirs.id, selfReported: false });
+    expect(((await employee.get(`${ME}/incidents`).query({ filter: sneaky }).expect(200)).body as JsonBody[]).map((i) => i.id)).toEqual([
+      own,
+    ]);
+    expect(
+      ((await employee.get(`${ME}/incidents`).query({ personnelId: theirs.id }).expect(200)).body as JsonBody[]).map((i) => i.id),
+    ).toEqual([own]);
+    expect(((await colleague.get(`${ME}/incidents`).expect(200)).body as JsonBody[]).map((i) => i.id)).toEqual([theirsId]);
+    await employee.get(`${ME}/incidents`).query({ filter: '[1]' }).expect(400);
+    await t.sql(`UPDATE personnel SET user_id = NULL WHERE id = $1`, [theirs.id]);
+    expect((await other.get(`${ME}/incidents`).expect(200)).body).toEqual([]);
+  });
+
   it('shows the reports the tenant’s Reports settings leave on', async () => {
     const all = (await employee.get(`${API}/my-portal/reports`).expect(200)).body.reports as JsonBody[];
     expect(all).toHaveLength(9);

@@ -1,6 +1,7 @@
 import { CLEARANCE_VERIFICATION_MESSAGES as M } from '@clearline/shared';
 import { mailSnapshot, waitForMail } from '../support/auth';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { tenantDay } from '../support/time-zone';
 import { API, createPerson, facility, type JsonBody, tenantWithoutMfa, type UserAgent, userIn } from './fixtures';
 
 /** Clearance verification (spec 02 §4: SENT → NEEDS_REVIEW → CLOSED, or EXPIRED) and clearance request (§6, §7). */
@@ -79,9 +80,8 @@ describe('clearance verification and clearance request', () => {
       canAnswer: false,
       canReview: false,
     });
-    const days = (Date.parse(verification.expiresOn) - Date.parse(new Date().toISOString().slice(0, 10))) / 86_400_000;
-    expect(days).toBeGreaterThanOrEqual(13);
-    expect(days).toBeLessThanOrEqual(15);
+    // answer by: 14 days (the setting's default) from the tenant's today
+    expect(verification.expiresOn).toBe(tenantDay(14));
     const mail = await waitForMail(t, 'vera.verify@verify.example', seen);
     expect(mail).toContain('please verify your clearance information');
     expect(mail).toContain(`/my-portal/portal/clearance-verification/${verification.id}`);
@@ -211,7 +211,7 @@ describe('clearance verification and clearance request', () => {
     const res = await fso.post(CV).send({ personnelId: person.id, clearanceId });
     expect(res.status).toBe(201);
     const id = res.body.id;
-    await t.sql(`UPDATE clearance_verification SET expires_on = current_date - 1 WHERE id = $1`, [id]);
+    await t.sql(`UPDATE clearance_verification SET expires_on = $2 WHERE id = $1`, [id, tenantDay(-1)]);
     const read = await employee.get(`${CV}/${id}`);
     expect(read.body).toMatchObject({ status: 'EXPIRED', canAnswer: false });
     const [a] = await actions(`clearance-verification:${id}`);
@@ -222,7 +222,7 @@ describe('clearance verification and clearance request', () => {
     // an expired request no longer blocks a new one
     const next = await fso.post(CV).send({ personnelId: person.id, clearanceId });
     expect(next.status).toBe(201);
-    await t.sql(`UPDATE clearance_verification SET expires_on = current_date - 3 WHERE id = $1`, [next.body.id]);
+    await t.sql(`UPDATE clearance_verification SET expires_on = $2 WHERE id = $1`, [next.body.id, tenantDay(-3)]);
     const list = await fso.get(`${CV}?personnelId=${person.id}&status=EXPIRED`);
     expect(list.body.map((v: JsonBody) => v.id).sort()).toEqual([id, next.body.id].sort());
   });
@@ -235,9 +235,7 @@ describe('clearance verification and clearance request', () => {
     );
     const res = await fso.post(CV).send({ personnelId: person.id, clearanceId });
     expect(res.status).toBe(201);
-    const days = Math.round((Date.parse(res.body.expiresOn) - Date.parse(new Date().toISOString().slice(0, 10))) / 86_400_000);
-    expect(days).toBeGreaterThanOrEqual(2);
-    expect(days).toBeLessThanOrEqual(4);
+    expect(res.body.expiresOn).toBe(tenantDay(3));
   });
 
   it('keeps another tenant’s verification and request out of reach (404)', async () => {

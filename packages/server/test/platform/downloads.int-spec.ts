@@ -5,6 +5,7 @@ import { seed } from '../../src/seed/seed';
 import { DEMO_TENANT_ID, MSS_TENANT_ID } from '../../src/seed/ids';
 import { signInAs } from '../support/auth';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { inTenantTimeZone, tenantDay, utcDay, zoneOffUtcDay } from '../support/time-zone';
 
 const ALL = { canView: true, ui: true, canCreate: true, canUpdate: true, canDelete: true };
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
@@ -73,7 +74,7 @@ describe('tenant download links (blank forms)', () => {
     await link('today', {
       section_name: 'BLANK_FORM',
       pretty_name: 'Last Day Form',
-      valid_until_date: new Date().toISOString().slice(0, 10),
+      valid_until_date: tenantDay(),
     });
     await link('expired', { section_name: 'BLANK_FORM', pretty_name: 'Expired Form', valid_until_date: '2020-01-01' });
     await link('inactive', { section_name: 'BLANK_FORM', pretty_name: 'Inactive Form', is_active: false });
@@ -101,6 +102,20 @@ describe('tenant download links (blank forms)', () => {
       (l: Link) => l.prettyName === 'Open Form',
     );
     expect(open).toMatchObject({ id: ids.open, sectionName: 'BLANK_FORM', filePath: files.open, fileName: 'open.pdf', url: null });
+  });
+
+  it("counts a link's last day on the tenant's day (its TIME_ZONE), not the server's UTC day", async () => {
+    // ahead of UTC a link valid until UTC's today is over; behind it a link valid until UTC's yesterday still runs
+    const { zone, ahead } = zoneOffUtcDay();
+    await link('zoned', { section_name: 'BLANK_FORM', pretty_name: 'Zoned Form', valid_until_date: utcDay(ahead ? 0 : -1) });
+    try {
+      await inTenantTimeZone(t, DEMO_TENANT_ID, zone, async () => {
+        expect((await names(employee, 'BLANK_FORM')).includes('Zoned Form')).toBe(!ahead);
+        expect((await employee.get(`${API}/documents/${files.zoned}`)).status).toBe(ahead ? 403 : 200);
+      });
+    } finally {
+      await t.sql(`DELETE FROM download_link WHERE id = $1`, [ids.zoned]);
+    }
   });
 
   it('answers 400 for an unknown section and 401 without a session', async () => {

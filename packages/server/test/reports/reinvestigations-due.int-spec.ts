@@ -1,6 +1,7 @@
 import { WorkerService } from '../../src/core/queue/worker.service';
 import { createTenant, signInAs } from '../support/auth';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { tenantDay } from '../support/time-zone';
 import { binary } from './support';
 
 const view = { canView: true, ui: true };
@@ -41,12 +42,14 @@ describe('reports: reinvestigations due uses the reminders due date', () => {
           [tenantId, personId, fac.id, level],
         )
       )[0].id;
+    // the reminders count from the tenant's today
+    const today = tenantDay();
     // R1: no entered date, closed (Secret) → computed; R2: entered date wins; R3: Top Secret closed 1 year ago (due in ~4 years)
     await t.sql(
       `INSERT INTO personnel_investigation (tenant_id, personnel_id, clearance_id, investigation_type, investigation_closed_date, reinvestigation_date)
-       VALUES ($1, $2, $3, 'T3', (current_date - interval '6 years')::date + 20, NULL),
-              ($1, $4, $5, 'T5', current_date - 400, current_date + 45),
-              ($1, $6, $7, 'T5', current_date - interval '1 year', NULL)`,
+       VALUES ($1, $2, $3, 'T3', ($8::date - interval '6 years')::date + 20, NULL),
+              ($1, $4, $5, 'T5', $8::date - 400, $8::date + 45),
+              ($1, $6, $7, 'T5', $8::date - interval '1 year', NULL)`,
       [
         tenantId,
         id('R1'),
@@ -55,11 +58,13 @@ describe('reports: reinvestigations due uses the reminders due date', () => {
         await clearance(id('R2'), 'TOP_SECRET'),
         id('R3'),
         await clearance(id('R3'), 'TOP_SECRET'),
+        today,
       ],
     );
     const [{ due, left }] = await t.sql<{ due: string; left: number }>(
-      `SELECT to_char(((current_date - interval '6 years')::date + 20 + interval '6 years')::date, 'YYYY-MM-DD') AS due,
-              (((current_date - interval '6 years')::date + 20 + interval '6 years')::date - current_date) AS left`,
+      `SELECT to_char((($1::date - interval '6 years')::date + 20 + interval '6 years')::date, 'YYYY-MM-DD') AS due,
+              ((($1::date - interval '6 years')::date + 20 + interval '6 years')::date - $1::date) AS left`,
+      [today],
     );
     const res = await agent
       .post('/api/v1/reports/generate')

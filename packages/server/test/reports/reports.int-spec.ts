@@ -196,6 +196,46 @@ describe('reports: catalogue, generation, permissions, downloads', () => {
        VALUES ('UPDATE', $1, 'auditee', 'personnel', 'obj-content-1', 'UPDATE', '10.1.2.3', 'req-content-1')`,
       [tenantA],
     );
+    // an incoming visit with a visitor, and a permanent certification ending in 14 days with E1 going
+    const [inVisit] = await t.sql<{ id: string }>(
+      `INSERT INTO incoming_visit (tenant_id, visit_status, to_facility_id, facility_name, start_date, end_date, is_classified_visit, clearance_level, visit_purpose)
+       VALUES ($1, 'APPROVED', $2, 'Visiting Corp', $3::date + 2, $3::date + 3, true, 'SECRET', 'Review') RETURNING id`,
+      [tenantA, fac.id, today],
+    );
+    await t.sql(
+      `INSERT INTO incoming_visitor (tenant_id, incoming_visit_id, visitor_name, clearance_level, company) VALUES ($1, $2, 'Vera Visitor', 'SECRET', 'Visiting Corp')`,
+      [tenantA, inVisit.id],
+    );
+    const [outVisit] = await t.sql<{ id: string }>(
+      `INSERT INTO outgoing_visit (tenant_id, visit_status, from_facility_id, to_facility_name, to_cage_code, start_date, end_date,
+         is_perm_certification, perm_certification_duration, submission_method, clearance_level, visit_purpose)
+       VALUES ($1, 'APPROVED', $2, 'Host Plant', '1HOST', $3::date - 350, $3::date + 14, true, 'ONE_YEAR', 'DISS', 'SECRET', 'Integration')
+       RETURNING id`,
+      [tenantA, fac.id, today],
+    );
+    await t.sql(
+      `INSERT INTO outgoing_visit_personnel (tenant_id, outgoing_visit_id, personnel_id, clearance_level) VALUES ($1, $2, $3, 'TOP_SECRET')`,
+      [tenantA, outVisit.id, person.id],
+    );
+    const visitWindow = { startDate: plus(0), endDate: plus(30) };
+    await t.sql(
+      `INSERT INTO incident (tenant_id, incident_type, status, personnel_id, facility_id, title, government_reference,
+         initial_report_due_at, final_report_due_at)
+       VALUES ($1, 'SECURITY_VIOLATION', 'SUBMITTED', $2, $3, 'Report content incident', 'DCSA-0001', now() + interval '1 day', now() + interval '30 days')`,
+      [tenantA, person.id, fac.id],
+    );
+    // a personal trip to France that ended ten days ago, its debrief three days overdue
+    const [travel] = await t.sql<{ id: string }>(
+      `INSERT INTO incident (tenant_id, incident_type, status, personnel_id, facility_id, title, details, departure_date, return_date, debrief_due_date)
+       VALUES ($1, 'FOREIGN_TRAVEL', 'SUBMITTED', $2, $3, 'Report content travel', '{"travelType":"PERSONAL"}', $4::date - 20, $4::date - 10, $4::date - 3)
+       RETURNING id`,
+      [tenantA, person.id, fac.id, today],
+    );
+    await t.sql(
+      `INSERT INTO foreign_travel_destination (tenant_id, incident_id, country_id, cities, arrival_date, departure_date)
+       VALUES ($1, $2, (SELECT id FROM country WHERE name = 'France'), 'Paris', $3::date - 20, $3::date - 10)`,
+      [tenantA, travel.id, today],
+    );
     const catalogue = (await all.get('/api/v1/reports').expect(200)).body as Array<{
       reportType: string;
       title: string;
@@ -261,6 +301,66 @@ describe('reports: catalogue, generation, permissions, downloads', () => {
       USERS_AND_ROLES: {
         key: ['Username', 'report_officer'],
         row: officerRow(today),
+      },
+      VISITS_BY_FACILITY: {
+        key: ['Other Party', 'Visiting Corp'],
+        row: ['Arlington HQ', 'Incoming', plus(2), plus(3), 'Approved', 'Visiting Corp', 'Secret', 'Yes', 1, 'Review'],
+        rows: 2,
+        parameters: visitWindow,
+      },
+      VISITORS_BY_CLEARANCE_LEVEL: {
+        key: ['Name', 'Vera Visitor'],
+        row: ['Secret', 'Vera Visitor', 'Visiting Corp', 'Incoming', 'Arlington HQ', plus(2), plus(3), 'Approved', 'Secret'],
+        rows: 2,
+        parameters: visitWindow,
+      },
+      PERM_CERTIFICATIONS_EXPIRING: {
+        key: ['CAGE Code', '1HOST'],
+        row: [plus(14), 14, 'Host Plant', '1HOST', 'Arlington HQ', plus(-350), '1 Year', 'Approved', 'DISS', 'Last0001, Person1'],
+        rows: 1,
+      },
+      FOREIGN_TRAVELS: {
+        key: ['Country', 'France'],
+        row: [
+          'Last0001',
+          'Person1',
+          'Arlington HQ',
+          'Submitted',
+          'Personal',
+          plus(-20),
+          plus(-10),
+          'France',
+          'Paris',
+          plus(-20),
+          plus(-10),
+          '',
+          plus(-3),
+          'No',
+        ],
+        rows: 1,
+        parameters: { startDate: plus(-30), endDate: plus(0) },
+      },
+      OVERDUE_DEBRIEFS: {
+        key: ['Countries', 'France'],
+        row: [plus(-3), 3, 'Last0001', 'Person1', 'Arlington HQ', 'France', plus(-20), plus(-10), 'Submitted', 'p1@a.example'],
+        rows: 1,
+      },
+      INCIDENTS_BY_TYPE_STATUS: {
+        key: ['Title', 'Report content incident'],
+        row: [
+          'Security Violation',
+          'Submitted',
+          DAY,
+          'Report content incident',
+          'Last0001, Person1',
+          'Arlington HQ',
+          TIME,
+          '',
+          TIME,
+          '',
+          'DCSA-0001',
+        ],
+        rows: 2,
       },
       AUDIT_ACTIVITY: {
         key: ['Request Id', 'req-content-1'],

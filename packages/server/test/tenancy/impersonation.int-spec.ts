@@ -49,6 +49,10 @@ describe('impersonation', () => {
 
     const session = await staff.get('/api/v1/sessions/is-valid').expect(200);
     expect(session.body.impersonating).toMatchObject({ tenantId: other, tenantName: 'Unrelated Corp' });
+    // "today" is the day of the tenant acted in
+    await t.sql(`INSERT INTO tenant_setting (tenant_id, parameter_name, value) VALUES ($1, 'TIME_ZONE', 'Pacific/Honolulu')`, [other]);
+    expect((await staff.get('/api/v1/users/me').expect(200)).body.timeZone).toBe('Pacific/Honolulu');
+    await t.sql(`DELETE FROM tenant_setting WHERE tenant_id = $1 AND parameter_name = 'TIME_ZONE'`, [other]);
     const users = await staff.get('/api/v1/users?size=100').expect(200);
     expect(users.body.map((u: { username: string }) => u.username)).toEqual([usernames[other]]);
 

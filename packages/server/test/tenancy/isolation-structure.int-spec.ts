@@ -403,4 +403,38 @@ async function rowInEveryTenantTable(t: TestApp, tenantId: string): Promise<void
     contract,
     contractFile,
   ]);
+  const incoming = await one(
+    `INSERT INTO incoming_visit (tenant_id, to_facility_id, start_date, end_date) VALUES ($1, $2, current_date, current_date) RETURNING id`,
+    [facility],
+  );
+  await one(`INSERT INTO incoming_visitor (tenant_id, incoming_visit_id, visitor_name) VALUES ($1, $2, 'Structure Visitor')`, [incoming]);
+  const outgoing = await one(
+    `INSERT INTO outgoing_visit (tenant_id, from_facility_id, start_date, end_date) VALUES ($1, $2, current_date, current_date) RETURNING id`,
+    [facility],
+  );
+  await one(`INSERT INTO outgoing_visit_personnel (tenant_id, outgoing_visit_id, personnel_id) VALUES ($1, $2, $3)`, [outgoing, person]);
+  const foci = await one(`INSERT INTO foci_visit (tenant_id, start_date, end_date) VALUES ($1, current_date, current_date) RETURNING id`);
+  await one(
+    `INSERT INTO foci_visit_participant (tenant_id, foci_visit_id, participant_kind, full_name) VALUES ($1, $2, 'ATTENDEE', 'Structure Attendee')`,
+    [foci],
+  );
+  await one(`INSERT INTO visit_document (tenant_id, visit_kind, visit_id, document_title) VALUES ($1, 'FOCI', $2, 'Structure Agenda')`, [
+    foci,
+  ]);
+  const travel = await one(
+    `INSERT INTO incident (tenant_id, incident_type, personnel_id, departure_date, return_date) VALUES ($1, 'FOREIGN_TRAVEL', $2, current_date, current_date) RETURNING id`,
+    [person],
+  );
+  await one(
+    `INSERT INTO foreign_travel_destination (tenant_id, incident_id, country_id, arrival_date, departure_date) VALUES ($1, $2, 1, current_date, current_date)`,
+    [travel],
+  );
+  await one(`INSERT INTO foreign_travel_emergency_contact (tenant_id, incident_id, full_name) VALUES ($1, $2, 'Structure Contact')`, [
+    travel,
+  ]);
+  await one(`INSERT INTO travel_advisory (tenant_id, country_id, advisory_level, effective_from) VALUES ($1, 1, 2, current_date)`);
+  const message = await one(
+    `INSERT INTO incident (tenant_id, incident_type, message_ciphertext) VALUES ($1, 'ENCRYPTED_MESSAGE', 'x') RETURNING id`,
+  );
+  await one(`INSERT INTO encrypted_message_recipient (tenant_id, incident_id, user_id) VALUES ($1, $2, $3)`, [message, user.id]);
 }

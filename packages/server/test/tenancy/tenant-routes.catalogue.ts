@@ -11,11 +11,16 @@ import { personnelTenantRoutes } from './catalogue/personnel';
 import { platformTenantRoutes } from './catalogue/platform';
 import { masterDataTenantRoutes } from './catalogue/master-data';
 import { contractsTenantRoutes } from './catalogue/contracts';
+import { fociVisitsTenantRoutes } from './catalogue/foci-visits';
+import { visitsTenantRoutes } from './catalogue/visits';
+import { incidentsTenantRoutes } from './catalogue/incidents';
 import { tenantMasterTenantRoutes } from './catalogue/tenant-master';
+import { foreignTravelTenantRoutes } from './catalogue/foreign-travel';
 import { dd254TenantRoutes } from './catalogue/dd254';
 import { invitationTenantRoutes } from './catalogue/invitations';
 import { facilityReviewsTenantRoutes } from './catalogue/facility-reviews';
 import { myPortalTenantRoutes } from './catalogue/my-portal';
+import { encryptedMessageTenantRoutes } from './catalogue/encrypted-messages';
 
 /**
  * THE CATALOGUE OF ROUTES WITH PATH PARAMETERS (read by test/tenancy/tenant-routes.int-spec.ts).
@@ -114,12 +119,17 @@ export const TENANT_ROUTES: Record<string, TenantRouteEntry> = {
   ...platformTenantRoutes,
   ...masterDataTenantRoutes,
   ...tenantMasterTenantRoutes,
+  ...foreignTravelTenantRoutes,
   ...dd254TenantRoutes,
   ...invitationTenantRoutes,
   ...facilityReviewsTenantRoutes,
   ...myPortalTenantRoutes,
+  ...encryptedMessageTenantRoutes,
   ...operationsTenantRoutes,
   ...facilityDetailTenantRoutes,
   ...contractsTenantRoutes,
+  ...fociVisitsTenantRoutes,
+  ...visitsTenantRoutes,
+  ...incidentsTenantRoutes,
   ...clearanceVerificationTenantRoutes,
 };

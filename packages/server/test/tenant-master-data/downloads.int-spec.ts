@@ -2,6 +2,7 @@ import { DOWNLOAD_MESSAGES, UPLOAD_MESSAGES } from '@clearline/shared';
 import { API, type JsonBody, tenantWithoutMfa, type UserAgent, userIn } from '../personnel/fixtures';
 import { binary } from '../reports/support';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { tenantDay } from '../support/time-zone';
 
 const BASE = `${API}/tenant-master-data/downloads`;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
@@ -17,7 +18,6 @@ describe('tenant master data: download links', () => {
 
   const count = async () =>
     (await t.sql<{ n: number }>(`SELECT count(*)::int AS n FROM download_link WHERE tenant_id = $1`, [tenantId]))[0].n;
-  const today = async () => (await t.sql<{ d: string }>(`SELECT current_date::text AS d`))[0].d;
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -40,7 +40,7 @@ describe('tenant master data: download links', () => {
       prettyName: 'Security Handbook',
       sectionName: 'GOV',
       isActive: true,
-      validUntilDate: await today(),
+      validUntilDate: tenantDay(),
       allowedRoles: [],
       fileName: 'handbook.pdf',
       version: 2,

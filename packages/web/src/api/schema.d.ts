@@ -1378,6 +1378,671 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/incidents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Incidents and reports of every type (encrypted messages are never listed); quick filter q: title, description, person, facility, government reference */
+    get: operations['incidents_list'];
+    put?: never;
+    /**
+     * File an incident for the security office (status DRAFT unless SUBMITTED is given)
+     * @description Deadlines: a NETWORK_INTRUSION_CYBER_BREACH is reported within 72 hours of details.discoveredAt (initialReportDueAt); a SECURITY_VIOLATION has its initial report due 24 hours and its final report 30 days after details.discoveredAt. Each open deadline is an open action of the facility, reminded by e-mail (setting INCIDENT_REPORT_REMINDER_DAYS), until the report is filed (initialReportAt / finalReportAt) or the incident is closed.
+     */
+    post: operations['incidents_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/incidents/adverse-actions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Adverse Action reports of the tenant (same filters as GET /incidents, without incidentType) */
+    get: operations['adverseActions_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/incidents/adverse-actions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One Adverse Action report
+     * @description Answered to holders of REPORTS_INCIDENTS VIEW, and to the person who filed the incident through POST /incidents/me (with VIEW on the creation module of its type); anyone else gets 404.
+     */
+    get: operations['adverseActions_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/incidents/documents/{documentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a document of an incident (not of a closed one) and its file */
+    delete: operations['incidents_removeDocument'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/incidents/encrypted-message': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send an encrypted message to the security office
+     * @description Subject and message are stored as one AES-256-GCM ciphertext. The recipients are the tenant’s active users whose roles grant UPDATE on REPORTS_INCIDENTS when the message is sent; they are fixed on the message. Only the sender and those recipients can read it. Refused while impersonating a tenant (the message speaks for its sender).
+     */
+    post: operations['encryptedMessages_send'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/incidents/encrypted-message/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The encrypted messages I sent and those I received, without subject or body
+     * @description Subject and message are stored as one AES-256-GCM ciphertext. The recipients are the tenant’s active users whose roles grant UPDATE on REPORTS_INCIDENTS when the message is sent; they are fixed on the message. Only the sender and those recipients can read it. read=false&direction=RECEIVED lists (and X-Total-Count counts) the unread messages of a recipient.
+     */
+    get: operations['encryptedMessages_mine'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/incidents/encrypted-message/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read an encrypted message (its sender or a recipient only; each read is audited and stamps a recipient’s first read)
+     * @description Subject and message are stored as one AES-256-GCM ciphertext. The recipients are the tenant’s active users whose roles grant UPDATE on REPORTS_INCIDENTS when the message is sent; they are fixed on the message. Only the sender and those recipients can read it.
+     */
+    get: operations['encryptedMessages_read'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/incidents/foreign-contacts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Foreign Contact reports of the tenant (same filters as GET /incidents, without incidentType) */
+    get: operations['foreignContacts_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/incidents/foreign-contacts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One Foreign Contact report
+     * @description Answered to holders of REPORTS_INCIDENTS VIEW, and to the person who filed the incident through POST /incidents/me (with VIEW on the creation module of its type); anyone else gets 404.
+     */
+    get: operations['foreignContacts_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/incidents/foreign-travel-debriefs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Foreign travel debriefs (filters: person, facility, status, travel, debrief date) */
+    get: operations['foreignTravel_debriefs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/incidents/foreign-travel-debriefs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One foreign travel debrief with its answers
+     * @description Answered to holders of REPORTS_INCIDENTS VIEW, and to the person debriefed; anyone else gets 404.
+     */
+    get: operations['foreignTravel_debrief'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/incidents/foreign-travel-destinations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Destinations of foreign travels (filters: travel, person, country, arrival date, travel status) */
+    get: operations['foreignTravel_destinations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/incidents/foreign-travel-destinations/personnel/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The destinations of a person's foreign travels (the security office, personnel screens, or the person) */
+    get: operations['foreignTravel_destinationsOfPerson'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/incidents/foreign-travel-destinations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One destination of a foreign travel */
+    get: operations['foreignTravel_destination'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/incidents/foreign-travel-emergency-contacts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Emergency contacts of foreign travels (filters: travel, person) */
+    get: operations['foreignTravel_contacts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/incidents/foreign-travel-emergency-contacts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One emergency contact of a foreign travel */
+    get: operations['foreignTravel_contact'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/incidents/foreign-travels': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Foreign travels (filters: person, facility, status, country, travelFrom/travelTo overlap, debriefDue, debriefOverdue) */
+    get: operations['foreignTravel_travels'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/incidents/foreign-travels/personnel/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A person's foreign travels (the security office, personnel screens, or the person themself) */
+    get: operations['foreignTravel_travelsOfPerson'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/incidents/foreign-travels/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A foreign travel with its destinations and emergency contacts
+     * @description Answered to holders of REPORTS_INCIDENTS VIEW, and to the traveller (the person of the travel); anyone else gets 404.
+     */
+    get: operations['foreignTravel_travel'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/incidents/insider-threats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Insider Threat reports of the tenant (same filters as GET /incidents, without incidentType) */
+    get: operations['insiderThreats_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/incidents/insider-threats/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One Insider Threat report
+     * @description Answered to holders of REPORTS_INCIDENTS VIEW, and to the person who filed the incident through POST /incidents/me (with VIEW on the creation module of its type); anyone else gets 404.
+     */
+    get: operations['insiderThreats_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/incidents/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Report an incident about myself (My Portal): the person is my own personnel record, selfReported, status SUBMITTED
+     * @description Needs CREATE on the creation module of the type (INCIDENT_TYPE_ROUTES: REPORT_FOREIGN_CONTACT, REPORT_THREAT, …) and the tenant's My Portal setting for the report; refused while impersonating. Required questions must be answered.
+     */
+    post: operations['incidents_createMine'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/incidents/network-cyberbreaches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Network Intrusion / Cyber Breach reports of the tenant (same filters as GET /incidents, without incidentType) */
+    get: operations['networkCyberbreaches_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/incidents/network-cyberbreaches/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One Network Intrusion / Cyber Breach report
+     * @description Answered to holders of REPORTS_INCIDENTS VIEW, and to the person who filed the incident through POST /incidents/me (with VIEW on the creation module of its type); anyone else gets 404.
+     */
+    get: operations['networkCyberbreaches_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/incidents/personnel-reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Personal Report reports of the tenant (same filters as GET /incidents, without incidentType) */
+    get: operations['personnelReports_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/incidents/personnel-reports/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One Personal Report report
+     * @description Answered to holders of REPORTS_INCIDENTS VIEW, and to the person who filed the incident through POST /incidents/me (with VIEW on the creation module of its type); anyone else gets 404.
+     */
+    get: operations['personnelReports_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/incidents/security-violations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Security Violation reports of the tenant (same filters as GET /incidents, without incidentType) */
+    get: operations['securityViolations_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/incidents/security-violations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One Security Violation report
+     * @description Answered to holders of REPORTS_INCIDENTS VIEW, and to the person who filed the incident through POST /incidents/me (with VIEW on the creation module of its type); anyone else gets 404.
+     */
+    get: operations['securityViolations_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/incidents/suspicious-contacts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Suspicious Contact reports of the tenant (same filters as GET /incidents, without incidentType) */
+    get: operations['suspiciousContacts_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/incidents/suspicious-contacts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One Suspicious Contact report
+     * @description Answered to holders of REPORTS_INCIDENTS VIEW, and to the person who filed the incident through POST /incidents/me (with VIEW on the creation module of its type); anyone else gets 404.
+     */
+    get: operations['suspiciousContacts_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/incidents/travel-advisory/country/{countryId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The travel advisories of a country in effect on any day from startDate to endDate (today when left out): the highest level and every advisory, highest first */
+    get: operations['travelAdvisoryLookup_lookup'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/incidents/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Edit an incident and move its status (INCIDENT_STATUS_MOVES); the type cannot change; a CLOSED incident is read-only */
+    put: operations['incidents_update'];
+    post?: never;
+    /** Delete an incident with its documents, unless it was reported to the government or is closed (kept on record) */
+    delete: operations['incidents_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/incidents/{id}/document': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Attach files to an incident (multipart `file`, several allowed); the reporter of a self-report may add to their own while it is not closed */
+    post: operations['incidents_addDocument'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/incidents/{id}/documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The documents of an incident, newest first (every one unless a page is asked for)
+     * @description Answered to holders of REPORTS_INCIDENTS VIEW, and to the person who filed the incident through POST /incidents/me (with VIEW on the creation module of its type); anyone else gets 404.
+     */
+    get: operations['incidents_listDocuments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/incidents/{id}/questions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The questionnaire of the incident's type with the stored answers, in its order
+     * @description Answered to holders of REPORTS_INCIDENTS VIEW, and to the person who filed the incident through POST /incidents/me (with VIEW on the creation module of its type); anyone else gets 404.
+     */
+    get: operations['incidents_questions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/incidents/{incidentId}/{type}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One incident read as the given type (404 when it is of another type)
+     * @description Answered to holders of REPORTS_INCIDENTS VIEW, and to the person who filed the incident through POST /incidents/me (with VIEW on the creation module of its type); anyone else gets 404. The type is the enum value (FOREIGN_CONTACT), the per-type list path (foreign-contacts) or the page slug (foreign-contact).
+     */
+    get: operations['incidents_getAs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/invite': {
     parameters: {
       query?: never;
@@ -1663,6 +2328,26 @@ export interface paths {
      * @description Only ever the caller’s own personnel record (the one linked to their user account; 404 when none is). SELF_SERVICE is refused while impersonating.
      */
     get: operations['myPortal_downloadDocument'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/my-portal/me/incidents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The reports I filed myself (POST /incidents/me), newest first, with the filters of GET /incidents; none when the account is not linked to a personnel record
+     * @description Only ever the caller’s own personnel record (the one linked to their user account; 404 when none is). SELF_SERVICE is refused while impersonating.
+     */
+    get: operations['myPortal_incidents'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3982,6 +4667,42 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/tenant-master-data/travel-advisory': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Travel advisories of the tenant (filters countryId, advisoryLevel, effectiveOn; quick filter: country, summary) */
+    get: operations['travelAdvisory_list'];
+    put?: never;
+    /** Add a travel advisory (level 1–4 for a country from a day, until a day or further notice) */
+    post: operations['travelAdvisory_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tenant-master-data/travel-advisory/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Edit a travel advisory */
+    put: operations['travelAdvisory_update'];
+    post?: never;
+    /** Delete a travel advisory */
+    delete: operations['travelAdvisory_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/tenant-settings': {
     parameters: {
       query?: never;
@@ -4488,6 +5209,461 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/visits/foci': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** FOCI visits of the tenant (quick filter q: location, purpose or description) */
+    get: operations['fociVisits_list'];
+    put?: never;
+    /** Add a FOCI visit (DRAFT, or SUBMITTED), optionally with its attendees and affiliates */
+    post: operations['fociVisits_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/visits/foci/attendees-affiliates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Replace a FOCI visit's attendees (people of the tenant or foreign nationals) and affiliates (foreign companies or government bodies) */
+    post: operations['fociVisits_participants'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/visits/foci/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The FOCI visits the caller requested from My Portal */
+    get: operations['fociVisits_listMine'];
+    put?: never;
+    /** Request a FOCI visit from My Portal: SUBMITTED, self-reported, requested by the caller's personnel record; the security office gets an open action */
+    post: operations['fociVisits_request'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/visits/foci/me/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of the caller's own FOCI visit requests, with attendees, affiliates and documents */
+    get: operations['fociVisits_myDetail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/visits/foci/me/{id}/document': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a document (and optionally its file) to the caller's own FOCI visit request; it waits for review */
+    post: operations['fociVisits_addMyDocument'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/visits/foci/personnel/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The FOCI visits a person requested, approves or attends (Assignments tab), newest first */
+    get: operations['fociVisits_forPerson'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/visits/foci/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One FOCI visit with its attendees, affiliates and documents */
+    get: operations['fociVisits_get'];
+    /** Edit a FOCI visit; a new visitStatus must be a move VISIT_STATUS_MOVES allows (APPROVED needs an approver); the status date is stamped */
+    put: operations['fociVisits_update'];
+    post?: never;
+    /** Delete a FOCI visit with its attendees, affiliates, documents and files */
+    delete: operations['fociVisits_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/visits/foci/{visitId}/document': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a document to a FOCI visit: a `document` JSON part and an optional file (without one it is listed as missing) */
+    post: operations['fociVisits_addDocument'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/visits/foci/{visitId}/document/{documentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change a FOCI visit document (type, title, review status, required) and optionally replace its file */
+    put: operations['fociVisits_updateDocument'];
+    post?: never;
+    /** Delete a FOCI visit document and its file */
+    delete: operations['fociVisits_removeDocument'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/visits/foci/{visitId}/documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The documents of a FOCI visit, required ones first */
+    get: operations['fociVisits_listDocuments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/visits/incoming': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Incoming visits of the tenant (quick filter q: the visitors' organization, purpose, a visitor's name or company) */
+    get: operations['incomingVisits_list'];
+    put?: never;
+    /** Add an incoming visit with its visitors (status DRAFT, or SUBMITTED when sent so) */
+    post: operations['incomingVisits_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/visits/incoming/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Request an incoming visit from My Portal: the caller's own request (selfReported, SUBMITTED); the security office gets an open action to process it */
+    post: operations['incomingVisits_request'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/visits/incoming/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One incoming visit with its visitors (SSNs per the caller’s SSN visibility); with SELF_SERVICE only, the caller’s own request */
+    get: operations['incomingVisits_get'];
+    /** Edit an incoming visit; visitors, when sent, replace the visit's. A different visitStatus moves the visit along VISIT_STATUS_MOVES (409 otherwise) and stamps statusDate; a CANCELLED, COMPLETED or EXPIRED visit is read-only (409). */
+    put: operations['incomingVisits_update'];
+    post?: never;
+    /** Delete an incoming visit that never took place (DRAFT, DENIED or CANCELLED) with its visitors */
+    delete: operations['incomingVisits_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/visits/incoming/{id}/visitors/{visitorId}/ssn': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reveal a visitor's whole SSN (audited as SSN_REVEAL) */
+    get: operations['incomingVisits_revealSsn'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/visits/incoming/{visitId}/document': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** File a document on the incoming visit (multipart: a document JSON part and an optional file; without a file it is listed as missing); with SELF_SERVICE only, on the caller’s own request while it is not closed */
+    post: operations['incomingVisits_addDocument'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/visits/incoming/{visitId}/document/{documentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change a document of the incoming visit (its review status, type, title, required flag) or replace its file */
+    put: operations['incomingVisits_updateDocument'];
+    post?: never;
+    /** Delete a document of the incoming visit and its file */
+    delete: operations['incomingVisits_removeDocument'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/visits/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's own visit requests and visits of every kind (incoming, outgoing, FOCI), newest first */
+    get: operations['visitLookups_mine'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/visits/outgoing': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Outgoing visits of the tenant (quick filter q: visited facility, CAGE, SMO code, purpose, a person going) */
+    get: operations['outgoingVisits_list'];
+    put?: never;
+    /** Add an outgoing visit (status DRAFT, or SUBMITTED when sent so). A permanent certification runs from startDate for its duration: endDate defaults to its last day and may not be later */
+    post: operations['outgoingVisits_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/visits/outgoing/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Request an outgoing visit from My Portal: the caller's own request (selfReported, SUBMITTED) with the caller going; the security office gets an open action to process it */
+    post: operations['outgoingVisits_request'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/visits/outgoing/personnel/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add people to an outgoing visit: all or none; refused (400) for a person whose held clearance is below the visit's level */
+    post: operations['outgoingVisits_addPersonnel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/visits/outgoing/personnel/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change the role or notes of a person on an outgoing visit */
+    post: operations['outgoingVisits_updatePersonnel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/visits/outgoing/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One outgoing visit with the people going; with SELF_SERVICE only, the caller’s own request */
+    get: operations['outgoingVisits_get'];
+    /** Edit an outgoing visit (raising its level above what someone on it holds is refused). A different visitStatus moves the visit along VISIT_STATUS_MOVES (409 otherwise) and stamps statusDate; a CANCELLED, COMPLETED or EXPIRED visit is read-only (409). */
+    put: operations['outgoingVisits_update'];
+    post?: never;
+    /** Delete an outgoing visit that never took place (DRAFT, DENIED or CANCELLED) with its personnel */
+    delete: operations['outgoingVisits_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/visits/outgoing/{visitId}/document': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** File a document on the outgoing visit (multipart: a document JSON part and an optional file; without a file it is listed as missing); with SELF_SERVICE only, on the caller’s own request while it is not closed */
+    post: operations['outgoingVisits_addDocument'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/visits/outgoing/{visitId}/document/{documentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change a document of the outgoing visit (its review status, type, title, required flag) or replace its file */
+    put: operations['outgoingVisits_updateDocument'];
+    post?: never;
+    /** Delete a document of the outgoing visit and its file */
+    delete: operations['outgoingVisits_removeDocument'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/visits/outgoing/{visitId}/personnel/{personnelId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Take a person off an outgoing visit */
+    delete: operations['outgoingVisits_removePersonnel'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/visits/personnel/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A person's incoming visits (meeting contact or requester) and outgoing visits (going or requester): the Assignments tab */
+    get: operations['visitLookups_ofPerson'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4523,9 +5699,19 @@ export interface components {
         | 'POLYGRAPH'
         | 'PASSPORT_EXPIRY'
         | 'ANNUAL_TRAINING'
+        | 'PERM_CERTIFICATION'
+        | 'INCIDENT_INITIAL_REPORT'
+        | 'INCIDENT_FINAL_REPORT'
+        | 'FOREIGN_TRAVEL_DEBRIEF'
         | 'DOCUMENT_NEEDS_REVIEW'
         | 'DOCUMENT_EXPIRED'
+        | 'VISIT_REQUEST'
         | 'OTHER';
+    };
+    AddVisitPersonnelDto: {
+      personnel: components['schemas']['VisitPersonDto'][];
+      /** Format: uuid */
+      visitId: string;
     };
     AddressView: {
       city: string | null;
@@ -4534,6 +5720,18 @@ export interface components {
       street1: string | null;
       street2: string | null;
       zipCode: string | null;
+    };
+    AdverseActionDetailsDto: {
+      actionTaken?: string | null;
+      /**
+       * Format: date
+       * @description when the security office learned of it, yyyy-mm-dd, not in the future
+       */
+      learnedDate: string;
+      /** @enum {string} */
+      nature: 'CRIMINAL' | 'FINANCIAL' | 'ALCOHOL_DRUGS' | 'MISCONDUCT' | 'SECURITY' | 'FOREIGN_INFLUENCE' | 'PSYCHOLOGICAL' | 'OTHER';
+      /** @enum {string} */
+      source: 'SUPERVISOR' | 'COWORKER' | 'SELF' | 'LAW_ENFORCEMENT' | 'PUBLIC_RECORD' | 'MEDIA' | 'OTHER';
     };
     AnnouncementDto: {
       announcementEndDate: string;
@@ -6504,6 +7702,42 @@ export interface components {
       /** @enum {string|null} */
       workLocationType: 'ON_SITE' | 'REMOTE' | 'HYBRID' | 'CUSTOMER_SITE' | 'GOVERNMENT_SITE' | null;
     };
+    EncryptedMessageRecipientView: {
+      /** @description when this recipient first opened the message, null while unread */
+      firstReadAt: string | null;
+      name: string;
+      userId: string;
+    };
+    EncryptedMessageSummaryView: {
+      /**
+       * @description SENT: the caller wrote it; RECEIVED: the caller is one of its recipients
+       * @enum {string}
+       */
+      direction: 'SENT' | 'RECEIVED';
+      /** @description RECEIVED: when the caller first opened it; SENT: when the first recipient did */
+      firstReadAt: string | null;
+      id: string;
+      /** @description RECEIVED: the caller has opened it; SENT: at least one recipient has */
+      read: boolean;
+      /** @description recipients who have opened it */
+      readCount: number;
+      recipientCount: number;
+      senderName: string | null;
+      senderUserId: string | null;
+      /** @description when it was sent (ISO date-time) */
+      sentAt: string;
+    };
+    EncryptedMessageView: {
+      /** @enum {string} */
+      direction: 'SENT' | 'RECEIVED';
+      id: string;
+      message: string;
+      recipients: components['schemas']['EncryptedMessageRecipientView'][];
+      senderName: string | null;
+      senderUserId: string | null;
+      sentAt: string;
+      subject: string;
+    };
     FacilityChangeConditionDto: {
       /**
        * Format: date
@@ -7172,19 +8406,472 @@ export interface components {
       /** @description the version read; a stale save is refused (409) */
       version?: number | null;
     };
+    FociAffiliateDto: {
+      /** @description its country (a country id) */
+      citizenshipCountryId: number;
+      readonly citizenshipCountryName?: string | null;
+      email?: string | null;
+      readonly foreignNational?: boolean;
+      /** @description the company or government body */
+      fullName: string;
+      readonly id?: string;
+      /** @description e.g. the parent or intermediate owner it belongs to */
+      organization?: string | null;
+      readonly participantKind?: string;
+      readonly personnelId?: string | null;
+      readonly personnelName?: string | null;
+      phone?: string | null;
+      /** @description its relation to the company (e.g. Ultimate Parent, Shareholder, Government Customer) */
+      position?: string | null;
+    };
+    FociAttendeeDto: {
+      /** @description a country id (GET /reference/countries) */
+      citizenshipCountryId?: number | null;
+      readonly citizenshipCountryName?: string | null;
+      email?: string | null;
+      /** @description not a U.S. citizen (default: true for an attendee who is not a person of the tenant) */
+      foreignNational?: boolean | null;
+      /** @description required without personnelId */
+      fullName?: string | null;
+      readonly id?: string;
+      /** @description the company or government body the attendee represents */
+      organization?: string | null;
+      readonly participantKind?: string;
+      /**
+       * Format: uuid
+       * @description a person of the tenant; their name is used when fullName is left out
+       */
+      personnelId?: string | null;
+      readonly personnelName?: string | null;
+      /** @description any format (foreign numbers included) */
+      phone?: string | null;
+      position?: string | null;
+    };
+    FociParticipantView: {
+      citizenshipCountryId: number | null;
+      citizenshipCountryName: string | null;
+      email: string | null;
+      foreignNational: boolean;
+      fullName: string;
+      id: string;
+      organization: string | null;
+      /** @enum {string} */
+      participantKind: 'ATTENDEE' | 'AFFILIATE';
+      personnelId: string | null;
+      /** @description the person's name when personnelId is set */
+      personnelName: string | null;
+      phone: string | null;
+      position: string | null;
+    };
+    FociParticipantsDto: {
+      affiliates: components['schemas']['FociAffiliateDto'][];
+      attendees: components['schemas']['FociAttendeeDto'][];
+      /** Format: uuid */
+      visitId: string;
+    };
+    FociVisitDetailView: {
+      affiliateCount: number;
+      affiliates: components['schemas']['FociParticipantView'][];
+      /** @description the approving person's id */
+      approver: string | null;
+      approverName: string | null;
+      attendeeCount: number;
+      attendees: components['schemas']['FociParticipantView'][];
+      commercial: boolean;
+      createdAt: string;
+      description: string | null;
+      documents: components['schemas']['VisitDocumentView'][];
+      endDate: string;
+      id: string;
+      requestDate: string;
+      requestedById: string | null;
+      requestedByName: string | null;
+      selfReported: boolean;
+      startDate: string;
+      /** @description ISO date-time of the last status change */
+      statusDate: string;
+      updatedAt: string;
+      version: number;
+      visitFacilityId: string | null;
+      visitFacilityName: string | null;
+      visitLocation: string | null;
+      visitPurpose: string | null;
+      /** @enum {string} */
+      visitStatus: 'DRAFT' | 'SUBMITTED' | 'APPROVED' | 'DENIED' | 'CANCELLED' | 'COMPLETED' | 'EXPIRED';
+    };
+    FociVisitDocumentsView: {
+      documents: components['schemas']['VisitDocumentView'][];
+      visitId: string;
+    };
+    FociVisitDto: {
+      readonly affiliateCount?: number;
+      /** @description replaces the affiliates when given */
+      affiliates?: components['schemas']['FociAffiliateDto'][] | null;
+      /**
+       * Format: uuid
+       * @description the person (personnel id) who approves the visit; required to approve
+       */
+      approver?: string | null;
+      readonly approverName?: string | null;
+      readonly attendeeCount?: number;
+      /** @description replaces the attendees when given */
+      attendees?: components['schemas']['FociAttendeeDto'][] | null;
+      /** @description default false */
+      commercial?: boolean | null;
+      readonly createdAt?: string;
+      description?: string | null;
+      readonly documents?: components['schemas']['VisitDocumentView'][];
+      /**
+       * Format: date
+       * @description YYYY-MM-DD, on or after startDate
+       */
+      endDate: string;
+      readonly id?: string;
+      /**
+       * Format: date
+       * @description YYYY-MM-DD, default today
+       */
+      requestDate?: string | null;
+      /**
+       * Format: uuid
+       * @description the person who asked for the visit (default: none)
+       */
+      requestedById?: string | null;
+      readonly requestedByName?: string | null;
+      readonly selfReported?: boolean;
+      /**
+       * Format: date
+       * @description YYYY-MM-DD
+       */
+      startDate: string;
+      readonly statusDate?: string;
+      readonly updatedAt?: string;
+      /** @description the version read (PUT); a stale save is refused (409) */
+      version?: number | null;
+      /**
+       * Format: uuid
+       * @description the facility visited
+       */
+      visitFacilityId?: string | null;
+      readonly visitFacilityName?: string | null;
+      visitLocation?: string | null;
+      visitPurpose?: string | null;
+      /**
+       * @description POST: DRAFT (default) or SUBMITTED. PUT: a move VISIT_STATUS_MOVES allows (the status date is stamped); APPROVED
+       *     needs an approver. A CANCELLED, COMPLETED or EXPIRED visit is read-only; a DENIED one can only go back to DRAFT.
+       * @enum {string|null}
+       */
+      visitStatus?: 'DRAFT' | 'SUBMITTED' | 'APPROVED' | 'DENIED' | 'CANCELLED' | 'COMPLETED' | 'EXPIRED' | null;
+    };
+    FociVisitRequestDto: {
+      readonly affiliateCount?: number;
+      /** @description replaces the affiliates when given */
+      affiliates?: components['schemas']['FociAffiliateDto'][] | null;
+      readonly approverName?: string | null;
+      readonly attendeeCount?: number;
+      /** @description replaces the attendees when given */
+      attendees?: components['schemas']['FociAttendeeDto'][] | null;
+      /** @description default false */
+      commercial?: boolean | null;
+      readonly createdAt?: string;
+      description?: string | null;
+      readonly documents?: components['schemas']['VisitDocumentView'][];
+      /**
+       * Format: date
+       * @description YYYY-MM-DD, on or after startDate
+       */
+      endDate: string;
+      readonly id?: string;
+      readonly requestedByName?: string | null;
+      readonly selfReported?: boolean;
+      /**
+       * Format: date
+       * @description YYYY-MM-DD
+       */
+      startDate: string;
+      readonly statusDate?: string;
+      readonly updatedAt?: string;
+      /**
+       * Format: uuid
+       * @description the facility visited
+       */
+      visitFacilityId?: string | null;
+      readonly visitFacilityName?: string | null;
+      visitLocation?: string | null;
+      visitPurpose?: string | null;
+    };
+    FociVisitView: {
+      affiliateCount: number;
+      /** @description the approving person's id */
+      approver: string | null;
+      approverName: string | null;
+      attendeeCount: number;
+      commercial: boolean;
+      createdAt: string;
+      description: string | null;
+      endDate: string;
+      id: string;
+      requestDate: string;
+      requestedById: string | null;
+      requestedByName: string | null;
+      selfReported: boolean;
+      startDate: string;
+      /** @description ISO date-time of the last status change */
+      statusDate: string;
+      updatedAt: string;
+      version: number;
+      visitFacilityId: string | null;
+      visitFacilityName: string | null;
+      visitLocation: string | null;
+      visitPurpose: string | null;
+      /** @enum {string} */
+      visitStatus: 'DRAFT' | 'SUBMITTED' | 'APPROVED' | 'DENIED' | 'CANCELLED' | 'COMPLETED' | 'EXPIRED';
+    };
+    ForeignContactDetailsDto: {
+      /** @description country of citizenship (reference-data country id) */
+      citizenshipCountryId: number;
+      contactMeans: ('IN_PERSON' | 'PHONE' | 'EMAIL' | 'SOCIAL_MEDIA' | 'VIDEO' | 'MAIL' | 'OTHER')[];
+      employer?: string | null;
+      /**
+       * Format: date
+       * @description yyyy-mm-dd, not in the future
+       */
+      firstContactDate: string;
+      foreignNationalName: string;
+      /** @enum {string} */
+      frequency: 'ONCE' | 'DAILY' | 'WEEKLY' | 'MONTHLY' | 'QUARTERLY' | 'ANNUALLY' | 'OCCASIONALLY';
+      /**
+       * Format: date
+       * @description yyyy-mm-dd, on or after the first contact
+       */
+      lastContactDate?: string | null;
+      placeOfContact?: string | null;
+      /** @enum {string} */
+      relationship: 'FAMILY' | 'ROMANTIC' | 'FRIEND' | 'PROFESSIONAL' | 'ACQUAINTANCE' | 'OTHER';
+      /** @description whether the foreign national sought information on the reporter's work, access or colleagues */
+      soughtInformation: boolean;
+    };
+    ForeignTravelDebriefDetailsDto: {
+      additionalComments?: string | null;
+      attemptsToObtainInformation: boolean;
+      attemptsToObtainInformationDetails?: string | null;
+      contactWithForeignNationals: boolean;
+      /**
+       * Format: date
+       * @description not before the travel's return date
+       */
+      debriefDate: string;
+      devicesOutOfControl: boolean;
+      devicesOutOfControlDetails?: string | null;
+      foreignNationalContactDetails?: string | null;
+      /** Format: uuid */
+      foreignTravelId: string;
+      itineraryChangeDetails?: string | null;
+      itineraryChanged: boolean;
+      lostOrStolenItems: boolean;
+      lostOrStolenItemsDetails?: string | null;
+      unusualIncidents: boolean;
+      unusualIncidentsDetails?: string | null;
+    };
+    ForeignTravelDebriefView: {
+      /** @description any "yes" answer: the security office looks at it (and may report it, 32 CFR 117.8(c)) */
+      anyReportable: boolean;
+      /** @description the travel's countries, in itinerary order */
+      countries: string;
+      createdAt: string;
+      debriefDate: string | null;
+      /** @description the debrief's answers as filed (ForeignTravelDebriefDetailsDto) */
+      details: components['schemas']['ForeignTravelDebriefDetailsDto'];
+      facilityId: string | null;
+      facilityName: string | null;
+      /** @description the travel debriefed */
+      foreignTravelId: string | null;
+      id: string;
+      personnelId: string | null;
+      personnelName: string | null;
+      reportedDate: string;
+      selfReported: boolean;
+      /** @enum {string} */
+      status: 'DRAFT' | 'SUBMITTED' | 'IN_REVIEW' | 'REPORTED_TO_GOVERNMENT' | 'CLOSED';
+      travelDebriefDueDate: string | null;
+      travelDepartureDate: string | null;
+      travelReturnDate: string | null;
+      version: number;
+    };
+    ForeignTravelDestinationInputDto: {
+      /**
+       * Format: date
+       * @description within the trip (departure date to return date)
+       */
+      arrivalDate: string;
+      /** @description cities or regions visited in the country */
+      cities?: string | null;
+      countryId: number;
+      /**
+       * Format: date
+       * @description not before the arrival, within the trip
+       */
+      departureDate: string;
+      /** @description hotel or address where the person stays */
+      lodging?: string | null;
+      purpose?: string | null;
+    };
+    ForeignTravelDestinationView: {
+      arrivalDate: string;
+      cities: string | null;
+      countryId: number;
+      countryName: string;
+      departureDate: string;
+      id: string;
+      /** @description the FOREIGN_TRAVEL incident */
+      incidentId: string;
+      lodging: string | null;
+      personnelId: string | null;
+      /** @description "Last, First" of the traveller */
+      personnelName: string | null;
+      purpose: string | null;
+      sequence: number;
+      /** @enum {string} */
+      travelStatus: 'DRAFT' | 'SUBMITTED' | 'IN_REVIEW' | 'REPORTED_TO_GOVERNMENT' | 'CLOSED';
+    };
+    ForeignTravelDetailView: {
+      carrierItinerary: string | null;
+      /** @description the countries, in itinerary order, joined with ", " */
+      countries: string;
+      createdAt: string;
+      /** @description submitted, not closed, not debriefed (a filed debrief), and the return date has passed */
+      debriefDue: boolean;
+      /** @description five business days after the return */
+      debriefDueDate: string | null;
+      /** @description the debrief filed for it (any status), or null */
+      debriefId: string | null;
+      /** @description debriefDue and the due date has passed */
+      debriefOverdue: boolean;
+      /** @enum {string|null} */
+      debriefStatus?: 'DRAFT' | 'SUBMITTED' | 'IN_REVIEW' | 'REPORTED_TO_GOVERNMENT' | 'CLOSED' | null;
+      departureDate: string | null;
+      description: string | null;
+      destinations: components['schemas']['ForeignTravelDestinationView'][];
+      emergencyContacts: components['schemas']['ForeignTravelEmergencyContactView'][];
+      facilityId: string | null;
+      facilityName: string | null;
+      id: string;
+      personnelId: string | null;
+      /** @description "Last, First" of the traveller */
+      personnelName: string | null;
+      preTravelBriefAcknowledged: boolean;
+      preTravelBriefDate: string | null;
+      purpose: string | null;
+      reportedDate: string;
+      returnDate: string | null;
+      selfReported: boolean;
+      /** @enum {string} */
+      status: 'DRAFT' | 'SUBMITTED' | 'IN_REVIEW' | 'REPORTED_TO_GOVERNMENT' | 'CLOSED';
+      submittedAt: string | null;
+      title: string | null;
+      /** @enum {string|null} */
+      travelType?: 'OFFICIAL' | 'PERSONAL' | null;
+      version: number;
+    };
+    ForeignTravelDetailsDto: {
+      /** @description airline, flights, trains, border crossings */
+      carrierItinerary?: string | null;
+      /** Format: date */
+      departureDate: string;
+      /** @description 1 to 20 countries, in itinerary order */
+      destinations: components['schemas']['ForeignTravelDestinationInputDto'][];
+      /** @description 0 to 5 */
+      emergencyContacts?: components['schemas']['ForeignTravelEmergencyContactInputDto'][] | null;
+      /** @description must be true before the travel is submitted (a draft may leave it false) */
+      preTravelBriefAcknowledged?: boolean | null;
+      /**
+       * Format: date
+       * @description required when the brief is acknowledged; not after the departure
+       */
+      preTravelBriefDate?: string | null;
+      purpose: string;
+      /**
+       * Format: date
+       * @description not before the departure
+       */
+      returnDate: string;
+      /** @enum {string} */
+      travelType: 'OFFICIAL' | 'PERSONAL';
+    };
+    ForeignTravelEmergencyContactInputDto: {
+      countryId?: number | null;
+      email?: string | null;
+      fullName: string;
+      phone?: string | null;
+      relationship?: string | null;
+    };
+    ForeignTravelEmergencyContactView: {
+      countryId: number | null;
+      countryName: string | null;
+      email: string | null;
+      fullName: string;
+      id: string;
+      incidentId: string;
+      personnelId: string | null;
+      personnelName: string | null;
+      phone: string | null;
+      relationship: string | null;
+    };
+    ForeignTravelView: {
+      /** @description the countries, in itinerary order, joined with ", " */
+      countries: string;
+      createdAt: string;
+      /** @description submitted, not closed, not debriefed (a filed debrief), and the return date has passed */
+      debriefDue: boolean;
+      /** @description five business days after the return */
+      debriefDueDate: string | null;
+      /** @description the debrief filed for it (any status), or null */
+      debriefId: string | null;
+      /** @description debriefDue and the due date has passed */
+      debriefOverdue: boolean;
+      /** @enum {string|null} */
+      debriefStatus?: 'DRAFT' | 'SUBMITTED' | 'IN_REVIEW' | 'REPORTED_TO_GOVERNMENT' | 'CLOSED' | null;
+      departureDate: string | null;
+      facilityId: string | null;
+      facilityName: string | null;
+      id: string;
+      personnelId: string | null;
+      /** @description "Last, First" of the traveller */
+      personnelName: string | null;
+      preTravelBriefAcknowledged: boolean;
+      purpose: string | null;
+      reportedDate: string;
+      returnDate: string | null;
+      selfReported: boolean;
+      /** @enum {string} */
+      status: 'DRAFT' | 'SUBMITTED' | 'IN_REVIEW' | 'REPORTED_TO_GOVERNMENT' | 'CLOSED';
+      /** @enum {string|null} */
+      travelType?: 'OFFICIAL' | 'PERSONAL' | null;
+      version: number;
+    };
     FsoDashboardView: {
       /** @description contracts (not closed) whose DD254 in force is due for review within 30 days or past */
       dd254ReviewsDue: number;
+      /** @description submitted foreign travels whose traveller is back and has not filed the debrief (overdue ones included) */
+      debriefsDue: number;
+      /** @description of those, the ones past their debrief due date (five business days after the return) */
+      debriefsOverdue: number;
       due: components['schemas']['DueCountView'][];
       facilityId: string | null;
+      /** @description reports past their deadline and open incidents by type; null when the caller may not view incidents */
+      incidents: components['schemas']['IncidentDashboardView'] | null;
       /** @description null when the caller may not view facilities */
       inspectionFindings: components['schemas']['InspectionFindingsView'] | null;
       openActions: components['schemas']['ActionCountView'][];
       /** @description reported new hires waiting for the FSO's review */
       pendingHires: number;
+      /** @description approved permanent visit certifications ending within the tenant's reminder lead (PERM_CERTIFICATION_REMINDER_DAYS) */
+      permCertificationsExpiring: components['schemas']['PermCertificationsExpiringView'];
       /** @description the tenant's today (YYYY-MM-DD) the windows count from */
       today: string;
       training: components['schemas']['TrainingCountView'];
+      /** @description incoming, outgoing and FOCI visits under way this week (Monday to Sunday): submitted, approved or completed */
+      visitsThisWeek: number;
     };
     GenerateKmpReportDto: {
       /**
@@ -7212,9 +8899,15 @@ export interface components {
         | 'EXPIRING_PASSPORTS'
         | 'POLYGRAPHS_DUE'
         | 'KEY_MANAGEMENT_PERSONNEL'
+        | 'VISITS_BY_FACILITY'
+        | 'VISITORS_BY_CLEARANCE_LEVEL'
+        | 'PERM_CERTIFICATIONS_EXPIRING'
         | 'USERS_AND_ROLES'
         | 'AUDIT_ACTIVITY'
-        | 'TENANTS';
+        | 'FOREIGN_TRAVELS'
+        | 'OVERDUE_DEBRIEFS'
+        | 'TENANTS'
+        | 'INCIDENTS_BY_TYPE_STATUS';
     };
     GenerateUserAccountsDto: {
       /** @description the personnel record ids, when not all employees */
@@ -7258,6 +8951,426 @@ export interface components {
       name: string;
       /** @enum {string} */
       tenantType: 'SAAS' | 'MSS' | 'DEFAULT' | 'SYSTEM';
+    };
+    IncidentDashboardView: {
+      /** @description open (not CLOSED) incidents by type, encrypted messages aside */
+      openByType: components['schemas']['IncidentTypeCountView'][];
+      /** @description incidents whose initial or final report is past its due time and not filed (the incidents list with overdue=true) */
+      overdueReports: number;
+    };
+    IncidentDeadlineView: {
+      dueAt: string;
+      filedAt: string | null;
+      /** @enum {string} */
+      kind: 'INITIAL_REPORT' | 'FINAL_REPORT';
+      label: string;
+      /** @description due time passed and not filed */
+      overdue: boolean;
+    };
+    IncidentDto: {
+      /**
+       * @description questionnaire answers by question id (GET /incidents/{id}/questions; INCIDENT_QUESTIONS); null clears one. The
+       *     required questions must be answered once the incident leaves DRAFT (a draft closed unsubmitted excepted).
+       */
+      answers?: {
+        [key: string]: unknown;
+      };
+      /**
+       * @description required for INSIDER_THREAT (INSIDER_THREAT_CATEGORY) and PERSONAL_REPORT (PERSONAL_REPORT_CATEGORY); no other type has one
+       * @enum {string|null}
+       */
+      category?:
+        | 'ACCESS_ATTRIBUTES'
+        | 'PROFESSIONAL'
+        | 'FOREIGN'
+        | 'SECURITY_INCIDENT'
+        | 'TECHNICAL'
+        | 'CRIMINAL'
+        | 'FINANCIAL'
+        | 'SUBSTANCE_ABUSE'
+        | 'PSYCHOLOGICAL'
+        | 'OTHER'
+        | 'PERSONNEL_FINANCE'
+        | 'BEHAVIOR'
+        | 'FOREIGN_AFFILIATION'
+        | 'MEDIA_CONTACT'
+        | 'CRIMINAL_ACTIVITY'
+        | 'TREATMENT'
+        | 'NAME_CHANGE'
+        | 'SSN_CHANGE'
+        | 'CITIZENSHIP_CHANGE'
+        | 'PERSONNEL_STATUS'
+        | 'MARITAL_STATUS'
+        | 'ADOPTION'
+        | null;
+      description?: string | null;
+      /** @description The fields of the incident type, validated by the type (ForeignContactDetailsDto for FOREIGN_CONTACT, InsiderThreatDetailsDto for INSIDER_THREAT, NetworkIntrusionDetailsDto for NETWORK_INTRUSION_CYBER_BREACH, SecurityViolationDetailsDto for SECURITY_VIOLATION, SuspiciousContactDetailsDto for SUSPICIOUS_CONTACT, PersonalReportDetailsDto for PERSONAL_REPORT, AdverseActionDetailsDto for ADVERSE_ACTION, OtherIncidentDetailsDto for OTHER, ForeignTravelDetailsDto for FOREIGN_TRAVEL, ForeignTravelDebriefDetailsDto for FOREIGN_TRAVEL_DEBRIEF). On PUT, given details replace the stored ones as a whole; left out, they stay. */
+      details?: {
+        [key: string]: unknown;
+      } & (
+        | components['schemas']['ForeignContactDetailsDto']
+        | components['schemas']['InsiderThreatDetailsDto']
+        | components['schemas']['NetworkIntrusionDetailsDto']
+        | components['schemas']['SecurityViolationDetailsDto']
+        | components['schemas']['SuspiciousContactDetailsDto']
+        | components['schemas']['PersonalReportDetailsDto']
+        | components['schemas']['AdverseActionDetailsDto']
+        | components['schemas']['OtherIncidentDetailsDto']
+        | components['schemas']['ForeignTravelDetailsDto']
+        | components['schemas']['ForeignTravelDebriefDetailsDto']
+      );
+      /**
+       * Format: uuid
+       * @description a facility of the tenant; the deadlines of cyber breaches and security violations are the facility's (default: the person's facility)
+       */
+      facilityId?: string | null;
+      /**
+       * Format: date-time
+       * @description when the final report was filed (security violation)
+       */
+      finalReportAt?: string | null;
+      /** @description the government's reference (DCSA case number, DIBNet incident number, JPAS/DISS incident id) */
+      governmentReference?: string | null;
+      /**
+       * Format: date-time
+       * @description when the incident was reported to the government (date, time, offset); default now on the move to REPORTED_TO_GOVERNMENT
+       */
+      governmentReportedAt?: string | null;
+      /**
+       * Format: date
+       * @description when it happened, yyyy-mm-dd, not in the future
+       */
+      incidentDate?: string | null;
+      /**
+       * @description fixed once created (PUT refuses another type)
+       * @enum {string}
+       */
+      incidentType:
+        | 'FOREIGN_CONTACT'
+        | 'FOREIGN_TRAVEL'
+        | 'FOREIGN_TRAVEL_DEBRIEF'
+        | 'INSIDER_THREAT'
+        | 'NETWORK_INTRUSION_CYBER_BREACH'
+        | 'SECURITY_VIOLATION'
+        | 'SUSPICIOUS_CONTACT'
+        | 'PERSONAL_REPORT'
+        | 'ADVERSE_ACTION'
+        | 'OTHER';
+      /**
+       * Format: date-time
+       * @description when the initial report was filed (cyber breach: the 72-hour DIBNet report; security violation: the initial report)
+       */
+      initialReportAt?: string | null;
+      /**
+       * Format: uuid
+       * @description the person the report concerns (a person of the tenant); POST /incidents/me: always the caller's own record
+       */
+      personnelId?: string | null;
+      /**
+       * @description POST /incidents: DRAFT (default) or SUBMITTED; POST /incidents/me: SUBMITTED only; PUT: a move of
+       *     INCIDENT_STATUS_MOVES (409 otherwise)
+       * @enum {string}
+       */
+      status?: 'DRAFT' | 'SUBMITTED' | 'IN_REVIEW' | 'REPORTED_TO_GOVERNMENT' | 'CLOSED';
+      title?: string | null;
+      /** @description the version read; a stale PUT is refused (409) */
+      version?: number | null;
+    };
+    IncidentQuestionView: {
+      /** @description true/false, text or yyyy-mm-dd; null when not answered */
+      answer: (boolean | string) | null;
+      id: string;
+      /** @enum {string} */
+      kind: 'YES_NO' | 'TEXT' | 'DATE';
+      required: boolean;
+      text: string;
+    };
+    IncidentTypeCountView: {
+      count: number;
+      /** @enum {string} */
+      incidentType:
+        | 'FOREIGN_CONTACT'
+        | 'FOREIGN_TRAVEL'
+        | 'FOREIGN_TRAVEL_DEBRIEF'
+        | 'INSIDER_THREAT'
+        | 'NETWORK_INTRUSION_CYBER_BREACH'
+        | 'SECURITY_VIOLATION'
+        | 'SUSPICIOUS_CONTACT'
+        | 'PERSONAL_REPORT'
+        | 'ADVERSE_ACTION'
+        | 'OTHER'
+        | 'ENCRYPTED_MESSAGE';
+    };
+    IncidentView: {
+      /** @description questionnaire answers by question id */
+      answers: {
+        [key: string]: unknown;
+      };
+      category: string | null;
+      /** @description the category's label */
+      categoryLabel: string | null;
+      closedAt: string | null;
+      createdAt: string;
+      /** @description the reporting deadlines, soonest first */
+      deadlines: components['schemas']['IncidentDeadlineView'][];
+      debriefDueDate: string | null;
+      departureDate: string | null;
+      description: string | null;
+      /** @description The fields of the incident type, validated by the type (ForeignContactDetailsDto for FOREIGN_CONTACT, InsiderThreatDetailsDto for INSIDER_THREAT, NetworkIntrusionDetailsDto for NETWORK_INTRUSION_CYBER_BREACH, SecurityViolationDetailsDto for SECURITY_VIOLATION, SuspiciousContactDetailsDto for SUSPICIOUS_CONTACT, PersonalReportDetailsDto for PERSONAL_REPORT, AdverseActionDetailsDto for ADVERSE_ACTION, OtherIncidentDetailsDto for OTHER, ForeignTravelDetailsDto for FOREIGN_TRAVEL, ForeignTravelDebriefDetailsDto for FOREIGN_TRAVEL_DEBRIEF). On PUT, given details replace the stored ones as a whole; left out, they stay. */
+      details: {
+        [key: string]: unknown;
+      } & (
+        | components['schemas']['ForeignContactDetailsDto']
+        | components['schemas']['InsiderThreatDetailsDto']
+        | components['schemas']['NetworkIntrusionDetailsDto']
+        | components['schemas']['SecurityViolationDetailsDto']
+        | components['schemas']['SuspiciousContactDetailsDto']
+        | components['schemas']['PersonalReportDetailsDto']
+        | components['schemas']['AdverseActionDetailsDto']
+        | components['schemas']['OtherIncidentDetailsDto']
+        | components['schemas']['ForeignTravelDetailsDto']
+        | components['schemas']['ForeignTravelDebriefDetailsDto']
+      );
+      facilityId: string | null;
+      facilityName: string | null;
+      finalReportAt: string | null;
+      finalReportDueAt: string | null;
+      governmentReference: string | null;
+      governmentReportedAt: string | null;
+      id: string;
+      incidentDate: string | null;
+      /** @enum {string} */
+      incidentType:
+        | 'FOREIGN_CONTACT'
+        | 'FOREIGN_TRAVEL'
+        | 'FOREIGN_TRAVEL_DEBRIEF'
+        | 'INSIDER_THREAT'
+        | 'NETWORK_INTRUSION_CYBER_BREACH'
+        | 'SECURITY_VIOLATION'
+        | 'SUSPICIOUS_CONTACT'
+        | 'PERSONAL_REPORT'
+        | 'ADVERSE_ACTION'
+        | 'OTHER'
+        | 'ENCRYPTED_MESSAGE';
+      /** @description the type's label */
+      incidentTypeLabel: string;
+      initialReportAt: string | null;
+      initialReportDueAt: string | null;
+      /** @description "Last, First" */
+      personName: string | null;
+      personnelId: string | null;
+      /** @description username of the account that filed it */
+      reportedBy: string | null;
+      reportedByUserId: string | null;
+      reportedDate: string;
+      returnDate: string | null;
+      /** @description filed by the person through POST /incidents/me */
+      selfReported: boolean;
+      /** @enum {string} */
+      status: 'DRAFT' | 'SUBMITTED' | 'IN_REVIEW' | 'REPORTED_TO_GOVERNMENT' | 'CLOSED';
+      statusDate: string;
+      submittedAt: string | null;
+      title: string | null;
+      /** @description a debrief: the foreign travel it closes */
+      travelIncidentId: string | null;
+      updatedAt: string;
+      version: number;
+    };
+    IncomingVisitDetailView: {
+      /** @description the caller may reveal a visitor's whole SSN (GET /visits/incoming/{id}/visitors/{visitorId}/ssn, audited) */
+      canRevealSsn: boolean;
+      /** @enum {string} */
+      clearanceLevel: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET';
+      createdAt: string;
+      /** @description the Documents tab */
+      documents: components['schemas']['VisitDocumentView'][];
+      endDate: string;
+      facilityName: string | null;
+      foreignVisitor: boolean;
+      foreignVisitorsAttending: boolean;
+      fromFacilityId: string | null;
+      fromFacilityName: string | null;
+      id: string;
+      isClassifiedVisit: boolean;
+      meetingContactId: string | null;
+      meetingContactName: string | null;
+      notes: components['schemas']['IncomingVisitNotesView'];
+      requestedById: string | null;
+      requestedByName: string | null;
+      selfReported: boolean;
+      /** @enum {string} */
+      specialAccesses: 'SCI' | 'SAP' | 'CNWDI' | 'NATO' | 'COMSEC' | 'CRYPTO' | 'FGI' | 'RD' | 'FRD' | 'OTHER';
+      /**
+       * @description how visitor SSNs are shown to this caller (LAST_FOUR or MASKED)
+       * @enum {string}
+       */
+      ssnVisibility: 'LAST_FOUR' | 'MASKED';
+      startDate: string;
+      statusDate: string;
+      toFacilityId: string | null;
+      toFacilityName: string | null;
+      updatedAt: string;
+      version: number;
+      visitPurpose: string | null;
+      /** @enum {string} */
+      visitStatus: 'DRAFT' | 'SUBMITTED' | 'APPROVED' | 'DENIED' | 'CANCELLED' | 'COMPLETED' | 'EXPIRED';
+      visitorCount: number;
+      visitors: components['schemas']['IncomingVisitorView'][];
+    };
+    IncomingVisitDto: {
+      readonly canRevealSsn?: boolean;
+      /**
+       * @description the clearance each visitor must hold; default NONE
+       * @enum {string|null}
+       */
+      clearanceLevel?: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET' | null;
+      readonly createdAt?: string;
+      readonly documents?: components['schemas']['VisitDocumentView'][];
+      /**
+       * Format: date
+       * @description on or after the start date
+       */
+      endDate: string;
+      /** @description the visitors' organization or facility by name */
+      facilityName?: string | null;
+      /** @description the visit is a foreign visit (the visitors represent a foreign interest) */
+      foreignVisitor?: boolean | null;
+      /** @description foreign nationals attend besides the visitors listed */
+      foreignVisitorsAttending?: boolean | null;
+      /**
+       * Format: uuid
+       * @description the visitors' facility, when it is one of the tenant's
+       */
+      fromFacilityId?: string | null;
+      readonly fromFacilityName?: string | null;
+      /** @description answered only, ignored when sent back: the names and counts of the answer */
+      readonly id?: string;
+      isClassifiedVisit?: boolean | null;
+      /**
+       * Format: uuid
+       * @description a person of the tenant the visitors meet
+       */
+      meetingContactId?: string | null;
+      readonly meetingContactName?: string | null;
+      notes?: components['schemas']['IncomingVisitNotesDto'] | null;
+      /** @description answered only: the person who requested the visit from My Portal */
+      readonly requestedById?: string | null;
+      readonly requestedByName?: string | null;
+      /** @description answered only: requested by an employee from My Portal */
+      readonly selfReported?: boolean;
+      specialAccesses?: ('SCI' | 'SAP' | 'CNWDI' | 'NATO' | 'COMSEC' | 'CRYPTO' | 'FGI' | 'RD' | 'FRD' | 'OTHER')[] | null;
+      readonly ssnVisibility?: string;
+      /** Format: date */
+      startDate: string;
+      readonly statusDate?: string;
+      /**
+       * Format: uuid
+       * @description the tenant's facility visited
+       */
+      toFacilityId?: string | null;
+      readonly toFacilityName?: string | null;
+      readonly updatedAt?: string;
+      /** @description the version read; a stale save is refused (409) */
+      version?: number | null;
+      visitPurpose?: string | null;
+      /**
+       * @description default DRAFT; a new visit may start as DRAFT or SUBMITTED
+       * @enum {string|null}
+       */
+      visitStatus?: 'DRAFT' | 'SUBMITTED' | 'APPROVED' | 'DENIED' | 'CANCELLED' | 'COMPLETED' | 'EXPIRED' | null;
+      readonly visitorCount?: number;
+      /** @description replaces the visitors (see IncomingVisitorDto); left out keeps them */
+      visitors?: components['schemas']['IncomingVisitorDto'][] | null;
+    };
+    IncomingVisitNotesDto: {
+      /** @description written by the employee who requested the visit */
+      notesFromEmployee?: string | null;
+      /** @description written by the security office (help desk) */
+      notesFromHelpDesk?: string | null;
+    };
+    IncomingVisitNotesView: {
+      notesFromEmployee: string | null;
+      notesFromHelpDesk: string | null;
+    };
+    IncomingVisitView: {
+      /** @enum {string} */
+      clearanceLevel: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET';
+      createdAt: string;
+      endDate: string;
+      facilityName: string | null;
+      foreignVisitor: boolean;
+      foreignVisitorsAttending: boolean;
+      fromFacilityId: string | null;
+      fromFacilityName: string | null;
+      id: string;
+      isClassifiedVisit: boolean;
+      meetingContactId: string | null;
+      meetingContactName: string | null;
+      notes: components['schemas']['IncomingVisitNotesView'];
+      requestedById: string | null;
+      requestedByName: string | null;
+      selfReported: boolean;
+      /** @enum {string} */
+      specialAccesses: 'SCI' | 'SAP' | 'CNWDI' | 'NATO' | 'COMSEC' | 'CRYPTO' | 'FGI' | 'RD' | 'FRD' | 'OTHER';
+      startDate: string;
+      statusDate: string;
+      toFacilityId: string | null;
+      toFacilityName: string | null;
+      updatedAt: string;
+      version: number;
+      visitPurpose: string | null;
+      /** @enum {string} */
+      visitStatus: 'DRAFT' | 'SUBMITTED' | 'APPROVED' | 'DENIED' | 'CANCELLED' | 'COMPLETED' | 'EXPIRED';
+      visitorCount: number;
+    };
+    IncomingVisitorDto: {
+      /** @description the visitor's country of citizenship (a country id) */
+      citizenship?: number | null;
+      /** @description answered only (sent back as read, ignored) */
+      readonly citizenshipName?: string | null;
+      /**
+       * @description the clearance the visitor holds (as certified by their security office); default NONE
+       * @enum {string|null}
+       */
+      clearanceLevel?: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET' | null;
+      /** @description the visitor's employer */
+      company?: string | null;
+      /**
+       * Format: uuid
+       * @description the visitor's id as answered (left out for a new visitor)
+       */
+      id?: string | null;
+      specialAccesses?: ('SCI' | 'SAP' | 'CNWDI' | 'NATO' | 'COMSEC' | 'CRYPTO' | 'FGI' | 'RD' | 'FRD' | 'OTHER')[] | null;
+      /** @description nine digits (XXX-XX-XXXX accepted); stored encrypted. The masked form answered keeps the stored number; null or blank clears it */
+      ssn?: string | null;
+      visitorName: string;
+    };
+    IncomingVisitorView: {
+      /** @description country id of citizenship */
+      citizenship: number | null;
+      citizenshipName: string | null;
+      /** @enum {string} */
+      clearanceLevel: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET';
+      company: string | null;
+      id: string;
+      /** @enum {string} */
+      specialAccesses: 'SCI' | 'SAP' | 'CNWDI' | 'NATO' | 'COMSEC' | 'CRYPTO' | 'FGI' | 'RD' | 'FRD' | 'OTHER';
+      /** @description never the whole number: ***-**-6789 with an SSN visibility permission, ***-**-**** without; null without one */
+      ssn: string | null;
+      visitorName: string;
+    };
+    InsiderThreatDetailsDto: {
+      behaviorObserved: string;
+      location?: string | null;
+      /**
+       * Format: date
+       * @description yyyy-mm-dd, not in the future
+       */
+      observedDate: string;
+      /** @description whether it was also reported to someone else (supervisor, HR, law enforcement) */
+      reportedToOthers?: boolean | null;
+      /** @description the individual whose behavior is reported, when not a person of the tenant (`personnelId`) */
+      subjectName?: string | null;
     };
     InspectionFindingsView: {
       facilities: number;
@@ -7584,9 +9697,15 @@ export interface components {
         | 'EXPIRING_PASSPORTS'
         | 'POLYGRAPHS_DUE'
         | 'KEY_MANAGEMENT_PERSONNEL'
+        | 'VISITS_BY_FACILITY'
+        | 'VISITORS_BY_CLEARANCE_LEVEL'
+        | 'PERM_CERTIFICATIONS_EXPIRING'
         | 'USERS_AND_ROLES'
         | 'AUDIT_ACTIVITY'
+        | 'FOREIGN_TRAVELS'
+        | 'OVERDUE_DEBRIEFS'
         | 'TENANTS'
+        | 'INCIDENTS_BY_TYPE_STATUS'
         | null;
       rowsWritten: number | null;
       /** @description the scheduled job that started it; null for a report generated on request */
@@ -7782,6 +9901,8 @@ export interface components {
       tenantName: string;
       /** @enum {string} */
       tenantType: 'SAAS' | 'MSS' | 'DEFAULT' | 'SYSTEM';
+      /** @description IANA zone of the tenant the user acts in (its TIME_ZONE setting): the zone that tenant's "today" is counted in */
+      timeZone: string;
       /** Format: date-time */
       updatedAt: string;
       username: string;
@@ -7851,8 +9972,13 @@ export interface components {
         | 'POLYGRAPH'
         | 'PASSPORT_EXPIRY'
         | 'ANNUAL_TRAINING'
+        | 'PERM_CERTIFICATION'
+        | 'INCIDENT_INITIAL_REPORT'
+        | 'INCIDENT_FINAL_REPORT'
+        | 'FOREIGN_TRAVEL_DEBRIEF'
         | 'DOCUMENT_NEEDS_REVIEW'
         | 'DOCUMENT_EXPIRED'
+        | 'VISIT_REQUEST'
         | 'OTHER';
       /** @description The due date has passed (the tenant's today). */
       overdue: boolean;
@@ -7945,6 +10071,22 @@ export interface components {
       /** @description the person holds a clearance, so takes the annual training */
       required: boolean;
     };
+    NetworkIntrusionDetailsDto: {
+      contained: boolean;
+      /** @description contract numbers whose covered defense information is affected */
+      contractNumbers?: string[] | null;
+      /** @description whether covered defense information (CDI) was on the affected systems */
+      coveredDefenseInformation: boolean;
+      /** @description the DIBNet incident collection form number, once reported */
+      dibnetReportNumber?: string | null;
+      /**
+       * Format: date-time
+       * @description when the incident was discovered (date, time and offset); the 72-hour report is due from here
+       */
+      discoveredAt: string;
+      impact?: string | null;
+      systemsAffected: string;
+    };
     NewHireCitizenshipDto: {
       alienRegistrationNumber?: string | null;
       /** @description default 236 (United States) */
@@ -8019,8 +10161,13 @@ export interface components {
         | 'POLYGRAPH'
         | 'PASSPORT_EXPIRY'
         | 'ANNUAL_TRAINING'
+        | 'PERM_CERTIFICATION'
+        | 'INCIDENT_INITIAL_REPORT'
+        | 'INCIDENT_FINAL_REPORT'
+        | 'FOREIGN_TRAVEL_DEBRIEF'
         | 'DOCUMENT_NEEDS_REVIEW'
         | 'DOCUMENT_EXPIRED'
+        | 'VISIT_REQUEST'
         | 'OTHER';
     };
     OpenActionResolveDto: {
@@ -8059,8 +10206,13 @@ export interface components {
         | 'POLYGRAPH'
         | 'PASSPORT_EXPIRY'
         | 'ANNUAL_TRAINING'
+        | 'PERM_CERTIFICATION'
+        | 'INCIDENT_INITIAL_REPORT'
+        | 'INCIDENT_FINAL_REPORT'
+        | 'FOREIGN_TRAVEL_DEBRIEF'
         | 'DOCUMENT_NEEDS_REVIEW'
         | 'DOCUMENT_EXPIRED'
+        | 'VISIT_REQUEST'
         | 'OTHER';
       note: string | null;
       personnelId: string | null;
@@ -8072,6 +10224,201 @@ export interface components {
       state: 'OPEN' | 'COMPLETED' | 'CLOSED';
       title: string;
       version: number;
+    };
+    OtherIncidentDetailsDto: {
+      location?: string | null;
+    };
+    OutgoingVisitDetailView: {
+      /** @enum {string} */
+      clearanceLevel: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET';
+      contractId: string | null;
+      contractName: string | null;
+      createdAt: string;
+      /** @description the Documents tab */
+      documents: components['schemas']['VisitDocumentView'][];
+      endDate: string;
+      fromFacilityId: string | null;
+      fromFacilityName: string | null;
+      id: string;
+      isPermCertification: boolean;
+      meetingNotesEmployee: string | null;
+      meetingNotesHelpdesk: string | null;
+      meetingSPOC: components['schemas']['VisitContactView'];
+      meetingTPOC: components['schemas']['VisitContactView'];
+      passthroughFacilityId: string | null;
+      passthroughFacilityName: string | null;
+      /** @enum {string|null} */
+      permCertificationDuration?: 'ONE_YEAR' | 'TWO_YEARS' | 'THREE_YEARS' | 'FIVE_YEARS' | 'SEVEN_YEARS' | 'TEN_YEARS' | null;
+      personnel: components['schemas']['OutgoingVisitPersonnelView'][];
+      personnelCount: number;
+      processedBy: string | null;
+      processedByName: string | null;
+      requestDate: string;
+      requestedById: string | null;
+      requestedByName: string | null;
+      selfReported: boolean;
+      smoCode: string | null;
+      /** @enum {string} */
+      specialAccesses: 'SCI' | 'SAP' | 'CNWDI' | 'NATO' | 'COMSEC' | 'CRYPTO' | 'FGI' | 'RD' | 'FRD' | 'OTHER';
+      startDate: string;
+      statusDate: string;
+      /** @enum {string|null} */
+      submissionMethod?: 'DISS' | 'ACCS' | 'EMAIL' | 'FAX' | null;
+      toCageCode: string | null;
+      toFacilityId: string | null;
+      /** @description the visited facility's name: the tenant facility's, else the name entered */
+      toFacilityName: string | null;
+      updatedAt: string;
+      version: number;
+      visitPurpose: string | null;
+      /** @enum {string} */
+      visitStatus: 'DRAFT' | 'SUBMITTED' | 'APPROVED' | 'DENIED' | 'CANCELLED' | 'COMPLETED' | 'EXPIRED';
+    };
+    OutgoingVisitDto: {
+      /**
+       * @description the clearance each person going must hold; default NONE
+       * @enum {string|null}
+       */
+      clearanceLevel?: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET' | null;
+      /**
+       * Format: uuid
+       * @description a contract of the tenant the visit serves
+       */
+      contractId?: string | null;
+      readonly contractName?: string | null;
+      readonly createdAt?: string;
+      readonly documents?: components['schemas']['VisitDocumentView'][];
+      /**
+       * Format: date
+       * @description required unless a permanent certification (then it defaults to the certification's last day)
+       */
+      endDate?: string | null;
+      /**
+       * Format: uuid
+       * @description the tenant's facility the people come from
+       */
+      fromFacilityId?: string | null;
+      readonly fromFacilityName?: string | null;
+      /** @description answered only, ignored when sent back: the names and counts of the answer */
+      readonly id?: string;
+      isPermCertification?: boolean | null;
+      meetingNotesEmployee?: string | null;
+      meetingNotesHelpdesk?: string | null;
+      meetingSPOC?: components['schemas']['VisitContactDto'] | null;
+      meetingTPOC?: components['schemas']['VisitContactDto'] | null;
+      /**
+       * Format: uuid
+       * @description a facility of the tenant the request passes through
+       */
+      passthroughFacilityId?: string | null;
+      readonly passthroughFacilityName?: string | null;
+      /**
+       * @description required with a permanent certification, refused without one
+       * @enum {string|null}
+       */
+      permCertificationDuration?: 'ONE_YEAR' | 'TWO_YEARS' | 'THREE_YEARS' | 'FIVE_YEARS' | 'SEVEN_YEARS' | 'TEN_YEARS' | null;
+      readonly personnel?: components['schemas']['OutgoingVisitPersonnelView'][];
+      readonly personnelCount?: number;
+      /**
+       * Format: uuid
+       * @description the tenant's person who processed the request
+       */
+      processedBy?: string | null;
+      readonly processedByName?: string | null;
+      /**
+       * Format: date
+       * @description default today
+       */
+      requestDate?: string | null;
+      readonly requestedById?: string | null;
+      readonly requestedByName?: string | null;
+      readonly selfReported?: boolean;
+      /** @description security management office code of the visited organization (DISS) */
+      smoCode?: string | null;
+      specialAccesses?: ('SCI' | 'SAP' | 'CNWDI' | 'NATO' | 'COMSEC' | 'CRYPTO' | 'FGI' | 'RD' | 'FRD' | 'OTHER')[] | null;
+      /** Format: date */
+      startDate: string;
+      readonly statusDate?: string;
+      /** @enum {string|null} */
+      submissionMethod?: 'DISS' | 'ACCS' | 'EMAIL' | 'FAX' | null;
+      toCageCode?: string | null;
+      /**
+       * Format: uuid
+       * @description the visited facility when it is one of the tenant's
+       */
+      toFacilityId?: string | null;
+      /** @description the visited facility by name (another company's) */
+      toFacilityName?: string | null;
+      readonly updatedAt?: string;
+      version?: number | null;
+      visitPurpose?: string | null;
+      /**
+       * @description default DRAFT; a new visit may start as DRAFT or SUBMITTED
+       * @enum {string|null}
+       */
+      visitStatus?: 'DRAFT' | 'SUBMITTED' | 'APPROVED' | 'DENIED' | 'CANCELLED' | 'COMPLETED' | 'EXPIRED' | null;
+    };
+    OutgoingVisitPersonnelView: {
+      /**
+       * @description the level the person held when added
+       * @enum {string}
+       */
+      clearanceLevel: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET';
+      /**
+       * @description the level the person holds today
+       * @enum {string}
+       */
+      currentClearanceLevel: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET';
+      firstName: string;
+      id: string;
+      lastName: string;
+      notes: string | null;
+      personnelId: string;
+      role: string | null;
+      version: number;
+    };
+    OutgoingVisitView: {
+      /** @enum {string} */
+      clearanceLevel: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET';
+      contractId: string | null;
+      contractName: string | null;
+      createdAt: string;
+      endDate: string;
+      fromFacilityId: string | null;
+      fromFacilityName: string | null;
+      id: string;
+      isPermCertification: boolean;
+      meetingNotesEmployee: string | null;
+      meetingNotesHelpdesk: string | null;
+      meetingSPOC: components['schemas']['VisitContactView'];
+      meetingTPOC: components['schemas']['VisitContactView'];
+      passthroughFacilityId: string | null;
+      passthroughFacilityName: string | null;
+      /** @enum {string|null} */
+      permCertificationDuration?: 'ONE_YEAR' | 'TWO_YEARS' | 'THREE_YEARS' | 'FIVE_YEARS' | 'SEVEN_YEARS' | 'TEN_YEARS' | null;
+      personnelCount: number;
+      processedBy: string | null;
+      processedByName: string | null;
+      requestDate: string;
+      requestedById: string | null;
+      requestedByName: string | null;
+      selfReported: boolean;
+      smoCode: string | null;
+      /** @enum {string} */
+      specialAccesses: 'SCI' | 'SAP' | 'CNWDI' | 'NATO' | 'COMSEC' | 'CRYPTO' | 'FGI' | 'RD' | 'FRD' | 'OTHER';
+      startDate: string;
+      statusDate: string;
+      /** @enum {string|null} */
+      submissionMethod?: 'DISS' | 'ACCS' | 'EMAIL' | 'FAX' | null;
+      toCageCode: string | null;
+      toFacilityId: string | null;
+      /** @description the visited facility's name: the tenant facility's, else the name entered */
+      toFacilityName: string | null;
+      updatedAt: string;
+      version: number;
+      visitPurpose: string | null;
+      /** @enum {string} */
+      visitStatus: 'DRAFT' | 'SUBMITTED' | 'APPROVED' | 'DENIED' | 'CANCELLED' | 'COMPLETED' | 'EXPIRED';
     };
     PendingHireView: {
       birthDate: string;
@@ -8111,6 +10458,11 @@ export interface components {
       version: number;
       workEmail: string;
     };
+    PermCertificationsExpiringView: {
+      count: number;
+      /** @description the window in days from today */
+      withinDays: number;
+    };
     PermissionChangeDto: {
       canCreate?: boolean;
       canDelete?: boolean;
@@ -8126,6 +10478,36 @@ export interface components {
       canView: boolean;
       module: components['schemas']['ModuleDto'];
       ui: boolean;
+    };
+    PersonFociVisitView: {
+      endDate: string;
+      id: string;
+      /** @description how the person takes part */
+      roles: ('REQUESTER' | 'APPROVER' | 'ATTENDEE')[];
+      startDate: string;
+      visitFacilityName: string | null;
+      visitLocation: string | null;
+      visitPurpose: string | null;
+      /** @enum {string} */
+      visitStatus: 'DRAFT' | 'SUBMITTED' | 'APPROVED' | 'DENIED' | 'CANCELLED' | 'COMPLETED' | 'EXPIRED';
+    };
+    PersonFociVisitsView: {
+      personnelId: string;
+      visits: components['schemas']['PersonFociVisitView'][];
+    };
+    PersonalReportDetailsDto: {
+      /** @description court, police department, lender, media outlet or provider involved */
+      agency?: string | null;
+      /**
+       * Format: date
+       * @description yyyy-mm-dd, not in the future
+       */
+      eventDate: string;
+      location?: string | null;
+      /** @description e.g. the new name, citizenship or marital status */
+      newValue?: string | null;
+      /** @description e.g. the former name, citizenship or marital status */
+      previousValue?: string | null;
     };
     PersonnelAssignmentView: {
       /** @enum {string} */
@@ -8889,9 +11271,15 @@ export interface components {
         | 'EXPIRING_PASSPORTS'
         | 'POLYGRAPHS_DUE'
         | 'KEY_MANAGEMENT_PERSONNEL'
+        | 'VISITS_BY_FACILITY'
+        | 'VISITORS_BY_CLEARANCE_LEVEL'
+        | 'PERM_CERTIFICATIONS_EXPIRING'
         | 'USERS_AND_ROLES'
         | 'AUDIT_ACTIVITY'
-        | 'TENANTS';
+        | 'FOREIGN_TRAVELS'
+        | 'OVERDUE_DEBRIEFS'
+        | 'TENANTS'
+        | 'INCIDENTS_BY_TYPE_STATUS';
       /**
        * @description TENANT (the user's tenant) or SYSTEM (every tenant)
        * @enum {string}
@@ -9000,9 +11388,15 @@ export interface components {
         | 'EXPIRING_PASSPORTS'
         | 'POLYGRAPHS_DUE'
         | 'KEY_MANAGEMENT_PERSONNEL'
+        | 'VISITS_BY_FACILITY'
+        | 'VISITORS_BY_CLEARANCE_LEVEL'
+        | 'PERM_CERTIFICATIONS_EXPIRING'
         | 'USERS_AND_ROLES'
         | 'AUDIT_ACTIVITY'
+        | 'FOREIGN_TRAVELS'
+        | 'OVERDUE_DEBRIEFS'
         | 'TENANTS'
+        | 'INCIDENTS_BY_TYPE_STATUS'
         | null;
       /** @enum {string} */
       scope: 'SYSTEM' | 'TENANT';
@@ -9057,9 +11451,15 @@ export interface components {
         | 'EXPIRING_PASSPORTS'
         | 'POLYGRAPHS_DUE'
         | 'KEY_MANAGEMENT_PERSONNEL'
+        | 'VISITS_BY_FACILITY'
+        | 'VISITORS_BY_CLEARANCE_LEVEL'
+        | 'PERM_CERTIFICATIONS_EXPIRING'
         | 'USERS_AND_ROLES'
         | 'AUDIT_ACTIVITY'
+        | 'FOREIGN_TRAVELS'
+        | 'OVERDUE_DEBRIEFS'
         | 'TENANTS'
+        | 'INCIDENTS_BY_TYPE_STATUS'
         | null;
       /**
        * @description a maintenance task (system jobs only; give this or reportType)
@@ -9070,6 +11470,26 @@ export interface components {
       timeOfDay?: string | null;
       /** @description IANA time zone; default the tenant's TIME_ZONE setting (America/New_York for system jobs) */
       timeZone?: string;
+    };
+    SecurityViolationDetailsDto: {
+      /** @enum {string} */
+      classificationLevel: 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET';
+      contractNumber?: string | null;
+      /** @description the individual responsible, when not (or not only) the person of the incident */
+      culpableIndividual?: string | null;
+      /**
+       * Format: date-time
+       * @description when the violation was discovered (date, time and offset); the report deadlines run from here
+       */
+      discoveredAt: string;
+      informationInvolved: string;
+      location?: string | null;
+      /** @enum {string} */
+      lossOrCompromise: 'LOSS' | 'COMPROMISE' | 'SUSPECTED_COMPROMISE' | 'NO_COMPROMISE' | 'UNDETERMINED';
+    };
+    SendEncryptedMessageDto: {
+      message: string;
+      subject: string;
     };
     SendReminderDto: {
       /** @description a note from the security office added to every e-mail */
@@ -9342,6 +11762,22 @@ export interface components {
       /** @description reference quoted in the e-mail to support */
       reference: string;
     };
+    SuspiciousContactDetailsDto: {
+      /**
+       * Format: date
+       * @description yyyy-mm-dd, not in the future
+       */
+      contactDate: string;
+      /** @description e-mail address, phone number or profile the contact used */
+      contactDetails?: string | null;
+      /** @enum {string} */
+      contactMeans: 'IN_PERSON' | 'PHONE' | 'EMAIL' | 'SOCIAL_MEDIA' | 'VIDEO' | 'MAIL' | 'OTHER';
+      /** @description who made the contact (as much as is known) */
+      contactName?: string | null;
+      countryId?: number | null;
+      informationRequested: string;
+      organization?: string | null;
+    };
     SystemVitalsDto: {
       /** @description ISO date-time of the build, or 0 when unknown */
       buildDate: string | 0;
@@ -9472,6 +11908,66 @@ export interface components {
     TrainingCountView: {
       completed: number;
       required: number;
+    };
+    TravelAdvisoryInputDto: {
+      /** @description 1 exercise normal precautions, 2 increased caution, 3 reconsider travel, 4 do not travel */
+      advisoryLevel: number;
+      countryId: number;
+      /** Format: date */
+      effectiveFrom: string;
+      /**
+       * Format: date
+       * @description null or left out: until further notice; not before effectiveFrom; periods of one country must not overlap (409)
+       */
+      effectiveTo?: string | null;
+      summary?: string | null;
+      /** @description the version read; a stale save is refused (409) */
+      version?: number | null;
+    };
+    TravelAdvisoryLookupView: {
+      /** @description the advisories in effect in the range, highest level first */
+      advisories: components['schemas']['TravelAdvisoryView'][];
+      countryId: number;
+      countryName: string;
+      endDate: string;
+      /**
+       * @description the highest level in effect on any day of the range; null when the security office keeps none for it
+       * @enum {integer|null}
+       */
+      highestLevel: 1 | 2 | 3 | 4 | null;
+      /**
+       * @description its label ("Level 4: Do Not Travel"), or null
+       * @enum {string|null}
+       */
+      highestLevelLabel:
+        | 'Level 1: Exercise Normal Precautions'
+        | 'Level 2: Exercise Increased Caution'
+        | 'Level 3: Reconsider Travel'
+        | 'Level 4: Do Not Travel'
+        | null;
+      startDate: string;
+    };
+    TravelAdvisoryView: {
+      /** @enum {number} */
+      advisoryLevel: 1 | 2 | 3 | 4;
+      /**
+       * @description "Level 3: Reconsider Travel"
+       * @enum {string}
+       */
+      advisoryLevelLabel:
+        | 'Level 1: Exercise Normal Precautions'
+        | 'Level 2: Exercise Increased Caution'
+        | 'Level 3: Reconsider Travel'
+        | 'Level 4: Do Not Travel';
+      countryId: number;
+      countryName: string;
+      createdAt: string;
+      effectiveFrom: string;
+      effectiveTo: string | null;
+      id: string;
+      summary: string | null;
+      updatedAt: string;
+      version: number;
     };
     UnassignPersonnelDto: {
       /**
@@ -9660,6 +12156,15 @@ export interface components {
       /** @description sets a new temporary password (the user must change it at the next sign-in) */
       temporaryPassword?: string;
     };
+    UpdateVisitPersonnelDto: {
+      notes?: string | null;
+      /** Format: uuid */
+      personnelId: string;
+      role?: string | null;
+      version?: number | null;
+      /** Format: uuid */
+      visitId: string;
+    };
     UploadLimitsDto: {
       /** @description accepted extensions without the dot (ACCEPTED_UPLOAD_TYPES) */
       accepted: string[];
@@ -9763,6 +12268,133 @@ export interface components {
       vehicleModel: string | null;
       vehicleName: string | null;
       vehicleYear: number | null;
+    };
+    VisitContactDto: {
+      email?: string | null;
+      fullName?: string | null;
+      /** @example 703-555-0100 */
+      phone?: string | null;
+    };
+    VisitContactView: {
+      email: string | null;
+      fullName: string | null;
+      phone: string | null;
+    };
+    VisitDocumentInputDto: {
+      /**
+       * Format: date
+       * @description YYYY-MM-DD: the day the stored file was found unreadable; null clears it
+       */
+      brokenUploadDate?: string | null;
+      readonly contentType?: string | null;
+      /**
+       * @description default NEEDS_REVIEW; the FSO marks it ACCEPTED or REJECTED after review
+       * @enum {string|null}
+       */
+      documentStatus?: 'NEEDS_REVIEW' | 'ACCEPTED' | 'REJECTED' | null;
+      /** @description the file name, else the type's label, when left out */
+      documentTitle?: string | null;
+      /**
+       * Format: uuid
+       * @description another document of the same visit that this one answers (e.g. the file for a required document listed without one)
+       */
+      documentTitleId?: string | null;
+      /**
+       * @description default OTHER
+       * @enum {string|null}
+       */
+      documentType?:
+        | 'VISIT_AUTHORIZATION_REQUEST'
+        | 'AGENDA'
+        | 'SECURITY_ASSURANCE'
+        | 'FOREIGN_VISIT_REQUEST'
+        | 'NDA'
+        | 'TECHNOLOGY_CONTROL_PLAN'
+        | 'OTHER'
+        | null;
+      readonly documentTypeLabel?: string;
+      readonly fileName?: string | null;
+      readonly filePath?: string | null;
+      readonly id?: string;
+      /** @description the visit cannot go ahead without it (default false) */
+      required?: boolean | null;
+      readonly size?: number | null;
+      readonly uploadedBy?: string | null;
+      readonly uploadedByName?: string | null;
+      readonly uploadedDate?: string | null;
+      /** @description the version read (PUT); a stale save is refused (409) */
+      version?: number | null;
+      readonly visitId?: string;
+      readonly visitKind?: string;
+    };
+    VisitDocumentView: {
+      /** @description YYYY-MM-DD */
+      brokenUploadDate: string | null;
+      contentType: string | null;
+      /** @enum {string} */
+      documentStatus: 'NEEDS_REVIEW' | 'ACCEPTED' | 'REJECTED';
+      documentTitle: string;
+      documentTitleId: string | null;
+      /** @enum {string} */
+      documentType:
+        | 'VISIT_AUTHORIZATION_REQUEST'
+        | 'AGENDA'
+        | 'SECURITY_ASSURANCE'
+        | 'FOREIGN_VISIT_REQUEST'
+        | 'NDA'
+        | 'TECHNOLOGY_CONTROL_PLAN'
+        | 'OTHER';
+      documentTypeLabel: string;
+      /** @description null while the document is missing */
+      fileName: string | null;
+      /** @description path for GET /documents/{path}; null while the document is missing */
+      filePath: string | null;
+      id: string;
+      required: boolean;
+      size: number | null;
+      /** @description the user id of the uploader */
+      uploadedBy: string | null;
+      /** @description the uploader's name */
+      uploadedByName: string | null;
+      /** @description ISO date-time of the upload */
+      uploadedDate: string | null;
+      version: number;
+      visitId: string;
+      /** @enum {string} */
+      visitKind: 'OUTGOING' | 'INCOMING' | 'FOCI';
+    };
+    VisitPersonDto: {
+      notes?: string | null;
+      /** Format: uuid */
+      personnelId: string;
+      /** @description what the person does on the visit */
+      role?: string | null;
+    };
+    VisitSummaryView: {
+      /** @enum {string|null} */
+      clearanceLevel?: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET' | null;
+      /** @description the other party: the visitors' organization (incoming), the visited facility (outgoing), the location (FOCI) */
+      counterpart: string | null;
+      endDate: string;
+      /** @description the tenant's facility involved */
+      facilityName: string | null;
+      /** @description the visit's id (the row of its kind) */
+      id: string;
+      isPermCertification: boolean;
+      requestDate: string | null;
+      /** @description how the person takes part, e.g. ["MEETING_CONTACT","REQUESTER"] */
+      roles: ('MEETING_CONTACT' | 'REQUESTER' | 'VISITOR' | 'ATTENDEE')[];
+      selfReported: boolean;
+      startDate: string;
+      /** @enum {string} */
+      visitKind: 'OUTGOING' | 'INCOMING' | 'FOCI';
+      visitPurpose: string | null;
+      /** @enum {string} */
+      visitStatus: 'DRAFT' | 'SUBMITTED' | 'APPROVED' | 'DENIED' | 'CANCELLED' | 'COMPLETED' | 'EXPIRED';
+    };
+    VisitorSsnRevealView: {
+      /** @description XXX-XX-XXXX, or null when the visitor has none */
+      ssn: string | null;
     };
     WorkHistoryItemView: {
       employeeId: string | null;
@@ -10787,7 +13419,7 @@ export interface operations {
         sort?: string;
         /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
         range?: string;
-        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, contractType, facilityId, programManagerId, popEndDate; bounds as name_gte and name_lte. */
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, contractType, facilityId, programManagerId, popEndDate, dd254ReviewDue; bounds as name_gte and name_lte. */
         filter?: string;
         /** @description Quick filter: contains, any case. */
         q?: string;
@@ -10803,6 +13435,8 @@ export interface operations {
         popEndDate_gte?: string;
         /** @description end of the period of performance: to (included). */
         popEndDate_lte?: string;
+        /** @description open contracts whose DD254 in force has its review due within 30 days of this date, or past */
+        dd254ReviewDue?: string;
       };
       header?: never;
       path?: never;
@@ -15482,6 +18116,2404 @@ export interface operations {
       };
     };
   };
+  incidents_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; reportedDate,desc by default. Sortable fields: reportedDate, incidentDate, incidentType, status, title, personName, facilityName, initialReportDueAt, createdAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), incidentType, status, category, personnelId, facilityId, selfReported, reportedDate, incidentDate, open, overdue; bounds as name_gte and name_lte. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: incidentType (repeat for several values). */
+        incidentType?:
+          | 'FOREIGN_CONTACT'
+          | 'FOREIGN_TRAVEL'
+          | 'FOREIGN_TRAVEL_DEBRIEF'
+          | 'INSIDER_THREAT'
+          | 'NETWORK_INTRUSION_CYBER_BREACH'
+          | 'SECURITY_VIOLATION'
+          | 'SUSPICIOUS_CONTACT'
+          | 'PERSONAL_REPORT'
+          | 'ADVERSE_ACTION'
+          | 'OTHER';
+        /** @description Filter: status (repeat for several values). */
+        status?: 'DRAFT' | 'SUBMITTED' | 'IN_REVIEW' | 'REPORTED_TO_GOVERNMENT' | 'CLOSED';
+        /** @description Filter: category (repeat for several values). */
+        category?:
+          | 'ACCESS_ATTRIBUTES'
+          | 'PROFESSIONAL'
+          | 'FOREIGN'
+          | 'SECURITY_INCIDENT'
+          | 'TECHNICAL'
+          | 'CRIMINAL'
+          | 'FINANCIAL'
+          | 'SUBSTANCE_ABUSE'
+          | 'PSYCHOLOGICAL'
+          | 'OTHER'
+          | 'PERSONNEL_FINANCE'
+          | 'BEHAVIOR'
+          | 'FOREIGN_AFFILIATION'
+          | 'MEDIA_CONTACT'
+          | 'CRIMINAL_ACTIVITY'
+          | 'TREATMENT'
+          | 'NAME_CHANGE'
+          | 'SSN_CHANGE'
+          | 'CITIZENSHIP_CHANGE'
+          | 'PERSONNEL_STATUS'
+          | 'MARITAL_STATUS'
+          | 'ADOPTION';
+        /** @description the person the report concerns */
+        personnelId?: string;
+        /** @description Filter: facilityId (repeat for several values). */
+        facilityId?: string;
+        /** @description filed by the person through POST /incidents/me */
+        selfReported?: boolean;
+        /** @description the day it was reported (reportedDate_gte / _lte): from (included). */
+        reportedDate_gte?: string;
+        /** @description the day it was reported (reportedDate_gte / _lte): to (included). */
+        reportedDate_lte?: string;
+        /** @description the day it happened (incidentDate_gte / _lte): from (included). */
+        incidentDate_gte?: string;
+        /** @description the day it happened (incidentDate_gte / _lte): to (included). */
+        incidentDate_lte?: string;
+        /** @description true: not CLOSED */
+        open?: boolean;
+        /** @description true: an initial or final report is past its due time and not filed */
+        overdue?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of incidents */
+      200: {
+        headers: {
+          /** @description incidents from-to/total of the answered rows (incidents *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IncidentView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on REPORTS_INCIDENTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  incidents_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IncidentDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IncidentView'];
+        };
+      };
+      /** @description A field, a detail or an answer is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on REPORTS_INCIDENTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  adverseActions_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; reportedDate,desc by default. Sortable fields: reportedDate, incidentDate, incidentType, status, title, personName, facilityName, initialReportDueAt, createdAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, category, personnelId, facilityId, selfReported, reportedDate, incidentDate, open, overdue; bounds as name_gte and name_lte. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: status (repeat for several values). */
+        status?: 'DRAFT' | 'SUBMITTED' | 'IN_REVIEW' | 'REPORTED_TO_GOVERNMENT' | 'CLOSED';
+        /** @description Filter: category (repeat for several values). */
+        category?:
+          | 'ACCESS_ATTRIBUTES'
+          | 'PROFESSIONAL'
+          | 'FOREIGN'
+          | 'SECURITY_INCIDENT'
+          | 'TECHNICAL'
+          | 'CRIMINAL'
+          | 'FINANCIAL'
+          | 'SUBSTANCE_ABUSE'
+          | 'PSYCHOLOGICAL'
+          | 'OTHER'
+          | 'PERSONNEL_FINANCE'
+          | 'BEHAVIOR'
+          | 'FOREIGN_AFFILIATION'
+          | 'MEDIA_CONTACT'
+          | 'CRIMINAL_ACTIVITY'
+          | 'TREATMENT'
+          | 'NAME_CHANGE'
+          | 'SSN_CHANGE'
+          | 'CITIZENSHIP_CHANGE'
+          | 'PERSONNEL_STATUS'
+          | 'MARITAL_STATUS'
+          | 'ADOPTION';
+        /** @description the person the report concerns */
+        personnelId?: string;
+        /** @description Filter: facilityId (repeat for several values). */
+        facilityId?: string;
+        /** @description filed by the person through POST /incidents/me */
+        selfReported?: boolean;
+        /** @description the day it was reported (reportedDate_gte / _lte): from (included). */
+        reportedDate_gte?: string;
+        /** @description the day it was reported (reportedDate_gte / _lte): to (included). */
+        reportedDate_lte?: string;
+        /** @description the day it happened (incidentDate_gte / _lte): from (included). */
+        incidentDate_gte?: string;
+        /** @description the day it happened (incidentDate_gte / _lte): to (included). */
+        incidentDate_lte?: string;
+        /** @description true: not CLOSED */
+        open?: boolean;
+        /** @description true: an initial or final report is past its due time and not filed */
+        overdue?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of adverse-actions */
+      200: {
+        headers: {
+          /** @description adverse-actions from-to/total of the answered rows (adverse-actions *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IncidentView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on REPORTS_INCIDENTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  adverseActions_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IncidentView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on REPORTS_INCIDENTS or VIEW on REPORT_ADVERSE_ACTION */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not an incident of the tenant, not a Adverse Action report, or not the caller's own */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  incidents_removeDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        documentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on REPORTS_INCIDENTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not a document of an incident of the tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The incident is closed */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  encryptedMessages_send: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SendEncryptedMessageDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EncryptedMessageView'];
+        };
+      };
+      /** @description Subject or message missing or too long, or the tenant has no user who can receive encrypted messages */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /**
+       * @description No CREATE on SEND_ENCRYPTED_MESSAGE, or the caller is impersonating a tenant
+       *
+       *     Needs CREATE on SEND_ENCRYPTED_MESSAGE
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  encryptedMessages_mine: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; sentAt,desc by default. Sortable fields: sentAt, senderName, direction, read. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), direction, read. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description SENT: messages the caller wrote; RECEIVED: messages the caller is a recipient of */
+        direction?: 'SENT' | 'RECEIVED';
+        /** @description RECEIVED: the caller has opened it; SENT: a recipient has (read=false&direction=RECEIVED counts the unread) */
+        read?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of encrypted-messages */
+      200: {
+        headers: {
+          /** @description encrypted-messages from-to/total of the answered rows (encrypted-messages *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EncryptedMessageSummaryView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on SEND_ENCRYPTED_MESSAGE or UPDATE on REPORTS_INCIDENTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  encryptedMessages_read: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EncryptedMessageView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on SEND_ENCRYPTED_MESSAGE or UPDATE on REPORTS_INCIDENTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such message, or the caller is neither its sender nor one of its recipients */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  foreignContacts_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; reportedDate,desc by default. Sortable fields: reportedDate, incidentDate, incidentType, status, title, personName, facilityName, initialReportDueAt, createdAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, category, personnelId, facilityId, selfReported, reportedDate, incidentDate, open, overdue; bounds as name_gte and name_lte. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: status (repeat for several values). */
+        status?: 'DRAFT' | 'SUBMITTED' | 'IN_REVIEW' | 'REPORTED_TO_GOVERNMENT' | 'CLOSED';
+        /** @description Filter: category (repeat for several values). */
+        category?:
+          | 'ACCESS_ATTRIBUTES'
+          | 'PROFESSIONAL'
+          | 'FOREIGN'
+          | 'SECURITY_INCIDENT'
+          | 'TECHNICAL'
+          | 'CRIMINAL'
+          | 'FINANCIAL'
+          | 'SUBSTANCE_ABUSE'
+          | 'PSYCHOLOGICAL'
+          | 'OTHER'
+          | 'PERSONNEL_FINANCE'
+          | 'BEHAVIOR'
+          | 'FOREIGN_AFFILIATION'
+          | 'MEDIA_CONTACT'
+          | 'CRIMINAL_ACTIVITY'
+          | 'TREATMENT'
+          | 'NAME_CHANGE'
+          | 'SSN_CHANGE'
+          | 'CITIZENSHIP_CHANGE'
+          | 'PERSONNEL_STATUS'
+          | 'MARITAL_STATUS'
+          | 'ADOPTION';
+        /** @description the person the report concerns */
+        personnelId?: string;
+        /** @description Filter: facilityId (repeat for several values). */
+        facilityId?: string;
+        /** @description filed by the person through POST /incidents/me */
+        selfReported?: boolean;
+        /** @description the day it was reported (reportedDate_gte / _lte): from (included). */
+        reportedDate_gte?: string;
+        /** @description the day it was reported (reportedDate_gte / _lte): to (included). */
+        reportedDate_lte?: string;
+        /** @description the day it happened (incidentDate_gte / _lte): from (included). */
+        incidentDate_gte?: string;
+        /** @description the day it happened (incidentDate_gte / _lte): to (included). */
+        incidentDate_lte?: string;
+        /** @description true: not CLOSED */
+        open?: boolean;
+        /** @description true: an initial or final report is past its due time and not filed */
+        overdue?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of foreign-contacts */
+      200: {
+        headers: {
+          /** @description foreign-contacts from-to/total of the answered rows (foreign-contacts *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IncidentView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on REPORTS_INCIDENTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  foreignContacts_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IncidentView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on REPORTS_INCIDENTS or VIEW on REPORT_FOREIGN_CONTACT */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not an incident of the tenant, not a Foreign Contact report, or not the caller's own */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  foreignTravel_debriefs: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; debriefDate,desc by default. Sortable fields: debriefDate, status, personnelName, reportedDate, createdAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), personnelId, facilityId, status, foreignTravelId, debriefDate; bounds as name_gte and name_lte. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: personnelId (repeat for several values). */
+        personnelId?: string;
+        /** @description Filter: facilityId (repeat for several values). */
+        facilityId?: string;
+        /** @description Filter: status (repeat for several values). */
+        status?: 'DRAFT' | 'SUBMITTED' | 'IN_REVIEW' | 'REPORTED_TO_GOVERNMENT' | 'CLOSED';
+        /** @description Filter: foreignTravelId (repeat for several values). */
+        foreignTravelId?: string;
+        /** @description debriefDate: from (included). */
+        debriefDate_gte?: string;
+        /** @description debriefDate: to (included). */
+        debriefDate_lte?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of foreign-travel-debriefs */
+      200: {
+        headers: {
+          /** @description foreign-travel-debriefs from-to/total of the answered rows (foreign-travel-debriefs *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ForeignTravelDebriefView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on REPORTS_INCIDENTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  foreignTravel_debrief: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ForeignTravelDebriefView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on REPORTS_INCIDENTS or VIEW on DEBRIEF_FOREIGN_TRAVEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  foreignTravel_destinations: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; arrivalDate,desc by default. Sortable fields: arrivalDate, departureDate, countryName, sequence. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), incidentId, personnelId, countryId, arrivalDate, travelStatus; bounds as name_gte and name_lte. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description the destinations of one travel */
+        incidentId?: string;
+        /** @description Filter: personnelId (repeat for several values). */
+        personnelId?: string;
+        /** @description countryId: from (included). */
+        countryId_gte?: number;
+        /** @description countryId: to (included). */
+        countryId_lte?: number;
+        /** @description Filter: countryId. */
+        countryId?: number;
+        /** @description arrivalDate: from (included). */
+        arrivalDate_gte?: string;
+        /** @description arrivalDate: to (included). */
+        arrivalDate_lte?: string;
+        /** @description Filter: travelStatus (repeat for several values). */
+        travelStatus?: 'DRAFT' | 'SUBMITTED' | 'IN_REVIEW' | 'REPORTED_TO_GOVERNMENT' | 'CLOSED';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of foreign-travel-destinations */
+      200: {
+        headers: {
+          /** @description foreign-travel-destinations from-to/total of the answered rows (foreign-travel-destinations *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ForeignTravelDestinationView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on REPORTS_INCIDENTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  foreignTravel_destinationsOfPerson: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; arrivalDate,desc by default. Sortable fields: arrivalDate, departureDate, countryName, sequence. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), incidentId, personnelId, countryId, arrivalDate, travelStatus; bounds as name_gte and name_lte. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description the destinations of one travel */
+        incidentId?: string;
+        /** @description Filter: personnelId (repeat for several values). */
+        personnelId?: string;
+        /** @description countryId: from (included). */
+        countryId_gte?: number;
+        /** @description countryId: to (included). */
+        countryId_lte?: number;
+        /** @description Filter: countryId. */
+        countryId?: number;
+        /** @description arrivalDate: from (included). */
+        arrivalDate_gte?: string;
+        /** @description arrivalDate: to (included). */
+        arrivalDate_lte?: string;
+        /** @description Filter: travelStatus (repeat for several values). */
+        travelStatus?: 'DRAFT' | 'SUBMITTED' | 'IN_REVIEW' | 'REPORTED_TO_GOVERNMENT' | 'CLOSED';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of foreign-travel-destinations */
+      200: {
+        headers: {
+          /** @description foreign-travel-destinations from-to/total of the answered rows (foreign-travel-destinations *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ForeignTravelDestinationView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on REPORTS_INCIDENTS or VIEW on PERSONNEL or VIEW on SELF_SERVICE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  foreignTravel_destination: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ForeignTravelDestinationView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on REPORTS_INCIDENTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  foreignTravel_contacts: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; fullName,asc by default. Sortable fields: fullName, createdAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), incidentId, personnelId. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description the contacts of one travel */
+        incidentId?: string;
+        /** @description Filter: personnelId (repeat for several values). */
+        personnelId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of foreign-travel-emergency-contacts */
+      200: {
+        headers: {
+          /** @description foreign-travel-emergency-contacts from-to/total of the answered rows (foreign-travel-emergency-contacts *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ForeignTravelEmergencyContactView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on REPORTS_INCIDENTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  foreignTravel_contact: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ForeignTravelEmergencyContactView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on REPORTS_INCIDENTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  foreignTravel_travels: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; departureDate,desc by default. Sortable fields: departureDate, returnDate, debriefDueDate, status, reportedDate, personnelName, createdAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), personnelId, facilityId, status, countryId, travelFrom, travelTo, debriefDue, debriefOverdue; bounds as name_gte and name_lte. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: personnelId (repeat for several values). */
+        personnelId?: string;
+        /** @description Filter: facilityId (repeat for several values). */
+        facilityId?: string;
+        /** @description Filter: status (repeat for several values). */
+        status?: 'DRAFT' | 'SUBMITTED' | 'IN_REVIEW' | 'REPORTED_TO_GOVERNMENT' | 'CLOSED';
+        /** @description travels with a destination in this country: from (included). */
+        countryId_gte?: number;
+        /** @description travels with a destination in this country: to (included). */
+        countryId_lte?: number;
+        /** @description travels with a destination in this country */
+        countryId?: number;
+        /** @description travels not over before this day (with travelTo: travels overlapping the range) */
+        travelFrom?: string;
+        /** @description travels begun by this day */
+        travelTo?: string;
+        /** @description true: back, submitted, not debriefed yet */
+        debriefDue?: boolean;
+        /** @description true: the debrief due date has passed without a filed debrief */
+        debriefOverdue?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of foreign-travels */
+      200: {
+        headers: {
+          /** @description foreign-travels from-to/total of the answered rows (foreign-travels *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ForeignTravelView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on REPORTS_INCIDENTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  foreignTravel_travelsOfPerson: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; departureDate,desc by default. Sortable fields: departureDate, returnDate, debriefDueDate, status, reportedDate, personnelName, createdAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), personnelId, facilityId, status, countryId, travelFrom, travelTo, debriefDue, debriefOverdue; bounds as name_gte and name_lte. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: personnelId (repeat for several values). */
+        personnelId?: string;
+        /** @description Filter: facilityId (repeat for several values). */
+        facilityId?: string;
+        /** @description Filter: status (repeat for several values). */
+        status?: 'DRAFT' | 'SUBMITTED' | 'IN_REVIEW' | 'REPORTED_TO_GOVERNMENT' | 'CLOSED';
+        /** @description travels with a destination in this country: from (included). */
+        countryId_gte?: number;
+        /** @description travels with a destination in this country: to (included). */
+        countryId_lte?: number;
+        /** @description travels with a destination in this country */
+        countryId?: number;
+        /** @description travels not over before this day (with travelTo: travels overlapping the range) */
+        travelFrom?: string;
+        /** @description travels begun by this day */
+        travelTo?: string;
+        /** @description true: back, submitted, not debriefed yet */
+        debriefDue?: boolean;
+        /** @description true: the debrief due date has passed without a filed debrief */
+        debriefOverdue?: boolean;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of foreign-travels */
+      200: {
+        headers: {
+          /** @description foreign-travels from-to/total of the answered rows (foreign-travels *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ForeignTravelView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on REPORTS_INCIDENTS or VIEW on PERSONNEL or VIEW on SELF_SERVICE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  foreignTravel_travel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ForeignTravelDetailView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on REPORTS_INCIDENTS or VIEW on REPORT_FOREIGN_TRAVEL or VIEW on DEBRIEF_FOREIGN_TRAVEL */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  insiderThreats_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; reportedDate,desc by default. Sortable fields: reportedDate, incidentDate, incidentType, status, title, personName, facilityName, initialReportDueAt, createdAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, category, personnelId, facilityId, selfReported, reportedDate, incidentDate, open, overdue; bounds as name_gte and name_lte. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: status (repeat for several values). */
+        status?: 'DRAFT' | 'SUBMITTED' | 'IN_REVIEW' | 'REPORTED_TO_GOVERNMENT' | 'CLOSED';
+        /** @description Filter: category (repeat for several values). */
+        category?:
+          | 'ACCESS_ATTRIBUTES'
+          | 'PROFESSIONAL'
+          | 'FOREIGN'
+          | 'SECURITY_INCIDENT'
+          | 'TECHNICAL'
+          | 'CRIMINAL'
+          | 'FINANCIAL'
+          | 'SUBSTANCE_ABUSE'
+          | 'PSYCHOLOGICAL'
+          | 'OTHER'
+          | 'PERSONNEL_FINANCE'
+          | 'BEHAVIOR'
+          | 'FOREIGN_AFFILIATION'
+          | 'MEDIA_CONTACT'
+          | 'CRIMINAL_ACTIVITY'
+          | 'TREATMENT'
+          | 'NAME_CHANGE'
+          | 'SSN_CHANGE'
+          | 'CITIZENSHIP_CHANGE'
+          | 'PERSONNEL_STATUS'
+          | 'MARITAL_STATUS'
+          | 'ADOPTION';
+        /** @description the person the report concerns */
+        personnelId?: string;
+        /** @description Filter: facilityId (repeat for several values). */
+        facilityId?: string;
+        /** @description filed by the person through POST /incidents/me */
+        selfReported?: boolean;
+        /** @description the day it was reported (reportedDate_gte / _lte): from (included). */
+        reportedDate_gte?: string;
+        /** @description the day it was reported (reportedDate_gte / _lte): to (included). */
+        reportedDate_lte?: string;
+        /** @description the day it happened (incidentDate_gte / _lte): from (included). */
+        incidentDate_gte?: string;
+        /** @description the day it happened (incidentDate_gte / _lte): to (included). */
+        incidentDate_lte?: string;
+        /** @description true: not CLOSED */
+        open?: boolean;
+        /** @description true: an initial or final report is past its due time and not filed */
+        overdue?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of insider-threats */
+      200: {
+        headers: {
+          /** @description insider-threats from-to/total of the answered rows (insider-threats *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IncidentView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on REPORTS_INCIDENTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  insiderThreats_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IncidentView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on REPORTS_INCIDENTS or VIEW on REPORT_THREAT */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not an incident of the tenant, not a Insider Threat report, or not the caller's own */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  incidents_createMine: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IncidentDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IncidentView'];
+        };
+      };
+      /** @description A field, a detail or an answer is missing or not valid; another person; a status other than SUBMITTED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /**
+       * @description No CREATE on the type's creation module, the report is hidden on My Portal, or impersonating
+       *
+       *     Needs CREATE on SELF_SERVICE
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The account is not linked to a personnel record */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  networkCyberbreaches_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; reportedDate,desc by default. Sortable fields: reportedDate, incidentDate, incidentType, status, title, personName, facilityName, initialReportDueAt, createdAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, category, personnelId, facilityId, selfReported, reportedDate, incidentDate, open, overdue; bounds as name_gte and name_lte. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: status (repeat for several values). */
+        status?: 'DRAFT' | 'SUBMITTED' | 'IN_REVIEW' | 'REPORTED_TO_GOVERNMENT' | 'CLOSED';
+        /** @description Filter: category (repeat for several values). */
+        category?:
+          | 'ACCESS_ATTRIBUTES'
+          | 'PROFESSIONAL'
+          | 'FOREIGN'
+          | 'SECURITY_INCIDENT'
+          | 'TECHNICAL'
+          | 'CRIMINAL'
+          | 'FINANCIAL'
+          | 'SUBSTANCE_ABUSE'
+          | 'PSYCHOLOGICAL'
+          | 'OTHER'
+          | 'PERSONNEL_FINANCE'
+          | 'BEHAVIOR'
+          | 'FOREIGN_AFFILIATION'
+          | 'MEDIA_CONTACT'
+          | 'CRIMINAL_ACTIVITY'
+          | 'TREATMENT'
+          | 'NAME_CHANGE'
+          | 'SSN_CHANGE'
+          | 'CITIZENSHIP_CHANGE'
+          | 'PERSONNEL_STATUS'
+          | 'MARITAL_STATUS'
+          | 'ADOPTION';
+        /** @description the person the report concerns */
+        personnelId?: string;
+        /** @description Filter: facilityId (repeat for several values). */
+        facilityId?: string;
+        /** @description filed by the person through POST /incidents/me */
+        selfReported?: boolean;
+        /** @description the day it was reported (reportedDate_gte / _lte): from (included). */
+        reportedDate_gte?: string;
+        /** @description the day it was reported (reportedDate_gte / _lte): to (included). */
+        reportedDate_lte?: string;
+        /** @description the day it happened (incidentDate_gte / _lte): from (included). */
+        incidentDate_gte?: string;
+        /** @description the day it happened (incidentDate_gte / _lte): to (included). */
+        incidentDate_lte?: string;
+        /** @description true: not CLOSED */
+        open?: boolean;
+        /** @description true: an initial or final report is past its due time and not filed */
+        overdue?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of network-cyberbreaches */
+      200: {
+        headers: {
+          /** @description network-cyberbreaches from-to/total of the answered rows (network-cyberbreaches *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IncidentView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on REPORTS_INCIDENTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  networkCyberbreaches_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IncidentView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on REPORTS_INCIDENTS or VIEW on REPORT_BREACH */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not an incident of the tenant, not a Network Intrusion / Cyber Breach report, or not the caller's own */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  personnelReports_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; reportedDate,desc by default. Sortable fields: reportedDate, incidentDate, incidentType, status, title, personName, facilityName, initialReportDueAt, createdAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, category, personnelId, facilityId, selfReported, reportedDate, incidentDate, open, overdue; bounds as name_gte and name_lte. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: status (repeat for several values). */
+        status?: 'DRAFT' | 'SUBMITTED' | 'IN_REVIEW' | 'REPORTED_TO_GOVERNMENT' | 'CLOSED';
+        /** @description Filter: category (repeat for several values). */
+        category?:
+          | 'ACCESS_ATTRIBUTES'
+          | 'PROFESSIONAL'
+          | 'FOREIGN'
+          | 'SECURITY_INCIDENT'
+          | 'TECHNICAL'
+          | 'CRIMINAL'
+          | 'FINANCIAL'
+          | 'SUBSTANCE_ABUSE'
+          | 'PSYCHOLOGICAL'
+          | 'OTHER'
+          | 'PERSONNEL_FINANCE'
+          | 'BEHAVIOR'
+          | 'FOREIGN_AFFILIATION'
+          | 'MEDIA_CONTACT'
+          | 'CRIMINAL_ACTIVITY'
+          | 'TREATMENT'
+          | 'NAME_CHANGE'
+          | 'SSN_CHANGE'
+          | 'CITIZENSHIP_CHANGE'
+          | 'PERSONNEL_STATUS'
+          | 'MARITAL_STATUS'
+          | 'ADOPTION';
+        /** @description the person the report concerns */
+        personnelId?: string;
+        /** @description Filter: facilityId (repeat for several values). */
+        facilityId?: string;
+        /** @description filed by the person through POST /incidents/me */
+        selfReported?: boolean;
+        /** @description the day it was reported (reportedDate_gte / _lte): from (included). */
+        reportedDate_gte?: string;
+        /** @description the day it was reported (reportedDate_gte / _lte): to (included). */
+        reportedDate_lte?: string;
+        /** @description the day it happened (incidentDate_gte / _lte): from (included). */
+        incidentDate_gte?: string;
+        /** @description the day it happened (incidentDate_gte / _lte): to (included). */
+        incidentDate_lte?: string;
+        /** @description true: not CLOSED */
+        open?: boolean;
+        /** @description true: an initial or final report is past its due time and not filed */
+        overdue?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of personnel-reports */
+      200: {
+        headers: {
+          /** @description personnel-reports from-to/total of the answered rows (personnel-reports *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IncidentView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on REPORTS_INCIDENTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  personnelReports_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IncidentView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on REPORTS_INCIDENTS or VIEW on PERSONAL_REPORTING */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not an incident of the tenant, not a Personal Report report, or not the caller's own */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  securityViolations_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; reportedDate,desc by default. Sortable fields: reportedDate, incidentDate, incidentType, status, title, personName, facilityName, initialReportDueAt, createdAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, category, personnelId, facilityId, selfReported, reportedDate, incidentDate, open, overdue; bounds as name_gte and name_lte. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: status (repeat for several values). */
+        status?: 'DRAFT' | 'SUBMITTED' | 'IN_REVIEW' | 'REPORTED_TO_GOVERNMENT' | 'CLOSED';
+        /** @description Filter: category (repeat for several values). */
+        category?:
+          | 'ACCESS_ATTRIBUTES'
+          | 'PROFESSIONAL'
+          | 'FOREIGN'
+          | 'SECURITY_INCIDENT'
+          | 'TECHNICAL'
+          | 'CRIMINAL'
+          | 'FINANCIAL'
+          | 'SUBSTANCE_ABUSE'
+          | 'PSYCHOLOGICAL'
+          | 'OTHER'
+          | 'PERSONNEL_FINANCE'
+          | 'BEHAVIOR'
+          | 'FOREIGN_AFFILIATION'
+          | 'MEDIA_CONTACT'
+          | 'CRIMINAL_ACTIVITY'
+          | 'TREATMENT'
+          | 'NAME_CHANGE'
+          | 'SSN_CHANGE'
+          | 'CITIZENSHIP_CHANGE'
+          | 'PERSONNEL_STATUS'
+          | 'MARITAL_STATUS'
+          | 'ADOPTION';
+        /** @description the person the report concerns */
+        personnelId?: string;
+        /** @description Filter: facilityId (repeat for several values). */
+        facilityId?: string;
+        /** @description filed by the person through POST /incidents/me */
+        selfReported?: boolean;
+        /** @description the day it was reported (reportedDate_gte / _lte): from (included). */
+        reportedDate_gte?: string;
+        /** @description the day it was reported (reportedDate_gte / _lte): to (included). */
+        reportedDate_lte?: string;
+        /** @description the day it happened (incidentDate_gte / _lte): from (included). */
+        incidentDate_gte?: string;
+        /** @description the day it happened (incidentDate_gte / _lte): to (included). */
+        incidentDate_lte?: string;
+        /** @description true: not CLOSED */
+        open?: boolean;
+        /** @description true: an initial or final report is past its due time and not filed */
+        overdue?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of security-violations */
+      200: {
+        headers: {
+          /** @description security-violations from-to/total of the answered rows (security-violations *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IncidentView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on REPORTS_INCIDENTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  securityViolations_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IncidentView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on REPORTS_INCIDENTS or VIEW on REPORT_SECURITY_VIOLATION */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not an incident of the tenant, not a Security Violation report, or not the caller's own */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  suspiciousContacts_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; reportedDate,desc by default. Sortable fields: reportedDate, incidentDate, incidentType, status, title, personName, facilityName, initialReportDueAt, createdAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, category, personnelId, facilityId, selfReported, reportedDate, incidentDate, open, overdue; bounds as name_gte and name_lte. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: status (repeat for several values). */
+        status?: 'DRAFT' | 'SUBMITTED' | 'IN_REVIEW' | 'REPORTED_TO_GOVERNMENT' | 'CLOSED';
+        /** @description Filter: category (repeat for several values). */
+        category?:
+          | 'ACCESS_ATTRIBUTES'
+          | 'PROFESSIONAL'
+          | 'FOREIGN'
+          | 'SECURITY_INCIDENT'
+          | 'TECHNICAL'
+          | 'CRIMINAL'
+          | 'FINANCIAL'
+          | 'SUBSTANCE_ABUSE'
+          | 'PSYCHOLOGICAL'
+          | 'OTHER'
+          | 'PERSONNEL_FINANCE'
+          | 'BEHAVIOR'
+          | 'FOREIGN_AFFILIATION'
+          | 'MEDIA_CONTACT'
+          | 'CRIMINAL_ACTIVITY'
+          | 'TREATMENT'
+          | 'NAME_CHANGE'
+          | 'SSN_CHANGE'
+          | 'CITIZENSHIP_CHANGE'
+          | 'PERSONNEL_STATUS'
+          | 'MARITAL_STATUS'
+          | 'ADOPTION';
+        /** @description the person the report concerns */
+        personnelId?: string;
+        /** @description Filter: facilityId (repeat for several values). */
+        facilityId?: string;
+        /** @description filed by the person through POST /incidents/me */
+        selfReported?: boolean;
+        /** @description the day it was reported (reportedDate_gte / _lte): from (included). */
+        reportedDate_gte?: string;
+        /** @description the day it was reported (reportedDate_gte / _lte): to (included). */
+        reportedDate_lte?: string;
+        /** @description the day it happened (incidentDate_gte / _lte): from (included). */
+        incidentDate_gte?: string;
+        /** @description the day it happened (incidentDate_gte / _lte): to (included). */
+        incidentDate_lte?: string;
+        /** @description true: not CLOSED */
+        open?: boolean;
+        /** @description true: an initial or final report is past its due time and not filed */
+        overdue?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of suspicious-contacts */
+      200: {
+        headers: {
+          /** @description suspicious-contacts from-to/total of the answered rows (suspicious-contacts *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IncidentView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on REPORTS_INCIDENTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  suspiciousContacts_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IncidentView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on REPORTS_INCIDENTS or VIEW on REPORT_SUSPICIOUS_CONTACT */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not an incident of the tenant, not a Suspicious Contact report, or not the caller's own */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  travelAdvisoryLookup_lookup: {
+    parameters: {
+      query?: {
+        /** @description default today */
+        startDate?: string;
+        /** @description default startDate */
+        endDate?: string;
+      };
+      header?: never;
+      path: {
+        countryId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TravelAdvisoryLookupView'];
+        };
+      };
+      /** @description startDate: Invalid Date; startDate must not be after endDate */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on SELF_SERVICE or VIEW on REPORTS_INCIDENTS or VIEW on TENANT_MASTER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Country {countryId} was not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  incidents_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IncidentDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IncidentView'];
+        };
+      };
+      /** @description A field, a detail or an answer is not valid; REPORTED_TO_GOVERNMENT without governmentReference */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on REPORTS_INCIDENTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The move is not allowed, the incident is closed, or the version is stale */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  incidents_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on REPORTS_INCIDENTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The incident was reported to the government or is closed */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  incidents_addDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DocumentDto'][];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on REPORTS_INCIDENTS or CREATE on REPORT_FOREIGN_CONTACT or CREATE on REPORT_FOREIGN_TRAVEL or CREATE on DEBRIEF_FOREIGN_TRAVEL or CREATE on REPORT_THREAT or CREATE on REPORT_BREACH or CREATE on REPORT_SECURITY_VIOLATION or CREATE on REPORT_SUSPICIOUS_CONTACT or CREATE on PERSONAL_REPORTING or CREATE on REPORT_ADVERSE_ACTION */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The incident is closed, or the same file is already attached */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  incidents_listDocuments: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 1000 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; uploadedAt,desc by default. Sortable fields: uploadedAt, fileName, size. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list). */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of incident-documents */
+      200: {
+        headers: {
+          /** @description incident-documents from-to/total of the answered rows (incident-documents *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DocumentDto'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on REPORTS_INCIDENTS or VIEW on REPORT_FOREIGN_CONTACT or VIEW on REPORT_FOREIGN_TRAVEL or VIEW on DEBRIEF_FOREIGN_TRAVEL or VIEW on REPORT_THREAT or VIEW on REPORT_BREACH or VIEW on REPORT_SECURITY_VIOLATION or VIEW on REPORT_SUSPICIOUS_CONTACT or VIEW on PERSONAL_REPORTING or VIEW on REPORT_ADVERSE_ACTION */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  incidents_questions: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 1000 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; position,asc by default. Sortable fields: position, id. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), required. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description true: must be answered once submitted */
+        required?: boolean;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of incident-questions */
+      200: {
+        headers: {
+          /** @description incident-questions from-to/total of the answered rows (incident-questions *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IncidentQuestionView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on REPORTS_INCIDENTS or VIEW on REPORT_FOREIGN_CONTACT or VIEW on REPORT_FOREIGN_TRAVEL or VIEW on DEBRIEF_FOREIGN_TRAVEL or VIEW on REPORT_THREAT or VIEW on REPORT_BREACH or VIEW on REPORT_SECURITY_VIOLATION or VIEW on REPORT_SUSPICIOUS_CONTACT or VIEW on PERSONAL_REPORTING or VIEW on REPORT_ADVERSE_ACTION */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  incidents_getAs: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        incidentId: string;
+        /** @description INCIDENT_TYPE value, INCIDENT_TYPE_ROUTES listPath or slug */
+        type: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IncidentView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on REPORTS_INCIDENTS or VIEW on REPORT_FOREIGN_CONTACT or VIEW on REPORT_FOREIGN_TRAVEL or VIEW on DEBRIEF_FOREIGN_TRAVEL or VIEW on REPORT_THREAT or VIEW on REPORT_BREACH or VIEW on REPORT_SECURITY_VIOLATION or VIEW on REPORT_SUSPICIOUS_CONTACT or VIEW on PERSONAL_REPORTING or VIEW on REPORT_ADVERSE_ACTION */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not an incident of the tenant, not of that type, or not the caller’s own */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   invitations_list: {
     parameters: {
       query?: {
@@ -16460,6 +21492,120 @@ export interface operations {
         content?: never;
       };
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  myPortal_incidents: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; reportedDate,desc by default. Sortable fields: reportedDate, incidentDate, incidentType, status, title, personName, facilityName, initialReportDueAt, createdAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), incidentType, status, category, personnelId, facilityId, selfReported, reportedDate, incidentDate, open, overdue; bounds as name_gte and name_lte. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: incidentType (repeat for several values). */
+        incidentType?:
+          | 'FOREIGN_CONTACT'
+          | 'FOREIGN_TRAVEL'
+          | 'FOREIGN_TRAVEL_DEBRIEF'
+          | 'INSIDER_THREAT'
+          | 'NETWORK_INTRUSION_CYBER_BREACH'
+          | 'SECURITY_VIOLATION'
+          | 'SUSPICIOUS_CONTACT'
+          | 'PERSONAL_REPORT'
+          | 'ADVERSE_ACTION'
+          | 'OTHER';
+        /** @description Filter: status (repeat for several values). */
+        status?: 'DRAFT' | 'SUBMITTED' | 'IN_REVIEW' | 'REPORTED_TO_GOVERNMENT' | 'CLOSED';
+        /** @description Filter: category (repeat for several values). */
+        category?:
+          | 'ACCESS_ATTRIBUTES'
+          | 'PROFESSIONAL'
+          | 'FOREIGN'
+          | 'SECURITY_INCIDENT'
+          | 'TECHNICAL'
+          | 'CRIMINAL'
+          | 'FINANCIAL'
+          | 'SUBSTANCE_ABUSE'
+          | 'PSYCHOLOGICAL'
+          | 'OTHER'
+          | 'PERSONNEL_FINANCE'
+          | 'BEHAVIOR'
+          | 'FOREIGN_AFFILIATION'
+          | 'MEDIA_CONTACT'
+          | 'CRIMINAL_ACTIVITY'
+          | 'TREATMENT'
+          | 'NAME_CHANGE'
+          | 'SSN_CHANGE'
+          | 'CITIZENSHIP_CHANGE'
+          | 'PERSONNEL_STATUS'
+          | 'MARITAL_STATUS'
+          | 'ADOPTION';
+        /** @description the person the report concerns */
+        personnelId?: string;
+        /** @description Filter: facilityId (repeat for several values). */
+        facilityId?: string;
+        /** @description filed by the person through POST /incidents/me */
+        selfReported?: boolean;
+        /** @description the day it was reported (reportedDate_gte / _lte): from (included). */
+        reportedDate_gte?: string;
+        /** @description the day it was reported (reportedDate_gte / _lte): to (included). */
+        reportedDate_lte?: string;
+        /** @description the day it happened (incidentDate_gte / _lte): from (included). */
+        incidentDate_gte?: string;
+        /** @description the day it happened (incidentDate_gte / _lte): to (included). */
+        incidentDate_lte?: string;
+        /** @description true: not CLOSED */
+        open?: boolean;
+        /** @description true: an initial or final report is past its due time and not filed */
+        overdue?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of incidents */
+      200: {
+        headers: {
+          /** @description incidents from-to/total of the answered rows (incidents *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IncidentView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on SELF_SERVICE */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -20936,8 +26082,13 @@ export interface operations {
           | 'POLYGRAPH'
           | 'PASSPORT_EXPIRY'
           | 'ANNUAL_TRAINING'
+          | 'PERM_CERTIFICATION'
+          | 'INCIDENT_INITIAL_REPORT'
+          | 'INCIDENT_FINAL_REPORT'
+          | 'FOREIGN_TRAVEL_DEBRIEF'
           | 'DOCUMENT_NEEDS_REVIEW'
           | 'DOCUMENT_EXPIRED'
+          | 'VISIT_REQUEST'
           | 'OTHER';
         /** @description days since the action was raised: under 30, 30–60, 60–90, over 90 */
         age?: 'UNDER_30' | 'DAYS_30_60' | 'DAYS_60_90' | 'OVER_90';
@@ -20945,7 +26096,7 @@ export interface operations {
         facilityId?: string;
         /** @description Filter: personnelId. */
         personnelId?: string;
-        /** @description true: the due date has passed */
+        /** @description true: the due date has passed (on the tenant's day) */
         overdue?: boolean;
       };
       header?: never;
@@ -21015,10 +26166,15 @@ export interface operations {
           | 'POLYGRAPH'
           | 'PASSPORT_EXPIRY'
           | 'ANNUAL_TRAINING'
+          | 'PERM_CERTIFICATION'
+          | 'INCIDENT_INITIAL_REPORT'
+          | 'INCIDENT_FINAL_REPORT'
+          | 'FOREIGN_TRAVEL_DEBRIEF'
           | 'DOCUMENT_NEEDS_REVIEW'
           | 'DOCUMENT_EXPIRED'
+          | 'VISIT_REQUEST'
           | 'OTHER';
-        /** @description true: the due date has passed */
+        /** @description true: the due date has passed (on the tenant's day) */
         overdue?: boolean;
       };
       header?: never;
@@ -26143,6 +31299,227 @@ export interface operations {
       };
     };
   };
+  travelAdvisory_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; countryName,asc by default. Sortable fields: countryName, advisoryLevel, effectiveFrom, effectiveTo, createdAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), countryId, advisoryLevel, effectiveOn; bounds as name_gte and name_lte. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description countryId: from (included). */
+        countryId_gte?: number;
+        /** @description countryId: to (included). */
+        countryId_lte?: number;
+        /** @description Filter: countryId. */
+        countryId?: number;
+        /** @description advisoryLevel: from (included). */
+        advisoryLevel_gte?: number;
+        /** @description advisoryLevel: to (included). */
+        advisoryLevel_lte?: number;
+        /** @description Filter: advisoryLevel. */
+        advisoryLevel?: number;
+        /** @description advisories in effect on this day */
+        effectiveOn?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of travel-advisories */
+      200: {
+        headers: {
+          /** @description travel-advisories from-to/total of the answered rows (travel-advisories *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TravelAdvisoryView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on TENANT_MASTER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  travelAdvisory_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TravelAdvisoryInputDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TravelAdvisoryView'];
+        };
+      };
+      /** @description Country is not valid; Effective To must not be before Effective From */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on TENANT_MASTER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Another advisory of the country is in effect in the period */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  travelAdvisory_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TravelAdvisoryInputDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TravelAdvisoryView'];
+        };
+      };
+      /** @description Country is not valid; Effective To must not be before Effective From */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on TENANT_MASTER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Another advisory of the country is in effect in the period; or a stale version */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  travelAdvisory_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on TENANT_MASTER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   tenantSettings_save: {
     parameters: {
       query?: never;
@@ -28195,6 +33572,2275 @@ export interface operations {
       };
       /** @description Needs UPDATE on USERS */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  fociVisits_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; startDate,desc by default. Sortable fields: startDate, endDate, visitStatus, visitLocation, requestDate, statusDate, createdAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), visitStatus, visitFacilityId, startDate, endDate, selfReported, commercial, requestedById; bounds as name_gte and name_lte. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: visitStatus (repeat for several values). */
+        visitStatus?: 'DRAFT' | 'SUBMITTED' | 'APPROVED' | 'DENIED' | 'CANCELLED' | 'COMPLETED' | 'EXPIRED';
+        /** @description the facility visited */
+        visitFacilityId?: string;
+        /** @description the first day of the visit: from (included). */
+        startDate_gte?: string;
+        /** @description the first day of the visit: to (included). */
+        startDate_lte?: string;
+        /** @description the last day of the visit: from (included). */
+        endDate_gte?: string;
+        /** @description the last day of the visit: to (included). */
+        endDate_lte?: string;
+        /** @description requested by an employee from My Portal */
+        selfReported?: boolean;
+        /** @description Filter: commercial. */
+        commercial?: boolean;
+        /** @description the person who asked for the visit */
+        requestedById?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of foci-visits */
+      200: {
+        headers: {
+          /** @description foci-visits from-to/total of the answered rows (foci-visits *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FociVisitView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on FOCI_VISITS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  fociVisits_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FociVisitDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FociVisitDetailView'];
+        };
+      };
+      /** @description A field is missing or not valid; the end date is before the start date */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on FOCI_VISITS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  fociVisits_participants: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FociParticipantsDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FociVisitDetailView'];
+        };
+      };
+      /** @description An attendee has neither person nor name, an affiliate lacks its name or country, a person is listed twice */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on FOCI_VISITS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such visit in the tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The visit is closed (cancelled, completed, expired or denied) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  fociVisits_listMine: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; createdAt,desc by default. Sortable fields: startDate, visitStatus, requestDate, createdAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), visitStatus. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: visitStatus (repeat for several values). */
+        visitStatus?: 'DRAFT' | 'SUBMITTED' | 'APPROVED' | 'DENIED' | 'CANCELLED' | 'COMPLETED' | 'EXPIRED';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of foci-visits */
+      200: {
+        headers: {
+          /** @description foci-visits from-to/total of the answered rows (foci-visits *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FociVisitView'][];
+        };
+      };
+      /**
+       * @description The account is not linked to a personnel record
+       *
+       *     Unknown sort field or filter, a filter value of the wrong type, or bad paging
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /**
+       * @description No SELF_SERVICE permission, or the caller is impersonating a tenant
+       *
+       *     Needs VIEW on SELF_SERVICE
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  fociVisits_request: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FociVisitRequestDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FociVisitDetailView'];
+        };
+      };
+      /** @description A field is missing or not valid, or the account is not linked to a personnel record */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /**
+       * @description No SELF_SERVICE permission, or the caller is impersonating a tenant
+       *
+       *     Needs CREATE on SELF_SERVICE
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  fociVisits_myDetail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FociVisitDetailView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on SELF_SERVICE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not a FOCI visit the caller requested */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  fociVisits_addMyDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description VisitDocumentInputDto (#/components/schemas/VisitDocumentInputDto) as JSON */
+          document: string;
+          /**
+           * Format: binary
+           * @description optional: without it the document is listed as still missing
+           */
+          file?: string;
+        };
+        'multipart/form-data': {
+          /** @description VisitDocumentInputDto (#/components/schemas/VisitDocumentInputDto) as JSON */
+          document: string;
+          /**
+           * Format: binary
+           * @description optional: without it the document is listed as still missing
+           */
+          file?: string;
+        };
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VisitDocumentView'];
+        };
+      };
+      /** @description A field of the document part is wrong, or more than one file was sent */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on SELF_SERVICE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such visit or document in the tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The visit already has a file of that name and size, or the document was changed since it was read */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description file {name} is larger than the max accepted size of: {size} */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description file {name} of type {type} does not match accepted file types. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  fociVisits_forPerson: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PersonFociVisitsView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on FOCI_VISITS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such person in the tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  fociVisits_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FociVisitDetailView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on FOCI_VISITS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  fociVisits_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FociVisitDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FociVisitDetailView'];
+        };
+      };
+      /** @description A field is not valid; no approver to approve */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on FOCI_VISITS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The status move is not allowed, the visit is closed, or the version is stale */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  fociVisits_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on FOCI_VISITS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  fociVisits_addDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        visitId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description VisitDocumentInputDto (#/components/schemas/VisitDocumentInputDto) as JSON */
+          document: string;
+          /**
+           * Format: binary
+           * @description optional: without it the document is listed as still missing
+           */
+          file?: string;
+        };
+        'multipart/form-data': {
+          /** @description VisitDocumentInputDto (#/components/schemas/VisitDocumentInputDto) as JSON */
+          document: string;
+          /**
+           * Format: binary
+           * @description optional: without it the document is listed as still missing
+           */
+          file?: string;
+        };
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VisitDocumentView'];
+        };
+      };
+      /** @description A field of the document part is wrong, or more than one file was sent */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on FOCI_VISITS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such visit or document in the tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The visit already has a file of that name and size, or the document was changed since it was read */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description file {name} is larger than the max accepted size of: {size} */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description file {name} of type {type} does not match accepted file types. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  fociVisits_updateDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        visitId: string;
+        documentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description VisitDocumentInputDto (#/components/schemas/VisitDocumentInputDto) as JSON */
+          document: string;
+          /**
+           * Format: binary
+           * @description optional: without it the document is listed as still missing
+           */
+          file?: string;
+        };
+        'multipart/form-data': {
+          /** @description VisitDocumentInputDto (#/components/schemas/VisitDocumentInputDto) as JSON */
+          document: string;
+          /**
+           * Format: binary
+           * @description optional: without it the document is listed as still missing
+           */
+          file?: string;
+        };
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VisitDocumentView'];
+        };
+      };
+      /** @description A field of the document part is wrong, or more than one file was sent */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on FOCI_VISITS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such visit or document in the tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The visit already has a file of that name and size, or the document was changed since it was read */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description file {name} is larger than the max accepted size of: {size} */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description file {name} of type {type} does not match accepted file types. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  fociVisits_removeDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        visitId: string;
+        documentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on FOCI_VISITS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The visit is closed */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  fociVisits_listDocuments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        visitId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FociVisitDocumentsView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on FOCI_VISITS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  incomingVisits_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; startDate,desc by default. Sortable fields: startDate, endDate, visitStatus, statusDate, facilityName, clearanceLevel, createdAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), visitStatus, facilityId, toFacilityId, meetingContactId, requestedById, selfReported, isClassifiedVisit, startDate, endDate; bounds as name_gte and name_lte. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: visitStatus (repeat for several values). */
+        visitStatus?: 'DRAFT' | 'SUBMITTED' | 'APPROVED' | 'DENIED' | 'CANCELLED' | 'COMPLETED' | 'EXPIRED';
+        /** @description the facility visited or the visitors come from */
+        facilityId?: string;
+        /** @description the facility visited */
+        toFacilityId?: string;
+        /** @description the person the visitors meet */
+        meetingContactId?: string;
+        /** @description the person who requested the visit */
+        requestedById?: string;
+        /** @description requested from My Portal */
+        selfReported?: boolean;
+        /** @description Filter: isClassifiedVisit. */
+        isClassifiedVisit?: boolean;
+        /** @description first day of the visit: from (included). */
+        startDate_gte?: string;
+        /** @description first day of the visit: to (included). */
+        startDate_lte?: string;
+        /** @description last day of the visit: from (included). */
+        endDate_gte?: string;
+        /** @description last day of the visit: to (included). */
+        endDate_lte?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of incoming-visits */
+      200: {
+        headers: {
+          /** @description incoming-visits from-to/total of the answered rows (incoming-visits *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IncomingVisitView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on INCOMING_VISITS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  incomingVisits_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IncomingVisitDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IncomingVisitDetailView'];
+        };
+      };
+      /** @description A field is missing or not valid; the visit ends before it starts */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on INCOMING_VISITS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  incomingVisits_request: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IncomingVisitDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IncomingVisitDetailView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on SELF_SERVICE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The account is not linked to a personnel record */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  incomingVisits_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IncomingVisitDetailView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on INCOMING_VISITS or VIEW on SELF_SERVICE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  incomingVisits_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IncomingVisitDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IncomingVisitDetailView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on INCOMING_VISITS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The status move is not allowed, the visit is read-only, or the version is stale */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  incomingVisits_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on INCOMING_VISITS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The visit is kept on record (submitted, approved, completed or expired) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  incomingVisits_revealSsn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        visitorId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VisitorSsnRevealView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on INCOMING_VISITS and VIEW on VISIBLE_SOCIAL_SECURITY */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  incomingVisits_addDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        visitId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description VisitDocumentInputDto (#/components/schemas/VisitDocumentInputDto) as JSON */
+          document: string;
+          /**
+           * Format: binary
+           * @description optional: without it the document is listed as still missing
+           */
+          file?: string;
+        };
+        'multipart/form-data': {
+          /** @description VisitDocumentInputDto (#/components/schemas/VisitDocumentInputDto) as JSON */
+          document: string;
+          /**
+           * Format: binary
+           * @description optional: without it the document is listed as still missing
+           */
+          file?: string;
+        };
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VisitDocumentView'];
+        };
+      };
+      /** @description A field of the document part is wrong, or more than one file was sent */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on INCOMING_VISITS or CREATE on SELF_SERVICE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such visit or document in the tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The visit already has a file of that name and size, or the document was changed since it was read */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description file {name} is larger than the max accepted size of: {size} */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description file {name} of type {type} does not match accepted file types. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  incomingVisits_updateDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        visitId: string;
+        documentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description VisitDocumentInputDto (#/components/schemas/VisitDocumentInputDto) as JSON */
+          document: string;
+          /**
+           * Format: binary
+           * @description optional: without it the document is listed as still missing
+           */
+          file?: string;
+        };
+        'multipart/form-data': {
+          /** @description VisitDocumentInputDto (#/components/schemas/VisitDocumentInputDto) as JSON */
+          document: string;
+          /**
+           * Format: binary
+           * @description optional: without it the document is listed as still missing
+           */
+          file?: string;
+        };
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VisitDocumentView'];
+        };
+      };
+      /** @description A field of the document part is wrong, or more than one file was sent */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on INCOMING_VISITS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such visit or document in the tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The visit already has a file of that name and size, or the document was changed since it was read */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description file {name} is larger than the max accepted size of: {size} */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description file {name} of type {type} does not match accepted file types. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  incomingVisits_removeDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        visitId: string;
+        documentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on INCOMING_VISITS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The visit is read-only */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  visitLookups_mine: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 1000 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; startDate,desc by default. Sortable fields: startDate, endDate, visitStatus, visitKind. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), visitKind, visitStatus, selfReported, startDate; bounds as name_gte and name_lte. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: visitKind (repeat for several values). */
+        visitKind?: 'OUTGOING' | 'INCOMING' | 'FOCI';
+        /** @description Filter: visitStatus (repeat for several values). */
+        visitStatus?: 'DRAFT' | 'SUBMITTED' | 'APPROVED' | 'DENIED' | 'CANCELLED' | 'COMPLETED' | 'EXPIRED';
+        /** @description Filter: selfReported. */
+        selfReported?: boolean;
+        /** @description startDate: from (included). */
+        startDate_gte?: string;
+        /** @description startDate: to (included). */
+        startDate_lte?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of visits */
+      200: {
+        headers: {
+          /** @description visits from-to/total of the answered rows (visits *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VisitSummaryView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on SELF_SERVICE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  outgoingVisits_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 10 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; startDate,desc by default. Sortable fields: startDate, endDate, requestDate, visitStatus, statusDate, toFacilityName, clearanceLevel, createdAt. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), visitStatus, facilityId, fromFacilityId, contractId, personnelId, requestedById, selfReported, isPermCertification, submissionMethod, startDate, endDate; bounds as name_gte and name_lte. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: visitStatus (repeat for several values). */
+        visitStatus?: 'DRAFT' | 'SUBMITTED' | 'APPROVED' | 'DENIED' | 'CANCELLED' | 'COMPLETED' | 'EXPIRED';
+        /** @description the facility the people come from, visit or pass through */
+        facilityId?: string;
+        /** @description the facility the people come from */
+        fromFacilityId?: string;
+        /** @description Filter: contractId (repeat for several values). */
+        contractId?: string;
+        /** @description a person going on the visit */
+        personnelId?: string;
+        /** @description the person who requested the visit */
+        requestedById?: string;
+        /** @description requested from My Portal */
+        selfReported?: boolean;
+        /** @description Filter: isPermCertification. */
+        isPermCertification?: boolean;
+        /** @description Filter: submissionMethod (repeat for several values). */
+        submissionMethod?: 'DISS' | 'ACCS' | 'EMAIL' | 'FAX';
+        /** @description first day of the visit: from (included). */
+        startDate_gte?: string;
+        /** @description first day of the visit: to (included). */
+        startDate_lte?: string;
+        /** @description last day of the visit (of a permanent certification: its end): from (included). */
+        endDate_gte?: string;
+        /** @description last day of the visit (of a permanent certification: its end): to (included). */
+        endDate_lte?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of outgoing-visits */
+      200: {
+        headers: {
+          /** @description outgoing-visits from-to/total of the answered rows (outgoing-visits *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OutgoingVisitView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on OUTGOING_VISITS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  outgoingVisits_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OutgoingVisitDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OutgoingVisitDetailView'];
+        };
+      };
+      /** @description A field is missing or not valid; dates out of order; a permanent certification without its duration */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on OUTGOING_VISITS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  outgoingVisits_request: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OutgoingVisitDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OutgoingVisitDetailView'];
+        };
+      };
+      /** @description The caller's clearance is below the visit's level */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs CREATE on SELF_SERVICE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The account is not linked to a personnel record */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  outgoingVisits_addPersonnel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AddVisitPersonnelDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OutgoingVisitPersonnelView'][];
+        };
+      };
+      /** @description {person} holds {level} but the visit requires {level}; the person cannot be added to the visit. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on OUTGOING_VISITS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The visit is not one of the tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A person is already on the visit, or the visit is read-only */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  outgoingVisits_updatePersonnel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateVisitPersonnelDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OutgoingVisitPersonnelView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on OUTGOING_VISITS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The visit is not one of the tenant, or the person is not on it */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  outgoingVisits_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OutgoingVisitDetailView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on OUTGOING_VISITS or VIEW on SELF_SERVICE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  outgoingVisits_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OutgoingVisitDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OutgoingVisitDetailView'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on OUTGOING_VISITS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The status move is not allowed, the visit is read-only, or the version is stale */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  outgoingVisits_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on OUTGOING_VISITS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The visit is kept on record (submitted, approved, completed or expired) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  outgoingVisits_addDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        visitId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description VisitDocumentInputDto (#/components/schemas/VisitDocumentInputDto) as JSON */
+          document: string;
+          /**
+           * Format: binary
+           * @description optional: without it the document is listed as still missing
+           */
+          file?: string;
+        };
+        'multipart/form-data': {
+          /** @description VisitDocumentInputDto (#/components/schemas/VisitDocumentInputDto) as JSON */
+          document: string;
+          /**
+           * Format: binary
+           * @description optional: without it the document is listed as still missing
+           */
+          file?: string;
+        };
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VisitDocumentView'];
+        };
+      };
+      /** @description A field of the document part is wrong, or more than one file was sent */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on OUTGOING_VISITS or CREATE on SELF_SERVICE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such visit or document in the tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The visit already has a file of that name and size, or the document was changed since it was read */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description file {name} is larger than the max accepted size of: {size} */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description file {name} of type {type} does not match accepted file types. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  outgoingVisits_updateDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        visitId: string;
+        documentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description VisitDocumentInputDto (#/components/schemas/VisitDocumentInputDto) as JSON */
+          document: string;
+          /**
+           * Format: binary
+           * @description optional: without it the document is listed as still missing
+           */
+          file?: string;
+        };
+        'multipart/form-data': {
+          /** @description VisitDocumentInputDto (#/components/schemas/VisitDocumentInputDto) as JSON */
+          document: string;
+          /**
+           * Format: binary
+           * @description optional: without it the document is listed as still missing
+           */
+          file?: string;
+        };
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VisitDocumentView'];
+        };
+      };
+      /** @description A field of the document part is wrong, or more than one file was sent */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on OUTGOING_VISITS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such visit or document in the tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The visit already has a file of that name and size, or the document was changed since it was read */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description file {name} is larger than the max accepted size of: {size} */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description file {name} of type {type} does not match accepted file types. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  outgoingVisits_removeDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        visitId: string;
+        documentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs DELETE on OUTGOING_VISITS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The visit is read-only */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  outgoingVisits_removePersonnel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        visitId: string;
+        personnelId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs UPDATE on OUTGOING_VISITS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The visit is not one of the tenant, or the person is not on it */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  visitLookups_ofPerson: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 1000 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; startDate,desc by default. Sortable fields: startDate, endDate, visitStatus, visitKind. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), visitKind, visitStatus, selfReported, startDate; bounds as name_gte and name_lte. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description Filter: visitKind (repeat for several values). */
+        visitKind?: 'OUTGOING' | 'INCOMING' | 'FOCI';
+        /** @description Filter: visitStatus (repeat for several values). */
+        visitStatus?: 'DRAFT' | 'SUBMITTED' | 'APPROVED' | 'DENIED' | 'CANCELLED' | 'COMPLETED' | 'EXPIRED';
+        /** @description Filter: selfReported. */
+        selfReported?: boolean;
+        /** @description startDate: from (included). */
+        startDate_gte?: string;
+        /** @description startDate: to (included). */
+        startDate_lte?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of visits */
+      200: {
+        headers: {
+          /** @description visits from-to/total of the answered rows (visits *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VisitSummaryView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Needs VIEW on PERSONNEL or VIEW on VISITS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './dates';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addDays, formatDate, formatDateTime, setTenantTimeZone, tenantToday } from './dates';
 
 describe('dates in the user’s format', () => {
   it('shows a calendar day in the locale’s short date, on that very day in any zone', () => {
@@ -22,5 +22,32 @@ describe('dates in the user’s format', () => {
     expect(formatDate('')).toBe('');
     expect(formatDateTime(undefined)).toBe('');
     expect(formatDate('soon', 'en-US')).toBe('soon');
+  });
+});
+
+describe("the tenant's today", () => {
+  const store = new Map<string, string>();
+  const localStorage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    store.clear();
+  });
+
+  it("counts in the zone of the tenant the user acts in once it is known, whatever the browser's zone", () => {
+    vi.stubGlobal('window', { localStorage });
+    // 01:30 UTC on the 28th is still the 27th in New York and already the 28th in Kiritimati
+    const now = new Date('2026-11-28T01:30:00Z');
+    setTenantTimeZone('America/New_York');
+    expect(tenantToday(now)).toBe('2026-11-27');
+    setTenantTimeZone('Pacific/Kiritimati');
+    expect(tenantToday(now)).toBe('2026-11-28');
+    // an answer without a zone keeps the one known
+    setTenantTimeZone(undefined);
+    expect(tenantToday(now)).toBe('2026-11-28');
+  });
+
+  it('adds days across months and years', () => {
+    expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
   });
 });

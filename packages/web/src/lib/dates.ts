@@ -41,3 +41,32 @@ export function formatDateTime(value: string | Date | null | undefined, locale =
   if (p.day) return formatDate(value, locale);
   return p.date.toLocaleString(locale, { ...DATE_TIME, timeZone });
 }
+
+/** YYYY-MM-DD of `now` in a time zone. */
+export const dayIn = (timeZone: string | undefined, now = new Date()): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+
+/** `day` (YYYY-MM-DD) plus `n` days (negative: earlier). */
+export const addDays = (day: string, n: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+const ZONE_KEY = 'tenant_time_zone';
+const zoneStore = (): Storage | undefined => (typeof window !== 'undefined' ? window.localStorage : undefined);
+
+/**
+ * Remembers the time zone of the tenant the user acts in (`timeZone` of /users/me), kept across reloads: every
+ * "today" of the web is that tenant's day, the one the server checks dates against.
+ */
+export function setTenantTimeZone(zone: string | undefined): void {
+  if (zone) zoneStore()?.setItem(ZONE_KEY, zone);
+}
+
+/** Today (YYYY-MM-DD) in the tenant's time zone; in the browser's own zone until the tenant's is known. */
+export function tenantToday(now = new Date()): string {
+  const zone = zoneStore()?.getItem(ZONE_KEY) ?? undefined;
+  try {
+    return dayIn(zone, now);
+  } catch {
+    return dayIn(undefined, now);
+  }
+}

@@ -2,6 +2,9 @@ import { lazyWithReload } from '../lazyWithReload';
 import { definePage, type PageConfig } from './definePage';
 import { facilityPages } from '../resources/facilities';
 import { contractPages } from '../resources/contracts';
+import { visitPages } from '../resources/visits';
+import { fociVisitPages } from '../resources/foci-visits';
+import { incidentPages } from '../resources/reports-incidents';
 import { personnelPages } from '../resources/personnel';
 import { rolePages } from '../resources/roles';
 import { userPages } from '../resources/users';
@@ -17,6 +20,7 @@ import { pmPortalPages } from './pm-portal';
 import { myPortalPages } from './my-portal';
 import { dd254Pages } from '../resources/contracts/dd254/pages';
 import { selfServicePages } from './self-service';
+import { encryptedMessagePages } from '../resources/encrypted-messages';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 
 /**
@@ -29,6 +33,9 @@ export const pages: PageConfig[] = [
   ...personnelPages,
   ...facilityPages,
   ...contractPages,
+  ...visitPages,
+  ...fociVisitPages,
+  ...incidentPages,
   definePage({
     path: '/my-account',
     label: 'My Account',
@@ -49,4 +56,5 @@ export const pages: PageConfig[] = [
   ...myPortalPages,
   ...dd254Pages,
   ...selfServicePages,
+  ...encryptedMessagePages,
 ];

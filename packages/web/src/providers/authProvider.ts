@@ -4,6 +4,7 @@ import { MESSAGES } from '@clearline/shared/messages';
 import { API_URL, apiFetch, apiGet, errorMessage, httpClient, statusOf } from './httpClient';
 import { canAccessResource } from './access';
 import { onPublicPage } from './publicPaths';
+import { setTenantTimeZone } from '../lib/dates';
 
 export interface LoginParams {
   username: string;
@@ -46,6 +47,8 @@ interface MeResponse {
   firstName?: string;
   lastName?: string;
   avatar?: string;
+  /** the zone of the tenant the user acts in */
+  timeZone?: string;
 }
 
 export function identityOf(me: MeResponse): UserIdentity {
@@ -121,6 +124,8 @@ export const authProvider: AuthProvider = {
     return canAccessResource(perms, resource, action);
   },
   async getIdentity() {
-    return identityOf(await apiGet<MeResponse>('/users/me'));
+    const me = await apiGet<MeResponse>('/users/me');
+    setTenantTimeZone(me.timeZone);
+    return identityOf(me);
   },
 };

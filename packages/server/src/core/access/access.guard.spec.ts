@@ -13,7 +13,9 @@ const MY_PORTAL_REFUSED = 'My Portal is not available while impersonating a tena
 const READ_ONLY_REFUSED = 'You are impersonating Acme Client read-only. Use "Impersonate and create" to make changes.';
 
 const ALL: PermissionFlags = { canView: true, ui: true, canCreate: true, canUpdate: true, canDelete: true };
-const granted = Object.fromEntries(['SELF_SERVICE', 'REPORT_FOREIGN_CONTACT', 'REPORT_THREAT', 'USERS'].map((m) => [m, ALL]));
+const granted = Object.fromEntries(
+  ['SELF_SERVICE', 'REPORT_FOREIGN_CONTACT', 'REPORT_THREAT', 'SEND_ENCRYPTED_MESSAGE', 'USERS'].map((m) => [m, ALL]),
+);
 
 function user(impersonating?: AuthUser['impersonating']): AuthUser {
   return {
@@ -70,6 +72,7 @@ describe('AccessGuard while impersonating', () => {
     for (const rule of [
       needs(['SELF_SERVICE', 'VIEW']),
       needs(['REPORT_FOREIGN_CONTACT', 'CREATE']),
+      needs(['SEND_ENCRYPTED_MESSAGE', 'CREATE']),
       needs(['USERS', 'VIEW'], ['SELF_SERVICE', 'VIEW']),
     ]) {
       expectRefused((await check(rule, impersonating())).result, MY_PORTAL_REFUSED);

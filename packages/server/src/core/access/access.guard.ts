@@ -6,8 +6,15 @@ import { type AuthUser, RequestContext } from '../context/request-context';
 import { ACCESS_KEY, type AccessRule, ALLOW_WHILE_READ_ONLY_KEY, ruleModules } from './decorators';
 import { ImpersonationEndedError, SessionResolver } from './session-resolver';
 
-/** Modules of the self-service portal: refused while a provider user impersonates a tenant. */
-const SELF_SERVICE_MODULES = new Set(['SELF_SERVICE', ...CORE_MODULES.filter((m) => m.group === 'CREATION').map((m) => m.name)]);
+/**
+ * Modules of the self-service portal (with the encrypted messages an employee sends the security office):
+ * refused while a provider user impersonates a tenant.
+ */
+const SELF_SERVICE_MODULES = new Set([
+  'SELF_SERVICE',
+  'SEND_ENCRYPTED_MESSAGE',
+  ...CORE_MODULES.filter((m) => m.group === 'CREATION').map((m) => m.name),
+]);
 
 /** Refused while impersonating read-only (for an any-permission route: when any alternative writes). */
 const WRITE_TYPES = new Set(['CREATE', 'UPDATE', 'DELETE']);

@@ -22,6 +22,24 @@ export interface DomainEvents {
   'clearance-verification.changed': { verificationId: string };
   /** a clearance request was submitted */
   'clearance-request.changed': { requestId: string };
+  /** a visit was created or its status changed (kind INCOMING, OUTGOING or FOCI: the table incoming_visit, outgoing_visit, foci_visit) */
+  'visit.changed': { kind: 'INCOMING' | 'OUTGOING' | 'FOCI'; visitId: string };
+  /** a visit is about to be deleted */
+  'visit.removed': { kind: 'INCOMING' | 'OUTGOING' | 'FOCI'; visitId: string };
+  /**
+   * a foreign travel or its debrief was filed, changed or is about to be deleted (`travelRemoved`: the travel
+   * itself; `debriefRemovedId`: that debrief): the travel's debrief action follows
+   */
+  'incidents.foreign-travel.changed': { travelId: string; travelRemoved?: boolean; debriefRemovedId?: string };
+  /** an incident was filed or changed (status, deadlines, filed reports) */
+  'incident.changed': { incidentId: string };
+  /** an incident is about to be deleted */
+  'incident.removed': { incidentId: string };
+  /**
+   * the daily run (maintenance task REMINDERS) reached a tenant, in that tenant's transaction: `day` is the tenant's
+   * date (its time zone), and each domain moves on what that date has ended (visits past their last day close)
+   */
+  'tenant.day': { day: string };
 }
 
 export type DomainEventName = keyof DomainEvents;

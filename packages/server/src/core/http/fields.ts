@@ -184,6 +184,25 @@ export function DayField(o: FieldOptions & { time?: boolean }): PropertyDecorato
   );
 }
 
+/** An ISO 8601 date and time with its offset (YYYY-MM-DDTHH:MM[:SS[.fff]] then Z or ±HH:MM). */
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/** A moment: date, time and offset ("<Label>: Invalid Date" otherwise), e.g. 2026-03-02T14:30:00Z. */
+export function DateTimeField(o: FieldOptions): PropertyDecorator {
+  return field(
+    'dateTimeField',
+    (v) => {
+      const p = presence(v, o);
+      if (p !== null) return p;
+      return typeof v === 'string' && DATE_TIME.test(v) && !Number.isNaN(new Date(v).getTime()) && isIsoDay(v.slice(0, 10))
+        ? undefined
+        : M.datePart(o.label);
+    },
+    o,
+    { type: String, format: 'date-time' },
+  );
+}
+
 /** A list of days (each required). */
 export function DayListField(o: FieldOptions): PropertyDecorator {
   return field(

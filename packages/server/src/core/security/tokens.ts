@@ -30,7 +30,9 @@ export function verifyToken<T extends Record<string, unknown>>(purpose: string, 
   if (typeof token !== 'string' || token.length > 2048) return undefined;
   const [body, sig, extra] = token.split('.');
   if (!body || !sig || extra !== undefined) return undefined;
-  if (!safeEqual(Buffer.from(sig, 'base64url'), mac(purpose, body))) return undefined;
+  // compared as text: base64url decoding ignores the spare low bits of the last character, so a
+  // decoded comparison would accept several spellings of one signature
+  if (!safeEqual(Buffer.from(sig), Buffer.from(mac(purpose, body).toString('base64url')))) return undefined;
   try {
     const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as T & { exp: number };
     return typeof payload.exp === 'number' && payload.exp > Date.now() ? payload : undefined;

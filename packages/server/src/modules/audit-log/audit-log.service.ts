@@ -19,6 +19,7 @@ import { openReportWriter, type ReportMeta, type Row as Cells } from '../../core
 import type { AuditEntryDto, AuditPageDto } from './audit-log.dto';
 import { auditExportSql, auditListSql } from './audit-list.sql';
 import type { AuditFilter, AuditListQuery } from './audit-query';
+import { preparedQuery } from '../../core/database/prepared';
 
 interface Row {
   id: string;
@@ -140,8 +141,8 @@ export class AuditLogService {
     const { system, tenant } = this.reach(q);
     const sql = auditListSql(q, tenant);
     return this.within(system, 'read the audit log of all tenants', async (em) => {
-      const [{ total }] = await em.query(sql.count.text, sql.count.values);
-      const rows: Row[] = await em.query(sql.page.text, sql.page.values);
+      const [{ total }] = await preparedQuery<{ total: string | number }>(em, sql.count.text, sql.count.values);
+      const rows = await preparedQuery<Row>(em, sql.page.text, sql.page.values);
       return { content: rows.map(toEntry), totalElements: Number(total), page: q.page, size: q.size };
     });
   }

@@ -13,6 +13,7 @@ import type {
   UnassignPersonnelDto,
   UpdateAssignmentDto,
 } from './contracts.dto';
+import { SettingsService } from '../settings';
 import { ContractsService } from './contracts.service';
 
 const STATUSES = ['PENDING', 'ASSIGNED', 'UNASSIGNED'];
@@ -55,8 +56,6 @@ export const PERSONNEL_ASSIGNMENT_LIST = defineList({
   defaultSize: MAX_PAGE_SIZE,
 });
 
-const today = (): string => new Date().toISOString().slice(0, 10);
-
 /** Special accesses as stored: trimmed, without blanks or repeats, colon-separated (null for none). */
 const joinAccess = (list: string[] | null | undefined): string | null => {
   const clean = [...new Set((list ?? []).map((s) => s.trim().replace(/:/g, ' ')).filter(Boolean))];
@@ -69,6 +68,7 @@ export class ContractAssignmentsService {
   constructor(
     private readonly db: TenantDb,
     private readonly contracts: ContractsService,
+    private readonly settings: SettingsService,
   ) {}
 
   /** GET /contracts/{id}/personnel (the query is checked before the contract is looked up). */
@@ -135,11 +135,12 @@ export class ContractAssignmentsService {
       if (a && a.assignmentStatus !== 'UNASSIGNED') throw new ConflictException(CONTRACT_MESSAGES.alreadyAssigned(names.get(id)!));
     }
     const specialAccess = joinAccess(dto.specialAccess);
+    const today = await this.settings.tenantToday();
     for (const id of ids) {
       const a = byPerson.get(id) ?? repo.create({ contractId: c.id, personnelId: id });
       Object.assign(a, {
         assignmentStatus: dto.assignmentStatus ?? 'ASSIGNED',
-        dateAssigned: dto.dateAssigned ?? today(),
+        dateAssigned: dto.dateAssigned ?? today,
         dateUnassigned: null,
         specialAccess,
         position: dto.position ?? a.position ?? null,
@@ -155,7 +156,7 @@ export class ContractAssignmentsService {
     const repo = this.db.repo(ContractAssignment);
     const found = await repo.findBy({ id: In(ids) });
     if (found.length !== ids.length) throw new NotFoundException(CONTRACT_MESSAGES.notAssigned);
-    const day = dto.dateUnassigned ?? today();
+    const day = dto.dateUnassigned ?? (await this.settings.tenantToday());
     for (const a of found) {
       if (a.dateAssigned && day < a.dateAssigned) throw new BadRequestException(CONTRACT_MESSAGES.unassignBeforeAssign);
     }
@@ -179,7 +180,7 @@ export class ContractAssignmentsService {
     const wasActive = a.assignmentStatus !== 'UNASSIGNED';
     assignDefined(a, dto, ['assignmentStatus', 'dateAssigned', 'dateUnassigned', 'position', 'notes']);
     if (dto.specialAccess !== undefined) a.specialAccess = joinAccess(dto.specialAccess);
-    if (a.assignmentStatus === 'UNASSIGNED') a.dateUnassigned ??= today();
+    if (a.assignmentStatus === 'UNASSIGNED') a.dateUnassigned ??= await this.settings.tenantToday();
     else a.dateUnassigned = null;
     if (a.dateAssigned && a.dateUnassigned && a.dateUnassigned < a.dateAssigned) {
       throw new BadRequestException(CONTRACT_MESSAGES.unassignBeforeAssign);

@@ -1,11 +1,8 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { API_MESSAGES, MAX_PAGE_SIZE } from '@clearline/shared';
-import { plainToInstance } from 'class-transformer';
-import { validate } from 'class-validator';
 import { assignDefined } from '../../core/database/entity-helpers';
 import { TenantDb } from '../../core/database/tenant-db';
-import { assertCleanInput } from '../../core/http/input-limits';
-import { validationPipeOptions } from '../../core/http/validation';
+import { jsonPartDto } from '../../core/http/json-part';
 import { singleFile, type UploadedFilePart } from '../../core/storage/upload';
 import { DocumentRecord, DocumentsService } from '../documents';
 import { ContractDocument } from './contract-parts.entity';
@@ -41,7 +38,7 @@ export class ContractDocumentsService {
   /** POST /contracts/{id}/document: the `document` JSON part and one `file`. */
   async add(contractId: string, body: unknown, files: UploadedFilePart[] | undefined): Promise<ContractDocumentView> {
     const c = await this.contracts.find(contractId);
-    const dto = await this.body(body);
+    const dto = await jsonPartDto(body, ContractDocumentDto);
     const file = singleFile(files, true)!;
     const [stored] = await this.documents.upload([file], 'CONTRACT', c.id);
     const repo = this.db.repo(ContractDocument);
@@ -56,7 +53,7 @@ export class ContractDocumentsService {
   async update(contractId: string, id: string, body: unknown, files: UploadedFilePart[] | undefined): Promise<ContractDocumentView> {
     const c = await this.contracts.find(contractId);
     const d = await this.find(c.id, id);
-    const dto = await this.body(body);
+    const dto = await jsonPartDto(body, ContractDocumentDto);
     const file = singleFile(files, false);
     assignDefined(d, dto, ['documentType', 'title', 'description', 'documentDate']);
     if (!d.title?.trim()) throw new BadRequestException('Document Title is required');
@@ -96,24 +93,5 @@ export class ContractDocumentsService {
     const d = await this.db.findOr404(ContractDocument, id, 'Document');
     if (d.contractId !== contractId) throw new NotFoundException(API_MESSAGES.notFound('Document', id));
     return d;
-  }
-
-  /** The document fields of a JSON body, or of the `document` part of a multipart body, validated like any DTO. */
-  private async body(body: unknown): Promise<ContractDocumentDto> {
-    let raw: unknown = body ?? {};
-    const part = (body as { document?: unknown } | undefined)?.document;
-    if (typeof part === 'string') {
-      try {
-        raw = JSON.parse(part);
-      } catch {
-        throw new BadRequestException(API_MESSAGES.jsonPart('document'));
-      }
-    } else if (part && typeof part === 'object') raw = part;
-    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new BadRequestException(API_MESSAGES.jsonPart('document'));
-    assertCleanInput(raw, 'document');
-    const dto = plainToInstance(ContractDocumentDto, raw);
-    const errors = await validate(dto, { whitelist: true, forbidNonWhitelisted: true });
-    if (errors.length) throw validationPipeOptions.exceptionFactory!(errors) as Error;
-    return dto;
   }
 }

@@ -8,6 +8,7 @@ import {
   CONTRACT_STATUS,
   CONTRACT_STATUS_MOVES,
   CONTRACT_TYPE,
+  DD254_REVIEW_DUE_DAYS,
   DEFAULT_COUNTRY_ID,
   highestClearanceLevel,
   PEOPLE_MESSAGES,
@@ -21,9 +22,23 @@ import { TenantDb } from '../../core/database/tenant-db';
 import { Page } from '../../core/http/list-query';
 import { defineList, listSql, parseList } from '../../core/http/list';
 import { ReferenceDataService } from '../reference-data';
+import { HELD_PCL_STATUSES } from '../personnel';
 import { Contract } from './contract.entity';
 import { CAGE_PATTERN, type ContractDto, type ContractView, type SubcontractorDto, type SubcontractorView } from './contracts.dto';
 import { ContractSubcontractor } from './contract-parts.entity';
+
+/**
+ * A contract whose DD254 in force (the latest issued, not a final one) has its review within
+ * DD254_REVIEW_DUE_DAYS days of `today` or past, while the contract is not closed. `c` is the contract's alias,
+ * `today` a date placeholder or expression. The FSO dashboard counts these; the contracts list filters them.
+ */
+export function dd254ReviewDueSql(c: string, today: string): string {
+  return `(${c}.status <> 'CLOSED' AND EXISTS (
+            SELECT 1 FROM (SELECT d.kind, d.next_review_date FROM dd254 d
+                            WHERE d.tenant_id = ${c}.tenant_id AND d.contract_id = ${c}.id AND d.status = 'ISSUED'
+                            ORDER BY d.issued_at DESC LIMIT 1) cur
+             WHERE cur.kind <> 'FINAL' AND cur.next_review_date <= ${today}::date + ${DD254_REVIEW_DUE_DAYS}))`;
+}
 
 /** GET /contracts */
 export const CONTRACT_LIST = defineList({
@@ -47,6 +62,12 @@ export const CONTRACT_LIST = defineList({
     facilityId: { type: 'uuid', column: 'c.facility_id', description: 'the facility performing the work' },
     programManagerId: { type: 'uuid', column: 'c.program_manager_id', description: 'the program manager (a person)' },
     popEndDate: { type: 'dateRange', column: 'c.pop_end_date', description: 'end of the period of performance' },
+    dd254ReviewDue: {
+      type: 'date',
+      single: true,
+      condition: (p) => dd254ReviewDueSql('c', p),
+      description: `open contracts whose DD254 in force has its review due within ${DD254_REVIEW_DUE_DAYS} days of this date, or past`,
+    },
   },
 });
 
@@ -368,7 +389,7 @@ export class ContractsService {
     if (!personnelIds.length) return new Map();
     const rows = await this.db.em().query<Array<{ personnel_id: string; levels: ClearanceLevel[] }>>(
       `SELECT personnel_id, array_agg(pcl_eligibility) AS levels FROM personnel_clearance
-          WHERE personnel_id = ANY($1::uuid[]) AND pcl_status IN ('ACTIVE', 'ACTIVE_BREAK') GROUP BY personnel_id`,
+          WHERE personnel_id = ANY($1::uuid[]) AND pcl_status IN ${HELD_PCL_STATUSES} GROUP BY personnel_id`,
       [personnelIds],
     );
     const out = new Map<string, BasicClearanceLevel>(personnelIds.map((id) => [id, 'NONE']));

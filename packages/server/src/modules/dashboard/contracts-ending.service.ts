@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DUE_WINDOW_DAYS, type DueWindow } from '@clearline/shared';
 import { TenantDb } from '../../core/database/tenant-db';
+import { addDays } from '../../core/time/days';
 import { Facility } from '../facilities';
 import { DueDates, dueWithinSql, windowOfSql } from '../personnel';
 import type { ContractEndingView, ContractsEndingView } from './dashboard.dto';
@@ -32,7 +33,7 @@ export class ContractsEndingService {
          FROM contract k WHERE ${where} ORDER BY k.pop_end_date, lower(k.contract_number), k.id LIMIT 10`,
       [today, facilityId ?? null],
     );
-    const until = new Date(Date.parse(`${today}T00:00:00Z`) + DUE_WINDOW_DAYS.DAYS_90[1] * 86_400_000).toISOString().slice(0, 10);
+    const until = addDays(today, DUE_WINDOW_DAYS.DAYS_90[1]);
     return {
       facilityId: facilityId ?? null,
       today,

@@ -1,6 +1,7 @@
 import { ACTION_AGE, ACTION_KIND, CONTRACT_STATUS, DUE_ITEM, DUE_WINDOW } from '@clearline/shared';
 import type { ActionAge, ActionKind, ContractStatus, DueItem, DueWindow } from '@clearline/shared';
 import { EnumOf, UuidField } from '../../core/http/fields';
+import { IncidentDashboardView } from '../incidents';
 
 /** GET /dashboard: one facility's people, or every facility's without it. */
 export class DashboardQueryDto {
@@ -51,6 +52,12 @@ export class InspectionFindingsView {
 }
 
 /** The security officer's dashboard: what falls due and what is open, for one facility or all. */
+export class PermCertificationsExpiringView {
+  count: number;
+  /** the window in days from today */
+  withinDays: number;
+}
+
 export class FsoDashboardView {
   facilityId: string | null;
   /** the tenant's today (YYYY-MM-DD) the windows count from */
@@ -62,8 +69,18 @@ export class FsoDashboardView {
   dd254ReviewsDue: number;
   /** reported new hires waiting for the FSO's review */
   pendingHires: number;
+  /** submitted foreign travels whose traveller is back and has not filed the debrief (overdue ones included) */
+  debriefsDue: number;
+  /** of those, the ones past their debrief due date (five business days after the return) */
+  debriefsOverdue: number;
   /** null when the caller may not view facilities */
   inspectionFindings: InspectionFindingsView | null;
+  /** incoming, outgoing and FOCI visits under way this week (Monday to Sunday): submitted, approved or completed */
+  visitsThisWeek: number;
+  /** approved permanent visit certifications ending within the tenant's reminder lead (PERM_CERTIFICATION_REMINDER_DAYS) */
+  permCertificationsExpiring: PermCertificationsExpiringView;
+  /** reports past their deadline and open incidents by type; null when the caller may not view incidents */
+  incidents: IncidentDashboardView | null;
 }
 
 export class MyOpenActionView {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { IncidentsModule } from '../incidents';
 import { PersonnelModule } from '../personnel';
 import { TenantsModule } from '../tenants';
 import { DashboardController } from './dashboard.controller';
@@ -7,7 +8,7 @@ import { ContractsEndingService } from './contracts-ending.service';
 
 /** The index page's dashboards (security officer, person, provider). */
 @Module({
-  imports: [PersonnelModule, TenantsModule],
+  imports: [PersonnelModule, TenantsModule, IncidentsModule],
   controllers: [DashboardController],
   providers: [DashboardService, ContractsEndingService],
 })

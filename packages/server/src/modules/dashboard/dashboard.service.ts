@@ -7,6 +7,7 @@ import {
   type ActionKind,
   type DueItem,
   type DueWindow,
+  VISIT_PERM_CERTIFICATION_REMINDER_SETTING,
 } from '@clearline/shared';
 import { RequestContext } from '../../core/context/request-context';
 import { Page } from '../../core/http/list-query';
@@ -14,9 +15,12 @@ import { defineList, listSql, parseList } from '../../core/http/list';
 import { TenantDb } from '../../core/database/tenant-db';
 import { dd254ReviewsDueSql } from '../dd254';
 import { Facility, findingOpenSql } from '../facilities';
+import { debriefsDueSql, IncidentsService } from '../incidents';
 import { actionAgeSql, actionAtFacilitySql, actionKindSql } from '../open-actions';
 import { DueDates, bindDue, dueSource, dueWithinSql, trainingDoneSql, trainingRequiredSql, windowOfSql } from '../personnel';
 import { TenantsService } from '../tenants';
+import { SettingsService, settingNumber, tenantTodaySql } from '../settings';
+import { permCertificationsExpiringSql, visitsThisWeekSql } from '../visits';
 import type { FsoDashboardView, InspectionFindingsView, ManagedTenantCountsView, MyDashboardView } from './dashboard.dto';
 
 const PERSON_AT_FACILITY = (person: string, facilityParam: string) =>
@@ -48,6 +52,8 @@ export class DashboardService {
     private readonly db: TenantDb,
     private readonly dueDates: DueDates,
     private readonly tenants: TenantsService,
+    private readonly settings: SettingsService,
+    private readonly incidents: IncidentsService,
   ) {}
 
   async fso(facilityId: string | undefined): Promise<FsoDashboardView> {
@@ -84,15 +90,31 @@ export class DashboardService {
       `SELECT count(*)::int AS n FROM pending_hire WHERE status = 'PENDING' AND ($1::uuid IS NULL OR facility_id = $1::uuid)`,
       [facilityId ?? null],
     );
+    const [visits] = await em.query<Array<{ n: number }>>(visitsThisWeekSql('$1', '$2'), [facilityId ?? null, v.today]);
+    const lead = settingNumber(
+      VISIT_PERM_CERTIFICATION_REMINDER_SETTING,
+      await this.settings.getTenant(this.db.tenantId(), VISIT_PERM_CERTIFICATION_REMINDER_SETTING),
+    );
+    const [certs] = await em.query<Array<{ n: number }>>(permCertificationsExpiringSql('$1', '$2', '$3'), [
+      facilityId ?? null,
+      v.today,
+      lead,
+    ]);
+    const [debriefs] = await em.query<Array<{ due: number; overdue: number }>>(debriefsDueSql('$1', '$2'), [v.today, facilityId ?? null]);
     return {
       facilityId: facilityId ?? null,
       today: v.today,
+      visitsThisWeek: visits.n,
+      permCertificationsExpiring: { count: certs.n, withinDays: lead },
       openActions: actions.map((r) => ({ kind: r.kind, age: r.age, count: r.n })),
       due: due.map((r) => ({ item: r.item, window: r.win, count: r.n })),
       training,
       dd254ReviewsDue: dd254.n,
       pendingHires: hires.n,
+      debriefsDue: debriefs.due,
+      debriefsOverdue: debriefs.overdue,
       inspectionFindings: await this.inspectionFindings(facilityId ?? null, v.today),
+      incidents: await this.incidents.dashboard(facilityId ?? null),
     };
   }
 
@@ -192,11 +214,13 @@ export class DashboardService {
     const params = scope.kind === 'mss' ? [scope.home] : [];
     const cond = scope.kind === 'mss' ? 't.managing_tenant_id = $1' : 'true';
     const soon = DUE_WINDOW_DAYS.DAYS_90[1];
+    // each tenant's own day (its TIME_ZONE setting, else the setting's default), as SettingsService.tenantToday gives it
     const counts = `SELECT t.id AS "tenantId", t.name,
                 count(o.id)::int AS "openActions",
-                count(o.id) FILTER (WHERE o.due_date < now()::date)::int AS "overdueActions",
-                count(o.id) FILTER (WHERE o.due_date BETWEEN now()::date AND now()::date + ${soon})::int AS "dueSoonActions"
+                count(o.id) FILTER (WHERE o.due_date < td.today)::int AS "overdueActions",
+                count(o.id) FILTER (WHERE o.due_date BETWEEN td.today AND td.today + ${soon})::int AS "dueSoonActions"
            FROM tenant t
+           CROSS JOIN LATERAL (SELECT ${tenantTodaySql('t.id')} AS today) td
            LEFT JOIN open_action o ON o.tenant_id = t.id AND o.state = 'OPEN' AND o.personnel_id IS NOT NULL
           WHERE t.tenant_type NOT IN ('SYSTEM', 'MSS') AND t.termination_date IS NULL AND ${cond}
           GROUP BY t.id, t.name`;

@@ -6,7 +6,6 @@ import {
   DD254_STATUS,
   DD254_MESSAGES,
   DD254_PERFORMANCE_VALUES,
-  DD254_REVIEW_DUE_DAYS,
   DD254_REVIEW_YEARS,
   PEOPLE_MESSAGES,
   type Dd254Clearance,
@@ -17,8 +16,9 @@ import { assignDefined, checkVersion } from '../../core/database/entity-helpers'
 import { recordNotFound, TenantDb } from '../../core/database/tenant-db';
 import { Page } from '../../core/http/list-query';
 import { defineList, pageInMemory, parseList } from '../../core/http/list';
-import { Contract } from '../contracts';
+import { Contract, dd254ReviewDueSql } from '../contracts';
 import { Facility } from '../facilities';
+import { SettingsService } from '../settings';
 import { DD254_FIELDS, type Dd254Dto, type Dd254View } from './dd254.dto';
 import { Dd254 } from './dd254.entity';
 import { renderDd254Pdf } from './dd254.pdf';
@@ -54,7 +54,10 @@ const joinLines = (...parts: Array<string | null | undefined>) => parts.filter((
  */
 @Injectable()
 export class Dd254Service {
-  constructor(private readonly db: TenantDb) {}
+  constructor(
+    private readonly db: TenantDb,
+    private readonly settings: SettingsService,
+  ) {}
 
   async list(contractId: string, query: Record<string, unknown>): Promise<Page<Dd254View>> {
     const q = parseList(DD254_LIST, query);
@@ -114,7 +117,7 @@ export class Dd254Service {
   async issue(contractId: string, id: string): Promise<Dd254View> {
     const { contract, dd254: d } = await this.load(contractId, id);
     if (d.status !== 'DRAFT') throw new ConflictException(DD254_MESSAGES.notDraft);
-    const today = await this.today();
+    const today = await this.settings.tenantToday();
     if (d.kind === 'ORIGINAL') d.originalDate ??= today;
     if (d.kind === 'REVISED') d.revisionDate ??= today;
     if (d.kind === 'FINAL') d.finalDate ??= today;
@@ -180,11 +183,6 @@ export class Dd254Service {
 
   private async view(contract: Contract, d: Dd254): Promise<Dd254View> {
     return this.toView(d, contract, this.currentOf(await this.versions(contract.id)));
-  }
-
-  private async today(): Promise<string> {
-    const [{ today }] = await this.db.em().query<Array<{ today: string }>>(`SELECT to_char(current_date, 'YYYY-MM-DD') AS today`);
-    return today;
   }
 
   /** What an original starts with: the contract's numbers and level, the tenant and the performing facility. */
@@ -336,17 +334,10 @@ export function addYears(day: string, years: number): string {
 }
 
 /**
- * The dashboard's count: contracts not closed whose DD254 in force (the latest issued, not a final one)
- * has its review within DD254_REVIEW_DUE_DAYS days or past. `$today` and `$facility` are placeholders of
- * the caller's query (the facility may be null: every facility).
+ * The dashboard's count of contracts whose DD254 review is due (dd254ReviewDueSql). `$today` and `$facility` are
+ * placeholders of the caller's query (the facility may be null: every facility).
  */
 export function dd254ReviewsDueSql(today: string, facility: string): string {
-  return `SELECT count(*)::int AS n
-            FROM contract c
-            JOIN LATERAL (SELECT d.kind, d.next_review_date FROM dd254 d
-                           WHERE d.tenant_id = c.tenant_id AND d.contract_id = c.id AND d.status = 'ISSUED'
-                           ORDER BY d.issued_at DESC LIMIT 1) cur ON true
-           WHERE c.status <> 'CLOSED' AND cur.kind <> 'FINAL'
-             AND cur.next_review_date <= ${today}::date + ${DD254_REVIEW_DUE_DAYS}
-             AND (${facility}::uuid IS NULL OR c.facility_id = ${facility}::uuid)`;
+  return `SELECT count(*)::int AS n FROM contract c
+           WHERE ${dd254ReviewDueSql('c', today)} AND (${facility}::uuid IS NULL OR c.facility_id = ${facility}::uuid)`;
 }

@@ -40,6 +40,11 @@ export interface DocumentEntityType {
    * signed-in user of the allowed roles may fetch). Runs in the request's transaction.
    */
   readableBy?: (em: EntityManager, doc: Pick<DocumentRecord, 'id' | 'entityId'>, user: AuthUser) => Promise<boolean>;
+  /**
+   * Lets a caller without `need` on `module` list (VIEW) or attach (UPDATE) the documents of one record
+   * (e.g. the reporter of their own self-reported incident). Runs in the request's transaction.
+   */
+  allows?: (em: EntityManager, entityId: string, user: AuthUser, need: PermissionType) => Promise<boolean>;
 }
 
 /**
@@ -105,6 +110,10 @@ export class DocumentsService {
     @Inject(UPLOAD_LIMITS) private readonly uploadLimits: UploadLimitsSource,
   ) {}
 
+  /**
+   * Stores files on a record after checking UPDATE on the kind's module, or the kind's `allows` rule (e.g. an
+   * employee's own visit request from My Portal, under SELF_SERVICE).
+   */
   async upload(files: UploadedFilePart[] | undefined, entityTypeRaw: string, entityId: string): Promise<DocumentDto[]> {
     const entityType = entityTypeRaw.toUpperCase();
     await this.entity(entityType, entityId, 'UPDATE');
@@ -196,14 +205,14 @@ export class DocumentsService {
     }
   }
 
-  /** Checks the kind, the caller's permission on its module and that the record exists in the caller's tenant. */
+  /** Checks the kind, the caller's permission on its module (or the kind's `allows` rule) and that the record exists in the caller's tenant. */
   private async entity(entityType: string, entityId: string, need: PermissionType): Promise<DocumentEntityType> {
     const def = ENTITY_TYPES.get(entityType);
     if (!def) throw new BadRequestException(PEOPLE_MESSAGES.oneOf('entityType', documentEntityTypes()));
     const user = RequestContext.require().user;
-    if (!user || !hasPermission(user.permissions, def.module, need))
-      throw new ForbiddenException(UPLOAD_MESSAGES.documentsNeed(need, entityType, def.module));
     const em = this.db.em();
+    if (!user || !(hasPermission(user.permissions, def.module, need) || (await def.allows?.(em, entityId, user, need))))
+      throw new ForbiddenException(UPLOAD_MESSAGES.documentsNeed(need, entityType, def.module));
     const [{ present }] = await em.query(`SELECT to_regclass($1) IS NOT NULL AS present`, [def.table]);
     if (!present) throw new BadRequestException(UPLOAD_MESSAGES.notAttachable(entityType));
     const found =

@@ -9,14 +9,15 @@ import type { Page } from '../../core/http/list-query';
 import { defineList, pageOf, parseList } from '../../core/http/list';
 import { singleFile, type UploadedFilePart } from '../../core/storage/upload';
 import { DocumentsService, registerDocumentEntityType } from '../documents';
+import { SettingsService, tenantTodaySql } from '../settings';
 import { DownloadLink } from './download-link.entity';
 import type { DownloadLinkDto, DownloadLinkInputDto, ManagedDownloadLinkDto } from './downloads.dto';
 
 /** The document kind of a download link's file: TENANT_MASTER manages them, the link's audience may download. */
 export const DOWNLOAD_LINK_ENTITY_TYPE = 'DOWNLOAD_LINK';
 
-/** SQL condition (alias l) of a link offered today (active, not past its valid-until date). */
-const CURRENT = `l.is_active AND (l.valid_until_date IS NULL OR l.valid_until_date >= current_date)`;
+/** SQL condition (alias l) of a link offered today (active, not past its valid-until date on the tenant's day). */
+const CURRENT = `l.is_active AND (l.valid_until_date IS NULL OR l.valid_until_date >= ${tenantTodaySql('l.tenant_id')})`;
 
 /**
  * SQL condition (alias l, parameters :roles and :userId) of a link offered today to a user with those roles:
@@ -98,6 +99,7 @@ export class DownloadsService {
   constructor(
     private readonly db: TenantDb,
     private readonly documents: DocumentsService,
+    private readonly settings: SettingsService,
   ) {}
 
   /** Active links not past their valid-until date whose allowed roles include one of the user's (empty: everyone). */
@@ -137,14 +139,13 @@ export class DownloadsService {
   async create(input: DownloadLinkInputDto, files: UploadedFilePart[] | undefined): Promise<ManagedDownloadLinkDto> {
     const file = singleFile(files, false);
     const repo = this.db.repo(DownloadLink);
-    const [{ today }] = await this.db.em().query<Array<{ today: string }>>(`SELECT current_date::text AS today`);
     const link = repo.create({
       sectionName: 'GOV',
       description: '',
       allowedRoles: [],
       allowedFacilities: [],
       isActive: true,
-      validUntilDate: today,
+      validUntilDate: await this.settings.tenantToday(),
     });
     await this.apply(link, input, true);
     if (!file) throw new BadRequestException(PEOPLE_MESSAGES.required(DOWNLOAD_MESSAGES.labels.file));

@@ -15,6 +15,7 @@ import { TenantDb } from '../../core/database/tenant-db';
 import { Page } from '../../core/http/list-query';
 import { defineList, listSql, parseList } from '../../core/http/list';
 import { ReferenceDataService } from '../reference-data';
+import { SettingsService } from '../settings';
 import {
   CAGE_CODE_PATTERN,
   type CsaOptionView,
@@ -86,6 +87,7 @@ export class FacilitiesService {
   constructor(
     private readonly db: TenantDb,
     private readonly refs: ReferenceDataService,
+    private readonly settings: SettingsService,
   ) {}
 
   async list(query: Record<string, unknown>): Promise<Page<FacilityView>> {
@@ -287,7 +289,7 @@ export class FacilitiesService {
     if (!safeguardingAllowed(f.clearanceLevel, f.safeguardingLevel)) throw new BadRequestException(R.safeguardingAboveFcl);
     if (f.fclDate) {
       if (f.clearanceLevel === 'NONE') throw new BadRequestException(R.fclDateWithoutLevel);
-      if (f.fclDate > new Date().toISOString().slice(0, 10)) throw new BadRequestException(R.fclDateInFuture);
+      if (f.fclDate > (await this.settings.tenantToday())) throw new BadRequestException(R.fclDateInFuture);
     }
   }
 

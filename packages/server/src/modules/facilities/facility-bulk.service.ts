@@ -17,7 +17,6 @@ import { defineList, listSql, parseList } from '../../core/http/list';
 import { QueueService } from '../../core/queue/queue.service';
 import { StorageService } from '../../core/storage/storage.service';
 import { acceptUpload, singleFile, type UploadedFilePart } from '../../core/storage/upload';
-import { dayIn } from '../../core/time/days';
 import { DocumentsService } from '../documents';
 import { runIdFor } from '../jobs';
 import { SettingsService } from '../settings';
@@ -133,7 +132,7 @@ export class FacilityBulkService {
   async annualTraining(facilityId: string, dto: AnnualTrainingBulkDto, files: UploadedFilePart[] | undefined): Promise<BulkActionRunDto> {
     const f = await this.usableFacility(facilityId);
     const file = await this.checkedFile(files);
-    if (dto.completionDate > (await this.today())) throw new BadRequestException(M.completionInFuture);
+    if (dto.completionDate > (await this.settings.tenantToday())) throw new BadRequestException(M.completionInFuture);
     const people = await this.people(f.id, `AND ${CLEARED_SQL}`);
     if (!people.length) throw new BadRequestException(M.noClearedPeople(f.facilityName));
     return this.queue('ANNUAL_TRAINING', f, people, file, {
@@ -234,11 +233,6 @@ export class FacilityBulkService {
     const file = singleFile(files, true)!;
     const { accepted } = await this.documents.limits();
     return acceptUpload(file, { accepted });
-  }
-
-  private async today(): Promise<string> {
-    const timeZone = await this.settings.getTenant<string>(this.db.tenantId(), 'TIME_ZONE');
-    return dayIn(timeZone || 'UTC');
   }
 
   /** Stores the upload once, records the run with its targets, audits the request and queues the job. */

@@ -10,6 +10,7 @@ import type { WorkflowRetryType } from '@clearline/shared';
 import { RequestContext } from '../../core/context/request-context';
 import { checkVersion } from '../../core/database/entity-helpers';
 import { TenantDb } from '../../core/database/tenant-db';
+import { SettingsService } from '../settings';
 import type { Page } from '../../core/http/list-query';
 import { defineList, pageOf, parseList } from '../../core/http/list';
 import type { Job } from 'bullmq';
@@ -71,6 +72,7 @@ export class FacilityDetailService implements OnJobFailed {
     private readonly db: TenantDb,
     private readonly mail: MailService,
     private readonly downloads: DownloadsService,
+    private readonly settings: SettingsService,
   ) {}
 
   facility(id: string): Promise<Facility> {
@@ -130,7 +132,7 @@ export class FacilityDetailService implements OnJobFailed {
       [person.id],
     );
     const items = actions.length ? actions.map((a) => (a.due_date ? `${a.title} — due ${a.due_date}` : a.title)) : [r.subject];
-    const [{ today }] = await em.query<Array<{ today: string }>>(`SELECT current_date::text AS today`);
+    const today = await this.settings.tenantToday();
     const attempt = r.attempts + 1;
     const jobId = await this.mail.send(
       {

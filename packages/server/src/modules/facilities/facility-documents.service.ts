@@ -1,12 +1,10 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { API_MESSAGES, COMPANY_TYPE, FACILITY_DETAIL_MESSAGES as M, PEOPLE_MESSAGES, requiredDocumentLabel } from '@clearline/shared';
 import type { CompanyType, FacilityDocumentStatus } from '@clearline/shared';
-import { plainToInstance } from 'class-transformer';
-import { validate } from 'class-validator';
 import { assignDefined, checkVersion } from '../../core/database/entity-helpers';
 import { TenantDb } from '../../core/database/tenant-db';
-import { assertCleanInput } from '../../core/http/input-limits';
-import { validationPipeOptions } from '../../core/http/validation';
+import { SettingsService } from '../settings';
+import { jsonPartDto } from '../../core/http/json-part';
 import { singleFile, type UploadedFilePart } from '../../core/storage/upload';
 import { DocumentRecord, DocumentsService } from '../documents';
 import type { FacilityDocumentDto, FacilityDocumentsDto, RequiredFacilityDocumentDto } from './facility-documents.dto';
@@ -23,6 +21,7 @@ export class FacilityDocumentsService {
   constructor(
     private readonly db: TenantDb,
     private readonly documents: DocumentsService,
+    private readonly settings: SettingsService,
   ) {}
 
   /** The documents of the facility and the FACILITY required-document defaults checked against them. */
@@ -31,7 +30,7 @@ export class FacilityDocumentsService {
     const em = this.db.em();
     const rows = await this.db.repo(FacilityDocument).find({ where: { facilityId }, order: { createdAt: 'DESC', id: 'ASC' } });
     const files = await this.files(rows);
-    const [{ today }] = await em.query<Array<{ today: string }>>(`SELECT current_date::text AS today`);
+    const today = await this.settings.tenantToday();
     const documents = rows.map((r) => this.toDto(r, files.get(r.documentId), today));
     const defaults = await em.query<Array<{ option: string; required_documents: string[] }>>(
       `SELECT option, required_documents FROM required_document_default WHERE kind = 'facility' ORDER BY option`,
@@ -62,7 +61,7 @@ export class FacilityDocumentsService {
   /** POST /facilities/{id}/document: the `document` JSON part and the `file` part (required), stored together. */
   async create(facilityId: string, body: unknown, files: UploadedFilePart[] | undefined): Promise<FacilityDocumentDto> {
     await this.facility(facilityId);
-    const input = await this.documentBody(body);
+    const input = await jsonPartDto(body, FacilityDocumentInputDto, { missing: PEOPLE_MESSAGES.required(M.labels.documentType) });
     const file = singleFile(files, false);
     if (!file) throw new BadRequestException(PEOPLE_MESSAGES.required(M.labels.file));
     const [stored] = await this.documents.upload([file], FACILITY_ENTITY, facilityId);
@@ -75,7 +74,7 @@ export class FacilityDocumentsService {
   /** PUT /facilities/{id}/document/{documentId}: the metadata (JSON); the file stays. */
   async update(facilityId: string, id: string, body: unknown): Promise<FacilityDocumentDto> {
     const row = await this.find(facilityId, id);
-    const input = await this.documentBody(body);
+    const input = await jsonPartDto(body, FacilityDocumentInputDto, { missing: PEOPLE_MESSAGES.required(M.labels.documentType) });
     checkVersion(row, input.version);
     this.apply(row, input);
     return this.view(await this.db.repo(FacilityDocument).save(row));
@@ -107,26 +106,6 @@ export class FacilityDocumentsService {
     return row;
   }
 
-  /** The fields of a JSON body, or of the `document` part of a multipart body, validated like any DTO. */
-  private async documentBody(body: unknown): Promise<FacilityDocumentInputDto> {
-    let raw: unknown = body;
-    const part = (body as { document?: unknown } | undefined)?.document;
-    if (typeof part === 'string') {
-      try {
-        raw = JSON.parse(part);
-      } catch {
-        throw new BadRequestException(API_MESSAGES.jsonPart('document'));
-      }
-    } else if (part && typeof part === 'object') raw = part;
-    if (!raw || typeof raw !== 'object' || Array.isArray(raw))
-      throw new BadRequestException(PEOPLE_MESSAGES.required(M.labels.documentType));
-    assertCleanInput(raw, 'document');
-    const dto = plainToInstance(FacilityDocumentInputDto, raw);
-    const errors = await validate(dto, { whitelist: true, forbidNonWhitelisted: true });
-    if (errors.length) throw validationPipeOptions.exceptionFactory!(errors) as Error;
-    return dto;
-  }
-
   private async files(rows: FacilityDocument[]): Promise<Map<string, DocumentRecord>> {
     if (!rows.length) return new Map();
     const docs = await this.db
@@ -138,7 +117,7 @@ export class FacilityDocumentsService {
   }
 
   private async view(row: FacilityDocument): Promise<FacilityDocumentDto> {
-    const [{ today }] = await this.db.em().query<Array<{ today: string }>>(`SELECT current_date::text AS today`);
+    const today = await this.settings.tenantToday();
     return this.toDto(row, (await this.files([row])).get(row.documentId), today);
   }
 

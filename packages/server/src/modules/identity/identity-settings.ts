@@ -33,6 +33,11 @@ export class IdentitySettings {
     return { idleMs: Number(idle) * MINUTE, absoluteMs: Number(absolute) * 60 * MINUTE };
   }
 
+  /** The zone the tenant's days are counted in (its TIME_ZONE setting). */
+  timeZone(tenantId: string): Promise<string> {
+    return this.settings.tenantTimeZone(tenantId);
+  }
+
   async passwordExpiryDays(): Promise<number> {
     return Number(await this.settings.getSystem<number>('PASSWORD_EXPIRY_DAYS'));
   }

@@ -15,6 +15,7 @@ import { RequirePermission } from '../../core/access/decorators';
 import { ListEndpoint } from '../../core/http/list';
 import type { Page } from '../../core/http/list-query';
 import { filesOf, UploadInterceptor } from '../../core/storage/upload';
+import { INCIDENT_LIST, IncidentView } from '../incidents';
 import { OPEN_ACTION_LIST, OpenActionView } from '../open-actions';
 import { ContactsDto, PersonnelDocumentView, PersonnelView } from '../personnel';
 import { MyAnnualTrainingView, MyPortalReportsView, MyPortalView } from './my-portal.dto';
@@ -109,6 +110,18 @@ export class MyPortalController {
   @ListEndpoint(OPEN_ACTION_LIST, OpenActionView)
   openActions(@Query() query: Record<string, unknown>): Promise<Page<OpenActionView>> {
     return this.portal.openActions(query);
+  }
+
+  @Get('me/incidents')
+  @RequirePermission('SELF_SERVICE', 'VIEW')
+  @ApiOperation({
+    summary:
+      'The reports I filed myself (POST /incidents/me), newest first, with the filters of GET /incidents; none when the account is not linked to a personnel record',
+    description: OWN,
+  })
+  @ListEndpoint(INCIDENT_LIST, IncidentView)
+  incidents(@Query() query: Record<string, unknown>): Promise<Page<IncidentView>> {
+    return this.portal.incidents(query);
   }
 
   @Get('reports')

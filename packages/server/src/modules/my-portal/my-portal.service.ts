@@ -13,6 +13,7 @@ import { TenantDb } from '../../core/database/tenant-db';
 import { parseList } from '../../core/http/list';
 import { Page } from '../../core/http/list-query';
 import type { UploadedFilePart } from '../../core/storage/upload';
+import { INCIDENT_LIST, IncidentsService, type IncidentView } from '../incidents';
 import { OPEN_ACTION_LIST, OpenActionsService, type OpenActionView } from '../open-actions';
 import {
   DueDates,
@@ -21,6 +22,8 @@ import {
   RecordsService,
   trainingDoneSql,
   trainingRequiredSql,
+  linkedPersonnelId,
+  requireLinkedPersonnelId,
   type ClearanceView,
   type ContactsDto,
   type InvestigationView,
@@ -57,23 +60,12 @@ export class MyPortalService {
     private readonly actions: OpenActionsService,
     private readonly settings: SettingsService,
     private readonly dueDates: DueDates,
+    private readonly incidentsService: IncidentsService,
   ) {}
 
   /** The id of the caller's personnel record; 404 with a message when the account is not linked to one. */
-  async myId(): Promise<string> {
-    const id = await this.linkedId();
-    if (!id) throw new NotFoundException(MY_PORTAL_MESSAGES.noPersonnelRecord);
-    return id;
-  }
-
-  /** The id of the caller's personnel record, null when the account is not linked to one. */
-  private async linkedId(): Promise<string | null> {
-    const user = RequestContext.require().user;
-    if (!user) return null;
-    const [row] = await this.db
-      .em()
-      .query<Array<{ id: string }>>(`SELECT id FROM personnel WHERE user_id = $1 ORDER BY created_at LIMIT 1`, [user.id]);
-    return row?.id ?? null;
+  myId(): Promise<string> {
+    return requireLinkedPersonnelId(this.db);
   }
 
   /** GET /my-portal/me */
@@ -162,10 +154,25 @@ export class MyPortalService {
 
   /** GET /my-portal/open-actions: the caller's open actions (state=ALL: every state, for the requests tab). */
   async openActions(query: Record<string, unknown>): Promise<Page<OpenActionView>> {
-    const id = await this.linkedId();
+    const id = await linkedPersonnelId(this.db);
     if (id) return this.actions.listForPerson(id, query);
     const q = parseList(OPEN_ACTION_LIST, query);
     return new Page([], 0, q.offset, OPEN_ACTION_LIST.resource);
+  }
+
+  /**
+   * The reports filed through POST /incidents/me about my own record, with the caller's filters and
+   * sort; the person and self-reported filters are always mine (a filter the caller gives for them is
+   * replaced).
+   */
+  async incidents(query: Record<string, unknown>): Promise<Page<IncidentView>> {
+    // the caller's query as the list reads it (a malformed one is answered 400 here)
+    const q = parseList(INCIDENT_LIST, query);
+    const id = await linkedPersonnelId(this.db);
+    if (!id) return new Page([], 0, q.offset, INCIDENT_LIST.resource);
+    // parseList has checked that a given filter is one JSON object
+    const filter: unknown = typeof query.filter === 'string' && query.filter.trim() ? JSON.parse(query.filter) : {};
+    return this.incidentsService.list({ ...query, filter: JSON.stringify({ ...(filter as object), personnelId: id, selfReported: true }) });
   }
 
   /** The view without documents hidden from personnel, file paths leading to the My Portal download. */

@@ -11,6 +11,7 @@ import { RequestContext } from '../../core/context/request-context';
 import { TenantDb } from '../../core/database/tenant-db';
 import { OnDomainEvent } from '../../core/events/domain-events';
 import { ClearanceRequest, ClearanceVerification, Personnel } from '../personnel';
+import { tenantTodaySql } from '../settings';
 import type { FacilityClearanceVerificationDto } from './open-action.dto';
 import { OpenAction } from './open-action.entity';
 
@@ -110,7 +111,7 @@ export class ClearanceVerificationActions {
       `SELECT v.id, v.personnel_id, p.first_name || ' ' || p.last_name AS name, v.status, v.on_record->>'pclEligibility' AS level,
               v.requested_by, v.created_at, to_char(v.expires_on, 'YYYY-MM-DD') AS expires_on
          FROM clearance_verification v JOIN personnel p ON p.tenant_id = v.tenant_id AND p.id = v.personnel_id
-        WHERE v.facility_id = $1 AND (v.status = 'NEEDS_REVIEW' OR (v.status = 'SENT' AND v.expires_on >= current_date))
+        WHERE v.facility_id = $1 AND (v.status = 'NEEDS_REVIEW' OR (v.status = 'SENT' AND v.expires_on >= ${tenantTodaySql('v.tenant_id')}))
         ORDER BY (v.status = 'NEEDS_REVIEW') DESC, v.created_at, v.id`,
       [facilityId],
     );

@@ -6,6 +6,7 @@ import {
   type ActionAge,
   type ActionKind,
   actionKindOf,
+  VISIT_REQUEST_ACTION_PREFIX,
   hasPermission,
   MAX_PAGE_SIZE,
   type OpenActionType,
@@ -71,11 +72,13 @@ export const OPEN_ACTION_LIST = defineList({
 });
 
 /**
- * What an action is about (ACTION_KIND, the same rule as `actionKindOf`): the reminder source of an action a
- * daily reminder raised (source key `reminder:<kind>:…`), else its action type. Arguments are the columns.
+ * What an action is about (ACTION_KIND, the same rule as `actionKindOf`): VISIT_REQUEST for a visit request's action,
+ * the reminder source of an action a daily reminder raised (source key `reminder:<kind>:…`), else its action type.
+ * Arguments are the columns.
  */
 export function actionKindSql(sourceKey: string, actionType: string): string {
-  return `(CASE WHEN ${sourceKey} LIKE 'reminder:%' THEN split_part(${sourceKey}, ':', 2) ELSE ${actionType} END)`;
+  return `(CASE WHEN ${sourceKey} LIKE '${VISIT_REQUEST_ACTION_PREFIX}%' THEN 'VISIT_REQUEST'
+                WHEN ${sourceKey} LIKE 'reminder:%' THEN split_part(${sourceKey}, ':', 2) ELSE ${actionType} END)`;
 }
 
 /** Whole days an action has been open (since it was raised); `createdAt` is the column. */
@@ -122,8 +125,9 @@ export const TENANT_OPEN_ACTION_LIST = defineList({
     personnelId: { type: 'uuid', single: true, column: 'o.personnel_id' },
     overdue: {
       type: 'boolean',
-      condition: (p) => `(o.due_date < now()::date) = ${p}`,
-      description: 'true: the due date has passed',
+      // :today is the tenant's day, a parameter each list using this filter sets on its query
+      condition: (p) => `(o.due_date < :today::date) = ${p}`,
+      description: "true: the due date has passed (on the tenant's day)",
     },
   },
   defaultSort: { field: 'createdAt', direction: 'ASC' },
@@ -246,6 +250,23 @@ export class OpenActionsService {
     return repo.save(repo.create({ ...input, state: 'OPEN' }));
   }
 
+  /**
+   * Completes or closes the open action of a source (the counterpart of `raise`), noting who did it; nothing when
+   * no action of the source is open. Saved through the repository (audited).
+   */
+  async resolveSource(personnelId: string | null, sourceKey: string, to: 'COMPLETED' | 'CLOSED', note: string): Promise<void> {
+    const open = await this.db.repo(OpenAction).findOneBy({ personnelId: personnelId ?? IsNull(), sourceKey, state: 'OPEN' });
+    if (open) await this.settle(open, to, note);
+  }
+
+  /** Completes or closes one open action, noting when, by whom and why. Saved through the repository (audited). */
+  async settle(action: OpenAction, to: 'COMPLETED' | 'CLOSED', note: string): Promise<void> {
+    const by = RequestContext.current()?.user?.username ?? null;
+    if (to === 'COMPLETED') Object.assign(action, { state: to, completedAt: new Date(), completedBy: by, note });
+    else Object.assign(action, { state: to, closedAt: new Date(), closedBy: by, note });
+    await this.db.repo(OpenAction).save(action);
+  }
+
   /** GET /requests-and-actions/open-actions/personnel/{id}: the person's OPEN actions unless another state (or ALL) is asked for */
   async listForPerson(personnelId: string, query: Record<string, unknown>): Promise<Page<OpenActionView>> {
     const q = parseList(OPEN_ACTION_LIST, query);
@@ -327,7 +348,11 @@ export class OpenActionsService {
   /** GET /requests-and-actions/open-actions: the open actions of the tenant's people (OPEN unless another state, or ALL, is asked for) */
   async list(query: Record<string, unknown>): Promise<Page<OpenActionView>> {
     const q = parseList(TENANT_OPEN_ACTION_LIST, query);
-    const qb = this.db.repo(OpenAction).createQueryBuilder('o').where('o.personnel_id IS NOT NULL');
+    const qb = this.db
+      .repo(OpenAction)
+      .createQueryBuilder('o')
+      .where('o.personnel_id IS NOT NULL')
+      .setParameter('today', await this.settings.tenantToday());
     if (q.values.state === undefined) qb.andWhere(`o.state = 'OPEN'`);
     return pageOf(qb, TENANT_OPEN_ACTION_LIST, q, (rows) => this.withPeople(rows));
   }
@@ -336,7 +361,11 @@ export class OpenActionsService {
   async listForFacility(facilityId: string, query: Record<string, unknown>): Promise<Page<OpenActionView>> {
     const q = parseList(FACILITY_OPEN_ACTION_LIST, query);
     await this.db.findOr404(Facility, facilityId, 'Facility');
-    const qb = this.db.repo(OpenAction).createQueryBuilder('o').where(actionAtFacilitySql(':facilityId::uuid'), { facilityId });
+    const qb = this.db
+      .repo(OpenAction)
+      .createQueryBuilder('o')
+      .where(actionAtFacilitySql(':facilityId::uuid'), { facilityId })
+      .setParameter('today', await this.settings.tenantToday());
     if (q.values.state === undefined) qb.andWhere(`o.state = 'OPEN'`);
     return pageOf(qb, FACILITY_OPEN_ACTION_LIST, q, (rows) => this.withPeople(rows));
   }
@@ -348,13 +377,13 @@ export class OpenActionsService {
     const where = `o.state = 'OPEN' AND ${actionAtFacilitySql('$1::uuid')}`;
     const [c] = await em.query<Array<{ open: number; overdue: number; soon: number; facility: number; personnel: number; people: number }>>(
       `SELECT count(*)::int AS open,
-              count(*) FILTER (WHERE o.due_date < current_date)::int AS overdue,
-              count(*) FILTER (WHERE o.due_date >= current_date AND o.due_date <= current_date + 30)::int AS soon,
+              count(*) FILTER (WHERE o.due_date < $2::date)::int AS overdue,
+              count(*) FILTER (WHERE o.due_date >= $2::date AND o.due_date <= $2::date + 30)::int AS soon,
               count(*) FILTER (WHERE o.facility_id = $1::uuid AND o.personnel_id IS NULL)::int AS facility,
               count(*) FILTER (WHERE o.personnel_id IS NOT NULL)::int AS personnel,
               count(DISTINCT o.personnel_id)::int AS people
          FROM open_action o WHERE ${where}`,
-      [facilityId],
+      [facilityId, await this.settings.tenantToday()],
     );
     const kinds = await em.query<Array<{ kind: ActionKind; count: number }>>(
       `SELECT ${actionKindSql('o.source_key', 'o.action_type')} AS kind, count(*)::int AS count

@@ -18,7 +18,7 @@ import { DomainEventBus } from '../../core/events/domain-events';
 import type { Page } from '../../core/http/list-query';
 import { defineList, pageOf, parseList } from '../../core/http/list';
 import { MailService } from '../../core/mail/mail.service';
-import { dayIn } from '../../core/time/days';
+import { addDays } from '../../core/time/days';
 import { Facility } from '../facilities';
 import { SettingsService } from '../settings';
 import type {
@@ -58,12 +58,6 @@ const CLEARANCE_FIELDS = [
 ] as const;
 const INVESTIGATION_FIELDS = ['investigationType', 'investigationClosedDate'] as const;
 
-function addDays(day: string, n: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
-
 /**
  * Clearance verification (spec 02 §4: SENT → NEEDS_REVIEW → CLOSED, or EXPIRED) and clearance requests (spec 02 §6).
  * Each change announces an event; the open-actions module raises and resolves the matching open actions.
@@ -85,11 +79,6 @@ export class ClearanceVerificationService {
 
   private may(module: string, type: 'VIEW' | 'CREATE' | 'UPDATE'): boolean {
     return hasPermission(this.user().permissions, module, type);
-  }
-
-  private async today(): Promise<string> {
-    const tz = await this.settings.getTenant<string>(this.db.tenantId(), 'TIME_ZONE');
-    return dayIn(tz || 'UTC');
   }
 
   /** The person and one of their clearances; the clearance must belong to the person. */
@@ -139,7 +128,7 @@ export class ClearanceVerificationService {
         status: 'SENT',
         message: dto.message?.trim() || null,
         requestedBy: user.username,
-        expiresOn: addDays(await this.today(), days),
+        expiresOn: addDays(await this.settings.tenantToday(), days),
         onRecord,
         answers: null,
       }),
@@ -181,7 +170,7 @@ export class ClearanceVerificationService {
     const person = await this.db.findOr404(Personnel, v.personnelId, 'Personnel');
     const isPerson = !!person.userId && person.userId === this.user().id;
     if (!isPerson && !this.may('PERSONNEL', 'VIEW')) throw new NotFoundException(API_MESSAGES.notFound('Clearance verification', id));
-    if (v.status === 'SENT' && v.expiresOn < (await this.today())) v = await this.expire(v);
+    if (v.status === 'SENT' && v.expiresOn < (await this.settings.tenantToday())) v = await this.expire(v);
     return { v, person, isPerson };
   }
 
@@ -257,7 +246,7 @@ export class ClearanceVerificationService {
 
   /** Expires every SENT request whose answer-by day has passed (on read, and by the daily reminders). */
   async expireDue(where: { clearanceId?: string }): Promise<number> {
-    const today = await this.today();
+    const today = await this.settings.tenantToday();
     const due = await this.db
       .repo(ClearanceVerification)
       .createQueryBuilder('v')

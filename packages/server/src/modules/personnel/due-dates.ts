@@ -8,7 +8,6 @@ import {
 } from '@clearline/shared';
 import { Injectable } from '@nestjs/common';
 import { TenantDb } from '../../core/database/tenant-db';
-import { dayIn } from '../../core/time/days';
 import { SettingsService, settingNumber } from '../settings';
 import { REINVESTIGATION_YEARS_ORDER, reinvestigationDueSql } from './reinvestigation-due';
 
@@ -45,7 +44,18 @@ export interface DueSource {
 /** Clearance statuses that count as holding the clearance (ACTIVE, and ACTIVE with a break in access). */
 export const HELD_PCL_STATUSES = `('ACTIVE', 'ACTIVE_BREAK')`;
 
-const ACTIVE_PERSON = `dp.enabled AND dp.status <> 'INACTIVE'`;
+/** An active person (`person`: the personnel alias): enabled and not INACTIVE. */
+export function activePersonSql(person: string): string {
+  return `${person}.enabled AND ${person}.status <> 'INACTIVE'`;
+}
+
+/** A person (`person`: the personnel alias) holding a clearance (HELD_PCL_STATUSES); `c` names the clearance row. */
+export function holdsClearanceSql(person: string, c = 'hc'): string {
+  return `EXISTS (SELECT 1 FROM personnel_clearance ${c}
+     WHERE ${c}.tenant_id = ${person}.tenant_id AND ${c}.personnel_id = ${person}.id AND ${c}.pcl_status IN ${HELD_PCL_STATUSES})`;
+}
+
+const ACTIVE_PERSON = activePersonSql('dp');
 
 export function dueSource(item: DueItem, params: DueParams): DueSource {
   switch (item) {
@@ -149,8 +159,7 @@ export function bindDue(values: unknown[], v: DueValues): DueParams {
 
 /** A person (`person`: the personnel alias) who takes the annual training: enabled, not INACTIVE, holding a clearance. */
 export function trainingRequiredSql(person: string): string {
-  return `(${person}.enabled AND ${person}.status <> 'INACTIVE' AND EXISTS (SELECT 1 FROM personnel_clearance tc
-     WHERE tc.tenant_id = ${person}.tenant_id AND tc.personnel_id = ${person}.id AND tc.pcl_status IN ${HELD_PCL_STATUSES}))`;
+  return `(${activePersonSql(person)} AND ${holdsClearanceSql(person, 'tc')})`;
 }
 
 /**
@@ -174,10 +183,9 @@ export class DueDates {
 
   async values(now = new Date()): Promise<DueValues> {
     const tenantId = this.db.tenantId();
-    const timeZone = await this.settings.getTenant<string>(tenantId, 'TIME_ZONE');
     const years: number[] = [];
     for (const name of REINVESTIGATION_YEARS_ORDER) years.push(settingNumber(name, await this.settings.getTenant(tenantId, name)));
-    return { today: dayIn(timeZone || 'UTC', now), years };
+    return { today: await this.settings.tenantToday(tenantId, now), years };
   }
 
   /** Each record's due date (null: it does not fall due) and whether it is past, for records of one item. */

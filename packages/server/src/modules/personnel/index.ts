@@ -1,9 +1,22 @@
 /** What other modules and the app may use of this module; they import it only from here. */
 export { type ClearanceDetails, ClearanceRequest, ClearanceVerification } from './clearance-verification.entity';
 export { ClearanceVerificationService } from './clearance-verification.service';
-export { DueDates, bindDue, dueSource, dueWithinSql, trainingDoneSql, trainingRequiredSql, windowOfSql, type DueValues } from './due-dates';
+export {
+  activePersonSql,
+  DueDates,
+  bindDue,
+  dueSource,
+  dueWithinSql,
+  HELD_PCL_STATUSES,
+  holdsClearanceSql,
+  trainingDoneSql,
+  trainingRequiredSql,
+  windowOfSql,
+  type DueValues,
+} from './due-dates';
 export { PendingHire } from './new-hire.entity';
 export { NewHireService } from './new-hire.service';
+export { linkedPersonnelId, requireLinkedPersonnelId } from './linked-person';
 export { Personnel, PersonnelDocument } from './personnel.entity';
 export { ContactsDto, PersonnelDocumentView, PersonnelView } from './dto/personnel.dto';
 export { ClearanceView, InvestigationView, PolygraphView, SpecialAccessView } from './dto/records.dto';
@@ -15,3 +28,4 @@ export { REINVESTIGATION_YEARS_ORDER, REINVESTIGATION_YEARS_SETTINGS, reinvestig
 export { personnelReports } from './reports';
 export { accessTypesOf, missingTitles, onFile, RequiredDocumentDefaults, switchedOff } from './required-document-defaults';
 export { encryptSsn, ssnBlindIndex } from './ssn-crypto';
+export { SsnService } from './ssn.service';

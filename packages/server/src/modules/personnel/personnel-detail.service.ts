@@ -7,6 +7,7 @@ import { Personnel, PersonnelContact, PersonnelDocument, PersonnelVehicle } from
 import { PERSONNEL_DETAIL_SQL, PERSONNEL_SECTIONS_SQL, type PersonnelDetailRow } from './personnel-detail.sql';
 import { contactView, documentView, fullName, personnelPath, phoneOf, vehicleView } from './personnel-view';
 import { SsnService } from './ssn.service';
+import { preparedQuery } from '../../core/database/prepared';
 
 const PERSONNEL_TITLE_ORDER = new Map(requiredDocumentTypesFor('PERSONNEL').map((t, i) => [t.value, i]));
 const PERSONNEL_TITLES = new Set(PERSONNEL_TITLE_ORDER.keys());
@@ -38,7 +39,7 @@ export class PersonnelDetailService {
   async get(id: string): Promise<PersonnelView> {
     if (!isUuid(id)) throw recordNotFound('Personnel', id);
     const em = this.db.em();
-    const [row] = await em.query<PersonnelDetailRow[]>(PERSONNEL_DETAIL_SQL, [id]);
+    const [row] = await preparedQuery<PersonnelDetailRow>(em, PERSONNEL_DETAIL_SQL, [id]);
     if (!row) throw recordNotFound('Personnel', id);
     return this.view(entityFromRow(em, Personnel, row), row);
   }

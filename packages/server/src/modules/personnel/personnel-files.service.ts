@@ -52,7 +52,6 @@ export const REQUIRED_DOCUMENT_LIST = defineList({
 
 const DOCUMENT_FIELDS = ['documentStatus', 'required', 'uploadedDate', 'dateSigned', 'hideFromPersonnel', 'brokenUploadDate'] as const;
 const PICTURE_TYPES = ['png', 'jpg', 'jpeg', 'gif'];
-const today = (): string => new Date().toISOString().slice(0, 10);
 
 /** A person's picture, documents and files, and revealing their SSN or PSSN (each reveal audited). */
 @Injectable()
@@ -238,6 +237,6 @@ export class PersonnelFilesService {
     const key = this.storage.newKey('personnel-documents', this.db.tenantId());
     await this.storage.put(key, file.buffer, type.mime);
     Object.assign(d, { fileKey: key, fileName: name, contentType: type.mime, size: file.size });
-    d.uploadedDate ??= today();
+    d.uploadedDate ??= await this.settings.tenantToday();
   }
 }

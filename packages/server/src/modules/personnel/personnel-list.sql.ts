@@ -1,7 +1,15 @@
 import { CLEARANCE_LEVEL_VALUES, type DueItem, type DueWindow, type TrainingState } from '@clearline/shared';
 import { CURRENT_TENANT } from '../../core/database/rls';
 import { likeTerm } from '../../core/http/list-query';
-import { bindDue, HELD_PCL_STATUSES, type DueValues, personDueSql, trainingDoneSql, trainingRequiredSql } from './due-dates';
+import {
+  bindDue,
+  HELD_PCL_STATUSES,
+  holdsClearanceSql,
+  type DueValues,
+  personDueSql,
+  trainingDoneSql,
+  trainingRequiredSql,
+} from './due-dates';
 
 /**
  * The SQL of the personnel lists, as pure functions: the service runs it, and the benchmark's raw
@@ -87,9 +95,7 @@ export function personnelWhere(f: PersonnelListFilter, searchCte?: string): { sq
     );
   }
   if (f.withActiveClearance) {
-    parts.push(
-      `EXISTS (SELECT 1 FROM personnel_clearance c WHERE c.tenant_id = p.tenant_id AND c.personnel_id = p.id AND c.pcl_status IN ${HELD_PCL_STATUSES})`,
-    );
+    parts.push(holdsClearanceSql('p', 'c'));
   }
   if (f.due) parts.push(personDueSql('p.id', f.due.items, f.due.windows, bindDue(values, f.due.values)));
   if (f.training) {

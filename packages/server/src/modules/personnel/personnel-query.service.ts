@@ -34,6 +34,7 @@ import {
 } from './personnel-list.sql';
 import { DueDates } from './due-dates';
 import { SsnService } from './ssn.service';
+import { preparedQuery } from '../../core/database/prepared';
 
 /** The personnel lists' sorts (personnel-list.sql orders each with its own tie-breakers), quick filter and filters. */
 const PERSONNEL: Omit<ListDefinitionInput, 'resource'> = {
@@ -159,11 +160,11 @@ export class PersonnelQueryService {
     const sort = q.sort as { field: PersonnelSort | 'endDate'; direction: 'ASC' | 'DESC' };
     filter = await this.withDue(q, filter);
     const sql = personnelListSql({ shape, filter, sort, offset: q.offset, limit: q.limit });
-    const rows = await em.query<Array<T & { __total?: number }>>(sql.text, sql.values);
+    const rows = await preparedQuery<T & { __total?: number }>(em, sql.text, sql.values);
     let total = rows[0]?.__total ?? 0;
     if (!rows.length && q.offset > 0) {
       const count = personnelCountSql(filter);
-      total = (await em.query<Array<{ total: number }>>(count.text, count.values))[0].total;
+      total = (await preparedQuery<{ total: number }>(em, count.text, count.values))[0].total;
     }
     for (const r of rows) delete r.__total;
     return new Page<T>(rows, total, q.offset, def.resource);

@@ -19,7 +19,7 @@ import { RequestContext } from '../../core/context/request-context';
 import { TenantDb } from '../../core/database/tenant-db';
 import { defineList, listSql, parseList } from '../../core/http/list';
 import { Page } from '../../core/http/list-query';
-import { DueDates, bindDue, dueSource, dueWithinSql, windowOfSql, type DueValues } from '../personnel';
+import { DueDates, bindDue, dueSource, dueWithinSql, linkedPersonnelId, windowOfSql, type DueValues } from '../personnel';
 import type { PmContractView, PmDashboardView, PmPersonnelView } from './pm-portal.dto';
 
 const HELD = `('ACTIVE', 'ACTIVE_BREAK')`;
@@ -162,10 +162,7 @@ export class PmPortalService {
   async dashboard(): Promise<PmDashboardView> {
     const s = await this.scope();
     const em = this.db.em();
-    const user = RequestContext.require().user;
-    const [me] = user
-      ? await em.query<Array<{ id: string }>>(`SELECT id FROM personnel WHERE user_id = $1 ORDER BY created_at LIMIT 1`, [user.id])
-      : [];
+    const me = await linkedPersonnelId(this.db);
     const contracts = await em.query<Array<{ status: ContractStatus; n: number }>>(
       `SELECT k.status, count(*)::int AS n FROM contract k WHERE ${s.visible} GROUP BY k.status`,
       s.values.slice(0, 2),
@@ -208,7 +205,7 @@ export class PmPortalService {
       keys.map((k) => ({ k, count: clearanceRows.filter((r) => key(r) === k).reduce((t, r) => t + r.n, 0) })).filter((c) => c.count > 0);
     return {
       scope: s.scope,
-      personnelId: me?.id ?? null,
+      personnelId: me,
       today: s.due.today,
       contractsTotal: contracts.reduce((t, r) => t + r.n, 0),
       contracts: contracts.map((r) => ({ status: r.status, count: r.n })),

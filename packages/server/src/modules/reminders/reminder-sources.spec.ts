@@ -1,6 +1,7 @@
 import { REINVESTIGATION_YEARS_SETTINGS } from '../personnel';
 import { settingNumber } from '../settings';
-import { addDays, daysBetween, leadsOf, REMINDER_SOURCES, thresholdsReached } from './reminder-sources';
+import { addDays, daysBetween } from '../../core/time/days';
+import { leadsOf, REMINDER_SOURCES, thresholdsReached } from './reminder-sources';
 
 describe('reminder sources', () => {
   it('computes days and thresholds', () => {

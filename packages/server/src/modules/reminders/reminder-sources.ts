@@ -1,6 +1,18 @@
-import { ANNUAL_TRAINING_MESSAGES, ANNUAL_TRAINING_REMINDER_MAX, BADGE_TYPE, INVESTIGATION_TIER, POLYGRAPH_TYPE } from '@clearline/shared';
+import {
+  ACTION_KIND,
+  ANNUAL_TRAINING_MESSAGES,
+  ANNUAL_TRAINING_REMINDER_MAX,
+  BADGE_TYPE,
+  INVESTIGATION_TIER,
+  POLYGRAPH_TYPE,
+  VISIT_MESSAGES,
+  VISIT_PERM_CERTIFICATION_REMINDER_SETTING,
+  INCIDENT_DEADLINE_KIND,
+  INCIDENT_TYPE,
+} from '@clearline/shared';
 import { labelSql } from '../../core/reporting/report-definition';
-import { REINVESTIGATION_YEARS_ORDER, reinvestigationDueSql } from '../personnel';
+import { awaitingDebriefSql, travelCountriesSql } from '../incidents';
+import { activePersonSql, REINVESTIGATION_YEARS_ORDER, reinvestigationDueSql } from '../personnel';
 
 /**
  * What the daily reminders look at: each source names a date that falls due, the tenant setting with
@@ -28,7 +40,7 @@ export interface ReminderSource {
 }
 
 const PERSON = `p.last_name || ', ' || p.first_name`;
-const ACTIVE_PERSON = `p.enabled AND p.status <> 'INACTIVE'`;
+const ACTIVE_PERSON = activePersonSql('p');
 
 export const REMINDER_SOURCES: readonly ReminderSource[] = [
   {
@@ -95,15 +107,59 @@ export const REMINDER_SOURCES: readonly ReminderSource[] = [
              AND EXISTS (SELECT 1 FROM personnel_clearance c WHERE c.personnel_id = p.id AND c.pcl_status = 'ACTIVE')
            WHERE d.is_active AND d.training_type = 'CLEARED' AND d.next_deadline_date BETWEEN $1 AND $2`,
   },
+  {
+    // one item per person on an approved permanent visit certification: each person's access to the other facility lapses
+    kind: 'PERM_CERTIFICATION',
+    label: VISIT_MESSAGES.permCertificationLabel,
+    leadSetting: VISIT_PERM_CERTIFICATION_REMINDER_SETTING,
+    notifyHolder: true,
+    sql: `SELECT vp.id AS subject_id, vp.personnel_id, v.from_facility_id AS facility_id, to_char(v.end_date, 'YYYY-MM-DD') AS due_date,
+                 ${PERSON} AS person, p.work_email AS holder_email,
+                 'Permanent visit certification to ' || coalesce(tf.facility_name, v.to_facility_name, v.to_cage_code, 'another facility') AS detail
+            FROM outgoing_visit v
+            JOIN outgoing_visit_personnel vp ON vp.tenant_id = v.tenant_id AND vp.outgoing_visit_id = v.id
+            JOIN personnel p ON p.id = vp.personnel_id
+            LEFT JOIN facility tf ON tf.tenant_id = v.tenant_id AND tf.id = v.to_facility_id
+           WHERE v.is_perm_certification AND v.visit_status = 'APPROVED' AND v.end_date BETWEEN $1 AND $2 AND ${ACTIVE_PERSON}`,
+  },
+  {
+    // a submitted foreign travel not debriefed yet, due five business days after the return (its open action is
+    // raised on submission under this source's key, so the reminder adds none)
+    kind: 'FOREIGN_TRAVEL_DEBRIEF',
+    label: ACTION_KIND.FOREIGN_TRAVEL_DEBRIEF,
+    leadSetting: 'FOREIGN_TRAVEL_DEBRIEF_REMINDER_DAYS',
+    notifyHolder: true,
+    sql: `SELECT t.id AS subject_id, t.personnel_id, t.facility_id, to_char(t.debrief_due_date, 'YYYY-MM-DD') AS due_date,
+                 ${PERSON} AS person, p.work_email AS holder_email,
+                 'Debrief of the foreign travel to ' || coalesce(nullif(${travelCountriesSql('t')}, ''), 'abroad')
+                   || ' (returned ' || to_char(t.return_date, 'YYYY-MM-DD') || ')' AS detail
+            FROM incident t JOIN personnel p ON p.id = t.personnel_id
+           WHERE ${awaitingDebriefSql('t')} AND t.debrief_due_date BETWEEN $1 AND $2 AND ${ACTIVE_PERSON}`,
+  },
+  incidentReportSource('INITIAL_REPORT', 'initial'),
+  incidentReportSource('FINAL_REPORT', 'final'),
 ];
 
-/** Days between two YYYY-MM-DD dates (b − a). */
-export function daysBetween(a: string, b: string): number {
-  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
-}
-
-export function addDays(day: string, n: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+/**
+ * An incident report due to the government and not filed (the deadline columns `<column>_report_due_at` /
+ * `<column>_report_at` of the incident): the facility's security office is reminded, on the due day in UTC.
+ * The open action the first reminder raises is the one the incident already raised (same source key,
+ * `incidentDeadlineActionKey`), so it is not raised twice.
+ */
+function incidentReportSource(kind: 'INITIAL_REPORT' | 'FINAL_REPORT', column: 'initial' | 'final'): ReminderSource {
+  const due = `(i.${column}_report_due_at AT TIME ZONE 'UTC')`;
+  return {
+    kind: `INCIDENT_${kind}`,
+    label: INCIDENT_DEADLINE_KIND[kind],
+    leadSetting: 'INCIDENT_REPORT_REMINDER_DAYS',
+    notifyHolder: false,
+    sql: `SELECT i.id AS subject_id, NULL::uuid AS personnel_id, i.facility_id, to_char(${due}, 'YYYY-MM-DD') AS due_date,
+                 coalesce(i.title, ${labelSql('i.incident_type', INCIDENT_TYPE)}) AS person, NULL AS holder_email,
+                 ${labelSql('i.incident_type', INCIDENT_TYPE)} || ' report due ' || to_char(${due}, 'HH24:MI') || ' UTC' AS detail
+            FROM incident i
+           WHERE i.${column}_report_due_at IS NOT NULL AND i.${column}_report_at IS NULL AND i.status <> 'CLOSED'
+             AND ${due}::date BETWEEN $1 AND $2`,
+  };
 }
 
 /**

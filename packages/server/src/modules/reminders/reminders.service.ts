@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { TenantDb } from '../../core/database/tenant-db';
+import { DomainEventBus } from '../../core/events/domain-events';
 import { MailService } from '../../core/mail/mail.service';
 import { OpenActionsService } from '../open-actions';
-import { dayIn } from '../../core/time/days';
 import { SettingsService, settingNumber } from '../settings';
-import { addDays, daysBetween, leadsOf, REMINDER_SOURCES, type ReminderSource, thresholdsReached } from './reminder-sources';
+import { addDays, daysBetween } from '../../core/time/days';
+import { leadsOf, REMINDER_SOURCES, type ReminderSource, thresholdsReached } from './reminder-sources';
 
 /** Items already overdue are still reminded (once) when they were entered at most this many days late. */
 export const OVERDUE_GRACE_DAYS = 30;
@@ -58,6 +59,7 @@ export class RemindersService {
     private readonly settings: SettingsService,
     private readonly openActions: OpenActionsService,
     private readonly mail: MailService,
+    private readonly events: DomainEventBus,
   ) {}
 
   /** Tenants that get reminders: enabled and not closed out. */
@@ -74,8 +76,9 @@ export class RemindersService {
   async remindTenant(tenant: { id: string; name: string; contact_email: string | null }, now = new Date()): Promise<TenantReminderResult> {
     const tenantId = tenant.id;
     const { day, reminders, openActions, mails } = await this.db.inTenant(tenantId, async (em) => {
-      const timeZone = await this.settings.getTenant<string>(tenantId, 'TIME_ZONE');
-      const today = dayIn(timeZone, now);
+      const today = await this.settings.tenantToday(tenantId, now);
+      // first what the date has ended (an approved visit past its last day closes), then what falls due
+      await this.events.emit('tenant.day', { day: today });
       let reminders = 0;
       let openActions = 0;
       for (const source of REMINDER_SOURCES) {

@@ -41,7 +41,7 @@ export class ReportRunner {
 
   async queryContext(def: ReportDefinition, tenantId: string | null): Promise<ReportQueryContext> {
     const tenant = def.scope === 'TENANT' && tenantId ? tenantId : undefined;
-    const timeZone = tenant ? await this.settings.getTenant<string>(tenant, 'TIME_ZONE') : 'UTC';
+    const timeZone = tenant ? await this.settings.tenantTimeZone(tenant) : 'UTC';
     const settings: Record<string, number> = {};
     for (const name of def.numberSettings ?? []) {
       settings[name] = settingNumber(name, tenant ? await this.settings.getTenant(tenant, name) : undefined);

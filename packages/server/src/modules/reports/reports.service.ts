@@ -24,7 +24,6 @@ import { ReportCatalogue } from '../../core/reporting/report-catalogue';
 import type { ReportDefinition, ReportParameter, ReportParams } from '../../core/reporting/report-definition';
 import { validateReportParameters } from '../../core/reporting/report-parameters';
 import { checkReportReferences } from '../../core/reporting/report-references';
-import { dayIn } from '../../core/time/days';
 import type { ReportParameterDto, ReportTypeDto } from './reports.dto';
 import { SettingsService } from '../settings';
 
@@ -119,8 +118,7 @@ export class ReportsService {
   async request(reportType: string, rawParameters: unknown, format: ReportFormat = 'CSV'): Promise<JobRun> {
     const def = this.allowedReport(reportType);
     const tenantId = this.db.tenantId();
-    const timeZone = await this.settings.getTenant<string>(tenantId, 'TIME_ZONE');
-    const checked = validateReportParameters(def.parameters, rawParameters, dayIn(timeZone));
+    const checked = validateReportParameters(def.parameters, rawParameters, await this.settings.tenantToday(tenantId));
     if ('errors' in checked) throw new BadRequestException(checked.errors.join('; '));
     // ids the parameters name must be records of this tenant (another tenant's facility: 404, nothing recorded)
     await this.db.run((em) => checkReportReferences(def.parameters, checked.params, em));

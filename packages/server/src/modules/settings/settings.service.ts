@@ -17,6 +17,7 @@ import {
 } from '@clearline/shared';
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { RequestContext } from '../../core/context/request-context';
+import { dayIn } from '../../core/time/days';
 import { TenantDb } from '../../core/database/tenant-db';
 import type { Page } from '../../core/http/list-query';
 import { defineList, GIVEN_ORDER, pageInMemory, parseList, type ParsedList } from '../../core/http/list';
@@ -96,6 +97,16 @@ export const SETTING_LIST = defineList({
   defaultSize: MAX_PAGE_SIZE,
 });
 
+/**
+ * SQL of a tenant's today (`tenantId`: an SQL expression of its id), by the rule of SettingsService.tenantToday: its
+ * TIME_ZONE setting, else the setting's default, else UTC. For queries over rows of several tenants, or without the service.
+ */
+export const tenantTodaySql = (tenantId: string): string =>
+  `(now() AT TIME ZONE coalesce(
+     (SELECT nullif(s.value, '') FROM tenant_setting s WHERE s.tenant_id = ${tenantId} AND s.parameter_name = 'TIME_ZONE'),
+     (SELECT nullif(d.default_value, '') FROM setting_definition d WHERE d.parameter_name = 'TIME_ZONE' AND d.scope = 'TENANT'),
+     'UTC'))::date`;
+
 @Injectable()
 export class SettingsService {
   private readonly systemSavedListeners: Array<() => void> = [];
@@ -119,6 +130,16 @@ export class SettingsService {
       ),
     );
     return this.typed('TENANT', parameterName, rows) as T;
+  }
+
+  /** The tenant's today: YYYY-MM-DD in its TIME_ZONE setting (UTC should the setting be empty). Every "today" of a tenant's records is this one. */
+  async tenantToday(tenantId = this.db.tenantId(), now = new Date()): Promise<string> {
+    return dayIn(await this.tenantTimeZone(tenantId), now);
+  }
+
+  /** The tenant's TIME_ZONE setting (UTC should it be empty): the zone its days are counted in. */
+  async tenantTimeZone(tenantId = this.db.tenantId()): Promise<string> {
+    return (await this.getTenant<string>(tenantId, 'TIME_ZONE')) || 'UTC';
   }
 
   /** A system setting's typed value (same typing as getTenant). */

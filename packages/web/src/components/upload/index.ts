@@ -1,5 +1,4 @@
-export { FileUpload, useServerUploadLimits, type FileUploadProps, type UploadedDocument } from './FileUpload';
-export { DocumentsPanel, type DocumentsPanelProps } from './DocumentsPanel';
+export { useServerUploadLimits } from './useServerUploadLimits';
 export { downloadDocument, dispositionName, offerDownload } from './download';
 export {
   addFiles,

@@ -88,11 +88,11 @@ const Actor = ({ e }: { e: AuditEntryView }) => {
 
 /** A row's changes field by field (before and after), or the details of an event without changes. */
 const RowDetail = ({ e }: { e: AuditEntryView }) => {
-  const changes = changeRows(e.changes);
+  const changes = changeRows(e.changes, undefined, e.objectTable);
   const details = Object.entries(e.details ?? {}).map(([field, value]) => ({
     field,
     label: auditFieldLabel(field),
-    value: auditValueText(field, value, (iso) => formatDateTime(iso)),
+    value: auditValueText(field, value, (iso) => formatDateTime(iso), e.objectTable),
   }));
   return (
     <Box sx={{ py: 1, px: 2 }}>

@@ -53,6 +53,25 @@ describe('audit log filters', () => {
     expect(changeRows(null)).toEqual([]);
   });
 
+  it('labels a status by the record it belongs to: an incident, a contract, a visit, a DD254', () => {
+    const status = (table: string, before: string, after: string) =>
+      changeRows({ status: { before, after } }, 'en-US', table).map(({ before: b, after: a }) => [b, a]);
+    expect(status('incident', 'SUBMITTED', 'REPORTED_TO_GOVERNMENT')).toEqual([['Submitted', 'Reported to Government']]);
+    expect(status('contract', 'ACTIVE', 'CLOSING')).toEqual([['Active', 'Closing']]);
+    expect(status('dd254', 'DRAFT', 'ISSUED')).toEqual([['Draft', 'Issued']]);
+    // a person's status keeps the personnel labels
+    expect(status('personnel', 'ACTIVE', 'INACTIVE')).toEqual([['Active', 'Inactive']]);
+    const visit = changeRows(
+      { visitStatus: { before: 'DRAFT', after: 'SUBMITTED' }, submissionMethod: { before: null, after: 'EMAIL' } },
+      'en-US',
+      'outgoing_visit',
+    );
+    expect(visit.map((c) => [c.before, c.after])).toEqual([
+      ['Draft', 'Submitted'],
+      ['', 'E-mail'],
+    ]);
+  });
+
   it('search tenants on the server by the typed text, one page at a time', () => {
     expect(tenantSearchQuery('  Acme & Co ')).toEqual({ size: TENANT_SEARCH_SIZE, sort: 'name,asc', q: 'Acme & Co' });
     expect('q' in tenantSearchQuery(' ')).toBe(false);

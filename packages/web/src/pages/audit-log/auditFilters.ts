@@ -76,7 +76,11 @@ const ROW_FIELDS = new Set(['id', 'tenantId']);
  * An audit row's changes field by field (its record's id and tenant left out: the row names them): the field's label, and each value as text (enumerated values
  * by label, days and times in the user's format, secrets as stored: redacted).
  */
-export function changeRows(changes: Record<string, { before: unknown; after: unknown }> | null, locale?: string): ChangeRow[] {
+export function changeRows(
+  changes: Record<string, { before: unknown; after: unknown }> | null,
+  locale?: string,
+  table?: string | null,
+): ChangeRow[] {
   if (!changes) return [];
   const date = (iso: string) => formatDateTime(iso, locale);
   return Object.entries(changes)
@@ -84,7 +88,7 @@ export function changeRows(changes: Record<string, { before: unknown; after: unk
     .map(([field, { before, after }]) => ({
       field,
       label: auditFieldLabel(field),
-      before: auditValueText(field, before, date),
-      after: auditValueText(field, after, date),
+      before: auditValueText(field, before, date, table),
+      after: auditValueText(field, after, date, table),
     }));
 }

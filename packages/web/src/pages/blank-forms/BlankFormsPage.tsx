@@ -6,14 +6,13 @@ import { PLATFORM_MESSAGES } from '@clearline/shared';
 import { MESSAGES } from '@clearline/shared/messages';
 import { api, dataOf, type Schema } from '../../api/client';
 import { downloadDocument } from '../../components/upload';
+import { tenantToday } from '../../lib/dates';
 
 /** A download link of tenant master data (spec 03 §3). */
 type DownloadLink = Schema<'DownloadLinkDto'>;
 
-const todayIso = () => new Date().toISOString().slice(0, 10);
-
 /** Links still offered today: active and not past their valid-until date. */
-export const currentForms = (links: DownloadLink[], today = todayIso()) =>
+export const currentForms = (links: DownloadLink[], today = tenantToday()) =>
   links.filter((l) => l.sectionName === 'BLANK_FORM' && l.isActive !== false && (!l.validUntilDate || l.validUntilDate >= today));
 
 /** /blank-forms: the download links of section BLANK_FORM, as links (a file downloads, an address opens). */

@@ -42,6 +42,8 @@ import { InvitationsCard } from './InvitationsCard';
 import { Dd254ReviewsCard } from './Dd254ReviewsCard';
 import { PendingHiresCard } from './PendingHiresCard';
 import { InspectionFindingsCard } from './InspectionFindingsCard';
+import { PermCertificationsCard, VisitsThisWeekCard } from './VisitsCards';
+import { DebriefsDueCard, OpenIncidentsCard, ReportsPastDeadlineCard } from './IncidentCards';
 import {
   actionCount,
   actionKindsOf,
@@ -224,6 +226,9 @@ export const OfficerDashboard = () => {
   });
   const facility = facilityId || undefined;
   const contracts = useGranted('CONTRACTS', 'VIEW');
+  const incomingVisits = useGranted('INCOMING_VISITS', 'VIEW');
+  const outgoingVisits = useGranted('OUTGOING_VISITS', 'VIEW');
+  const incidents = useGranted('REPORTS_INCIDENTS', 'VIEW');
   return (
     <>
       <TextField
@@ -267,7 +272,22 @@ export const OfficerDashboard = () => {
           )}
           {contracts && (
             <Grid size={{ xs: 12, md: 6, lg: 4 }}>
-              <Dd254ReviewsCard count={q.data.dd254ReviewsDue} />
+              <Dd254ReviewsCard count={q.data.dd254ReviewsDue} today={q.data.today} />
+            </Grid>
+          )}
+          {q.data.incidents && (
+            <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+              <ReportsPastDeadlineCard count={q.data.incidents.overdueReports} facilityId={facility} />
+            </Grid>
+          )}
+          {incidents && (
+            <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+              <DebriefsDueCard count={q.data.debriefsDue} overdue={q.data.debriefsOverdue} facilityId={facility} />
+            </Grid>
+          )}
+          {q.data.incidents && (
+            <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+              <OpenIncidentsCard rows={q.data.incidents.openByType} facilityId={facility} />
             </Grid>
           )}
           <Grid size={{ xs: 12, md: 6, lg: 4 }}>
@@ -276,6 +296,16 @@ export const OfficerDashboard = () => {
           <Grid size={{ xs: 12, md: 6, lg: 4 }}>
             <PendingHiresCard count={q.data.pendingHires} facilityId={facility} />
           </Grid>
+          {(incomingVisits || outgoingVisits) && (
+            <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+              <VisitsThisWeekCard d={q.data} facilityId={facility} />
+            </Grid>
+          )}
+          {outgoingVisits && (
+            <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+              <PermCertificationsCard d={q.data} facilityId={facility} />
+            </Grid>
+          )}
           {q.data.inspectionFindings && (
             <Grid size={{ xs: 12, md: 6, lg: 4 }}>
               <InspectionFindingsCard d={q.data} />

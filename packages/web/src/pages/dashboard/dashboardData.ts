@@ -11,6 +11,7 @@ import {
 } from '@clearline/shared';
 import type { Schema } from '../../api/client';
 import { filteredListPath } from '../../lib/listLink';
+import { addDays } from '../../lib/dates';
 
 export type FsoDashboard = Schema<'FsoDashboardView'>;
 
@@ -46,3 +47,44 @@ export const actionListPath = (kind: ActionKind, age: ActionAge, facilityId?: st
 /** The personnel list with the cleared people who have (COMPLETE) or have not (DUE) done their annual training. */
 export const trainingListPath = (state: TrainingState, facilityId?: string) =>
   filteredListPath('personnel', { training: state, facilityId });
+
+/** A day (YYYY-MM-DD) moved by `days`. */
+
+/** The week (Monday to Sunday) of a day, as the visits-this-week count reads it. */
+export function weekOf(today: string): { monday: string; sunday: string } {
+  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay(); // 0 = Sunday
+  const monday = addDays(today, -((weekday + 6) % 7));
+  return { monday, sunday: addDays(monday, 6) };
+}
+
+/** The statuses the visits-this-week count takes: requested, approved or done (not drafts, denied or cancelled ones). */
+const UNDER_WAY = ['SUBMITTED', 'APPROVED', 'COMPLETED'];
+
+/** The visits list (one tab: the count also takes the other kinds) with the visits under way in the week of `today`. */
+export const visitsThisWeekPath = (today: string, kind: 'INCOMING' | 'OUTGOING', facilityId?: string) => {
+  const { monday, sunday } = weekOf(today);
+  // the count takes an incoming visit at the facility visited, an outgoing one at the facility the people leave from
+  const facility = kind === 'INCOMING' ? { toFacilityId: facilityId } : { fromFacilityId: facilityId };
+  return `${filteredListPath('visits', { endDate_gte: monday, startDate_lte: sunday, visitStatus: UNDER_WAY, ...facility })}&kind=${kind}`;
+};
+
+/** The FOCI visits of the week (the count takes a FOCI visit at the facility visited). */
+export const fociVisitsThisWeekPath = (today: string, facilityId?: string) => {
+  const { monday, sunday } = weekOf(today);
+  return filteredListPath('foci-visits', {
+    endDate_gte: monday,
+    startDate_lte: sunday,
+    visitStatus: UNDER_WAY,
+    visitFacilityId: facilityId,
+  });
+};
+
+/** The outgoing visits list with the approved permanent certifications that end within `days` of `today`. */
+export const permCertificationsPath = (today: string, days: number, facilityId?: string) =>
+  `${filteredListPath('visits', {
+    isPermCertification: true,
+    visitStatus: ['APPROVED'],
+    endDate_gte: today,
+    endDate_lte: addDays(today, days),
+    fromFacilityId: facilityId,
+  })}&kind=OUTGOING`;

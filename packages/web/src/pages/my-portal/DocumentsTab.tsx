@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Title, useNotify } from 'react-admin';
 import { DOCUMENT_STATUS, labelOf, MY_PORTAL_MESSAGES as M, requiredDocumentLabel, requiredDocumentTypesFor } from '@clearline/shared';
 import { downloadDocument } from '../../components/upload';
-import { formatDate } from '../../lib/dates';
+import { formatDate, tenantToday } from '../../lib/dates';
 import { failureMessage } from '../../lib/feedback';
 import { useGranted } from '../../lib/useGranted';
 import { FilePickButton } from '../../resources/personnel/detail/FilePickButton';
@@ -22,7 +22,6 @@ import {
 } from './myPortalApi';
 
 const TITLES = requiredDocumentTypesFor('PERSONNEL');
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** Uploads one document of mine and refreshes my record and training; the toast names the title. */
 const useUpload = () => {
@@ -63,7 +62,7 @@ const AnnualTraining = ({ canUpload }: { canUpload: boolean }) => {
               disabled={busy}
               onPicked={async (file) => {
                 setBusy(true);
-                await upload(t.titleId, today(), file);
+                await upload(t.titleId, tenantToday(), file);
                 setBusy(false);
               }}
             />
@@ -159,7 +158,7 @@ const UploadForm = ({ existing }: { existing: MyDocument[] }) => {
         label="Date Signed"
         value={dateSigned}
         onChange={(e) => setDateSigned(e.target.value)}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: tenantToday() } }}
       />
       <FilePickButton
         label={file ? file.name : M.chooseFile}

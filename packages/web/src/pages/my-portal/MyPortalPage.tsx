@@ -10,6 +10,7 @@ import { FaqsTab } from './FaqsTab';
 import { PersonalTab } from './PersonalTab';
 import { PortalTab } from './PortalTab';
 import { RequestsTab } from './RequestsTab';
+import { MyIncidentCreate, MyIncidentDetail } from './MyIncidentPages';
 
 const ClearanceVerificationAnswer = lazy(() => import('./ClearanceVerificationAnswer'));
 
@@ -59,6 +60,8 @@ const MyPortalPage = () => {
         <Route path="documents" element={<DocumentsTab />} />
         <Route path="faqs" element={<FaqsTab />} />
         <Route path="requests" element={<RequestsTab />} />
+        <Route path="requests/:slug/create" element={<MyIncidentCreate />} />
+        <Route path="requests/:slug/:id/*" element={<MyIncidentDetail />} />
         <Route path="*" element={<Navigate to="portal" replace />} />
       </Routes>
     </Box>

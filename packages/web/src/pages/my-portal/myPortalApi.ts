@@ -47,3 +47,10 @@ export const downloadMyDocument = (documentId: string, fallbackName: string) =>
       (await api.GET('/api/v1/my-portal/me/document/{documentId}/file', { params: { path: { documentId } }, parseAs: 'stream' })).response,
     fallbackName,
   );
+
+/** GET /my-portal/me/incidents: the reports I filed myself, newest first. */
+export const useMyIncidents = () =>
+  useQuery({
+    queryKey: ['incidents', 'me'],
+    queryFn: async ({ signal }) => dataOf(await api.GET('/api/v1/my-portal/me/incidents', { params: { query: listRange(0, 99) }, signal })),
+  });

@@ -10,9 +10,9 @@ import { usePersonnelChoices } from '../../lib/choices';
 import { LoadState } from '../../lib/LoadState';
 import { failureMessage } from '../../lib/feedback';
 import { accessList } from './contractForm';
+import { tenantToday } from '../../lib/dates';
 
 type Contract = Schema<'ContractDetailView'>;
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** /contracts/{id}/assignment/assign-personnel ('Assign Personnel'): one or more people, all or none. */
 export const AssignPersonnelPage = () => {
@@ -23,7 +23,7 @@ export const AssignPersonnelPage = () => {
   const contract = useGetOne<Contract>('contracts', { id });
   const people = usePersonnelChoices();
   const [chosen, setChosen] = useState<Array<{ id: string; name: string }>>([]);
-  const [dateAssigned, setDateAssigned] = useState(today());
+  const [dateAssigned, setDateAssigned] = useState(tenantToday());
   const [status, setStatus] = useState<'ASSIGNED' | 'PENDING'>('ASSIGNED');
   const [access, setAccess] = useState('');
   const [position, setPosition] = useState('');

@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Button, Chip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { DataTable, SelectInput, TopToolbar, useCanAccess } from 'react-admin';
-import { BASIC_CLEARANCE_LEVEL, choices, CONTRACT_STATUS, CONTRACT_TYPE, labelOf } from '@clearline/shared';
+import { BASIC_CLEARANCE_LEVEL, choices, CONTRACT_STATUS, CONTRACT_TYPE, DD254_MESSAGES, labelOf } from '@clearline/shared';
 import { CONTRACT_MESSAGES } from '@clearline/shared/contracts';
 import { ListTable } from '../../components/ListTable';
 import type { Schema } from '../../api/client';
@@ -36,6 +36,7 @@ const filters = [
   <SelectInput key="contractType" source="contractType" label="Contract Type" choices={choices(CONTRACT_TYPE)} emptyText="All" />,
   <DateInput key="popEndDate_gte" source="popEndDate_gte" label="PoP Ends From" />,
   <DateInput key="popEndDate_lte" source="popEndDate_lte" label="PoP Ends By" />,
+  <DateInput key="dd254ReviewDue" source="dd254ReviewDue" label={DD254_MESSAGES.reviewDueFilter} />,
 ];
 
 /** /contracts: the tenant's contracts; a row opens /contracts/{id}/contract-info. */

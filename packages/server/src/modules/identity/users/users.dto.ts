@@ -110,6 +110,8 @@ export class UpdateMeDto extends UserFieldsDto {
 }
 
 export class MeDto extends UserDto {
+  /** IANA zone of the tenant the user acts in (its TIME_ZONE setting): the zone that tenant's "today" is counted in */
+  timeZone: string;
   tenantName: string;
   @EnumOf(TENANT_TYPES)
   tenantType: string;

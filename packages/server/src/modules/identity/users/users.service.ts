@@ -293,8 +293,10 @@ export class UsersService {
       tenant_type: string;
     }>;
     const days = await this.settings.passwordExpiryDays();
+    const timeZone = await this.settings.timeZone(actor.impersonating?.tenantId ?? actor.homeTenantId);
     return {
       ...(await this.dtoOf(em, me)),
+      timeZone,
       tenantName: tenant?.name ?? '',
       tenantType: tenant?.tenant_type ?? '',
       impersonating: impersonationStateOf(actor.impersonating),

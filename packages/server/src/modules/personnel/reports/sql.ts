@@ -1,5 +1,6 @@
 import { CLEARANCE_LEVEL, CLEARANCE_LEVEL_RANK } from '@clearline/shared';
 import { labelSql } from '../../../core/reporting/report-definition';
+import { HELD_PCL_STATUSES } from '../due-dates';
 
 /** Shared SQL pieces of the personnel reports. */
 
@@ -13,7 +14,7 @@ export const levelLabel = (column: string) => labelSql(column, CLEARANCE_LEVEL);
 
 /** The person's highest level among active clearances, as a label (empty when none). */
 export const HIGHEST_ACTIVE_LEVEL = `(SELECT ${levelLabel('c.pcl_eligibility')} FROM personnel_clearance c
-   WHERE c.personnel_id = p.id AND c.pcl_status IN ('ACTIVE', 'ACTIVE_BREAK')
+   WHERE c.personnel_id = p.id AND c.pcl_status IN ${HELD_PCL_STATUSES}
    ORDER BY ${levelRank('c.pcl_eligibility')} DESC LIMIT 1)`;
 
 /**
@@ -25,7 +26,7 @@ export const PERSON_FACTS_CTE = `fac AS (
       FROM personnel_facility pf JOIN facility f ON f.id = pf.facility_id GROUP BY pf.personnel_id),
   lvl AS (
     SELECT DISTINCT ON (c.personnel_id) c.personnel_id, c.pcl_eligibility AS level
-      FROM personnel_clearance c WHERE c.pcl_status IN ('ACTIVE', 'ACTIVE_BREAK')
+      FROM personnel_clearance c WHERE c.pcl_status IN ${HELD_PCL_STATUSES}
      ORDER BY c.personnel_id, ${levelRank('c.pcl_eligibility')} DESC)`;
 
 /** Condition: the person belongs to the facility given as a placeholder. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formErrors, initialForm, optionLabel, toBody, today } from './rdd';
+import { tenantToday as today } from '../../../lib/dates';
+import { formErrors, initialForm, optionLabel, toBody } from './rdd';
 
 describe('required-document default dialog', () => {
   it('pre-fills today on add and the record on edit', () => {

@@ -13,6 +13,7 @@ import { registerApiPath } from '../../../providers/dataProvider';
 import { registerResourceModule } from '../../../providers/access';
 import { registerResourceName } from '../../../providers/i18nProvider';
 import { api, dataOf, type Schema } from '../../../api/client';
+import { tenantToday } from '../../../lib/dates';
 
 /** A required-document default as /tenant-settings/{kind}-rdd answers it. */
 export type Rdd = Schema<'RddDto'>;
@@ -63,18 +64,13 @@ export const documentChoices = (kind: RddKind) => requiredDocumentTypesFor(RDD_K
 
 export const kindLabel = (kind: RddKind): string => RDD_KIND_LABEL[kind];
 
-export const today = (): string => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
-
 /** The dialog's starting values: add pre-fills today's date; edit shows the record. */
 export function initialForm(kind: RddKind, record?: Rdd): RddForm {
   if (!record)
     return {
       optionType: kind === 'facility' ? 'COMPANY_TYPE' : kind === 'cmmc' ? 'CMMC_LEVEL' : '',
       option: '',
-      updatedDate: today(),
+      updatedDate: tenantToday(),
       requiredDocuments: [],
     };
   return {

@@ -5,7 +5,7 @@ import { api, type Schema } from '../../../api/client';
 import { ChoiceArrayInput, ChoiceInput, DateInput, FlagInput, LimitedTextInput, requiredField } from '../../../components/inputs';
 import { useRoleChoices } from '../../../lib/choices';
 import { useFacilityChoices } from '../../../lib/facilityChoices';
-import { formatDate } from '../../../lib/dates';
+import { formatDate, tenantToday } from '../../../lib/dates';
 import { DialogList, masterDataResource, type MasterDataKind } from '../../../lib/master-data';
 import { DownloadFileButton, FilePicker, formOf } from './files';
 
@@ -42,8 +42,6 @@ const save = async (input: Record<string, unknown>, record?: { id: unknown }) =>
   if (record) await api.PUT(`${path}/{id}`, { params: { path: { id: String(record.id) } }, ...formOf(values, FIELDS) });
   else await api.POST(path, formOf(values, FIELDS));
 };
-
-const today = () => new Date().toLocaleDateString('en-CA');
 
 /**
  * Allowed roles are required unless Select All Allowed Roles is ticked, which clears and disables them; the
@@ -119,7 +117,7 @@ export const downloadsKind: MasterDataKind = {
       defaults={{
         sectionName: 'GOV',
         isActive: true,
-        validUntilDate: today(),
+        validUntilDate: tenantToday(),
         selectAllAllowedRoles: false,
         allowedRoles: [],
         allowedFacilities: [],

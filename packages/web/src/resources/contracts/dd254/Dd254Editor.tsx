@@ -320,7 +320,11 @@ const Actions = ({ d, contractId, hasDraft }: { d: Dd254; contractId: string; ha
   const notify = useNotify();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const { handleSubmit, formState } = useFormContext();
+  // read while rendering: react-hook-form tracks only the form state a render has read
+  const {
+    handleSubmit,
+    formState: { isDirty },
+  } = useFormContext();
   const canUpdate = useGranted('CONTRACTS', 'UPDATE');
   const canCreate = useGranted('CONTRACTS', 'CREATE');
   const canDelete = useGranted('CONTRACTS', 'DELETE');
@@ -344,10 +348,19 @@ const Actions = ({ d, contractId, hasDraft }: { d: Dd254; contractId: string; ha
   const issue = () =>
     handleSubmit((values) =>
       run(async () => {
-        if (formState.isDirty) await save(values);
-        await api.PUT('/api/v1/contracts/{id}/dd254/{dd254Id}/issue', { params: { path } });
-        notify(DD254_MESSAGES.issued, { type: 'success' });
-        await refresh();
+        let stored = false;
+        try {
+          if (isDirty) {
+            await save(values);
+            stored = true;
+          }
+          await api.PUT('/api/v1/contracts/{id}/dd254/{dd254Id}/issue', { params: { path } });
+          stored = true;
+          notify(DD254_MESSAGES.issued, { type: 'success' });
+        } finally {
+          // issued, or saved and then refused as incomplete: the form takes the stored version (else the next Save is a conflict)
+          if (stored) await refresh();
+        }
       }),
     )();
   const revise = (kind: 'REVISED' | 'FINAL') =>

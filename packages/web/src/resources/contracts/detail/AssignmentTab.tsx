@@ -27,7 +27,7 @@ import { CONTRACT_MESSAGES } from '@clearline/shared/contracts';
 import { api, dataOf, type Schema } from '../../../api/client';
 import { DeleteDialog } from '../../../components/DeleteDialog';
 import { LoadState } from '../../../lib/LoadState';
-import { formatDate } from '../../../lib/dates';
+import { formatDate, tenantToday } from '../../../lib/dates';
 import { failureMessage } from '../../../lib/feedback';
 import { useGranted } from '../../../lib/useGranted';
 import { accessList, accessText } from '../contractForm';
@@ -36,7 +36,6 @@ type Contract = Schema<'ContractDetailView'>;
 type Row = Schema<'ContractPersonnelView'>;
 
 const STATUS_COLOR = { PENDING: 'warning', ASSIGNED: 'success', UNASSIGNED: 'default' } as const;
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** Edit one assignment (PUT /contracts/personnel/update). */
 const UpdateDialog = ({ row, onClose, onSaved }: { row: Row; onClose: () => void; onSaved: () => void }) => {
@@ -118,7 +117,7 @@ export const AssignmentTab = ({ contract }: { contract: Contract }) => {
     queryFn: async () => dataOf(await api.GET('/api/v1/contracts/{id}/personnel', { params: { path: { id: contract.id } } })),
   });
   const [selected, setSelected] = useState<string[]>([]);
-  const [unassignDay, setUnassignDay] = useState(today());
+  const [unassignDay, setUnassignDay] = useState(tenantToday());
   const [editing, setEditing] = useState<Row | null>(null);
   const [removing, setRemoving] = useState<Row | null>(null);
   const [busy, setBusy] = useState(false);

@@ -41,6 +41,7 @@ import { useFacilityChoices } from '../../../lib/facilityChoices';
 import { failureMessage } from '../../../lib/feedback';
 import { useGranted } from '../../../lib/useGranted';
 import { BulkActionsProgress, isRunFinished, useBulkRun, type BulkRun } from './BulkActionsProgress';
+import { tenantToday } from '../../../lib/dates';
 
 type Facility = Schema<'FacilityView'>;
 type Choice = { id: string; name: string };
@@ -48,7 +49,6 @@ type Choice = { id: string; name: string };
 const L = M.labels;
 const PERSONNEL_TITLES = requiredDocumentTypesFor('PERSONNEL');
 const FACILITY_TITLES = requiredDocumentTypesFor('FACILITY');
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** What one dialog collects (the fields of every action; each action reads its own). */
 interface Values {
@@ -79,7 +79,7 @@ function missing(action: FacilityBulkAction, v: Values, file: File | undefined):
   if (action === 'ANNUAL_TRAINING') {
     if (!v.trainingName.trim()) return `${L.trainingName} is required`;
     if (!v.completionDate) return `${L.completionDate} is required`;
-    if (v.completionDate > today()) return M.completionInFuture;
+    if (v.completionDate > tenantToday()) return M.completionInFuture;
   }
   if (action === 'UPLOAD_EMPLOYEE_DOCUMENT') {
     if (!v.titleId) return `${L.titleId} is required`;
@@ -170,7 +170,7 @@ const BulkActionDialog = ({ action, facility, onClose }: { action: FacilityBulkA
     message: '',
     trainingName: '',
     trainingType: 'CLEARED',
-    completionDate: today(),
+    completionDate: tenantToday(),
     notes: '',
     titleId: '',
     selection: 'ALL',

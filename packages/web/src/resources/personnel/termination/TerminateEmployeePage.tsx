@@ -24,14 +24,13 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ListTable } from '../../../components/ListTable';
 import { usePersonnelChoices } from '../../../lib/choices';
 import { DateCol } from '../../../lib/DateCol';
-import { formatDate } from '../../../lib/dates';
+import { formatDate, tenantToday } from '../../../lib/dates';
 import { failureMessage } from '../../../lib/feedback';
 import { useGranted } from '../../../lib/useGranted';
 import { PENDING_TERMINATIONS_RESOURCE } from './pendingTerminations';
 
 type Termination = Schema<'TerminationView'>;
 
-const today = () => new Date().toISOString().slice(0, 10);
 const Col = DataTable.Col<Termination>;
 
 /** The Terminate Employee form: person, termination date, reason, high risk and notes. */
@@ -41,7 +40,7 @@ const TerminateForm = () => {
   const queryClient = useQueryClient();
   const people = usePersonnelChoices();
   const [person, setPerson] = useState<{ id: string; name: string } | null>(null);
-  const [terminationDate, setTerminationDate] = useState(today());
+  const [terminationDate, setTerminationDate] = useState(tenantToday());
   const [reason, setReason] = useState<TerminationReason | ''>('');
   const [isHighRisk, setHighRisk] = useState(false);
   const [notes, setNotes] = useState('');

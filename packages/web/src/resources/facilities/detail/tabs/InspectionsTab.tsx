@@ -22,6 +22,7 @@ import { DateCol } from '../../../../lib/DateCol';
 import { Field, orNull, ReviewDialog } from './ReviewDialog';
 import { OverdueChip, ReviewTable } from './ReviewTable';
 import { reviewsApi, type Inspection, type InspectionBody } from './reviewsApi';
+import { tenantToday } from '../../../../lib/dates';
 
 interface ActionForm {
   id?: string;
@@ -59,12 +60,6 @@ const RATING_COLOR = {
   MARGINAL: 'warning',
   UNSATISFACTORY: 'error',
 } as const;
-
-/** Today in the browser (YYYY-MM-DD), for the overdue flag of actions being edited. */
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
 
 const formOf = (i: Inspection): Form => ({
   inspectionType: i.inspectionType,
@@ -144,7 +139,7 @@ export const InspectionsTab = ({ facilityId }: { facilityId: string }) => {
     !!form.inspectionType &&
     !!form.startDate &&
     form.findings.every((f) => f.category && f.description.trim() && f.correctiveActions.every((a) => a.description.trim() && a.dueDate));
-  const day = today();
+  const day = tenantToday();
   const Col = DataTable.Col<Inspection>;
 
   return (

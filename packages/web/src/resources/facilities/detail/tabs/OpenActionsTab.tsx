@@ -20,6 +20,7 @@ import { VerificationStatusChip } from '../../../../lib/clearanceVerification';
 import { DetailTable } from './DetailTable';
 import { facilityDetailApi, type FacilityOpenAction, type FacilityOpenActions } from './facilityDetailApi';
 import { VerifyClearance } from './VerifyClearance';
+import { tenantToday } from '../../../../lib/dates';
 
 type Resolution = 'complete' | 'close';
 
@@ -35,8 +36,6 @@ const Tile = ({ label, value, tone }: { label: string; value: number | undefined
     </CardContent>
   </Card>
 );
-
-const today = () => new Date().toLocaleDateString('en-CA');
 
 /** Open Actions tab, with the 'Verify Clearance' page of a clearance verification under it. */
 export const OpenActionsTab = ({ facilityId }: { facilityId: string }) => (
@@ -122,7 +121,7 @@ const OpenActionsList = ({ facilityId }: { facilityId: string }) => {
   };
 
   const Col = DataTable.Col<FacilityOpenAction>;
-  const now = today();
+  const now = tenantToday();
   return (
     <>
       <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>

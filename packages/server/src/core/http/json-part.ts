@@ -1,0 +1,37 @@
+import { BadRequestException } from '@nestjs/common';
+import { API_MESSAGES } from '@clearline/shared';
+import { plainToInstance } from 'class-transformer';
+import { validate } from 'class-validator';
+import { dropReadOnly } from './fields';
+import { assertCleanInput } from './input-limits';
+import { validationPipeOptions } from './validation';
+
+/**
+ * The JSON fields of a route that takes either a JSON body or a multipart body whose `part` (default `document`)
+ * is JSON text beside a file: parsed, checked for NUL characters and depth, and validated as `type` exactly as the
+ * validation pipe validates a JSON body (unknown fields refused, read-only fields dropped). `missing` is the
+ * message for a body that holds no object at all (default: the part is not JSON).
+ */
+export async function jsonPartDto<T extends object>(
+  body: unknown,
+  type: new () => T,
+  options: { part?: string; missing?: string } = {},
+): Promise<T> {
+  const name = options.part ?? 'document';
+  let raw: unknown = body ?? {};
+  const part = (body as Record<string, unknown> | undefined)?.[name];
+  if (typeof part === 'string') {
+    try {
+      raw = JSON.parse(part);
+    } catch {
+      throw new BadRequestException(API_MESSAGES.jsonPart(name));
+    }
+  } else if (part && typeof part === 'object') raw = part;
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new BadRequestException(options.missing ?? API_MESSAGES.jsonPart(name));
+  assertCleanInput(raw, name);
+  const dto = plainToInstance(type, raw);
+  const errors = await validate(dto, { whitelist: true, forbidNonWhitelisted: true });
+  if (errors.length) throw validationPipeOptions.exceptionFactory!(errors) as Error;
+  dropReadOnly(dto);
+  return dto;
+}

@@ -1,0 +1,7 @@
+/** What other modules and the app may use of this module; they import it only from here. */
+export { VisitsModule } from './visits.module';
+export { IncomingVisitsService } from './incoming-visits.service';
+export { OutgoingVisitsService } from './outgoing-visits.service';
+export { assertEditable, closeEndedVisits, moveStatus, VisitRules } from './visit-rules';
+export { IncomingVisit, IncomingVisitor, OutgoingVisit, OutgoingVisitPersonnel } from './visit.entity';
+export { permCertificationsExpiringSql, visitsThisWeekSql } from './visit-counts';

@@ -1,0 +1,562 @@
+import {
+  BASIC_CLEARANCE_LEVEL,
+  PERM_CERTIFICATION_DURATION,
+  SPECIAL_ACCESS_TYPE,
+  VISIT_KIND,
+  VISIT_STATUS,
+  VISIT_SUBMISSION_METHOD,
+  type BasicClearanceLevel,
+  type PermCertificationDuration,
+  type VisitKind,
+  type VisitStatus,
+  type VisitSubmissionMethod,
+} from '@clearline/shared';
+import {
+  BoolField,
+  DayField,
+  EmailField,
+  EnumField,
+  EnumListField,
+  EnumOf,
+  NestedField,
+  NumberField,
+  PatternField,
+  PhoneField,
+  ReadOnly,
+  RefIdField,
+  SsnField,
+  TextField,
+  UuidField,
+} from '../../core/http/fields';
+import { ApiProperty } from '@nestjs/swagger';
+import { VisitDocumentView } from '../visit-documents';
+
+/** CAGE code of the visited facility: five letters or digits. */
+export const VISIT_CAGE_PATTERN = /^[A-Za-z0-9]{5}$/;
+
+const SPECIAL_ACCESSES = { label: 'Special Accesses', max: 20 } as const;
+
+// ============================================================================================= incoming
+
+/** The notes of an incoming visit (spec 03 §3: notes{notesFromEmployee, notesFromHelpDesk}). */
+export class IncomingVisitNotesDto {
+  /** written by the employee who requested the visit */
+  @TextField({ label: 'Notes From Employee', max: 4000 })
+  notesFromEmployee?: string | null;
+
+  /** written by the security office (help desk) */
+  @TextField({ label: 'Notes From Help Desk', max: 4000 })
+  notesFromHelpDesk?: string | null;
+}
+
+/**
+ * A visitor of an incoming visit. On PUT the list replaces the visit's visitors: a visitor sent with its
+ * `id` keeps its row (and its stored SSN when the SSN comes back masked, as answered); one without an id
+ * is added; one left out is removed.
+ */
+export class IncomingVisitorDto {
+  /** the visitor's id as answered (left out for a new visitor) */
+  @UuidField({ label: 'Visitor' })
+  id?: string | null;
+
+  @TextField({ label: 'Visitor Name', required: true, max: 200 })
+  visitorName: string;
+
+  /** the visitor's country of citizenship (a country id) */
+  @RefIdField({ label: 'Citizenship' })
+  citizenship?: number | null;
+
+  /** nine digits (XXX-XX-XXXX accepted); stored encrypted. The masked form answered keeps the stored number; null or blank clears it */
+  @SsnField({ label: 'Visitor SSN' })
+  ssn?: string | null;
+
+  /** the clearance the visitor holds (as certified by their security office); default NONE */
+  @EnumField(BASIC_CLEARANCE_LEVEL, { label: 'Visitor Clearance Level' })
+  clearanceLevel?: BasicClearanceLevel | null;
+
+  @EnumListField(SPECIAL_ACCESS_TYPE, { ...SPECIAL_ACCESSES, label: 'Visitor Special Accesses' })
+  specialAccesses?: string[] | null;
+
+  /** the visitor's employer */
+  @TextField({ label: 'Company', max: 200 })
+  company?: string | null;
+
+  /** answered only (sent back as read, ignored) */
+  @ReadOnly()
+  citizenshipName?: string | null;
+}
+
+/**
+ * POST /visits/incoming and PUT /visits/incoming/{id}. A new visit starts as DRAFT (or SUBMITTED when
+ * sent so); on PUT a different `visitStatus` moves it along VISIT_STATUS_MOVES (409 otherwise), stamping
+ * the status date. CANCELLED, COMPLETED and EXPIRED visits are read-only.
+ */
+export class IncomingVisitDto {
+  /** default DRAFT; a new visit may start as DRAFT or SUBMITTED */
+  @EnumField(VISIT_STATUS, { label: 'Visit Status' })
+  visitStatus?: VisitStatus | null;
+
+  /** a person of the tenant the visitors meet */
+  @UuidField({ label: 'Meeting Contact' })
+  meetingContactId?: string | null;
+
+  /** the visitors' facility, when it is one of the tenant's */
+  @UuidField({ label: 'From Facility' })
+  fromFacilityId?: string | null;
+
+  /** the tenant's facility visited */
+  @UuidField({ label: 'To Facility' })
+  toFacilityId?: string | null;
+
+  /** the visitors' organization or facility by name */
+  @TextField({ label: 'Facility Name', max: 200 })
+  facilityName?: string | null;
+
+  @DayField({ label: 'Start Date', required: true })
+  startDate: string;
+
+  /** on or after the start date */
+  @DayField({ label: 'End Date', required: true })
+  endDate: string;
+
+  @BoolField({ label: 'Classified Visit' })
+  isClassifiedVisit?: boolean | null;
+
+  /** the clearance each visitor must hold; default NONE */
+  @EnumField(BASIC_CLEARANCE_LEVEL, { label: 'Clearance Level' })
+  clearanceLevel?: BasicClearanceLevel | null;
+
+  @TextField({ label: 'Visit Purpose', max: 4000 })
+  visitPurpose?: string | null;
+
+  @EnumListField(SPECIAL_ACCESS_TYPE, SPECIAL_ACCESSES)
+  specialAccesses?: string[] | null;
+
+  /** foreign nationals attend besides the visitors listed */
+  @BoolField({ label: 'Foreign Visitors Attending' })
+  foreignVisitorsAttending?: boolean | null;
+
+  /** the visit is a foreign visit (the visitors represent a foreign interest) */
+  @BoolField({ label: 'Foreign Visitor' })
+  foreignVisitor?: boolean | null;
+
+  @NestedField(() => IncomingVisitNotesDto, { label: 'Notes' })
+  notes?: IncomingVisitNotesDto | null;
+
+  /** replaces the visitors (see IncomingVisitorDto); left out keeps them */
+  @NestedField(() => IncomingVisitorDto, { label: 'Visitors', list: true, maxItems: 200 })
+  visitors?: IncomingVisitorDto[] | null;
+
+  /** answered only: requested by an employee from My Portal */
+  @ReadOnly()
+  selfReported?: boolean;
+
+  /** answered only: the person who requested the visit from My Portal */
+  @ReadOnly()
+  requestedById?: string | null;
+
+  /** answered only, ignored when sent back: the names and counts of the answer */
+  @ReadOnly()
+  id?: string;
+
+  @ReadOnly()
+  statusDate?: string;
+
+  @ReadOnly()
+  meetingContactName?: string | null;
+
+  @ReadOnly()
+  fromFacilityName?: string | null;
+
+  @ReadOnly()
+  toFacilityName?: string | null;
+
+  @ReadOnly()
+  requestedByName?: string | null;
+
+  @ReadOnly()
+  visitorCount?: number;
+
+  @ReadOnly()
+  documents?: VisitDocumentView[];
+
+  @ReadOnly()
+  ssnVisibility?: string;
+
+  @ReadOnly()
+  canRevealSsn?: boolean;
+
+  @ReadOnly()
+  createdAt?: string;
+
+  @ReadOnly()
+  updatedAt?: string;
+
+  /** the version read; a stale save is refused (409) */
+  @NumberField({ label: 'Version', integer: true, min: 1 })
+  version?: number | null;
+}
+
+// ============================================================================================= outgoing
+
+/** A meeting point of contact of an outgoing visit (technical: TPOC; security: SPOC). */
+export class VisitContactDto {
+  @TextField({ label: 'Full Name', max: 200 })
+  fullName?: string | null;
+
+  @EmailField({ label: 'Email' })
+  email?: string | null;
+
+  @PhoneField({ label: 'Phone' })
+  phone?: string | null;
+}
+
+/**
+ * POST /visits/outgoing and PUT /visits/outgoing/{id}. Status as for incoming visits. A permanent
+ * certification runs from its start date for its duration: the end date defaults to the day before the
+ * same date `duration` years later (permCertificationEnd) and may not be later than that.
+ */
+export class OutgoingVisitDto {
+  /** default today */
+  @DayField({ label: 'Request Date' })
+  requestDate?: string | null;
+
+  /** default DRAFT; a new visit may start as DRAFT or SUBMITTED */
+  @EnumField(VISIT_STATUS, { label: 'Visit Status' })
+  visitStatus?: VisitStatus | null;
+
+  /** the tenant's facility the people come from */
+  @UuidField({ label: 'From Facility' })
+  fromFacilityId?: string | null;
+
+  /** the visited facility when it is one of the tenant's */
+  @UuidField({ label: 'To Facility' })
+  toFacilityId?: string | null;
+
+  /** the visited facility by name (another company's) */
+  @TextField({ label: 'To Facility Name', max: 200 })
+  toFacilityName?: string | null;
+
+  @PatternField({ label: 'To CAGE Code', pattern: VISIT_CAGE_PATTERN, message: 'To CAGE Code must be 5 letters or digits' })
+  toCageCode?: string | null;
+
+  /** a facility of the tenant the request passes through */
+  @UuidField({ label: 'Pass-Through Facility' })
+  passthroughFacilityId?: string | null;
+
+  /** security management office code of the visited organization (DISS) */
+  @TextField({ label: 'SMO Code', max: 50 })
+  smoCode?: string | null;
+
+  @BoolField({ label: 'Permanent Certification' })
+  isPermCertification?: boolean | null;
+
+  /** required with a permanent certification, refused without one */
+  @EnumField(PERM_CERTIFICATION_DURATION, { label: 'Permanent Certification Duration' })
+  permCertificationDuration?: PermCertificationDuration | null;
+
+  @EnumField(VISIT_SUBMISSION_METHOD, { label: 'Submission Method' })
+  submissionMethod?: VisitSubmissionMethod | null;
+
+  /** the tenant's person who processed the request */
+  @UuidField({ label: 'Processed By' })
+  processedBy?: string | null;
+
+  @DayField({ label: 'Start Date', required: true })
+  startDate: string;
+
+  /** required unless a permanent certification (then it defaults to the certification's last day) */
+  @DayField({ label: 'End Date' })
+  endDate?: string | null;
+
+  @TextField({ label: 'Visit Purpose', max: 4000 })
+  visitPurpose?: string | null;
+
+  /** the clearance each person going must hold; default NONE */
+  @EnumField(BASIC_CLEARANCE_LEVEL, { label: 'Clearance Level' })
+  clearanceLevel?: BasicClearanceLevel | null;
+
+  /** a contract of the tenant the visit serves */
+  @UuidField({ label: 'Contract' })
+  contractId?: string | null;
+
+  @EnumListField(SPECIAL_ACCESS_TYPE, SPECIAL_ACCESSES)
+  specialAccesses?: string[] | null;
+
+  @NestedField(() => VisitContactDto, { label: 'Meeting TPOC' })
+  meetingTPOC?: VisitContactDto | null;
+
+  @NestedField(() => VisitContactDto, { label: 'Meeting SPOC' })
+  meetingSPOC?: VisitContactDto | null;
+
+  @TextField({ label: 'Meeting Notes Employee', max: 4000 })
+  meetingNotesEmployee?: string | null;
+
+  @TextField({ label: 'Meeting Notes Helpdesk', max: 4000 })
+  meetingNotesHelpdesk?: string | null;
+
+  @ReadOnly()
+  selfReported?: boolean;
+
+  @ReadOnly()
+  requestedById?: string | null;
+
+  /** answered only, ignored when sent back: the names and counts of the answer */
+  @ReadOnly()
+  id?: string;
+
+  @ReadOnly()
+  statusDate?: string;
+
+  @ReadOnly()
+  fromFacilityName?: string | null;
+
+  @ReadOnly()
+  passthroughFacilityName?: string | null;
+
+  @ReadOnly()
+  processedByName?: string | null;
+
+  @ReadOnly()
+  requestedByName?: string | null;
+
+  @ReadOnly()
+  contractName?: string | null;
+
+  @ReadOnly()
+  personnelCount?: number;
+
+  @ReadOnly()
+  personnel?: OutgoingVisitPersonnelView[];
+
+  @ReadOnly()
+  documents?: VisitDocumentView[];
+
+  @ReadOnly()
+  createdAt?: string;
+
+  @ReadOnly()
+  updatedAt?: string;
+
+  @NumberField({ label: 'Version', integer: true, min: 1 })
+  version?: number | null;
+}
+
+/** One person in POST /visits/outgoing/personnel/add. */
+export class VisitPersonDto {
+  @UuidField({ label: 'Personnel', required: true })
+  personnelId: string;
+
+  /** what the person does on the visit */
+  @TextField({ label: 'Role', max: 200 })
+  role?: string | null;
+
+  @TextField({ label: 'Notes', max: 4000 })
+  notes?: string | null;
+}
+
+/**
+ * POST /visits/outgoing/personnel/add: people of the tenant go on the visit, all or none. The whole batch
+ * is refused (400, naming the person and both levels) when anyone's held clearance is below the visit's.
+ */
+export class AddVisitPersonnelDto {
+  @UuidField({ label: 'Visit', required: true })
+  visitId: string;
+
+  @NestedField(() => VisitPersonDto, { label: 'Personnel', list: true, required: true, maxItems: 200 })
+  personnel: VisitPersonDto[];
+}
+
+/** POST /visits/outgoing/personnel/update: the role or notes of one person on the visit. */
+export class UpdateVisitPersonnelDto {
+  @UuidField({ label: 'Visit', required: true })
+  visitId: string;
+
+  @UuidField({ label: 'Personnel', required: true })
+  personnelId: string;
+
+  @TextField({ label: 'Role', max: 200 })
+  role?: string | null;
+
+  @TextField({ label: 'Notes', max: 4000 })
+  notes?: string | null;
+
+  @NumberField({ label: 'Version', integer: true, min: 1 })
+  version?: number | null;
+}
+
+// ============================================================================================= answers
+
+export class IncomingVisitNotesView {
+  notesFromEmployee: string | null;
+  notesFromHelpDesk: string | null;
+}
+
+export class IncomingVisitorView {
+  id: string;
+  visitorName: string;
+  /** country id of citizenship */
+  citizenship: number | null;
+  citizenshipName: string | null;
+  /** never the whole number: ***-**-6789 with an SSN visibility permission, ***-**-**** without; null without one */
+  ssn: string | null;
+  @EnumOf(BASIC_CLEARANCE_LEVEL)
+  clearanceLevel: BasicClearanceLevel;
+  @EnumOf(SPECIAL_ACCESS_TYPE)
+  specialAccesses: string[];
+  company: string | null;
+}
+
+/** A row of GET /visits/incoming. */
+export class IncomingVisitView {
+  id: string;
+  version: number;
+  @EnumOf(VISIT_STATUS)
+  visitStatus: VisitStatus;
+  statusDate: string;
+  meetingContactId: string | null;
+  meetingContactName: string | null;
+  fromFacilityId: string | null;
+  fromFacilityName: string | null;
+  toFacilityId: string | null;
+  toFacilityName: string | null;
+  facilityName: string | null;
+  startDate: string;
+  endDate: string;
+  isClassifiedVisit: boolean;
+  @EnumOf(BASIC_CLEARANCE_LEVEL)
+  clearanceLevel: BasicClearanceLevel;
+  visitPurpose: string | null;
+  @EnumOf(SPECIAL_ACCESS_TYPE)
+  specialAccesses: string[];
+  foreignVisitorsAttending: boolean;
+  foreignVisitor: boolean;
+  selfReported: boolean;
+  requestedById: string | null;
+  requestedByName: string | null;
+  notes: IncomingVisitNotesView;
+  visitorCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /visits/incoming/{id}: the visit with its visitors (SSNs per the caller's SSN visibility). */
+export class IncomingVisitDetailView extends IncomingVisitView {
+  visitors: IncomingVisitorView[];
+  /** the Documents tab */
+  documents: VisitDocumentView[];
+  /** how visitor SSNs are shown to this caller (LAST_FOUR or MASKED) */
+  @EnumOf(['LAST_FOUR', 'MASKED'])
+  ssnVisibility: 'LAST_FOUR' | 'MASKED';
+  /** the caller may reveal a visitor's whole SSN (GET /visits/incoming/{id}/visitors/{visitorId}/ssn, audited) */
+  canRevealSsn: boolean;
+}
+
+/** GET /visits/incoming/{id}/visitors/{visitorId}/ssn (audited reveal) */
+export class VisitorSsnRevealView {
+  /** XXX-XX-XXXX, or null when the visitor has none */
+  ssn: string | null;
+}
+
+export class VisitContactView {
+  fullName: string | null;
+  email: string | null;
+  phone: string | null;
+}
+
+/** A person on an outgoing visit (the Assignments tab of the visit). */
+export class OutgoingVisitPersonnelView {
+  id: string;
+  version: number;
+  personnelId: string;
+  firstName: string;
+  lastName: string;
+  /** the level the person held when added */
+  @EnumOf(BASIC_CLEARANCE_LEVEL)
+  clearanceLevel: BasicClearanceLevel;
+  /** the level the person holds today */
+  @EnumOf(BASIC_CLEARANCE_LEVEL)
+  currentClearanceLevel: BasicClearanceLevel;
+  role: string | null;
+  notes: string | null;
+}
+
+/** A row of GET /visits/outgoing. */
+export class OutgoingVisitView {
+  id: string;
+  version: number;
+  requestDate: string;
+  @EnumOf(VISIT_STATUS)
+  visitStatus: VisitStatus;
+  statusDate: string;
+  fromFacilityId: string | null;
+  fromFacilityName: string | null;
+  toFacilityId: string | null;
+  /** the visited facility's name: the tenant facility's, else the name entered */
+  toFacilityName: string | null;
+  toCageCode: string | null;
+  passthroughFacilityId: string | null;
+  passthroughFacilityName: string | null;
+  smoCode: string | null;
+  isPermCertification: boolean;
+  @EnumOf(PERM_CERTIFICATION_DURATION, false)
+  permCertificationDuration: PermCertificationDuration | null;
+  @EnumOf(VISIT_SUBMISSION_METHOD, false)
+  submissionMethod: VisitSubmissionMethod | null;
+  selfReported: boolean;
+  requestedById: string | null;
+  requestedByName: string | null;
+  processedBy: string | null;
+  processedByName: string | null;
+  startDate: string;
+  endDate: string;
+  visitPurpose: string | null;
+  @EnumOf(BASIC_CLEARANCE_LEVEL)
+  clearanceLevel: BasicClearanceLevel;
+  contractId: string | null;
+  contractName: string | null;
+  @EnumOf(SPECIAL_ACCESS_TYPE)
+  specialAccesses: string[];
+  meetingTPOC: VisitContactView;
+  meetingSPOC: VisitContactView;
+  meetingNotesEmployee: string | null;
+  meetingNotesHelpdesk: string | null;
+  personnelCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /visits/outgoing/{id}: the visit with the people going. */
+export class OutgoingVisitDetailView extends OutgoingVisitView {
+  personnel: OutgoingVisitPersonnelView[];
+  /** the Documents tab */
+  documents: VisitDocumentView[];
+}
+
+/**
+ * A row of GET /visits/personnel/{id} and GET /visits/me: one visit of any kind, with the person's part
+ * in it (MEETING_CONTACT, REQUESTER, VISITOR on an outgoing visit, ATTENDEE of a FOCI visit).
+ */
+export class VisitSummaryView {
+  /** the visit's id (the row of its kind) */
+  id: string;
+  @EnumOf(VISIT_KIND)
+  visitKind: VisitKind;
+  @EnumOf(VISIT_STATUS)
+  visitStatus: VisitStatus;
+  startDate: string;
+  endDate: string;
+  /** the other party: the visitors' organization (incoming), the visited facility (outgoing), the location (FOCI) */
+  counterpart: string | null;
+  /** the tenant's facility involved */
+  facilityName: string | null;
+  visitPurpose: string | null;
+  @EnumOf(BASIC_CLEARANCE_LEVEL, false)
+  clearanceLevel: BasicClearanceLevel | null;
+  selfReported: boolean;
+  isPermCertification: boolean;
+  /** how the person takes part, e.g. ["MEETING_CONTACT","REQUESTER"] */
+  @ApiProperty({ enum: ['MEETING_CONTACT', 'REQUESTER', 'VISITOR', 'ATTENDEE'], isArray: true })
+  roles: string[];
+  requestDate: string | null;
+}

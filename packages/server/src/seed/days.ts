@@ -1,0 +1,13 @@
+import { settingDefinition } from '@clearline/shared';
+import { addDays, dayIn } from '../core/time/days';
+
+export { addDays };
+
+/**
+ * Today in the demo tenants' zone (their TIME_ZONE setting is the setting's default): seeded dates count from the day
+ * the server counts with, so "due today" is today for the demo FSO whatever the hour in UTC.
+ */
+export const seedToday = (): string => dayIn(settingDefinition('TENANT', 'TIME_ZONE')!.defaultValue);
+
+/** Today (the demo tenants' day) plus `n` days. */
+export const daysFromToday = (n: number): string => addDays(seedToday(), n);
