@@ -56,6 +56,9 @@ test.describe.serial('DD254: fill a contract’s DD Form 254, issue it, download
     await page.getByRole('button', { name: 'Issue' }).click();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await toast(page, 'Before issuing, fill in: 12. Release Through');
+    // the stored version is reloaded with what was typed, and the open block stays open
+    await expect(block('6. Contractor')).toHaveAttribute('aria-expanded', 'true');
+    await expect(field(page, '6c. CSO Address and ZIP Code').first()).toHaveValue('2300 Lake Park Dr, Smyrna, GA 30080');
   });
 
   test('the FSO fills the blocks: CSO, items 10 and 11, public release, guidance, additional requirements', async () => {

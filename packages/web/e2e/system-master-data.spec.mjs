@@ -63,6 +63,8 @@ test.describe
       .getByRole('button', { name: `Edit ${item}` })
       .click();
     await expect(dialog()).toBeVisible();
+    // the form loads the record into its fields once it has mounted: typing before that is overwritten
+    await settle(page);
     await fill(dialog());
     await save();
     await toast(page, `Successfully Edited ${item}`);

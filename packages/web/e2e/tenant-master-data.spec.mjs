@@ -30,6 +30,8 @@ test.describe.serial('tenant master data: add, edit and delete one row of every 
       .getByRole('button', { name: `Edit ${item}` })
       .click();
     await expect(dialog()).toBeVisible();
+    // the form loads the record into its fields once it has mounted: typing before that is overwritten
+    await settle(page);
     await change(dialog());
     await save();
     await toast(page, message);

@@ -61,7 +61,7 @@ describe('audit log export memory and concurrency', () => {
     const server = t.app.getHttpServer();
     if (!server.listening) await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
     port = (server.address() as AddressInfo).port;
-  }, 120_000);
+  }, 600_000);
   afterAll(async () => {
     await t?.close();
   });
@@ -117,7 +117,7 @@ describe('audit log export memory and concurrency', () => {
     // holding the file alone would take more than the bound; holding the rows as objects several times more
     expect(bytes).toBeGreaterThan(100 * MB);
     expect(growth).toBeLessThan(100 * MB);
-  }, 120_000);
+  }, 600_000);
 
   it(`runs at most ${MAX_CONCURRENT_EXPORTS} exports at once and tells the next one to try again`, async () => {
     // exports whose clients stop reading keep their cursor (and pooled connection) open
@@ -163,5 +163,5 @@ describe('audit log export memory and concurrency', () => {
       );
     }
     expect(status).toBe(200);
-  }, 120_000);
+  }, 600_000);
 });

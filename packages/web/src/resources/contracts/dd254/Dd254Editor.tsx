@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import {
   Accordion,
@@ -144,15 +144,49 @@ const LetterChecks = ({ source, options, label }: { source: string; options: Rea
   );
 };
 
-/** A block of the form as an accordion panel. */
-const Block = ({ title, children, defaultExpanded }: { title: string; children: ReactNode; defaultExpanded?: boolean }) => (
-  <Accordion defaultExpanded={defaultExpanded} disableGutters variant="outlined">
-    <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-      <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
-    </AccordionSummary>
-    <AccordionDetails>{children}</AccordionDetails>
-  </Accordion>
-);
+/** Which blocks the user opened or closed, by title: kept above the form, so a reload of the stored version leaves them so. */
+type OpenBlocks = { isOpen: (title: string, byDefault: boolean) => boolean; set: (title: string, open: boolean) => void };
+const OpenBlocksContext = createContext<OpenBlocks | null>(null);
+
+const useOpenBlocks = (): OpenBlocks => {
+  const [state, setState] = useState<Record<string, boolean>>({});
+  return useMemo(
+    () => ({ isOpen: (title, byDefault) => state[title] ?? byDefault, set: (title, open) => setState((s) => ({ ...s, [title]: open })) }),
+    [state],
+  );
+};
+
+/** A block of the form as an accordion panel; `yes`: how many of its items are checked. */
+const Block = ({
+  title,
+  yes,
+  children,
+  defaultExpanded = false,
+}: {
+  title: string;
+  yes?: number;
+  children: ReactNode;
+  defaultExpanded?: boolean;
+}) => {
+  const blocks = useContext(OpenBlocksContext);
+  const [own, setOwn] = useState(defaultExpanded);
+  return (
+    <Accordion
+      expanded={blocks ? blocks.isOpen(title, defaultExpanded) : own}
+      onChange={(_, open) => (blocks ? blocks.set(title, open) : setOwn(open))}
+      disableGutters
+      variant="outlined"
+    >
+      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+        <Typography sx={{ fontWeight: 600 }}>
+          {title}
+          {yes === undefined ? '' : ` (${yes} yes)`}
+        </Typography>
+      </AccordionSummary>
+      <AccordionDetails>{children}</AccordionDetails>
+    </Accordion>
+  );
+};
 
 /** Two inputs side by side (one column on a narrow screen). */
 const Pair = ({ children }: { children: ReactNode }) => (
@@ -252,11 +286,11 @@ const Dd254Blocks = ({ d }: { d: Dd254 }) => {
           fullWidth
         />
       </Block>
-      <Block title={`${DD254_BLOCKS.b10} (${access.length} yes)`}>
+      <Block title={DD254_BLOCKS.b10} yes={access.length}>
         <LetterChecks source="accessRequired" options={DD254_ACCESS} label={DD254_BLOCKS.b10} />
         {access.includes('K_OTHER') && <LimitedTextInput source="accessOther" label="10k. Other Access" multiline max={500} fullWidth />}
       </Block>
-      <Block title={`${DD254_BLOCKS.b11} (${perf.length} yes)`}>
+      <Block title={DD254_BLOCKS.b11} yes={perf.length}>
         <LetterChecks source="performanceRequirements" options={DD254_PERFORMANCE} label={DD254_BLOCKS.b11} />
         {perf.includes('M_OTHER') && <LimitedTextInput source="performanceOther" label="11m. Other" multiline max={500} fullWidth />}
       </Block>
@@ -527,6 +561,7 @@ export const Dd254Editor = () => {
   const notify = useNotify();
   const client = useQueryClient();
   const [preview, setPreview] = useState(false);
+  const openBlocks = useOpenBlocks();
   const adding = dd254Id === 'add';
   const q = useQuery({
     queryKey: ['dd254', id, dd254Id],
@@ -573,12 +608,14 @@ export const Dd254Editor = () => {
           {DD254_MESSAGES.notDraft}.
         </Alert>
       )}
-      <Form key={`${d.id}:${d.version}`} record={d} onSubmit={save} noValidate>
-        <Actions d={d} contractId={id} hasDraft={hasDraft} />
-        <InputsReadOnly readOnly={d.status === 'ISSUED'}>
-          <Dd254Blocks d={d} />
-        </InputsReadOnly>
-      </Form>
+      <OpenBlocksContext.Provider value={openBlocks}>
+        <Form key={`${d.id}:${d.version}`} record={d} onSubmit={save} noValidate>
+          <Actions d={d} contractId={id} hasDraft={hasDraft} />
+          <InputsReadOnly readOnly={d.status === 'ISSUED'}>
+            <Dd254Blocks d={d} />
+          </InputsReadOnly>
+        </Form>
+      </OpenBlocksContext.Provider>
       <Stack direction="row" spacing={1} sx={{ mt: 2, mb: 1 }}>
         <Button variant="outlined" onClick={() => setPreview((p) => !p)} aria-expanded={preview}>
           {preview ? 'Hide PDF Preview' : 'Show PDF Preview'}
