@@ -35,6 +35,7 @@ import { IncidentDeadlines1764000000001 } from './1764000000001-IncidentDeadline
 import { ForeignTravel1764010000001 } from './1764010000001-ForeignTravel';
 import { EncryptedMessageMail1764020000001 } from './1764020000001-EncryptedMessageMail';
 import { VisitRequestActionKeys1764070000001 } from './1764070000001-VisitRequestActionKeys';
+import { TenantDay1764080000001 } from './1764080000001-TenantDay';
 
 /** Every migration, in order. New migrations are appended here. */
 export const MIGRATIONS = [
@@ -75,4 +76,5 @@ export const MIGRATIONS = [
   ForeignTravel1764010000001,
   EncryptedMessageMail1764020000001,
   VisitRequestActionKeys1764070000001,
+  TenantDay1764080000001,
 ];

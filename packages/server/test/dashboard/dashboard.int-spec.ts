@@ -221,6 +221,29 @@ describe('dashboard', () => {
     expect((await fso.get(`${API}/requests-and-actions/open-actions`).query({ overdue: 'true' })).body).toHaveLength(1);
   });
 
+  it("counts an action's age in the tenant's days (its TIME_ZONE), in the dashboard, the list filter and the view alike", async () => {
+    // raised on a day 29 (ahead of UTC) or 30 (behind it) days back in UTC, at an hour that puts it 30 or 29 days back
+    // in the tenant's zone: UTC's count and the tenant's fall on either side of the 30-day line
+    const { zone, ahead } = zoneOffUtcDay();
+    const raised = ahead ? `${utcDay(-29)}T09:00:00Z` : `${utcDay(-30)}T11:00:00Z`;
+    const age = ahead ? 'DAYS_30_60' : 'UNDER_30';
+    const [{ id }] = await t.sql<{ id: string }>(
+      `INSERT INTO open_action (tenant_id, personnel_id, action_type, title, state, created_at)
+       VALUES ($1, $2, 'OTHER', 'Return the courier card', 'OPEN', $3) RETURNING id`,
+      [tenant, ids.paula, raised],
+    );
+    try {
+      await inTenantTimeZone(t, tenant, zone, async () => {
+        expect(sortCounts((await dashboard()).openActions)).toContain(`OTHER:${age}:1`);
+        const listed = (await fso.get(`${API}/requests-and-actions/open-actions`).query({ kind: 'OTHER', age }).expect(200)).body;
+        expect(listed.map((a: JsonBody) => a.id)).toEqual([id]);
+        expect((await fso.get(`${API}/requests-and-actions/open-actions/${id}`).expect(200)).body.age).toBe(age);
+      });
+    } finally {
+      await t.sql(`DELETE FROM open_action WHERE id = $1`, [id]);
+    }
+  });
+
   it("counts an action overdue on the tenant's day (its TIME_ZONE), in the list filter and the facility's counts alike", async () => {
     await withActionOffUtcDay('Sign the visitor log', async (id, ahead) => {
       const overdue = await fso.get(`${API}/requests-and-actions/open-actions`).query({ overdue: 'true' }).expect(200);

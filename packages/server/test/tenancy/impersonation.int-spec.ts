@@ -211,7 +211,7 @@ describe('impersonation', () => {
       permissions: { ...work, MSS_IMPERSONATE: { canView: true } },
     });
     await viewer.post('/api/v1/sessions/impersonate').send({ tenantId: target }).expect(200);
-    await t.sql(`UPDATE tenant SET termination_date = current_date WHERE id = $1`, [target]);
+    await t.sql(`UPDATE tenant SET termination_date = tenant_today(id) WHERE id = $1`, [target]);
 
     // sign-out is public: it goes ahead (204), ending the impersonation once, as closed out
     const out = await viewer.post('/api/v1/auth/logout').expect(204);

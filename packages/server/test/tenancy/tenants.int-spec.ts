@@ -1,6 +1,6 @@
 import { Worker } from 'bullmq';
 import type { Test } from 'supertest';
-import { TENANT_MESSAGES } from '@clearline/shared';
+import { OTP_REQUIRED_HEADER, TENANT_MESSAGES } from '@clearline/shared';
 import { config } from '../../src/core/config/config';
 import { RequestContext } from '../../src/core/context/request-context';
 import { createRedis } from '../../src/core/queue/redis';
@@ -9,6 +9,7 @@ import { TenantArchiveJob } from '../../src/modules/tenants/tenant-archive.servi
 import { MSS_TENANT_ID, SYSTEM_TENANT_ID } from '../../src/seed/ids';
 import { createUser, signIn } from '../support/auth';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { inTenantTimeZone, tenantDay, utcDay, zoneOffUtcDay } from '../support/time-zone';
 import { auditRowsOf, full, newTenant, sessionAgent, TINY_PNG as PNG } from './support';
 
 const rid = (res: { headers: Record<string, string> }) => res.headers['x-request-id'];
@@ -191,13 +192,32 @@ describe('tenants API', () => {
       const future = await admin.put(`/api/v1/tenants/closeout/${created.id}`).send({ terminationDate: '2999-01-01' }).expect(200);
       expect(future.body).toMatchObject({ status: 'ACTIVE', terminationDate: '2999-01-01' });
       const member = await signIn(t, user.username, user.password);
-      const today = new Date().toISOString().slice(0, 10);
-      const res = await admin.put(`/api/v1/tenants/closeout/${created.id}`).send({ terminationDate: today }).expect(200);
+      const res = await admin.put(`/api/v1/tenants/closeout/${created.id}`).send({ terminationDate: tenantDay() }).expect(200);
       expect(res.body.status).toBe('CLOSED_OUT');
       await member.get('/api/v1/sessions/is-valid').expect(401);
       const [state] = await t.sql<{ s: string }>(`SELECT tenant_access_state($1) AS s`, [created.id]);
       expect(state.s).toBe('CLOSED_OUT');
       closedOutUser = user;
+    });
+
+    it("counts the termination date in the tenant's own day (its TIME_ZONE), not the server's UTC day", async () => {
+      // ahead of UTC the tenant's today is UTC's tomorrow; behind it, UTC's today has not come yet
+      const { zone, ahead } = zoneOffUtcDay();
+      const id = await newTenant(t);
+      const user = await createUser(t, { tenantId: id, roles: ['FSO'] });
+      await inTenantTimeZone(t, id, zone, async () => {
+        const res = await admin
+          .put(`/api/v1/tenants/closeout/${id}`)
+          .send({ terminationDate: utcDay(ahead ? 1 : 0) })
+          .expect(200);
+        expect(res.body.status).toBe(ahead ? 'CLOSED_OUT' : 'ACTIVE');
+        const [state] = await t.sql<{ s: string }>(`SELECT tenant_access_state($1) AS s`, [id]);
+        expect(state.s).toBe(ahead ? 'CLOSED_OUT' : 'ACTIVE');
+        // closed out: refused with the tenant's message; not yet: the password is taken and the one-time code asked for
+        const login = await t.agent().post('/api/v1/auth/login').send({ username: user.username, password: user.password });
+        if (ahead) expect(login.body.message).toBe(TENANT_MESSAGES.closedOutSignIn);
+        else expect(login.headers[OTP_REQUIRED_HEADER.toLowerCase()]).toBe('true');
+      });
     });
 
     it('a closed-out tenant’s users cannot sign in', async () => {

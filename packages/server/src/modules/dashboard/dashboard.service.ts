@@ -74,7 +74,7 @@ export class DashboardService {
       values,
     );
     const actions = await em.query<Array<{ kind: ActionKind; age: ActionAge; n: number }>>(
-      `SELECT ${actionKindSql('o.source_key', 'o.action_type')} AS kind, ${actionAgeSql('o.created_at')} AS age, count(*)::int AS n
+      `SELECT ${actionKindSql('o.source_key', 'o.action_type')} AS kind, ${actionAgeSql('o.created_at', 'o.tenant_id')} AS age, count(*)::int AS n
          FROM open_action o
         WHERE o.state = 'OPEN' AND o.personnel_id IS NOT NULL AND ($1::uuid IS NULL OR ${actionAtFacilitySql('$1::uuid')})
         GROUP BY 1, 2`,

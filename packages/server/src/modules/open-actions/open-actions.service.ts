@@ -26,9 +26,10 @@ import { TenantDb } from '../../core/database/tenant-db';
 import type { Page } from '../../core/http/list-query';
 import { defineList, pageOf, parseList } from '../../core/http/list';
 import { OnDomainEvent } from '../../core/events/domain-events';
+import { dayIn, daysBetween } from '../../core/time/days';
 import { Facility } from '../facilities';
 import { missingTitles, onFile, PendingHire, Personnel, PersonnelDocument, RequiredDocumentDefaults, switchedOff } from '../personnel';
-import { SettingsService } from '../settings';
+import { SettingsService, tenantZoneSql } from '../settings';
 import { ClearanceVerificationActions } from './clearance-verification-actions';
 import type { FacilityOpenActionsDto, MyRequestView, OpenActionResolveDto, OpenActionView } from './open-action.dto';
 import { OpenAction } from './open-action.entity';
@@ -81,12 +82,16 @@ export function actionKindSql(sourceKey: string, actionType: string): string {
                 WHEN ${sourceKey} LIKE 'reminder:%' THEN split_part(${sourceKey}, ':', 2) ELSE ${actionType} END)`;
 }
 
-/** Whole days an action has been open (since it was raised); `createdAt` is the column. */
-export const actionDaysSql = (createdAt: string) => `(now()::date - ${createdAt}::date)`;
+/**
+ * Whole days an action has been open (since it was raised), counted in its tenant's days (TIME_ZONE); `createdAt` and
+ * `tenantId` are the columns.
+ */
+export const actionDaysSql = (createdAt: string, tenantId: string) =>
+  `((now() AT TIME ZONE ${tenantZoneSql(tenantId)})::date - (${createdAt} AT TIME ZONE ${tenantZoneSql(tenantId)})::date)`;
 
-/** The ACTION_AGE an action is in, as an SQL CASE over its created-at column. */
-export function actionAgeSql(createdAt: string): string {
-  const days = actionDaysSql(createdAt);
+/** The ACTION_AGE an action is in, as an SQL CASE over its created-at and tenant columns. */
+export function actionAgeSql(createdAt: string, tenantId: string): string {
+  const days = actionDaysSql(createdAt, tenantId);
   const cases = ACTION_AGE_VALUES.map((age) => {
     const [from, to] = ACTION_AGE_DAYS[age];
     return `WHEN ${days} >= ${from}${to === null ? '' : ` AND ${days} < ${to}`} THEN '${age}'`;
@@ -113,7 +118,7 @@ export const TENANT_OPEN_ACTION_LIST = defineList({
     age: {
       type: 'enum',
       values: ACTION_AGE_VALUES,
-      condition: (p) => `${actionAgeSql('o.created_at')} = ${p}`,
+      condition: (p) => `${actionAgeSql('o.created_at', 'o.tenant_id')} = ${p}`,
       description: 'days since the action was raised: under 30, 30–60, 60–90, over 90',
     },
     facilityId: {
@@ -170,10 +175,9 @@ export const MY_REQUEST_LIST = defineList({
 /** The most rows GET /facilities/{id}/detail/open-actions/details answers (its counts cover every action). */
 export const FACILITY_OPEN_ACTION_ROWS = 500;
 
-/** The age bucket of an action raised at `createdAt` (the same rule as actionAgeSql), for views. */
-export function actionAgeOf(createdAt: Date, now = new Date()): ActionAge {
-  const day = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
-  const days = Math.round((day(now) - day(createdAt)) / 86_400_000);
+/** The age bucket of an action raised at `createdAt`, in days of `timeZone` (the same rule as actionAgeSql), for views. */
+export function actionAgeOf(createdAt: Date, timeZone: string, now = new Date()): ActionAge {
+  const days = daysBetween(dayIn(timeZone, createdAt), dayIn(timeZone, now));
   return ACTION_AGE_VALUES.find((age) => {
     const [from, to] = ACTION_AGE_DAYS[age];
     return days >= from && (to === null || days < to);
@@ -274,7 +278,8 @@ export class OpenActionsService {
     await this.reconcilePerson(p);
     const qb = this.db.repo(OpenAction).createQueryBuilder('o').where('o.personnelId = :personnelId', { personnelId });
     if (q.values.state === undefined) qb.andWhere(`o.state = 'OPEN'`);
-    return pageOf(qb, OPEN_ACTION_LIST, q, (rows) => rows.map((a) => this.toView(a, p)));
+    const zone = await this.settings.tenantTimeZone();
+    return pageOf(qb, OPEN_ACTION_LIST, q, (rows) => rows.map((a) => this.toView(a, p, zone)));
   }
 
   /** The caller's own personnel record (personnel.user_id), if they have one. */
@@ -294,7 +299,8 @@ export class OpenActionsService {
       .where('o.personnelId = :personnelId', { personnelId: p?.id ?? null });
     if (!p) qb.andWhere('false');
     if (q.values.state === undefined) qb.andWhere(`o.state = 'OPEN'`);
-    return pageOf(qb, OPEN_ACTION_LIST, q, (rows) => rows.map((a) => this.toView(a, p)));
+    const zone = await this.settings.tenantTimeZone();
+    return pageOf(qb, OPEN_ACTION_LIST, q, (rows) => rows.map((a) => this.toView(a, p, zone)));
   }
 
   /**
@@ -417,12 +423,13 @@ export class OpenActionsService {
   private async withPeople(rows: OpenAction[]): Promise<OpenActionView[]> {
     const ids = [...new Set(rows.map((a) => a.personnelId).filter((x): x is string => !!x))];
     const people = new Map((ids.length ? await this.db.repo(Personnel).findBy({ id: In(ids) }) : []).map((p) => [p.id, p]));
-    return rows.map((a) => this.toView(a, (a.personnelId && people.get(a.personnelId)) || null));
+    const zone = await this.settings.tenantTimeZone();
+    return rows.map((a) => this.toView(a, (a.personnelId && people.get(a.personnelId)) || null, zone));
   }
 
   async get(id: string): Promise<OpenActionView> {
     const a = await this.find(id);
-    return this.toView(a, await this.personOf(a));
+    return this.toView(a, await this.personOf(a), await this.settings.tenantTimeZone());
   }
 
   complete(id: string, dto: OpenActionResolveDto): Promise<OpenActionView> {
@@ -533,7 +540,7 @@ export class OpenActionsService {
     else Object.assign(a, { state: to, closedAt: new Date(), closedBy: who });
     if (dto.note !== undefined) a.note = dto.note?.trim() || null;
     const saved = await this.db.repo(OpenAction).save(a);
-    return this.toView(saved, await this.personOf(saved));
+    return this.toView(saved, await this.personOf(saved), await this.settings.tenantTimeZone());
   }
 
   /** The action, if the caller may see (or change) it: person actions need PERSONNEL, facility actions FACILITIES. */
@@ -550,13 +557,14 @@ export class OpenActionsService {
     return a.personnelId ? this.db.repo(Personnel).findOneBy({ id: a.personnelId }) : null;
   }
 
-  private toView(a: OpenAction, p: Personnel | null): OpenActionView {
+  /** `zone`: the tenant's time zone, in whose days the action's age counts. */
+  private toView(a: OpenAction, p: Personnel | null, zone: string): OpenActionView {
     return {
       id: a.id,
       version: a.version,
       actionType: a.actionType,
       kind: actionKindOf(a.sourceKey, a.actionType),
-      age: actionAgeOf(a.createdAt),
+      age: actionAgeOf(a.createdAt, zone),
       title: a.title,
       description: a.description,
       state: a.state,

@@ -98,14 +98,13 @@ export const SETTING_LIST = defineList({
 });
 
 /**
- * SQL of a tenant's today (`tenantId`: an SQL expression of its id), by the rule of SettingsService.tenantToday: its
- * TIME_ZONE setting, else the setting's default, else UTC. For queries over rows of several tenants, or without the service.
+ * SQL of a tenant's time zone (`tenantId`: an SQL expression of its id): the database function tenant_time_zone, the
+ * rule of tenantTimeZone below. For queries over rows of several tenants, or without the service.
  */
-export const tenantTodaySql = (tenantId: string): string =>
-  `(now() AT TIME ZONE coalesce(
-     (SELECT nullif(s.value, '') FROM tenant_setting s WHERE s.tenant_id = ${tenantId} AND s.parameter_name = 'TIME_ZONE'),
-     (SELECT nullif(d.default_value, '') FROM setting_definition d WHERE d.parameter_name = 'TIME_ZONE' AND d.scope = 'TENANT'),
-     'UTC'))::date`;
+export const tenantZoneSql = (tenantId: string): string => `tenant_time_zone(${tenantId})`;
+
+/** SQL of a tenant's today (tenant_today, as tenantToday below gives it); `tenantId` as for tenantZoneSql. */
+export const tenantTodaySql = (tenantId: string): string => `tenant_today(${tenantId})`;
 
 @Injectable()
 export class SettingsService {

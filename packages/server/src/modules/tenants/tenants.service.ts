@@ -21,6 +21,7 @@ import { Page } from '../../core/http/list-query';
 import { defineList, listSql, parseList } from '../../core/http/list';
 import { checkVersion } from '../../core/database/entity-helpers';
 import { SessionService } from '../identity';
+import { tenantTodaySql } from '../settings';
 import type { UploadedFilePart } from '../../core/storage/upload';
 import { checkLogo } from './logo';
 import {
@@ -91,7 +92,7 @@ export const IMPERSONATION_TARGET_LIST = defineList({
   defaultSize: MAX_PAGE_SIZE,
 });
 
-const STATUS_SQL = `CASE WHEN t.termination_date IS NOT NULL AND t.termination_date <= current_date THEN 'CLOSED_OUT'
+const STATUS_SQL = `CASE WHEN t.termination_date IS NOT NULL AND t.termination_date <= ${tenantTodaySql('t.id')} THEN 'CLOSED_OUT'
   WHEN NOT t.enabled THEN 'DISABLED' ELSE 'ACTIVE' END`;
 
 /** A user's display name: first and last name, else the username. */
@@ -358,7 +359,7 @@ export class TenantsService {
       tenant.terminationDate = terminationDate;
       tenant.closedOutAt = new Date();
       await em.getRepository(Tenant).save(tenant);
-      const [{ due }] = await em.query(`SELECT $1::date <= current_date AS due`, [terminationDate]);
+      const [{ due }] = await em.query(`SELECT $1::date <= ${tenantTodaySql('$2')} AS due`, [terminationDate, id]);
       if (due) await this.endSessions(em, id);
       return this.dto(em, id);
     });
@@ -443,7 +444,7 @@ export class TenantsService {
     return this.db.asSystem('list impersonation targets', async (em) => {
       const sql = listSql(IMPERSONATION_TARGET_LIST, q, [user.homeTenantId, all]);
       const where = [
-        `t.id <> $1 AND t.enabled AND (t.termination_date IS NULL OR t.termination_date > current_date)
+        `t.id <> $1 AND t.enabled AND (t.termination_date IS NULL OR t.termination_date > ${tenantTodaySql('t.id')})
            AND t.tenant_type <> 'SYSTEM' AND ($2::boolean OR t.managing_tenant_id = $1)`,
         sql.where,
       ]
@@ -466,7 +467,7 @@ export class TenantsService {
     return this.db.asSystem(`check impersonation target ${tenantId}`, async (em) => {
       const [row] = await em.query(
         `SELECT t.id, t.name FROM tenant t
-         WHERE t.id = $1 AND t.id <> $2 AND t.enabled AND (t.termination_date IS NULL OR t.termination_date > current_date)
+         WHERE t.id = $1 AND t.id <> $2 AND t.enabled AND (t.termination_date IS NULL OR t.termination_date > ${tenantTodaySql('t.id')})
            AND t.tenant_type <> 'SYSTEM' AND ($3::boolean OR t.managing_tenant_id = $2)`,
         [tenantId, user.homeTenantId, all],
       );
