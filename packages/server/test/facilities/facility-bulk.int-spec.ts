@@ -10,6 +10,7 @@ import { FacilityBulkJob } from '../../src/modules/facilities/facility-bulk.job'
 import { mailSnapshot, waitForMail } from '../support/auth';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { API, createPerson, facility, type JsonBody, tenantWithoutMfa, type UserAgent, userIn } from '../personnel/fixtures';
+import { tenantDay } from '../support/time-zone';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 const OTHER_PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n% signed roster\n');
@@ -62,10 +63,12 @@ describe('facility bulk actions', () => {
       file_key: string;
       file_name: string;
       date_signed: string | null;
+      uploaded_date: string | null;
       document_status: string;
       hide_from_personnel: boolean;
     }>(
-      `SELECT id, file_key, file_name, to_char(date_signed, 'YYYY-MM-DD') AS date_signed, document_status, hide_from_personnel
+      `SELECT id, file_key, file_name, to_char(date_signed, 'YYYY-MM-DD') AS date_signed,
+              to_char(uploaded_date, 'YYYY-MM-DD') AS uploaded_date, document_status, hide_from_personnel
          FROM personnel_document WHERE personnel_id = $1 AND title_id = $2 ORDER BY created_at`,
       [personnelId, titleId],
     );
@@ -170,7 +173,13 @@ describe('facility bulk actions', () => {
     for (const p of [ann, bob]) {
       const [doc, ...more] = await docsOf(p.id, ANNUAL_TRAINING_TITLE);
       expect(more).toEqual([]);
-      expect(doc).toMatchObject({ file_name: 'refresher-2026.pdf', date_signed: '2026-11-20', document_status: 'CURRENT' });
+      expect(doc).toMatchObject({
+        file_name: 'refresher-2026.pdf',
+        date_signed: '2026-11-20',
+        // uploaded on the tenant's today
+        uploaded_date: tenantDay(),
+        document_status: 'CURRENT',
+      });
       expect(stored(doc.file_key).equals(PDF)).toBe(true);
       keys.add(doc.file_key);
       expect(byName(run)[`${p.lastName}, ${p.firstName}`]).toMatchObject({

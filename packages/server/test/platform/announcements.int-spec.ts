@@ -3,6 +3,7 @@ import { DEMO_TENANT_ID, MSS_TENANT_ID } from '../../src/seed/ids';
 import { AnnouncementsService } from '../../src/modules/announcements/announcements.service';
 import { createUser, signIn, signInAs, type CreatedUser } from '../support/auth';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { inTenantTimeZone, utcDay, zoneOffUtcDay } from '../support/time-zone';
 
 const ALL = { canView: true, ui: true, canCreate: true, canUpdate: true, canDelete: true };
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -179,5 +180,24 @@ describe('announcements', () => {
       .expect(200);
     await expect(t.app.get(AnnouncementsService).isLoginStopped()).resolves.toEqual({ stopped: false });
     await signIn(t, lateUser.username, lateUser.password);
+  });
+  it("shows a signed-in user the announcements running on their tenant's day (its TIME_ZONE), not the server's UTC day", async () => {
+    // ahead of UTC the tenant is already on UTC's tomorrow; behind it, still on UTC's yesterday
+    const { zone, ahead } = zoneOffUtcDay();
+    const only = utcDay(ahead ? 1 : -1);
+    const a = (
+      await tenantAdmin
+        .post('/api/v1/announcements/TENANT')
+        .send(body({ announcementTitle: 'Zoned day', announcementStartDate: only, announcementEndDate: only }))
+        .expect(201)
+    ).body;
+    try {
+      await inTenantTimeZone(t, DEMO_TENANT_ID, zone, async () => {
+        const mine = await employee.get('/api/v1/announcements/active/users/me').expect(200);
+        expect(mine.body.map((x: { announcementTitle: string }) => x.announcementTitle)).toContain('Zoned day');
+      });
+    } finally {
+      await tenantAdmin.delete(`/api/v1/announcements/TENANT/${a.id}`).expect(204);
+    }
   });
 });

@@ -5,6 +5,7 @@ import { RddService } from '../../src/modules/settings/rdd.service';
 import { DEMO_TENANT_ID, MSS_TENANT_ID } from '../../src/seed/ids';
 import { signInAs } from '../support/auth';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { tenantDay } from '../support/time-zone';
 
 const ALL = { canView: true, ui: true, canCreate: true, canUpdate: true, canDelete: true };
 const base = '/api/v1/tenant-settings';
@@ -34,7 +35,8 @@ describe('required-document defaults', () => {
       option: 'SCI',
       requiredDocuments: ['SCI_BRIEFING', 'SF_312'],
       requiredDocumentTitles: ['SCI Briefing (Form 4414)', 'SF-312 Classified Information Nondisclosure Agreement'],
-      updatedDate: new Date().toISOString().slice(0, 10),
+      // the tenant's today (a day not given)
+      updatedDate: tenantDay(),
     });
     const list = await admin.get(`${base}/personnel-rdd`).expect(200);
     expect(list.body.map((r: { id: string }) => r.id)).toEqual([created.body.id]);

@@ -6,6 +6,7 @@ import { RequestContext } from '../../core/context/request-context';
 import { TenantDb } from '../../core/database/tenant-db';
 import type { Page } from '../../core/http/list-query';
 import { defineList, GIVEN_ORDER, pageInMemory, pageOf, parseList } from '../../core/http/list';
+import { SettingsService } from '../settings';
 import type { AnnouncementDto, AnnouncementInputDto, PreLoginAnnouncementDto } from './announcements.dto';
 import { AnnouncementDismissal, type AnnouncementType, SystemAnnouncement, TenantAnnouncement } from './announcement.entity';
 
@@ -77,12 +78,19 @@ export function normaliseAnnouncement(type: AnnouncementType, input: Announcemen
   };
 }
 
-const ACTIVE = `a.is_active AND a.announcement_start_date <= current_date AND a.announcement_end_date >= current_date`;
+/**
+ * SQL condition (alias a) of an announcement running on `today` (an SQL date): for a signed-in user the day of the
+ * tenant they act in, bound as :today; before sign-in (no tenant yet) the server's day.
+ */
+const activeOn = (today: string) => `a.is_active AND a.announcement_start_date <= ${today} AND a.announcement_end_date >= ${today}`;
 
 /** System and tenant announcements: management, the signed-in user's banner, the login page and the login stop. */
 @Injectable()
 export class AnnouncementsService {
-  constructor(private readonly db: TenantDb) {}
+  constructor(
+    private readonly db: TenantDb,
+    private readonly settings: SettingsService,
+  ) {}
 
   private repo(type: AnnouncementType): Repository<AnyAnnouncement> {
     return this.db.repo(type === 'SYSTEM' ? SystemAnnouncement : TenantAnnouncement) as Repository<AnyAnnouncement>;
@@ -129,10 +137,10 @@ export class AnnouncementsService {
     const user = ctx.user!;
     const em = this.db.em();
     const where = (type: AnnouncementType) =>
-      `${ACTIVE} AND (cardinality(a.visibility_allowed_roles) = 0 OR a.visibility_allowed_roles && :roles::text[])
+      `${activeOn(':today::date')} AND (cardinality(a.visibility_allowed_roles) = 0 OR a.visibility_allowed_roles && :roles::text[])
        AND NOT EXISTS (SELECT 1 FROM announcement_dismissal d
                         WHERE d.user_id = :me AND d.announcement_type = '${type}' AND d.announcement_id = a.id)`;
-    const params = { roles: user.roles, me: user.id };
+    const params = { roles: user.roles, me: user.id, today: await this.settings.tenantToday() };
     const system = await em
       .getRepository(SystemAnnouncement)
       .createQueryBuilder('a')
@@ -156,7 +164,7 @@ export class AnnouncementsService {
     const rows: SystemAnnouncement[] = await this.manager()
       .getRepository(SystemAnnouncement)
       .createQueryBuilder('a')
-      .where(`${ACTIVE} AND a.show_before_login`)
+      .where(`${activeOn('current_date')} AND a.show_before_login`)
       .orderBy('a.stop_user_login', 'DESC')
       .addOrderBy('a.announcement_start_date', 'DESC')
       .getMany();
@@ -179,7 +187,7 @@ export class AnnouncementsService {
   async isLoginStopped(roles: string[] = []): Promise<{ stopped: boolean; message?: string; announcementTitle?: string }> {
     if (roles.some((r) => LOGIN_STOP_EXEMPT_ROLES.includes(r))) return { stopped: false };
     const [row]: Array<{ announcement_title: string }> = await this.manager().query(
-      `SELECT a.announcement_title FROM system_announcement a WHERE ${ACTIVE} AND a.show_before_login AND a.stop_user_login
+      `SELECT a.announcement_title FROM system_announcement a WHERE ${activeOn('current_date')} AND a.show_before_login AND a.stop_user_login
         ORDER BY a.announcement_start_date DESC LIMIT 1`,
     );
     return row

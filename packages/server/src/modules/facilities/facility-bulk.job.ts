@@ -11,6 +11,7 @@ import type { FacilityBulkPayload } from '../../core/queue/queues';
 import { StorageService } from '../../core/storage/storage.service';
 import { DocumentRecord } from '../documents';
 import { RunExecutor } from '../jobs';
+import { SettingsService } from '../settings';
 import type { BulkActionItemDto } from './facility-bulk.dto';
 import {
   ACTIVE_PERSON_SQL,
@@ -48,6 +49,7 @@ export class FacilityBulkJob implements JobRunner<FacilityBulkPayload> {
     private readonly audit: AuditService,
     private readonly mail: MailService,
     private readonly events: DomainEventBus,
+    private readonly settings: SettingsService,
   ) {}
 
   async run(job: Job<FacilityBulkPayload>) {
@@ -169,7 +171,7 @@ export class FacilityBulkJob implements JobRunner<FacilityBulkPayload> {
     if (await repo.existsBy({ personnelId: person.id, fileName: source.name, size: source.size }))
       return outcome('SKIPPED', M.skippedSameFile);
     const training = p.action === 'ANNUAL_TRAINING';
-    const today = new Date().toISOString().slice(0, 10);
+    const today = await this.settings.tenantToday();
     const key = await this.copy(source, 'personnel-documents');
     try {
       const saved = await repo.save(

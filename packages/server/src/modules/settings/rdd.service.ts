@@ -50,9 +50,8 @@ export const RDD_OPTION_LIST = defineList({
   defaultSize: MAX_PAGE_SIZE,
 });
 
-/** YYYY-MM-DD of a real calendar day, or an error. */
-export function checkDay(value: string | undefined): string {
-  const today = new Date().toISOString().slice(0, 10);
+/** YYYY-MM-DD of a real calendar day (`today`, the tenant's, when none is given), or an error. */
+export function checkDay(value: string | undefined, today: string): string {
   if (value === undefined) return today;
   const d = new Date(`${value}T00:00:00Z`);
   if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value)
@@ -90,7 +89,9 @@ export class RddService {
     const fields = await this.check(kind, input);
     await this.refuseDuplicate(kind, fields.optionType, fields.option);
     const repo = this.db.repo(RequiredDocumentDefault);
-    const saved = await repo.save(repo.create({ kind, ...fields, updatedDate: checkDay(input.updatedDate) }));
+    const saved = await repo.save(
+      repo.create({ kind, ...fields, updatedDate: checkDay(input.updatedDate, await this.settings.tenantToday()) }),
+    );
     return this.toDto(saved);
   }
 
@@ -98,7 +99,7 @@ export class RddService {
     const row = await this.find(kind, id);
     const fields = await this.check(kind, input);
     await this.refuseDuplicate(kind, fields.optionType, fields.option, row.id);
-    Object.assign(row, fields, { updatedDate: checkDay(input.updatedDate ?? row.updatedDate) });
+    Object.assign(row, fields, { updatedDate: checkDay(input.updatedDate ?? row.updatedDate, await this.settings.tenantToday()) });
     return this.toDto(await this.db.repo(RequiredDocumentDefault).save(row));
   }
 
