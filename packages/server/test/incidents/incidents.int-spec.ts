@@ -6,9 +6,10 @@ import { API, createPerson, facility, tenantWithoutMfa, userIn, type JsonBody, t
 import { inTenantTimeZone, zoneOffUtcDay } from '../support/time-zone';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { full, sessionAgent } from '../tenancy/support';
+import { tenantDay } from '../support/time-zone';
 
 const INC = `${API}/incidents`;
-const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+const daysAgo = (n: number) => tenantDay(-n);
 const hoursAgo = (n: number) => new Date(Date.now() - n * 3_600_000).toISOString();
 
 /** Answers to every required question of a type. */
@@ -208,6 +209,15 @@ describe('incidents', () => {
     await bad(
       { ...body.PERSONAL_REPORT, details: { ...body.PERSONAL_REPORT.details, eventDate: daysAgo(-5) } },
       INCIDENT_MESSAGES.dateInFuture('Event Date'),
+    );
+    // the tenant's tomorrow is already the future, and so is a time an hour ahead
+    await bad(
+      { ...body.PERSONAL_REPORT, details: { ...body.PERSONAL_REPORT.details, eventDate: tenantDay(1) } },
+      INCIDENT_MESSAGES.dateInFuture('Event Date'),
+    );
+    await bad(
+      { ...body.SECURITY_VIOLATION, details: { ...body.SECURITY_VIOLATION.details, discoveredAt: hoursAgo(-1) } },
+      INCIDENT_MESSAGES.dateInFuture('Discovered At'),
     );
     await bad(
       { ...body.ADVERSE_ACTION, details: { ...body.ADVERSE_ACTION.details, source: undefined } },

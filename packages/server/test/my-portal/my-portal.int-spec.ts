@@ -4,9 +4,10 @@ import { PDF } from '../audit/catalogue/personnel';
 import { API, createPerson, facility, tenantWithoutMfa, userIn, type JsonBody, type UserAgent } from '../personnel/fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { auditRowsOf, full, sessionAgent } from '../tenancy/support';
+import { tenantDay } from '../support/time-zone';
 
 const ME = `${API}/my-portal/me`;
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => tenantDay();
 
 /**
  * My Portal: the employee reads and changes only their own personnel record (the one linked to their account),

@@ -25,11 +25,14 @@ import { type IncidentTypeHandler, IncidentTypeRegistry } from './incident-type-
 
 const HOUR = 3_600_000;
 
-/** Refuses a day after today (a report is about what already happened). */
-export function notInFuture(day: string | null | undefined, label: string): void {
-  // one day of slack: the reporter's "today" may already be tomorrow in UTC terms
-  const limit = new Date(Date.now() + 24 * HOUR).toISOString().slice(0, 10);
-  if (day && day.slice(0, 10) > limit) throw new BadRequestException(M.dateInFuture(label));
+/**
+ * Refuses a day after the tenant's `today`, or a date and time more than a minute ahead of now (the clock of the
+ * reporter's device may be a little ahead): a report is about what already happened.
+ */
+export function notInFuture(value: string | null | undefined, label: string, today: string): void {
+  if (!value) return;
+  const future = value.length > 10 ? Date.parse(value) > Date.now() + 60_000 : value > today;
+  if (future) throw new BadRequestException(M.dateInFuture(label));
 }
 
 /** Refuses a later day before an earlier one. */
@@ -75,7 +78,7 @@ const questions = (type: IncidentType) => INCIDENT_QUESTIONS[type] ?? [];
 function handler<D extends object>(
   type: IncidentType,
   detailsDto: new () => D,
-  validate?: (em: EntityManager, details: D, incident: Incident) => Promise<void>,
+  validate?: (em: EntityManager, details: D, incident: Incident, today: string) => Promise<void>,
 ): IncidentTypeHandler<D> {
   return { type, detailsDto, questions: questions(type), validate };
 }
@@ -86,44 +89,44 @@ function handler<D extends object>(
  * deadlines on, derives them (INCIDENT_DEADLINES): they become open actions of the facility with reminders.
  */
 export const CORE_INCIDENT_HANDLERS: ReadonlyArray<IncidentTypeHandler<object>> = [
-  handler('FOREIGN_CONTACT', ForeignContactDetailsDto, async (em, d, i) => {
+  handler('FOREIGN_CONTACT', ForeignContactDetailsDto, async (em, d, i, today) => {
     checkCategory(i, null);
-    notInFuture(d.firstContactDate, 'First Contact Date');
-    notInFuture(d.lastContactDate, 'Last Contact Date');
+    notInFuture(d.firstContactDate, 'First Contact Date', today);
+    notInFuture(d.lastContactDate, 'Last Contact Date', today);
     inOrder(d.firstContactDate, d.lastContactDate, 'First Contact Date', 'Last Contact Date');
     await checkCountry(em, d.citizenshipCountryId, 'Citizenship Country');
   }),
-  handler('INSIDER_THREAT', InsiderThreatDetailsDto, async (_em, d, i) => {
+  handler('INSIDER_THREAT', InsiderThreatDetailsDto, async (_em, d, i, today) => {
     checkCategory(i, INSIDER_THREAT_CATEGORY);
-    notInFuture(d.observedDate, 'Date Observed');
+    notInFuture(d.observedDate, 'Date Observed', today);
   }),
-  handler('NETWORK_INTRUSION_CYBER_BREACH', NetworkIntrusionDetailsDto, async (em, d, i) => {
+  handler('NETWORK_INTRUSION_CYBER_BREACH', NetworkIntrusionDetailsDto, async (em, d, i, today) => {
     checkCategory(i, null);
-    notInFuture(d.discoveredAt, 'Discovered At');
+    notInFuture(d.discoveredAt, 'Discovered At', today);
     await deadlineFacility(em, i);
     i.initialReportDueAt = new Date(Date.parse(d.discoveredAt) + INCIDENT_DEADLINES.CYBER_REPORT_HOURS * HOUR);
     i.finalReportDueAt = null;
   }),
-  handler('SECURITY_VIOLATION', SecurityViolationDetailsDto, async (em, d, i) => {
+  handler('SECURITY_VIOLATION', SecurityViolationDetailsDto, async (em, d, i, today) => {
     checkCategory(i, null);
-    notInFuture(d.discoveredAt, 'Discovered At');
+    notInFuture(d.discoveredAt, 'Discovered At', today);
     await deadlineFacility(em, i);
     const found = Date.parse(d.discoveredAt);
     i.initialReportDueAt = new Date(found + INCIDENT_DEADLINES.VIOLATION_INITIAL_REPORT_HOURS * HOUR);
     i.finalReportDueAt = new Date(found + INCIDENT_DEADLINES.VIOLATION_FINAL_REPORT_DAYS * 24 * HOUR);
   }),
-  handler('SUSPICIOUS_CONTACT', SuspiciousContactDetailsDto, async (em, d, i) => {
+  handler('SUSPICIOUS_CONTACT', SuspiciousContactDetailsDto, async (em, d, i, today) => {
     checkCategory(i, null);
-    notInFuture(d.contactDate, 'Contact Date');
+    notInFuture(d.contactDate, 'Contact Date', today);
     await checkCountry(em, d.countryId, 'Country');
   }),
-  handler('PERSONAL_REPORT', PersonalReportDetailsDto, async (_em, d, i) => {
+  handler('PERSONAL_REPORT', PersonalReportDetailsDto, async (_em, d, i, today) => {
     checkCategory(i, PERSONAL_REPORT_CATEGORY);
-    notInFuture(d.eventDate, 'Event Date');
+    notInFuture(d.eventDate, 'Event Date', today);
   }),
-  handler('ADVERSE_ACTION', AdverseActionDetailsDto, async (_em, d, i) => {
+  handler('ADVERSE_ACTION', AdverseActionDetailsDto, async (_em, d, i, today) => {
     checkCategory(i, null);
-    notInFuture(d.learnedDate, 'Date Learned');
+    notInFuture(d.learnedDate, 'Date Learned', today);
   }),
   handler('OTHER', OtherIncidentDetailsDto, async (_em, _d, i) => checkCategory(i, null)),
 ].map((h) => h as IncidentTypeHandler<object>);

@@ -24,9 +24,9 @@ export interface IncidentTypeHandler<D extends object = object> {
   readonly questions: readonly IncidentQuestion[];
   /**
    * Rules across fields and records beyond the DTO's own (throw a 400 with a message a person can act on).
-   * `incident` carries the shared fields as they will be saved; runs in the request's transaction.
+   * `incident` carries the shared fields as they will be saved; `today` is the tenant's; runs in the request's transaction.
    */
-  validate?(em: EntityManager, details: D, incident: Incident): Promise<void>;
+  validate?(em: EntityManager, details: D, incident: Incident, today: string): Promise<void>;
   /** Keeps the type's own tables and columns (deadlines, child rows) after the row is saved, same transaction. */
   afterSave?(em: EntityManager, incident: Incident, details: D, created: boolean): Promise<void>;
   /** Parts of the answer beyond `details` (e.g. destinations), read in the request's transaction. */

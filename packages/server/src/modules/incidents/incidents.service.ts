@@ -275,9 +275,10 @@ export class IncidentsService {
     const handler = this.handlerOf(i.incidentType);
     const em = this.db.em();
     const user = RequestContext.require().user;
+    const today = await this.settings.tenantToday();
     if (created) {
       i.reportedByUserId = user?.id ?? null;
-      i.reportedDate = await this.settings.tenantToday();
+      i.reportedDate = today;
     }
     for (const k of SHARED_FIELDS) {
       const v = dto[k];
@@ -287,7 +288,7 @@ export class IncidentsService {
       const v = dto[k];
       if (v !== undefined) i[k] = v === null ? null : new Date(v);
     }
-    notInFuture(i.incidentDate, 'Incident Date');
+    notInFuture(i.incidentDate, 'Incident Date', today);
     await this.checkRefs(i);
 
     const details = await this.details(handler, dto.details ?? (created ? {} : i.details));
@@ -297,7 +298,7 @@ export class IncidentsService {
     // required questions are answered once the incident goes to the security office (a draft may be closed unanswered)
     const complete = i.status !== 'DRAFT' && !(i.status === 'CLOSED' && !i.submittedAt);
     i.answers = this.answers(i.incidentType, handler.questions, i.answers ?? {}, dto.answers, complete);
-    await handler.validate?.(em, details, i);
+    await handler.validate?.(em, details, i, today);
     // reporting to the government files the initial report that is due, when no other time is given
     if (i.status === 'REPORTED_TO_GOVERNMENT' && i.initialReportDueAt && !i.initialReportAt) i.initialReportAt = i.governmentReportedAt;
     for (const k of TIME_FIELDS) {
