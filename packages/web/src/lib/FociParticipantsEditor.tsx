@@ -1,6 +1,7 @@
 import { Autocomplete, Box, Button, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
+import type { ReactNode } from 'react';
 import { FOCI_VISIT_MESSAGES as M } from '@clearline/shared';
 import type { Schema } from '../api/client';
 import { useCountries } from '../components/inputs';
@@ -102,17 +103,32 @@ const update = (rows: ParticipantRow[], i: number, patch: Partial<ParticipantRow
   rows.map((r, j) => (j === i ? { ...r, ...patch } : r));
 
 /**
- * The attendees of a FOCI visit: a person of the tenant (when `people` are offered) or a foreign national with name,
- * citizenship, organization and position.
+ * A section of participant rows: its heading, a line when there are none, each row's fields (`fields`) with its
+ * remove button, and the add button.
  */
-export const AttendeeRows = ({ rows, onChange, readOnly, people }: RowsProps & { people?: Array<{ id: string; name: string }> }) => (
-  <Box component="section" aria-label={M.labels.attendees} sx={{ mb: 3 }}>
+const RowsSection = ({
+  rows,
+  onChange,
+  readOnly,
+  label,
+  empty,
+  noun,
+  add,
+  fields,
+}: RowsProps & {
+  label: string;
+  empty: string;
+  noun: 'attendee' | 'affiliate';
+  add: string;
+  fields: (r: ParticipantRow, i: number) => ReactNode;
+}) => (
+  <Box component="section" aria-label={label} sx={{ mb: 3 }}>
     <Typography variant="h6" component="h2" gutterBottom>
-      {M.labels.attendees}
+      {label}
     </Typography>
     {rows.length === 0 && (
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {M.noAttendees}
+        {empty}
       </Typography>
     )}
     {rows.map((r, i) => (
@@ -121,8 +137,39 @@ export const AttendeeRows = ({ rows, onChange, readOnly, people }: RowsProps & {
         direction={{ xs: 'column', md: 'row' }}
         spacing={1}
         sx={{ mb: 1.5, alignItems: { md: 'center' } }}
-        data-testid="attendee-row"
+        data-testid={`${noun}-row`}
       >
+        {fields(r, i)}
+        {!readOnly && (
+          <IconButton aria-label={`Remove ${noun} ${i + 1}`} onClick={() => onChange(rows.filter((_, j) => j !== i))}>
+            <DeleteIcon />
+          </IconButton>
+        )}
+      </Stack>
+    ))}
+    {!readOnly && (
+      <Button size="small" startIcon={<AddIcon />} onClick={() => onChange([...rows, newRow()])}>
+        {add}
+      </Button>
+    )}
+  </Box>
+);
+
+/**
+ * The attendees of a FOCI visit: a person of the tenant (when `people` are offered) or a foreign national with name,
+ * citizenship, organization and position.
+ */
+export const AttendeeRows = ({ rows, onChange, readOnly, people }: RowsProps & { people?: Array<{ id: string; name: string }> }) => (
+  <RowsSection
+    rows={rows}
+    onChange={onChange}
+    readOnly={readOnly}
+    label={M.labels.attendees}
+    empty={M.noAttendees}
+    noun="attendee"
+    add="Add Attendee"
+    fields={(r, i) => (
+      <>
         {people && (
           <TextField
             select
@@ -177,40 +224,23 @@ export const AttendeeRows = ({ rows, onChange, readOnly, people }: RowsProps & {
           onChange={(e) => onChange(update(rows, i, { position: e.target.value }))}
           slotProps={{ htmlInput: { maxLength: 200 } }}
         />
-        {!readOnly && (
-          <IconButton aria-label={`Remove attendee ${i + 1}`} onClick={() => onChange(rows.filter((_, j) => j !== i))}>
-            <DeleteIcon />
-          </IconButton>
-        )}
-      </Stack>
-    ))}
-    {!readOnly && (
-      <Button size="small" startIcon={<AddIcon />} onClick={() => onChange([...rows, newRow()])}>
-        Add Attendee
-      </Button>
+      </>
     )}
-  </Box>
+  />
 );
 
 /** The affiliates of a FOCI visit: the foreign companies or government bodies with their country and relation. */
 export const AffiliateRows = ({ rows, onChange, readOnly }: RowsProps) => (
-  <Box component="section" aria-label={M.labels.affiliates} sx={{ mb: 3 }}>
-    <Typography variant="h6" component="h2" gutterBottom>
-      {M.labels.affiliates}
-    </Typography>
-    {rows.length === 0 && (
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {M.noAffiliates}
-      </Typography>
-    )}
-    {rows.map((r, i) => (
-      <Stack
-        key={r.key}
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={1}
-        sx={{ mb: 1.5, alignItems: { md: 'center' } }}
-        data-testid="affiliate-row"
-      >
+  <RowsSection
+    rows={rows}
+    onChange={onChange}
+    readOnly={readOnly}
+    label={M.labels.affiliates}
+    empty={M.noAffiliates}
+    noun="affiliate"
+    add="Add Affiliate"
+    fields={(r, i) => (
+      <>
         <TextField
           size="small"
           label="Company or Government Body"
@@ -235,17 +265,7 @@ export const AffiliateRows = ({ rows, onChange, readOnly }: RowsProps) => (
           onChange={(e) => onChange(update(rows, i, { position: e.target.value }))}
           slotProps={{ htmlInput: { maxLength: 200 } }}
         />
-        {!readOnly && (
-          <IconButton aria-label={`Remove affiliate ${i + 1}`} onClick={() => onChange(rows.filter((_, j) => j !== i))}>
-            <DeleteIcon />
-          </IconButton>
-        )}
-      </Stack>
-    ))}
-    {!readOnly && (
-      <Button size="small" startIcon={<AddIcon />} onClick={() => onChange([...rows, newRow()])}>
-        Add Affiliate
-      </Button>
+      </>
     )}
-  </Box>
+  />
 );
