@@ -1,7 +1,7 @@
 // ./scripts/bench [scenario ...] [--scale N] [--connections 32] [--duration 10] [--warmup 2]
 // The real server against a raw node:http + pg baseline running the same SQL, in the same run.
 // See bench/README.md.
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -12,13 +12,14 @@ import { load, probe, requestOf } from './lib/load.mjs';
 import { printTable, runStamp, writeResults } from './lib/report.mjs';
 import { startApp, startRaw, startWorker, stopAll } from './lib/servers.mjs';
 
-const LIMITS = { scale: [1, 5_000_000], connections: [1, 512], duration: [1, 120], warmup: [0, 30] };
-const USAGE = `usage: ./scripts/bench [scenario ...] [--scale N] [--connections N] [--duration S] [--warmup S] [--raw-prepared] [--list]
+const LIMITS = { scale: [1, 5_000_000], connections: [1, 512], duration: [1, 120], warmup: [0, 30], rounds: [1, 15] };
+const USAGE = `usage: ./scripts/bench [scenario ...] [--scale N] [--connections N] [--duration S] [--warmup S] [--rounds N] [--raw-prepared] [--list]
   scenario      a name from bench/scenarios (default: all) or a path to a scenario file
   --scale       rows a scenario seeds (default 1000; ${LIMITS.scale.join('..')})
   --connections concurrent keep-alive connections (default 32; ${LIMITS.connections.join('..')})
   --duration    seconds measured per target (default 10; ${LIMITS.duration.join('..')})
   --warmup      seconds of unmeasured load before each measurement (default 2; ${LIMITS.warmup.join('..')})
+  --rounds      measurements of each target, app and raw alternating; figures are the medians (default 1; ${LIMITS.rounds.join('..')})
   --raw-prepared the raw baseline sends its statements prepared (by name) instead of unnamed
   --list        list the scenarios and exit
   --no-build    (scripts/bench) use the compiled server as it is, even when older than its sources`;
@@ -68,6 +69,7 @@ async function main() {
       connections: { type: 'string' },
       duration: { type: 'string' },
       warmup: { type: 'string' },
+      rounds: { type: 'string' },
       'raw-prepared': { type: 'boolean' },
       list: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
@@ -87,6 +89,7 @@ async function main() {
     connections: numberOption(values, 'connections', 32),
     duration: numberOption(values, 'duration', 10),
     warmup: numberOption(values, 'warmup', 2),
+    rounds: numberOption(values, 'rounds', 1),
     rawPrepared: values['raw-prepared'] === true,
   };
   const scenarios = [];
@@ -94,7 +97,7 @@ async function main() {
   if (new Set(scenarios.map((s) => s.name)).size !== scenarios.length) fail('a scenario is named twice');
 
   // the whole run is bounded: measured time plus generous room for start-up and seeding
-  const budgetSec = scenarios.length * 2 * (options.duration + options.warmup) + 600;
+  const budgetSec = scenarios.length * 2 * options.rounds * (options.duration + options.warmup) + 600;
   const watchdog = setTimeout(() => {
     process.stderr.write(`bench: the run exceeded ${budgetSec} s and was stopped\n`);
     stopAll().finally(() => process.exit(1));
@@ -150,17 +153,29 @@ async function main() {
     );
     const rawReq = { ...req, expectStatus: 200 };
     const rawSample = await probe(raw.baseUrl, rawReq);
-    const measured = {};
-    for (const [target, baseUrl, r] of [
-      ['app', app.baseUrl, req],
-      ['raw', raw.baseUrl, rawReq],
-    ]) {
-      if (options.warmup) await load(baseUrl, r, { connections: options.connections, duration: options.warmup });
-      log(`${s.name}: ${target} ${r.method} ${r.path}, ${options.connections} connections, ${options.duration} s`);
-      measured[target] = await load(baseUrl, r, { connections: options.connections, duration: options.duration });
+    const targets = {
+      app: { baseUrl: app.baseUrl, req, pid: app.pid },
+      raw: { baseUrl: raw.baseUrl, req: rawReq, pid: raw.pid },
+    };
+    // rounds alternate the order (app, raw, then raw, app, …) so that a drift of the machine weighs on both
+    const runs = { app: [], raw: [] };
+    for (let round = 0; round < options.rounds; round++) {
+      for (const target of round % 2 ? ['raw', 'app'] : ['app', 'raw']) {
+        const t = targets[target];
+        // each measurement right after its own warm-up: a server that sat idle while the other was measured
+        // has shrunk its heap and is slower for a few seconds
+        if (options.warmup) await load(t.baseUrl, t.req, { connections: options.connections, duration: options.warmup });
+        log(
+          `${s.name}: ${target} ${t.req.method} ${t.req.path}, ${options.connections} connections, ${options.duration} s` +
+            (options.rounds > 1 ? ` (round ${round + 1} of ${options.rounds})` : ''),
+        );
+        runs[target].push(await measure(t, { connections: options.connections, duration: options.duration }));
+      }
     }
+    const roundRatios = runs.app.map((a, i) => (runs.raw[i].requestsPerSec ? a.requestsPerSec / runs.raw[i].requestsPerSec : null));
+    const measured = { app: medianRun(runs.app), raw: medianRun(runs.raw) };
     await raw.stop();
-    const ratio = measured.raw.requestsPerSec ? measured.app.requestsPerSec / measured.raw.requestsPerSec : null;
+    const ratio = median(roundRatios.filter((r) => r !== null));
     const sample = (text) => text.slice(0, 500);
     rows.push({
       scenario: s.name,
@@ -169,6 +184,8 @@ async function main() {
       path: req.path,
       ...measured.app,
       ratio,
+      roundRatios,
+      rounds: runs.app,
       sampleBody: sample(appSample),
     });
     rows.push({
@@ -178,6 +195,7 @@ async function main() {
       path: req.path,
       ...measured.raw,
       ratio: null,
+      rounds: runs.raw,
       sampleBody: sample(rawSample),
     });
   }
@@ -186,6 +204,62 @@ async function main() {
   const file = writeResults(stamp, options, rows);
   log(`results written to ${file}`);
   clearTimeout(watchdog);
+}
+
+/**
+ * One measured run of a target, with the CPU time its server process spent per 2xx answer (user + system from
+ * /proc/<pid>/stat; null where /proc is not there): a figure that moves less than requests/s when other
+ * processes share the cores.
+ */
+async function measure(target, opts) {
+  const before = cpuTicks(target.pid);
+  const result = await load(target.baseUrl, target.req, opts);
+  const after = cpuTicks(target.pid);
+  const cpuUsPerRequest =
+    before !== null && after !== null && result.responses2xx ? ((after - before) * (1e6 / CLOCK_TICKS)) / result.responses2xx : null;
+  return { ...result, cpuUsPerRequest };
+}
+
+/** Linux's USER_HZ: the unit of utime and stime in /proc/<pid>/stat. */
+const CLOCK_TICKS = 100;
+
+function cpuTicks(pid) {
+  try {
+    // the fields after the command name (which may hold spaces) start with the state; utime and stime are 14th and 15th
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return null;
+  }
+}
+
+function median(values) {
+  if (!values.length) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** The figures of several runs of one target: the median of each (requests/s, each latency, CPU per request); counts summed. */
+function medianRun(list) {
+  if (list.length === 1) return list[0];
+  const pick = (f) => median(list.map(f).filter((v) => v !== null && v !== undefined));
+  const latencyMs = {};
+  for (const k of Object.keys(list[0].latencyMs)) latencyMs[k] = pick((r) => r.latencyMs[k]);
+  const sum = (f) => list.reduce((n, r) => n + (f(r) ?? 0), 0);
+  const statusCodes = {};
+  for (const r of list) for (const [code, n] of Object.entries(r.statusCodes ?? {})) statusCodes[code] = (statusCodes[code] ?? 0) + n;
+  return {
+    ...list[0],
+    requestsPerSec: pick((r) => r.requestsPerSec),
+    latencyMs,
+    cpuUsPerRequest: pick((r) => r.cpuUsPerRequest),
+    responses2xx: sum((r) => r.responses2xx),
+    non2xx: sum((r) => r.non2xx),
+    errors: sum((r) => r.errors),
+    timeouts: sum((r) => r.timeouts),
+    statusCodes,
+  };
 }
 
 // output piped into `head` and closed early must not kill the harness before it stops its servers

@@ -10,7 +10,7 @@ const fmt = (n, digits = 1) =>
 
 /** rows: { scenario, target, requestsPerSec, latencyMs, non2xx, errors, timeouts, ratio? } */
 export function printTable(rows) {
-  const header = ['scenario', 'target', 'requests/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'errors', 'app/raw'];
+  const header = ['scenario', 'target', 'requests/s', 'p50 ms', 'p95 ms', 'p99 ms', 'CPU µs/req', 'non-2xx', 'errors', 'app/raw'];
   const lines = rows.map((r) => [
     r.scenario,
     r.target,
@@ -18,6 +18,7 @@ export function printTable(rows) {
     fmt(r.latencyMs.p50, 2),
     fmt(r.latencyMs.p95, 2),
     fmt(r.latencyMs.p99, 2),
+    fmt(r.cpuUsPerRequest, 0),
     String(r.non2xx),
     String(r.errors + r.timeouts),
     r.ratio == null ? '' : fmt(r.ratio, 2),
@@ -26,6 +27,14 @@ export function printTable(rows) {
   const row = (cells) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   process.stdout.write(`\n${row(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${lines.map(row).join('\n')}\n`);
   process.stdout.write('app/raw = requests/s of the app ÷ requests/s of the raw baseline (1.00 = no overhead)\n');
+  process.stdout.write('CPU µs/req = CPU time of the server process (user + system) per 2xx answer\n');
+  for (const r of rows) {
+    if (r.roundRatios?.length > 1) {
+      process.stdout.write(
+        `${r.scenario}: app/raw of each round ${r.roundRatios.map((x) => fmt(x, 2)).join(', ')}; the figures above are the medians\n`,
+      );
+    }
+  }
   for (const r of rows) {
     if (r.non2xx || r.errors || r.timeouts) {
       const codes = Object.entries(r.statusCodes ?? {})

@@ -137,5 +137,5 @@ export async function startRaw(opts, logFile) {
     await stop(child);
     throw e;
   }
-  return { baseUrl: `http://127.0.0.1:${port}`, stop: () => stop(child) };
+  return { baseUrl: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => stop(child) };
 }

@@ -106,6 +106,9 @@ export function configureApp(app: NestFastifyApplication, { serveWeb, logger }: 
   adapter.setOnRequestHook((req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
     const res = reply.raw;
     for (const [name, value] of security) res.setHeader(name, value);
+    // the allowed origin is one fixed value, but caches are told anyway that a CORS answer depends on the Origin
+    // (a file of the web app says Vary: Accept-Encoding instead)
+    res.setHeader('Vary', 'Origin');
     res.setHeader('X-Request-Id', req.id);
     const ctx: RequestContextData = { requestId: req.id, ip: req.ip, userAgent: req.headers['user-agent'] };
     (req as WithContext)[CONTEXT] = ctx;
@@ -129,10 +132,7 @@ export function configureApp(app: NestFastifyApplication, { serveWeb, logger }: 
     methods: 'GET,HEAD,PUT,PATCH,POST,DELETE',
     exposedHeaders: ['Content-Range', 'X-Total-Count', 'X-Request-Id', 'Content-Disposition', 'X-OTP-Required'],
   };
-  // given per request (a delegate, which @fastify/cors takes and Nest's type does not name), so every answer
-  // also says it varies by Origin
-  const perRequest = (_req: unknown, cb: (err: Error | null, options: typeof cors) => void): void => cb(null, cors);
-  app.enableCors(perRequest as never);
+  app.enableCors(cors);
   app.setGlobalPrefix(API_PREFIX, { exclude: [] });
   app.useGlobalPipes(new AppValidationPipe());
   SwaggerModule.setup('api/docs', app, () => buildOpenApi(app), { jsonDocumentUrl: 'api/docs/openapi.json', useGlobalPrefix: false });

@@ -12,7 +12,6 @@ import { TenantDb } from './database/tenant-db';
 import { TransactionInterceptor } from './database/transaction.interceptor';
 import { appUrl } from './database/urls';
 import { ErrorsFilter } from './http/errors.filter';
-import { PageInterceptor } from './http/page.interceptor';
 import { TypeOrmLogger } from './logging/typeorm-logger';
 import { QueueService, REDIS } from './queue/queue.service';
 import { ReportCatalogue } from './reporting/report-catalogue';
@@ -65,7 +64,6 @@ export const DB_CONNECT_TIMEOUT_MS = 10_000;
     DomainEventBus,
     { provide: APP_FILTER, useClass: ErrorsFilter },
     { provide: APP_INTERCEPTOR, useClass: TransactionInterceptor },
-    { provide: APP_INTERCEPTOR, useClass: PageInterceptor },
   ],
   exports: [REDIS, TenantDb, AuditService, QueueService, WorkerService, ReportCatalogue, DomainEventBus, TypeOrmModule],
 })
