@@ -35,3 +35,4 @@ export * from './clearance-verification';
 export * from './my-portal';
 export * from './incidents';
 export * from './visits';
+export * from './days';

@@ -2,7 +2,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import shared from '@clearline/shared';
 import { expect, test } from '@playwright/test';
+
+// the shared package is CommonJS: its names come from its default export
+const { addDays, dayIn, settingDefinition } = shared;
 
 const E2E_DIR = path.dirname(fileURLToPath(import.meta.url));
 /** Debian's chromium (the tests never download a browser of their own). */
@@ -11,18 +15,13 @@ export const CHROMIUM = '/usr/bin/chromium';
 export const ACTION_TIMEOUT = 30_000;
 export const NAVIGATION_TIMEOUT = 60_000;
 
-/** The demo tenants' zone: their TIME_ZONE setting is the setting's default. The server and the web count their days in it. */
-export const TENANT_TIME_ZONE = 'America/New_York';
-
 /**
- * Today plus `offset` days (YYYY-MM-DD) in the demo tenants' zone: the day the server checks dates against, which
- * differs from the UTC day between UTC midnight and the zone's midnight.
+ * Today plus `offset` days (YYYY-MM-DD) in the demo tenants' zone (their TIME_ZONE setting is the setting's default,
+ * as for the seeds): the day the server checks dates against, which differs from the UTC day between UTC midnight
+ * and the zone's midnight.
  */
 export function tenantDay(offset = 0) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: TENANT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
-  return new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+  return addDays(dayIn(settingDefinition('TENANT', 'TIME_ZONE').defaultValue), offset);
 }
 
 /**

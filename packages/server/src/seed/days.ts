@@ -1,5 +1,4 @@
-import { settingDefinition } from '@clearline/shared';
-import { addDays, dayIn } from '../core/time/days';
+import { settingDefinition, addDays, dayIn } from '@clearline/shared';
 
 export { addDays };
 

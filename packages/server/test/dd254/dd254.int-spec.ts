@@ -1,9 +1,9 @@
+import { addDays } from '@clearline/shared';
 import type TestAgent from 'supertest/lib/agent';
 import { tenantWithoutMfa, userIn } from '../personnel/fixtures';
 import { pdfTextLines } from '../support/pdf-text';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { tenantDay } from '../support/time-zone';
-import { addDays } from '../../src/core/time/days';
 
 const API = '/api/v1';
 

@@ -1,5 +1,4 @@
-import { INCIDENT_MESSAGES, INCIDENT_QUESTIONS, MY_PORTAL_MESSAGES } from '@clearline/shared';
-import { dayIn } from '../../src/core/time/days';
+import { INCIDENT_MESSAGES, INCIDENT_QUESTIONS, MY_PORTAL_MESSAGES, dayIn } from '@clearline/shared';
 import { SYSTEM_TENANT_ID } from '../../src/seed/ids';
 import { PDF } from '../audit/catalogue/personnel';
 import { API, createPerson, facility, tenantWithoutMfa, userIn, type JsonBody, type UserAgent } from '../personnel/fixtures';

@@ -1,5 +1,4 @@
-import { settingDefinition } from '@clearline/shared';
-import { addDays, dayIn } from '../../src/core/time/days';
+import { settingDefinition, addDays, dayIn } from '@clearline/shared';
 import type { TestApp } from './test-app';
 
 /** The time zone of a tenant without a TIME_ZONE setting: the setting's default. */

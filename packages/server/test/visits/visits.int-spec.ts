@@ -1,5 +1,5 @@
+import { dayIn } from '@clearline/shared';
 import type TestAgent from 'supertest/lib/agent';
-import { dayIn } from '../../src/core/time/days';
 import { RemindersService } from '../../src/modules/reminders/reminders.service';
 import { createPerson, facility, tenantWithoutMfa, userIn } from '../personnel/fixtures';
 import { inTenantTimeZone, zoneOffUtcDay } from '../support/time-zone';

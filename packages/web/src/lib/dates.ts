@@ -4,6 +4,8 @@
  * through these functions, never `toLocale…String` or the stored ISO text.
  */
 
+import { dayIn } from '@clearline/shared';
+
 const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The user's locale: the browser's first language (undefined: the runtime's default). */
@@ -41,14 +43,6 @@ export function formatDateTime(value: string | Date | null | undefined, locale =
   if (p.day) return formatDate(value, locale);
   return p.date.toLocaleString(locale, { ...DATE_TIME, timeZone });
 }
-
-/** YYYY-MM-DD of `now` in a time zone. */
-export const dayIn = (timeZone: string | undefined, now = new Date()): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-
-/** `day` (YYYY-MM-DD) plus `n` days (negative: earlier). */
-export const addDays = (day: string, n: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 const ZONE_KEY = 'tenant_time_zone';
 const zoneStore = (): Storage | undefined => (typeof window !== 'undefined' ? window.localStorage : undefined);

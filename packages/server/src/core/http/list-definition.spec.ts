@@ -1,6 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import { MAX_PAGE_SIZE } from '@clearline/shared';
-import { defineList, listQueryParameters, listSql, pageInMemory, parseList } from './list';
+import type { EntityManager } from 'typeorm';
+import { defineList, listQueryParameters, listSql, pageInMemory, pageOfSql, parseList } from './list';
 
 const people = defineList({
   resource: 'people',
@@ -145,5 +146,53 @@ describe('listQueryParameters', () => {
     expect(ps.find((p) => p.name === 'size')!.schema).toMatchObject({ default: 10, maximum: MAX_PAGE_SIZE });
     expect(ps.find((p) => p.name === 'sort')!.description).toContain('Sortable fields: lastName, hireDate');
     expect(ps.find((p) => p.name === 'status')!.schema).toEqual({ type: 'string', enum: ['ACTIVE', 'INACTIVE'] });
+  });
+});
+
+describe('pageOfSql', () => {
+  /** An EntityManager that records the statements it is sent and answers the count, then the rows. */
+  function recording(total: number, rows: unknown[]) {
+    const sent: Array<{ text: string; values: unknown[] }> = [];
+    const answers = [[{ total }], rows];
+    const em = {
+      query: async (text: string, values: unknown[]) => (sent.push({ text, values }), answers.shift()),
+    } as unknown as EntityManager;
+    return { em, sent };
+  }
+
+  it("counts and reads the page under its own conditions first, then the list's, with their parameters in that order", async () => {
+    const { em, sent } = recording(12, [{ id: 'a' }, { id: 'b' }]);
+    const list = parseList(people, { status: 'ACTIVE', range: '[10,11]' });
+    const page = await pageOfSql(
+      em,
+      people,
+      list,
+      { select: 'p.id', from: 'person p', where: 'p.team = $1', params: ['t1'] },
+      (rows: Array<{ id: string }>) => rows.map((r) => r.id.toUpperCase()),
+    );
+    expect(sent[0]).toEqual({
+      text: 'SELECT count(*)::int AS total FROM person p WHERE p.team = $1 AND p.status = $2',
+      values: ['t1', 'ACTIVE'],
+    });
+    expect(sent[1]).toEqual({
+      text: 'SELECT p.id FROM person p WHERE p.team = $1 AND p.status = $2 ORDER BY p.last_name ASC, p.id ASC OFFSET $3 LIMIT $4',
+      values: ['t1', 'ACTIVE', 10, 2],
+    });
+    expect(page).toMatchObject({ items: ['A', 'B'], total: 12, offset: 10, resource: 'people' });
+  });
+
+  it('starts both statements with a WITH clause and leaves out an empty WHERE', async () => {
+    const { em, sent } = recording(0, []);
+    await pageOfSql(
+      em,
+      people,
+      parseList(people, {}),
+      { with: 'WITH m AS (SELECT 1)', select: 'm.*', from: 'm' },
+      (rows: unknown[]) => rows,
+    );
+    expect(sent.map((s) => s.text)).toEqual([
+      'WITH m AS (SELECT 1) SELECT count(*)::int AS total FROM m',
+      'WITH m AS (SELECT 1) SELECT m.* FROM m ORDER BY p.last_name ASC, p.id ASC OFFSET $1 LIMIT $2',
+    ]);
   });
 });

@@ -20,7 +20,7 @@ import { In } from 'typeorm';
 import { assignDefined, checkVersion } from '../../core/database/entity-helpers';
 import { TenantDb } from '../../core/database/tenant-db';
 import { Page } from '../../core/http/list-query';
-import { defineList, listSql, parseList } from '../../core/http/list';
+import { defineList, pageOfSql, parseList } from '../../core/http/list';
 import { ReferenceDataService } from '../reference-data';
 import { HELD_PCL_STATUSES } from '../personnel';
 import { Contract } from './contract.entity';
@@ -126,18 +126,9 @@ export class ContractsService {
 
   async list(query: Record<string, unknown>): Promise<Page<ContractView>> {
     const q = parseList(CONTRACT_LIST, query);
-    const sql = listSql(CONTRACT_LIST, q);
-    const em = this.db.em();
-    const [{ total }] = await em.query<Array<{ total: number }>>(
-      `SELECT count(*)::int AS total FROM contract c ${sql.whereClause}`,
-      sql.params,
+    return pageOfSql(this.db.em(), CONTRACT_LIST, q, { select: 'c.id', from: 'contract c' }, (rows: Array<{ id: string }>) =>
+      this.views(rows.map((r) => r.id)),
     );
-    const rows = await em.query<Array<{ id: string }>>(
-      `SELECT c.id FROM contract c ${sql.whereClause} ORDER BY ${sql.orderBy} ${sql.page}`,
-      sql.pageParams,
-    );
-    const views = await this.views(rows.map((r) => r.id));
-    return new Page(views, total, q.offset, CONTRACT_LIST.resource);
   }
 
   /** The contract, 404 when it is not one of the tenant's. */

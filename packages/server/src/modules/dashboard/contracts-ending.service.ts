@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DUE_WINDOW_DAYS, type DueWindow } from '@clearline/shared';
+import { DUE_WINDOW_DAYS, type DueWindow, addDays } from '@clearline/shared';
 import { TenantDb } from '../../core/database/tenant-db';
-import { addDays } from '../../core/time/days';
 import { Facility } from '../facilities';
 import { DueDates, dueWithinSql, windowOfSql } from '../personnel';
 import type { ContractEndingView, ContractsEndingView } from './dashboard.dto';

@@ -11,7 +11,7 @@ import {
 } from '@clearline/shared';
 import { RequestContext } from '../../core/context/request-context';
 import { Page } from '../../core/http/list-query';
-import { defineList, listSql, parseList } from '../../core/http/list';
+import { defineList, pageOfSql, parseList } from '../../core/http/list';
 import { TenantDb } from '../../core/database/tenant-db';
 import { dd254ReviewsDueSql } from '../dd254';
 import { Facility, findingOpenSql } from '../facilities';
@@ -224,17 +224,14 @@ export class DashboardService {
            LEFT JOIN open_action o ON o.tenant_id = t.id AND o.state = 'OPEN' AND o.personnel_id IS NOT NULL
           WHERE t.tenant_type NOT IN ('SYSTEM', 'MSS') AND t.termination_date IS NULL AND ${cond}
           GROUP BY t.id, t.name`;
-    const sql = listSql(MANAGED_TENANT_COUNTS_LIST, q, params);
-    return this.db.asSystem('count the open actions of managed tenants for the dashboard', async (em) => {
-      const [{ total }] = await em.query<Array<{ total: number }>>(
-        `SELECT count(*)::int AS total FROM (${counts}) x ${sql.whereClause}`,
-        sql.params,
-      );
-      const rows = await em.query<ManagedTenantCountsView[]>(
-        `SELECT x.* FROM (${counts}) x ${sql.whereClause} ORDER BY ${sql.orderBy} ${sql.page}`,
-        sql.pageParams,
-      );
-      return new Page(rows, total, q.offset, MANAGED_TENANT_COUNTS_LIST.resource);
-    });
+    return this.db.asSystem('count the open actions of managed tenants for the dashboard', (em) =>
+      pageOfSql(
+        em,
+        MANAGED_TENANT_COUNTS_LIST,
+        q,
+        { select: 'x.*', from: `(${counts}) x`, params },
+        (rows: ManagedTenantCountsView[]) => rows,
+      ),
+    );
   }
 }

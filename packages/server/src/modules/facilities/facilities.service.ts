@@ -13,7 +13,7 @@ import { In, Not } from 'typeorm';
 import { assignDefined, checkVersion } from '../../core/database/entity-helpers';
 import { TenantDb } from '../../core/database/tenant-db';
 import { Page } from '../../core/http/list-query';
-import { defineList, listSql, parseList } from '../../core/http/list';
+import { defineList, pageOfSql, parseList } from '../../core/http/list';
 import { ReferenceDataService } from '../reference-data';
 import { SettingsService } from '../settings';
 import {
@@ -92,29 +92,13 @@ export class FacilitiesService {
 
   async list(query: Record<string, unknown>): Promise<Page<FacilityView>> {
     const q = parseList(FACILITY_LIST, query);
-    const sql = listSql(FACILITY_LIST, q);
     // deactivated facilities are hidden unless asked for by state or by id (a record naming one still shows it)
-    const where =
-      q.values.facilityState === undefined && !q.ids
-        ? sql.where
-          ? `${sql.whereClause} AND NOT f.deactivated`
-          : 'WHERE NOT f.deactivated'
-        : sql.whereClause;
-    const em = this.db.em();
-    const [{ total }] = await em.query<Array<{ total: number }>>(`SELECT count(*)::int AS total FROM facility f ${where}`, sql.params);
-    const rows = await em.query<Array<Record<string, unknown>>>(
-      `SELECT f.id FROM facility f ${where} ORDER BY ${sql.orderBy} ${sql.page}`,
-      sql.pageParams,
-    );
-    const facilities = rows.length ? await this.db.repo(Facility).findBy({ id: In(rows.map((r) => r.id as string)) }) : [];
-    const views = await this.views(facilities);
-    const byId = new Map(views.map((v) => [v.id, v]));
-    return new Page(
-      rows.map((r) => byId.get(r.id as string)!),
-      total,
-      q.offset,
-      FACILITY_LIST.resource,
-    );
+    const where = q.values.facilityState === undefined && !q.ids ? 'NOT f.deactivated' : undefined;
+    return pageOfSql(this.db.em(), FACILITY_LIST, q, { select: 'f.id', from: 'facility f', where }, async (rows: Array<{ id: string }>) => {
+      const facilities = rows.length ? await this.db.repo(Facility).findBy({ id: In(rows.map((r) => r.id)) }) : [];
+      const byId = new Map((await this.views(facilities)).map((v) => [v.id, v]));
+      return rows.map((r) => byId.get(r.id)!);
+    });
   }
 
   async get(id: string): Promise<FacilityView> {
@@ -130,18 +114,8 @@ export class FacilitiesService {
 
   async csaOptions(query: Record<string, unknown>): Promise<Page<CsaOptionView>> {
     const q = parseList(CSA_OPTION_LIST, query);
-    const sql = listSql(CSA_OPTION_LIST, q);
-    const em = this.db.em();
-    const [{ total }] = await em.query<Array<{ total: number }>>(
-      `SELECT count(*)::int AS total FROM cognizant_security_authority c ${sql.whereClause}`,
-      sql.params,
-    );
-    const rows = await em.query<CsaOptionView[]>(
-      `SELECT c.id, c.office_name AS "officeName", c.city, c.state_code AS "stateCode", c.naesoc
-         FROM cognizant_security_authority c ${sql.whereClause} ORDER BY ${sql.orderBy} ${sql.page}`,
-      sql.pageParams,
-    );
-    return new Page(rows, total, q.offset, CSA_OPTION_LIST.resource);
+    const select = `c.id, c.office_name AS "officeName", c.city, c.state_code AS "stateCode", c.naesoc`;
+    return pageOfSql(this.db.em(), CSA_OPTION_LIST, q, { select, from: 'cognizant_security_authority c' }, (rows: CsaOptionView[]) => rows);
   }
 
   async create(dto: FacilityDto): Promise<FacilityView> {

@@ -13,7 +13,7 @@ import { AuditService } from '../../core/audit/audit.service';
 import { RequestContext } from '../../core/context/request-context';
 import { isUuid, TenantDb } from '../../core/database/tenant-db';
 import { Page } from '../../core/http/list-query';
-import { defineList, listSql, parseList } from '../../core/http/list';
+import { defineList, pageOfSql, parseList } from '../../core/http/list';
 import { QueueService } from '../../core/queue/queue.service';
 import { StorageService } from '../../core/storage/storage.service';
 import { acceptUpload, singleFile, type UploadedFilePart } from '../../core/storage/upload';
@@ -188,17 +188,10 @@ export class FacilityBulkService {
   async runs(facilityId: string, query: Record<string, unknown>): Promise<Page<BulkActionRunDto>> {
     const q = parseList(BULK_RUN_LIST, query);
     await this.db.findOr404(Facility, facilityId, 'Facility');
-    const sql = listSql(BULK_RUN_LIST, q, [BULK_JOB, facilityId]);
     const of = `r.job_type = $1 AND (r.parameters->>'facilityId' = $2::text OR (r.parameters->>'action' = 'UPLOAD_FACILITY_DOCUMENT'
       AND r.parameters->'targets' @> jsonb_build_array(jsonb_build_object('id', $2::text))))`;
-    const where = [of, sql.where].filter(Boolean).join(' AND ');
-    const em = this.db.em();
-    const [{ total }] = await em.query<Array<{ total: number }>>(`SELECT count(*)::int AS total FROM job_run r WHERE ${where}`, sql.params);
-    const rows = await em.query<RunRow[]>(
-      `SELECT ${RUN_COLUMNS} FROM job_run r WHERE ${where} ORDER BY ${sql.orderBy} ${sql.page}`,
-      sql.pageParams,
-    );
-    return new Page(rows.map(toRunDto), total, q.offset, BULK_RUN_LIST.resource);
+    const source = { select: RUN_COLUMNS, from: 'job_run r', where: of, params: [BULK_JOB, facilityId] };
+    return pageOfSql(this.db.em(), BULK_RUN_LIST, q, source, (rows: RunRow[]) => rows.map(toRunDto));
   }
 
   /** One run of a bulk action in the caller's tenant, or 404. */

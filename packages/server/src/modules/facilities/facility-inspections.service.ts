@@ -4,13 +4,13 @@ import {
   INSPECTION_RATING_VALUES,
   INSPECTION_TYPE_VALUES,
   type CorrectiveActionStatus,
+  dayIn,
 } from '@clearline/shared';
 import { In } from 'typeorm';
 import { assignDefined, checkVersion } from '../../core/database/entity-helpers';
 import { recordNotFound, TenantDb } from '../../core/database/tenant-db';
 import type { Page } from '../../core/http/list-query';
 import { defineList, pageOf, parseList } from '../../core/http/list';
-import { dayIn } from '../../core/time/days';
 import { SettingsService } from '../settings';
 import type {
   FacilityCorrectiveActionDto,

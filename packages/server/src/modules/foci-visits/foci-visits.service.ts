@@ -11,7 +11,7 @@ import { checkVersion } from '../../core/database/entity-helpers';
 import { TenantDb } from '../../core/database/tenant-db';
 import { OnDomainEvent } from '../../core/events/domain-events';
 import { Page } from '../../core/http/list-query';
-import { defineList, listSql, parseList } from '../../core/http/list';
+import { defineList, pageOfSql, parseList } from '../../core/http/list';
 import { OpenActionsService, visitRequestKey } from '../open-actions';
 import { SettingsService } from '../settings';
 import { linkedPersonnelId, Personnel, requireLinkedPersonnelId } from '../personnel';
@@ -265,19 +265,10 @@ export class FociVisitsService {
   private async page(def: typeof FOCI_VISIT_LIST | typeof MY_FOCI_VISIT_LIST, query: Record<string, unknown>, mine: string | null) {
     const q = parseList(def, query);
     // the caller's own list: their personnel id is the first parameter, the list's conditions follow
-    const sql = listSql(def, q, mine ? [mine] : []);
-    const where = [mine ? 'v.requested_by_id = $1' : '', sql.where].filter(Boolean).join(' AND ');
-    const whereClause = where ? `WHERE ${where}` : '';
-    const em = this.db.em();
-    const [{ total }] = await em.query<Array<{ total: number }>>(
-      `SELECT count(*)::int AS total FROM foci_visit v ${whereClause}`,
-      sql.params,
+    const source = mine ? { where: 'v.requested_by_id = $1', params: [mine] } : {};
+    return pageOfSql(this.db.em(), def, q, { select: 'v.id', from: 'foci_visit v', ...source }, (rows: Array<{ id: string }>) =>
+      this.views(rows.map((r) => r.id)),
     );
-    const rows = await em.query<Array<{ id: string }>>(
-      `SELECT v.id FROM foci_visit v ${whereClause} ORDER BY ${sql.orderBy} ${sql.page}`,
-      sql.pageParams,
-    );
-    return new Page(await this.views(rows.map((r) => r.id)), total, q.offset, def.resource);
   }
 
   private applyFields(v: FociVisit, dto: FociVisitRequestDto): void {

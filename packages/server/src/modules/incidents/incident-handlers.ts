@@ -26,12 +26,17 @@ import { type IncidentTypeHandler, IncidentTypeRegistry } from './incident-type-
 const HOUR = 3_600_000;
 
 /**
- * Refuses a day after the tenant's `today`, or a date and time more than a minute ahead of now (the clock of the
- * reporter's device may be a little ahead): a report is about what already happened.
+ * Refuses a day after the tenant's `today`, or a date and time (ISO text or a Date) more than a minute ahead of now
+ * (the clock of the reporter's device may be a little ahead): a report is about what already happened.
  */
-export function notInFuture(value: string | null | undefined, label: string, today: string): void {
+export function notInFuture(value: string | Date | null | undefined, label: string, today: string): void {
   if (!value) return;
-  const future = value.length > 10 ? Date.parse(value) > Date.now() + 60_000 : value > today;
+  const future =
+    value instanceof Date
+      ? value.getTime() > Date.now() + 60_000
+      : value.length > 10
+        ? Date.parse(value) > Date.now() + 60_000
+        : value > today;
   if (future) throw new BadRequestException(M.dateInFuture(label));
 }
 

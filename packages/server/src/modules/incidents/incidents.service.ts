@@ -22,7 +22,7 @@ import { RequestContext } from '../../core/context/request-context';
 import { checkVersion } from '../../core/database/entity-helpers';
 import { TenantDb } from '../../core/database/tenant-db';
 import { DomainEventBus } from '../../core/events/domain-events';
-import { defineList, GIVEN_ORDER, listSql, pageInMemory, parseList, type ListDefinition } from '../../core/http/list';
+import { defineList, GIVEN_ORDER, pageInMemory, pageOfSql, parseList, type ListDefinition } from '../../core/http/list';
 import { Page } from '../../core/http/list-query';
 import { AppValidationPipe } from '../../core/http/validation';
 import { requireLinkedPersonnelId } from '../personnel';
@@ -140,15 +140,13 @@ export class IncidentsService {
   async list(query: Record<string, unknown>, type?: SelfReportableIncidentType): Promise<Page<IncidentView>> {
     const def = type ? INCIDENT_TYPE_LISTS[type] : INCIDENT_LIST;
     const q = parseList(def, query);
-    const sql = listSql(def, q, [type ?? null]);
-    const where = `WHERE i.incident_type <> 'ENCRYPTED_MESSAGE' AND ($1::text IS NULL OR i.incident_type = $1::text)${sql.where ? ` AND ${sql.where}` : ''}`;
-    const em = this.db.em();
-    const [{ total }] = await em.query<Array<{ total: number }>>(`SELECT count(*)::int AS total FROM ${FROM} ${where}`, sql.params);
-    const rows = await em.query<Array<{ id: string }>>(
-      `SELECT i.id FROM ${FROM} ${where} ORDER BY ${sql.orderBy} ${sql.page}`,
-      sql.pageParams,
-    );
-    return new Page(await this.views(rows.map((r) => r.id)), total, q.offset, def.resource);
+    const source = {
+      select: 'i.id',
+      from: FROM,
+      where: `i.incident_type <> 'ENCRYPTED_MESSAGE' AND ($1::text IS NULL OR i.incident_type = $1::text)`,
+      params: [type ?? null],
+    };
+    return pageOfSql(this.db.em(), def, q, source, (rows: Array<{ id: string }>) => this.views(rows.map((r) => r.id)));
   }
 
   /**
@@ -301,9 +299,7 @@ export class IncidentsService {
     await handler.validate?.(em, details, i, today);
     // reporting to the government files the initial report that is due, when no other time is given
     if (i.status === 'REPORTED_TO_GOVERNMENT' && i.initialReportDueAt && !i.initialReportAt) i.initialReportAt = i.governmentReportedAt;
-    for (const k of TIME_FIELDS) {
-      if (i[k] && i[k].getTime() > Date.now() + 60_000) throw new BadRequestException(M.dateInFuture(TIME_LABELS[k]));
-    }
+    for (const k of TIME_FIELDS) notInFuture(i[k], TIME_LABELS[k], today);
 
     const saved = await this.db.repo(Incident).save(i);
     await handler.afterSave?.(em, saved, details, created);

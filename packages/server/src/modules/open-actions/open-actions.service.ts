@@ -19,6 +19,8 @@ import {
   newHireActionKey,
   PERSONNEL_MESSAGES,
   MY_REQUEST_TYPE_VALUES,
+  dayIn,
+  daysBetween,
 } from '@clearline/shared';
 import { In, IsNull } from 'typeorm';
 import { RequestContext } from '../../core/context/request-context';
@@ -26,7 +28,6 @@ import { TenantDb } from '../../core/database/tenant-db';
 import type { Page } from '../../core/http/list-query';
 import { defineList, pageOf, parseList } from '../../core/http/list';
 import { OnDomainEvent } from '../../core/events/domain-events';
-import { dayIn, daysBetween } from '../../core/time/days';
 import { Facility } from '../facilities';
 import { missingTitles, onFile, PendingHire, Personnel, PersonnelDocument, RequiredDocumentDefaults, switchedOff } from '../personnel';
 import { SettingsService, tenantZoneSql } from '../settings';

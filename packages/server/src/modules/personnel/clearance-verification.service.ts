@@ -8,6 +8,7 @@ import {
   hasPermission,
   labelOf,
   PEOPLE_MESSAGES,
+  addDays,
 } from '@clearline/shared';
 import { In } from 'typeorm';
 import { config } from '../../core/config/config';
@@ -18,7 +19,6 @@ import { DomainEventBus } from '../../core/events/domain-events';
 import type { Page } from '../../core/http/list-query';
 import { defineList, pageOf, parseList } from '../../core/http/list';
 import { MailService } from '../../core/mail/mail.service';
-import { addDays } from '../../core/time/days';
 import { Facility } from '../facilities';
 import { SettingsService } from '../settings';
 import type {

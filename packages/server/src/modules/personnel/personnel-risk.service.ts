@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { RISK_INDICATOR, RISK_INDICATOR_VALUES, type RiskIndicator } from '@clearline/shared';
 import { TenantDb } from '../../core/database/tenant-db';
-import { defineList, listSql, parseList } from '../../core/http/list';
+import { defineList, pageOfSql, parseList } from '../../core/http/list';
 import { Page } from '../../core/http/list-query';
 import { bindDue, DueDates, dueSource, HELD_PCL_STATUSES, windowSql } from './due-dates';
 import type { PersonnelRiskView } from './personnel-risk.dto';
@@ -97,12 +97,8 @@ export class PersonnelRiskService {
         CASE WHEN r.missing_documents > 0 THEN 'MISSING_REQUIRED_DOCUMENTS' END,
         CASE WHEN r.adverse IS NOT NULL THEN 'CLEARANCE_ADVERSE' END], NULL)::text[] AS indicators
       FROM (${people}) r`;
-    const sql = listSql(PERSONNEL_RISK_LIST, q, values);
-    const from = `FROM (${withIndicators}) x WHERE cardinality(x.indicators) > 0${sql.where ? ` AND ${sql.where}` : ''}`;
-    const em = this.db.em();
-    const [{ total }] = await em.query<Array<{ total: number }>>(`SELECT count(*)::int AS total ${from}`, sql.params);
-    const rows = await em.query<RiskRow[]>(`SELECT x.* ${from} ORDER BY ${sql.orderBy} ${sql.page}`, sql.pageParams);
-    return new Page(rows.map(viewOf), total, q.offset, PERSONNEL_RISK_LIST.resource);
+    const source = { select: 'x.*', from: `(${withIndicators}) x`, where: 'cardinality(x.indicators) > 0', params: values };
+    return pageOfSql(this.db.em(), PERSONNEL_RISK_LIST, q, source, (rows: RiskRow[]) => rows.map(viewOf));
   }
 }
 

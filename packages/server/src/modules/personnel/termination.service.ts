@@ -3,7 +3,7 @@ import { labelOf, TERMINATION_MESSAGES as M, TERMINATION_REASON, TERMINATION_STE
 import { RequestContext } from '../../core/context/request-context';
 import { TenantDb } from '../../core/database/tenant-db';
 import { DomainEventBus, OnDomainEvent } from '../../core/events/domain-events';
-import { defineList, listSql, parseList } from '../../core/http/list';
+import { defineList, pageOfSql, parseList } from '../../core/http/list';
 import { Page } from '../../core/http/list-query';
 import { MailService } from '../../core/mail/mail.service';
 import { UsersService } from '../identity';
@@ -66,10 +66,11 @@ interface TerminationRow {
   open_actions: number;
 }
 
-const SELECT = `SELECT t.id, t.version, t.personnel_id, p.first_name, p.last_name, p.employee_id,
+const COLUMNS = `t.id, t.version, t.personnel_id, p.first_name, p.last_name, p.employee_id,
     to_char(t.termination_date, 'YYYY-MM-DD') AS termination_date, t.is_high_risk, t.reason, t.notes, t.status,
-    t.recorded_by, t.created_at, t.accepted_at, t.accepted_by, ${OPEN_ACTIONS_SQL} AS open_actions
-  FROM personnel_termination t JOIN personnel p ON p.tenant_id = t.tenant_id AND p.id = t.personnel_id`;
+    t.recorded_by, t.created_at, t.accepted_at, t.accepted_by, ${OPEN_ACTIONS_SQL} AS open_actions`;
+const FROM = `personnel_termination t JOIN personnel p ON p.tenant_id = t.tenant_id AND p.id = t.personnel_id`;
+const SELECT = `SELECT ${COLUMNS} FROM ${FROM}`;
 
 const viewOf = (r: TerminationRow): TerminationView => ({
   id: r.id,
@@ -160,15 +161,8 @@ export class TerminationService {
 
   async pending(query: Record<string, unknown>): Promise<Page<TerminationView>> {
     const q = parseList(PENDING_TERMINATION_LIST, query);
-    const sql = listSql(PENDING_TERMINATION_LIST, q);
-    const where = `WHERE t.status = 'PENDING'${sql.where ? ` AND ${sql.where}` : ''}`;
-    const em = this.db.em();
-    const [{ total }] = await em.query<Array<{ total: number }>>(
-      `SELECT count(*)::int AS total FROM personnel_termination t JOIN personnel p ON p.tenant_id = t.tenant_id AND p.id = t.personnel_id ${where}`,
-      sql.params,
-    );
-    const rows = await em.query<TerminationRow[]>(`${SELECT} ${where} ORDER BY ${sql.orderBy} ${sql.page}`, sql.pageParams);
-    return new Page(rows.map(viewOf), total, q.offset, PENDING_TERMINATION_LIST.resource);
+    const source = { select: COLUMNS, from: FROM, where: `t.status = 'PENDING'` };
+    return pageOfSql(this.db.em(), PENDING_TERMINATION_LIST, q, source, (rows: TerminationRow[]) => rows.map(viewOf));
   }
 
   async get(id: string): Promise<TerminationView> {

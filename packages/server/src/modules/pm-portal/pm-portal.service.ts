@@ -17,7 +17,7 @@ import {
 } from '@clearline/shared';
 import { RequestContext } from '../../core/context/request-context';
 import { TenantDb } from '../../core/database/tenant-db';
-import { defineList, listSql, parseList } from '../../core/http/list';
+import { defineList, pageOfSql, parseList } from '../../core/http/list';
 import { Page } from '../../core/http/list-query';
 import { DueDates, bindDue, dueSource, dueWithinSql, linkedPersonnelId, windowOfSql, type DueValues } from '../personnel';
 import type { PmContractView, PmDashboardView, PmPersonnelView } from './pm-portal.dto';
@@ -223,17 +223,8 @@ export class PmPortalService {
     const q = parseList(PM_CONTRACT_LIST, query);
     const s = await this.scope();
     const rows = this.contractsSql(s);
-    const sql = listSql(PM_CONTRACT_LIST, q, s.values.slice(0, 3));
-    const em = this.db.em();
-    const [{ total }] = await em.query<Array<{ total: number }>>(
-      `SELECT count(*)::int AS total FROM (${rows}) x ${sql.whereClause}`,
-      sql.params,
-    );
-    const items = await em.query<PmContractView[]>(
-      `SELECT x.* FROM (${rows}) x ${sql.whereClause} ORDER BY ${sql.orderBy} ${sql.page}`,
-      sql.pageParams,
-    );
-    return new Page(items, total, q.offset, PM_CONTRACT_LIST.resource);
+    const source = { select: 'x.*', from: `(${rows}) x`, params: s.values.slice(0, 3) };
+    return pageOfSql(this.db.em(), PM_CONTRACT_LIST, q, source, (items: PmContractView[]) => items);
   }
 
   async personnel(query: Record<string, unknown>): Promise<Page<PmPersonnelView>> {
@@ -253,16 +244,7 @@ export class PmPortalService {
       ${this.clearanceJoins(s, 'pp')}
      WHERE ${s.visible}`;
     // the years settings are bound while the text is built: the list's parameters come after them
-    const sql = listSql(PM_PERSONNEL_LIST, q, s.values);
-    const em = this.db.em();
-    const [{ total }] = await em.query<Array<{ total: number }>>(
-      `SELECT count(*)::int AS total FROM (${rows}) x ${sql.whereClause}`,
-      sql.params,
-    );
-    const items = await em.query<PmPersonnelView[]>(
-      `SELECT x.* FROM (${rows}) x ${sql.whereClause} ORDER BY ${sql.orderBy} ${sql.page}`,
-      sql.pageParams,
-    );
-    return new Page(items, total, q.offset, PM_PERSONNEL_LIST.resource);
+    const source = { select: 'x.*', from: `(${rows}) x`, params: s.values };
+    return pageOfSql(this.db.em(), PM_PERSONNEL_LIST, q, source, (items: PmPersonnelView[]) => items);
   }
 }

@@ -1,6 +1,6 @@
+import { addDays, daysBetween } from '@clearline/shared';
 import { REINVESTIGATION_YEARS_SETTINGS } from '../personnel';
 import { settingNumber } from '../settings';
-import { addDays, daysBetween } from '../../core/time/days';
 import { leadsOf, REMINDER_SOURCES, thresholdsReached } from './reminder-sources';
 
 describe('reminder sources', () => {

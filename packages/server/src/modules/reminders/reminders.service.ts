@@ -1,3 +1,4 @@
+import { addDays, daysBetween } from '@clearline/shared';
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { TenantDb } from '../../core/database/tenant-db';
@@ -5,7 +6,6 @@ import { DomainEventBus } from '../../core/events/domain-events';
 import { MailService } from '../../core/mail/mail.service';
 import { OpenActionsService } from '../open-actions';
 import { SettingsService, settingNumber } from '../settings';
-import { addDays, daysBetween } from '../../core/time/days';
 import { leadsOf, REMINDER_SOURCES, type ReminderSource, thresholdsReached } from './reminder-sources';
 
 /** Items already overdue are still reminded (once) when they were entered at most this many days late. */

@@ -1,3 +1,4 @@
+import { dayIn } from '@clearline/shared';
 import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Injectable } from '@nestjs/common';
@@ -5,7 +6,6 @@ import type { ReportFormat } from '@clearline/shared';
 import type { EntityManager } from 'typeorm';
 import { liftStatementTimeout, streamQuery } from '../../core/database/stream-query';
 import { TenantDb } from '../../core/database/tenant-db';
-import { dayIn } from '../../core/time/days';
 import { settingNumber, SettingsService } from '../settings';
 import type { ReportDefinition, ReportParams, ReportQueryContext } from '../../core/reporting/report-definition';
 import { openReportWriter, type ReportMeta, rowCounter } from '../../core/reporting/report-writers';

@@ -16,18 +16,18 @@ import {
   REPORT_MESSAGES,
   type ScheduledJobScope,
   API_MESSAGES,
+  dayIn,
 } from '@clearline/shared';
 import type { EntityManager } from 'typeorm';
 import { config } from '../../core/config/config';
 import { RequestContext } from '../../core/context/request-context';
 import { isUuid, TenantDb } from '../../core/database/tenant-db';
 import { Page } from '../../core/http/list-query';
-import { defineList, listSql, parseList } from '../../core/http/list';
+import { defineList, pageOfSql, parseList } from '../../core/http/list';
 import { JOB_RUN_LIST, JobRunsService, type JobRunDto, ScheduledJob } from '../jobs';
 import { ReportCatalogue } from '../../core/reporting/report-catalogue';
 import { validateReportParameters } from '../../core/reporting/report-parameters';
 import { checkReportReferences } from '../../core/reporting/report-references';
-import { dayIn } from '../../core/time/days';
 import { SettingsService } from '../settings';
 import { cronOf, isTimeZone, nextRuns, validateSchedule } from './schedule';
 import type { LastRunDto, ScheduledJobDto, ScheduledJobInputDto } from './scheduled-jobs.dto';
@@ -97,34 +97,25 @@ export class ScheduledJobsService {
     const scopes = (wanted ? [wanted] : (['TENANT', 'SYSTEM'] as const)).filter((s) => this.may(s, 'VIEW'));
     if (wanted && !scopes.length) this.require(wanted, 'VIEW');
     if (!scopes.length) return new Page([], 0, q.offset, SCHEDULED_JOB_LIST.resource);
-    const sql = listSql(SCHEDULED_JOB_LIST, q);
     const own = `j.tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid`;
     const visible = scopes.length === 1 ? (scopes[0] === 'SYSTEM' ? 'j.tenant_id IS NULL' : own) : `(j.tenant_id IS NULL OR ${own})`;
-    const whereSql = `WHERE ${[visible, sql.where].filter(Boolean).join(' AND ')}`;
     const system = scopes.includes('SYSTEM');
-    const work = async (em: EntityManager) => {
-      const [{ total }] = (await em.query(`SELECT count(*)::int AS total FROM scheduled_job j ${whereSql}`, sql.params)) as Array<{
-        total: number;
-      }>;
-      const ids = (await em.query(
-        `SELECT j.id FROM scheduled_job j ${whereSql} ORDER BY ${sql.orderBy} ${sql.page}`,
-        sql.pageParams,
-      )) as Array<{
-        id: string;
-      }>;
-      const jobs = ids.length ? await em.getRepository(ScheduledJob).findBy(ids.map((r) => ({ id: r.id }))) : [];
-      const byId = new Map(jobs.map((j) => [j.id, j]));
-      const last = await this.lastRuns(
+    const work = (em: EntityManager) =>
+      pageOfSql(
         em,
-        jobs.map((j) => j.id),
+        SCHEDULED_JOB_LIST,
+        q,
+        { select: 'j.id', from: 'scheduled_job j', where: visible },
+        async (ids: Array<{ id: string }>) => {
+          const jobs = ids.length ? await em.getRepository(ScheduledJob).findBy(ids.map((r) => ({ id: r.id }))) : [];
+          const byId = new Map(jobs.map((j) => [j.id, j]));
+          const last = await this.lastRuns(
+            em,
+            jobs.map((j) => j.id),
+          );
+          return ids.map((r) => this.toDto(byId.get(r.id)!, last.get(r.id) ?? null));
+        },
       );
-      return new Page(
-        ids.map((r) => this.toDto(byId.get(r.id)!, last.get(r.id) ?? null)),
-        total,
-        q.offset,
-        SCHEDULED_JOB_LIST.resource,
-      );
-    };
     return system ? this.db.asSystem('list system scheduled jobs', work) : work(this.db.em());
   }
 

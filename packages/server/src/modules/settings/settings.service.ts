@@ -14,10 +14,10 @@ import {
   toTypedSettingValue,
   type SettingScope,
   API_MESSAGES,
+  dayIn,
 } from '@clearline/shared';
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { RequestContext } from '../../core/context/request-context';
-import { dayIn } from '../../core/time/days';
 import { TenantDb } from '../../core/database/tenant-db';
 import type { Page } from '../../core/http/list-query';
 import { defineList, GIVEN_ORDER, pageInMemory, parseList, type ParsedList } from '../../core/http/list';
@@ -136,9 +136,15 @@ export class SettingsService {
     return dayIn(await this.tenantTimeZone(tenantId), now);
   }
 
-  /** The tenant's TIME_ZONE setting (UTC should it be empty): the zone its days are counted in. */
+  /**
+   * The tenant's TIME_ZONE setting (else the setting's default, else UTC): the zone its days are counted in. The
+   * rule is the database function's (tenantZoneSql), which SQL that counts in tenant days calls too.
+   */
   async tenantTimeZone(tenantId = this.db.tenantId()): Promise<string> {
-    return (await this.getTenant<string>(tenantId, 'TIME_ZONE')) || 'UTC';
+    const [row] = await this.db.withTenant(tenantId, (em) =>
+      em.query<Array<{ zone: string }>>(`SELECT ${tenantZoneSql('$1')} AS zone`, [tenantId]),
+    );
+    return row.zone;
   }
 
   /** A system setting's typed value (same typing as getTenant). */

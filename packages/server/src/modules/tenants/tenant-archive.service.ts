@@ -9,7 +9,7 @@ import { AuditService } from '../../core/audit/audit.service';
 import { RequestContext } from '../../core/context/request-context';
 import { isUuid, TenantDb } from '../../core/database/tenant-db';
 import { Page } from '../../core/http/list-query';
-import { defineList, listSql, parseList } from '../../core/http/list';
+import { defineList, pageOfSql, parseList } from '../../core/http/list';
 import { JobHandler, type JobRunner } from '../../core/queue/job-handler';
 import { QueueService } from '../../core/queue/queue.service';
 import { StorageService } from '../../core/storage/storage.service';
@@ -107,25 +107,24 @@ export class TenantArchiveService {
     const q = parseList(ARCHIVE_LIST, query);
     await this.tenants.get(tenantId, 'VIEW', false);
     return this.db.asSystem(`list document archives of tenant ${tenantId}`, async (em) => {
-      const sql = listSql(ARCHIVE_LIST, q, [tenantId, ARCHIVE_JOB]);
-      const where = ['r.tenant_id = $1 AND r.job_type = $2', sql.where].filter(Boolean).join(' AND ');
-      const [{ total }] = await em.query(`SELECT count(*)::int AS total FROM job_run r WHERE ${where}`, sql.params);
-      const rows = await em.query(
-        `SELECT r.id, r.status, r.progress, r.file_name, r.file_size, r.error, r.created_at, r.finished_at FROM job_run r
-         WHERE ${where} ORDER BY ${sql.orderBy} ${sql.page}`,
-        sql.pageParams,
+      const source = {
+        select: 'r.id, r.status, r.progress, r.file_name, r.file_size, r.error, r.created_at, r.finished_at',
+        from: 'job_run r',
+        where: 'r.tenant_id = $1 AND r.job_type = $2',
+        params: [tenantId, ARCHIVE_JOB],
+      };
+      return pageOfSql(em, ARCHIVE_LIST, q, source, (rows: Array<Record<string, unknown>>): ArchiveRunDto[] =>
+        rows.map((r) => ({
+          id: r.id as string,
+          status: r.status as ArchiveRunDto['status'],
+          progress: r.progress as number,
+          fileName: (r.file_name as string | null) ?? null,
+          fileSize: r.file_size == null ? null : Number(r.file_size),
+          error: (r.error as string | null) ?? null,
+          createdAt: (r.created_at as Date).toISOString(),
+          finishedAt: r.finished_at ? (r.finished_at as Date).toISOString() : null,
+        })),
       );
-      const items = rows.map((r: Record<string, unknown>) => ({
-        id: r.id as string,
-        status: r.status as string,
-        progress: r.progress as number,
-        fileName: (r.file_name as string | null) ?? null,
-        fileSize: r.file_size == null ? null : Number(r.file_size),
-        error: (r.error as string | null) ?? null,
-        createdAt: (r.created_at as Date).toISOString(),
-        finishedAt: r.finished_at ? (r.finished_at as Date).toISOString() : null,
-      }));
-      return new Page(items, total, q.offset, ARCHIVE_LIST.resource);
     });
   }
 

@@ -18,7 +18,7 @@ import { config } from '../../core/config/config';
 import { RequestContext } from '../../core/context/request-context';
 import { isUuid, TenantDb } from '../../core/database/tenant-db';
 import { Page } from '../../core/http/list-query';
-import { defineList, listSql, parseList } from '../../core/http/list';
+import { defineList, pageOfSql, parseList } from '../../core/http/list';
 import { checkVersion } from '../../core/database/entity-helpers';
 import { SessionService } from '../identity';
 import { tenantTodaySql } from '../settings';
@@ -224,11 +224,8 @@ export class TenantsService {
     const lq = parseList(TENANT_LIST, query);
     const scope = this.scope('VIEW', false);
     return this.within(scope, 'list tenants', async (em, cond, params) => {
-      const sql = listSql(TENANT_LIST, lq, params);
-      const where = [cond, sql.where].filter(Boolean).join(' AND ');
-      const [{ total }] = await em.query(`SELECT count(*)::int AS total FROM (${SELECT_SQL}) t WHERE ${where}`, sql.params);
-      const rows = await em.query(`SELECT * FROM (${SELECT_SQL}) t WHERE ${where} ORDER BY ${sql.orderBy} ${sql.page}`, sql.pageParams);
-      return new Page(rows.map(toDto), total, lq.offset, TENANT_LIST.resource);
+      const source = { select: '*', from: `(${SELECT_SQL}) t`, where: cond, params };
+      return pageOfSql(em, TENANT_LIST, lq, source, (rows: Parameters<typeof toDto>[0][]) => rows.map(toDto));
     });
   }
 
@@ -237,14 +234,9 @@ export class TenantsService {
     const q = parseList(MSS_TENANT_LIST, query);
     const scope = this.scope('VIEW', false);
     const run = async (em: EntityManager, cond: string, params: unknown[]) => {
-      const sql = listSql(MSS_TENANT_LIST, q, params);
-      const where = [`t.tenant_type = 'MSS'`, cond, sql.where].filter(Boolean).join(' AND ');
-      const [{ total }] = await em.query(`SELECT count(*)::int AS total FROM tenant t WHERE ${where}`, sql.params);
-      const rows = (await em.query(
-        `SELECT t.id, t.name, t.enabled FROM tenant t WHERE ${where} ORDER BY ${sql.orderBy} ${sql.page}`,
-        sql.pageParams,
-      )) as MssTenantDto[];
-      return new Page(rows, total, q.offset, MSS_TENANT_LIST.resource);
+      const where = [`t.tenant_type = 'MSS'`, cond].filter(Boolean).join(' AND ');
+      const source = { select: 't.id, t.name, t.enabled', from: 'tenant t', where, params };
+      return pageOfSql(em, MSS_TENANT_LIST, q, source, (rows: MssTenantDto[]) => rows);
     };
     if (scope.kind === 'mss') return this.db.asSystem('list MSS providers', (em) => run(em, 't.id = $1', [scope.home]));
     return this.within(scope, 'list MSS providers', run);
@@ -262,14 +254,13 @@ export class TenantsService {
     return this.db.asSystem(`list point-of-contact candidates of MSS tenant ${mssId}`, async (em) => {
       const [mss] = await em.query(`SELECT 1 FROM tenant WHERE id = $1 AND tenant_type = 'MSS'`, [mssId]);
       if (!mss) throw notFound();
-      const sql = listSql(POC_CANDIDATE_LIST, q, [mssId]);
-      const where = ['u.tenant_id = $1 AND u.deleted_at IS NULL', sql.where].filter(Boolean).join(' AND ');
-      const [{ total }] = await em.query(`SELECT count(*)::int AS total FROM app_user u WHERE ${where}`, sql.params);
-      const rows = (await em.query(
-        `SELECT u.id, ${USER_NAME_SQL} AS name, u.username, u.email FROM app_user u WHERE ${where} ORDER BY ${sql.orderBy} ${sql.page}`,
-        sql.pageParams,
-      )) as PocCandidateDto[];
-      return new Page(rows, total, q.offset, POC_CANDIDATE_LIST.resource);
+      const source = {
+        select: `u.id, ${USER_NAME_SQL} AS name, u.username, u.email`,
+        from: 'app_user u',
+        where: 'u.tenant_id = $1 AND u.deleted_at IS NULL',
+        params: [mssId],
+      };
+      return pageOfSql(em, POC_CANDIDATE_LIST, q, source, (rows: PocCandidateDto[]) => rows);
     });
   }
 
@@ -442,20 +433,14 @@ export class TenantsService {
       hasPermission(user.permissions, 'MSS_IMPERSONATE', 'VIEW') || hasPermission(user.permissions, 'MSS_IMPERSONATE_CREATE', 'VIEW');
     if (!all && !mss) return new Page([], 0, q.offset, IMPERSONATION_TARGET_LIST.resource);
     return this.db.asSystem('list impersonation targets', async (em) => {
-      const sql = listSql(IMPERSONATION_TARGET_LIST, q, [user.homeTenantId, all]);
-      const where = [
-        `t.id <> $1 AND t.enabled AND (t.termination_date IS NULL OR t.termination_date > ${tenantTodaySql('t.id')})
+      const source = {
+        select: `t.id, t.name, t.tenant_type AS "tenantType"`,
+        from: 'tenant t',
+        where: `t.id <> $1 AND t.enabled AND (t.termination_date IS NULL OR t.termination_date > ${tenantTodaySql('t.id')})
            AND t.tenant_type <> 'SYSTEM' AND ($2::boolean OR t.managing_tenant_id = $1)`,
-        sql.where,
-      ]
-        .filter(Boolean)
-        .join(' AND ');
-      const [{ total }] = await em.query(`SELECT count(*)::int AS total FROM tenant t WHERE ${where}`, sql.params);
-      const rows = await em.query(
-        `SELECT t.id, t.name, t.tenant_type AS "tenantType" FROM tenant t WHERE ${where} ORDER BY ${sql.orderBy} ${sql.page}`,
-        sql.pageParams,
-      );
-      return new Page(rows, total, q.offset, IMPERSONATION_TARGET_LIST.resource);
+        params: [user.homeTenantId, all],
+      };
+      return pageOfSql(em, IMPERSONATION_TARGET_LIST, q, source, (rows: Array<{ id: string; name: string; tenantType: string }>) => rows);
     });
   }
 

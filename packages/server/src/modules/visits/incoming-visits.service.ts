@@ -16,7 +16,7 @@ import { assignDefined, checkVersion } from '../../core/database/entity-helpers'
 import { TenantDb } from '../../core/database/tenant-db';
 import { OnDomainEvent } from '../../core/events/domain-events';
 import { Page } from '../../core/http/list-query';
-import { defineList, listSql, parseList } from '../../core/http/list';
+import { defineList, pageOfSql, parseList } from '../../core/http/list';
 import { SsnService } from '../personnel';
 import { ReferenceDataService } from '../reference-data';
 import { IncomingVisit, IncomingVisitor } from './visit.entity';
@@ -112,17 +112,9 @@ export class IncomingVisitsService {
 
   async list(query: Record<string, unknown>): Promise<Page<IncomingVisitView>> {
     const q = parseList(INCOMING_VISIT_LIST, query);
-    const sql = listSql(INCOMING_VISIT_LIST, q);
-    const em = this.db.em();
-    const [{ total }] = await em.query<Array<{ total: number }>>(
-      `SELECT count(*)::int AS total FROM incoming_visit v ${sql.whereClause}`,
-      sql.params,
+    return pageOfSql(this.db.em(), INCOMING_VISIT_LIST, q, { select: 'v.id', from: 'incoming_visit v' }, (rows: Array<{ id: string }>) =>
+      this.views(rows.map((r) => r.id)),
     );
-    const rows = await em.query<Array<{ id: string }>>(
-      `SELECT v.id FROM incoming_visit v ${sql.whereClause} ORDER BY ${sql.orderBy} ${sql.page}`,
-      sql.pageParams,
-    );
-    return new Page(await this.views(rows.map((r) => r.id)), total, q.offset, INCOMING_VISIT_LIST.resource);
   }
 
   /** The visit as the caller may reach it with `type` (see VisitRules.reach); 404 otherwise. */

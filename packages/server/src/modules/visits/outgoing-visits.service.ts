@@ -14,7 +14,7 @@ import { assignDefined, checkVersion } from '../../core/database/entity-helpers'
 import { TenantDb } from '../../core/database/tenant-db';
 import { OnDomainEvent } from '../../core/events/domain-events';
 import { Page } from '../../core/http/list-query';
-import { defineList, listSql, parseList } from '../../core/http/list';
+import { defineList, pageOfSql, parseList } from '../../core/http/list';
 import { ContractsService } from '../contracts';
 import { SettingsService } from '../settings';
 import { OutgoingVisit, OutgoingVisitPersonnel } from './visit.entity';
@@ -127,17 +127,9 @@ export class OutgoingVisitsService {
 
   async list(query: Record<string, unknown>): Promise<Page<OutgoingVisitView>> {
     const q = parseList(OUTGOING_VISIT_LIST, query);
-    const sql = listSql(OUTGOING_VISIT_LIST, q);
-    const em = this.db.em();
-    const [{ total }] = await em.query<Array<{ total: number }>>(
-      `SELECT count(*)::int AS total FROM outgoing_visit v ${sql.whereClause}`,
-      sql.params,
+    return pageOfSql(this.db.em(), OUTGOING_VISIT_LIST, q, { select: 'v.id', from: 'outgoing_visit v' }, (rows: Array<{ id: string }>) =>
+      this.views(rows.map((r) => r.id)),
     );
-    const rows = await em.query<Array<{ id: string }>>(
-      `SELECT v.id FROM outgoing_visit v ${sql.whereClause} ORDER BY ${sql.orderBy} ${sql.page}`,
-      sql.pageParams,
-    );
-    return new Page(await this.views(rows.map((r) => r.id)), total, q.offset, OUTGOING_VISIT_LIST.resource);
   }
 
   async find(id: string, type: 'VIEW' | 'UPDATE' = 'VIEW'): Promise<{ visit: OutgoingVisit; own: boolean }> {

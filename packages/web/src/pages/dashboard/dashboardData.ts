@@ -1,5 +1,6 @@
 import {
   ACTION_AGE_VALUES,
+  addDays,
   ACTION_KIND_VALUES,
   DUE_ITEM_VALUES,
   DUE_WINDOW_VALUES,
@@ -11,7 +12,6 @@ import {
 } from '@clearline/shared';
 import type { Schema } from '../../api/client';
 import { filteredListPath } from '../../lib/listLink';
-import { addDays } from '../../lib/dates';
 
 export type FsoDashboard = Schema<'FsoDashboardView'>;
 

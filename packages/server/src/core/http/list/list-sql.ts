@@ -1,4 +1,4 @@
-import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { likeTerm, Page } from '../list-query';
 import type { ListDefinition } from './list-definition';
 import type { ListCondition, ParsedList } from './parse-list';
@@ -110,6 +110,46 @@ export async function pageOf<T extends ObjectLiteral, V>(
   toView: (rows: T[]) => V[] | Promise<V[]>,
 ): Promise<Page<V>> {
   const [rows, total] = await applyList(qb, def, list).getManyAndCount();
+  return new Page(await toView(rows), total, list.offset, def.resource);
+}
+
+/** What a raw-SQL list reads (see pageOfSql). */
+export interface SqlListSource {
+  /** the FROM text: a table or a sub-select with its alias, joins included */
+  from: string;
+  /** the columns of a row of the page, e.g. `v.id` or `x.*` */
+  select: string;
+  /** conditions of the caller's own, ANDed before the list's */
+  where?: string;
+  /** parameters of `from` and `where` ($1 …); the list's are numbered after them */
+  params?: unknown[];
+  /** a WITH clause both statements start with */
+  with?: string;
+}
+
+/**
+ * Runs a raw-SQL list: the count of the rows `source` holds under the list's conditions, then the requested page of
+ * them in order, answered as a Page of `toView(rows)` (which keeps their order).
+ */
+export async function pageOfSql<R, V>(
+  em: EntityManager,
+  def: ListDefinition,
+  list: ParsedList,
+  source: SqlListSource,
+  toView: (rows: R[]) => V[] | Promise<V[]>,
+): Promise<Page<V>> {
+  const sql = listSql(def, list, source.params);
+  const conditions = [source.where, sql.where].filter(Boolean).join(' AND ');
+  const where = conditions ? ` WHERE ${conditions}` : '';
+  const head = source.with ? `${source.with} ` : '';
+  const [{ total }] = await em.query<Array<{ total: number }>>(
+    `${head}SELECT count(*)::int AS total FROM ${source.from}${where}`,
+    sql.params,
+  );
+  const rows = await em.query<R[]>(
+    `${head}SELECT ${source.select} FROM ${source.from}${where} ORDER BY ${sql.orderBy} ${sql.page}`,
+    sql.pageParams,
+  );
   return new Page(await toView(rows), total, list.offset, def.resource);
 }
 

@@ -6,7 +6,7 @@ import { config } from '../../../core/config/config';
 import { MailService } from '../../../core/mail/mail.service';
 import { RequestContext } from '../../../core/context/request-context';
 import { TenantDb } from '../../../core/database/tenant-db';
-import { defineList, listSql, parseList } from '../../../core/http/list';
+import { defineList, pageOfSql, parseList } from '../../../core/http/list';
 import { Page } from '../../../core/http/list-query';
 import { openJson, sealJson } from '../../../core/queue/payload-cipher';
 import { linkedPersonnelId } from '../../personnel';
@@ -145,7 +145,6 @@ export class EncryptedMessagesService {
 
   async list(query: Record<string, unknown>): Promise<Page<EncryptedMessageSummaryView>> {
     const q = parseList(ENCRYPTED_MESSAGE_LIST, query);
-    const sql = listSql(ENCRYPTED_MESSAGE_LIST, q, [this.me()]);
     const rows = `
       WITH mine AS (
         SELECT i.id, i.created_at AS sent_at, i.reported_by_user_id AS sender_user_id,
@@ -165,27 +164,20 @@ export class EncryptedMessagesService {
                CASE WHEN direction = 'SENT' THEN any_first_read_at ELSE my_first_read_at END AS first_read_at
           FROM mine
       )`;
-    const em = this.db.em();
-    const [{ total }] = await em.query<Array<{ total: number }>>(
-      `${rows} SELECT count(*)::int AS total FROM m ${sql.whereClause}`,
-      sql.params,
+    const source = { with: rows, select: 'm.*', from: 'm', params: [this.me()] };
+    return pageOfSql(this.db.em(), ENCRYPTED_MESSAGE_LIST, q, source, (found: SummaryRow[]) =>
+      found.map((r) => ({
+        id: r.id,
+        direction: r.direction,
+        senderUserId: r.sender_user_id,
+        senderName: r.sender_name,
+        sentAt: new Date(r.sent_at).toISOString(),
+        recipientCount: r.recipient_count,
+        readCount: r.read_count,
+        read: r.read,
+        firstReadAt: r.first_read_at ? new Date(r.first_read_at).toISOString() : null,
+      })),
     );
-    const found = await em.query<SummaryRow[]>(
-      `${rows} SELECT m.* FROM m ${sql.whereClause} ORDER BY ${sql.orderBy} ${sql.page}`,
-      sql.pageParams,
-    );
-    const items = found.map((r) => ({
-      id: r.id,
-      direction: r.direction,
-      senderUserId: r.sender_user_id,
-      senderName: r.sender_name,
-      sentAt: new Date(r.sent_at).toISOString(),
-      recipientCount: r.recipient_count,
-      readCount: r.read_count,
-      read: r.read,
-      firstReadAt: r.first_read_at ? new Date(r.first_read_at).toISOString() : null,
-    }));
-    return new Page(items, total, q.offset, ENCRYPTED_MESSAGE_LIST.resource);
   }
 
   /**

@@ -1,5 +1,10 @@
-/** YYYY-MM-DD of `now` in a time zone. */
-export function dayIn(timeZone: string, now = new Date()): string {
+/**
+ * Calendar days as YYYY-MM-DD text, for the server, the web and the tests alike: "today" in a time zone (a tenant's
+ * TIME_ZONE) and arithmetic on days that no zone or daylight-saving change moves.
+ */
+
+/** YYYY-MM-DD of `now` in a time zone (undefined: the runtime's own zone). */
+export function dayIn(timeZone: string | undefined, now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
