@@ -333,6 +333,8 @@ test.describe
   test('Delete Facility refuses the host facility and says why', async () => {
     await page.goto(`${baseUrl}/facilities`);
     await search().fill(hq);
+    // the row is clicked once the filtered list has replaced the full one (a click during the swap is lost)
+    await expect(page.getByText('1-1 of 1')).toBeVisible();
     await row(hq).click();
     await page.getByRole('tab', { name: 'Facility Details' }).click();
     await page.getByRole('button', { name: 'Delete Facility' }).click();
