@@ -25,4 +25,7 @@ module.exports = {
   ],
   // a global option (jest ignores it inside a project): hooks and tests get margins that hold on two busy cores
   testTimeout: 120000,
+  // every suite loads the whole application into a module registry of its own, and a worker keeps ~70 MB of
+  // each: a worker past this size after a suite is replaced, so late suites do not crawl through garbage collection
+  workerIdleMemoryLimit: '800MB',
 };

@@ -1,7 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import { DEMO_TENANT_ID, seedId } from './ids';
 import type { Seeder } from './seed';
-import { addDays, seedToday } from './days';
+import { addDays } from '@clearline/shared';
+import { seedToday } from './days';
 
 interface Cleared {
   clearance_id: string;

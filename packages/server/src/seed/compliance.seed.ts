@@ -1,4 +1,4 @@
-import { ANNUAL_TRAINING_TITLE, requiredDocumentLabel } from '@clearline/shared';
+import { addDays, ANNUAL_TRAINING_TITLE, requiredDocumentLabel } from '@clearline/shared';
 import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../core/config/config';
 import { createStorageDriver } from '../core/storage/storage.service';
@@ -7,7 +7,7 @@ import { accessTypesOf, missingTitles } from '../modules/personnel';
 import { formPdf } from './downloads.seed';
 import { DEMO_TENANT_ID, seedId } from './ids';
 import type { Seeder } from './seed';
-import { addDays, seedToday } from './days';
+import { seedToday } from './days';
 
 /**
  * Acme's required-document defaults (personnel): what every employee or contractor signs before access

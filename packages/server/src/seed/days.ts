@@ -1,7 +1,5 @@
 import { settingDefinition, addDays, dayIn } from '@clearline/shared';
 
-export { addDays };
-
 /**
  * Today in the demo tenants' zone (their TIME_ZONE setting is the setting's default): seeded dates count from the day
  * the server counts with, so "due today" is today for the demo FSO whatever the hour in UTC.

@@ -1,7 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import type { Seeder } from './seed';
 import { DEMO_TENANT_ID, seedId } from './ids';
-import { addDays, seedToday } from './days';
+import { addDays } from '@clearline/shared';
+import { seedToday } from './days';
 
 /** Acme's classified Army contract at its Huntsville facility. */
 export const DD254_DEMO_CONTRACT_ID = seedId('contract:dd254-demo');

@@ -1,8 +1,8 @@
-import { CHANGE_CONDITION_TYPE, FACILITY_REVIEW_MESSAGES, labelOf } from '@clearline/shared';
+import { addDays, CHANGE_CONDITION_TYPE, FACILITY_REVIEW_MESSAGES, labelOf } from '@clearline/shared';
 import type { EntityManager } from 'typeorm';
 import { DEMO_TENANT_ID, seedId } from './ids';
 import type { Seeder } from './seed';
-import { addDays, seedToday } from './days';
+import { seedToday } from './days';
 
 type Action = [key: string, description: string, responsible: string, dueInDays: number, completedInDays: number | null];
 type Finding = [key: string, category: string, severity: string, description: string, reference: string, actions: Action[]];

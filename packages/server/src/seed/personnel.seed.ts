@@ -1,4 +1,5 @@
 import {
+  addDays,
   type ClearanceLevel,
   type EmploymentStatus,
   type EmploymentType,
@@ -12,7 +13,7 @@ import type { AppConfig } from '../core/config/config';
 import type { Seeder } from './seed';
 import { DEMO_TENANT_ID, seedId } from './ids';
 import { encryptSsn, ssnBlindIndex } from '../modules/personnel';
-import { addDays, seedToday } from './days';
+import { seedToday } from './days';
 
 /**
  * Demo data of Acme Defense Systems: five facilities and sixty fictional people with contacts,

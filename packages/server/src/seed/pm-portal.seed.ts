@@ -3,7 +3,8 @@ import type { Seeder } from './seed';
 import { DEMO_TENANT_ID, seedId } from './ids';
 import { DEMO_PASSWORD } from './identity.seed';
 import { PasswordService, insertUserAsOwner } from '../modules/identity';
-import { addDays, seedToday } from './days';
+import { addDays } from '@clearline/shared';
+import { seedToday } from './days';
 
 type ContractRow = {
   key: string;

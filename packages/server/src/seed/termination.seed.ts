@@ -1,8 +1,8 @@
-import { TERMINATION_STEP_VALUES, TERMINATION_STEPS, terminationActionKey, type TerminationStep } from '@clearline/shared';
+import { addDays, TERMINATION_STEP_VALUES, TERMINATION_STEPS, terminationActionKey, type TerminationStep } from '@clearline/shared';
 import type { EntityManager } from 'typeorm';
 import { DEMO_TENANT_ID, seedId } from './ids';
 import type { Seeder } from './seed';
-import { addDays, seedToday } from './days';
+import { seedToday } from './days';
 
 type Termination = [key: string, person: number, inDays: number, reason: string, highRisk: boolean, notes: string, accepted: boolean];
 
