@@ -22,6 +22,7 @@ import { requestProblem } from './core/http/input-limits';
 import { AppValidationPipe } from './core/http/validation';
 import { createLogger, PinoNestLogger } from './core/logging/logger';
 import { requestForLog, urlWithoutQueryValues } from './core/logging/redact';
+import { csrfCheck } from './modules/identity';
 
 export const API_PREFIX = 'api/v1';
 
@@ -101,8 +102,9 @@ export function configureApp(app: NestFastifyApplication, { serveWeb, logger }: 
       hsts: cfg.cookieSecure,
     }),
   );
-  // the first hook of every request (before Nest middleware): the security headers and the request id on
-  // the answer (on the raw response, so a streamed answer has them too), and the request's context
+  const csrf = csrfCheck(cfg.publicUrl);
+  // the first hook of every request: the security headers and the request id on the answer (on the raw response,
+  // so a streamed answer has them too), the request's context, and the CSRF check (a refused request's body is never read)
   adapter.setOnRequestHook((req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
     const res = reply.raw;
     for (const [name, value] of security) res.setHeader(name, value);
@@ -112,7 +114,8 @@ export function configureApp(app: NestFastifyApplication, { serveWeb, logger }: 
     res.setHeader('X-Request-Id', req.id);
     const ctx: RequestContextData = { requestId: req.id, ip: req.ip, userAgent: req.headers['user-agent'] };
     (req as WithContext)[CONTEXT] = ctx;
-    RequestContext.run(ctx, () => done());
+    const refused = csrf(req.raw) ?? undefined;
+    RequestContext.run(ctx, () => done(refused));
   });
   // after the body is read (its stream events run outside the context): the context again, and the limits
   // on what a request may carry (too deeply nested bodies and NUL characters: a 400 before any guard)

@@ -65,4 +65,18 @@ describe('CSRF origin check', () => {
       .expect(403);
     expect(missing.body.message).toBe(LOGIN_SERVER_MESSAGES.csrfMissing);
   });
+
+  it('refuses before the body is read, on every path: a broken body or an unknown route still answers the CSRF 403', async () => {
+    const broken = await employee
+      .post(`${API}/notes/DASHBOARD`)
+      .set('Origin', 'https://evil.example')
+      .set('Content-Type', 'application/json')
+      .send('{"content": ')
+      .expect(403);
+    expect(broken.body.message).toBe(refusedFrom('https://evil.example'));
+    const unknown = await t.agent().delete(`${API}/no-such-route`).set('X-Requested-With', '').expect(403);
+    expect(unknown.body).toEqual({ statusCode: 403, error: 'Forbidden', message: LOGIN_SERVER_MESSAGES.csrfMissing });
+    // with the proof, the same broken body is read and refused as such
+    await employee.post(`${API}/notes/DASHBOARD`).set('Content-Type', 'application/json').send('{"content": ').expect(400);
+  });
 });

@@ -1,4 +1,4 @@
-import { type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { IdentityReports } from './reports';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SessionResolver } from '../../core/access/session-resolver';
@@ -17,7 +17,6 @@ import { Role } from './roles/role.entity';
 import { RolesController } from './roles/roles.controller';
 import { RolesService } from './roles/roles.service';
 import { UserPermissions } from './roles/user-permissions';
-import { CsrfMiddleware } from './sessions/csrf.middleware';
 import { RedisSessionResolver } from './sessions/redis-session.resolver';
 import { SessionService } from './sessions/session.service';
 import { SessionsController } from './sessions/sessions.controller';
@@ -60,8 +59,4 @@ import { UsersService } from './users/users.service';
   ],
   exports: [SessionResolver, SessionService, UserPermissions, PasswordService, UsersService],
 })
-export class IdentityModule implements NestModule {
-  configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(CsrfMiddleware).forRoutes('{*path}');
-  }
-}
+export class IdentityModule {}

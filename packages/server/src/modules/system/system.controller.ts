@@ -8,14 +8,28 @@ import { REDIS } from '../../core/queue/queue.service';
 import { buildInfo } from './build-info';
 import { HealthDto, SystemVitalsDto } from './system.dto';
 
-/** 'up' when `fn` answers within 2 seconds. Runs on the request's own connection (no second pool checkout). */
-async function probe(fn: () => Promise<unknown>): Promise<'up' | 'down'> {
+/** How long /health waits for the database and Redis together before it calls the one that has not answered down. */
+const PROBE_TIMEOUT_MS = 2000;
+
+/**
+ * The state of each probe: 'up' when it answers within PROBE_TIMEOUT_MS, else 'down'. The probes run at once under
+ * one deadline; the database's runs on the request's own connection (no second pool checkout).
+ */
+async function probeAll(...probes: Promise<unknown>[]): Promise<('up' | 'down')[]> {
   let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'down'>((resolve) => (timer = setTimeout(resolve, PROBE_TIMEOUT_MS, 'down')));
   try {
-    await Promise.race([fn(), new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), 2000)))]);
-    return 'up';
-  } catch {
-    return 'down';
+    return await Promise.all(
+      probes.map((p) =>
+        Promise.race([
+          p.then(
+            () => 'up' as const,
+            () => 'down' as const,
+          ),
+          late,
+        ]),
+      ),
+    );
   } finally {
     clearTimeout(timer);
   }
@@ -35,7 +49,10 @@ export class SystemController {
   @ApiOkResponse({ type: HealthDto })
   @ApiServiceUnavailableResponse({ type: HealthDto })
   async health(@Res({ passthrough: true }) res: FastifyReply): Promise<HealthDto> {
-    const [database, redis] = await Promise.all([probe(() => this.db.run((em) => em.query('SELECT 1'))), probe(() => this.redis.ping())]);
+    const [database, redis] = await probeAll(
+      this.db.run((em) => em.query('SELECT 1')),
+      this.redis.ping(),
+    );
     const status = database === 'up' && redis === 'up' ? 'ok' : 'error';
     if (status !== 'ok') void res.status(HttpStatus.SERVICE_UNAVAILABLE);
     return { status, database, redis };
