@@ -17,12 +17,12 @@ import { AppModule } from './app.module';
 import { config } from './core/config/config';
 import { type RequestContextData, RequestContext } from './core/context/request-context';
 import { answerClientErrorAsJson } from './core/http/client-error';
+import { csrfCheck } from './core/http/csrf';
 import { bodyParseError } from './core/http/errors.filter';
 import { requestProblem } from './core/http/input-limits';
 import { AppValidationPipe } from './core/http/validation';
 import { createLogger, PinoNestLogger } from './core/logging/logger';
 import { requestForLog, urlWithoutQueryValues } from './core/logging/redact';
-import { csrfCheck } from './modules/identity';
 
 export const API_PREFIX = 'api/v1';
 

@@ -5,7 +5,6 @@ export { IdentityModule } from './identity.module';
 export { PasswordService } from './passwords/password.service';
 export { identityReports } from './reports';
 export { UserPermissions } from './roles/user-permissions';
-export { csrfCheck } from './sessions/csrf';
 export { impersonationAuditEvents } from './sessions/impersonation-audit';
 export { SessionService } from './sessions/session.service';
 export { insertUserAsOwner } from './users/user.sql';
