@@ -1,7 +1,7 @@
 // GET /api/v1/health against a raw server doing what the endpoint does in PostgreSQL and Redis.
 //
 // What the endpoint does per request (SystemController.health behind the global pipeline): the
-// TransactionInterceptor opens a transaction and sets the (empty) tenant context; the handler runs
+// request transaction (core/database/route-transactions.ts) opens and sets the (empty) tenant context; the handler runs
 // `SELECT 1` and a Redis PING concurrently and answers { status, database, redis }. No sign-in,
 // no seeded data.
 export default {

@@ -16,8 +16,10 @@ import type { DestinationStream, Logger } from 'pino';
 import { AppModule } from './app.module';
 import { config } from './core/config/config';
 import { type RequestContextData, RequestContext } from './core/context/request-context';
+import { runHandlersInTransactions } from './core/database/route-transactions';
 import { answerClientErrorAsJson } from './core/http/client-error';
 import { csrfCheck } from './core/http/csrf';
+import { pageAnswer } from './core/http/page-answer';
 import { bodyParseError } from './core/http/errors.filter';
 import { requestProblem } from './core/http/input-limits';
 import { AppValidationPipe } from './core/http/validation';
@@ -75,6 +77,8 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<NestFastif
     bodyParser: false,
   });
   configureApp(app, { serveWeb: opts.serveWeb ?? true, logger: cfg.logLevel === 'silent' ? undefined : logger });
+  // a preview has no instances: nothing runs
+  if (!opts.preview) runHandlersInTransactions(app, API_PREFIX);
   return app;
 }
 
@@ -126,6 +130,12 @@ export function configureApp(app: NestFastifyApplication, { serveWeb, logger }: 
     else done(problem);
   });
   if (logger) requestLogger(instance, logger);
+  // a handler's Page is answered as its items with Content-Range and X-Total-Count
+  instance.addHook(
+    'preSerialization',
+    (_req: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, payload: unknown) => void) =>
+      done(null, pageAnswer(payload, reply)),
+  );
   entityTags(instance);
   void app.register(fastifyCookie);
   bodyParsers(app, instance);

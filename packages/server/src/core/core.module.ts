@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { APP_FILTER, APP_INTERCEPTOR, DiscoveryModule } from '@nestjs/core';
+import { APP_FILTER, DiscoveryModule } from '@nestjs/core';
 import { EventEmitterModule } from '@nestjs/event-emitter';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditLog } from './audit/audit.entity';
@@ -9,7 +9,6 @@ import { config } from './config/config';
 import { SnakeNamingStrategy } from './database/naming';
 import { DomainEventBus } from './events/domain-events';
 import { TenantDb } from './database/tenant-db';
-import { TransactionInterceptor } from './database/transaction.interceptor';
 import { appUrl } from './database/urls';
 import { ErrorsFilter } from './http/errors.filter';
 import { TypeOrmLogger } from './logging/typeorm-logger';
@@ -63,7 +62,6 @@ export const DB_CONNECT_TIMEOUT_MS = 10_000;
     ReportCatalogue,
     DomainEventBus,
     { provide: APP_FILTER, useClass: ErrorsFilter },
-    { provide: APP_INTERCEPTOR, useClass: TransactionInterceptor },
   ],
   exports: [REDIS, TenantDb, AuditService, QueueService, WorkerService, ReportCatalogue, DomainEventBus, TypeOrmModule],
 })

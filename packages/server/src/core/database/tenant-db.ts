@@ -9,8 +9,8 @@ import { RequestContext, type RequestContextData } from '../context/request-cont
 export const SYSTEM_ROLE = 'clearline_system';
 
 /**
- * Whether the route being served may open the system scope: set by the TransactionInterceptor from the
- * route's access rule (public routes and routes of system-level modules may; others may not). Contexts
+ * Whether the route being served may open the system scope: set by the route's handler (`transactionalHandler`)
+ * from its access rule (public routes and routes of system-level modules may; others may not). Contexts
  * without a route (jobs, the session lookup in the guard, seeds) have no entry.
  */
 const systemScopeRule = new WeakMap<RequestContextData, { allowed: boolean; route: string }>();

@@ -12,7 +12,7 @@ import {
 } from '@nestjs/swagger';
 import { INVITATION_MESSAGES as M } from '@clearline/shared';
 import { Public, RequirePermission } from '../../core/access/decorators';
-import { OwnTransactions } from '../../core/database/transaction.interceptor';
+import { OwnTransactions } from '../../core/database/route-transactions';
 import type { Page } from '../../core/http/list-query';
 import { ListEndpoint } from '../../core/http/list';
 import { RateLimit } from '../rate-limit';

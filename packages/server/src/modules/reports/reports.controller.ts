@@ -28,7 +28,7 @@ import { REPORT_MESSAGES } from '@clearline/shared';
 import type { FastifyReply } from 'fastify';
 import { AllowWhileReadOnly, RequirePermission } from '../../core/access/decorators';
 import { TenantDb } from '../../core/database/tenant-db';
-import { OwnTransactions } from '../../core/database/transaction.interceptor';
+import { OwnTransactions } from '../../core/database/route-transactions';
 import type { Page } from '../../core/http/list-query';
 import { ListEndpoint } from '../../core/http/list';
 import { type JobRun, JobRunsService, runFileAnswer, toRunDto, JobRunDto } from '../jobs';

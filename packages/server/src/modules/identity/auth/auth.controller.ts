@@ -13,7 +13,7 @@ import type { FastifyRequest, FastifyReply } from 'fastify';
 import { LOGIN_SERVER_MESSAGES, OTP_REQUIRED_HEADER } from '@clearline/shared';
 import { Public } from '../../../core/access/decorators';
 import { RateLimit } from '../../rate-limit';
-import { OwnTransactions } from '../../../core/database/transaction.interceptor';
+import { OwnTransactions } from '../../../core/database/route-transactions';
 import { PasswordResetService } from '../passwords/password-reset.service';
 import { LoginDto, MessageDto, ResetTokenInfoDto, SendResetOtpDto, SignedInUserDto, SubmitResetDto } from './auth.dto';
 import { AuthService } from './auth.service';

@@ -1,0 +1,84 @@
+import { type INestApplication, RequestMethod, SetMetadata } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { DiscoveryService, MetadataScanner } from '@nestjs/core';
+import { CORE_MODULES } from '@clearline/shared';
+import { ACCESS_KEY, type AccessRule, ruleModules } from '../access/decorators';
+import { RequestContext } from '../context/request-context';
+import { setSystemScopeRule, TenantDb } from './tenant-db';
+
+const SYSTEM_LEVEL = new Set(CORE_MODULES.filter((m) => m.systemLevel).map((m) => m.name));
+
+/** Public routes (sign-in, anonymous reporting) and routes naming a system-level module may open the system scope. */
+export function routeAllowsSystemScope(rule: AccessRule | undefined): boolean {
+  if (rule?.kind === 'public') return true;
+  return ruleModules(rule).some(([module]) => SYSTEM_LEVEL.has(module));
+}
+
+const OWN_TRANSACTIONS = 'clearline:ownTransactions';
+
+/**
+ * The route runs without the request transaction: each `TenantDb.run()` (and `em()` inside it) opens a
+ * short transaction of its own for the request's tenant, so a handler that waits (e.g. for a report run)
+ * holds no pool connection meanwhile. Use only where every write commits with its own audit rows.
+ */
+export const OwnTransactions = (): MethodDecorator => SetMetadata(OWN_TRANSACTIONS, true);
+
+type Handler = (...args: unknown[]) => unknown;
+
+/** A handler's `null` is answered as an empty body (fastify would write `null`; clients have always got an empty answer). */
+const emptyForNull = (value: unknown): unknown => (value === null ? undefined : value);
+
+/** `GET /api/v1/personnel/:id`: the route as its decorators declare it, for messages. */
+export function routeOf(controller: object, handler: Handler, prefix: string): string {
+  const first = (path: unknown): string => (Array.isArray(path) ? String(path[0] ?? '') : String(path ?? ''));
+  const path = ['', prefix, first(Reflect.getMetadata(PATH_METADATA, controller)), first(Reflect.getMetadata(PATH_METADATA, handler))]
+    .join('/')
+    .replace(/\/+/g, '/')
+    .replace(/(.)\/$/, '$1');
+  const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
+  return `${RequestMethod[method ?? RequestMethod.GET]} ${path}`;
+}
+
+/**
+ * The handler as Nest calls it: inside one transaction carrying the request's tenant (a write and its audit rows
+ * commit together or not at all; the handler's value is answered once the transaction has committed), after
+ * recording whether the route may use the system scope. A route with @OwnTransactions() gets no transaction. The
+ * handler's metadata (access rule, guards, status code…) is carried over, so Nest and the guards read the same.
+ */
+export function transactionalHandler(db: TenantDb, controller: object, handler: Handler, prefix: string): Handler {
+  const rule = (Reflect.getMetadata(ACCESS_KEY, handler) ?? Reflect.getMetadata(ACCESS_KEY, controller)) as AccessRule | undefined;
+  const allowsSystemScope = routeAllowsSystemScope(rule);
+  const own = Reflect.getMetadata(OWN_TRANSACTIONS, handler) === true;
+  const route = routeOf(controller, handler, prefix);
+  const wrapped = function (this: unknown, ...args: unknown[]): unknown {
+    const ctx = RequestContext.current();
+    if (ctx) setSystemScopeRule(ctx, allowsSystemScope, route);
+    if (own) return Promise.resolve(handler.apply(this, args)).then(emptyForNull);
+    return db.run(async () => emptyForNull(await handler.apply(this, args)));
+  };
+  for (const key of Reflect.getOwnMetadataKeys(handler)) Reflect.defineMetadata(key, Reflect.getOwnMetadata(key, handler), wrapped);
+  Object.defineProperty(wrapped, 'name', { value: handler.name });
+  return wrapped;
+}
+
+/**
+ * Puts every route handler of every controller inside the request transaction (`transactionalHandler`), on the
+ * controller instances, before Nest registers the routes. This is the request transaction of every route: done
+ * in the handler rather than by a global Nest interceptor, which added an RxJS layer (and an async resource) to
+ * every request. Guards, route interceptors (the multipart upload) and pipes run before the transaction opens, so
+ * none of them holds a pool connection.
+ */
+export function runHandlersInTransactions(app: INestApplication, prefix: string): void {
+  const db = app.get(TenantDb);
+  const scanner = app.get(MetadataScanner);
+  for (const wrapper of app.get(DiscoveryService).getControllers()) {
+    const instance = wrapper.instance as Record<string, unknown> | undefined;
+    if (!instance || !wrapper.metatype) continue;
+    const prototype = Object.getPrototypeOf(instance) as Record<string, unknown>;
+    for (const name of scanner.getAllMethodNames(prototype)) {
+      const handler = prototype[name] as Handler;
+      if (Reflect.getMetadata(PATH_METADATA, handler) === undefined) continue;
+      instance[name] = transactionalHandler(db, wrapper.metatype, handler, prefix);
+    }
+  }
+}
