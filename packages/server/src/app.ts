@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { hash, randomUUID } from 'node:crypto';
 import fs, { existsSync } from 'node:fs';
 import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:http';
 import { join, resolve, sep } from 'node:path';
@@ -122,11 +122,12 @@ export function configureApp(app: NestFastifyApplication, { serveWeb, logger }: 
     RequestContext.run(ctx, () => done(refused));
   });
   // after the body is read (its stream events run outside the context): the context again, and the limits
-  // on what a request may carry (too deeply nested bodies and NUL characters: a 400 before any guard)
+  // on what a request may carry (too deeply nested bodies and NUL characters: a 400 before any guard). A request
+  // without a body is still inside its context here.
   instance.addHook('preValidation', (req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
     const ctx = (req as WithContext)[CONTEXT];
     const problem = requestProblem(req) ?? undefined;
-    if (ctx) RequestContext.run(ctx, () => done(problem));
+    if (ctx && RequestContext.current() !== ctx) RequestContext.run(ctx, () => done(problem));
     else done(problem);
   });
   if (logger) requestLogger(instance, logger);
@@ -211,8 +212,8 @@ function requestLine(req: FastifyRequest, reply: FastifyReply, full: boolean): R
 function entityTags(instance: FastifyInstance): void {
   instance.addHook('onSend', (req: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, payload?: unknown) => void) => {
     if ((typeof payload !== 'string' && !Buffer.isBuffer(payload)) || reply.hasHeader('ETag')) return done(null, payload);
-    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    const tag = `W/"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64').slice(0, 27)}"`;
+    const length = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+    const tag = `W/"${length.toString(16)}-${hash('sha1', payload, 'base64').slice(0, 27)}"`;
     void reply.header('ETag', tag);
     if (isFresh(req, reply, tag)) {
       void reply.code(304).removeHeader('Content-Type').removeHeader('Content-Length');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { connect } from 'node:net';
 import request from 'supertest';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -67,6 +68,9 @@ describe('the HTTP layer', () => {
     const first = await http().get(`${API}/announcements/active/pre-login`).expect(200);
     const tag = first.headers['etag'];
     expect(tag).toMatch(/^W\/"[0-9a-f]+-[A-Za-z0-9+/]{27}"$/);
+    // the length of the body in bytes and its SHA-1, as Express wrote it
+    const body = Buffer.from(first.text);
+    expect(tag).toBe(`W/"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64').slice(0, 27)}"`);
     const again = await http().get(`${API}/announcements/active/pre-login`).set('If-None-Match', tag).expect(304);
     expect(again.text).toBeFalsy();
     expect(again.headers['x-request-id']).toBeTruthy();
