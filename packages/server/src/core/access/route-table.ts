@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
+import type { InstanceWrapper } from '@nestjs/core/injector/instance-wrapper';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { RequestMethod } from '@nestjs/common';
 import { ACCESS_KEY, type AccessRule, describeRule } from './decorators';
@@ -11,35 +12,53 @@ export interface RouteRow {
   handler: string;
 }
 
-const join = (...parts: string[]) =>
+/** `/api/v1/personnel/:id`: path parts joined with one slash each. */
+export const joinPath = (...parts: string[]): string =>
   '/' +
   parts
     .flatMap((p) => p.split('/'))
     .filter(Boolean)
     .join('/');
 
-/** Every HTTP route of the application with the permission it declares. */
-export function routeTable(app: INestApplication, prefix = 'api/v1'): RouteRow[] {
+/** A route handler as its decorators declare it. */
+export interface RouteHandler {
+  controller: InstanceWrapper;
+  metatype: new (...args: never[]) => object;
+  name: string;
+  handler: (...args: unknown[]) => unknown;
+  method: string;
+  /** every path the handler answers on, without the global prefix */
+  paths: string[];
+}
+
+/** Every route handler of every controller of the application. */
+export function* routeHandlers(app: INestApplication): Generator<RouteHandler> {
   const scanner = new MetadataScanner();
-  const reflector = new Reflector();
-  const rows: RouteRow[] = [];
   const controllers = [...app.get(ModulesContainer).values()].flatMap((mod) => [...mod.controllers.values()]);
-  for (const wrapper of controllers) {
-    const metatype = wrapper.metatype as (new (...args: never[]) => object) | null;
+  for (const controller of controllers) {
+    const metatype = controller.metatype as (new (...args: never[]) => object) | null;
     if (!metatype) continue;
     const ctrlPaths = ([] as string[]).concat(Reflect.getMetadata(PATH_METADATA, metatype) ?? '');
-    const proto = metatype.prototype;
+    const proto = metatype.prototype as Record<string, (...args: unknown[]) => unknown>;
     for (const name of scanner.getAllMethodNames(proto)) {
-      const fn = proto[name];
-      const path = Reflect.getMetadata(PATH_METADATA, fn) as string | string[] | undefined;
+      const handler = proto[name];
+      const path = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
       if (path === undefined) continue;
-      const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, fn) as number];
-      const rule = reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_KEY, [fn, metatype]);
-      for (const cp of ctrlPaths) {
-        for (const p of ([] as string[]).concat(path)) {
-          rows.push({ method, path: join(prefix, cp, p), permission: describeRule(rule), handler: `${metatype.name}.${name}` });
-        }
-      }
+      const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number];
+      const paths = ctrlPaths.flatMap((cp) => ([] as string[]).concat(path).map((p) => joinPath(cp, p)));
+      yield { controller, metatype, name, handler, method, paths };
+    }
+  }
+}
+
+/** Every HTTP route of the application with the permission it declares. */
+export function routeTable(app: INestApplication, prefix = 'api/v1'): RouteRow[] {
+  const reflector = new Reflector();
+  const rows: RouteRow[] = [];
+  for (const { metatype, name, handler, method, paths } of routeHandlers(app)) {
+    const rule = reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_KEY, [handler, metatype]);
+    for (const path of paths) {
+      rows.push({ method, path: joinPath(prefix, path), permission: describeRule(rule), handler: `${metatype.name}.${name}` });
     }
   }
   return rows.sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));

@@ -5,7 +5,8 @@ import type { DataSource } from 'typeorm';
 import { ACCESS_KEY, Public, RequirePermission } from '../access/decorators';
 import type { AuditService } from '../audit/audit.service';
 import { RequestContext, type RequestContextData } from '../context/request-context';
-import { OwnTransactions, routeOf, transactionalHandler } from './route-transactions';
+import { joinPath } from '../access/route-table';
+import { OwnTransactions, transactionalHandler } from './route-transactions';
 import { SystemScopeRefused, TenantDb } from './tenant-db';
 
 @Controller('personnel')
@@ -102,8 +103,8 @@ const signedIn = (): RequestContextData => ({
   user: { id: 'u', username: 'u', homeTenantId: 'tenant-a', homeTenantType: 'SAAS', roles: [], permissions: {}, sessionId: 's' },
 });
 
-function handlerOf<C extends object>(db: TenantDb, type: new (db: TenantDb) => C, name: keyof C & string) {
-  const handler = transactionalHandler(db, type, type.prototype[name] as (...args: unknown[]) => unknown, 'api/v1');
+function handlerOf<C extends object>(db: TenantDb, type: new (db: TenantDb) => C, name: keyof C & string, route = `GET /${name}`) {
+  const handler = transactionalHandler(db, type, type.prototype[name] as (...args: unknown[]) => unknown, route);
   const instance = new type(db);
   return (...args: unknown[]) => RequestContext.run(signedIn(), () => handler.apply(instance, args)) as Promise<unknown>;
 }
@@ -135,7 +136,7 @@ describe('transactionalHandler (the request transaction of every route)', () => 
   });
 
   it('keeps the metadata Nest and the guards read from the handler (access rule, status code, name)', () => {
-    const wrapped = transactionalHandler(recordingDb().db, PersonnelLike, PersonnelLike.prototype.fails, 'api/v1');
+    const wrapped = transactionalHandler(recordingDb().db, PersonnelLike, PersonnelLike.prototype.fails, 'POST /api/v1/personnel');
     const reflector = new Reflector();
     expect(reflector.getAllAndOverride(ACCESS_KEY, [wrapped, PersonnelLike])).toEqual({
       kind: 'permission',
@@ -147,15 +148,15 @@ describe('transactionalHandler (the request transaction of every route)', () => 
 
   it('refuses the system scope on a route of a tenant-level module, naming the route, and allows it on a public one', async () => {
     const { db } = recordingDb();
-    const refused = handlerOf(db, PersonnelLike, 'sneak')();
+    const refused = handlerOf(db, PersonnelLike, 'sneak', 'GET /api/v1/personnel/sneak')();
     await expect(refused).rejects.toThrow(SystemScopeRefused);
     await expect(refused).rejects.toThrow('GET /api/v1/personnel/sneak is not one');
     await expect(handlerOf(db, PublicLike, 'count')()).resolves.toEqual([]);
   });
 
-  it('names a route by its method and its whole path', () => {
-    expect(routeOf(PersonnelLike, PersonnelLike.prototype.view as never, 'api/v1')).toBe('GET /api/v1/personnel/:id');
-    expect(routeOf(PersonnelLike, PersonnelLike.prototype.fails as never, 'api/v1')).toBe('POST /api/v1/personnel');
-    expect(routeOf(PublicLike, PublicLike.prototype.count as never, 'api/v1')).toBe('GET /api/v1/tenants');
+  it('joins a route path with one slash between parts', () => {
+    expect(joinPath('api/v1', 'personnel', ':id')).toBe('/api/v1/personnel/:id');
+    expect(joinPath('api/v1', '/personnel/', '')).toBe('/api/v1/personnel');
+    expect(joinPath('api/v1', '', 'health')).toBe('/api/v1/health');
   });
 });

@@ -1,8 +1,7 @@
-import { type INestApplication, RequestMethod, SetMetadata } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { DiscoveryService, MetadataScanner } from '@nestjs/core';
+import { type INestApplication, SetMetadata } from '@nestjs/common';
 import { CORE_MODULES } from '@clearline/shared';
 import { ACCESS_KEY, type AccessRule, ruleModules } from '../access/decorators';
+import { joinPath, routeHandlers } from '../access/route-table';
 import { RequestContext } from '../context/request-context';
 import { setSystemScopeRule, TenantDb } from './tenant-db';
 
@@ -28,28 +27,16 @@ type Handler = (...args: unknown[]) => unknown;
 /** A handler's `null` is answered as an empty body (fastify would write `null`; clients have always got an empty answer). */
 const emptyForNull = (value: unknown): unknown => (value === null ? undefined : value);
 
-/** `GET /api/v1/personnel/:id`: the route as its decorators declare it, for messages. */
-export function routeOf(controller: object, handler: Handler, prefix: string): string {
-  const first = (path: unknown): string => (Array.isArray(path) ? String(path[0] ?? '') : String(path ?? ''));
-  const path = ['', prefix, first(Reflect.getMetadata(PATH_METADATA, controller)), first(Reflect.getMetadata(PATH_METADATA, handler))]
-    .join('/')
-    .replace(/\/+/g, '/')
-    .replace(/(.)\/$/, '$1');
-  const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
-  return `${RequestMethod[method ?? RequestMethod.GET]} ${path}`;
-}
-
 /**
  * The handler as Nest calls it: inside one transaction carrying the request's tenant (a write and its audit rows
  * commit together or not at all; the handler's value is answered once the transaction has committed), after
  * recording whether the route may use the system scope. A route with @OwnTransactions() gets no transaction. The
  * handler's metadata (access rule, guards, status code…) is carried over, so Nest and the guards read the same.
  */
-export function transactionalHandler(db: TenantDb, controller: object, handler: Handler, prefix: string): Handler {
+export function transactionalHandler(db: TenantDb, controller: object, handler: Handler, route: string): Handler {
   const rule = (Reflect.getMetadata(ACCESS_KEY, handler) ?? Reflect.getMetadata(ACCESS_KEY, controller)) as AccessRule | undefined;
   const allowsSystemScope = routeAllowsSystemScope(rule);
   const own = Reflect.getMetadata(OWN_TRANSACTIONS, handler) === true;
-  const route = routeOf(controller, handler, prefix);
   const wrapped = function (this: unknown, ...args: unknown[]): unknown {
     const ctx = RequestContext.current();
     if (ctx) setSystemScopeRule(ctx, allowsSystemScope, route);
@@ -70,15 +57,8 @@ export function transactionalHandler(db: TenantDb, controller: object, handler: 
  */
 export function runHandlersInTransactions(app: INestApplication, prefix: string): void {
   const db = app.get(TenantDb);
-  const scanner = app.get(MetadataScanner);
-  for (const wrapper of app.get(DiscoveryService).getControllers()) {
-    const instance = wrapper.instance as Record<string, unknown> | undefined;
-    if (!instance || !wrapper.metatype) continue;
-    const prototype = Object.getPrototypeOf(instance) as Record<string, unknown>;
-    for (const name of scanner.getAllMethodNames(prototype)) {
-      const handler = prototype[name] as Handler;
-      if (Reflect.getMetadata(PATH_METADATA, handler) === undefined) continue;
-      instance[name] = transactionalHandler(db, wrapper.metatype, handler, prefix);
-    }
+  for (const { controller, metatype, name, handler, method, paths } of routeHandlers(app)) {
+    const instance = controller.instance as Record<string, unknown> | undefined;
+    if (instance) instance[name] = transactionalHandler(db, metatype, handler, `${method} ${joinPath(prefix, paths[0] ?? '')}`);
   }
 }
