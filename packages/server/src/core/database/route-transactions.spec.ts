@@ -1,13 +1,13 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { HTTP_CODE_METADATA } from '@nestjs/common/constants';
 import { Reflector } from '@nestjs/core';
-import type { DataSource } from 'typeorm';
+import { type DataSource, QueryFailedError } from 'typeorm';
 import { ACCESS_KEY, Public, RequirePermission } from '../access/decorators';
 import type { AuditService } from '../audit/audit.service';
 import { RequestContext, type RequestContextData } from '../context/request-context';
 import { joinPath } from '../access/route-table';
 import { OwnTransactions, transactionalHandler } from './route-transactions';
-import { SystemScopeRefused, TenantDb } from './tenant-db';
+import { assertNoTransactionListeners, SystemScopeRefused, TenantDb } from './tenant-db';
 
 @Controller('personnel')
 class PersonnelLike {
@@ -58,43 +58,53 @@ class PublicLike {
   }
 }
 
-/** A TenantDb over a database double that records the statements each query runner sends. */
-function recordingDb(): { db: TenantDb; statements: string[]; transactions: () => number } {
+/**
+ * A TenantDb over a database double that records the statements sent, on the connection (the request transaction's
+ * own statements) and through the query runner's manager (the handler's), with the runner's transaction state as a
+ * nested TypeORM transaction (em.transaction, save) would read it. `failing`: statements starting with it fail.
+ */
+function recordingDb(failing?: string): {
+  db: TenantDb;
+  statements: string[];
+  handlerSaw: string[];
+  transactions: () => number;
+  runner: () => { isTransactionActive: boolean; transactionDepth: number };
+} {
   const statements: string[] = [];
-  let transactions = 0;
+  const handlerSaw: string[] = [];
+  let last = { isTransactionActive: false, transactionDepth: 0 };
+  const send = async (text: string): Promise<unknown[]> => {
+    statements.push(text);
+    if (failing && text.startsWith(failing)) throw new Error(`${failing} failed`);
+    return [];
+  };
   const dataSource = {
+    subscribers: [],
     createQueryRunner: () => {
-      let active = false;
-      const send = async (text: string): Promise<unknown[]> => {
-        statements.push(text);
-        return [];
-      };
       const qr = {
-        query: send,
-        manager: { query: send },
-        get isTransactionActive() {
-          return active;
-        },
-        async startTransaction(this: { query: typeof send }) {
-          transactions += 1;
-          active = true;
-          await this.query('START TRANSACTION');
-        },
-        commitTransaction: async () => {
-          active = false;
-          await send('COMMIT');
-        },
-        rollbackTransaction: async () => {
-          active = false;
-          await send('ROLLBACK');
+        isTransactionActive: false,
+        transactionDepth: 0,
+        connect: async () => ({ query: send }),
+        manager: {
+          query: (text: string) => {
+            handlerSaw.push(`active ${qr.isTransactionActive}, depth ${qr.transactionDepth}`);
+            return send(text);
+          },
         },
         release: async () => undefined,
       };
+      last = qr;
       return qr;
     },
   } as unknown as DataSource;
   const audit = { write: async () => undefined } as unknown as AuditService;
-  return { db: new TenantDb(dataSource, audit), statements, transactions: () => transactions };
+  return {
+    db: new TenantDb(dataSource, audit),
+    statements,
+    handlerSaw,
+    transactions: () => statements.filter((t) => t.startsWith('START TRANSACTION')).length,
+    runner: () => last,
+  };
 }
 
 const signedIn = (): RequestContextData => ({
@@ -117,6 +127,35 @@ describe('transactionalHandler (the request transaction of every route)', () => 
     expect(statements).toHaveLength(3);
     expect(statements[0]).toMatch(/^START TRANSACTION; SELECT set_config\('app.tenant_id', 'tenant-a', true\)/);
     expect(statements.slice(1)).toEqual(['SELECT 1', 'COMMIT']);
+  });
+
+  it('marks the query runner as inside the transaction while the handler runs, so TypeORM nests its own as savepoints', async () => {
+    const { db, handlerSaw, runner } = recordingDb();
+    await handlerOf(db, PersonnelLike, 'view')('p-1');
+    expect(handlerSaw).toEqual(['active true, depth 1']);
+    expect(runner()).toMatchObject({ isTransactionActive: false, transactionDepth: 0 });
+  });
+
+  it('rolls back and reports a QueryFailedError naming the statement when the transaction cannot start or commit', async () => {
+    for (const failing of ['START TRANSACTION', 'COMMIT']) {
+      const { db, statements } = recordingDb(failing);
+      const answer = handlerOf(db, PersonnelLike, 'view')('p-1');
+      await expect(answer).rejects.toThrow(QueryFailedError);
+      await expect(answer).rejects.toThrow(`${failing} failed`);
+      expect(statements.at(-1)).toBe('ROLLBACK');
+      expect(statements.includes('SELECT 1')).toBe(failing === 'COMMIT');
+    }
+  });
+
+  it('refuses to start beside a subscriber that listens to transaction events, which request transactions do not broadcast', () => {
+    class CommitListener {
+      afterTransactionCommit(): void {}
+    }
+    const dataSource = (subscribers: object[]) => ({ subscribers }) as unknown as DataSource;
+    expect(() => assertNoTransactionListeners(dataSource([new CommitListener()]))).toThrow(
+      'CommitListener listens to afterTransactionCommit: request transactions do not broadcast transaction events',
+    );
+    expect(() => assertNoTransactionListeners(dataSource([{ beforeInsert: () => undefined }]))).not.toThrow();
   });
 
   it('rolls the transaction back when the handler fails, and the error reaches Nest as it is', async () => {

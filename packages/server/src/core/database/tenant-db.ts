@@ -1,8 +1,17 @@
-import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Injectable, Logger, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isUuid } from '@clearline/shared';
-import { escapeLiteral } from 'pg';
-import type { DataSource, EntityManager, EntityTarget, FindOptionsRelations, ObjectLiteral, QueryRunner, Repository } from 'typeorm';
+import { escapeLiteral, type PoolClient } from 'pg';
+import {
+  QueryFailedError,
+  type DataSource,
+  type EntityManager,
+  type EntityTarget,
+  type FindOptionsRelations,
+  type ObjectLiteral,
+  type QueryRunner,
+  type Repository,
+} from 'typeorm';
 import { AuditService, insertAuditRow, takeDurableAudits } from '../audit/audit.service';
 import { RequestContext, type RequestContextData } from '../context/request-context';
 
@@ -24,13 +33,48 @@ export class SystemScopeRefused extends Error {}
 /** Work to do once the context's transaction has committed (e.g. end a streamed response). */
 const afterCommitHooks = new WeakMap<RequestContextData, Array<() => void>>();
 
+/** The query runner of a request transaction: TenantDb.transaction keeps its transaction state itself. */
+type RequestQueryRunner = Omit<QueryRunner, 'isTransactionActive'> & { isTransactionActive: boolean; transactionDepth: number };
+
+/** A statement sent on the connection itself; its failure is a QueryFailedError, as TypeORM reports one. */
+async function sent(statement: string, connection: PoolClient): Promise<void> {
+  try {
+    await connection.query(statement);
+  } catch (err) {
+    throw new QueryFailedError(statement, undefined, err as Error);
+  }
+}
+
+/**
+ * The request transaction does not broadcast TypeORM's transaction events (see TenantDb.transaction): a subscriber
+ * that listens to one would never hear it, so the application refuses to start with such a subscriber.
+ */
+export function assertNoTransactionListeners(dataSource: DataSource): void {
+  const events = [
+    'beforeTransactionStart',
+    'afterTransactionStart',
+    'beforeTransactionCommit',
+    'afterTransactionCommit',
+    'beforeTransactionRollback',
+    'afterTransactionRollback',
+  ] as const;
+  for (const subscriber of dataSource.subscribers) {
+    const heard = events.filter((e) => typeof subscriber[e] === 'function');
+    if (heard.length) {
+      throw new Error(
+        `${subscriber.constructor.name} listens to ${heard.join(', ')}: request transactions do not broadcast transaction events (TenantDb.transaction)`,
+      );
+    }
+  }
+}
+
 /**
  * Runs work in a transaction that carries the tenant of the current request or job. Row-level
  * security in PostgreSQL reads `app.tenant_id`, set with set_config(..., true) so it never outlives
  * the transaction on a pooled connection. Without a tenant nothing tenant-owned is visible.
  */
 @Injectable()
-export class TenantDb {
+export class TenantDb implements OnApplicationBootstrap {
   private readonly logger = new Logger('TenantDb');
 
   constructor(
@@ -38,20 +82,16 @@ export class TenantDb {
     private readonly audit: AuditService,
   ) {}
 
+  onApplicationBootstrap(): void {
+    assertNoTransactionListeners(this.dataSource);
+  }
+
   /** Runs `fn` in the current transaction, or opens one for the context's tenant. */
   async run<T>(fn: (em: EntityManager) => Promise<T>): Promise<T> {
     const ctx = RequestContext.require();
     if (ctx.manager) return fn(ctx.manager);
     try {
-      const result = await this.transaction(tenantContextSql(ctx.tenantId, ctx.user?.id), async (em) => {
-        ctx.manager = em;
-        try {
-          return await fn(em);
-        } finally {
-          ctx.manager = undefined;
-          ctx.systemScope = false;
-        }
-      });
+      const result = await this.transaction(ctx, fn);
       takeDurableAudits(ctx);
       const hooks = afterCommitHooks.get(ctx) ?? [];
       afterCommitHooks.delete(ctx);
@@ -65,33 +105,39 @@ export class TenantDb {
   }
 
   /**
-   * DataSource.transaction with the tenant context set by the statement that opens it: `START TRANSACTION;
-   * SELECT set_config(…)` goes as one simple-protocol query (one round trip instead of two). Should TypeORM
-   * ever open its transactions with another statement, the settings go as a statement of their own.
+   * The context's transaction on one pooled connection, with its tenant set by the statement that opens it:
+   * `START TRANSACTION; SELECT set_config(…)` goes as one simple-protocol query (one round trip instead of two).
+   * START, COMMIT and ROLLBACK go to the connection directly, not through TypeORM's transaction methods: those
+   * only add the broadcast of transaction events, which no subscriber of this application listens to
+   * (`assertNoTransactionListeners`, checked at start-up). The query runner is marked as inside a transaction,
+   * so TypeORM's own `transaction()` and `save()` inside `fn` nest as savepoints, exactly as before.
    */
-  private async transaction<T>(settings: string, fn: (em: EntityManager) => Promise<T>): Promise<T> {
-    const qr = this.dataSource.createQueryRunner();
+  private async transaction<T>(ctx: RequestContextData, fn: (em: EntityManager) => Promise<T>): Promise<T> {
+    const qr = this.dataSource.createQueryRunner() as RequestQueryRunner;
     try {
-      let sent = false;
-      const query = qr.query.bind(qr);
-      qr.query = ((text: string, ...rest: []) => {
-        if (text !== 'START TRANSACTION') return query(text, ...rest);
-        sent = true;
-        return query(`START TRANSACTION; ${settings}`);
-      }) as QueryRunner['query'];
+      const connection = (await qr.connect()) as PoolClient;
+      qr.isTransactionActive = true;
+      qr.transactionDepth = 1;
       try {
-        await qr.startTransaction();
+        await sent(`START TRANSACTION; ${tenantContextSql(ctx.tenantId, ctx.user?.id)}`, connection);
+        let result: T;
+        ctx.manager = qr.manager;
+        try {
+          result = await fn(qr.manager);
+        } finally {
+          ctx.manager = undefined;
+          ctx.systemScope = false;
+        }
+        await sent('COMMIT', connection);
+        return result;
+      } catch (err) {
+        // the original error is the one worth reporting, even when the rollback fails too
+        await connection.query('ROLLBACK').catch(() => undefined);
+        throw err;
       } finally {
-        delete (qr as Partial<QueryRunner>).query;
+        qr.isTransactionActive = false;
+        qr.transactionDepth = 0;
       }
-      if (!sent) await qr.query(settings);
-      const result = await fn(qr.manager);
-      await qr.commitTransaction();
-      return result;
-    } catch (err) {
-      // the original error is the one worth reporting, even when the rollback fails too
-      if (qr.isTransactionActive) await qr.rollbackTransaction().catch(() => undefined);
-      throw err;
     } finally {
       await qr.release();
     }

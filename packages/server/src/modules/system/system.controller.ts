@@ -11,28 +11,33 @@ import { HealthDto, SystemVitalsDto } from './system.dto';
 /** How long /health waits for the database and Redis together before it calls the one that has not answered down. */
 const PROBE_TIMEOUT_MS = 2000;
 
+type ProbeState = 'up' | 'down';
+
 /**
  * The state of each probe: 'up' when it answers within PROBE_TIMEOUT_MS, else 'down'. The probes run at once under
- * one deadline; the database's runs on the request's own connection (no second pool checkout).
+ * one deadline; the database's runs on the request's own connection (no second pool checkout). One promise and one
+ * timer for all the probes: /health is called often, by load balancers and monitors.
  */
-async function probeAll(...probes: Promise<unknown>[]): Promise<('up' | 'down')[]> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<'down'>((resolve) => (timer = setTimeout(resolve, PROBE_TIMEOUT_MS, 'down')));
-  try {
-    return await Promise.all(
-      probes.map((p) =>
-        Promise.race([
-          p.then(
-            () => 'up' as const,
-            () => 'down' as const,
-          ),
-          late,
-        ]),
-      ),
+function probeAll(...probes: Promise<unknown>[]): Promise<ProbeState[]> {
+  return new Promise((resolve) => {
+    const states = probes.map((): ProbeState => 'down');
+    let waiting = probes.length;
+    // at the deadline, those that have not answered are down (a copy: a late answer changes nothing)
+    const timer = setTimeout(() => resolve([...states]), PROBE_TIMEOUT_MS);
+    const settle = (i: number, state: ProbeState): void => {
+      states[i] = state;
+      if (--waiting > 0) return;
+      clearTimeout(timer);
+      resolve(states);
+    };
+    probes.forEach(
+      (p, i) =>
+        void p.then(
+          () => settle(i, 'up'),
+          () => settle(i, 'down'),
+        ),
     );
-  } finally {
-    clearTimeout(timer);
-  }
+  });
 }
 
 @ApiTags('system')
