@@ -21,6 +21,9 @@ module.exports = {
       displayName: 'integration',
       rootDir: __dirname,
       testMatch: ['<rootDir>/test/**/*.int-spec.ts'],
+      // one migrated template database per run; each suite's database is a copy of it (test/support/test-db.ts)
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/global-teardown.ts',
     },
   ],
   // a global option (jest ignores it inside a project): hooks and tests get margins that hold on two busy cores

@@ -7,9 +7,10 @@ import type { Agent } from '../tenancy/walk';
 import { TcpProxy } from '../support/tcp-proxy';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { type Answer, checkWrites, is2xx, notOutageAnswers, recovery, send, sleep, until, WriteLoop } from './support';
+import { TEST_DB_BASE_URL } from '../support/test-db';
 
 const API = '/api/v1';
-const PG = new URL(process.env.TEST_DATABASE_BASE_URL ?? 'postgres://postgres@127.0.0.1:5432');
+const PG = new URL(TEST_DB_BASE_URL);
 
 /**
  * PostgreSQL goes away under the running app (a TCP proxy between the app and PostgreSQL resets every

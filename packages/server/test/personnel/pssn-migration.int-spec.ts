@@ -6,9 +6,7 @@ import { SnakeNamingStrategy } from '../../src/core/database/naming';
 import { MIGRATIONS } from '../../src/migrations';
 import { PersonnelPssnProtected1763790000001 } from '../../src/migrations/1763790000001-PersonnelPssnProtected';
 import { decryptSsn, ssnBlindIndex } from '../../src/modules/personnel/ssn-crypto';
-import { dropDatabase } from '../support/test-app';
-
-const BASE_URL = process.env.TEST_DATABASE_BASE_URL ?? 'postgres://postgres@127.0.0.1:5432';
+import { dropDatabase, TEST_DB_BASE_URL } from '../support/test-db';
 
 interface Row {
   id: string;
@@ -25,7 +23,7 @@ interface Row {
  */
 describe('migration PersonnelPssnProtected', () => {
   const dbName = `clearline_t_${randomBytes(5).toString('hex')}`;
-  const url = `${BASE_URL}/${dbName}`;
+  const url = `${TEST_DB_BASE_URL}/${dbName}`;
   let ds: DataSource;
   const tenantA = '0b5a5a5a-0000-4000-8000-00000000000a';
   const tenantB = '0b5a5a5a-0000-4000-8000-00000000000b';

@@ -1,12 +1,13 @@
 import { loadConfig } from '../../src/core/config/config';
 import { checkServices } from '../../src/core/database/check-services';
+import { TEST_DB_BASE_URL } from '../support/test-db';
 
 /**
  * ./scripts/start checks PostgreSQL and Redis before migrating: a missing database is fine (the
  * migration creates it), a service that does not answer gives one clear line naming what was tried.
  */
 describe('checkServices (./scripts/start, main, worker)', () => {
-  const base = process.env.TEST_DATABASE_BASE_URL ?? 'postgres://postgres@127.0.0.1:5432';
+  const base = TEST_DB_BASE_URL;
   const missingDb = `${base}/clearline_never_created_${process.pid}`;
   const cfg = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'test', ...env });
 

@@ -4,11 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Client } from 'pg';
+import { createTestDatabase, dropDatabase, TEST_DB_BASE_URL } from './test-db';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 
+export { dropDatabase };
+
 /**
- * Starts the real application against a database of its own (created, migrated, dropped at the end)
+ * Starts the real application against a database of its own (a copy of the run's migrated template database,
+ * dropped at the end)
  * and a Redis key prefix of its own, so suites run in parallel and leave nothing behind.
  */
 export interface TestApp {
@@ -24,8 +28,6 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-const BASE_URL = process.env.TEST_DATABASE_BASE_URL ?? 'postgres://postgres@127.0.0.1:5432';
-
 export interface StartTestAppOptions {
   /**
    * The DATABASE_URL the app is given, from the suite database's direct URL (e.g. through a TCP proxy);
@@ -36,7 +38,7 @@ export interface StartTestAppOptions {
 
 export async function startTestApp(env: Record<string, string> = {}, opts: StartTestAppOptions = {}): Promise<TestApp> {
   const dbName = `clearline_t_${randomBytes(5).toString('hex')}`;
-  const databaseUrl = `${BASE_URL}/${dbName}`;
+  const databaseUrl = `${TEST_DB_BASE_URL}/${dbName}`;
   const mailDir = mkdtempSync(join(tmpdir(), 'cl-mail-'));
   const storageDir = mkdtempSync(join(tmpdir(), 'cl-files-'));
   Object.assign(process.env, {
@@ -56,6 +58,8 @@ export async function startTestApp(env: Record<string, string> = {}, opts: Start
   const { migrate } = await import('../../src/migrations/migrate');
   const { createApp } = await import('../../src/app');
   const cfg = config();
+  await createTestDatabase(dbName);
+  // nothing left to apply on the copy: this grants the application's roles, as every start does
   await migrate(cfg, databaseUrl, false);
   const app = await createApp({ logger: false, serveWeb: false });
   await initApp(app);
@@ -83,14 +87,4 @@ export async function startTestApp(env: Record<string, string> = {}, opts: Start
 export async function initApp(app: NestFastifyApplication): Promise<void> {
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
-}
-
-export async function dropDatabase(name: string): Promise<void> {
-  const c = new Client({ connectionString: `${BASE_URL}/postgres` });
-  await c.connect();
-  try {
-    await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  } finally {
-    await c.end();
-  }
 }
