@@ -45,7 +45,7 @@ COPY --from=prod-deps /app/packages/server/node_modules packages/server/node_mod
 COPY --from=build /app/package.json ./
 COPY --from=build /app/packages/shared/package.json packages/shared/
 COPY --from=build /app/packages/shared/dist packages/shared/dist
-COPY --from=build /app/packages/server/package.json packages/server/
+COPY --from=build /app/packages/server/package.json /app/packages/server/api-node-flags packages/server/
 COPY --from=build /app/packages/server/dist packages/server/dist
 COPY --from=build /app/packages/web/dist packages/web/dist
 # STORAGE_DIR and MAIL_DIR default to /app/.data/{files,mail}; docker-compose.yml mounts a volume there
@@ -54,4 +54,4 @@ USER node
 EXPOSE 3000
 # health checks live in docker-compose.yml: the API answers GET /api/v1/health, the worker has no HTTP
 # migrations and the idempotent seed, then the API (with the worker in-process unless RUN_WORKER=false)
-CMD ["sh", "-c", "node packages/server/dist/cli/migrate.js && node packages/server/dist/cli/seed.js && exec node packages/server/dist/main.js"]
+CMD ["sh", "-c", "node packages/server/dist/cli/migrate.js && node packages/server/dist/cli/seed.js && exec node $(cat packages/server/api-node-flags) packages/server/dist/main.js"]

@@ -1,6 +1,9 @@
 # Shared helpers of the README commands. Sourced, not run.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+# node's options for the API process, kept in one file that every way of starting it reads (the Dockerfile,
+# docker-compose.yml, these scripts, the benchmark): a young generation of 32 MB semi-spaces (docs/architecture.md)
+API_NODE_FLAGS="$(cat "$ROOT/packages/server/api-node-flags")"
 cd "$ROOT"
 PNPM_VERSION=12.21.0
 
@@ -124,7 +127,7 @@ supervise() {
 # The API and web app (dist/main.js, RUN_WORKER=false) and the job worker (dist/worker.js) as two
 # processes, stopped together; when either ends, the other is stopped and the script exits non-zero.
 serve_api_and_worker() {
-  start_process "API and web app (dist/main.js, RUN_WORKER=false)" env RUN_WORKER=false node packages/server/dist/main.js
+  start_process "API and web app (dist/main.js, RUN_WORKER=false)" env RUN_WORKER=false node $API_NODE_FLAGS packages/server/dist/main.js
   start_process "job worker (dist/worker.js)" node packages/server/dist/worker.js
   supervise
 }

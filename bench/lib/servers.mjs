@@ -1,9 +1,9 @@
 // Starts and stops the two targets: the real server (dist/main.js) and the raw baseline (raw-server.mjs).
 import { fork, spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { BENCH_DIR, REPO_ROOT, SERVER_DIST } from './env.mjs';
+import { BENCH_DIR, REPO_ROOT, SERVER_DIR, SERVER_DIST } from './env.mjs';
 
 /** A free TCP port on 127.0.0.1. */
 export function freePort() {
@@ -61,7 +61,9 @@ export async function startApp(env, logFile) {
   // BENCH_APP_NODE_ARGS: options for the app's node only (e.g. `--cpu-prof --cpu-prof-dir=bench-results/prof`,
   // which NODE_OPTIONS refuses); the profile is written when the server exits at the end of the run
   const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, join(SERVER_DIST, 'main.js')], {
+  // the API's own node options, as scripts/start and the Dockerfile start it (packages/server/api-node-flags)
+  const apiFlags = readFileSync(join(SERVER_DIR, 'api-node-flags'), 'utf8').split(/\s+/).filter(Boolean);
+  const child = spawn(process.execPath, [...apiFlags, ...nodeArgs, join(SERVER_DIST, 'main.js')], {
     cwd: REPO_ROOT,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}` },
     stdio: ['ignore', 'pipe', 'pipe'],

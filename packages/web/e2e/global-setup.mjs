@@ -41,7 +41,9 @@ async function startServer() {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const log = [];
-  const server = spawn(process.execPath, ['../server/dist/main.js'], {
+  // the API's node options, as every start gives them (packages/server/api-node-flags)
+  const flags = fs.readFileSync(path.join(WEB_DIR, '../server/api-node-flags'), 'utf8').split(/\s+/).filter(Boolean);
+  const server = spawn(process.execPath, [...flags, '../server/dist/main.js'], {
     cwd: WEB_DIR,
     // one process with the in-process job worker (RUN_WORKER=true): the tests need e-mailed codes and
     // report files, and one process is simpler to start and stop; ./scripts/start runs two (API + worker)
