@@ -8,8 +8,6 @@ import { createTestDatabase, dropDatabase, TEST_DB_BASE_URL } from './test-db';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 
-export { dropDatabase };
-
 /**
  * Starts the real application against a database of its own (a copy of the run's migrated template database,
  * dropped at the end)
