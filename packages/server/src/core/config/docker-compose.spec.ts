@@ -133,7 +133,8 @@ describe('docker-compose.yml', () => {
   it('runs migrations and the seed before the API, the API without the in-process worker, and the worker process', () => {
     const api = commandOf(services.api);
     expect(api).toMatch(
-      /dist\/cli\/migrate\.js && node packages\/server\/dist\/cli\/seed\.js && exec node packages\/server\/dist\/main\.js/,
+      // the API's node options come from the one file every start reads ($$ is compose's escape for $)
+      /dist\/cli\/migrate\.js && node packages\/server\/dist\/cli\/seed\.js && exec node \$\$\(cat packages\/server\/api-node-flags\) packages\/server\/dist\/main\.js/,
     );
     expect(envOf(services.api).RUN_WORKER).toBe('false');
     expect(commandOf(services.worker)).toBe('node packages/server/dist/worker.js');
