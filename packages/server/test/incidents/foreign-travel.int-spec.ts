@@ -422,18 +422,21 @@ describe('foreign travel', () => {
 
     it('an edit replaces the destinations row by row; a new return date moves the debrief action', async () => {
       const current = await fso.get(`${API}/incidents/${travelId}/FOREIGN_TRAVEL`).expect(200);
+      // a return date whose debrief falls due on another day than the filed one's (a Friday, Saturday and Sunday
+      // share theirs), and late enough that the debrief is not overdue yet, whatever the day of the week today
+      const moved = [day(-1), day(-3), day(-4)].find((d) => debriefDueDateOf(d) !== debriefDueDateOf(day(-2)))!;
       const body = travel(
         { personnelId: mine.id, status: 'SUBMITTED', version: current.body.version },
-        { returnDate: day(-1), destinations: [{ countryId: FRANCE, cities: 'Nice', arrivalDate: day(-11), departureDate: day(-1) }] },
+        { returnDate: moved, destinations: [{ countryId: FRANCE, cities: 'Nice', arrivalDate: day(-11), departureDate: moved }] },
       );
       const res = await fso.put(`${API}/incidents/${travelId}`).send(body);
       expect(res.status).toBe(200);
       expect(res.body.destinations.map((x: JsonBody) => x.cities)).toEqual(['Nice']);
-      expect(res.body.debriefDueDate).toBe(debriefDueDateOf(day(-1)));
+      expect(res.body.debriefDueDate).toBe(debriefDueDateOf(moved));
       const actions = await openActions(mine.id as string);
       expect(actions.map((a) => [a.source_key, a.state])).toEqual([
         [travelDebriefActionKey(travelId, debriefDueDateOf(day(-2))), 'CLOSED'],
-        [travelDebriefActionKey(travelId, debriefDueDateOf(day(-1))), 'OPEN'],
+        [travelDebriefActionKey(travelId, debriefDueDateOf(moved)), 'OPEN'],
       ]);
       const removed = await t.sql(`SELECT 1 FROM audit_log WHERE object_table = 'foreign_travel_destination' AND action = 'DELETE'`);
       expect(removed).toHaveLength(1);
