@@ -21,7 +21,8 @@ import { answerClientErrorAsJson } from './core/http/client-error';
 import { csrfCheck } from './core/http/csrf';
 import { pageAnswer } from './core/http/page-answer';
 import { bodyParseError } from './core/http/errors.filter';
-import { requestProblem } from './core/http/input-limits';
+import { bodyLimitOf, PUBLIC_BODY_LIMIT, requestProblem } from './core/http/input-limits';
+import { joinPath, routeHandlers, routeRule } from './core/access/route-table';
 import { AppValidationPipe } from './core/http/validation';
 import { createLogger, PinoNestLogger } from './core/logging/logger';
 import { requestForLog, urlWithoutQueryValues } from './core/logging/redact';
@@ -36,10 +37,6 @@ export interface CreateAppOptions {
   /** where the JSON log lines go (stdout when omitted) */
   logDestination?: DestinationStream;
 }
-
-/** The largest JSON body and the largest form body (multipart uploads have the limits of the system settings). */
-const JSON_LIMIT = 5 * 1024 * 1024;
-const FORM_LIMIT = 1024 * 1024;
 
 const REQUEST_ID_RE = /^[A-Za-z0-9._-]{1,100}$/;
 
@@ -64,7 +61,8 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<NestFastif
       maxParamLength: 8192,
       querystringParser: (s: string) => parseQueryString(s),
     },
-    bodyLimit: JSON_LIMIT,
+    // each route gets its own (routeBodyLimits); this one holds for anything else
+    bodyLimit: PUBLIC_BODY_LIMIT,
     genReqId: requestIdOf,
     requestIdHeader: false,
     clientErrorHandler: answerClientErrorAsJson,
@@ -106,6 +104,7 @@ export function configureApp(app: NestFastifyApplication, { serveWeb, logger }: 
       hsts: cfg.cookieSecure,
     }),
   );
+  routeBodyLimits(app, instance);
   const csrf = csrfCheck(cfg.publicUrl);
   // the first hook of every request: the security headers and the request id on the answer (on the raw response,
   // so a streamed answer has them too), the request's context, and the CSRF check (a refused request's body is never read)
@@ -154,13 +153,34 @@ export function configureApp(app: NestFastifyApplication, { serveWeb, logger }: 
 }
 
 /**
+ * Each API route's body limit, from its access rule (`bodyLimitOf`: small for public routes such as sign-in,
+ * larger for signed-in users): fastify answers 413 from Content-Length before reading a byte, or as soon as a
+ * streamed body passes the limit, so an oversized body costs no parsing. Set as fastify registers each route.
+ */
+function routeBodyLimits(app: NestFastifyApplication, instance: FastifyInstance): void {
+  const limits = new Map<string, number>();
+  for (const route of routeHandlers(app)) {
+    const rule = routeRule(route);
+    const limit = bodyLimitOf(rule?.kind === 'public' ? 'public' : rule ? 'signed-in' : undefined);
+    for (const path of route.paths) limits.set(`${route.method} ${joinPath(API_PREFIX, path).toLowerCase()}`, limit);
+  }
+  instance.addHook('onRoute', (route) => {
+    const path = joinPath(route.url).toLowerCase();
+    const methods = ([] as string[]).concat(route.method);
+    const found = methods.map((m) => limits.get(`${m} ${path}`) ?? limits.get(`ALL ${path}`)).filter((l) => l !== undefined);
+    route.bodyLimit = found.length ? Math.min(...found) : PUBLIC_BODY_LIMIT;
+  });
+}
+
+/**
  * The body parsers: JSON (an empty body is `{}`, only an object or an array is accepted) and URL-encoded
  * forms; multipart bodies are read by the UploadInterceptor of the routes that take files; a body of any
  * other type is not read.
  */
 function bodyParsers(app: NestFastifyApplication, instance: FastifyInstance): void {
   instance.removeAllContentTypeParsers();
-  instance.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: JSON_LIMIT }, (_req, body, done) => {
+  // the size limits are each route's (routeBodyLimits)
+  instance.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = body as string;
     if (text.length === 0) return done(null, {});
     // the first character after JSON whitespace (space, tab, line feed, carriage return)
@@ -172,7 +192,7 @@ function bodyParsers(app: NestFastifyApplication, instance: FastifyInstance): vo
       done(bodyParseError());
     }
   });
-  instance.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_LIMIT }, (_req, body, done) =>
+  instance.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
     done(null, parseQueryString(body as string)),
   );
   instance.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));

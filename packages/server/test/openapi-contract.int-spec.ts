@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { INPUT_LIMITS } from '../src/core/http/input-limits';
 
 /*
  * openapi.yaml is the contract the web's types are generated from: every reference must name a schema that
@@ -83,6 +84,23 @@ function shapelessProperties(doc: Document): string[] {
   return out;
 }
 
+/**
+ * Schema limits a request may declare beyond what the input limits let through (core/http/input-limits):
+ * a person would meet the generic "too many items" instead of the field's own message, or could never send
+ * what the field promises to accept.
+ */
+function limitsBeyondInput(doc: Document): string[] {
+  const out: string[] = [];
+  walk(doc.components, '#/components', (node, at) => {
+    if (typeof node.maxLength === 'number' && node.maxLength > INPUT_LIMITS.stringChars) out.push(`${at}: maxLength ${node.maxLength}`);
+    if (typeof node.maxItems === 'number' && node.maxItems > INPUT_LIMITS.arrayItems) out.push(`${at}: maxItems ${node.maxItems}`);
+    if (isNode(node.properties) && Object.keys(node.properties).length > INPUT_LIMITS.keysPerObject) {
+      out.push(`${at}: ${Object.keys(node.properties).length} properties`);
+    }
+  });
+  return out;
+}
+
 describe('openapi.yaml describes every answer and body completely', () => {
   const doc = parse(readFileSync(join(process.cwd(), '../../openapi.yaml'), 'utf8')) as Document;
 
@@ -101,6 +119,15 @@ describe('openapi.yaml describes every answer and body completely', () => {
 
   it('every object property has properties, additionalProperties or a reference', () => {
     expect(shapelessProperties(doc)).toEqual([]);
+  });
+
+  it('no field accepts more than the input limits let through (characters, items, fields)', () => {
+    expect(limitsBeyondInput(doc)).toEqual([]);
+    const flawed = {
+      paths: {},
+      components: { schemas: { Big: { type: 'object', properties: { s: { type: 'string', maxLength: INPUT_LIMITS.stringChars + 1 } } } } },
+    };
+    expect(limitsBeyondInput(flawed)).toEqual([`#/components/schemas/Big/properties/s: maxLength ${INPUT_LIMITS.stringChars + 1}`]);
   });
 
   it('the checks find each kind of defect (a document that has one of each)', () => {

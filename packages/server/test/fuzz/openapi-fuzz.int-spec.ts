@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { parse } from 'yaml';
 import { ALL_MODULES, CORE_MODULES, mergeRolePermissions, type PermissionMap } from '@clearline/shared';
+import { INPUT_LIMITS, PUBLIC_BODY_LIMIT, SIGNED_IN_BODY_LIMIT } from '../../src/core/http/input-limits';
 import { REPO_ROOT } from '../../src/core/paths';
 import { SESSION_COOKIE } from '../../src/modules/identity/sessions/cookies';
 import { SessionService } from '../../src/modules/identity/sessions/session.service';
@@ -482,5 +483,80 @@ describe('OpenAPI fuzzing: no 5xx, a message with every 4xx, no partial writes',
     expect(noMessage.map((r) => `${r.status} ${r.op} ${r.url.slice(0, 200)}: ${r.contentType} ${r.text.slice(0, 200)}`)).toEqual([]);
     expect(refusedButWritten).toEqual([]);
     expect(unchangedAfterRefusals).toEqual([]);
+  }, 300_000);
+
+  /**
+   * Bodies whose shape used to cost time growing with the square of their size (class-transformer and
+   * class-validator over a 100,000-key object held the event loop for seconds): each write route gets an
+   * object as wide as its body limit allows, and a field holding an array as long as the limit allows (the same
+   * check covers every level: test/platform/input-limits.int-spec.ts sends nested ones).
+   * Each is refused (400 or 413, with a message) within a second, and nothing is written.
+   */
+  it('every POST/PUT/PATCH refuses wide objects and long arrays within a second, with a message, writing nothing', async () => {
+    /** `{"k0":0,…}` of about `bytes` bytes */
+    const wideJson = (bytes: number): string => {
+      const parts: string[] = [];
+      let size = 2;
+      for (let i = 0; size < bytes; i++) {
+        const part = `"k${i}":${i}`;
+        parts.push(part);
+        size += part.length + 1;
+      }
+      return `{${parts.join(',')}}`;
+    };
+    const bodies = (limit: number): Array<[string, Buffer]> => {
+      const wide = wideJson(limit - 64);
+      return [
+        ['a wide object', Buffer.from(wide)],
+        ['a long array in a field', Buffer.from(`{"extra":[${new Array(Math.floor((limit - 64) / 2)).fill(0).join(',')}]}`)],
+      ];
+    };
+    const publicBodies = bodies(PUBLIC_BODY_LIMIT);
+    const signedInBodies = bodies(SIGNED_IN_BODY_LIMIT);
+    const writes = OPS.filter((o) => o.method !== 'get');
+    const before = await counts();
+    const slow: string[] = [];
+    const wrong: string[] = [];
+    const took: number[] = [];
+    let n = 0;
+    for (const o of writes) {
+      const cookie = o.public ? undefined : await (o.system ? systemAdmin : tenantAdmin)();
+      const path = o.path.replace(/\{[^}]+\}/g, () => randomUUID());
+      for (const [what, body] of o.public ? publicBodies : signedInBodies) {
+        const headers: Record<string, string> = {
+          'X-Requested-With': 'XMLHttpRequest',
+          'X-Request-Id': `wide-${n++}`,
+          'Content-Type': 'application/json',
+          'Content-Length': String(body.length),
+        };
+        if (cookie) headers.Cookie = cookie;
+        const started = Date.now();
+        const res = await request(o.method.toUpperCase(), path, headers, body);
+        const ms = Date.now() - started;
+        took.push(ms);
+        let message: unknown;
+        try {
+          message = (JSON.parse(res.text) as { message?: unknown }).message;
+        } catch {
+          message = undefined;
+        }
+        if (ms >= 1000) slow.push(`${o.key} ${what}: ${ms} ms`);
+        if (res.status !== 400 && res.status !== 413) wrong.push(`${o.key} ${what}: ${res.status} ${res.text.slice(0, 160)}`);
+        else if (typeof message !== 'string' || !message.trim()) wrong.push(`${o.key} ${what}: ${res.status} without a message`);
+      }
+    }
+    const after = await counts();
+    const changed = [...after]
+      .filter(([table, count]) => before.get(table) !== count)
+      .map(([table, count]) => `${table} ${before.get(table)}→${count}`);
+    const sorted = [...took].sort((a, b) => a - b);
+    process.stdout.write(
+      `Wide bodies: ${writes.length} write operations, ${took.length} requests (objects up to ${INPUT_LIMITS.keysPerObject} keys and ` +
+        `arrays up to ${INPUT_LIMITS.arrayItems} items are accepted); median ${sorted[Math.floor(sorted.length / 2)]} ms, max ${sorted.at(-1)} ms\n`,
+    );
+    expect(writes.length).toBeGreaterThan(50);
+    expect(wrong).toEqual([]);
+    expect(slow).toEqual([]);
+    expect(changed).toEqual([]);
   }, 300_000);
 });

@@ -47,9 +47,13 @@ describe('the HTTP layer', () => {
     expect(empty.body.message).not.toBe('The request body is not valid JSON.');
   });
 
-  it('answers 413 to a JSON body over 5 MB', async () => {
-    const res = await login(JSON.stringify({ username: 'x'.repeat(5 * 1024 * 1024 + 10), password: 'y' })).expect(413);
-    expect(res.body).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'The request body is too large.' });
+  it('answers 413 to a JSON body over the public routes’ 64 KB', async () => {
+    const res = await login(JSON.stringify({ username: 'x'.repeat(64 * 1024), password: 'y' })).expect(413);
+    expect(res.body).toEqual({
+      statusCode: 413,
+      error: 'Payload Too Large',
+      message: 'The request body is too large (at most 64 KB on this route).',
+    });
   });
 
   it('does not read a body of another type (the route sees none)', async () => {

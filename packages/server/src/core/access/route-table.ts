@@ -51,12 +51,17 @@ export function* routeHandlers(app: INestApplication): Generator<RouteHandler> {
   }
 }
 
+/** The access rule a route handler declares (on the handler, or else on its controller). */
+export function routeRule(route: Pick<RouteHandler, 'handler' | 'metatype'>): AccessRule | undefined {
+  return new Reflector().getAllAndOverride<AccessRule | undefined>(ACCESS_KEY, [route.handler, route.metatype]);
+}
+
 /** Every HTTP route of the application with the permission it declares. */
 export function routeTable(app: INestApplication, prefix = 'api/v1'): RouteRow[] {
-  const reflector = new Reflector();
   const rows: RouteRow[] = [];
-  for (const { metatype, name, handler, method, paths } of routeHandlers(app)) {
-    const rule = reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_KEY, [handler, metatype]);
+  for (const route of routeHandlers(app)) {
+    const { metatype, name, method, paths } = route;
+    const rule = routeRule(route);
     for (const path of paths) {
       rows.push({ method, path: joinPath(prefix, path), permission: describeRule(rule), handler: `${metatype.name}.${name}` });
     }

@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { ServerResponse } from 'node:http';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { formatBytes } from '@clearline/shared';
 import { EntityNotFoundError, OptimisticLockVersionMismatchError, QueryFailedError } from 'typeorm';
 import { isServiceUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from './unavailable';
 
@@ -80,6 +81,10 @@ function describeKey(detail?: string): string {
   return m ? m[1].replace(/_/g, ' ').replace(/tenant id, /, '') : 'values';
 }
 
+/** The 413 of a body over its route's limit (core/http/input-limits: bodyLimitOf). */
+export const bodyTooLargeMessage = (limit?: number): string =>
+  limit ? `The request body is too large (at most ${formatBytes(limit)} on this route).` : 'The request body is too large.';
+
 /** The one exception filter: always `{ statusCode, error, message }`, never a stack trace. */
 @Catch()
 export class ErrorsFilter implements ExceptionFilter {
@@ -89,7 +94,8 @@ export class ErrorsFilter implements ExceptionFilter {
     // a fastify reply; the raw response for an error of a middleware
     const res = host.switchToHttp().getResponse<FastifyReply | ServerResponse>();
     const raw = 'raw' in res ? res.raw : res;
-    const body = this.toBody(exception);
+    const req = host.switchToHttp().getRequest<FastifyRequest | undefined>();
+    const body = this.toBody(exception, req?.routeOptions?.bodyLimit);
     if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     if (raw.headersSent) {
       raw.end();
@@ -105,10 +111,11 @@ export class ErrorsFilter implements ExceptionFilter {
     raw.end(JSON.stringify(body));
   }
 
-  toBody(exception: unknown): ErrorBody {
+  /** The answer to an exception; `bodyLimit` is the route's largest body in bytes, named by a 413. */
+  toBody(exception: unknown, bodyLimit?: number): ErrorBody {
     switch (fastifyCode(exception)) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return { statusCode: 413, error: REASON[413], message: 'The request body is too large.' };
+        return { statusCode: 413, error: REASON[413], message: bodyTooLargeMessage(bodyLimit) };
       case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
         return { statusCode: 400, error: REASON[400], message: 'The request body does not match its Content-Length.' };
     }
