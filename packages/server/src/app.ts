@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import type { DestinationStream, Logger } from 'pino';
 import { AppModule } from './app.module';
+import { ApiDocument } from './modules/system';
 import { config } from './core/config/config';
 import { type RequestContextData, RequestContext } from './core/context/request-context';
 import { runHandlersInTransactions } from './core/database/route-transactions';
@@ -37,6 +38,9 @@ export interface CreateAppOptions {
   /** where the JSON log lines go (stdout when omitted) */
   logDestination?: DestinationStream;
 }
+
+/** /api/docs/openapi.json (with or without a query), whatever the case */
+const OPENAPI_JSON = /^\/api\/docs\/openapi\.json(?=$|\?)/i;
 
 const REQUEST_ID_RE = /^[A-Za-z0-9._-]{1,100}$/;
 
@@ -64,6 +68,9 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<NestFastif
     // each route gets its own (routeBodyLimits); this one holds for anything else
     bodyLimit: PUBLIC_BODY_LIMIT,
     genReqId: requestIdOf,
+    // the OpenAPI document's documented address is served by its API route
+    rewriteUrl: (req: IncomingMessage) =>
+      req.url && OPENAPI_JSON.test(req.url) ? req.url.replace(OPENAPI_JSON, `/${API_PREFIX}/docs/openapi.json`) : (req.url ?? '/'),
     requestIdHeader: false,
     clientErrorHandler: answerClientErrorAsJson,
   });
@@ -148,7 +155,11 @@ export function configureApp(app: NestFastifyApplication, { serveWeb, logger }: 
   app.enableCors(cors);
   app.setGlobalPrefix(API_PREFIX, { exclude: [] });
   app.useGlobalPipes(new AppValidationPipe());
-  SwaggerModule.setup('api/docs', app, () => buildOpenApi(app), { jsonDocumentUrl: 'api/docs/openapi.json', useGlobalPrefix: false });
+  // the Swagger UI; the document's JSON is answered by a route of its own (GET /api/v1/docs/openapi.json, also at
+  // /api/docs/openapi.json): built once, with an ETag and the public rate limit
+  const apiDocument = app.get(ApiDocument, { strict: false });
+  apiDocument.use(() => buildOpenApi(app));
+  SwaggerModule.setup('api/docs', app, () => apiDocument.current().document, { raw: false, useGlobalPrefix: false });
   if (serveWeb) serveWebApp(app, instance);
 }
 
@@ -226,15 +237,19 @@ function requestLine(req: FastifyRequest, reply: FastifyReply, full: boolean): R
 }
 
 /**
- * A weak ETag on every answer with a body in one piece (`W/"<length>-<SHA-1>"`, as Express wrote it), and a 304
- * for a GET or HEAD whose If-None-Match names it. Streamed answers get none.
+ * A weak ETag on every answer with a body in one piece (`W/"<length>-<SHA-1>"`, as Express wrote it) that has none
+ * of its own, and a 304 for a GET or HEAD whose If-None-Match names it. Streamed answers get none.
  */
 function entityTags(instance: FastifyInstance): void {
   instance.addHook('onSend', (req: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, payload?: unknown) => void) => {
-    if ((typeof payload !== 'string' && !Buffer.isBuffer(payload)) || reply.hasHeader('ETag')) return done(null, payload);
-    const length = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
-    const tag = `W/"${length.toString(16)}-${hash('sha1', payload, 'base64').slice(0, 27)}"`;
-    void reply.header('ETag', tag);
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
+    // a route that knows its answer's tag (e.g. the OpenAPI document) sets it: it is not computed again
+    let tag = reply.getHeader('ETag');
+    if (typeof tag !== 'string') {
+      const length = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+      tag = `W/"${length.toString(16)}-${hash('sha1', payload, 'base64').slice(0, 27)}"`;
+      void reply.header('ETag', tag);
+    }
     if (isFresh(req, reply, tag)) {
       void reply.code(304).removeHeader('Content-Type').removeHeader('Content-Length');
       return done(null, '');

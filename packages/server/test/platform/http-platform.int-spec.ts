@@ -81,6 +81,27 @@ describe('the HTTP layer', () => {
     await http().get(`${API}/announcements/active/pre-login`).set('If-None-Match', 'W/"0-other"').expect(200);
   });
 
+  it('serves the OpenAPI document built once, at its documented address and its API route, with an ETag and 304', async () => {
+    const { ApiDocument } = await import('../../src/modules/system');
+    const kept = t.app.get(ApiDocument).current();
+    const first = await http().get('/api/docs/openapi.json').expect(200);
+    expect(first.headers['content-type']).toMatch(/^application\/json/);
+    expect(first.text).toBe(kept.text);
+    expect(first.body.openapi).toMatch(/^3\./);
+    expect(first.body.paths['/api/v1/docs/openapi.json'].get['x-permission']).toBe('PUBLIC');
+    expect(first.headers.etag).toBe(kept.tag);
+    // the same kept text and tag at the API route, and again on later requests (nothing is built twice)
+    const second = await http().get(`${API}/docs/openapi.json`).expect(200);
+    expect(second.text).toBe(kept.text);
+    expect(t.app.get(ApiDocument).current()).toBe(kept);
+    const again = await http().get('/API/docs/openapi.json?x=1').set('If-None-Match', kept.tag);
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+    // the Swagger UI reads the same document; the library's own JSON and YAML routes are gone
+    await http().get('/api/docs').expect(200);
+    expect((await http().get('/api/docs-json')).status).toBe(404);
+  });
+
   it('answers a CORS preflight from PUBLIC_URL for every method the API has, and varies by Origin', async () => {
     const origin = new URL(process.env.PUBLIC_URL ?? 'http://localhost:3000').origin;
     const pre = await http().options(`${API}/facilities`).set('Origin', origin).set('Access-Control-Request-Method', 'DELETE').expect(204);

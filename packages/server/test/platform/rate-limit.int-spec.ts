@@ -149,6 +149,14 @@ describe('rate limits', () => {
     expectRefused(await post('validate-invite', { userdata: 'not-a-link' }));
   });
 
+  it('limits the OpenAPI document like every public route (it used to be answered without limit)', async () => {
+    const reader = from('192.0.2.35');
+    for (let i = 0; i < 3; i++) await reader.get('/docs/openapi.json').expect(200);
+    expectRefused(await reader.get('/docs/openapi.json'));
+    const documented = await request(t.app.getHttpServer()).get('/api/docs/openapi.json').set('X-Forwarded-For', '192.0.2.35');
+    expectRefused(documented);
+  });
+
   it('applies a changed setting at once', async () => {
     await setLimits({ RATE_LIMIT_PUBLIC_PER_IP: 6 });
     try {

@@ -6,7 +6,7 @@ const apiPaths = new Map<string, string>();
 
 /** Maps a react-admin resource name to its path under /api/v1 (default: the name itself). */
 export function registerApiPath(resource: string, path: string): void {
-  apiPaths.set(resource, path.replace(/^\/+|\/+$/g, ''));
+  apiPaths.set(resource, path.replace(/^\/|\/$/g, ''));
 }
 
 export const apiPathOf = (resource: string): string => apiPaths.get(resource) ?? resource;
@@ -15,7 +15,7 @@ const listPaths = new Map<string, string>();
 
 /** Maps a resource whose list lives apart from its records (e.g. an administrators' list) to that list's path. */
 export function registerListPath(resource: string, path: string): void {
-  listPaths.set(resource, path.replace(/^\/+|\/+$/g, ''));
+  listPaths.set(resource, path.replace(/^\/|\/$/g, ''));
 }
 
 const LIST_METHODS = new Set<string>(['getList', 'getManyReference']);

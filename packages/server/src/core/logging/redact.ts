@@ -41,13 +41,40 @@ export function urlWithoutQueryValues(raw: string): string {
   return `${url.slice(0, q)}?${redactQuery(url.slice(q + 1, hash < 0 ? undefined : hash))}`;
 }
 
-/** a path or URL followed by a query string, inside free text */
-const URL_WITH_QUERY = /((?:https?:\/\/[^\s/?#"'<>`]+)?\/[^\s?#"'<>`]*)\?([^\s#"'<>`]*)/g;
+/** a run of characters a URL may hold, inside free text (whitespace, quotes and angle brackets end it) */
+const URL_RUN = /[^\s"'<>`]+/g;
+
+/**
+ * A run of free text with the query of every `path?query` in it hidden: a query follows a '?' whose segment
+ * (since the previous '?' or '#') holds a '/', and runs to the next '#'. One pass over the run: a pattern that
+ * looked for the path anywhere took time growing with the square of a long run without a query.
+ */
+function runWithoutQueryValues(run: string): string {
+  let out = '';
+  let slash = false;
+  let i = 0;
+  while (i < run.length) {
+    const c = run[i];
+    if (c === '?' && slash) {
+      const hash = run.indexOf('#', i + 1);
+      const stop = hash < 0 ? run.length : hash;
+      out += `?${redactQuery(run.slice(i + 1, stop))}`;
+      slash = false;
+      i = stop;
+      continue;
+    }
+    if (c === '?' || c === '#') slash = false;
+    else if (c === '/') slash = true;
+    out += c;
+    i++;
+  }
+  return out;
+}
 
 /** Free text (a log message, an error's message or stack) with the query values and secret path segments of every URL in it hidden. */
 export function textWithoutQueryValues(raw: string): string {
   const text = withoutSecretSegments(raw);
-  return text.includes('?') ? text.replace(URL_WITH_QUERY, (_m, path: string, query: string) => `${path}?${redactQuery(query)}`) : text;
+  return text.includes('?') ? text.replace(URL_RUN, (run) => (run.includes('?') ? runWithoutQueryValues(run) : run)) : text;
 }
 
 /** The request of a request log line (src/app.ts), logged without query values (URL, parsed query, Referer). */

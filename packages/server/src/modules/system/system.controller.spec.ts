@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type Redis from 'ioredis';
 import type { EntityManager } from 'typeorm';
 import type { TenantDb } from '../../core/database/tenant-db';
+import { ApiDocument } from './api-document';
 import { SystemController } from './system.controller';
 
 /** The health route over doubles of the database and Redis: each probe answers, fails or never answers. */
@@ -12,7 +13,7 @@ function health(database: 'answers' | 'fails' | 'late', redis: 'answers' | 'fail
     how === 'answers' ? Promise.resolve('ok') : how === 'fails' ? Promise.reject(new Error('gone')) : new Promise((r) => (answerLate = r));
   const db = { run: (fn: (em: EntityManager) => Promise<unknown>) => fn({ query: () => outcome(database) } as unknown as EntityManager) };
   const reply = { statusCode: 200, status: (code: number) => ((reply.statusCode = code), reply) };
-  const controller = new SystemController(db as unknown as TenantDb, { ping: () => outcome(redis) } as unknown as Redis);
+  const controller = new SystemController(db as unknown as TenantDb, { ping: () => outcome(redis) } as unknown as Redis, new ApiDocument());
   return { answer: controller.health(reply as unknown as FastifyReply), reply, answerLate: (v: unknown) => answerLate(v) };
 }
 

@@ -1,9 +1,12 @@
 import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type Redis from 'ioredis';
 import { Public } from '../../core/access/decorators';
+import { OwnTransactions } from '../../core/database/route-transactions';
 import { TenantDb } from '../../core/database/tenant-db';
+import { RateLimit } from '../rate-limit';
+import { ApiDocument } from './api-document';
 import { REDIS } from '../../core/queue/queue.service';
 import { buildInfo } from './build-info';
 import { HealthDto, SystemVitalsDto } from './system.dto';
@@ -46,6 +49,7 @@ export class SystemController {
   constructor(
     private readonly db: TenantDb,
     @Inject(REDIS) private readonly redis: Redis,
+    private readonly apiDocument: ApiDocument,
   ) {}
 
   @Get('health')
@@ -69,5 +73,22 @@ export class SystemController {
   @ApiOkResponse({ type: SystemVitalsDto })
   vitals(): SystemVitalsDto {
     return buildInfo();
+  }
+
+  @Get('docs/openapi.json')
+  @Public()
+  @RateLimit('PUBLIC')
+  @OwnTransactions()
+  @ApiOperation({
+    summary: 'This OpenAPI document as JSON (also at /api/docs/openapi.json)',
+    description: 'Built once per process. Answers an ETag; a client that sends it back in If-None-Match gets 304 without the document.',
+  })
+  @ApiProduces('application/json')
+  @ApiOkResponse({ description: 'The OpenAPI 3 document', schema: { type: 'object', additionalProperties: true } })
+  openapi(@Res({ passthrough: true }) res: FastifyReply): string {
+    const { text, tag } = this.apiDocument.current();
+    // the answer's ETag is this one (src/app.ts answers 304 to a client that holds it): the text is not hashed again
+    void res.header('ETag', tag).header('Content-Type', 'application/json; charset=utf-8');
+    return text;
   }
 }

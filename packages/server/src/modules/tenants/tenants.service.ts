@@ -118,7 +118,7 @@ type Row = Record<string, unknown>;
 const iso = (v: unknown): string | null => (v == null ? null : v instanceof Date ? v.toISOString() : String(v));
 
 /** The full address anonymous reporters open (spec 03: /anonymous-report/{hash}), on the product's public URL. */
-export const anonymousReportUrl = (hash: string): string => `${config().publicUrl.replace(/\/+$/, '')}/anonymous-report/${hash}`;
+export const anonymousReportUrl = (hash: string): string => `${config().publicUrl.replace(/\/$/, '')}/anonymous-report/${hash}`;
 
 function toDto(r: Row): TenantDto {
   return {

@@ -49,7 +49,14 @@ function isSequence(s: string): boolean {
 export function isCommonPassword(password: string): boolean {
   const lower = password.toLowerCase();
   if (COMMON_PASSWORDS.has(lower)) return true;
-  const core = lower.replace(/^[^a-z]+|[^a-z]+$/g, '');
+  // the password without the digits and symbols around it (a loop: a pattern anchored at the end took time
+  // growing with the square of a long run of them)
+  const letter = (c: string): boolean => c >= 'a' && c <= 'z';
+  let from = 0;
+  let to = lower.length;
+  while (from < to && !letter(lower[from])) from++;
+  while (to > from && !letter(lower[to - 1])) to--;
+  const core = lower.slice(from, to);
   if (core && COMMON_PASSWORDS.has(core)) return true;
   const letters = lower.replace(/[^a-z0-9]/g, '');
   if (isSequence(letters)) return true;
