@@ -117,3 +117,23 @@ export const FACILITY_MESSAGES = {
   cageFormat: 'CAGE Code must be 5 letters or digits',
   cageTaken: (code: string) => `A facility with CAGE code ${code} already exists.`,
 } as const;
+
+/**
+ * The safeguards of the invitation link (not worded by the spec): the lock after too many codes, and the security
+ * office's open action when a submitted SSN is already on another person's record (the invitee is never told).
+ */
+export const INVITATION_GUARD_MESSAGES = {
+  locked:
+    'This invitation is locked because too many codes were requested or entered wrongly. ' +
+    'Contact your security office and ask them to send you the invitation again.',
+  /** the invitee's name, and the other person's name with what tells their record apart */
+  ssnConflictAction: (invitee: string, other: string) =>
+    `SSN conflict: the SSN submitted by invitee ${invitee} matches the record of ${other}`,
+  ssnConflictActionText: (invitee: string, other: string) =>
+    `${invitee} submitted the invitation form with an SSN that is already on the record of ${other}. ` +
+    `The SSN was not saved on ${invitee}'s record, and ${other}'s record was not changed; the rest of the form was saved. ` +
+    `Ask ${invitee} which SSN is right: if they are the same person as ${other}, keep ${other}'s record and delete the record ` +
+    `of the invitation; otherwise enter the right SSN on ${invitee}'s record. Complete or close this action when resolved: ` +
+    'no user account can be created for the invitation until then.',
+  ssnConflictOpen: 'Resolve the SSN conflict of this invitation first: complete or close its open action on the person.',
+} as const;

@@ -36,6 +36,7 @@ import { ForeignTravel1764010000001 } from './1764010000001-ForeignTravel';
 import { EncryptedMessageMail1764020000001 } from './1764020000001-EncryptedMessageMail';
 import { VisitRequestActionKeys1764070000001 } from './1764070000001-VisitRequestActionKeys';
 import { TenantDay1764080000001 } from './1764080000001-TenantDay';
+import { InvitationLimits1764090000001 } from './1764090000001-InvitationLimits';
 
 /** Every migration, in order. New migrations are appended here. */
 export const MIGRATIONS = [
@@ -77,4 +78,5 @@ export const MIGRATIONS = [
   EncryptedMessageMail1764020000001,
   VisitRequestActionKeys1764070000001,
   TenantDay1764080000001,
+  InvitationLimits1764090000001,
 ];

@@ -1,5 +1,5 @@
 import type TestAgent from 'supertest/lib/agent';
-import { INVITATION_MESSAGES as M } from '@clearline/shared';
+import { INVITATION_GUARD_MESSAGES as G, INVITATION_MESSAGES as M } from '@clearline/shared';
 import { signToken } from '../../src/core/security/tokens';
 import { inviteeForm, OFFICE_PERMISSIONS, userdataOf } from '../audit/catalogue/invitations';
 import { tenantWithoutMfa, userIn } from '../personnel/fixtures';
@@ -39,6 +39,30 @@ describe('invitations', () => {
     expect(res.body).toEqual({ message: M.validated });
     return codeIn(await waitForMail(t, email, seen));
   }
+
+  /** An invitation whose code was entered: the form is next. */
+  async function codePassed(firstName: string, lastName: string) {
+    const inv = await invite(firstName, lastName);
+    expect((await submitOtp(inv.userdata, await openLink(inv.userdata, inv.email))).status).toBe(200);
+    return inv;
+  }
+
+  /** A refusal of the link as the invitee gets it. */
+  const refusal = (res: { status: number; body: { message?: string } }) => ({ status: res.status, message: res.body.message });
+  const locked = { status: 400, message: G.locked };
+  const wrongFor = (otp: string) => (otp === '000000' ? '111111' : '000000');
+  const invitationRow = async (id: string) =>
+    (
+      await t.sql<{ codes_issued: number; wrong_codes: number; locked_at: Date | null; otp_hash: string | null }>(
+        `SELECT codes_issued, wrong_codes, locked_at, otp_hash FROM invitation WHERE id = $1`,
+        [id],
+      )
+    )[0];
+  const lockAudits = (id: string) =>
+    t.sql<{ details: { reason: string; codesIssued: number; wrongCodes: number } }>(
+      `SELECT details FROM audit_log WHERE event_type = 'ACTION' AND action = 'INVITATION_LOCKED' AND object_table = 'invitation' AND object_id = $1`,
+      [id],
+    );
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -217,5 +241,120 @@ describe('invitations', () => {
     expect((await fso.delete(`${API}/invite/${put.body.id}`)).status).toBe(204);
     expect((await validate(userdata)).body.message).toBe(M.linkInvalid);
     expect((await fso.get(`${API}/personnel/${p.id}`)).status).toBe(200);
+  });
+
+  it('answers an SSN already on another person of the tenant like any SSN, holds it back and asks the security office', async () => {
+    const ssn = '212-55-0101';
+    // a clean submission: the SSN goes on Grace's record
+    const first = await codePassed('Grace', 'Brewster');
+    const clean = await submit(inviteeForm(first.userdata, ssn));
+    expect(clean.status).toBe(200);
+    const personRow = async (id: string) => (await t.sql(`SELECT * FROM personnel WHERE id = $1`, [id]))[0];
+    const grace = await personRow(first.personnelId);
+    expect(grace.ssn_hmac).toBeTruthy();
+
+    // the same SSN from another invitee: the same answer, nothing told about Grace
+    const second = await codePassed('Mallory', 'Probe');
+    const clash = await submit({ ...inviteeForm(second.userdata, '212550101'), maritalStatus: 'MARRIED', birthDate: '1985-07-14' });
+    expect({ status: clash.status, body: clash.body }).toEqual({ status: clean.status, body: clean.body });
+    // …and the link is used up as by any submission
+    expect(refusal(await validate(second.userdata))).toEqual({ status: 400, message: M.linkInvalid });
+
+    // Grace's record is untouched; Mallory's has the rest of the form but not the SSN
+    expect(await personRow(first.personnelId)).toEqual(grace);
+    const mallory = await personRow(second.personnelId);
+    expect(mallory).toMatchObject({ ssn_encrypted: null, ssn_hmac: null, marital_status: 'MARRIED', citizenship_type: 'BORN_IN_US' });
+    expect((await fso.get(`${API}/personnel/${second.personnelId}`)).body.birthDate).toBe('1985-07-14');
+    expect((await fso.get(`${API}/invite/personnel/${second.personnelId}`)).body.status).toBe('SUBMITTED');
+
+    // the security office's open actions on Mallory: the review, and the conflict naming both people, never the number
+    const actions = (await fso.get(`${API}/requests-and-actions/open-actions/personnel/${second.personnelId}`)).body as Array<{
+      id: string;
+      title: string;
+      description: string;
+    }>;
+    const graceLabel = `Grace Brewster (${first.email})`;
+    expect(actions.map((a) => a.title)).toEqual(
+      expect.arrayContaining([M.reviewAction('Mallory Probe'), G.ssnConflictAction('Mallory Probe', graceLabel)]),
+    );
+    const conflict = actions.find((a) => a.title === G.ssnConflictAction('Mallory Probe', graceLabel))!;
+    expect(conflict.description).toBe(G.ssnConflictActionText('Mallory Probe', graceLabel));
+    // Grace's own list has no action of it
+    const graceActions = (await fso.get(`${API}/requests-and-actions/open-actions/personnel/${first.personnelId}`)).body as Array<{
+      title: string;
+    }>;
+    expect(graceActions.map((a) => a.title)).not.toContain(conflict.title);
+    // a clean submission raises no conflict
+    expect(graceActions.some((a) => a.title.startsWith('SSN conflict'))).toBe(false);
+
+    // no account from the invitation while the conflict is open; completing the action (resolved) allows it
+    const refused = await fso.post(`${API}/invite/create-user`).send({ invitationId: second.id });
+    expect(refusal(refused)).toEqual({ status: 409, message: G.ssnConflictOpen });
+    expect((await fso.put(`${API}/requests-and-actions/open-actions/${conflict.id}/complete`).send({})).status).toBe(200);
+    expect((await fso.post(`${API}/invite/create-user`).send({ invitationId: second.id })).status).toBe(201);
+
+    // the number is nowhere in the audit rows of the two people, the invitations or the actions
+    const audits = await t.sql(`SELECT * FROM audit_log WHERE object_id = ANY($1)`, [
+      [first.id, first.personnelId, second.id, second.personnelId, ...actions.map((a) => a.id)],
+    ]);
+    expect(audits.length).toBeGreaterThan(0);
+    const text = JSON.stringify(audits) + JSON.stringify(actions);
+    for (const form of ['212550101', '212-55-0101']) expect(text).not.toContain(form);
+  });
+
+  it('locks an invitation after ten wrong codes in all however often its link is reopened, until the office sends it again', async () => {
+    const inv = await invite('Eve', 'Guesser');
+    // five wrong tries use up the first code…
+    const otp1 = await openLink(inv.userdata, inv.email);
+    for (let i = 0; i < 4; i++) expect((await submitOtp(inv.userdata, wrongFor(otp1))).body.message).toBe(M.otpInvalid);
+    expect((await submitOtp(inv.userdata, wrongFor(otp1))).body.message).toBe(M.otpTooManyAttempts);
+    // …reopening the link gives a new code, but the wrong tries still count: the tenth in all locks
+    const otp2 = await openLink(inv.userdata, inv.email);
+    for (let i = 0; i < 4; i++) expect((await submitOtp(inv.userdata, wrongFor(otp2))).body.message).toBe(M.otpInvalid);
+    expect(refusal(await submitOtp(inv.userdata, wrongFor(otp2)))).toEqual(locked);
+    // locked: the right code, reopening the link (no new code is e-mailed) and the form are all refused
+    expect(refusal(await submitOtp(inv.userdata, otp2))).toEqual(locked);
+    expect(refusal(await validate(inv.userdata))).toEqual(locked);
+    expect(refusal(await submit(inviteeForm(inv.userdata, '212-55-0202')))).toEqual(locked);
+    expect(await invitationRow(inv.id)).toMatchObject({ codes_issued: 2, wrong_codes: 10, otp_hash: null });
+    expect((await invitationRow(inv.id)).locked_at).not.toBeNull();
+    expect((await fso.get(`${API}/invite/personnel/${inv.personnelId}`)).body.lockedAt).toEqual(expect.any(String));
+    // the lock is audited once, with its reason and counts
+    expect((await lockAudits(inv.id)).map((a) => a.details)).toEqual([
+      expect.objectContaining({ reason: 'WRONG_CODES', codesIssued: 2, wrongCodes: 10 }),
+    ]);
+
+    // the security office re-sends it: a new link with fresh counters; the old link stays void
+    const seen = mailSnapshot(t);
+    const resent = await fso.put(`${API}/invite/${inv.id}/send-email`);
+    expect(resent.status).toBe(200);
+    expect(resent.body.lockedAt).toBeNull();
+    await waitForMail(t, inv.email, seen);
+    const fresh = userdataOf(resent.body.link);
+    expect(refusal(await validate(inv.userdata))).toEqual({ status: 400, message: M.linkInvalid });
+    expect(await invitationRow(inv.id)).toMatchObject({ codes_issued: 0, wrong_codes: 0, locked_at: null });
+    const otp3 = await openLink(fresh, inv.email);
+    expect((await submitOtp(fresh, wrongFor(otp3))).body.message).toBe(M.otpInvalid);
+    expect((await submitOtp(fresh, otp3)).status).toBe(200);
+  });
+
+  it('locks an invitation whose link is opened more often than it may e-mail codes, until the office invites the person again', async () => {
+    const inv = await invite('Oscar', 'Reloader');
+    let otp = '';
+    for (let i = 0; i < 5; i++) otp = await openLink(inv.userdata, inv.email);
+    expect(refusal(await validate(inv.userdata))).toEqual(locked);
+    expect(refusal(await submitOtp(inv.userdata, otp))).toEqual(locked);
+    expect(refusal(await validate(inv.userdata))).toEqual(locked);
+    expect(await invitationRow(inv.id)).toMatchObject({ codes_issued: 5, wrong_codes: 0, otp_hash: null });
+    expect((await lockAudits(inv.id)).map((a) => a.details)).toEqual([expect.objectContaining({ reason: 'CODES_ISSUED', codesIssued: 5 })]);
+
+    // inviting the person again (the other way the office sends the link) unlocks it too
+    const seen = mailSnapshot(t);
+    const again = await fso.put(`${API}/invite/personnel/${inv.personnelId}`).send({});
+    expect(again.status).toBe(200);
+    expect(again.body.lockedAt).toBeNull();
+    await waitForMail(t, inv.email, seen);
+    const fresh = userdataOf(again.body.link);
+    expect((await submitOtp(fresh, await openLink(fresh, inv.email))).status).toBe(200);
   });
 });

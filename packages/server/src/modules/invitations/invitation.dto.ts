@@ -49,7 +49,7 @@ export class InvitePersonnelDto {
 
 /** POST /invite/create-user */
 export class CreateInviteeUserDto {
-  @UuidField({ label: 'Invitation', required: true })
+  @UuidField({ label: 'Invitation', references: 'invitation', required: true })
   invitationId: string;
 }
 
@@ -68,6 +68,8 @@ export class InvitationView {
   /** when the current link stops working (null when no link is out) */
   linkExpiresAt: string | null;
   validatedAt: string | null;
+  /** when the link was locked after too many codes or wrong codes (null when not locked); sending it again unlocks it */
+  lockedAt: string | null;
   submittedAt: string | null;
   userId: string | null;
   createdAt: string;

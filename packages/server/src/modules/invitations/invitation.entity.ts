@@ -58,6 +58,18 @@ export class Invitation extends TenantRecord {
   @Column({ type: 'timestamptz', nullable: true })
   otpPassedAt: Date | null;
 
+  /** codes e-mailed for the current link (INVITATION_LIMITS.codes); a new link starts again from 0 */
+  @Column({ type: 'integer', default: 0 })
+  codesIssued: number;
+
+  /** wrong codes entered for the current link, whatever code they were meant for (INVITATION_LIMITS.wrongCodes) */
+  @Column({ type: 'integer', default: 0 })
+  wrongCodes: number;
+
+  /** set when a limit was passed: the link answers "locked" until the security office sends a new one */
+  @Column({ type: 'timestamptz', nullable: true })
+  lockedAt: Date | null;
+
   @Column({ type: 'timestamptz', nullable: true })
   submittedAt: Date | null;
 

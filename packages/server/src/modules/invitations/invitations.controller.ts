@@ -10,7 +10,7 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { INVITATION_MESSAGES as M } from '@clearline/shared';
+import { INVITATION_GUARD_MESSAGES as G, INVITATION_MESSAGES as M } from '@clearline/shared';
 import { Public, RequirePermission } from '../../core/access/decorators';
 import { OwnTransactions } from '../../core/database/route-transactions';
 import type { Page } from '../../core/http/list-query';
@@ -29,6 +29,7 @@ import {
   UserDataDto,
   ValidatedInvitationDto,
 } from './invitation.dto';
+import { INVITATION_LIMITS_TEXT } from './invitation-limits';
 import { InviteeAccountService } from './invitee-account.service';
 import { INVITATION_LIST, InvitationsService } from './invitations.service';
 
@@ -79,7 +80,10 @@ export class InvitationsController {
 
   @Put('personnel/:id')
   @RequirePermission('PERSONNEL', 'UPDATE')
-  @ApiOperation({ summary: 'Invite a person already on record (e-mail defaults to the work e-mail) and send the link' })
+  @ApiOperation({
+    summary: 'Invite a person already on record (e-mail defaults to the work e-mail) and send the link',
+    description: 'A new link with fresh code limits: an invitation locked after too many codes or wrong codes is unlocked.',
+  })
   @ApiOkResponse({ type: InvitationSentView })
   @ApiConflictResponse({ description: M.alreadySubmitted })
   @ApiNotFoundResponse()
@@ -89,7 +93,11 @@ export class InvitationsController {
 
   @Put(':id/send-email')
   @RequirePermission('PERSONNEL', 'UPDATE')
-  @ApiOperation({ summary: 'Send or re-send the invitation: a new link; earlier links and codes stop working' })
+  @ApiOperation({
+    summary: 'Send or re-send the invitation: a new link; earlier links and codes stop working',
+    description:
+      'The new link starts with fresh code limits: this is how the security office unlocks an invitation locked after too many codes or wrong codes.',
+  })
   @ApiOkResponse({ type: InvitationSentView })
   @ApiConflictResponse({ description: M.alreadySubmitted })
   @ApiNotFoundResponse()
@@ -113,7 +121,9 @@ export class InvitationsController {
     summary: 'Create the employee user account of an invitee who submitted the form (welcome e-mail with a set-password link)',
   })
   @ApiCreatedResponse({ type: InvitationView })
-  @ApiConflictResponse({ description: `"${M.notSubmitted}", "${M.alreadyHasUser}", or the username is taken` })
+  @ApiConflictResponse({
+    description: `"${M.notSubmitted}", "${M.alreadyHasUser}", "${G.ssnConflictOpen}", or the username is taken`,
+  })
   @ApiNotFoundResponse()
   createUser(@Body() dto: CreateInviteeUserDto): Promise<InvitationView> {
     return this.accounts.createUser(dto.invitationId);
@@ -131,9 +141,12 @@ export class SelfServiceInvitationController {
   @OwnTransactions()
   @RateLimit('INVITATION')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Check the invitation link and e-mail a one-time code to the invited address' })
+  @ApiOperation({
+    summary: 'Check the invitation link and e-mail a one-time code to the invited address',
+    description: `Limits: ${INVITATION_LIMITS_TEXT}. The opening of the link after its last code locks the invitation.`,
+  })
   @ApiOkResponse({ type: ValidatedInvitationDto })
-  @ApiBadRequestResponse({ description: M.linkInvalid })
+  @ApiBadRequestResponse({ description: `${M.linkInvalid} / ${G.locked}` })
   @ApiTooManyRequestsResponse()
   async validate(@Body() dto: UserDataDto): Promise<ValidatedInvitationDto> {
     await this.invitations.validate(dto.userdata);
@@ -145,9 +158,12 @@ export class SelfServiceInvitationController {
   @OwnTransactions()
   @RateLimit('INVITATION')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Check the e-mailed code (10 minutes, 5 attempts); answers the names and work e-mail the form shows' })
+  @ApiOperation({
+    summary: 'Check the e-mailed code; answers the names and work e-mail the form shows',
+    description: `Limits: ${INVITATION_LIMITS_TEXT}. The last wrong code allowed locks the invitation (audited as INVITATION_LOCKED).`,
+  })
   @ApiOkResponse({ type: InviteeNamesDto })
-  @ApiBadRequestResponse({ description: `${M.linkInvalid} / ${M.otpInvalid} / ${M.otpTooManyAttempts}` })
+  @ApiBadRequestResponse({ description: `${M.linkInvalid} / ${M.otpInvalid} / ${M.otpTooManyAttempts} / ${G.locked}` })
   @ApiTooManyRequestsResponse()
   submitOtp(@Body() dto: SubmitOtpDto): Promise<InviteeNamesDto> {
     return this.invitations.submitOtp(dto);
@@ -160,9 +176,17 @@ export class SelfServiceInvitationController {
   @HttpCode(200)
   @ApiOperation({
     summary: "Submit the invitation form: completes the person's record for the security office's review; the link is used up",
+    description:
+      "An SSN already on another person's record of the tenant is not refused, so that the answer tells nothing about " +
+      "other people: the submission is answered like any other. The SSN is then not applied to the invitee's record " +
+      "(it keeps the SSN it had, usually none; the other person's record is not changed), and the security office gets " +
+      'an open action on the invitee naming the two people (never the number) to resolve; no user account can be ' +
+      'created from the invitation until that action is completed or closed. The rest of the form is saved as usual.',
   })
   @ApiOkResponse({ type: ValidatedInvitationDto })
-  @ApiBadRequestResponse({ description: 'A field is missing or not valid, the code was not entered, or the link is not valid' })
+  @ApiBadRequestResponse({
+    description: `A field is missing or not valid, the code was not entered, or the link is not valid / ${G.locked}`,
+  })
   @ApiTooManyRequestsResponse()
   async submitInvitee(@Body() dto: SubmitInviteeDto): Promise<ValidatedInvitationDto> {
     await this.invitations.submitInvitee(dto);

@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import {
   biographicCrossFieldErrors,
   DEFAULT_COUNTRY_ID,
+  INVITATION_GUARD_MESSAGES as G,
   INVITATION_MESSAGES as M,
   INVITATION_OPEN_STATUSES,
   INVITATION_OTP_ATTEMPTS,
@@ -13,6 +14,7 @@ import {
   PERSONNEL_FIELD_LABELS as L,
   type InvitationStatus,
 } from '@clearline/shared';
+import { AuditService } from '../../core/audit/audit.service';
 import { config } from '../../core/config/config';
 import { RequestContext } from '../../core/context/request-context';
 import { isUuid, TenantDb } from '../../core/database/tenant-db';
@@ -37,6 +39,7 @@ import type {
   SubmitOtpDto,
 } from './invitation.dto';
 import { Invitation } from './invitation.entity';
+import { INVITATION_LIMITS } from './invitation-limits';
 
 const STATUS_VALUES = Object.keys(INVITATION_STATUS) as InvitationStatus[];
 
@@ -82,13 +85,23 @@ type Refusal = { refused: string };
 const refuse = (message: string): Refusal => ({ refused: message });
 const isRefusal = (v: unknown): v is Refusal => typeof v === 'object' && v !== null && 'refused' in v;
 
+/** The source key of the security office's action on an SSN conflict of an invitation's form. */
+const ssnConflictKey = (invitationId: string) => `invitation-ssn-conflict:${invitationId}`;
+
+/** Another person of the tenant as the security office tells them apart: name, and employee ID or work e-mail. */
+const personLabel = (p: { first_name: string; last_name: string; employee_id: string | null; work_email: string | null }) => {
+  const which = p.employee_id ? `employee ID ${p.employee_id}` : p.work_email;
+  return `${p.first_name} ${p.last_name}${which ? ` (${which})` : ''}`;
+};
+
 /**
  * Invitations (spec 02 §4 "Invitation flow"). The security office invites people by e-mail; each link is
  * a signed token (HMAC with the server secret) naming the tenant and the invitation, valid for the tenant's
  * INVITATION_EXPIRY_DAYS and only while it is the latest link sent; it is consumed when the form is
  * submitted. Opening the link e-mails a 6-digit code (10 minutes, 5 attempts); the right code unlocks the
  * form, whose answers complete the person's record, which then waits for the security office's review
- * (an open action on the person).
+ * (an open action on the person). Over the life of a link the codes e-mailed and the wrong codes are capped
+ * (INVITATION_LIMITS); past a cap the invitation is locked until the security office sends it again.
  */
 @Injectable()
 export class InvitationsService {
@@ -99,6 +112,7 @@ export class InvitationsService {
     private readonly refs: ReferenceDataService,
     private readonly openActions: OpenActionsService,
     private readonly events: DomainEventBus,
+    private readonly audit: AuditService,
   ) {}
 
   // ------------------------------------------------------------------------------------------
@@ -193,6 +207,14 @@ export class InvitationsService {
     if (!DONE.includes(invitation.status)) throw new ConflictException(M.notSubmitted);
     const person = await this.db.findOr404(Personnel, invitation.personnelId, 'Personnel');
     if (person.userId || invitation.userId) throw new ConflictException(M.alreadyHasUser);
+    // an SSN conflict of the form stays in the security office's hands until its open action is completed or closed
+    const conflict = await this.db
+      .em()
+      .query<unknown[]>(`SELECT 1 FROM open_action WHERE personnel_id = $1 AND source_key = $2 AND state = 'OPEN'`, [
+        person.id,
+        ssnConflictKey(invitation.id),
+      ]);
+    if (conflict.length) throw new ConflictException(G.ssnConflictOpen);
     return { invitation, person };
   }
 
@@ -224,6 +246,10 @@ export class InvitationsService {
       otpExpiresAt: null,
       otpAttempts: 0,
       otpPassedAt: null,
+      // a new link from the security office: fresh limits, and a locked invitation is unlocked
+      codesIssued: 0,
+      wrongCodes: 0,
+      lockedAt: null,
     });
     const saved = await this.db.repo(Invitation).save(inv);
     await this.mail.send({
@@ -247,6 +273,7 @@ export class InvitationsService {
       sendCount: i.sendCount,
       linkExpiresAt: i.tokenHash ? iso(i.tokenExpiresAt) : null,
       validatedAt: iso(i.validatedAt),
+      lockedAt: iso(i.lockedAt),
       submittedAt: iso(i.submittedAt),
       userId: i.userId,
       createdAt: i.createdAt.toISOString(),
@@ -258,15 +285,16 @@ export class InvitationsService {
   // ------------------------------------------------------------------------------------------
 
   /**
-   * Runs `fn` in the link's tenant with its invitation, when the token is genuine, unexpired, the latest
-   * one sent and not yet used. Refusals are thrown after the transaction ends, so what `fn` saved before
-   * refusing (a counted wrong code) stays.
+   * Runs `fn` in the link's tenant with its invitation (its row locked until the transaction ends, so concurrent
+   * calls count their codes one after the other), when the token is genuine, unexpired, the latest one sent and not
+   * yet used, and the invitation is not locked. Refusals are thrown after the transaction ends, so what `fn` saved
+   * before refusing (a counted wrong code, the lock) stays.
    */
   private async withLink<T>(userdata: string, fn: (em: EntityManager, inv: Invitation) => Promise<T | Refusal>): Promise<T> {
     const p = verifyToken<LinkPayload>(LINK_PURPOSE, userdata);
     if (!p || !isUuid(p.t) || !isUuid(p.i)) throw new BadRequestException(M.linkInvalid);
     const result = await this.db.inTenant(p.t, async (em) => {
-      const inv = await em.getRepository(Invitation).findOneBy({ id: p.i });
+      const inv = await em.getRepository(Invitation).findOne({ where: { id: p.i }, lock: { mode: 'pessimistic_write' } });
       const now = new Date();
       if (
         !inv ||
@@ -278,15 +306,38 @@ export class InvitationsService {
       ) {
         return refuse(M.linkInvalid);
       }
+      if (inv.lockedAt) return refuse(G.locked);
       return fn(em, inv);
     });
     if (isRefusal(result)) throw new BadRequestException(result.refused);
     return result;
   }
 
-  /** Opening the link: e-mails a new code to the invited address (any earlier code stops working). */
+  /**
+   * Locks the invitation (a limit of INVITATION_LIMITS was passed): no code works any more and every call of the
+   * link answers "locked" until the security office sends the invitation again. Saved and audited (ACTION
+   * INVITATION_LOCKED, with the counts; never a code).
+   */
+  private async lock(em: EntityManager, inv: Invitation, reason: 'CODES_ISSUED' | 'WRONG_CODES'): Promise<Refusal> {
+    Object.assign(inv, { lockedAt: new Date(), otpHash: null, otpExpiresAt: null });
+    await em.getRepository(Invitation).save(inv);
+    await this.audit.write(em, {
+      eventType: 'ACTION',
+      action: 'INVITATION_LOCKED',
+      objectTable: 'invitation',
+      objectId: inv.id,
+      details: { reason, codesIssued: inv.codesIssued, wrongCodes: inv.wrongCodes, limits: INVITATION_LIMITS },
+    });
+    return refuse(G.locked);
+  }
+
+  /**
+   * Opening the link: e-mails a new code to the invited address (any earlier code stops working), up to
+   * INVITATION_LIMITS.codes per link; the opening after the last of them locks the invitation.
+   */
   async validate(userdata: string): Promise<void> {
     await this.withLink(userdata, async (em, inv) => {
+      if (inv.codesIssued >= INVITATION_LIMITS.codes) return this.lock(em, inv, 'CODES_ISSUED');
       const code = sixDigits();
       Object.assign(inv, {
         status: 'VALIDATED',
@@ -295,6 +346,7 @@ export class InvitationsService {
         otpExpiresAt: new Date(Date.now() + INVITATION_OTP_MINUTES * 60_000),
         otpAttempts: 0,
         otpPassedAt: null,
+        codesIssued: inv.codesIssued + 1,
       });
       await em.getRepository(Invitation).save(inv);
       await this.mail.send(
@@ -308,13 +360,18 @@ export class InvitationsService {
     });
   }
 
-  /** The e-mailed code: right once, within its minutes and attempts; answers the names the form shows. */
+  /**
+   * The e-mailed code: right once, within its minutes and attempts; answers the names the form shows. Every wrong
+   * code also counts towards INVITATION_LIMITS.wrongCodes of the link; the last one locks the invitation.
+   */
   async submitOtp(dto: SubmitOtpDto): Promise<InviteeNamesDto> {
     return this.withLink(dto.userdata, async (em, inv) => {
       if (!inv.otpHash || !inv.otpExpiresAt || inv.otpExpiresAt <= new Date()) return refuse(M.otpInvalid);
       if (inv.otpAttempts >= INVITATION_OTP_ATTEMPTS) return refuse(M.otpTooManyAttempts);
       if (!safeEqual(Buffer.from(inv.otpHash), Buffer.from(otpHashOf(inv.id, dto.otp.trim())))) {
         inv.otpAttempts += 1;
+        inv.wrongCodes += 1;
+        if (inv.wrongCodes >= INVITATION_LIMITS.wrongCodes) return this.lock(em, inv, 'WRONG_CODES');
         await em.getRepository(Invitation).save(inv);
         return refuse(inv.otpAttempts >= INVITATION_OTP_ATTEMPTS ? M.otpTooManyAttempts : M.otpInvalid);
       }
@@ -327,6 +384,18 @@ export class InvitationsService {
   /**
    * The form: completes the person's biographic and citizenship record, consumes the link and raises the
    * security office's review action on the person.
+   *
+   * An SSN already on another person's record of the tenant (same blind index) is not refused: a refusal would
+   * tell whoever holds the link that the number belongs to someone here. The invitee gets the answer of any
+   * good submission, and the work differs only by one more open action; the link is used up by this one
+   * submission either way, so its holder cannot repeat it to time the difference. What the security office gets:
+   * - the rest of the form completes the invitee's record as usual, but the SSN is not applied to it (the record
+   *   keeps the SSN it had, usually none), so the two records never share, merge or overwrite a number;
+   * - nothing else is kept of the submitted SSN: it is the one on the other person's record (equal blind
+   *   index), which those allowed to see SSNs can reveal there;
+   * - an open action on the invitee's record names the two people (never the number) for the FSO to resolve,
+   *   and no user account can be created from the invitation while it is open (forUserAccount).
+   * No SSN is logged or put in an answer, an action or an audit row (the person's SSN columns are sensitive).
    */
   async submitInvitee(dto: SubmitInviteeDto): Promise<void> {
     await this.withLink(dto.userdata, async (em, inv) => {
@@ -345,12 +414,17 @@ export class InvitationsService {
       const digits = normalizeSsn(dto.ssn)!;
       const cfg = config();
       const hmac = ssnBlindIndex(digits, inv.tenantId, cfg.ssnHmacKey);
-      const dup = await em.query<unknown[]>(`SELECT 1 FROM personnel WHERE ssn_hmac = $1 AND id <> $2::uuid`, [hmac, person.id]);
-      if (dup.length) return refuse('This SSN cannot be accepted. Contact your security office.');
+      const ssnEncrypted = encryptSsn(digits, inv.tenantId, cfg.ssnEncryptionKey);
+      const [holder] = await em.query<
+        Array<{ first_name: string; last_name: string; employee_id: string | null; work_email: string | null }>
+      >(`SELECT first_name, last_name, employee_id, work_email FROM personnel WHERE ssn_hmac = $1 AND id <> $2::uuid LIMIT 1`, [
+        hmac,
+        person.id,
+      ]);
       Object.assign(person, {
         middleName: dto.middleName?.trim() || person.middleName,
-        ssnEncrypted: encryptSsn(digits, inv.tenantId, cfg.ssnEncryptionKey),
-        ssnHmac: hmac,
+        // held back on a conflict: the record keeps the SSN it had (see above)
+        ...(holder ? {} : { ssnEncrypted, ssnHmac: hmac }),
         genderType: dto.genderType,
         maritalStatus: dto.maritalStatus,
         birthDate: dto.birthDate,
@@ -369,13 +443,23 @@ export class InvitationsService {
       await em.getRepository(Personnel).save(person);
       Object.assign(inv, { status: 'SUBMITTED', submittedAt: new Date(), tokenHash: null, tokenExpiresAt: null });
       await em.getRepository(Invitation).save(inv);
+      const name = `${person.firstName} ${person.lastName}`;
       await this.openActions.raise({
         personnelId: person.id,
         actionType: 'OTHER',
-        title: M.reviewAction(`${person.firstName} ${person.lastName}`),
+        title: M.reviewAction(name),
         description: M.reviewActionText,
         sourceKey: `invitation-review:${inv.id}`,
       });
+      if (holder) {
+        await this.openActions.raise({
+          personnelId: person.id,
+          actionType: 'OTHER',
+          title: G.ssnConflictAction(name, personLabel(holder)),
+          description: G.ssnConflictActionText(name, personLabel(holder)),
+          sourceKey: ssnConflictKey(inv.id),
+        });
+      }
       await this.events.emit('personnel.changed', { personnelId: person.id });
       return undefined;
     });

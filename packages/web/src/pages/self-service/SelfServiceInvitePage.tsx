@@ -24,6 +24,7 @@ import {
   DEFAULT_COUNTRY_ID,
   emailMessage,
   GENDER,
+  INVITATION_GUARD_MESSAGES as G,
   INVITATION_MESSAGES as M,
   MARITAL_STATUS,
   PERSONNEL_FIELD_LABELS as L,
@@ -120,6 +121,8 @@ export default function SelfServiceInvitePage() {
   const userdata = params.get('userdata') ?? '';
   const notify = useNotify();
   const [step, setStep] = useState<Step>('validating');
+  /** why the link cannot be used: not valid, or locked after too many codes (contact the security office) */
+  const [refusal, setRefusal] = useState<string>(M.linkInvalid);
   const [otp, setOtp] = useState('');
   const [busy, setBusy] = useState(false);
   const [names, setNames] = useState<Names | null>(null);
@@ -138,7 +141,9 @@ export default function SelfServiceInvitePage() {
         notify(M.validated, { type: 'success' });
         setStep('otp');
       } catch (e) {
-        notify(failureMessage(e, M.validateFailed), { type: 'error' });
+        const message = failureMessage(e, M.validateFailed);
+        notify(message, { type: 'error' });
+        if (message === G.locked) setRefusal(G.locked);
         setStep('invalid');
       }
     })();
@@ -164,7 +169,13 @@ export default function SelfServiceInvitePage() {
       notify(M.otpPassed, { type: 'success' });
       setStep('form');
     } catch (e) {
-      notify(failureMessage(e, M.otpFailed), { type: 'error' });
+      const message = failureMessage(e, M.otpFailed);
+      notify(message, { type: 'error' });
+      // locked: no code will work any more, only a new invitation from the security office
+      if (message === G.locked) {
+        setRefusal(G.locked);
+        setStep('invalid');
+      }
     } finally {
       setBusy(false);
     }
@@ -272,7 +283,7 @@ export default function SelfServiceInvitePage() {
   if (step === 'invalid') {
     return (
       <Frame>
-        <Alert severity="error">{M.linkInvalid}</Alert>
+        <Alert severity="error">{refusal}</Alert>
       </Frame>
     );
   }
