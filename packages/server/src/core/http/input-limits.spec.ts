@@ -1,3 +1,4 @@
+import { MAX_VALIDATION_MESSAGES, validationMessage } from './validation';
 import {
   assertCleanInput,
   bodyLimitOf,
@@ -72,5 +73,15 @@ describe('bodyLimitOf', () => {
     expect(bodyLimitOf(undefined)).toBe(PUBLIC_BODY_LIMIT);
     expect(bodyLimitOf('signed-in')).toBe(SIGNED_IN_BODY_LIMIT);
     expect(PUBLIC_BODY_LIMIT).toBeLessThan(SIGNED_IN_BODY_LIMIT);
+  });
+});
+
+describe('validationMessage', () => {
+  it('names the first 20 problems of a refusal and counts the rest', () => {
+    const messages = Array.from({ length: 25 }, (_, i) => `k${i} is not an accepted field`);
+    expect(validationMessage(messages.slice(0, 2))).toBe('k0 is not an accepted field; k1 is not an accepted field');
+    expect(validationMessage(messages.slice(0, MAX_VALIDATION_MESSAGES))).toBe(messages.slice(0, 20).join('; '));
+    expect(validationMessage(messages.slice(0, 21))).toBe(`${messages.slice(0, 20).join('; ')}; and 1 more problem`);
+    expect(validationMessage(messages)).toBe(`${messages.slice(0, 20).join('; ')}; and 5 more problems`);
   });
 });

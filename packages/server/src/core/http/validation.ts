@@ -39,12 +39,22 @@ function flatten(errors: ValidationError[], parent = ''): string[] {
   return out;
 }
 
+/** The messages a refusal names at most; the rest are counted (a body of 500 unknown fields answers 20 and "480 more"). */
+export const MAX_VALIDATION_MESSAGES = 20;
+
+/** One message of a validation refusal: its field messages joined, the first MAX_VALIDATION_MESSAGES of them. */
+export function validationMessage(messages: string[]): string {
+  if (messages.length <= MAX_VALIDATION_MESSAGES) return messages.join('; ');
+  const more = messages.length - MAX_VALIDATION_MESSAGES;
+  return `${messages.slice(0, MAX_VALIDATION_MESSAGES).join('; ')}; and ${more} more problem${more === 1 ? '' : 's'}`;
+}
+
 export const validationPipeOptions: ValidationPipeOptions = {
   whitelist: true,
   forbidNonWhitelisted: true,
   transform: true,
   transformOptions: { enableImplicitConversion: false },
-  exceptionFactory: (errors) => new BadRequestException(flatten(errors).join('; ')),
+  exceptionFactory: (errors) => new BadRequestException(validationMessage(flatten(errors))),
 };
 
 /*
