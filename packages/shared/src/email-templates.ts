@@ -274,6 +274,60 @@ export type EmailTemplateField = keyof typeof EMAIL_TEMPLATE_FIELDS;
 /** A template key: upper-case letters, digits and underscores. */
 export const EMAIL_TEMPLATE_KEY_PATTERN = /^[A-Z][A-Z0-9_]{2,63}$/;
 
+/**
+ * The forms of Handlebars that put text into an e-mail without HTML-escaping it, refused in every field of a
+ * template: triple braces `{{{name}}}`, the ampersand `{{& name}}` and raw blocks `{{{{raw}}}}…{{{{/raw}}}}`.
+ */
+export type EmailUnescapedForm = 'TRIPLE' | 'AMPERSAND' | 'RAW_BLOCK';
+
+/**
+ * One use of such a form in a template field: as written (a raw block: its opening tag), what to write instead
+ * (a raw block: its closing tag, to remove with the opening one), and its line.
+ */
+export interface EmailUnescapedUse {
+  form: EmailUnescapedForm;
+  written: string;
+  instead: string;
+  line: number;
+}
+
+/** "{{{link}}} on line 2, {{{code}}} on line 4" (the first five, then how many more). */
+function usesOf(uses: readonly EmailUnescapedUse[]): string {
+  const shown = uses.slice(0, 5).map((u) => `${u.written} on line ${u.line}`);
+  if (uses.length > 5) shown.push(`${uses.length - 5} more`);
+  return shown.join(', ');
+}
+
+const distinct = (values: string[]) => [...new Set(values)].join(', ');
+
+/** The refusal of the unescaped forms found in one field: one sentence per form, naming each use and its fix. */
+function unescapedRefusal(field: string, uses: readonly EmailUnescapedUse[]): string {
+  const of = (form: EmailUnescapedForm) => uses.filter((u) => u.form === form);
+  const sentences: string[] = [];
+  const triple = of('TRIPLE');
+  if (triple.length) {
+    sentences.push(
+      `Triple braces (${usesOf(triple)}) put values into the e-mail without escaping and are not allowed in ${field}: ` +
+        `use ${distinct(triple.map((u) => u.instead))}.`,
+    );
+  }
+  const ampersand = of('AMPERSAND');
+  if (ampersand.length) {
+    sentences.push(
+      `An ampersand after the braces (${usesOf(ampersand)}) puts values into the e-mail without escaping and is not allowed in ${field}: ` +
+        `use ${distinct(ampersand.map((u) => u.instead))}.`,
+    );
+  }
+  const raw = of('RAW_BLOCK');
+  if (raw.length) {
+    sentences.push(
+      `Raw blocks (${usesOf(raw)}) put their text into the e-mail without escaping and are not allowed in ${field}: ` +
+        `remove ${distinct(raw.map((u) => `${u.written} and ${u.instead}`))} and keep the text between them (write \\{{ to show braces as they are).`,
+    );
+  }
+  return sentences.join(' ');
+}
+
 export const EMAIL_TEMPLATE_MESSAGES = {
   pageTitle: 'E-mail Templates',
   keyInvalid: 'Template Key must be 3 to 64 upper-case letters, digits or underscores, starting with a letter',
@@ -281,6 +335,7 @@ export const EMAIL_TEMPLATE_MESSAGES = {
   unknownPlaceholder: (name: string, field: string) => `Unknown placeholder {{${name}}} in ${field}`,
   syntax: (field: string, parserMessage: string) => `Template syntax error in ${field}: ${parserMessage}`,
   partialsRefused: (field: string) => `Partials are not supported in ${field}`,
+  unescaped: unescapedRefusal,
   added: 'Successfully Added Email Template',
   edited: 'Successfully Edited Email Template',
   addFailed: 'Failed to Add Email Template.',

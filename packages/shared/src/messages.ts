@@ -73,4 +73,17 @@ export const API_MESSAGES = {
   fileMissingFromStorage: (what: string) => `The file of ${what} is missing from storage.`,
   jsonPart: (part: string) => `The ${part} part must be valid JSON`,
   listBody: (shape: string) => `The body must be a list of ${shape}`,
+  /** 404 of an id in a body (or query) that names no record the caller's tenant sees: the field's path first */
+  fieldRecordNotFound: (field: string, what: string, id: string) => `${field}: ${what} ${id} was not found`,
+} as const;
+
+/** Texts of a run of a report or task (GET /jobs/{id}) that the specification does not word. */
+export const JOB_RUN_MESSAGES = {
+  /** the status shown instead of RUNNING while the run is stalled (JobRunDto.stalled) */
+  stalled: 'STALLED',
+  /** shown instead of the progress of a stalled run */
+  stalledNote:
+    'Stalled — waiting to be resumed: the worker running it stopped. A running worker takes it over and starts it again as a new attempt.',
+  /** how many times the run was started, when more than once */
+  attempts: (n: number) => `Attempts: ${n}`,
 } as const;

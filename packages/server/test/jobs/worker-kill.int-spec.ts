@@ -13,6 +13,15 @@ const view = { canView: true, ui: true };
 /** the first cell of an audit report row: the event time */
 const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
+/** GET /jobs/{id} */
+interface RunAnswer {
+  status: string;
+  stalled: boolean;
+  attempts: number;
+  progress: number;
+  finishedAt: string | null;
+}
+
 interface WorkerProcess {
   child: ChildProcess;
   output: () => string;
@@ -44,9 +53,10 @@ async function until<T>(what: string, fn: () => Promise<T | undefined>, timeoutM
 }
 
 /**
- * A worker process killed with SIGKILL in the middle of a report run: after a worker starts again,
- * BullMQ's stalled-job check hands the job over, the run (keyed by the job) is continued, and it ends
- * finished exactly once with exactly one output file.
+ * A worker process killed with SIGKILL in the middle of a report run: until a worker starts again the run is
+ * answered as stalled (no worker holds its job); then BullMQ's stalled-job check hands the job over, the run
+ * (keyed by the job) is continued as a second attempt, and it ends finished exactly once with exactly one
+ * output file.
  */
 describe('a worker killed in the middle of a run', () => {
   let t: TestApp;
@@ -102,11 +112,36 @@ describe('a worker killed in the middle of a run', () => {
       first,
     );
     expect(Number(progressed.rows_written)).toBeLessThan(40000);
+    // while its worker holds the job, the run is answered as running, not stalled
+    const live = await until(
+      'the running run answered as not stalled',
+      async () => {
+        const r = (await officer.get(`/api/v1/jobs/${runId}`).expect(200)).body as RunAnswer;
+        return r.status === 'RUNNING' && r.stalled === false ? r : undefined;
+      },
+      60_000,
+      first,
+    );
+    expect(live.attempts).toBe(1);
 
     first.child.kill('SIGKILL');
     expect(await first.exited).toBeNull();
     const [killed] = await t.sql<{ status: string }>(`SELECT status FROM job_run WHERE id = $1`, [runId]);
     expect(killed.status).toBe('RUNNING');
+
+    // no worker holds the job now: once its lock runs out (JOB_LOCK_MS) the run is answered as stalled, and stays
+    // so while no worker takes it over; it never reads as a run still making progress
+    const stalled = await until(
+      'the run answered as stalled',
+      async () => {
+        const r = (await officer.get(`/api/v1/jobs/${runId}`).expect(200)).body as RunAnswer;
+        return r.stalled === true ? r : undefined;
+      },
+      60_000,
+    );
+    expect(stalled).toMatchObject({ status: 'RUNNING', stalled: true, attempts: 1, finishedAt: null });
+    await sleep(1_500);
+    expect((await officer.get(`/api/v1/jobs/${runId}`).expect(200)).body).toMatchObject({ status: 'RUNNING', stalled: true, attempts: 1 });
 
     const second = startWorker();
     workers.push(second);
@@ -122,7 +157,14 @@ describe('a worker killed in the middle of a run', () => {
       120_000,
       second,
     );
-    expect(done).toMatchObject({ status: 'SUCCEEDED', error: null, file_key: `job-runs/${tenantId}/${runId}.pdf` });
+    // two starts of the job: the first worker's, and the second's after it took the job over
+    expect(done).toMatchObject({ status: 'SUCCEEDED', error: null, attempts: 2, file_key: `job-runs/${tenantId}/${runId}.pdf` });
+    expect((await officer.get(`/api/v1/jobs/${runId}`).expect(200)).body).toMatchObject({
+      status: 'SUCCEEDED',
+      stalled: false,
+      attempts: 2,
+      progress: 100,
+    });
     // the seeded rows plus the tenant's own audit rows of this test (sign-in, the request)
     expect(Number(done.rows_written)).toBeGreaterThanOrEqual(40000);
 

@@ -65,6 +65,30 @@ export class QueueService implements OnModuleDestroy {
     return this.queue(queueOf(type)).add(type, payload, opts);
   }
 
+  /**
+   * Which of these started jobs of a queue have stalled: no worker holds them although they are not finished.
+   * The worker that takes a job sets its lock (`<prefix>:<queue>:<job id>:lock`, JOB_LOCK_MS) and renews it while
+   * it runs the job; when the worker dies (or stops responding) the lock runs out, the job is active without a
+   * lock until the stalled-job check of a worker moves it back to the wait list, and waits there until a worker
+   * takes it over. Only jobs without a lock have their state read, so one that has just completed, failed or
+   * been delayed for a retry is not taken for stalled. Throws when Redis does not answer.
+   */
+  async stalledJobs(name: QueueName, startedJobIds: readonly string[]): Promise<Set<string>> {
+    const stalled = new Set<string>();
+    if (!startedJobIds.length) return stalled;
+    const queue = this.queue(name);
+    const pipeline = this.redis.pipeline();
+    for (const id of startedJobIds) pipeline.exists(`${queue.toKey(id)}:lock`);
+    const answers = (await pipeline.exec()) ?? [];
+    for (const [i, [err, locked]] of answers.entries()) {
+      if (err) throw err;
+      if (locked === 1) continue;
+      const state = await queue.getJobState(startedJobIds[i]);
+      if (state === 'active' || state === 'waiting' || state === 'prioritized') stalled.add(startedJobIds[i]);
+    }
+    return stalled;
+  }
+
   async onModuleDestroy(): Promise<void> {
     await Promise.all([...this.queues.values()].map((q) => q.close()));
   }

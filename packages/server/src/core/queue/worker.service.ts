@@ -88,6 +88,8 @@ export class WorkerService implements OnApplicationShutdown {
       });
       // a Redis outage: BullMQ reconnects by itself; an 'error' event without a listener would end the process
       worker.on('error', (err) => this.logger.warn(`${name} worker: ${err.message}`));
+      // this worker's stalled-job check found a job whose worker's lock ran out: it goes back to the wait list
+      worker.on('stalled', (jobId) => this.logger.warn(`${name} job ${jobId} stalled (its worker stopped): it starts again on a worker`));
       worker.on('failed', (job, err) => {
         this.logger.warn(`${name}/${job?.name} ${job?.id} failed (attempt ${job?.attemptsMade}): ${err.message}`);
         if (job && failedForGood(job, err)) this.afterFinalFailure(job as Job<JobPayload>, err);

@@ -29,7 +29,12 @@ import {
 import { EMAIL_TEMPLATE_LIST, EmailTemplatesService } from './email-templates.service';
 
 const uuid = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
-const TEMPLATE_ERRORS = 'Unknown placeholder {{name}} in <field>; template syntax error (with the parser’s line); a required text missing';
+const TEMPLATE_ERRORS =
+  'Unknown placeholder {{name}} in <field>; template syntax error (with the parser’s line); triple braces, {{& name}} or a raw block ' +
+  '(a value put into the e-mail without escaping), each named with what to write instead; a required text missing';
+/** A stored template is checked again when it is rendered (one written into the table directly, or before a check existed). */
+const STORED_TEMPLATE_ERRORS =
+  'The stored template no longer passes the checks of a save, e.g. it holds triple braces: the message names what to change';
 
 /** E-mail templates (system master data, module MASTER_DATA): the stored texts of every e-mail the product sends. */
 @ApiTags('system-master-data')
@@ -50,7 +55,7 @@ export class EmailTemplatesController {
   @ApiOperation({ summary: 'The stored template of a key (e.g. PASSWORD_RESET) rendered with the sample values of its placeholders' })
   @ApiQuery({ name: 'key', required: true, description: 'the template key', example: 'PASSWORD_RESET' })
   @ApiOkResponse({ type: EmailPreviewDto })
-  @ApiBadRequestResponse({ description: 'Template Key is required' })
+  @ApiBadRequestResponse({ description: `Template Key is required; ${STORED_TEMPLATE_ERRORS}` })
   @ApiNotFoundResponse({ description: 'No template has that key' })
   previewByKey(@Query('key') key: unknown): Promise<EmailPreviewDto> {
     return this.templates.previewByKey(key);
@@ -79,6 +84,7 @@ export class EmailTemplatesController {
   @RequirePermission('MASTER_DATA', 'VIEW')
   @ApiOperation({ summary: 'The stored template rendered with the sample values of its placeholders' })
   @ApiOkResponse({ type: EmailPreviewDto })
+  @ApiBadRequestResponse({ description: STORED_TEMPLATE_ERRORS })
   @ApiNotFoundResponse()
   previewStored(@Param('id', uuid) id: string): Promise<EmailPreviewDto> {
     return this.templates.previewStored(id);
@@ -102,7 +108,7 @@ export class EmailTemplatesController {
     summary: 'E-mail the stored template, rendered with sample values and with its attachments, to the caller’s own address',
   })
   @ApiOkResponse({ type: EmailTestSentDto })
-  @ApiBadRequestResponse({ description: 'The caller has no e-mail address' })
+  @ApiBadRequestResponse({ description: `The caller has no e-mail address; ${STORED_TEMPLATE_ERRORS} (nothing is sent)` })
   @ApiNotFoundResponse()
   sendTest(@Param('id', uuid) id: string): Promise<EmailTestSentDto> {
     return this.templates.sendTest(id);

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { ForbiddenException, GoneException, Injectable, NotFoundException, StreamableFile } from '@nestjs/common';
+import { ForbiddenException, GoneException, Injectable, Logger, NotFoundException, StreamableFile } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { fillMessage, hasPermission, REPORT_MESSAGES, reportTypeInfo, API_MESSAGES } from '@clearline/shared';
 import type { EntityManager } from 'typeorm';
@@ -8,6 +8,8 @@ import { RequestContext } from '../../core/context/request-context';
 import { isUuid, TenantDb } from '../../core/database/tenant-db';
 import type { Page } from '../../core/http/list-query';
 import { defineList, pageOf, type ParsedList } from '../../core/http/list';
+import { QueueService } from '../../core/queue/queue.service';
+import { QUEUE_NAMES } from '../../core/queue/queues';
 import { StorageNotFoundError } from '../../core/storage/storage';
 import { signToken, verifyToken } from '../../core/security/tokens';
 import { JobRun } from './job-run.entity';
@@ -38,7 +40,11 @@ export function runFileAnswer(res: FastifyReply, run: JobRun, stream: Readable):
   return new StreamableFile(stream);
 }
 
-export function toRunDto(r: JobRun): JobRunDto {
+/**
+ * The run as the API answers it. `stalled`: the run is RUNNING but no worker holds its job (see
+ * JobRunsService.withStalled); a caller that has not checked passes nothing.
+ */
+export function toRunDto(r: JobRun, stalled = false): JobRunDto {
   return {
     id: r.id,
     scheduledJobId: r.scheduledJobId,
@@ -60,6 +66,7 @@ export function toRunDto(r: JobRun): JobRunDto {
     fileSize: r.fileSize === null ? null : Number(r.fileSize),
     hasFile: r.status === 'SUCCEEDED' && r.fileKey !== null,
     system: r.tenantId === null,
+    stalled: r.status === 'RUNNING' && stalled,
   };
 }
 
@@ -70,11 +77,46 @@ export function toRunDto(r: JobRun): JobRunDto {
  */
 @Injectable()
 export class JobRunsService {
+  private readonly logger = new Logger('JobRuns');
+
   constructor(
     private readonly db: TenantDb,
     private readonly files: RunFiles,
     private readonly audit: AuditService,
+    private readonly queues: QueueService,
   ) {}
+
+  /** The run as answered (GET /jobs/{id}), with its stalled state. */
+  async dto(run: JobRun): Promise<JobRunDto> {
+    const [dto] = await this.withStalled([run]);
+    return dto;
+  }
+
+  /**
+   * The runs as answered, each RUNNING one checked against its queue job (QueueService.stalledJobs): a run is
+   * stalled while no worker holds its unfinished job, i.e. the worker running it died (or stopped responding
+   * for JOB_LOCK_MS) and no worker has taken the job over yet; the stalled-job check of a running worker hands
+   * it over within JOB_STALLED_INTERVAL_MS, and the run continues as a new attempt. When Redis does not answer,
+   * runs are answered as recorded (not stalled).
+   */
+  async withStalled(runs: JobRun[]): Promise<JobRunDto[]> {
+    const stalled = new Set<string>();
+    const running = runs.filter((r) => r.status === 'RUNNING');
+    try {
+      for (const queue of QUEUE_NAMES) {
+        const list = running.filter((r) => r.queue === queue);
+        const found = await this.queues.stalledJobs(
+          queue,
+          list.map((r) => r.queueJobId),
+        );
+        for (const r of list) if (found.has(r.queueJobId)) stalled.add(r.id);
+      }
+    } catch (e) {
+      this.logger.warn(`stalled runs not checked: ${(e as Error).message}`);
+      stalled.clear();
+    }
+    return runs.map((r) => toRunDto(r, stalled.has(r.id)));
+  }
 
   private user() {
     const user = RequestContext.require().user;
@@ -120,7 +162,7 @@ export class JobRunsService {
     const list = (em: EntityManager) => {
       const qb = em.getRepository(JobRun).createQueryBuilder('r').where('r.scheduledJobId = :id', { id: scheduledJobId });
       if (system) qb.andWhere('r.tenantId IS NULL');
-      return pageOf(qb, JOB_RUN_LIST, q, (items) => items.map(toRunDto));
+      return pageOf(qb, JOB_RUN_LIST, q, (items) => this.withStalled(items));
     };
     return system ? this.db.asSystem('list runs of a system scheduled job', list) : list(this.db.em());
   }

@@ -13,7 +13,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { RequireAnyPermission } from '../../core/access/decorators';
 import { DownloadUrlDto, JobRunDto } from './jobs.dto';
-import { JobRunsService, runFileAnswer, toRunDto } from './job-runs.service';
+import { JobRunsService, runFileAnswer } from './job-runs.service';
 
 const RUN_READERS: Array<[ModuleName, 'VIEW']> = [
   ['REPORTS', 'VIEW'],
@@ -44,11 +44,11 @@ export class JobsController {
 
   @Get(':id')
   @RequireAnyPermission(...RUN_READERS)
-  @ApiOperation({ summary: 'State of a run: status, progress, start and end, error, file' })
+  @ApiOperation({ summary: 'State of a run: status (stalled when its worker stopped), progress, attempts, start and end, error, file' })
   @ApiOkResponse({ type: JobRunDto })
   @ApiNotFoundResponse({ description: 'No such run in this tenant' })
   async get(@Param('id') id: string): Promise<JobRunDto> {
-    return toRunDto(await this.runs.get(id));
+    return this.runs.dto(await this.runs.get(id));
   }
 
   @Get(':id/download-url')

@@ -31,7 +31,7 @@ export class JobRunDto {
   /** 0 to 100 */
   progress: number;
   rowsWritten: number | null;
-  /** attempts started so far (failed attempts are retried with exponential back-off) */
+  /** attempts started so far, a start after a worker died included (failed attempts are retried with exponential back-off) */
   attempts: number;
   queuedAt: string;
   startedAt: string | null;
@@ -44,6 +44,12 @@ export class JobRunDto {
   hasFile: boolean;
   /** true for runs of system-level jobs */
   system: boolean;
+  /**
+   * true while a RUNNING run has stalled: the worker running it died or stopped responding (its lock on the
+   * job ran out after JOB_LOCK_MS) and no worker has taken the job over yet. Its progress is that of the
+   * stopped attempt; a worker resumes it as a new attempt (attempts counts every start).
+   */
+  stalled: boolean;
 }
 
 export class DownloadUrlDto {

@@ -47,9 +47,11 @@ export const STALLED_RUN_ERROR =
 /**
  * Runs the work of one queue job as a recorded run. The run row is keyed by the queue job, so:
  * a job delivered again after success returns the finished run without doing the work twice; a job
- * recovered after its worker died (BullMQ stalled-job check) continues the same run and replaces its
- * file; a failure is recorded as RETRYING while BullMQ retries with back-off and as FAILED after the
- * last attempt (or at once for an UnrecoverableError such as a missing permission).
+ * recovered after its worker died (BullMQ stalled-job check) continues the same run as a new attempt
+ * (`attempts` counts every start) and replaces its file; a failure is recorded as RETRYING while BullMQ
+ * retries with back-off and as FAILED after the last attempt (or at once for an UnrecoverableError such
+ * as a missing permission). While its worker is dead and no worker has taken the job over, the run is
+ * answered as stalled (JobRunsService.withStalled).
  */
 @Injectable()
 export class RunExecutor implements OnJobFailed {
@@ -89,12 +91,16 @@ export class RunExecutor implements OnJobFailed {
     let run = await this.scope(tenantId, (em) => this.open(em, runId, job, description));
     if (FINISHED_RUN_STATUSES.includes(run.status)) return run;
 
+    // BullMQ's attempt (failures so far + 1): decides whether a failure is retried
     const attempt = job.attemptsMade + 1;
+    // every start is recorded, a start after the worker running the job died included: BullMQ then hands the
+    // job over without counting a failed attempt (attemptsMade), but it counts the start (attemptsStarted)
+    const started = Math.max(job.attemptsStarted ?? 0, attempt);
     run = await this.scope(tenantId, async (em) => {
       await em.query(
-        `UPDATE job_run SET status = 'RUNNING', attempts = $2, started_at = coalesce(started_at, now()), error = NULL,
-                progress = 0, updated_at = now() WHERE id = $1`,
-        [runId, attempt],
+        `UPDATE job_run SET status = 'RUNNING', attempts = greatest(attempts + 1, $2), started_at = coalesce(started_at, now()),
+                error = NULL, progress = 0, updated_at = now() WHERE id = $1`,
+        [runId, started],
       );
       return em.getRepository(JobRun).findOneByOrFail({ id: runId });
     });

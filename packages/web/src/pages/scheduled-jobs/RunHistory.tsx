@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { REPORT_LABELS, REPORT_MESSAGES } from '@clearline/shared';
 import { MESSAGES } from '@clearline/shared/messages';
 import { isFinished, jobsApi } from './jobsApi';
-import { DownloadRunButton, RunStatusChip } from './RunProgress';
+import { DownloadRunButton, RunStatusChip, StalledNote } from './RunProgress';
+import { runState } from './runState';
 import { formatDateTime } from '../../lib/dates';
 
 const when = (iso: string | null) => formatDateTime(iso);
@@ -41,7 +42,11 @@ export const RunHistory = ({ jobId }: { jobId: string }) => {
                   <RunStatusChip run={r} />
                 </TableCell>
                 <TableCell>
-                  <LinearProgress variant="determinate" value={r.progress} aria-label={REPORT_LABELS.progress} />
+                  {runState(r).stalled ? (
+                    <StalledNote compact />
+                  ) : (
+                    <LinearProgress variant="determinate" value={r.progress} aria-label={REPORT_LABELS.progress} />
+                  )}
                 </TableCell>
                 <TableCell>{r.rowsWritten?.toLocaleString() ?? ''}</TableCell>
                 <TableCell>{when(r.finishedAt)}</TableCell>
