@@ -612,6 +612,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/docs/openapi.json': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * This OpenAPI document as JSON (also at /api/docs/openapi.json)
+     * @description Built once per process. Answers an ETag; a client that sends it back in If-None-Match gets 304 without the document.
+     */
+    get: operations['system_openapi'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/documents': {
     parameters: {
       query?: never;
@@ -2087,7 +2107,10 @@ export interface paths {
     };
     /** The invitation of a person */
     get: operations['invitations_get'];
-    /** Invite a person already on record (e-mail defaults to the work e-mail) and send the link */
+    /**
+     * Invite a person already on record (e-mail defaults to the work e-mail) and send the link
+     * @description A new link with fresh code limits: an invitation locked after too many codes or wrong codes is unlocked.
+     */
     put: operations['invitations_invitePersonnel'];
     post?: never;
     delete?: never;
@@ -2138,7 +2161,10 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Send or re-send the invitation: a new link; earlier links and codes stop working */
+    /**
+     * Send or re-send the invitation: a new link; earlier links and codes stop working
+     * @description The new link starts with fresh code limits: this is how the security office unlocks an invitation locked after too many codes or wrong codes.
+     */
     put: operations['invitations_send'];
     post?: never;
     delete?: never;
@@ -2171,7 +2197,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** State of a run: status, progress, start and end, error, file */
+    /** State of a run: status (stalled when its worker stopped), progress, attempts, start and end, error, file */
     get: operations['jobs_get'];
     put?: never;
     post?: never;
@@ -3813,7 +3839,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Submit the invitation form: completes the person's record for the security office's review; the link is used up */
+    /**
+     * Submit the invitation form: completes the person's record for the security office's review; the link is used up
+     * @description An SSN already on another person's record of the tenant is not refused, so that the answer tells nothing about other people: the submission is answered like any other. The SSN is then not applied to the invitee's record (it keeps the SSN it had, usually none; the other person's record is not changed), and the security office gets an open action on the invitee naming the two people (never the number) to resolve; no user account can be created from the invitation until that action is completed or closed. The rest of the form is saved as usual.
+     */
     post: operations['selfServiceInvitation_submitInvitee'];
     delete?: never;
     options?: never;
@@ -3830,7 +3859,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Check the e-mailed code (10 minutes, 5 attempts); answers the names and work e-mail the form shows */
+    /**
+     * Check the e-mailed code; answers the names and work e-mail the form shows
+     * @description Limits: each code is valid for 10 minutes and 5 wrong tries; a link e-mails at most 5 codes and accepts at most 10 wrong codes in all, then the invitation is locked until the security office sends it again. The last wrong code allowed locks the invitation (audited as INVITATION_LOCKED).
+     */
     post: operations['selfServiceInvitation_submitOtp'];
     delete?: never;
     options?: never;
@@ -3881,7 +3913,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Check the invitation link and e-mail a one-time code to the invited address */
+    /**
+     * Check the invitation link and e-mail a one-time code to the invited address
+     * @description Limits: each code is valid for 10 minutes and 5 wrong tries; a link e-mails at most 5 codes and accepts at most 10 wrong codes in all, then the invitation is locked until the security office sends it again. The opening of the link after its last code locks the invitation.
+     */
     post: operations['selfServiceInvitation_validate'];
     delete?: never;
     options?: never;
@@ -9606,6 +9641,8 @@ export interface components {
       link: string;
       /** @description when the current link stops working (null when no link is out) */
       linkExpiresAt: string | null;
+      /** @description when the link was locked after too many codes or wrong codes (null when not locked); sending it again unlocks it */
+      lockedAt: string | null;
       personnelId: string;
       sendCount: number;
       sentAt: string | null;
@@ -9632,6 +9669,8 @@ export interface components {
       lastName: string;
       /** @description when the current link stops working (null when no link is out) */
       linkExpiresAt: string | null;
+      /** @description when the link was locked after too many codes or wrong codes (null when not locked); sending it again unlocks it */
+      lockedAt: string | null;
       personnelId: string;
       sendCount: number;
       sentAt: string | null;
@@ -9664,7 +9703,7 @@ export interface components {
       workEmail: string;
     };
     JobRunDto: {
-      /** @description attempts started so far (failed attempts are retried with exponential back-off) */
+      /** @description attempts started so far, a start after a worker died included (failed attempts are retried with exponential back-off) */
       attempts: number;
       /** @description why the last attempt failed */
       error: string | null;
@@ -9710,6 +9749,12 @@ export interface components {
       rowsWritten: number | null;
       /** @description the scheduled job that started it; null for a report generated on request */
       scheduledJobId: string | null;
+      /**
+       * @description true while a RUNNING run has stalled: the worker running it died or stopped responding (its lock on the
+       *     job ran out after JOB_LOCK_MS) and no worker has taken the job over yet. Its progress is that of the
+       *     stopped attempt; a worker resumes it as a new attempt (attempts counts every start).
+       */
+      stalled: boolean;
       startedAt: string | null;
       /** @enum {string} */
       status: 'QUEUED' | 'RUNNING' | 'RETRYING' | 'SUCCEEDED' | 'FAILED' | 'SKIPPED';
@@ -14761,6 +14806,37 @@ export interface operations {
       };
     };
   };
+  system_openapi: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The OpenAPI 3 document */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description Rate limit (PUBLIC) reached: "Too many attempts. Try again in N seconds." */
+      429: {
+        headers: {
+          /** @description seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   documents_list: {
     parameters: {
       query: {
@@ -15054,7 +15130,7 @@ export interface operations {
           'application/json': components['schemas']['EmailTemplateDto'];
         };
       };
-      /** @description Unknown placeholder {{name}} in <field>; template syntax error (with the parser’s line); a required text missing; Template Key format; file problems */
+      /** @description Unknown placeholder {{name}} in <field>; template syntax error (with the parser’s line); triple braces, {{& name}} or a raw block (a value put into the e-mail without escaping), each named with what to write instead; a required text missing; Template Key format; file problems */
       400: {
         headers: {
           [name: string]: unknown;
@@ -15252,7 +15328,7 @@ export interface operations {
           'application/json': components['schemas']['EmailPreviewDto'];
         };
       };
-      /** @description Template Key is required */
+      /** @description Template Key is required; The stored template no longer passes the checks of a save, e.g. it holds triple braces: the message names what to change */
       400: {
         headers: {
           [name: string]: unknown;
@@ -15346,7 +15422,7 @@ export interface operations {
           'application/json': components['schemas']['EmailTemplateDto'];
         };
       };
-      /** @description Unknown placeholder {{name}} in <field>; template syntax error (with the parser’s line); a required text missing */
+      /** @description Unknown placeholder {{name}} in <field>; template syntax error (with the parser’s line); triple braces, {{& name}} or a raw block (a value put into the e-mail without escaping), each named with what to write instead; a required text missing */
       400: {
         headers: {
           [name: string]: unknown;
@@ -15394,6 +15470,13 @@ export interface operations {
           'application/json': components['schemas']['EmailPreviewDto'];
         };
       };
+      /** @description The stored template no longer passes the checks of a save, e.g. it holds triple braces: the message names what to change */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Not signed in */
       401: {
         headers: {
@@ -15439,7 +15522,7 @@ export interface operations {
           'application/json': components['schemas']['EmailPreviewDto'];
         };
       };
-      /** @description Unknown placeholder {{name}} in <field>; template syntax error (with the parser’s line); a required text missing */
+      /** @description Unknown placeholder {{name}} in <field>; template syntax error (with the parser’s line); triple braces, {{& name}} or a raw block (a value put into the e-mail without escaping), each named with what to write instead; a required text missing */
       400: {
         headers: {
           [name: string]: unknown;
@@ -15487,7 +15570,7 @@ export interface operations {
           'application/json': components['schemas']['EmailTestSentDto'];
         };
       };
-      /** @description The caller has no e-mail address */
+      /** @description The caller has no e-mail address; The stored template no longer passes the checks of a save, e.g. it holds triple braces: the message names what to change (nothing is sent) */
       400: {
         headers: {
           [name: string]: unknown;
@@ -20661,7 +20744,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description "The invitee has not submitted the form yet.", "This person already has a user account.", or the username is taken */
+      /** @description "The invitee has not submitted the form yet.", "This person already has a user account.", "Resolve the SSN conflict of this invitation first: complete or close its open action on the person.", or the username is taken */
       409: {
         headers: {
           [name: string]: unknown;
@@ -27284,7 +27367,7 @@ export interface operations {
           'application/json': components['schemas']['ValidatedInvitationDto'];
         };
       };
-      /** @description A field is missing or not valid, the code was not entered, or the link is not valid */
+      /** @description A field is missing or not valid, the code was not entered, or the link is not valid / This invitation is locked because too many codes were requested or entered wrongly. Contact your security office and ask them to send you the invitation again. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -27323,7 +27406,7 @@ export interface operations {
           'application/json': components['schemas']['InviteeNamesDto'];
         };
       };
-      /** @description This invitation link is not valid, has expired or was already used. Ask your security office to send a new one. / The code is not valid or has expired. Reload the page to receive a new code. / Too many wrong codes. Reload the page to receive a new code. */
+      /** @description This invitation link is not valid, has expired or was already used. Ask your security office to send a new one. / The code is not valid or has expired. Reload the page to receive a new code. / Too many wrong codes. Reload the page to receive a new code. / This invitation is locked because too many codes were requested or entered wrongly. Contact your security office and ask them to send you the invitation again. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -27474,7 +27557,7 @@ export interface operations {
           'application/json': components['schemas']['ValidatedInvitationDto'];
         };
       };
-      /** @description This invitation link is not valid, has expired or was already used. Ask your security office to send a new one. */
+      /** @description This invitation link is not valid, has expired or was already used. Ask your security office to send a new one. / This invitation is locked because too many codes were requested or entered wrongly. Contact your security office and ask them to send you the invitation again. */
       400: {
         headers: {
           [name: string]: unknown;
