@@ -490,9 +490,11 @@ describe('OpenAPI fuzzing: no 5xx, a message with every 4xx, no partial writes',
    * class-validator over a 100,000-key object held the event loop for seconds): each write route gets an
    * object as wide as its body limit allows, and a field holding an array as long as the limit allows (the same
    * check covers every level: test/platform/input-limits.int-spec.ts sends nested ones).
-   * Each is refused (400 or 413, with a message) within a second, and nothing is written.
+   * Each is refused by the input limits themselves (a 413 for its size or a 400 naming the shape limit, before
+   * any guard or validation runs), and nothing is written. Timings are printed, not asserted: the suite shares two
+   * cores with others (test/platform/input-limits.int-spec.ts asserts /health answers under a second meanwhile).
    */
-  it('every POST/PUT/PATCH refuses wide objects and long arrays within a second, with a message, writing nothing', async () => {
+  it('every POST/PUT/PATCH refuses wide objects and long arrays by the input limits, with a message, writing nothing', async () => {
     /** `{"k0":0,…}` of about `bytes` bytes */
     const wideJson = (bytes: number): string => {
       const parts: string[] = [];
@@ -515,8 +517,9 @@ describe('OpenAPI fuzzing: no 5xx, a message with every 4xx, no partial writes',
     const signedInBodies = bodies(SIGNED_IN_BODY_LIMIT);
     const writes = OPS.filter((o) => o.method !== 'get');
     const before = await counts();
-    const slow: string[] = [];
     const wrong: string[] = [];
+    /** the messages of the input limits (core/http/input-limits): the body was refused before validation */
+    const byLimits = /^The request body is too large \(at most [\d.]+ [KM]B on this route\)\.$|has too many (fields|items) \(at most [\d,]+\)\.$/;
     const took: number[] = [];
     let n = 0;
     for (const o of writes) {
@@ -540,9 +543,9 @@ describe('OpenAPI fuzzing: no 5xx, a message with every 4xx, no partial writes',
         } catch {
           message = undefined;
         }
-        if (ms >= 1000) slow.push(`${o.key} ${what}: ${ms} ms`);
-        if (res.status !== 400 && res.status !== 413) wrong.push(`${o.key} ${what}: ${res.status} ${res.text.slice(0, 160)}`);
-        else if (typeof message !== 'string' || !message.trim()) wrong.push(`${o.key} ${what}: ${res.status} without a message`);
+        if ((res.status !== 400 && res.status !== 413) || typeof message !== 'string' || !byLimits.test(message)) {
+          wrong.push(`${o.key} ${what}: ${res.status} ${res.text.slice(0, 160)}`);
+        }
       }
     }
     const after = await counts();
@@ -556,7 +559,6 @@ describe('OpenAPI fuzzing: no 5xx, a message with every 4xx, no partial writes',
     );
     expect(writes.length).toBeGreaterThan(50);
     expect(wrong).toEqual([]);
-    expect(slow).toEqual([]);
     expect(changed).toEqual([]);
   }, 300_000);
 });
