@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@clearline/shared';
 import type TestAgent from 'supertest/lib/agent';
 import { createPerson, facility, tenantWithoutMfa, userIn } from '../personnel/fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -129,10 +130,10 @@ describe('contracts', () => {
     expect(pop.body.message).toBe('Period of Performance End must be on or after its start');
     const theirFacility = await facility(other, 'Their Plant');
     expect((await post({ contractNumber: 'X-1', contractName: 'A', facilityId: theirFacility })).body.message).toBe(
-      'Facility is not valid',
+      API_MESSAGES.fieldRecordNotFound('facilityId', 'Facility', theirFacility),
     );
     expect((await post({ contractNumber: 'X-1', contractName: 'A', programManagerId: theirFacility })).body.message).toBe(
-      'Program Manager is not valid',
+      API_MESSAGES.fieldRecordNotFound('programManagerId', 'Program Manager', theirFacility),
     );
     await contract({ contractNumber: 'DUP-0001' });
     const dup = await post({ contractNumber: 'dup-0001', contractName: 'Twice' });
@@ -373,9 +374,11 @@ describe('contracts', () => {
     // another tenant's person cannot be assigned here
     const theirPerson = (await createPerson(other, [await facility(other, 'Other Plant 2')], { firstName: 'Their', lastName: 'Person' }))
       .id;
-    expect((await fso.post(`${API}/contracts/${c.id}/personnel/assign`).send({ personnelIds: [theirPerson] })).body.message).toBe(
-      'Personnel is not valid',
-    );
+    const theirs = await fso.post(`${API}/contracts/${c.id}/personnel/assign`).send({ personnelIds: [theirPerson] });
+    expect({ status: theirs.status, message: theirs.body.message }).toEqual({
+      status: 404,
+      message: API_MESSAGES.fieldRecordNotFound('personnelIds', 'Personnel', theirPerson),
+    });
 
     const reader = await userIn(t, tenantId, { permissions: { CONTRACTS: { canView: true } } });
     expect((await reader.get(`${API}/contracts/${c.id}`)).status).toBe(200);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'bullmq';
-import { ANNUAL_TRAINING_TITLE, FACILITY_BULK_MESSAGES as M } from '@clearline/shared';
+import { ANNUAL_TRAINING_TITLE, API_MESSAGES, FACILITY_BULK_MESSAGES as M } from '@clearline/shared';
 import { config } from '../../src/core/config/config';
 import { RequestContext } from '../../src/core/context/request-context';
 import { createRedis } from '../../src/core/queue/redis';
@@ -403,7 +403,10 @@ describe('facility bulk actions', () => {
       .field('facilityIds', plant)
       .field('title', 'X')
       .attach('file', PDF, 'x.pdf');
-    expect(foreign.status).toBe(400);
+    expect({ status: foreign.status, message: foreign.body.message }).toEqual({
+      status: 404,
+      message: API_MESSAGES.fieldRecordNotFound('facilityIds', 'Facility', plant),
+    });
     await fso.post(`${API}/facilities/not-a-uuid/bulk-action/send-reminder`).send({}).expect(404);
     await fso.get(`${API}/facilities/bulk-action/runs/not-a-uuid`).expect(404);
     const long = await fso

@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@clearline/shared';
 import { API, createPerson, facility, tenantWithoutMfa, type UserAgent, userIn } from '../personnel/fixtures';
 import type { Job } from 'bullmq';
 import { RequestContext } from '../../src/core/context/request-context';
@@ -399,8 +400,8 @@ describe('facility detail tabs', () => {
           .field('allowedFacilities', facilities.join(','))
           .attach('file', PDF, 'spp.pdf');
       const bad = await add([strangerFacility]);
-      expect(bad.status).toBe(400);
-      expect(bad.body.message).toBe(`Allowed Facilities: ${strangerFacility} is not a facility`);
+      expect(bad.status).toBe(404);
+      expect(bad.body.message).toBe(API_MESSAGES.fieldRecordNotFound('allowedFacilities', 'Facility', strangerFacility));
       const ok = await add([plant]);
       expect(ok.status).toBe(201);
       expect(ok.body.allowedFacilities).toEqual([plant]);

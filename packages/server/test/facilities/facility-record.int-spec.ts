@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@clearline/shared';
 import type TestAgent from 'supertest/lib/agent';
 import { createPerson, tenantWithoutMfa, userIn } from '../personnel/fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -31,9 +32,9 @@ describe('facility record', () => {
     if (res.status !== 201) throw new Error(`facility: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body as Row & { id: string; version: number; facilityName: string };
   };
-  const messageOf = async (body: Row) => {
+  const messageOf = async (body: Row, status = 400) => {
     const res = await fso.post(`${API}/facilities`).send({ facilityName: 'Checked', ...body });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(status);
     return res.body.message as string;
   };
 
@@ -101,8 +102,9 @@ describe('facility record', () => {
     expect(await messageOf({ facilityType: 'CASTLE' })).toMatch(/^Facility Type must be one of/);
     expect(await messageOf({ kmps: 'x' })).toMatch(/^Key Management Personnel /);
     expect(await messageOf({ kmps: [{ kmpRole: 'FSO' }] })).toBe('KMP Person is required');
-    expect(await messageOf({ kmps: [{ personnelId: '00000000-0000-4000-8000-000000000001', kmpRole: 'FSO' }] })).toBe(
-      'KMP Person is not valid',
+    // a person the tenant does not have is not found, like an id of a path
+    expect(await messageOf({ kmps: [{ personnelId: '00000000-0000-4000-8000-000000000001', kmpRole: 'FSO' }] }, 404)).toBe(
+      API_MESSAGES.fieldRecordNotFound('kmps.0.personnelId', 'KMP Person', '00000000-0000-4000-8000-000000000001'),
     );
     const p = await createPerson(fso, [home], { firstName: 'Dee', lastName: 'Double' });
     expect(await messageOf({ kmps: [{ personnelId: p.id, kmpRole: 'BOSS' }] })).toMatch(/^KMP Role must be one of/);
@@ -116,7 +118,9 @@ describe('facility record', () => {
     ).toBe('Double, Dee is listed twice with the same KMP role');
     // another tenant's person is not a person of this tenant
     const theirs = await createPerson(other, [(await other.post(`${API}/facilities`).send({ facilityName: 'Theirs' })).body.id]);
-    expect(await messageOf({ kmps: [{ personnelId: theirs.id, kmpRole: 'FSO' }] })).toBe('KMP Person is not valid');
+    expect(await messageOf({ kmps: [{ personnelId: theirs.id, kmpRole: 'FSO' }] }, 404)).toBe(
+      API_MESSAGES.fieldRecordNotFound('kmps.0.personnelId', 'KMP Person', theirs.id),
+    );
     // nothing was written by the refused requests
     expect(await t.sql(`SELECT 1 FROM facility WHERE facility_name = 'Checked'`)).toHaveLength(0);
   });

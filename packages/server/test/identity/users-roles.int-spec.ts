@@ -1,4 +1,4 @@
-import { allModules, USER_MESSAGES } from '@clearline/shared';
+import { allModules, API_MESSAGES, USER_MESSAGES } from '@clearline/shared';
 import { DEMO_TENANT_ID, MSS_TENANT_ID, SYSTEM_TENANT_ID } from '../../src/seed/ids';
 import { createTenant, createUser, mailSnapshot, signIn, signInAs, startMailWorker, waitForMail } from '../support/auth';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -289,10 +289,11 @@ describe('users administration, roles and permissions', () => {
     const mss = await signInAs(t, { tenantId: MSS_TENANT_ID, permissions: { ROLES_PERMISSIONS: ALL, USERS: ALL } });
     await mss.get(`${API}/roles/${mine.body.id}`).expect(404);
     await mss.put(`${API}/roles/permissions`).send({ roleId: mine.body.id, permissions: [] }).expect(404);
-    await mss
+    const crossAssign = await mss
       .post(`${API}/users`)
       .send({ username: 'cross.assign', email: 'c@x.example', roleIds: [mine.body.id] })
-      .expect(400);
+      .expect(404);
+    expect(crossAssign.body.message).toBe(API_MESSAGES.fieldRecordNotFound('roleIds', 'Role', mine.body.id));
   });
 
   it('permissions merge across roles by module (any grant wins), and a change reaches live sessions', async () => {

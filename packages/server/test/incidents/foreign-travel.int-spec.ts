@@ -496,8 +496,9 @@ describe('foreign travel', () => {
       expect(await refused(debrief({ contactWithForeignNationals: undefined }))).toBe(
         `${DM.labels.contactWithForeignNationals} is required`,
       );
-      expect(await refused(debrief({ foreignTravelId: '6d1b5a2e-7d7e-4a55-9f3c-3c1f0f7d9a11' }))).toBe(
-        DM.travelNotFound('6d1b5a2e-7d7e-4a55-9f3c-3c1f0f7d9a11'),
+      // an id that names no incident of the tenant is not found, like an id of the path
+      expect(await refused(debrief({ foreignTravelId: '6d1b5a2e-7d7e-4a55-9f3c-3c1f0f7d9a11' }), 404)).toBe(
+        API_MESSAGES.fieldRecordNotFound('details.foreignTravelId', DM.labels.foreignTravelId, '6d1b5a2e-7d7e-4a55-9f3c-3c1f0f7d9a11'),
       );
     });
 

@@ -1,4 +1,4 @@
-import { INCIDENT_MESSAGES, INCIDENT_QUESTIONS, MY_PORTAL_MESSAGES, dayIn } from '@clearline/shared';
+import { API_MESSAGES, INCIDENT_MESSAGES, INCIDENT_QUESTIONS, MY_PORTAL_MESSAGES, dayIn } from '@clearline/shared';
 import { SYSTEM_TENANT_ID } from '../../src/seed/ids';
 import { PDF } from '../audit/catalogue/personnel';
 import { API, createPerson, facility, tenantWithoutMfa, userIn, type JsonBody, type UserAgent } from '../personnel/fixtures';
@@ -227,7 +227,11 @@ describe('incidents', () => {
       { ...body.OTHER, incidentType: 'ENCRYPTED_MESSAGE' },
       expect.stringContaining('Incident Type must be one of') as unknown as string,
     );
-    await bad({ ...body.OTHER, personnelId: '00000000-0000-4000-8000-000000000000' }, 'Person is not valid');
+    const ghost = await fso.post(INC).send({ ...body.OTHER, personnelId: '00000000-0000-4000-8000-000000000000' });
+    expect({ status: ghost.status, message: ghost.body.message }).toEqual({
+      status: 404,
+      message: API_MESSAGES.fieldRecordNotFound('personnelId', 'Person', '00000000-0000-4000-8000-000000000000'),
+    });
     await bad({ ...body.OTHER, status: 'CLOSED' }, INCIDENT_MESSAGES.createStatus);
     const count = await t.sql<{ n: number }>(`SELECT count(*)::int AS n FROM incident WHERE tenant_id = $1 AND incident_type = 'OTHER'`, [
       tenant,

@@ -1,4 +1,4 @@
-import { FAQ_MESSAGES } from '@clearline/shared';
+import { API_MESSAGES, FAQ_MESSAGES } from '@clearline/shared';
 import { ownerDataSource } from '../../src/migrations/migrate';
 import { DEMO_TENANT_ID, SYSTEM_TENANT_ID } from '../../src/seed/ids';
 import { DEMO_SYSTEM_FAQS, DEMO_TENANT_FAQS, tenantMasterSeeder } from '../../src/seed/tenant-master.seed';
@@ -82,9 +82,9 @@ describe('FAQs', () => {
 
   it('refuses what the rules refuse, with their messages, and writes nothing', async () => {
     const before = (await t.sql<{ n: number }>(`SELECT count(*)::int AS n FROM system_faq`))[0].n;
-    const refused = async (body: object, message: string) => {
+    const refused = async (body: object, message: string, status = 400) => {
       const res = await provider.post(SYSTEM).send(body);
-      expect(res.status).toBe(400);
+      expect(res.status).toBe(status);
       expect(res.body.message).toContain(message);
     };
     await refused({ answer: 'An answer' }, 'Question is required');
@@ -92,12 +92,21 @@ describe('FAQs', () => {
     await refused({ question: 'A question', answer: 'x'.repeat(4001) }, 'Field exceeded max character length of 4000.');
     await refused({ question: 'A question', answer: 'x', sectionName: 'PAYROLL' }, 'Section Name');
     await refused({ question: 'A question', answer: 'x', allowedRoles: ['not-a-uuid'] }, 'Allowed Roles is not valid');
-    // a tenant's own role is not a system role
+    // a tenant's own role is not a system role: another tenant's is not found, the provider's own is refused
     const [tenantRole] = await t.sql<{ id: string }>(
       `INSERT INTO role (tenant_id, name, pretty_name) VALUES ($1, 'AUDITOR', 'Auditor') RETURNING id`,
       [tenantId],
     );
-    await refused({ question: 'A question', answer: 'x', allowedRoles: [tenantRole.id] }, FAQ_MESSAGES.unknownRoles([tenantRole.id]));
+    await refused(
+      { question: 'A question', answer: 'x', allowedRoles: [tenantRole.id] },
+      API_MESSAGES.fieldRecordNotFound('allowedRoles', 'Role', tenantRole.id),
+      404,
+    );
+    const [providerRole] = await t.sql<{ id: string }>(
+      `INSERT INTO role (tenant_id, name, pretty_name) VALUES ($1, 'PROVIDER_AUDITOR', 'Provider auditor') RETURNING id`,
+      [SYSTEM_TENANT_ID],
+    );
+    await refused({ question: 'A question', answer: 'x', allowedRoles: [providerRole.id] }, FAQ_MESSAGES.unknownRoles([providerRole.id]));
     expect((await provider.post(SYSTEM).send({ question: 'Q', answer: 'x'.repeat(4000) })).status).toBe(201);
     expect((await t.sql<{ n: number }>(`SELECT count(*)::int AS n FROM system_faq`))[0].n).toBe(before + 1);
     // the tenant may name its own role on its own FAQ

@@ -1,4 +1,4 @@
-import { NEW_HIRE_MESSAGES as M, PEOPLE_MESSAGES, newHireActionKey } from '@clearline/shared';
+import { API_MESSAGES, NEW_HIRE_MESSAGES as M, PEOPLE_MESSAGES, newHireActionKey } from '@clearline/shared';
 import { mailSnapshot, waitForMail } from '../support/auth';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { API, createPerson, facility, type JsonBody, nextSsn, tenantWithoutMfa, type UserAgent, userIn } from './fixtures';
@@ -256,7 +256,9 @@ describe('report new hire', () => {
       .send(newHire(plant, { cleared: true }))
       .expect(400);
     expect(noClearance.body.message).toBe(M.clearanceRequired);
-    await manager.post(`${API}/personnel/report-new-hire`).send(newHire('00000000-0000-4000-8000-000000000123')).expect(400);
+    const unknownFacility = '00000000-0000-4000-8000-000000000123';
+    const noFacility = await manager.post(`${API}/personnel/report-new-hire`).send(newHire(unknownFacility)).expect(404);
+    expect(noFacility.body.message).toBe(API_MESSAGES.fieldRecordNotFound('facilityId', 'Facility', unknownFacility));
     const badEmployment = await manager
       .post(`${API}/personnel/report-new-hire`)
       .send(newHire(plant, { employment: { employmentType: 'NOPE', employmentStatus: 'ACTIVE' } }))
@@ -281,7 +283,8 @@ describe('report new hire', () => {
     const theirs = await other.get(`${API}/personnel/pending-hires`).expect(200);
     expect(theirs.body).toHaveLength(0);
     // another tenant's facility is not a facility here
-    await other.post(`${API}/personnel/report-new-hire`).send(newHire(plant)).expect(400);
+    const theirFacility = await other.post(`${API}/personnel/report-new-hire`).send(newHire(plant)).expect(404);
+    expect(theirFacility.body.message).toBe(API_MESSAGES.fieldRecordNotFound('facilityId', 'Facility', plant));
     await fso.get(`${API}/personnel/pending-hires/${reported.body.id}`).expect(200);
     await fso.get(`${API}/personnel/pending-hires/not-a-uuid`).expect(404);
   });

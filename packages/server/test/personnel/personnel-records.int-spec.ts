@@ -1,4 +1,5 @@
 import type TestAgent from 'supertest/lib/agent';
+import { API_MESSAGES } from '@clearline/shared';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { API, createPerson, facility, tenantWithoutMfa, userIn, type JsonBody } from './fixtures';
 
@@ -80,7 +81,10 @@ describe('per-person records', () => {
       const ghost = await fso
         .post(`${base}/clearance`)
         .send({ facilityId: '00000000-0000-4000-8000-0000000000ff', pclStatus: 'ACTIVE', pclEligibility: 'SECRET' });
-      expect(ghost.body.message).toBe('Facility is not valid');
+      expect({ status: ghost.status, message: ghost.body.message }).toEqual({
+        status: 404,
+        message: API_MESSAGES.fieldRecordNotFound('facilityId', 'Facility', '00000000-0000-4000-8000-0000000000ff'),
+      });
     });
   });
 
@@ -289,7 +293,10 @@ describe('per-person records', () => {
       const ghost = await fso
         .post(`${base}/badge`)
         .send({ badgeType: 'CAC', badgeStatus: 'PENDING', badgingOfficerId: '00000000-0000-4000-8000-00000000beef' });
-      expect(ghost.body.message).toBe('Badging Officer is not valid');
+      expect({ status: ghost.status, message: ghost.body.message }).toEqual({
+        status: 404,
+        message: API_MESSAGES.fieldRecordNotFound('badgingOfficerId', 'Badging Officer', '00000000-0000-4000-8000-00000000beef'),
+      });
       expect((await fso.delete(`${base}/badge/${c.body.id}`)).status).toBe(204);
     });
 

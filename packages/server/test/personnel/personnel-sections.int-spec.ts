@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import { Client } from 'pg';
+import { API_MESSAGES } from '@clearline/shared';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { API, createPerson, facility, person, tenantWithoutMfa, type UserAgent, userIn, type JsonBody } from './fixtures';
 
@@ -69,7 +70,10 @@ describe('personnel sections, documents, open actions and lists', () => {
     const foreignId = await fso
       .put(`${API}/personnel/${p.id}/contacts`)
       .send({ personnelContacts: [{ id: '00000000-0000-4000-8000-00000000c0de', contactTypeEnum: 'PERSONAL' }] });
-    expect(foreignId.body.message).toBe('Contact is not valid');
+    expect({ status: foreignId.status, message: foreignId.body.message }).toEqual({
+      status: 404,
+      message: API_MESSAGES.fieldRecordNotFound('personnelContacts.0.id', 'Contact', '00000000-0000-4000-8000-00000000c0de'),
+    });
 
     const boss = await createPerson(fso, [f1], { firstName: 'Bob', lastName: 'Boss', workEmail: 'bob.boss@acme.example' });
     await fso

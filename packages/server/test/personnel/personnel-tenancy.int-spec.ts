@@ -1,4 +1,5 @@
 import type TestAgent from 'supertest/lib/agent';
+import { API_MESSAGES } from '@clearline/shared';
 import { MSS_TENANT_ID } from '../../src/seed/ids';
 import { createTenant } from '../support/auth';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -144,23 +145,26 @@ describe('personnel tenancy and permissions', () => {
     },
   );
 
-  it('refuses another tenant’s facility, supervisor, clearance and badging officer as references', async () => {
+  it('refuses another tenant’s facility, supervisor, clearance and badging officer as references (404 naming the field)', async () => {
     const pb = await createPerson(b, [await facility(b, 'B refs')]);
-    const res = await b.post(`${API}/personnel`).send(person([fa]));
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Facility is not valid');
+    const notFound = (field: string, what: string, id: string) => ({
+      status: 404,
+      message: API_MESSAGES.fieldRecordNotFound(field, what, id),
+    });
+    const answer = (res: { status: number; body: JsonBody }) => ({ status: res.status, message: res.body.message });
+    expect(answer(await b.post(`${API}/personnel`).send(person([fa])))).toEqual(notFound('facilityIds', 'Facility', fa));
     const sup = await b
       .put(`${API}/personnel/employment`)
       .send({ personnelId: pb.id, employmentType: 'W2_EMPLOYEE', employmentStatus: 'ACTIVE', supervisorPersonnelId: pa.id });
-    expect(sup.body.message).toBe('Supervisor is not valid');
+    expect(answer(sup)).toEqual(notFound('supervisorPersonnelId', 'Supervisor', pa.id));
     const inv = await b.post(`${API}/personnel/${pb.id}/investigation`).send({ clearanceId: recordIds.clearance });
-    expect(inv.body.message).toBe('Clearance is not valid');
+    expect(answer(inv)).toEqual(notFound('clearanceId', 'Clearance', recordIds.clearance));
     const badge = await b
       .post(`${API}/personnel/${pb.id}/badge`)
       .send({ badgeType: 'CAC', badgeStatus: 'ACTIVE', badgingOfficerId: pa.id });
-    expect(badge.body.message).toBe('Badging Officer is not valid');
+    expect(answer(badge)).toEqual(notFound('badgingOfficerId', 'Badging Officer', pa.id));
     const cl = await b.post(`${API}/personnel/${pb.id}/clearance`).send({ facilityId: fa, pclStatus: 'ACTIVE', pclEligibility: 'SECRET' });
-    expect(cl.body.message).toBe('Facility is not valid');
+    expect(answer(cl)).toEqual(notFound('facilityId', 'Facility', fa));
     expect((await b.get(`${API}/personnel/active/facility/${fa}`)).status).toBe(404);
   });
 

@@ -1,4 +1,5 @@
 import type TestAgent from 'supertest/lib/agent';
+import { API_MESSAGES } from '@clearline/shared';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { API, createPerson, facility, person, tenantWithoutMfa, userIn, type JsonBody } from './fixtures';
 
@@ -271,7 +272,10 @@ describe('personnel validation (spec 02 §5)', () => {
       employmentStatus: 'ACTIVE',
       supervisorPersonnelId: '00000000-0000-4000-8000-00000000abcd',
     });
-    expect(ghost.body.message).toBe('Supervisor is not valid');
+    expect({ status: ghost.status, message: ghost.body.message }).toEqual({
+      status: 404,
+      message: API_MESSAGES.fieldRecordNotFound('supervisorPersonnelId', 'Supervisor', '00000000-0000-4000-8000-00000000abcd'),
+    });
   });
 
   it('writes nothing when a request is refused', async () => {

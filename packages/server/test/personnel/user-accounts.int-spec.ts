@@ -1,6 +1,6 @@
 import { Worker } from 'bullmq';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { USER_ACCOUNTS_MESSAGES as M } from '@clearline/shared';
+import { API_MESSAGES, USER_ACCOUNTS_MESSAGES as M } from '@clearline/shared';
 import { config } from '../../src/core/config/config';
 import { RequestContext } from '../../src/core/context/request-context';
 import { createRedis } from '../../src/core/queue/redis';
@@ -184,8 +184,8 @@ describe('generate user accounts', () => {
     const foreign = await other
       .post(`${API}/personnel/generate-user-accounts`)
       .send({ employeeIds: [bob.id] })
-      .expect(400);
-    expect(foreign.body.message).toBe(M.unknownPeople);
+      .expect(404);
+    expect(foreign.body.message).toBe(API_MESSAGES.fieldRecordNotFound('employeeIds', 'Personnel', bob.id));
     const [run] = await t.sql<{ id: string }>(
       `SELECT id FROM job_run WHERE tenant_id = $1 AND job_type = 'identity.generate-user-accounts'`,
       [tenant],

@@ -130,9 +130,9 @@ describe('tenant master data: cost centers and points of contact', () => {
     });
 
     it('refuses what §5 refuses, with its messages', async () => {
-      const refused = async (body: object, message: string) => {
+      const refused = async (body: object, message: string, status = 400) => {
         const res = await fso.post(POC).send(body);
-        expect(res.status).toBe(400);
+        expect(res.status).toBe(status);
         expect(res.body.message).toContain(message);
       };
       await refused({}, 'Personnel is required');
@@ -141,12 +141,18 @@ describe('tenant master data: cost centers and points of contact', () => {
       await refused({ personnelId: alice.id, selectAllFacilities: false, assignedCageCodes: [] }, 'Facilities is required');
       await refused({ personnelId: alice.id, pocType: 'CEO' }, TENANT_POC_MESSAGES.labels.pocType);
       const strangerFacility = await facility(other, 'Not ours');
+      // another tenant's records are not found here, like an id of a path
       await refused(
         { personnelId: alice.id, selectAllFacilities: false, assignedCageCodes: [strangerFacility] },
-        TENANT_POC_MESSAGES.unknownFacilities,
+        API_MESSAGES.fieldRecordNotFound('assignedCageCodes', 'Facility', strangerFacility),
+        404,
       );
       const strangerPerson = await createPerson(other, [strangerFacility]);
-      await refused({ personnelId: strangerPerson.id }, API_MESSAGES.notFound('Personnel', strangerPerson.id as string));
+      await refused(
+        { personnelId: strangerPerson.id },
+        API_MESSAGES.fieldRecordNotFound('personnelId', TENANT_POC_MESSAGES.labels.personnelId, strangerPerson.id as string),
+        404,
+      );
       // switching select-all off on edit needs facilities too
       const id = (await fso.post(POC).send({ personnelId: bob.id })).body.id as string;
       const off = await fso.put(`${POC}/${id}`).send({ personnelId: bob.id, selectAllFacilities: false });

@@ -1,4 +1,4 @@
-import { FOCI_VISIT_MESSAGES as M, MY_PORTAL_MESSAGES, VISIT_MESSAGES } from '@clearline/shared';
+import { API_MESSAGES, FOCI_VISIT_MESSAGES as M, MY_PORTAL_MESSAGES, VISIT_MESSAGES } from '@clearline/shared';
 import { SYSTEM_TENANT_ID } from '../../src/seed/ids';
 import { API, createPerson, facility, tenantWithoutMfa, userIn, type JsonBody, type UserAgent } from '../personnel/fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -127,10 +127,11 @@ describe('FOCI visits', () => {
     expect((await post({ startDate: '2026-01-05' })).body.message).toBe('End Date is required');
     expect((await post({ startDate: '2026-01-05', endDate: '2026-01-04' })).body.message).toBe(M.endBeforeStart);
     expect((await post({ startDate: '2026-01-05', endDate: '2026-01-05', visitStatus: 'APPROVED' })).body.message).toBe(M.createStatus);
-    expect(
-      (await post({ startDate: '2026-01-05', endDate: '2026-01-05', visitFacilityId: '00000000-0000-4000-8000-000000000001' })).body
-        .message,
-    ).toBe('Visit Facility is not valid');
+    const ghost = await post({ startDate: '2026-01-05', endDate: '2026-01-05', visitFacilityId: '00000000-0000-4000-8000-000000000001' });
+    expect({ status: ghost.status, message: ghost.body.message }).toEqual({
+      status: 404,
+      message: API_MESSAGES.fieldRecordNotFound('visitFacilityId', 'Visit Facility', '00000000-0000-4000-8000-000000000001'),
+    });
     expect((await post({ startDate: '2026-01-05', endDate: '2026-01-05', selfReported: true, bogus: 1 })).status).toBe(400);
     expect((await post({ startDate: '2026-01-05', endDate: '2026-01-05', attendees: [{ organization: 'X' }] })).body.message).toBe(
       M.attendeeNameOrPerson,

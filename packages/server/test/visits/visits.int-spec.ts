@@ -1,4 +1,4 @@
-import { dayIn } from '@clearline/shared';
+import { API_MESSAGES, dayIn } from '@clearline/shared';
 import type TestAgent from 'supertest/lib/agent';
 import { RemindersService } from '../../src/modules/reminders/reminders.service';
 import { createPerson, facility, tenantWithoutMfa, userIn } from '../personnel/fixtures';
@@ -176,8 +176,10 @@ describe('visits', () => {
     const wrongRef = await fso
       .post(`${API}/visits/incoming`)
       .send({ startDate: '2030-05-04', endDate: '2030-05-05', meetingContactId: '00000000-0000-4000-8000-000000000001' });
-    expect(wrongRef.status).toBe(400);
-    expect(wrongRef.body.message).toBe('Meeting Contact is not valid');
+    expect(wrongRef.status).toBe(404);
+    expect(wrongRef.body.message).toBe(
+      API_MESSAGES.fieldRecordNotFound('meetingContactId', 'Meeting Contact', '00000000-0000-4000-8000-000000000001'),
+    );
     const approvedAtOnce = await fso
       .post(`${API}/visits/incoming`)
       .send({ startDate: '2030-05-04', endDate: '2030-05-05', visitStatus: 'APPROVED' });

@@ -1,8 +1,10 @@
 import { type INestApplication, SetMetadata } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { CORE_MODULES } from '@clearline/shared';
 import { ACCESS_KEY, type AccessRule, ruleModules } from '../access/decorators';
 import { joinPath, routeHandlers } from '../access/route-table';
 import { RequestContext } from '../context/request-context';
+import { checkReferences, namesTenantRecords, referencesCheckedByService } from '../http/references';
 import { setSystemScopeRule, TenantDb } from './tenant-db';
 
 const SYSTEM_LEVEL = new Set(CORE_MODULES.filter((m) => m.systemLevel).map((m) => m.name));
@@ -28,20 +30,51 @@ type Handler = (...args: unknown[]) => unknown;
 const emptyForNull = (value: unknown): unknown => (value === null ? undefined : value);
 
 /**
+ * The positions of the handler's arguments whose DTO class can name records of tenant-owned tables (body and query
+ * DTOs with id fields, core/http/references.ts), from the parameter types TypeScript records; none when the route
+ * checks them in its service (@ReferencesCheckedByService).
+ */
+function referencingArguments(controller: object, handler: Handler): number[] {
+  if (referencesCheckedByService(handler)) return [];
+  const types = (Reflect.getMetadata('design:paramtypes', (controller as Function).prototype as object, handler.name) ?? []) as unknown[];
+  return types.flatMap((type, i) => (typeof type === 'function' && namesTenantRecords(type) ? [i] : []));
+}
+
+/**
  * The handler as Nest calls it: inside one transaction carrying the request's tenant (a write and its audit rows
  * commit together or not at all; the handler's value is answered once the transaction has committed), after
  * recording whether the route may use the system scope. A route with @OwnTransactions() gets no transaction. The
  * handler's metadata (access rule, guards, status code…) is carried over, so Nest and the guards read the same.
+ * Before the handler runs, the ids its validated body and query name are checked in that transaction (one
+ * statement; another tenant's record or an unknown one answers 404 naming the field, and nothing is written).
  */
 export function transactionalHandler(db: TenantDb, controller: object, handler: Handler, route: string): Handler {
   const rule = (Reflect.getMetadata(ACCESS_KEY, handler) ?? Reflect.getMetadata(ACCESS_KEY, controller)) as AccessRule | undefined;
   const allowsSystemScope = routeAllowsSystemScope(rule);
   const own = Reflect.getMetadata(OWN_TRANSACTIONS, handler) === true;
+  const referencing = referencingArguments(controller, handler);
+  const checked = (args: unknown[]) => (em: EntityManager) =>
+    checkReferences(
+      em,
+      referencing.map((i) => args[i]),
+    );
   const wrapped = function (this: unknown, ...args: unknown[]): unknown {
     const ctx = RequestContext.current();
     if (ctx) setSystemScopeRule(ctx, allowsSystemScope, route);
-    if (own) return Promise.resolve(handler.apply(this, args)).then(emptyForNull);
-    return db.run(async () => emptyForNull(await handler.apply(this, args)));
+    if (!referencing.length) {
+      if (own) return Promise.resolve(handler.apply(this, args)).then(emptyForNull);
+      return db.run(async () => emptyForNull(await handler.apply(this, args)));
+    }
+    // with @OwnTransactions() the ids are checked in a short transaction of their own
+    if (own)
+      return db
+        .run(checked(args))
+        .then(() => handler.apply(this, args))
+        .then(emptyForNull);
+    return db.run(async (em) => {
+      await checked(args)(em);
+      return emptyForNull(await handler.apply(this, args));
+    });
   };
   for (const key of Reflect.getOwnMetadataKeys(handler)) Reflect.defineMetadata(key, Reflect.getOwnMetadata(key, handler), wrapped);
   Object.defineProperty(wrapped, 'name', { value: handler.name });

@@ -265,9 +265,53 @@ export function RefIdField(o: FieldOptions): PropertyDecorator {
   );
 }
 
-/** The id of another record (uuid). */
-export function UuidField(o: FieldOptions): PropertyDecorator {
-  return field(
+// ---------------------------------------------------------------------------------------------
+// Ids of other records
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * What an id field names, said by every id field (an id field without it does not compile, and
+ * core/http/references.spec.ts fails on any uuid field of a DTO that does not say it):
+ * - a table name: a tenant-owned table. Before the handler runs, every id a body (or query) carries is looked up
+ *   in its table inside the request's transaction, where row-level security applies: an id the caller's tenant
+ *   does not see (another tenant's record, or none) answers 404 naming the field (core/http/references.ts);
+ * - `{ notTenantScoped: 'reason' }`: the id names no record of the caller's tenant (a tenant, system reference
+ *   data, the record of a public link) or one whose table the body chooses; the reason says which, and the
+ *   service checks it.
+ */
+export type IdReference = string | { readonly notTenantScoped: string };
+
+/** An id field as its decorator declared it. */
+export interface IdFieldInfo {
+  references: IdReference;
+  /** names the record in a "not found" answer */
+  what: string;
+  list: boolean;
+}
+
+/** The id fields declared with UuidField / UuidListField, per class prototype. */
+const ID_FIELDS = new WeakMap<object, Map<string, IdFieldInfo>>();
+
+function idField(info: IdFieldInfo): PropertyDecorator {
+  return (target, key) => {
+    const fields = ID_FIELDS.get(target) ?? new Map<string, IdFieldInfo>();
+    fields.set(String(key), info);
+    ID_FIELDS.set(target, fields);
+  };
+}
+
+/** The id fields of a DTO class, its base classes' included, by property. */
+export function idFieldsOf(type: Function): Map<string, IdFieldInfo> {
+  const out = new Map<string, IdFieldInfo>();
+  for (let proto: object | null = type.prototype as object; proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) {
+    for (const [name, info] of ID_FIELDS.get(proto) ?? []) if (!out.has(name)) out.set(name, info);
+  }
+  return out;
+}
+
+/** The id of another record (uuid); `references` says which (see IdReference). */
+export function UuidField(o: FieldOptions & { references: IdReference }): PropertyDecorator {
+  const check = field(
     'uuidField',
     (v) => {
       const p = presence(v, o);
@@ -277,11 +321,19 @@ export function UuidField(o: FieldOptions): PropertyDecorator {
     o,
     { type: String, format: 'uuid' },
   );
+  const id = idField({ references: o.references, what: o.label, list: false });
+  return (target, key) => {
+    check(target, key);
+    id(target, key);
+  };
 }
 
-/** A list of record ids; `required` means at least one. */
-export function UuidListField(o: FieldOptions & { maxItems?: number }): PropertyDecorator {
-  return field(
+/**
+ * A list of record ids; `required` means at least one; `references` says which records (see IdReference),
+ * `itemLabel` names one of them (default: the label).
+ */
+export function UuidListField(o: FieldOptions & { references: IdReference; itemLabel?: string; maxItems?: number }): PropertyDecorator {
+  const check = field(
     'uuidListField',
     (v) => {
       const p = presence(v, o);
@@ -293,6 +345,11 @@ export function UuidListField(o: FieldOptions & { maxItems?: number }): Property
     o,
     { type: String, format: 'uuid', isArray: true, maxItems: o.maxItems },
   );
+  const id = idField({ references: o.references, what: o.itemLabel ?? o.label, list: true });
+  return (target, key) => {
+    check(target, key);
+    id(target, key);
+  };
 }
 
 /** A list of short texts (each at most `max`, 128 characters; at most `maxItems` of them). */
@@ -506,6 +563,24 @@ export function isNullable(target: Function, property: string): boolean {
   return false;
 }
 
+/** A nested-record field as NestedField declared it: the nested DTO class, and whether the field is a list of them. */
+export interface NestedFieldInfo {
+  type: () => Function;
+  list: boolean;
+}
+
+/** The nested records declared with NestedField, per class prototype. */
+const NESTED = new WeakMap<object, Map<string, NestedFieldInfo>>();
+
+/** The nested-record fields of a DTO class, its base classes' included, by property. */
+export function nestedFieldsOf(type: Function): Map<string, NestedFieldInfo> {
+  const out = new Map<string, NestedFieldInfo>();
+  for (let proto: object | null = type.prototype as object; proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) {
+    for (const [name, nested] of NESTED.get(proto) ?? []) if (!out.has(name)) out.set(name, nested);
+  }
+  return out;
+}
+
 /**
  * A nested record (`list`: a list of them, at most `maxItems`), validated field by field with its own
  * DTO's decorators. Left out is fine unless `required`; null too unless `nullable` is false.
@@ -537,6 +612,9 @@ export function NestedField(type: () => Function, o: FieldOptions & { list?: boo
     check(target, key);
     nested(target, key as string);
     typed(target, key as string);
+    const fields = NESTED.get(target) ?? new Map<string, NestedFieldInfo>();
+    fields.set(String(key), { type, list: !!o.list });
+    NESTED.set(target, fields);
   };
 }
 

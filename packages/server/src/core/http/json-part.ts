@@ -2,14 +2,17 @@ import { BadRequestException } from '@nestjs/common';
 import { API_MESSAGES } from '@clearline/shared';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
+import { RequestContext } from '../context/request-context';
 import { dropReadOnly } from './fields';
 import { assertCleanInput } from './input-limits';
+import { checkReferences } from './references';
 import { validationPipeOptions } from './validation';
 
 /**
  * The JSON fields of a route that takes either a JSON body or a multipart body whose `part` (default `document`)
  * is JSON text beside a file: parsed, checked for NUL characters and depth, and validated as `type` exactly as the
- * validation pipe validates a JSON body (unknown fields refused, read-only fields dropped). `missing` is the
+ * validation pipe validates a JSON body (unknown fields refused, read-only fields dropped, the ids it names checked in
+ * the caller's tenant: core/http/references.ts). `missing` is the
  * message for a body that holds no object at all (default: the part is not JSON).
  */
 export async function jsonPartDto<T extends object>(
@@ -33,5 +36,9 @@ export async function jsonPartDto<T extends object>(
   const errors = await validate(dto, { whitelist: true, forbidNonWhitelisted: true });
   if (errors.length) throw validationPipeOptions.exceptionFactory!(errors) as Error;
   dropReadOnly(dto);
+  // the route transaction checked the JSON body's ids; a part's are checked here, in that same transaction
+  const em = RequestContext.current()?.manager;
+  if (!em) throw new Error('jsonPartDto runs inside the request transaction');
+  await checkReferences(em, [dto]);
   return dto;
 }

@@ -79,7 +79,7 @@ export class ContractDto {
   popEndDate?: string | null;
 
   /** a facility of the tenant performing the work */
-  @UuidField({ label: 'Facility' })
+  @UuidField({ label: 'Facility', references: 'facility' })
   facilityId?: string | null;
 
   /** DD254 block 1a: the facility clearance the work requires; default SECRET */
@@ -91,7 +91,7 @@ export class ContractDto {
   requiredClearanceLevel?: BasicClearanceLevel | null;
 
   /** a person of the tenant */
-  @UuidField({ label: 'Program Manager' })
+  @UuidField({ label: 'Program Manager', references: 'personnel' })
   programManagerId?: string | null;
 
   @TextField({ label: 'Description', max: 4000 })
@@ -137,7 +137,10 @@ export class SubcontractorDto {
   countryId?: number | null;
 
   /** a cognizant security office of the CSA master data */
-  @UuidField({ label: 'Cognizant Security Office' })
+  @UuidField({
+    label: 'Cognizant Security Office',
+    references: { notTenantScoped: 'system reference data (cognizant_security_authority): ContractsService checks it' },
+  })
   cognizantSecurityOfficeId?: string | null;
 
   /** default SECRET */
@@ -205,7 +208,7 @@ export class ContractDocumentDto {
 
 /** POST /contracts/{id}/personnel/assign: one or more people of the tenant. */
 export class AssignPersonnelDto {
-  @UuidListField({ label: 'Personnel', required: true, maxItems: 200 })
+  @UuidListField({ label: 'Personnel', references: 'personnel', required: true, maxItems: 200 })
   personnelIds: string[];
 
   /** default: today */
@@ -227,7 +230,7 @@ export class AssignPersonnelDto {
 /** PUT /contracts/personnel/unassign: ends assignments (status UNASSIGNED). */
 export class UnassignPersonnelDto {
   /** assignment ids */
-  @UuidListField({ label: 'Assignments', required: true, maxItems: 200 })
+  @UuidListField({ label: 'Assignments', itemLabel: 'Assignment', references: 'contract_assignment', required: true, maxItems: 200 })
   ids: string[];
 
   /** default: today */
@@ -237,7 +240,7 @@ export class UnassignPersonnelDto {
 
 /** PUT /contracts/personnel/update: changes one assignment. */
 export class UpdateAssignmentDto {
-  @UuidField({ label: 'Assignment', required: true })
+  @UuidField({ label: 'Assignment', references: 'contract_assignment', required: true })
   id: string;
 
   @EnumField(ASSIGNMENT_STATUS, { label: 'Assignment Status' })

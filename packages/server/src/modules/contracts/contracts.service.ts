@@ -197,10 +197,6 @@ export class ContractsService {
     );
     if (other.length) throw new ConflictException(CONTRACT_MESSAGES.numberTaken(c.contractNumber));
     if (c.popStartDate && c.popEndDate && c.popEndDate < c.popStartDate) throw new BadRequestException(CONTRACT_MESSAGES.popOrder);
-    if (c.facilityId && !(await this.exists('facility', c.facilityId))) throw new BadRequestException(PEOPLE_MESSAGES.notValid('Facility'));
-    if (c.programManagerId && !(await this.exists('personnel', c.programManagerId))) {
-      throw new BadRequestException(PEOPLE_MESSAGES.notValid('Program Manager'));
-    }
   }
 
   /** Whether a row of a tenant table exists (row-level security hides other tenants' rows). */

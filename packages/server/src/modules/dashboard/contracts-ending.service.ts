@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DUE_WINDOW_DAYS, type DueWindow, addDays } from '@clearline/shared';
 import { TenantDb } from '../../core/database/tenant-db';
-import { Facility } from '../facilities';
 import { DueDates, dueWithinSql, windowOfSql } from '../personnel';
 import type { ContractEndingView, ContractsEndingView } from './dashboard.dto';
 
@@ -17,8 +16,8 @@ export class ContractsEndingService {
     private readonly dueDates: DueDates,
   ) {}
 
+  /** `facilityId`: a facility of the tenant (the route transaction checked the query's id), or every facility. */
   async contractsEnding(facilityId: string | undefined): Promise<ContractsEndingView> {
-    if (facilityId) await this.db.findOr404(Facility, facilityId, 'Facility');
     const { today } = await this.dueDates.values();
     const em = this.db.em();
     const where = `k.status <> 'CLOSED' AND ${dueWithinSql('k.pop_end_date', '$1')} AND ($2::uuid IS NULL OR k.facility_id = $2::uuid)`;

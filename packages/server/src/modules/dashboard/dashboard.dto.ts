@@ -5,7 +5,7 @@ import { IncidentDashboardView } from '../incidents';
 
 /** GET /dashboard: one facility's people, or every facility's without it. */
 export class DashboardQueryDto {
-  @UuidField({ label: 'Facility' })
+  @UuidField({ label: 'Facility', references: 'facility' })
   facilityId?: string;
 }
 

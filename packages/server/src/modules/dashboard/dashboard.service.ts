@@ -14,7 +14,7 @@ import { Page } from '../../core/http/list-query';
 import { defineList, pageOfSql, parseList } from '../../core/http/list';
 import { TenantDb } from '../../core/database/tenant-db';
 import { dd254ReviewsDueSql } from '../dd254';
-import { Facility, findingOpenSql } from '../facilities';
+import { findingOpenSql } from '../facilities';
 import { debriefsDueSql, IncidentsService } from '../incidents';
 import { actionAgeSql, actionAtFacilitySql, actionKindSql } from '../open-actions';
 import { DueDates, bindDue, dueSource, dueWithinSql, trainingDoneSql, trainingRequiredSql, windowOfSql } from '../personnel';
@@ -56,8 +56,8 @@ export class DashboardService {
     private readonly incidents: IncidentsService,
   ) {}
 
+  /** `facilityId`: a facility of the tenant (the route transaction checked the query's id), or every facility. */
   async fso(facilityId: string | undefined): Promise<FsoDashboardView> {
-    if (facilityId) await this.db.findOr404(Facility, facilityId, 'Facility');
     const em = this.db.em();
     const v = await this.dueDates.values();
     // $1 the facility (or null), then today and the reinvestigation years the queries read

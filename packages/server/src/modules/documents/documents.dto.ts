@@ -8,7 +8,14 @@ export class UploadDocumentDto {
   entityType: string;
 
   /** id of that record */
-  @UuidField({ label: 'entityId', required: true })
+  @UuidField({
+    label: 'entityId',
+    references: {
+      notTenantScoped:
+        'the record of entityType (its table, or the tenant itself for TENANT): DocumentsService checks it after the permission',
+    },
+    required: true,
+  })
   entityId: string;
 }
 

@@ -62,7 +62,7 @@ export class DownloadLinkInputDto {
 
   /** facility ids (spec 03 §3 allowedFacilities): only people linked to one of them see the link; empty or left out on add: every facility */
   @Transform(formList)
-  @UuidListField({ label: L.allowedFacilities, maxItems: 500 })
+  @UuidListField({ label: L.allowedFacilities, itemLabel: 'Facility', references: 'facility', maxItems: 500 })
   allowedFacilities?: string[] | null;
 
   /** on: every role may see the link (allowedRoles cleared) */

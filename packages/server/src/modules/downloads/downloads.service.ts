@@ -186,15 +186,8 @@ export class DownloadsService {
     if (input.description !== undefined) link.description = input.description?.trim() ?? '';
     if (input.isActive !== undefined) link.isActive = input.isActive ?? true;
     if (input.validUntilDate !== undefined) link.validUntilDate = input.validUntilDate;
-    if (input.allowedFacilities !== undefined) {
-      const ids = [...new Set(input.allowedFacilities ?? [])];
-      if (ids.length) {
-        const found = await this.db.em().query<Array<{ id: string }>>(`SELECT id FROM facility WHERE id = ANY ($1::uuid[])`, [ids]);
-        const unknown = ids.filter((id) => !found.some((f) => f.id === id));
-        if (unknown.length) throw new BadRequestException(DOWNLOAD_MESSAGES.unknownFacilities(unknown));
-      }
-      link.allowedFacilities = ids;
-    }
+    // the facilities are the tenant's: the route transaction checked the body's ids
+    if (input.allowedFacilities !== undefined) link.allowedFacilities = [...new Set(input.allowedFacilities ?? [])];
     const roles = [...new Set((input.allowedRoles ?? []).map((r) => r.trim()).filter(Boolean))];
     if (input.selectAllAllowedRoles) {
       link.allowedRoles = [];

@@ -68,7 +68,7 @@ export class UploadEmployeeDocumentDto {
 
   /** with SELECTED: the people (repeated form fields or one comma-separated field) */
   @Transform(formList)
-  @UuidListField({ label: L.personnelIds, maxItems: 1000 })
+  @UuidListField({ label: L.personnelIds, itemLabel: 'Personnel', references: 'personnel', maxItems: 1000 })
   personnelIds?: string[] | null;
 
   /** YYYY-MM-DD */
@@ -93,7 +93,7 @@ export class UploadFacilityDocumentDto {
 
   /** the facilities, when not all (repeated form fields or one comma-separated field) */
   @Transform(formList)
-  @UuidListField({ label: L.facilityIds, maxItems: 1000 })
+  @UuidListField({ label: L.facilityIds, itemLabel: 'Facility', references: 'facility', maxItems: 1000 })
   facilityIds?: string[] | null;
 
   @TextField({ label: L.title, required: true, max: 255 })

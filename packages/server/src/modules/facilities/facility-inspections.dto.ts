@@ -15,7 +15,7 @@ import { DayField, EnumField, EnumOf, NestedField, NumberField, TextField, UuidF
 /** A corrective action of a finding; with `id` an existing one is changed, without it one is added. */
 export class FacilityCorrectiveActionDto {
   /** the corrective action changed (left out: a new one) */
-  @UuidField({ label: 'Corrective Action' })
+  @UuidField({ label: 'Corrective Action', references: 'facility_corrective_action' })
   id?: string | null;
 
   @TextField({ label: 'Corrective Action', required: true, max: 2000 })
@@ -39,7 +39,7 @@ export class FacilityCorrectiveActionDto {
 /** A finding of the review; with `id` an existing one is changed, without it one is added. */
 export class FacilityInspectionFindingDto {
   /** the finding changed (left out: a new one) */
-  @UuidField({ label: 'Finding' })
+  @UuidField({ label: 'Finding', references: 'facility_inspection_finding' })
   id?: string | null;
 
   @EnumField(FINDING_CATEGORY, { label: 'Finding Category', required: true })

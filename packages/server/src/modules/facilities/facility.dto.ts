@@ -19,7 +19,7 @@ export const CAGE_CODE_PATTERN = /^[A-Za-z0-9]{5}$/;
 
 /** A key management person of the facility: a person of the tenant and the KMP role held at this facility. */
 export class FacilityKmpDto {
-  @UuidField({ label: 'KMP Person', required: true })
+  @UuidField({ label: 'KMP Person', references: 'personnel', required: true })
   personnelId: string;
 
   @EnumField(KMP_TYPE, { label: 'KMP Role', required: true })
@@ -67,7 +67,10 @@ export class FacilityDto {
   phone?: string | null;
 
   /** cognizant security office: id of a CSA office (GET /facilities/cognizant-security-offices) */
-  @UuidField({ label: 'Cognizant Security Office' })
+  @UuidField({
+    label: 'Cognizant Security Office',
+    references: { notTenantScoped: 'system reference data (cognizant_security_authority): FacilitiesService checks it' },
+  })
   csaId?: string | null;
 
   /** facility clearance level (FCL); default NONE */

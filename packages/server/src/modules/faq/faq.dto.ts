@@ -16,7 +16,7 @@ export class FaqInputDto {
   answer: string;
 
   /** role ids (GET /roles); empty or left out: everyone */
-  @UuidListField({ label: L.allowedRoles, maxItems: 100 })
+  @UuidListField({ label: L.allowedRoles, itemLabel: 'Role', references: 'role', maxItems: 100 })
   allowedRoles?: string[] | null;
 
   /** the version read; a stale save is refused (409) */

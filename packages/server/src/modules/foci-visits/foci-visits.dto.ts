@@ -24,7 +24,7 @@ export const MAX_FOCI_PARTICIPANTS = 200;
 /** An attendee: a person of the tenant (personnelId) or a foreign national named with citizenship, organization and position. */
 export class FociAttendeeDto {
   /** a person of the tenant; their name is used when fullName is left out */
-  @UuidField({ label: L.personnelId })
+  @UuidField({ label: L.personnelId, references: 'personnel' })
   personnelId?: string | null;
 
   /** required without personnelId */
@@ -125,7 +125,7 @@ export class FociVisitRequestDto {
   commercial?: boolean | null;
 
   /** the facility visited */
-  @UuidField({ label: L.visitFacilityId })
+  @UuidField({ label: L.visitFacilityId, references: 'facility' })
   visitFacilityId?: string | null;
 
   /** replaces the attendees when given */
@@ -170,7 +170,7 @@ export class FociVisitDto extends FociVisitRequestDto {
   visitStatus?: VisitStatus | null;
 
   /** the person who asked for the visit (default: none) */
-  @UuidField({ label: L.requestedById })
+  @UuidField({ label: L.requestedById, references: 'personnel' })
   requestedById?: string | null;
 
   /** YYYY-MM-DD, default today */
@@ -178,7 +178,7 @@ export class FociVisitDto extends FociVisitRequestDto {
   requestDate?: string | null;
 
   /** the person (personnel id) who approves the visit; required to approve */
-  @UuidField({ label: L.approverId })
+  @UuidField({ label: L.approverId, references: 'personnel' })
   approver?: string | null;
 
   /** the version read (PUT); a stale save is refused (409) */
@@ -188,7 +188,7 @@ export class FociVisitDto extends FociVisitRequestDto {
 
 /** POST /visits/foci/attendees-affiliates: the visit's attendees and affiliates, replacing the ones it had. */
 export class FociParticipantsDto {
-  @UuidField({ label: 'Visit', required: true })
+  @UuidField({ label: 'Visit', references: 'foci_visit', required: true })
   visitId: string;
 
   @NestedField(() => FociAttendeeDto, { label: L.attendees, list: true, maxItems: MAX_FOCI_PARTICIPANTS, required: true })

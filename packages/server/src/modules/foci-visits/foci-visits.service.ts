@@ -282,16 +282,8 @@ export class FociVisitsService {
   }
 
   private async check(v: FociVisit): Promise<void> {
+    // the facility and the people are the tenant's: the route transaction checked the body's ids
     if (v.endDate < v.startDate) throw new BadRequestException(M.endBeforeStart);
-    if (v.visitFacilityId && !(await this.exists('facility', v.visitFacilityId))) {
-      throw new BadRequestException(PEOPLE_MESSAGES.notValid(M.labels.visitFacilityId));
-    }
-    if (v.requestedById && !(await this.exists('personnel', v.requestedById))) {
-      throw new BadRequestException(PEOPLE_MESSAGES.notValid(M.labels.requestedById));
-    }
-    if (v.approverId && !(await this.exists('personnel', v.approverId))) {
-      throw new BadRequestException(PEOPLE_MESSAGES.notValid(M.labels.approverId));
-    }
   }
 
   /** Replaces the attendees (when given) and the affiliates (when given), each removal and insert audited. */
@@ -412,10 +404,6 @@ export class FociVisitsService {
   /** The caller's own personnel record (the My Portal 404 when the account has none). */
   private async myRecord(): Promise<Personnel> {
     return this.db.repo(Personnel).findOneByOrFail({ id: await requireLinkedPersonnelId(this.db) });
-  }
-
-  private async exists(table: 'facility' | 'personnel', id: string): Promise<boolean> {
-    return (await this.db.em().query<unknown[]>(`SELECT 1 FROM ${table} WHERE id = $1`, [id])).length > 0;
   }
 
   private async detailOf(v: FociVisit): Promise<FociVisitDetailView> {

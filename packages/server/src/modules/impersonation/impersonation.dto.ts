@@ -4,7 +4,11 @@ import { EnumOf, UuidField } from '../../core/http/fields';
 /** Form (or JSON) body of POST /sessions/impersonate and /sessions/impersonate/create. */
 export class ImpersonateDto {
   /** the tenant to act inside */
-  @UuidField({ label: 'Tenant', required: true })
+  @UuidField({
+    label: 'Tenant',
+    references: { notTenantScoped: 'a tenant to act inside: ImpersonationService checks the caller may impersonate it' },
+    required: true,
+  })
   tenantId: string;
 }
 

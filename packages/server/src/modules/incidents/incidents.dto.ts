@@ -69,11 +69,11 @@ export class IncidentDto {
   incidentType: IncidentType;
 
   /** the person the report concerns (a person of the tenant); POST /incidents/me: always the caller's own record */
-  @UuidField({ label: 'Person' })
+  @UuidField({ label: 'Person', references: 'personnel' })
   personnelId?: string | null;
 
   /** a facility of the tenant; the deadlines of cyber breaches and security violations are the facility's (default: the person's facility) */
-  @UuidField({ label: 'Facility' })
+  @UuidField({ label: 'Facility', references: 'facility' })
   facilityId?: string | null;
 
   /** when it happened, yyyy-mm-dd, not in the future */

@@ -11,7 +11,6 @@ import {
   INSIDER_THREAT_CATEGORY,
   MAX_PAGE_SIZE,
   MY_PORTAL_REPORTS,
-  PEOPLE_MESSAGES,
   PERSONAL_REPORT_CATEGORY,
   type IncidentDeadlineKind,
   type IncidentType,
@@ -24,6 +23,7 @@ import { TenantDb } from '../../core/database/tenant-db';
 import { DomainEventBus } from '../../core/events/domain-events';
 import { defineList, GIVEN_ORDER, pageInMemory, pageOfSql, parseList, type ListDefinition } from '../../core/http/list';
 import { Page } from '../../core/http/list-query';
+import { checkReferences } from '../../core/http/references';
 import { AppValidationPipe } from '../../core/http/validation';
 import { requireLinkedPersonnelId } from '../personnel';
 import { SettingsService } from '../settings';
@@ -287,7 +287,6 @@ export class IncidentsService {
       if (v !== undefined) i[k] = v === null ? null : new Date(v);
     }
     notInFuture(i.incidentDate, 'Incident Date', today);
-    await this.checkRefs(i);
 
     const details = await this.details(handler, dto.details ?? (created ? {} : i.details));
     i.details = instanceToPlain(details, { exposeUnsetFields: false });
@@ -356,20 +355,15 @@ export class IncidentsService {
     return out;
   }
 
-  /** The details validated by the type's DTO, exactly as the request pipe validates a body. */
+  /**
+   * The details validated by the type's DTO, exactly as the request pipe validates a body, and the ids they name
+   * checked in the tenant as the route transaction checks the body's (the person and the facility of the body
+   * were checked there).
+   */
   private async details(handler: IncidentTypeHandler, raw: Record<string, unknown>): Promise<object> {
-    return (await new AppValidationPipe().transform(raw, { type: 'body', metatype: handler.detailsDto })) as object;
-  }
-
-  /** The person and the facility are the tenant's. */
-  private async checkRefs(i: Incident): Promise<void> {
-    const em = this.db.em();
-    if (i.personnelId && !(await em.query(`SELECT 1 FROM personnel WHERE id = $1`, [i.personnelId])).length) {
-      throw new BadRequestException(PEOPLE_MESSAGES.notValid('Person'));
-    }
-    if (i.facilityId && !(await em.query(`SELECT 1 FROM facility WHERE id = $1`, [i.facilityId])).length) {
-      throw new BadRequestException(PEOPLE_MESSAGES.notValid('Facility'));
-    }
+    const details = (await new AppValidationPipe().transform(raw, { type: 'body', metatype: handler.detailsDto })) as object;
+    await checkReferences(this.db.em(), [details], 'details');
+    return details;
   }
 
   /**

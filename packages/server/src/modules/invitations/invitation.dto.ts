@@ -49,7 +49,7 @@ export class InvitePersonnelDto {
 
 /** POST /invite/create-user */
 export class CreateInviteeUserDto {
-  @UuidField({ label: 'Invitation', required: true })
+  @UuidField({ label: 'Invitation', references: 'invitation', required: true })
   invitationId: string;
 }
 

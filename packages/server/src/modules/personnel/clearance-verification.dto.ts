@@ -19,11 +19,11 @@ import { BoolField, DayField, EnumField, EnumOf, NestedField, NumberField, TextF
 
 /** POST /personnel/clearance-verification: ask a person to confirm the details of one of their clearances. */
 export class CreateClearanceVerificationDto {
-  @UuidField({ label: 'Personnel', required: true })
+  @UuidField({ label: 'Personnel', references: 'personnel', required: true })
   personnelId: string;
 
   /** a clearance record of that person */
-  @UuidField({ label: 'Clearance', required: true })
+  @UuidField({ label: 'Clearance', references: 'personnel_clearance', required: true })
   clearanceId: string;
 
   /** a note from the security office, shown to the person with the request */
@@ -132,10 +132,10 @@ export class ClearanceVerificationView {
 
 /** POST /personnel/clearance-request: ask the FSO or MSS to act on a person's clearance. */
 export class CreateClearanceRequestDto {
-  @UuidField({ label: 'Personnel', required: true })
+  @UuidField({ label: 'Personnel', references: 'personnel', required: true })
   personnelId: string;
 
-  @UuidField({ label: 'Clearance', required: true })
+  @UuidField({ label: 'Clearance', references: 'personnel_clearance', required: true })
   clearanceId: string;
 
   @EnumField(CLEARANCE_ACTION, { label: 'Action', required: true })

@@ -122,7 +122,7 @@ export class NewHireContactInfoDto {
 
 /** POST /personnel/report-new-hire */
 export class ReportNewHireDto {
-  @UuidField({ label: 'Facility', required: true })
+  @UuidField({ label: 'Facility', references: 'facility', required: true })
   facilityId: string;
 
   /** whether the person already holds a clearance (then the clearance section is required) */
@@ -174,7 +174,7 @@ export interface NewHireDetails {
 
 /** POST /personnel/accept-new-personnel: the FSO accepts a pending hire as a person. */
 export class AcceptNewPersonnelDto {
-  @UuidField({ label: 'New Hire', required: true })
+  @UuidField({ label: 'New Hire', references: 'pending_hire', required: true })
   pendingHireId: string;
 
   /** Contingent Hire until the contingencies of the offer are met, or Active */
@@ -191,7 +191,7 @@ export class AcceptNewPersonnelDto {
 
 /** POST /personnel/reject-new-personnel: the FSO rejects a report, with the reason. */
 export class RejectNewPersonnelDto {
-  @UuidField({ label: 'New Hire', required: true })
+  @UuidField({ label: 'New Hire', references: 'pending_hire', required: true })
   pendingHireId: string;
 
   @TextField({ label: 'Reason', required: true, max: MULTILINE_MAX })

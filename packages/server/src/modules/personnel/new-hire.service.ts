@@ -6,7 +6,6 @@ import {
   NEW_HIRE_MESSAGES as M,
   NEW_HIRE_TEMPLATE_KEY,
   normalizeSsn,
-  PEOPLE_MESSAGES,
   PENDING_HIRE_STATUS,
   PERSONNEL_FIELD_LABELS as L,
   type PendingHireStatus,
@@ -25,7 +24,6 @@ import { SettingsService } from '../settings';
 import type { ContactDto, CreatePersonnelDto } from './dto/personnel.dto';
 import type { AcceptNewPersonnelDto, NewHireDetails, PendingHireView, RejectNewPersonnelDto, ReportNewHireDto } from './new-hire.dto';
 import { PendingHire } from './new-hire.entity';
-import { Personnel } from './personnel.entity';
 import { failOn, PersonnelService } from './personnel.service';
 import { RecordsService } from './records/records.service';
 import { SsnService } from './ssn.service';
@@ -86,12 +84,8 @@ export class NewHireService {
     if (cleared && !dto.clearance) throw new BadRequestException(M.clearanceRequired);
     const clearance = cleared ? dto.clearance! : null;
     if (clearance && clearance.facilityId !== dto.facilityId) throw new BadRequestException(M.clearanceFacility);
+    // the supervisor and the contract are the tenant's: the route transaction checked the body's ids
     failOn(employmentCrossFieldErrors(dto.employment));
-    if (dto.employment.supervisorPersonnelId) {
-      const sup = await this.db.repo(Personnel).findOneBy({ id: dto.employment.supervisorPersonnelId });
-      if (!sup) throw new BadRequestException(PEOPLE_MESSAGES.notValid('Supervisor'));
-    }
-    if (dto.employment.contractId) await this.requireContract(dto.employment.contractId);
     const citizenshipCountryId = dto.citizenship.citizenshipCountryId ?? DEFAULT_COUNTRY_ID;
     const birthCountryId = dto.birthAddress.countryId ?? DEFAULT_COUNTRY_ID;
     const contactCountryId = dto.contactInfo.countryId ?? DEFAULT_COUNTRY_ID;
@@ -255,11 +249,6 @@ export class NewHireService {
       .query<Array<{ id: string }>>(`SELECT id FROM pending_hire WHERE ssn_hmac = $1 AND status = 'PENDING' LIMIT 1`, [prot.hmac]);
     if (waiting.length) throw new ConflictException(M.duplicatePending);
     return { encrypted: prot.encrypted, hmac: prot.hmac };
-  }
-
-  private async requireContract(id: string): Promise<void> {
-    const found = await this.db.em().query<Array<{ id: string }>>(`SELECT id FROM contract WHERE id = $1::uuid`, [id]);
-    if (!found.length) throw new BadRequestException(PEOPLE_MESSAGES.notValid('Contract'));
   }
 
   /**

@@ -17,6 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import { RequirePermission, RequirePermissions } from '../../core/access/decorators';
 import type { Page } from '../../core/http/list-query';
 import { ListEndpoint } from '../../core/http/list';
+import { ReferencesCheckedByService } from '../../core/http/references';
 import { filesOf, UploadInterceptor } from '../../core/storage/upload';
 import {
   AutomobileSectionDto,
@@ -157,7 +158,8 @@ export class PersonnelController {
   @RequirePermissions(['PERSONNEL', 'CREATE'], ['MSS_TENANT_MANAGEMENT', 'VIEW'])
   @ApiOperation({ summary: 'Create a person in a tenant the caller’s MSS provider manages' })
   @ApiCreatedResponse({ type: PersonnelView })
-  @ApiNotFoundResponse({ description: 'The tenant is not managed by the caller’s provider' })
+  @ApiNotFoundResponse({ description: 'The tenant is not managed by the caller’s provider, or an id of the body names no record of it' })
+  @ReferencesCheckedByService('the body names records of the path’s tenant: PersonnelService.createInTenant checks them there')
   createInTenant(@Param('tenantId') tenantId: string, @Body() dto: CreatePersonnelDto): Promise<PersonnelView> {
     return this.personnel.createInTenant(tenantId, dto);
   }

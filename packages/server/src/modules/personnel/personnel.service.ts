@@ -16,13 +16,13 @@ import {
   PERSONNEL_MESSAGES,
   TENANT_MESSAGES,
 } from '@clearline/shared';
-import { QueryFailedError } from 'typeorm';
+import { type EntityManager, QueryFailedError } from 'typeorm';
 import { RequestContext } from '../../core/context/request-context';
 import { assignDefined, checkVersion } from '../../core/database/entity-helpers';
 import { isUuid, TenantDb } from '../../core/database/tenant-db';
+import { checkReferences } from '../../core/http/references';
 import { DomainEventBus } from '../../core/events/domain-events';
 import { StorageService } from '../../core/storage/storage.service';
-import { FacilitiesService } from '../facilities';
 import { ReferenceDataService } from '../reference-data';
 import { SettingsService } from '../settings';
 import {
@@ -80,7 +80,6 @@ export class PersonnelService {
     private readonly detail: PersonnelDetailService,
     private readonly ssn: SsnService,
     private readonly refs: ReferenceDataService,
-    private readonly facilities: FacilitiesService,
     private readonly settings: SettingsService,
     private readonly storage: StorageService,
     private readonly events: DomainEventBus,
@@ -98,7 +97,9 @@ export class PersonnelService {
 
   /**
    * Creates a person in a tenant the caller's provider manages (an MSS user on behalf of a client), in that
-   * tenant's own transaction. The SYSTEM tenant's users with TENANT_MANAGEMENT may create in any tenant.
+   * tenant's own transaction. The SYSTEM tenant's users with TENANT_MANAGEMENT may create in any tenant. The ids
+   * of the body name that tenant's records: they are checked there (404 naming the field), once the caller may act
+   * there.
    */
   async createInTenant(tenantId: string, dto: CreatePersonnelDto): Promise<PersonnelView> {
     const user = RequestContext.require().user!;
@@ -117,8 +118,12 @@ export class PersonnelService {
       allowed = found.length > 0;
     }
     if (!allowed) throw new NotFoundException(TENANT_MESSAGES.notFound(tenantId));
-    if (tenantId === this.db.tenantId()) return this.create(dto);
-    return this.db.inTenant(tenantId, () => this.create(dto));
+    const create = async (em: EntityManager) => {
+      await checkReferences(em, [dto]);
+      return this.create(dto);
+    };
+    if (tenantId === this.db.tenantId()) return create(this.db.em());
+    return this.db.inTenant(tenantId, create);
   }
 
   async get(id: string): Promise<PersonnelView> {
@@ -355,11 +360,9 @@ export class PersonnelService {
   }
 
   private async applyEmployment(p: Personnel, dto: EmploymentDto): Promise<void> {
-    if (dto.supervisorPersonnelId) {
-      if (p.id && dto.supervisorPersonnelId === p.id) throw new BadRequestException(PERSONNEL_MESSAGES.ownSupervisor);
-      const sup = await this.db.repo(Personnel).findOneBy({ id: dto.supervisorPersonnelId });
-      if (!sup) throw new BadRequestException(PEOPLE_MESSAGES.notValid('Supervisor'));
-    }
+    // the supervisor (and every other id of the body) is a record of the tenant: the route transaction checked it
+    if (dto.supervisorPersonnelId && p.id && dto.supervisorPersonnelId === p.id)
+      throw new BadRequestException(PERSONNEL_MESSAGES.ownSupervisor);
     assignDefined(p, dto, PERSON_SECTION_FIELDS.employment);
     if (dto.oconus !== undefined) p.oconus = dto.oconus ?? false;
   }
@@ -382,8 +385,8 @@ export class PersonnelService {
     }
   }
 
+  /** Links the person to the body's facilities (checked in the tenant by the route transaction). */
   private async syncFacilities(personnelId: string, ids: string[]): Promise<void> {
-    await this.facilities.requireIds(ids, L.facilityIds);
     const repo = this.db.repo(PersonnelFacility);
     const existing = await repo.findBy({ personnelId });
     const want = new Set(ids);

@@ -4,7 +4,7 @@ import { BoolField, DayField, EnumField, TextField, UuidField } from '../../core
 /** POST /personnel/terminate-employee: the termination body of spec 02 §3, with its reason and notes. */
 export class TerminateEmployeeDto {
   /** the personnel record of the person terminated */
-  @UuidField({ label: 'Employee', required: true })
+  @UuidField({ label: 'Employee', references: 'personnel', required: true })
   employeeId: string;
 
   @DayField({ label: 'Termination Date', required: true })
@@ -23,7 +23,7 @@ export class TerminateEmployeeDto {
 
 /** POST /personnel/accept-terminate-personnel */
 export class AcceptTerminationDto {
-  @UuidField({ label: 'Termination', required: true })
+  @UuidField({ label: 'Termination', references: 'personnel_termination', required: true })
   terminationId: string;
 }
 

@@ -34,7 +34,7 @@ export class TenantPocInputDto {
   pocType?: string | null;
 
   /** a person of the tenant */
-  @UuidField({ label: P.personnelId, required: true })
+  @UuidField({ label: P.personnelId, references: 'personnel', required: true })
   personnelId: string;
 
   /** 'Email Address is not valid' */
@@ -42,7 +42,7 @@ export class TenantPocInputDto {
   teamEmailAddress?: string | null;
 
   /** facility ids of the tenant; required (at least one) unless selectAllFacilities is on, cleared when it is */
-  @UuidListField({ label: P.assignedCageCodes, maxItems: 500 })
+  @UuidListField({ label: P.assignedCageCodes, itemLabel: 'Facility', references: 'facility', maxItems: 500 })
   assignedCageCodes?: string[] | null;
 
   /** default true on add; left out on edit keeps the stored choice */

@@ -1,12 +1,5 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import {
-  API_MESSAGES,
-  COST_CENTER_MESSAGES,
-  DEFAULT_TENANT_POC_TYPE,
-  PEOPLE_MESSAGES,
-  TENANT_POC_MESSAGES,
-  TENANT_POC_TYPES,
-} from '@clearline/shared';
+import { COST_CENTER_MESSAGES, DEFAULT_TENANT_POC_TYPE, PEOPLE_MESSAGES, TENANT_POC_MESSAGES, TENANT_POC_TYPES } from '@clearline/shared';
 import { RequestContext } from '../../core/context/request-context';
 import { assignDefined, checkVersion } from '../../core/database/entity-helpers';
 import { TenantDb } from '../../core/database/tenant-db';
@@ -161,8 +154,6 @@ export class TenantMasterService {
     if (input.pocType !== undefined) p.pocType = input.pocType ?? DEFAULT_TENANT_POC_TYPE;
     assignDefined(p, input, ['personnelId']);
     if (input.teamEmailAddress !== undefined) p.teamEmailAddress = input.teamEmailAddress?.trim() || null;
-    const [person] = await this.db.em().query<unknown[]>(`SELECT 1 FROM personnel WHERE id = $1`, [p.personnelId]);
-    if (!person) throw new BadRequestException(API_MESSAGES.notFound('Personnel', p.personnelId));
 
     if (input.selectAllFacilities !== undefined && input.selectAllFacilities !== null) p.selectAllFacilities = input.selectAllFacilities;
     if (p.selectAllFacilities) {

@@ -115,7 +115,12 @@ export class TenantManagedFieldsDto extends TenantProfileFieldsDto {
   @TextField({ label: L.notes, max: MULTILINE_MAX })
   notes?: string | null;
 
-  @UuidField({ label: L.securityTeamPocUserId })
+  @UuidField({
+    label: L.securityTeamPocUserId,
+    references: {
+      notTenantScoped: 'a user of the managing MSS tenant, not of the caller: TenantsService.assertPoc checks it (system scope)',
+    },
+  })
   securityTeamPocUserId?: string | null;
 
   @Transform(blankToNull)
@@ -140,7 +145,10 @@ export class CreateTenantDto extends TenantManagedFieldsDto {
   tenantType: TenantType;
 
   /** the MSS provider that manages the new tenant (MSS staff: always their own organization) */
-  @UuidField({ label: L.managingTenantId })
+  @UuidField({
+    label: L.managingTenantId,
+    references: { notTenantScoped: 'an MSS tenant, not a record of the caller: TenantsService.assertMss checks it (system scope)' },
+  })
   managingTenantId?: string | null;
 
   @BoolField({ label: L.enabled, nullable: false })
@@ -168,7 +176,10 @@ export class ConvertTenantDto {
   tenantType: TenantType;
 
   /** the MSS provider managing the tenant after conversion; null or absent for an unmanaged tenant */
-  @UuidField({ label: L.managingTenantId })
+  @UuidField({
+    label: L.managingTenantId,
+    references: { notTenantScoped: 'an MSS tenant, not a record of the caller: TenantsService.assertMss checks it (system scope)' },
+  })
   managingTenantId?: string | null;
 }
 

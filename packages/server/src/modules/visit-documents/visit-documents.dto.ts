@@ -22,7 +22,7 @@ export class VisitDocumentInputDto {
   documentStatus?: VisitDocumentStatus | null;
 
   /** another document of the same visit that this one answers (e.g. the file for a required document listed without one) */
-  @UuidField({ label: L.documentTitleId })
+  @UuidField({ label: L.documentTitleId, references: 'visit_document' })
   documentTitleId?: string | null;
 
   /** the visit cannot go ahead without it (default false) */

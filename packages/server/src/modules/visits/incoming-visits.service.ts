@@ -211,12 +211,8 @@ export class IncomingVisitsService {
   private async check(v: IncomingVisit): Promise<void> {
     if (!v.startDate) throw new BadRequestException(PEOPLE_MESSAGES.required('Start Date'));
     if (!v.endDate) throw new BadRequestException(PEOPLE_MESSAGES.required('End Date'));
+    // the meeting contact and the facilities are the tenant's: the route transaction checked the body's ids
     checkDates(v.startDate, v.endDate);
-    await this.rules.checkRefs([
-      ['Meeting Contact', 'personnel', v.meetingContactId],
-      ['From Facility', 'facility', v.fromFacilityId],
-      ['To Facility', 'facility', v.toFacilityId],
-    ]);
   }
 
   /**

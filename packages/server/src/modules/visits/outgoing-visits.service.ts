@@ -232,14 +232,8 @@ export class OutgoingVisitsService {
       v.permCertificationDuration = null;
       if (!v.endDate) throw new BadRequestException(VISIT_MESSAGES.endDateRequired);
     }
+    // the facilities, the processor and the contract are the tenant's: the route transaction checked the body's ids
     checkDates(v.startDate, v.endDate);
-    await this.rules.checkRefs([
-      ['From Facility', 'facility', v.fromFacilityId],
-      ['To Facility', 'facility', v.toFacilityId],
-      ['Pass-Through Facility', 'facility', v.passthroughFacilityId],
-      ['Processed By', 'personnel', v.processedById],
-      ['Contract', 'contract', v.contractId],
-    ]);
   }
 
   // ------------------------------------------------------------------------------------------ personnel

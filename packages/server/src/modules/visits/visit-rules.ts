@@ -4,7 +4,6 @@ import {
   API_MESSAGES,
   hasPermission,
   isVisitFinal,
-  PEOPLE_MESSAGES,
   VISIT_DELETABLE_STATUSES,
   VISIT_MESSAGES,
   VISIT_STATUS,
@@ -164,17 +163,6 @@ export class VisitRules {
     const me = RequestContext.require().user?.impersonating ? null : await linkedPersonnelId(this.db);
     if (!me || visit.requestedById !== me) throw new NotFoundException(API_MESSAGES.notFound('Visit', visit.id));
     return { visit, own: true };
-  }
-
-  /** 400 "<Label> is not valid" unless each given id is a row of the tenant's table. */
-  async checkRefs(
-    refs: Array<[label: string, table: 'facility' | 'personnel' | 'contract', id: string | null | undefined]>,
-  ): Promise<void> {
-    for (const [label, table, id] of refs) {
-      if (!id) continue;
-      const rows = await this.db.em().query<unknown[]>(`SELECT 1 FROM ${table} WHERE id = $1`, [id]);
-      if (!rows.length) throw new BadRequestException(PEOPLE_MESSAGES.notValid(label));
-    }
   }
 
   /** Announces a change of a visit (its status, or its creation), for the open actions of self-service requests. */

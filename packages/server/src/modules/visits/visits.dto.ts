@@ -56,7 +56,7 @@ export class IncomingVisitNotesDto {
  */
 export class IncomingVisitorDto {
   /** the visitor's id as answered (left out for a new visitor) */
-  @UuidField({ label: 'Visitor' })
+  @UuidField({ label: 'Visitor', references: 'incoming_visitor' })
   id?: string | null;
 
   @TextField({ label: 'Visitor Name', required: true, max: 200 })
@@ -97,15 +97,15 @@ export class IncomingVisitDto {
   visitStatus?: VisitStatus | null;
 
   /** a person of the tenant the visitors meet */
-  @UuidField({ label: 'Meeting Contact' })
+  @UuidField({ label: 'Meeting Contact', references: 'personnel' })
   meetingContactId?: string | null;
 
   /** the visitors' facility, when it is one of the tenant's */
-  @UuidField({ label: 'From Facility' })
+  @UuidField({ label: 'From Facility', references: 'facility' })
   fromFacilityId?: string | null;
 
   /** the tenant's facility visited */
-  @UuidField({ label: 'To Facility' })
+  @UuidField({ label: 'To Facility', references: 'facility' })
   toFacilityId?: string | null;
 
   /** the visitors' organization or facility by name */
@@ -226,11 +226,11 @@ export class OutgoingVisitDto {
   visitStatus?: VisitStatus | null;
 
   /** the tenant's facility the people come from */
-  @UuidField({ label: 'From Facility' })
+  @UuidField({ label: 'From Facility', references: 'facility' })
   fromFacilityId?: string | null;
 
   /** the visited facility when it is one of the tenant's */
-  @UuidField({ label: 'To Facility' })
+  @UuidField({ label: 'To Facility', references: 'facility' })
   toFacilityId?: string | null;
 
   /** the visited facility by name (another company's) */
@@ -241,7 +241,7 @@ export class OutgoingVisitDto {
   toCageCode?: string | null;
 
   /** a facility of the tenant the request passes through */
-  @UuidField({ label: 'Pass-Through Facility' })
+  @UuidField({ label: 'Pass-Through Facility', references: 'facility' })
   passthroughFacilityId?: string | null;
 
   /** security management office code of the visited organization (DISS) */
@@ -259,7 +259,7 @@ export class OutgoingVisitDto {
   submissionMethod?: VisitSubmissionMethod | null;
 
   /** the tenant's person who processed the request */
-  @UuidField({ label: 'Processed By' })
+  @UuidField({ label: 'Processed By', references: 'personnel' })
   processedBy?: string | null;
 
   @DayField({ label: 'Start Date', required: true })
@@ -277,7 +277,7 @@ export class OutgoingVisitDto {
   clearanceLevel?: BasicClearanceLevel | null;
 
   /** a contract of the tenant the visit serves */
-  @UuidField({ label: 'Contract' })
+  @UuidField({ label: 'Contract', references: 'contract' })
   contractId?: string | null;
 
   @EnumListField(SPECIAL_ACCESS_TYPE, SPECIAL_ACCESSES)
@@ -344,7 +344,7 @@ export class OutgoingVisitDto {
 
 /** One person in POST /visits/outgoing/personnel/add. */
 export class VisitPersonDto {
-  @UuidField({ label: 'Personnel', required: true })
+  @UuidField({ label: 'Personnel', references: 'personnel', required: true })
   personnelId: string;
 
   /** what the person does on the visit */
@@ -360,7 +360,7 @@ export class VisitPersonDto {
  * is refused (400, naming the person and both levels) when anyone's held clearance is below the visit's.
  */
 export class AddVisitPersonnelDto {
-  @UuidField({ label: 'Visit', required: true })
+  @UuidField({ label: 'Visit', references: 'outgoing_visit', required: true })
   visitId: string;
 
   @NestedField(() => VisitPersonDto, { label: 'Personnel', list: true, required: true, maxItems: 200 })
@@ -369,10 +369,10 @@ export class AddVisitPersonnelDto {
 
 /** POST /visits/outgoing/personnel/update: the role or notes of one person on the visit. */
 export class UpdateVisitPersonnelDto {
-  @UuidField({ label: 'Visit', required: true })
+  @UuidField({ label: 'Visit', references: 'outgoing_visit', required: true })
   visitId: string;
 
-  @UuidField({ label: 'Personnel', required: true })
+  @UuidField({ label: 'Personnel', references: 'personnel', required: true })
   personnelId: string;
 
   @TextField({ label: 'Role', max: 200 })

@@ -93,7 +93,7 @@ export class UpdateRoleDto {
 
 /** PUT /roles/permissions: the role and only the entries that changed. */
 export class UpdateRolePermissionsDto {
-  @UuidField({ label: 'roleId', required: true })
+  @UuidField({ label: 'Role', references: 'role', required: true })
   roleId: string;
 
   /** only the entries that changed */

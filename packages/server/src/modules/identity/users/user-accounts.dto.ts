@@ -18,7 +18,7 @@ export class GenerateUserAccountsDto {
   @BoolField({ label: L.isForAllEmployees })
   isForAllEmployees?: boolean | null;
   /** the personnel record ids, when not all employees */
-  @UuidListField({ label: L.employeeIds, maxItems: 1000 })
+  @UuidListField({ label: L.employeeIds, itemLabel: 'Personnel', references: 'personnel', maxItems: 1000 })
   employeeIds?: string[] | null;
   /** e-mail each new user the welcome e-mail with a link to set the password (default true) */
   @BoolField({ label: L.isSendWelcomeEmail })

@@ -92,6 +92,7 @@ export class UserAccountsService {
     // the CLIENT_EMPLOYEE role grants nothing the caller lacks (the rule of every role assignment)
     await this.roles.assertAssignable(em, [role.id], actor);
     const all = dto.isForAllEmployees === true;
+    // the people are the tenant's: the route transaction checked the body's ids
     const ids = [...new Set(dto.employeeIds ?? [])];
     if (!all && !ids.length) throw new BadRequestException(M.choosePeople);
     const targets = all
@@ -104,7 +105,6 @@ export class UserAccountsService {
             ORDER BY lower(p.last_name), lower(p.first_name), p.id`,
           [ids],
         );
-    if (!all && targets.length !== ids.length) throw new BadRequestException(M.unknownPeople);
     if (!targets.length) throw new BadRequestException(M.nobody);
     const parameters: AccountParameters = { targets, isSendWelcomeEmail: dto.isSendWelcomeEmail ?? true };
     if (targets.length > USER_ACCOUNTS_INLINE_LIMIT) return this.queue(em, actor, parameters, all);

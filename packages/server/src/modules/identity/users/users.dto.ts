@@ -15,7 +15,14 @@ const UserEmailField = (required: boolean | 'if-given') =>
   );
 /** Role ids: at least one (USER_MESSAGES.rolesRequired), at most 20. */
 const RoleIdsField = (required: boolean | 'if-given') =>
-  UuidListField({ label: 'Roles', required, requiredMessage: USER_MESSAGES.rolesRequired, maxItems: 20 });
+  UuidListField({
+    label: 'Roles',
+    itemLabel: 'Role',
+    references: 'role',
+    required,
+    requiredMessage: USER_MESSAGES.rolesRequired,
+    maxItems: 20,
+  });
 
 export class RoleRefDto {
   id: string;

@@ -127,7 +127,7 @@ export class ForeignTravelDetailsDto {
  * description.
  */
 export class ForeignTravelDebriefDetailsDto {
-  @UuidField({ label: D.foreignTravelId, required: true })
+  @UuidField({ label: D.foreignTravelId, references: 'incident', required: true })
   foreignTravelId: string;
 
   /** not before the travel's return date */

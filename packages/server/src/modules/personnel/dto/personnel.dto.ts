@@ -140,7 +140,7 @@ export class PersonnelBiographicDto {
   birthAddress: BirthAddressDto;
 
   /** facilities the person belongs to (at least one) */
-  @UuidListField({ label: L.facilityIds, required: true })
+  @UuidListField({ label: L.facilityIds, itemLabel: 'Facility', references: 'facility', required: true })
   facilityIds: string[];
 
   /** special systems the person can access: values of the tenant setting ACCESSIBLE_SPECIAL_SYSTEMS */
@@ -224,7 +224,7 @@ const contactLabel = (o: Record<string, unknown>): string => contactZipLabel(o.c
 /** A contact: one PERSONAL contact at most; EMERGENCY and TRAVEL_EMERGENCY need contactName, contactRelationshipType and cellPhoneNumber. */
 export class ContactDto {
   /** keep the id of an existing contact to update it in place; contacts not sent are removed */
-  @UuidField({ label: 'Contact' })
+  @UuidField({ label: 'Contact', references: 'personnel_contact' })
   id?: string | null;
 
   @EnumField(CONTACT_TYPE, { label: L.contactTypeEnum, required: true })
@@ -317,10 +317,10 @@ export class EmploymentDto {
   costCenter?: string | null;
 
   /** another person of the tenant; supervisorEmail and supervisorPhone are derived from them */
-  @UuidField({ label: 'Supervisor' })
+  @UuidField({ label: 'Supervisor', references: 'personnel' })
   supervisorPersonnelId?: string | null;
 
-  @UuidField({ label: 'Contract' })
+  @UuidField({ label: 'Contract', references: 'contract' })
   contractId?: string | null;
 
   @DayField({ label: 'Contingency Offer Signed Date' })
@@ -358,7 +358,7 @@ export class PhysicalDto {
 
 export class VehicleDto {
   /** keep the id of an existing vehicle to update it in place */
-  @UuidField({ label: 'Vehicle' })
+  @UuidField({ label: 'Vehicle', references: 'personnel_vehicle' })
   id?: string | null;
 
   /** the form offers 'Vehicle {n}' */
@@ -492,7 +492,7 @@ export class UpdatePersonnelDto extends CreatePersonnelDto {
 
 /** PUT /personnel/biographic */
 export class BiographicSectionDto extends PersonnelBiographicDto {
-  @UuidField({ label: 'Personnel', required: true })
+  @UuidField({ label: 'Personnel', references: 'personnel', required: true })
   personnelId: string;
 
   @NumberField({ label: 'Version', integer: true, min: 1 })
@@ -501,19 +501,19 @@ export class BiographicSectionDto extends PersonnelBiographicDto {
 
 /** PUT /personnel/employment */
 export class EmploymentSectionDto extends EmploymentDto {
-  @UuidField({ label: 'Personnel', required: true })
+  @UuidField({ label: 'Personnel', references: 'personnel', required: true })
   personnelId: string;
 }
 
 /** PUT /personnel/physical */
 export class PhysicalSectionDto extends PhysicalDto {
-  @UuidField({ label: 'Personnel', required: true })
+  @UuidField({ label: 'Personnel', references: 'personnel', required: true })
   personnelId: string;
 }
 
 /** PUT /personnel/automobile (vehicles not sent are removed) */
 export class AutomobileSectionDto extends AutomobileDto {
-  @UuidField({ label: 'Personnel', required: true })
+  @UuidField({ label: 'Personnel', references: 'personnel', required: true })
   personnelId: string;
 }
 
@@ -529,7 +529,7 @@ export class RequiredDocumentChoiceDto {
 
 /** PUT /personnel/documents (wizard step 6): the required toggle of each listed title. */
 export class DocumentsSectionDto {
-  @UuidField({ label: 'Personnel', required: true })
+  @UuidField({ label: 'Personnel', references: 'personnel', required: true })
   personnelId: string;
 
   @NestedField(() => RequiredDocumentChoiceDto, { label: 'documents', list: true, required: true })

@@ -55,9 +55,15 @@ import {
  * Create (POST) and update (PUT) take the same body; PUT may add `version` to refuse a stale save.
  */
 
-/** `{ id }` of a related record (nested form of contractId / badgingOfficerId). */
-export class IdRefDto {
-  @UuidField({ label: 'Id', required: true })
+/** `{ id }` of a contract (nested form of contractId). */
+export class ContractRefDto {
+  @UuidField({ label: 'Contract', references: 'contract', required: true })
+  id: string;
+}
+
+/** `{ id }` of a person of the tenant (nested form of badgingOfficerId). */
+export class PersonRefDto {
+  @UuidField({ label: 'Badging Officer', references: 'personnel', required: true })
   id: string;
 }
 
@@ -67,7 +73,7 @@ export class IdRefDto {
 
 export class ClearanceDto {
   /** facility of the tenant the clearance is held at */
-  @UuidField({ label: 'Facility', required: true })
+  @UuidField({ label: 'Facility', references: 'facility', required: true })
   facilityId: string;
 
   @EnumField(PCL_STATUS, { label: 'PCL Status', required: true })
@@ -180,7 +186,7 @@ export class ClearanceView {
  */
 export class InvestigationDto {
   /** a clearance of the same person */
-  @UuidField({ label: L.clearanceId })
+  @UuidField({ label: L.clearanceId, references: 'personnel_clearance' })
   clearanceId: string;
 
   /** the clearance level investigated for */
@@ -333,7 +339,7 @@ export class ClearanceWithOpenInvestigationView extends ClearanceView {}
 // ---------------------------------------------------------------------------------------------
 
 export class SpecialAccessDto {
-  @UuidField({ label: 'Facility', required: true })
+  @UuidField({ label: 'Facility', references: 'facility', required: true })
   facilityId: string;
 
   @EnumField(SPECIAL_ACCESS_TYPE, { label: 'Special Access Type', required: true })
@@ -403,7 +409,7 @@ export class SpecialAccessView {
 // ---------------------------------------------------------------------------------------------
 
 export class PolygraphDto {
-  @UuidField({ label: 'Facility', required: true })
+  @UuidField({ label: 'Facility', references: 'facility', required: true })
   facilityId: string;
 
   @EnumField(POLYGRAPH_TYPE, { label: 'Polygraph Type', required: true })
@@ -464,11 +470,11 @@ export class PolygraphView {
 
 /** contractId / badgingOfficerId may also be sent nested as contract: { id } / badgingOfficer: { id }. */
 export class BadgeDto {
-  @UuidField({ label: 'Contract' })
+  @UuidField({ label: 'Contract', references: 'contract' })
   contractId?: string | null;
 
-  @NestedField(() => IdRefDto, { label: 'contract' })
-  contract?: IdRefDto | null;
+  @NestedField(() => ContractRefDto, { label: 'contract' })
+  contract?: ContractRefDto | null;
 
   @EnumField(AGENCY, { label: 'Issuing Agency' })
   issuingAgency?: Agency | null;
@@ -495,11 +501,11 @@ export class BadgeDto {
   organization?: string | null;
 
   /** a person of the tenant */
-  @UuidField({ label: 'Badging Officer' })
+  @UuidField({ label: 'Badging Officer', references: 'personnel' })
   badgingOfficerId?: string | null;
 
-  @NestedField(() => IdRefDto, { label: 'badgingOfficer' })
-  badgingOfficer?: IdRefDto | null;
+  @NestedField(() => PersonRefDto, { label: 'badgingOfficer' })
+  badgingOfficer?: PersonRefDto | null;
 
   /** the version read; a stale save is refused (409) */
   @NumberField({ label: 'Version', integer: true, min: 1 })

@@ -175,21 +175,15 @@ export class RecordsService {
     return row;
   }
 
-  private async facilityOf(id: string | undefined): Promise<void> {
-    if (id && !(await this.db.repo(Facility).existsBy({ id }))) throw new BadRequestException(PEOPLE_MESSAGES.notValid('Facility'));
-  }
-
   private async apply(kind: RecordKind, row: PersonRecord, dto: RecordDto, person: Personnel): Promise<void> {
     switch (kind) {
       case 'clearance': {
         const d = dto as ClearanceDto;
-        await this.facilityOf(d.facilityId);
         assignDefined(row as PersonnelClearance, d, PERSON_RECORD_FIELDS.clearance);
         return;
       }
       case 'special-access': {
         const d = dto as SpecialAccessDto;
-        await this.facilityOf(d.facilityId);
         assignDefined(row as PersonnelSpecialAccess, d, PERSON_RECORD_FIELDS.specialAccess);
         if (d.specialAccessBriefReminder !== undefined)
           (row as PersonnelSpecialAccess).specialAccessBriefReminder = d.specialAccessBriefReminder ?? false;
@@ -197,7 +191,6 @@ export class RecordsService {
       }
       case 'polygraph': {
         const d = dto as PolygraphDto;
-        await this.facilityOf(d.facilityId);
         assignDefined(row as PersonnelPolygraph, d, PERSON_RECORD_FIELDS.polygraph);
         return;
       }
@@ -207,9 +200,6 @@ export class RecordsService {
         const d = { ...(dto as BadgeDto) };
         if (d.contract?.id && d.contractId === undefined) d.contractId = d.contract.id;
         if (d.badgingOfficer?.id && d.badgingOfficerId === undefined) d.badgingOfficerId = d.badgingOfficer.id;
-        if (d.badgingOfficerId && !(await this.db.repo(Personnel).existsBy({ id: d.badgingOfficerId }))) {
-          throw new BadRequestException(PEOPLE_MESSAGES.notValid('Badging Officer'));
-        }
         assignDefined(row as PersonnelBadge, d, PERSON_RECORD_FIELDS.badge);
         return;
       }
