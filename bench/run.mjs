@@ -109,7 +109,7 @@ async function main() {
   options.dbPoolSize = cfg.dbPoolSize;
   for (const d of [cfg.mailDir, cfg.storageDir, RESULTS_DIR, BENCH_DATA_DIR]) mkdirSync(d, { recursive: true });
   const stamp = runStamp();
-  const { appUrl, describeDb } = dist('core/database/urls.js');
+  const { appUrl, systemUrl, describeDb } = dist('core/database/urls.js');
 
   log(`database ${describeDb(cfg.databaseUrl)}: migrating and seeding`);
   await prepareDatabase(cfg);
@@ -148,7 +148,14 @@ async function main() {
     const req = requestOf(s.endpoint(ctx), ctx.cookie);
     const appSample = await probe(app.baseUrl, req);
     const raw = await startRaw(
-      { scenarioPath: s.file, ctx, dbUrl: appUrl(cfg), poolSize: cfg.dbPoolSize, redisUrl: cfg.redisUrl, prepared: options.rawPrepared },
+      {
+        scenarioPath: s.file,
+        ctx,
+        dbUrl: s.rawRole === 'system' ? systemUrl(cfg) : appUrl(cfg),
+        poolSize: cfg.dbPoolSize,
+        redisUrl: cfg.redisUrl,
+        prepared: options.rawPrepared,
+      },
       join(RESULTS_DIR, `${stamp}-raw-${s.name}.log`),
     );
     const rawReq = { ...req, expectStatus: 200 };

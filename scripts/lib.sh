@@ -54,6 +54,8 @@ ensure_env_file() {
       echo "SSN_ENCRYPTION_KEY=$(node -e 'console.log(require("crypto").randomBytes(32).toString("hex"))')"
       echo "SSN_HMAC_KEY=$(node -e 'console.log(require("crypto").randomBytes(32).toString("hex"))')"
       echo "QUEUE_ENCRYPTION_KEY=$(node -e 'console.log(require("crypto").randomBytes(32).toString("hex"))')"
+      # the password of the system scope's role (BYPASSRLS); the migrations set it on the role
+      echo "DB_SYSTEM_PASSWORD=$(node -e 'console.log(require("crypto").randomBytes(24).toString("hex"))')"
     } > "$ROOT/.env"
   fi
 }

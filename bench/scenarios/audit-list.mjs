@@ -3,8 +3,9 @@
 // same SQL through raw pg.
 //
 // What the endpoint does per request: the session look-up in Redis, the tenant transaction (BEGIN,
-// set_config), SET LOCAL ROLE clearline_system, the SYSTEM_SCOPE audit row (one INSERT), the count and
-// the page (both by the index audit_log_tenant_time_idx), SET LOCAL ROLE NONE, COMMIT.
+// set_config) with the SYSTEM_SCOPE audit row (one INSERT), and a transaction on the system role's own pool
+// for the count and the page (both by the index audit_log_tenant_time_idx). The raw baseline sends the same
+// statements in one transaction on a connection of the system role (rawRole).
 import { sessionRedis } from './personnel/data.mjs';
 import { listBody, listQuery, listStatements, PASSWORD, seedAudit } from './audit/data.mjs';
 import { dist } from '../lib/env.mjs';
@@ -17,10 +18,10 @@ export default {
   endpoint: (ctx) => ({ path: `/api/v1/application-audits?${new URLSearchParams(listQuery(ctx.seed.tenantId))}` }),
   tenant: (ctx) => ctx.ids.SYSTEM_TENANT_ID,
   userId: (ctx) => ctx.seed.adminId,
+  rawRole: 'system',
   rawSql: (ctx) => {
     const { AUDIT_INSERT_SQL } = dist('core/audit/audit.service.js');
     return [
-      { text: 'SET LOCAL ROLE clearline_system' },
       {
         text: AUDIT_INSERT_SQL,
         values: [
@@ -40,10 +41,9 @@ export default {
         ],
       },
       ...listStatements(listQuery(ctx.seed.tenantId), ctx.seed.tenantId),
-      { text: 'SET LOCAL ROLE NONE' },
     ];
   },
   rawRedis: sessionRedis,
-  // statements: role, audit row, count, page, role
-  rawBody: (results) => listBody(results.slice(2, 4)),
+  // statements: audit row, count, page
+  rawBody: (results) => listBody(results.slice(1, 3)),
 };

@@ -37,6 +37,7 @@ import { EncryptedMessageMail1764020000001 } from './1764020000001-EncryptedMess
 import { VisitRequestActionKeys1764070000001 } from './1764070000001-VisitRequestActionKeys';
 import { TenantDay1764080000001 } from './1764080000001-TenantDay';
 import { InvitationLimits1764090000001 } from './1764090000001-InvitationLimits';
+import { AuditRowsOwnTenant1764090000004 } from './1764090000004-AuditRowsOwnTenant';
 import { BodyReferenceKeys1764090000003 } from './1764090000003-BodyReferenceKeys';
 
 /** Every migration, in order. New migrations are appended here. */
@@ -80,5 +81,6 @@ export const MIGRATIONS = [
   VisitRequestActionKeys1764070000001,
   TenantDay1764080000001,
   InvitationLimits1764090000001,
+  AuditRowsOwnTenant1764090000004,
   BodyReferenceKeys1764090000003,
 ];

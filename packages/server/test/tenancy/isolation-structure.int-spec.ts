@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import { config } from '../../src/core/config/config';
 import { RequestContext } from '../../src/core/context/request-context';
-import { setSystemScopeRule, SystemScopeRefused, SYSTEM_ROLE, TenantDb } from '../../src/core/database/tenant-db';
+import { setSystemScopeRule, SystemScopeRefused, TenantDb } from '../../src/core/database/tenant-db';
 import { appUrl } from '../../src/core/database/urls';
 import { CURRENT_TENANT } from '../../src/core/database/rls';
 import { createUser } from '../support/auth';
@@ -75,7 +75,8 @@ describe('tenant isolation in the database structure', () => {
     const own = `(tenant_id = ${current})`;
     const special: Record<string, Array<{ policy: string; cmd: string; using: string | null; check: string | null }>> = {
       audit_log: [
-        { policy: 'audit_append', cmd: 'INSERT', using: null, check: `((tenant_id IS NULL) OR ${own})` },
+        // rows of no tenant are written by the system role (BYPASSRLS), never by the application role
+        { policy: 'audit_append', cmd: 'INSERT', using: null, check: own },
         { policy: 'audit_read', cmd: 'SELECT', using: own, check: null },
       ],
       role: [
@@ -141,7 +142,7 @@ describe('tenant isolation in the database structure', () => {
     expect(policies.filter((p) => !tables.includes(p.table))).toEqual([]);
   });
 
-  it('the application role owns nothing, cannot bypass row-level security, and only reaches the system role by SET ROLE', async () => {
+  it('the application role owns nothing and cannot bypass row-level security; the system role logs in by itself', async () => {
     const [role] = await t.sql<{ rolsuper: boolean; rolbypassrls: boolean }>(
       `SELECT rolsuper, rolbypassrls FROM pg_roles WHERE rolname = $1`,
       [config().dbAppUser],
@@ -149,14 +150,14 @@ describe('tenant isolation in the database structure', () => {
     expect(role).toEqual({ rolsuper: false, rolbypassrls: false });
     const owned = await t.sql(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tableowner IN ($1, $2)`, [
       config().dbAppUser,
-      SYSTEM_ROLE,
+      config().dbSystemUser,
     ]);
     expect(owned).toEqual([]);
-    const [sys] = await t.sql<{ rolcanlogin: boolean; rolbypassrls: boolean }>(
-      `SELECT rolcanlogin, rolbypassrls FROM pg_roles WHERE rolname = $1`,
-      [SYSTEM_ROLE],
+    const [sys] = await t.sql<{ rolcanlogin: boolean; rolbypassrls: boolean; rolsuper: boolean }>(
+      `SELECT rolcanlogin, rolbypassrls, rolsuper FROM pg_roles WHERE rolname = $1`,
+      [config().dbSystemUser],
     );
-    expect(sys).toEqual({ rolcanlogin: false, rolbypassrls: true });
+    expect(sys).toEqual({ rolcanlogin: true, rolbypassrls: true, rolsuper: false });
   });
 
   it('a query on the application connection with no tenant set returns nothing from any tenant-owned table', async () => {
@@ -227,17 +228,20 @@ describe('tenant isolation in the database structure', () => {
     expect(seen.map((r: { id: string }) => r.id).sort()).toEqual([mss, managed].sort());
   });
 
-  it('the system scope is audited, switches the role only for its duration, and survives an error inside it', async () => {
+  it('the system scope is audited, runs on its own connection as the system role, and survives an error inside it', async () => {
     const out = await db.inTenant(a, async (em) => {
       const inside = await db.asSystem('test: count tenants', (sys) =>
-        sys.query(`SELECT current_user AS u, count(*)::int AS n FROM tenant GROUP BY 1`),
+        sys.query(
+          `SELECT current_user AS u, session_user AS s, current_setting('app.tenant_id', true) AS tenant, count(*)::int AS n FROM tenant GROUP BY 1, 2, 3`,
+        ),
       );
       const after = await em.query(`SELECT current_user AS u`);
       await expect(db.asSystem('test: failing', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
       const afterError = await em.query(`SELECT current_user AS u, (SELECT count(*)::int FROM tenant) AS n`);
       return { inside, after, afterError };
     });
-    expect(out.inside[0].u).toBe(SYSTEM_ROLE);
+    // logged in as the system role (not switched to it), carrying the caller's tenant for audit rows and triggers
+    expect(out.inside[0]).toMatchObject({ u: config().dbSystemUser, s: config().dbSystemUser, tenant: a });
     expect(out.inside[0].n).toBeGreaterThanOrEqual(2);
     expect(out.after[0].u).toBe(config().dbAppUser);
     expect(out.afterError[0]).toEqual({ u: config().dbAppUser, n: 1 });
@@ -245,7 +249,8 @@ describe('tenant isolation in the database structure', () => {
       `SELECT details FROM audit_log WHERE event_type = 'SYSTEM_SCOPE' AND tenant_id = $1`,
       [a],
     );
-    expect(audits.map((r) => r.details.reason)).toContain('test: count tenants');
+    // each use is recorded in the caller's transaction, which went on after the failure and committed
+    expect(audits.map((r) => r.details.reason)).toEqual(expect.arrayContaining(['test: count tenants', 'test: failing']));
   });
 
   it('the system scope is refused to a signed-in user on a route of a tenant-level module', async () => {

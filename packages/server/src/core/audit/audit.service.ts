@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { AUDIT_EVENT_TYPE_VALUES } from '@clearline/shared';
-import type { EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { RequestContext, type RequestContextData } from '../context/request-context';
+import { SYSTEM_DATA_SOURCE } from '../database/system-data-source';
 import type { AuditLog } from './audit.entity';
 
 /** Every kind of audit row (the list lives in the shared package so the web's filter offers the same). */
@@ -34,9 +36,15 @@ export function takeDurableAudits(ctx: RequestContextData): AuditRow[] {
   return rows;
 }
 
-/** Writes audit rows in the caller's transaction, stamped with who, where and which request. */
+/**
+ * Writes audit rows in the caller's transaction, stamped with who, where and which request. The database takes
+ * an audit row from the application role only for the transaction's own tenant: a row of no tenant (a failed
+ * sign-in of an unknown name, a password reset asked for a name, a system job) is written by the system role.
+ */
 @Injectable()
 export class AuditService {
+  constructor(@InjectDataSource(SYSTEM_DATA_SOURCE) private readonly system: DataSource) {}
+
   /** The row an event becomes in the current context (who, tenant, where, which request). */
   row(e: AuditEvent): AuditRow {
     const ctx = RequestContext.current();
@@ -60,37 +68,51 @@ export class AuditService {
 
   /**
    * Appends one audit row in the transaction of `em`: it commits with the change it describes, or not
-   * at all. A row about another tenant than the transaction's (e.g. an impersonation start, a change made
-   * in the system scope) is written with that tenant set for the one INSERT: the database accepts audit
-   * rows only for the transaction's own tenant (or none).
+   * at all. A row about another tenant than the transaction's (e.g. an impersonation start) is written with
+   * that tenant set for the one INSERT: the database accepts audit rows from the application role only for
+   * the transaction's own tenant. In the system scope (the system role) any row goes in as it is.
+   *
+   * A row of no tenant outside the system scope is written at once by the system role, in a transaction of
+   * its own: it outlives a rollback of the caller's transaction, like writeDurable. Such rows record events
+   * that belong to no tenant (a failed sign-in of an unknown name, a password reset asked for a name), never
+   * a change of a tenant's data, which is audited in that tenant.
    */
   async write(em: EntityManager, e: AuditEvent): Promise<void> {
     await this.insert(em, this.row(e));
   }
 
   /**
-   * Like write, but the row survives when the surrounding request fails and rolls back (sign-in
-   * failures, refused exports): TenantDb writes it again in a transaction of its own after the rollback.
+   * Like write, but the row survives when the surrounding transaction fails and rolls back (e.g. an export
+   * that fails part-way): TenantDb writes it again in a transaction of its own after the rollback.
    */
   async writeDurable(em: EntityManager, e: AuditEvent): Promise<void> {
     const row = this.row(e);
-    await this.insert(em, row);
+    if ((await this.insert(em, row)) === 'committed') return;
     const ctx = RequestContext.current();
     if (ctx) durable.set(ctx, [...(durable.get(ctx) ?? []), row]);
   }
 
-  private async insert(em: EntityManager, row: AuditRow): Promise<void> {
-    const ctx = RequestContext.current();
-    const own = ctx?.tenantId ?? null;
-    const foreign = row.tenantId !== null && row.tenantId !== own && !ctx?.systemScope;
-    if (!foreign) {
+  /** 'committed' when the row went in through a transaction of its own (no tenant), else 'pending' (in `em`'s). */
+  private async insert(em: EntityManager, row: AuditRow): Promise<'committed' | 'pending'> {
+    if (em.dataSource === this.system) {
       await insertAuditRow(em, row);
-      return;
+      return 'pending';
+    }
+    if (row.tenantId === null) {
+      // one INSERT on the system pool, committed by itself: no lock to wait for (audit_log has no foreign key)
+      await insertAuditRow(this.system.manager, row);
+      return 'committed';
+    }
+    const own = RequestContext.current()?.tenantId ?? null;
+    if (row.tenantId === own) {
+      await insertAuditRow(em, row);
+      return 'pending';
     }
     await em.query("SELECT set_config('app.tenant_id', $1, true)", [row.tenantId]);
     // a failed INSERT aborts the transaction, which then rolls back with the setting; only restore on success
     await insertAuditRow(em, row);
     await em.query("SELECT set_config('app.tenant_id', $1, true)", [own ?? '']);
+    return 'pending';
   }
 }
 

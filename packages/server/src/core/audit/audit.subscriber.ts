@@ -11,6 +11,7 @@ import type {
   SoftRemoveEvent,
   UpdateEvent,
 } from 'typeorm';
+import { SYSTEM_DATA_SOURCE } from '../database/system-data-source';
 import { AuditLog } from './audit.entity';
 import { AuditService } from './audit.service';
 import { auditTenantKey, isAudited, isSensitive, REDACTED } from './sensitive';
@@ -41,9 +42,12 @@ export class UnauditedWriteError extends Error {}
 export class AuditSubscriber implements EntitySubscriberInterface {
   constructor(
     @InjectDataSource() dataSource: DataSource,
+    @InjectDataSource(SYSTEM_DATA_SOURCE) systemDataSource: DataSource,
     private readonly audit: AuditService,
   ) {
+    // entity writes in the system scope (its own pool) are audited like any other
     dataSource.subscribers.push(this);
+    systemDataSource.subscribers.push(this);
   }
 
   private skip(target: Function | string | undefined): boolean {

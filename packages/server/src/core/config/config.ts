@@ -80,6 +80,10 @@ export function loadConfig(env: Env = process.env) {
     dbAppUser: str(env, 'DB_APP_USER', 'clearline_app'),
     dbAppPassword: str(env, 'DB_APP_PASSWORD', prod ? undefined : 'clearline_app'),
     dbPoolSize: int(env, 'DB_POOL_SIZE', 20, 1, 500),
+    /** the role of the system scope (BYPASSRLS), with a pool of its own: the application role cannot reach it */
+    dbSystemUser: systemUser(env),
+    dbSystemPassword: str(env, 'DB_SYSTEM_PASSWORD', prod ? undefined : 'clearline_system'),
+    dbSystemPoolSize: int(env, 'DB_SYSTEM_POOL_SIZE', 4, 1, 100),
     dbStatementTimeoutMs: int(env, 'DB_STATEMENT_TIMEOUT_MS', 60_000, 100, 3_600_000),
     redisUrl: url(env, 'REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']),
     redisPrefix: str(env, 'REDIS_PREFIX', 'clearline'),
@@ -127,6 +131,15 @@ export function loadConfig(env: Env = process.env) {
   };
 }
 
+/** The system role: never the application role (that role must not bypass row-level security). */
+function systemUser(env: Env): string {
+  const user = str(env, 'DB_SYSTEM_USER', 'clearline_system');
+  if (user === str(env, 'DB_APP_USER', 'clearline_app')) {
+    throw new ConfigError(`DB_SYSTEM_USER must name another role than DB_APP_USER, got "${user}" for both`);
+  }
+  return user;
+}
+
 function rateLimitMultiplier(env: Env, nodeEnv: string): number {
   const n = int(env, 'RATE_LIMIT_MULTIPLIER', 1, 1, 100000);
   if (n !== 1 && nodeEnv !== 'test') {
@@ -146,6 +159,10 @@ export const CONFIG_VARIABLES = [
   'DB_APP_USER',
   'DB_APP_PASSWORD',
   'DB_POOL_SIZE',
+  'DB_STATEMENT_TIMEOUT_MS',
+  'DB_SYSTEM_USER',
+  'DB_SYSTEM_PASSWORD',
+  'DB_SYSTEM_POOL_SIZE',
   'REDIS_URL',
   'REDIS_PREFIX',
   'SESSION_SECRET',

@@ -108,7 +108,9 @@ describe('docker-compose.yml', () => {
     const env = envOf(services[name]);
     const required = requiredInProduction(env);
     // the secrets without a development default, at least
-    expect(required).toEqual(expect.arrayContaining(['DB_APP_PASSWORD', 'SESSION_SECRET', 'SSN_ENCRYPTION_KEY', 'ADMIN_PASSWORD']));
+    expect(required).toEqual(
+      expect.arrayContaining(['DB_APP_PASSWORD', 'DB_SYSTEM_PASSWORD', 'SESSION_SECRET', 'SSN_ENCRYPTION_KEY', 'ADMIN_PASSWORD']),
+    );
     expect(required.filter((v) => !env[v])).toEqual([]);
   });
 

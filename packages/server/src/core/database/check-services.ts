@@ -1,7 +1,7 @@
 import Redis from 'ioredis';
 import { Client } from 'pg';
 import type { AppConfig } from '../config/config';
-import { appUrl, describeDb } from './urls';
+import { appUrl, describeDb, systemUrl } from './urls';
 
 /** PostgreSQL's answer when the server is up but the database named in the URL does not exist yet. */
 const INVALID_CATALOG_NAME = '3D000';
@@ -25,7 +25,24 @@ export async function checkServices(cfg: AppConfig, { owner = false } = {}): Pro
   } finally {
     await client.end().catch(() => undefined);
   }
+  // the servers' second pool (the system scope) logs in as a role of its own: a wrong password is told now, not at its first use
+  if (!owner && !problems.length) await checkSystemRole(cfg, problems);
   return checkRedis(cfg, problems);
+}
+
+async function checkSystemRole(cfg: AppConfig, problems: string[]): Promise<void> {
+  const url = systemUrl(cfg);
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+  } catch (e) {
+    problems.push(
+      `PostgreSQL refuses the system role at ${describeDb(url)} (${(e as Error).message}). Run the migrations (they create it and set its password) or check DB_SYSTEM_USER and DB_SYSTEM_PASSWORD.`,
+    );
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
 
 async function checkRedis(cfg: AppConfig, problems: string[]): Promise<void> {

@@ -97,9 +97,10 @@ function recordingDb(failing?: string): {
       return qr;
     },
   } as unknown as DataSource;
-  const audit = { write: async () => undefined } as unknown as AuditService;
+  const audit = { write: async () => undefined, writeDurable: async () => undefined } as unknown as AuditService;
   return {
-    db: new TenantDb(dataSource, audit),
+    // one double for both pools: the system scope's transactions are recorded like the request's
+    db: new TenantDb(dataSource, dataSource, audit),
     statements,
     handlerSaw,
     transactions: () => statements.filter((t) => t.startsWith('START TRANSACTION')).length,

@@ -14,8 +14,7 @@ import {
 } from 'typeorm';
 import { AuditService, insertAuditRow, takeDurableAudits } from '../audit/audit.service';
 import { RequestContext, type RequestContextData } from '../context/request-context';
-
-export const SYSTEM_ROLE = 'clearline_system';
+import { SYSTEM_DATA_SOURCE, SYSTEM_LOCK_TIMEOUT_MS } from './system-data-source';
 
 /**
  * Whether the route being served may open the system scope: set by the route's handler (`transactionalHandler`)
@@ -29,6 +28,24 @@ export function setSystemScopeRule(ctx: RequestContextData, allowed: boolean, ro
 }
 
 export class SystemScopeRefused extends Error {}
+
+/**
+ * A statement of a system transaction waited longer than SYSTEM_LOCK_TIMEOUT_MS for a lock: held by another
+ * transaction for that long, or by the very request transaction that opened the system scope and waits for it
+ * (which would never end). Work in the system scope must not touch rows its caller's transaction has written.
+ */
+export class SystemScopeLockTimeout extends Error {}
+
+/** SQLSTATE lock_not_available: lock_timeout ran out. */
+const LOCK_NOT_AVAILABLE = '55P03';
+
+/** Sent with START TRANSACTION on the system pool (see SYSTEM_LOCK_TIMEOUT_MS). */
+const SYSTEM_TRANSACTION_SETUP = `; SET LOCAL lock_timeout = ${SYSTEM_LOCK_TIMEOUT_MS}`;
+
+function lockTimedOut(e: unknown): boolean {
+  const err = e as { code?: unknown; driverError?: { code?: unknown } } | undefined;
+  return err?.code === LOCK_NOT_AVAILABLE || err?.driverError?.code === LOCK_NOT_AVAILABLE;
+}
 
 /** Work to do once the context's transaction has committed (e.g. end a streamed response). */
 const afterCommitHooks = new WeakMap<RequestContextData, Array<() => void>>();
@@ -72,6 +89,9 @@ export function assertNoTransactionListeners(dataSource: DataSource): void {
  * Runs work in a transaction that carries the tenant of the current request or job. Row-level
  * security in PostgreSQL reads `app.tenant_id`, set with set_config(..., true) so it never outlives
  * the transaction on a pooled connection. Without a tenant nothing tenant-owned is visible.
+ *
+ * Two pools: the application's (DB_APP_USER, subject to row-level security, member of no other role) and the
+ * system scope's (DB_SYSTEM_USER, BYPASSRLS; see system-data-source.ts), used by asSystem only.
  */
 @Injectable()
 export class TenantDb implements OnApplicationBootstrap {
@@ -79,23 +99,35 @@ export class TenantDb implements OnApplicationBootstrap {
 
   constructor(
     @InjectDataSource() readonly dataSource: DataSource,
+    @InjectDataSource(SYSTEM_DATA_SOURCE) readonly systemDataSource: DataSource,
     private readonly audit: AuditService,
   ) {}
 
   onApplicationBootstrap(): void {
     assertNoTransactionListeners(this.dataSource);
+    assertNoTransactionListeners(this.systemDataSource);
   }
 
   /** Runs `fn` in the current transaction, or opens one for the context's tenant. */
   async run<T>(fn: (em: EntityManager) => Promise<T>): Promise<T> {
     const ctx = RequestContext.require();
     if (ctx.manager) return fn(ctx.manager);
+    return this.settle(ctx, () => this.transaction(this.dataSource, ctx, fn));
+  }
+
+  /**
+   * The context's own transaction, then what follows its end: after a commit, the hooks of afterCommit run (those
+   * of a system transaction opened inside another transaction wait for that one, `outer`); after a rollback, the
+   * rows of writeDurable are written again.
+   */
+  private async settle<T>(ctx: RequestContextData, work: () => Promise<T>, outer?: RequestContextData): Promise<T> {
     try {
-      const result = await this.transaction(ctx, fn);
+      const result = await work();
       takeDurableAudits(ctx);
       const hooks = afterCommitHooks.get(ctx) ?? [];
       afterCommitHooks.delete(ctx);
-      for (const hook of hooks) hook();
+      if (outer?.manager && hooks.length) afterCommitHooks.set(outer, [...(afterCommitHooks.get(outer) ?? []), ...hooks]);
+      else for (const hook of hooks) hook();
       return result;
     } catch (err) {
       afterCommitHooks.delete(ctx);
@@ -105,21 +137,21 @@ export class TenantDb implements OnApplicationBootstrap {
   }
 
   /**
-   * The context's transaction on one pooled connection, with its tenant set by the statement that opens it:
+   * The context's transaction on one connection of `pool`, with its tenant set by the statement that opens it:
    * `START TRANSACTION; SELECT set_config(…)` goes as one simple-protocol query (one round trip instead of two).
    * START, COMMIT and ROLLBACK go to the connection directly, not through TypeORM's transaction methods: those
    * only add the broadcast of transaction events, which no subscriber of this application listens to
    * (`assertNoTransactionListeners`, checked at start-up). The query runner is marked as inside a transaction,
    * so TypeORM's own `transaction()` and `save()` inside `fn` nest as savepoints, exactly as before.
    */
-  private async transaction<T>(ctx: RequestContextData, fn: (em: EntityManager) => Promise<T>): Promise<T> {
-    const qr = this.dataSource.createQueryRunner() as RequestQueryRunner;
+  private async transaction<T>(pool: DataSource, ctx: RequestContextData, fn: (em: EntityManager) => Promise<T>, setup = ''): Promise<T> {
+    const qr = pool.createQueryRunner() as RequestQueryRunner;
     try {
       const connection = (await qr.connect()) as PoolClient;
       qr.isTransactionActive = true;
       qr.transactionDepth = 1;
       try {
-        await sent(`START TRANSACTION; ${tenantContextSql(ctx.tenantId, ctx.user?.id)}`, connection);
+        await sent(`START TRANSACTION; ${tenantContextSql(ctx.tenantId, ctx.user?.id)}${setup}`, connection);
         let result: T;
         ctx.manager = qr.manager;
         try {
@@ -154,18 +186,16 @@ export class TenantDb implements OnApplicationBootstrap {
   }
 
   /**
-   * Audit rows written with AuditService.writeDurable (e.g. a failed sign-in) must outlive the rollback
-   * of the request that failed: they are written again in a transaction of their own.
+   * Audit rows written with AuditService.writeDurable (e.g. an export that failed part-way) must outlive the
+   * rollback of the transaction that failed: they are written again in a transaction of their own, by the
+   * system role (the rows are the ones the failed transaction wrote, of its tenant or of none).
    */
   private async replayDurableAudits(ctx: RequestContextData): Promise<void> {
     const rows = takeDurableAudits(ctx);
     if (!rows.length) return;
     try {
-      await this.dataSource.transaction(async (em) => {
-        for (const row of rows) {
-          await em.query("SELECT set_config('app.tenant_id', $1, true)", [row.tenantId ?? '']);
-          await insertAuditRow(em, row);
-        }
+      await this.systemDataSource.transaction(async (em) => {
+        for (const row of rows) await insertAuditRow(em, row);
       });
     } catch (e) {
       this.logger.error(`Could not keep ${rows.length} audit row(s) of a failed request: ${(e as Error).message}`);
@@ -229,38 +259,52 @@ export class TenantDb implements OnApplicationBootstrap {
   }
 
   /**
-   * The explicit system scope: inside `fn`, queries see every tenant (the transaction switches to
-   * a role with BYPASSRLS until `fn` ends). Each use writes a SYSTEM_SCOPE audit row with its reason
-   * in the same transaction. Signed-in users reach it only from routes whose permission names a
-   * system-level module (or public routes such as sign-in); any other route is refused.
+   * The explicit system scope: `fn` runs in a transaction of its own on the system pool, logged in as the
+   * system role (BYPASSRLS), so its queries see every tenant. The transaction carries the caller's tenant and
+   * user (`app.tenant_id`, `app.user_id`: audit rows and triggers see who acted). Each use writes a SYSTEM_SCOPE
+   * audit row with the reason, in the caller's transaction (it commits or rolls back with the request, as before)
+   * or, without one, in the system transaction. Inside `fn`, `em()` and `run()` give the system transaction
+   * and a nested asSystem joins it; `withTenant` opens a tenant transaction. Signed-in users reach it only from
+   * routes whose permission names a system-level module (or public routes such as sign-in); any other route is
+   * refused.
+   *
+   * The system transaction is not the caller's: it does not see what the caller's transaction wrote and has not
+   * committed, it commits (or rolls back) on its own when `fn` ends, and it must not wait for a row the caller's
+   * transaction has locked (it would wait for ever: after SYSTEM_LOCK_TIMEOUT_MS it fails with
+   * SystemScopeLockTimeout). Hooks of afterCommit registered inside run once both have committed.
    */
   async asSystem<T>(reason: string, fn: (em: EntityManager) => Promise<T>): Promise<T> {
-    return this.run(async (em) => {
-      const ctx = RequestContext.require();
-      if (ctx.systemScope) return fn(em);
-      const rule = systemScopeRule.get(ctx);
-      if (ctx.user && rule && !rule.allowed) {
-        throw new SystemScopeRefused(
-          `The system scope ("${reason}") is only available to routes of system-level modules; ${rule.route} is not one.`,
-        );
-      }
-      await em.query(`SET LOCAL ROLE ${SYSTEM_ROLE}`);
-      ctx.systemScope = true;
-      let result: T;
-      try {
-        await this.audit.write(em, { eventType: 'SYSTEM_SCOPE', action: 'READ', details: { reason } });
-        result = await fn(em);
-      } catch (e) {
-        ctx.systemScope = false;
-        // after a failed statement the transaction is aborted and rolls back (taking the role with it);
-        // the original error is the one worth reporting
-        await em.query('SET LOCAL ROLE NONE').catch(() => undefined);
-        throw e;
-      }
-      ctx.systemScope = false;
-      await em.query('SET LOCAL ROLE NONE');
-      return result;
-    });
+    const outer = RequestContext.require();
+    if (outer.systemScope && outer.manager) return fn(outer.manager);
+    const rule = systemScopeRule.get(outer);
+    if (outer.user && rule && !rule.allowed) {
+      throw new SystemScopeRefused(
+        `The system scope ("${reason}") is only available to routes of system-level modules; ${rule.route} is not one.`,
+      );
+    }
+    const ctx: RequestContextData = { ...outer, manager: undefined, systemScope: true };
+    if (rule) systemScopeRule.set(ctx, rule);
+    // the use is recorded with the caller's work, as when the scope shared its transaction: in the caller's
+    // transaction when it has one and a tenant (a refused request leaves no row), else in the system transaction
+    const use = { eventType: 'SYSTEM_SCOPE', action: 'READ', details: { reason } } as const;
+    const callerKeeps = !!outer.manager && !!outer.tenantId;
+    if (callerKeeps) await this.audit.write(outer.manager!, use);
+    const work = callerKeeps ? fn : (em: EntityManager) => this.audit.write(em, use).then(() => fn(em));
+    return RequestContext.run(ctx, () =>
+      this.settle(
+        ctx,
+        () =>
+          this.transaction(this.systemDataSource, ctx, work, SYSTEM_TRANSACTION_SETUP).catch((e: unknown) => {
+            if (!lockTimedOut(e)) throw e;
+            throw new SystemScopeLockTimeout(
+              `The system scope ("${reason}") waited more than ${SYSTEM_LOCK_TIMEOUT_MS} ms for a lock: another transaction holds it, ` +
+                'or the transaction that opened the system scope does (work in the system scope must not touch rows its caller has written).',
+              { cause: e },
+            );
+          }),
+        outer,
+      ),
+    );
   }
 
   /** Finds a record of the current tenant or answers 404 (another tenant's id is simply not found). */
