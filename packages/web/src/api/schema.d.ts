@@ -5960,13 +5960,13 @@ export interface components {
       badgeStatus: 'ACTIVE' | 'INACTIVE' | 'INPROGRESS' | 'SUSPENDED' | 'PENDING';
       /** @enum {string} */
       badgeType: 'CAC' | 'PIV' | 'PIV_I' | 'FACILITY_ACCESS' | 'CONTRACTOR' | 'ESCORT_REQUIRED' | 'VISITOR' | 'TEMPORARY';
-      badgingOfficer?: components['schemas']['IdRefDto'] | null;
+      badgingOfficer?: components['schemas']['PersonRefDto'] | null;
       /**
        * Format: uuid
        * @description a person of the tenant
        */
       badgingOfficerId?: string | null;
-      contract?: components['schemas']['IdRefDto'] | null;
+      contract?: components['schemas']['ContractRefDto'] | null;
       /** Format: uuid */
       contractId?: string | null;
       /** Format: date */
@@ -6868,6 +6868,10 @@ export interface components {
       /** @description colon-separated */
       specialAccess: string | null;
       version: number;
+    };
+    ContractRefDto: {
+      /** Format: uuid */
+      id: string;
     };
     ContractRefView: {
       contractName: string;
@@ -8963,10 +8967,6 @@ export interface components {
        */
       status: 'error' | 'ok';
     };
-    IdRefDto: {
-      /** Format: uuid */
-      id: string;
-    };
     ImpersonateDto: {
       /**
        * Format: uuid
@@ -10539,6 +10539,10 @@ export interface components {
     PersonFociVisitsView: {
       personnelId: string;
       visits: components['schemas']['PersonFociVisitView'][];
+    };
+    PersonRefDto: {
+      /** Format: uuid */
+      id: string;
     };
     PersonalReportDetailsDto: {
       /** @description court, police department, lender, media outlet or provider involved */
@@ -23675,7 +23679,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description The tenant is not managed by the caller’s provider */
+      /** @description The tenant is not managed by the caller’s provider, or an id of the body names no record of it */
       404: {
         headers: {
           [name: string]: unknown;
