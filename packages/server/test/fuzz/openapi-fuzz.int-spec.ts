@@ -519,7 +519,8 @@ describe('OpenAPI fuzzing: no 5xx, a message with every 4xx, no partial writes',
     const before = await counts();
     const wrong: string[] = [];
     /** the messages of the input limits (core/http/input-limits): the body was refused before validation */
-    const byLimits = /^The request body is too large \(at most [\d.]+ [KM]B on this route\)\.$|has too many (fields|items) \(at most [\d,]+\)\.$/;
+    const byLimits =
+      /^The request body is too large \(at most [\d.]+ [KM]B on this route\)\.$|has too many (fields|items) \(at most [\d,]+\)\.$/;
     const took: number[] = [];
     let n = 0;
     for (const o of writes) {
