@@ -31,7 +31,7 @@ import { TenantDb } from '../../core/database/tenant-db';
 import { OwnTransactions } from '../../core/database/route-transactions';
 import type { Page } from '../../core/http/list-query';
 import { ListEndpoint } from '../../core/http/list';
-import { type JobRun, JobRunsService, runFileAnswer, toRunDto, JobRunDto } from '../jobs';
+import { type JobRun, JobRunsService, runFileAnswer, JobRunDto } from '../jobs';
 import { GenerateKmpReportDto, GenerateReportDto, ReportTypeDto } from './reports.dto';
 import { REPORT_TYPE_LIST, ReportsService } from './reports.service';
 
@@ -112,7 +112,7 @@ export class ReportsController {
     if (run.status === 'FAILED') throw new InternalServerErrorException(`${REPORT_MESSAGES.reportFailed} ${run.error ?? ''}`.trim());
     if (run.status !== 'SUCCEEDED') {
       void res.status(HttpStatus.ACCEPTED).header('Location', `/api/v1/jobs/${run.id}`);
-      return toRunDto(run);
+      return this.runs.dto(run);
     }
     // the download's audit row commits before the file is sent
     const { run: done, stream } = await this.db.run(() => this.runs.open(run.id));
