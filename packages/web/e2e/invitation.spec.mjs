@@ -121,4 +121,34 @@ test.describe.serial('invitation: invite, complete the form without signing in, 
     await settle(page);
     await tile.screenshot({ path: 'e2e/screenshots/invitation/12-dashboard-tile.png' });
   });
+
+  test('a link opened more often than its codes allow locks, and tells the invitee to ask the security office', async ({ browser }) => {
+    // a second person: five openings e-mail five codes; the sixth locks the invitation
+    const lockedEmail = `lock.${stamp}@invite.example`;
+    await page.goto(`${baseUrl}/personnel/invitations`);
+    await field(page, 'First Name').fill('Lena');
+    await field(page, 'Last Name').fill(`Locked${stamp}`);
+    await field(page, 'Email').fill(lockedEmail);
+    const seen = new Set(mailFiles());
+    await page.getByRole('button', { name: 'Send Invitation' }).click();
+    await toast(page, '1 invitation sent');
+    const lockedLink = new URL(await waitForMailMatch(seen, /(https?:\/\/\S+\/self-service\/invite\?userdata=[A-Za-z0-9._%-]+)/));
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    context.setDefaultTimeout(ACTION_TIMEOUT);
+    context.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT);
+    const guest = await context.newPage();
+    try {
+      for (let i = 0; i < 5; i++) {
+        await guest.goto(`${baseUrl}${lockedLink.pathname}${lockedLink.search}`);
+        await toast(guest, 'Successfully Validated Invitation');
+      }
+      await guest.goto(`${baseUrl}${lockedLink.pathname}${lockedLink.search}`);
+      await expect(guest.getByText(/This invitation is locked/).first()).toBeVisible();
+      await expect(guest.getByRole('button', { name: 'Submit Code' })).toHaveCount(0);
+      await settle(guest);
+      await guest.screenshot({ path: 'e2e/screenshots/invitation/13-invitation-locked.png', fullPage: true });
+    } finally {
+      await context.close();
+    }
+  });
 });
