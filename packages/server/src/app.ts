@@ -171,8 +171,7 @@ export function configureApp(app: NestFastifyApplication, { serveWeb, logger }: 
 function routeBodyLimits(app: NestFastifyApplication, instance: FastifyInstance): void {
   const limits = new Map<string, number>();
   for (const route of routeHandlers(app)) {
-    const rule = routeRule(route);
-    const limit = bodyLimitOf(rule?.kind === 'public' ? 'public' : rule ? 'signed-in' : undefined);
+    const limit = bodyLimitOf(routeRule(route));
     for (const path of route.paths) limits.set(`${route.method} ${joinPath(API_PREFIX, path).toLowerCase()}`, limit);
   }
   instance.addHook('onRoute', (route) => {

@@ -1,8 +1,8 @@
 import { type INestApplication, SetMetadata } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { CORE_MODULES } from '@clearline/shared';
-import { ACCESS_KEY, type AccessRule, ruleModules } from '../access/decorators';
-import { joinPath, routeHandlers } from '../access/route-table';
+import { type AccessRule, ruleModules } from '../access/decorators';
+import { joinPath, type RouteHandler, routeHandlers, routeRule } from '../access/route-table';
 import { RequestContext } from '../context/request-context';
 import { checkReferences, namesTenantRecords, referencesCheckedByService } from '../http/references';
 import { setSystemScopeRule, TenantDb } from './tenant-db';
@@ -49,30 +49,24 @@ function referencingArguments(controller: object, handler: Handler): number[] {
  * statement; another tenant's record or an unknown one answers 404 naming the field, and nothing is written).
  */
 export function transactionalHandler(db: TenantDb, controller: object, handler: Handler, route: string): Handler {
-  const rule = (Reflect.getMetadata(ACCESS_KEY, handler) ?? Reflect.getMetadata(ACCESS_KEY, controller)) as AccessRule | undefined;
-  const allowsSystemScope = routeAllowsSystemScope(rule);
+  const allowsSystemScope = routeAllowsSystemScope(routeRule({ handler, metatype: controller as RouteHandler['metatype'] }));
   const own = Reflect.getMetadata(OWN_TRANSACTIONS, handler) === true;
   const referencing = referencingArguments(controller, handler);
-  const checked = (args: unknown[]) => (em: EntityManager) =>
-    checkReferences(
-      em,
-      referencing.map((i) => args[i]),
-    );
   const wrapped = function (this: unknown, ...args: unknown[]): unknown {
     const ctx = RequestContext.current();
     if (ctx) setSystemScopeRule(ctx, allowsSystemScope, route);
-    if (!referencing.length) {
-      if (own) return Promise.resolve(handler.apply(this, args)).then(emptyForNull);
-      return db.run(async () => emptyForNull(await handler.apply(this, args)));
+    const check = (em: EntityManager) =>
+      checkReferences(
+        em,
+        referencing.map((i) => args[i]),
+      );
+    if (own) {
+      // with @OwnTransactions() the ids are checked in a short transaction of their own
+      const answer = () => Promise.resolve(handler.apply(this, args)).then(emptyForNull);
+      return referencing.length ? db.run(check).then(answer) : answer();
     }
-    // with @OwnTransactions() the ids are checked in a short transaction of their own
-    if (own)
-      return db
-        .run(checked(args))
-        .then(() => handler.apply(this, args))
-        .then(emptyForNull);
     return db.run(async (em) => {
-      await checked(args)(em);
+      if (referencing.length) await check(em);
       return emptyForNull(await handler.apply(this, args));
     });
   };

@@ -69,9 +69,10 @@ describe('inputProblem', () => {
 
 describe('bodyLimitOf', () => {
   it('gives public routes (and routes of unknown access) the small limit, signed-in routes the larger', () => {
-    expect(bodyLimitOf('public')).toBe(PUBLIC_BODY_LIMIT);
+    expect(bodyLimitOf({ kind: 'public' })).toBe(PUBLIC_BODY_LIMIT);
     expect(bodyLimitOf(undefined)).toBe(PUBLIC_BODY_LIMIT);
-    expect(bodyLimitOf('signed-in')).toBe(SIGNED_IN_BODY_LIMIT);
+    expect(bodyLimitOf({ kind: 'signed-in' })).toBe(SIGNED_IN_BODY_LIMIT);
+    expect(bodyLimitOf({ kind: 'permission', required: [['PERSONNEL', 'CREATE']] })).toBe(SIGNED_IN_BODY_LIMIT);
     expect(PUBLIC_BODY_LIMIT).toBeLessThan(SIGNED_IN_BODY_LIMIT);
   });
 });

@@ -1,5 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import type { AccessRule } from '../access/decorators';
 
 /**
  * Limits on what a request may carry, checked once right after the body is parsed and before any guard,
@@ -40,9 +41,9 @@ export const PUBLIC_BODY_LIMIT = 64 * 1024;
 /** The largest body, in bytes, of a route for signed-in users (JSON and URL-encoded forms; uploads have their own limits). */
 export const SIGNED_IN_BODY_LIMIT = 1024 * 1024;
 
-/** The body limit of a route: public routes and routes of unknown access take the small one. */
-export const bodyLimitOf = (access: 'public' | 'signed-in' | undefined): number =>
-  access === 'signed-in' ? SIGNED_IN_BODY_LIMIT : PUBLIC_BODY_LIMIT;
+/** The body limit of a route by its access rule: public routes and routes that declare none take the small one. */
+export const bodyLimitOf = (rule: AccessRule | undefined): number =>
+  rule && rule.kind !== 'public' ? SIGNED_IN_BODY_LIMIT : PUBLIC_BODY_LIMIT;
 
 export const tooDeepMessage = (max: number = MAX_BODY_DEPTH): string => `The request body is nested too deeply (at most ${max} levels).`;
 
