@@ -91,4 +91,27 @@ export default tseslint.config(
     files: ['packages/web/e2e/**/*.mjs', 'packages/web/playwright.config.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
+  {
+    // a focused or skipped test silently drops checks from every total, here as in CI (jest, vitest, playwright, node:test)
+    files: [
+      'packages/*/src/**/*.{spec,test}.{ts,tsx}',
+      'packages/server/test/**/*.ts',
+      'packages/web/e2e/**/*.mjs',
+      'scripts/**/*.test.mjs',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'MemberExpression[property.name=/^(only|skip|todo|fixme)$/]:matches([object.name=/^(it|test|describe|suite)$/], [object.object.name=/^(it|test|describe)$/], [object.object.object.name=/^(it|test|describe)$/])',
+          message: 'A focused, skipped or pending test is not allowed: every test runs everywhere',
+        },
+        {
+          selector: 'CallExpression[callee.name=/^(xit|xtest|xdescribe|fit|fdescribe)$/]',
+          message: 'A focused, skipped or pending test is not allowed: every test runs everywhere',
+        },
+      ],
+    },
+  },
 );

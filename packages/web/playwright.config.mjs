@@ -1,7 +1,7 @@
-// Browser tests: `pnpm exec playwright test [file filter]` in packages/web, against the built app on a
-// migrated and seeded database (see README). The global set-up starts the built server unless BASE_URL
-// is set. The files share that server and its database, so they run one after another, in file order,
-// in one worker; the tests of a file share one signed-in page and run in order (test.describe.serial).
+// Browser tests: `pnpm exec playwright test [file filter]` in packages/web, against the built app. Unless
+// BASE_URL is set, the global set-up gives each worker its own migrated and seeded database and its own built
+// server (E2E_WORKERS workers, 2 by default; set it to 1 to run one file), and a worker runs whole files one
+// after another; the tests of a file share one signed-in page and run in order (test.describe.serial).
 import { defineConfig } from '@playwright/test';
 import { ACTION_TIMEOUT, CHROMIUM, NAVIGATION_TIMEOUT } from './e2e/lib.mjs';
 
@@ -10,10 +10,11 @@ export default defineConfig({
   testMatch: '*.spec.mjs',
   globalSetup: './e2e/global-setup.mjs',
   outputDir: './test-results',
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   retries: 0,
-  forbidOnly: !!process.env.CI,
+  // a focused test would silently drop the others, locally as in CI
+  forbidOnly: true,
   // a loaded two-core machine: minutes for a test, generous waits for each assertion
   timeout: 5 * 60_000,
   expect: { timeout: 20_000 },

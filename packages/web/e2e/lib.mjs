@@ -9,6 +9,30 @@ import { expect, test } from '@playwright/test';
 const { addDays, dayIn, settingDefinition } = shared;
 
 const E2E_DIR = path.dirname(fileURLToPath(import.meta.url));
+/** Where `shot()` writes; the global set-up empties it at the start of a run. */
+export const SCREENSHOTS_DIR = path.join(E2E_DIR, 'screenshots');
+const REPO = path.resolve(E2E_DIR, '../../..');
+
+/**
+ * The stack of worker `index` (global-setup.mjs starts one per worker when BASE_URL is not set): its database,
+ * e-mail and file folders and Redis prefix, derived from the run's DATABASE_URL, MAIL_DIR, STORAGE_DIR and
+ * REDIS_PREFIX (or the server's defaults).
+ */
+export function stackEnv(index, env = process.env, repo = REPO) {
+  const db = new URL(env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/clearline_e2e');
+  db.pathname = `${db.pathname}_w${index}`;
+  return {
+    DATABASE_URL: db.toString(),
+    MAIL_DIR: path.join(path.resolve(repo, env.MAIL_DIR ?? '.data/e2e-mail'), `w${index}`),
+    STORAGE_DIR: path.join(path.resolve(repo, env.STORAGE_DIR ?? '.data/e2e-files'), `w${index}`),
+    REDIS_PREFIX: `${env.REDIS_PREFIX ?? 'cle2e'}:w${index}`,
+  };
+}
+
+/** This worker's parallel index (0 outside a worker). */
+const WORKER = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+/** The server this worker drives: BASE_URL when the run was given one, else the one its stack runs. */
+const BASE_URL = process.env.BASE_URL ?? process.env[`BASE_URL_${WORKER}`];
 /** Debian's chromium (the tests never download a browser of their own). */
 export const CHROMIUM = '/usr/bin/chromium';
 /** Time-outs of one browser step; a test has minutes (playwright.config.mjs). */
@@ -31,11 +55,11 @@ export function tenantDay(offset = 0) {
  * e2e/screenshots/<stem>/<name>.png; a failing test leaves failure.png there.
  */
 export function useSession(stem, bind, { cleanup, contextOptions = {} } = {}) {
-  const dir = path.join(E2E_DIR, 'screenshots', stem);
+  const dir = path.join(SCREENSHOTS_DIR, stem);
   let session;
   test.beforeAll(async ({ browser }) => {
-    const baseUrl = process.env.BASE_URL;
-    if (!baseUrl) throw new Error('BASE_URL is not set: run the browser tests with playwright test (playwright.config.mjs)');
+    const baseUrl = BASE_URL;
+    if (!baseUrl) throw new Error('no server to test: run the browser tests with playwright test (playwright.config.mjs)');
     fs.mkdirSync(dir, { recursive: true });
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true, ...contextOptions });
     context.setDefaultTimeout(ACTION_TIMEOUT);
@@ -64,9 +88,11 @@ export async function expectPath(page, pathname, timeout = 30_000) {
   await expect(page).toHaveURL((url) => url.pathname === pathname, { timeout });
 }
 
-const REPO = path.resolve(E2E_DIR, '../../..');
-/** Where the server writes e-mail as .eml files when SMTP_URL is not set (config MAIL_DIR). */
-export const MAIL_DIR = path.resolve(REPO, process.env.MAIL_DIR ?? '.data/mail');
+/**
+ * Where the server under test writes e-mail as .eml files (SMTP_URL not set): its stack's folder, or MAIL_DIR
+ * (the server's config default) for a server given by BASE_URL.
+ */
+export const MAIL_DIR = process.env.BASE_URL ? path.resolve(REPO, process.env.MAIL_DIR ?? '.data/mail') : stackEnv(WORKER).MAIL_DIR;
 
 export const mailFiles = () => (fs.existsSync(MAIL_DIR) ? fs.readdirSync(MAIL_DIR).filter((f) => f.endsWith('.eml')) : []);
 
