@@ -88,6 +88,44 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // the web's resource folders (one per domain) and everything else (pages, shared parts, plumbing)
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'boundaries/include': ['packages/web/src/**/*.{ts,tsx}'],
+      'boundaries/elements': [
+        { type: 'resource', pattern: 'packages/web/src/resources/*', capture: ['name'] },
+        { type: 'web', pattern: 'packages/web/src' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              // a resource folder is used only through its index.ts
+              from: { element: { types: '!resource' } },
+              disallow: { to: { element: { type: 'resource', fileInternalPath: '!index.ts' } } },
+              message: 'Import a resource folder only through its index.ts',
+            },
+            {
+              from: { element: { type: 'resource' } },
+              disallow: {
+                to: {
+                  element: { type: 'resource', captured: { name: '!{{ from.element.captured.name }}' }, fileInternalPath: '!index.ts' },
+                },
+              },
+              message: 'Import another resource folder only through its index.ts',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/web/e2e/**/*.mjs', 'packages/web/playwright.config.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },

@@ -24,6 +24,8 @@ module.exports = {
       // one migrated template database per run; each suite's database is a copy of it (test/support/test-db.ts)
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+      // a query sent on a client that is still running one fails the test (test/support/one-query-per-client.ts)
+      setupFilesAfterEnv: ['<rootDir>/test/support/one-query-per-client.ts'],
     },
   ],
   // a global option (jest ignores it inside a project): hooks and tests get margins that hold on two busy cores

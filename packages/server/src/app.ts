@@ -23,6 +23,7 @@ import { csrfCheck } from './core/http/csrf';
 import { pageAnswer } from './core/http/page-answer';
 import { bodyParseError } from './core/http/errors.filter';
 import { bodyLimitOf, PUBLIC_BODY_LIMIT, requestProblem } from './core/http/input-limits';
+import { completeApiDocument } from './core/http/openapi-contract';
 import { joinPath, routeHandlers, routeRule } from './core/access/route-table';
 import { AppValidationPipe } from './core/http/validation';
 import { createLogger, PinoNestLogger } from './core/logging/logger';
@@ -357,7 +358,7 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
     .setVersion('1.0')
     .addCookieAuth('clearline_sid')
     .build();
-  return SwaggerModule.createDocument(app, doc, { operationIdFactory });
+  return completeApiDocument(SwaggerModule.createDocument(app, doc, { operationIdFactory }));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { addDays, dayIn, daysBetween } from './days';
+import { addDays, dayIn, daysBetween, isIsoDay } from './days';
 
 describe('days', () => {
   it('gives the day of an instant in a time zone, which may differ from the UTC day', () => {
@@ -17,5 +17,19 @@ describe('days', () => {
   it('counts the days between two days', () => {
     expect(daysBetween('2026-02-27', '2026-03-02')).toBe(3);
     expect(daysBetween('2027-01-02', '2026-12-30')).toBe(-3);
+  });
+
+  it('tells a real calendar day from a day-shaped text', () => {
+    expect(isIsoDay('2024-02-29')).toBe(true);
+    expect(isIsoDay('2026-12-31')).toBe(true);
+    expect(isIsoDay('2023-02-29')).toBe(false);
+    expect(isIsoDay('2026-04-31')).toBe(false);
+    expect(isIsoDay('2026-13-01')).toBe(false);
+    expect(isIsoDay('2026-00-10')).toBe(false);
+    expect(isIsoDay('2024-2-1')).toBe(false);
+    expect(isIsoDay('2026-03-02T00:00:00Z')).toBe(false);
+    expect(isIsoDay(' 2026-03-02')).toBe(false);
+    expect(isIsoDay(20260302)).toBe(false);
+    expect(isIsoDay(null)).toBe(false);
   });
 });

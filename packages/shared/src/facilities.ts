@@ -1,6 +1,12 @@
 import { BASIC_CLEARANCE_LEVEL_RANK, type BasicClearanceLevel, type LabelMap } from './people';
 
 /**
+ * A CAGE code (Commercial and Government Entity code, the identifier DCSA and DLA give a cleared facility): five
+ * letters or digits. The one pattern of the server's DTOs and the web's forms; upper and lower case are the same code.
+ */
+export const CAGE_CODE_PATTERN = /^[A-Za-z0-9]{5}$/;
+
+/**
  * Kind of a cleared facility, in NISPOM / DCSA terms (32 CFR 117.3, 117.9): a contractor facility holding its
  * own FCL, the home office (HOF) of a multiple facility organization (MFO), a branch or division office of an
  * MFO, the MFO as a whole, a government site the company works at, or anything else.

@@ -72,6 +72,8 @@ export const API_MESSAGES = {
   noFile: (what: string) => `${what} has no file.`,
   fileMissingFromStorage: (what: string) => `The file of ${what} is missing from storage.`,
   jsonPart: (part: string) => `The ${part} part must be valid JSON`,
+  /** a multipart form part sent as application/json whose content is not JSON */
+  jsonFormPart: 'A part of the form sent as application/json must be valid JSON',
   listBody: (shape: string) => `The body must be a list of ${shape}`,
   /** 404 of an id in a body (or query) that names no record the caller's tenant sees: the field's path first */
   fieldRecordNotFound: (field: string, what: string, id: string) => `${field}: ${what} ${id} was not found`,

@@ -5,7 +5,6 @@ import {
   emailMessage,
   employmentCrossFieldErrors,
   investigationErrors,
-  isIsoDay,
   kmpOwnershipMessage,
   MASKED_SSN_PATTERN,
   maxLengthMessage,
@@ -67,12 +66,6 @@ describe('people field validators (spec 02 §5 messages)', () => {
       'Travel Emergency Zip Code is not valid',
       'Contact Zip Code is not valid',
     ]);
-  });
-
-  it('days', () => {
-    expect(isIsoDay('2024-02-29')).toBe(true);
-    expect(isIsoDay('2023-02-29')).toBe(false);
-    expect(isIsoDay('2024-2-1')).toBe(false);
   });
 });
 

@@ -4,6 +4,7 @@
  * the value is invalid and `undefined` when it is fine. Cross-field rules return a list of
  * `{ field, message }`. Messages are the specification's, verbatim where it words them.
  */
+import { isIsoDay } from './days';
 import { DEFAULT_COUNTRY_ID, MULTILINE_MAX, TEXT_MAX } from './list';
 import { CONTACT_TYPE, labelOf, type CitizenshipType, type ContactType } from './people';
 import { SETTING_EMAIL_PATTERN } from './settings-rules';
@@ -178,15 +179,6 @@ export function rangeMessage(value: unknown, min: number, max: number): string |
   return undefined;
 }
 export const kmpOwnershipMessage = (value: unknown): string | undefined => rangeMessage(value, KMP_OWNERSHIP_MIN, KMP_OWNERSHIP_MAX);
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar day in YYYY-MM-DD. */
-export function isIsoDay(value: unknown): value is string {
-  if (typeof value !== 'string' || !ISO_DAY.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
 
 /** `later` must not be before `earlier` (both YYYY-MM-DD; blank values pass). */
 export function notBeforeMessage(later: unknown, earlier: unknown, label: string, otherLabel: string): string | undefined {

@@ -60,11 +60,16 @@ test.describe
   test('system settings show the MFA override switch', async () => {
     await page.goto(`${baseUrl}/system-settings`);
     await expect(override()).toBeVisible();
+    // the switch shows the stored value
+    const stored = (await api(page, baseUrl, 'GET', '/system-settings/SECURITY')).find((s) => s.parameterName === 'MFA_OVERRIDE');
+    await expect(override()).toBeChecked({ checked: stored.value === 'TRUE' });
   });
 
   test('turning on the MFA override asks for confirmation', async () => {
     await override().click();
-    await expect(page.getByText(MFA_OVERRIDE_WARNING)).toBeVisible();
+    await expect(page.getByRole('dialog').getByText(MFA_OVERRIDE_WARNING)).toBeVisible();
+    // nothing is turned on before the answer
+    await expect(override()).not.toBeChecked();
     await shot('01-mfa-override-confirm');
   });
 
@@ -76,6 +81,7 @@ test.describe
   test('an idle time-out of 0 shows "Value must be greater than 1"', async () => {
     await field(page, 'Session Idle Time-out (minutes)').fill('0');
     await expect(page.getByText('Error: Value must be greater than 1')).toBeVisible();
+    await expect(field(page, 'Session Idle Time-out (minutes)')).toHaveValue('0');
   });
 
   test('an idle time-out of 0 disables Save Settings', async () => {
@@ -102,10 +108,13 @@ test.describe
   test('the employee sees the notice in the banner', async () => {
     await switchUser(EMPLOYEE);
     await expect(bannerArea().getByText(`Notice ${stamp}`)).toBeVisible();
+    await expect(bannerArea()).toContainText('Badges must be worn at all times.');
   });
 
   test('the employee sees the maintenance announcement in the banner', async () => {
     await expect(bannerArea().getByText(`Maintenance ${stamp}`)).toBeVisible();
+    // both announcements are shown with their text
+    await expect(bannerArea().getByText('Badges must be worn at all times.')).toHaveCount(2);
     await shot('03-banner');
   });
 
@@ -119,6 +128,7 @@ test.describe
   test('after a reload the banner still shows the maintenance announcement', async () => {
     await page.reload();
     await expect(bannerArea().getByText(`Maintenance ${stamp}`)).toBeVisible();
+    await expect(bannerArea().getByText(`Maintenance ${stamp}`)).toHaveCount(1);
   });
 
   test('after a reload the dismissed notice stays hidden', async () => {
@@ -131,6 +141,8 @@ test.describe
     await page.context().clearCookies();
     await page.goto(`${baseUrl}/login`);
     await expect(page.getByTestId('pre-login-announcements').getByText(`Maintenance ${stamp}`)).toBeVisible();
+    // only the announcement marked to show before sign-in is there
+    await expect(page.getByTestId('pre-login-announcements').getByText(`Notice ${stamp}`)).toHaveCount(0);
     await shot('04-pre-login');
   });
 
@@ -148,6 +160,8 @@ test.describe
     await page.locator('input[name="password"]').fill(EMPLOYEE[1]);
     await page.locator('form button[type="submit"]').click();
     await expect(page.getByText('Login currently disabled, see announcement above for details.')).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/login');
+    await expect(page.locator('input[name="otp"]')).toHaveCount(0);
     await shot('05-login-stopped');
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectPath, login, mailFiles, useSession, waitForMailMatch } from './lib.mjs';
+import { expectPath, login, mailFiles, tenantDay, useSession, waitForMailMatch } from './lib.mjs';
 import { api, choose, settle, signOut, toast } from './personnel-lib.mjs';
 
 const FSO = ['fso.demo', 'Clearline-Demo-2026!'];
@@ -44,7 +44,7 @@ test.describe
     await expect(page.locator('#react-admin-title')).toHaveText('Clearance Verification');
     await expect(page.getByText('Please confirm your clearance details before the DCSA security review.')).toBeVisible();
     await choose(page, page, 'CE Enrollment', 'Enrolled');
-    await page.getByLabel('CE Enrollment Date').fill('2026-03-02');
+    await page.getByLabel('CE Enrollment Date').fill(tenantDay(-280));
     await page.getByLabel('Comments').fill('I was enrolled in continuous vetting in March.');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('You must attest that your answers are correct')).toBeVisible();
@@ -90,7 +90,7 @@ test.describe
     const people = await api(page, baseUrl, 'GET', '/personnel/basic?q=Erin');
     const id = people.find((p) => /Erin/.test(p.fullName)).id;
     const [clearance] = await api(page, baseUrl, 'GET', `/personnel/${id}/clearance`);
-    expect(clearance).toMatchObject({ ceStatus: 'ENROLLED', ceEnteredDate: '2026-03-02' });
+    expect(clearance).toMatchObject({ ceStatus: 'ENROLLED', ceEnteredDate: tenantDay(-280) });
     await page.goto(`${baseUrl}/personnel/${id}/clearances`);
     await expect(page.getByRole('cell', { name: 'Acme Headquarters' }).first()).toBeVisible();
     await settle(page);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectPath, login, useSession } from './lib.mjs';
+import { expectPath, login, tenantDay, useSession } from './lib.mjs';
 import { api, choose, field, settle, signOut, toast } from './personnel-lib.mjs';
 
 const FSO = ['fso.demo', 'Clearline-Demo-2026!'];
@@ -36,8 +36,8 @@ test.describe.serial('contracts: list, add, subcontractor, assign personnel with
     await choose(page, page, 'Highest Classification', 'Top Secret');
     await field(page, 'Contracting Officer Name').fill('Jordan Reyes');
     await field(page, 'Contracting Officer Email').fill('jordan.reyes@disa.mil');
-    await field(page, 'Period of Performance Start').fill('2026-01-01');
-    await field(page, 'Period of Performance End').fill('2028-06-30');
+    await field(page, 'Period of Performance Start').fill(tenantDay(-340));
+    await field(page, 'Period of Performance End').fill(tenantDay(570));
     await settle(page);
     await shot('02-add');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -71,7 +71,7 @@ test.describe.serial('contracts: list, add, subcontractor, assign personnel with
     await field(page, 'POC Name').fill('Avery Chen');
     await field(page, 'POC Email').fill('avery.chen@keystone.example');
     await page.getByLabel('DD254 Issued', { exact: true }).check();
-    await field(page, 'DD254 Issued Date').fill('2026-02-01');
+    await field(page, 'DD254 Issued Date').fill(tenantDay(-309));
     await settle(page);
     await shot('04-subcontractor-add');
     await page.getByRole('button', { name: 'Save' }).click();

@@ -101,14 +101,44 @@ test.describe.serial('DD254: fill a contract’s DD Form 254, issue it, download
   });
 
   test('the PDF downloads, shows the stored blocks, and its first page is rendered to PNG', async () => {
+    const started = Date.now();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
     expect(download.suggestedFilename()).toBe('DD254-W91CRB-25-F-0254-Original.pdf');
     const file = path.join(SHOTS, 'dd254.pdf');
+    fs.rmSync(file, { force: true });
     await download.saveAs(file);
     expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
-    execFileSync('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', file, path.join(SHOTS, '06-pdf-page')]);
+    // the PDF carries the blocks stored by the tests above
+    const pdfText = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    for (const value of [
+      'W91CRB-25-F-0254',
+      'DCSA Huntsville Field Office',
+      '1550 Explorer Blvd, Suite 300, Huntsville, AL 35806',
+      'Range safety briefings',
+      'PEO Missiles and Space, Public Affairs Office',
+      'Classify per the IBCS Security Classification Guide, 15 March 2023.',
+      'OPSEC plan per SOW section 4.2',
+    ]) {
+      expect(pdfText).toContain(value);
+    }
+    // the answers of items 10, 11 and 12 are marked X, the items left unchecked are answered NO
+    expect(pdfText).toMatch(/a\. Communications Security \(COMSEC\) information +X YES/);
+    expect(pdfText).toMatch(/j\. Controlled Unclassified Information \(CUI\) \(was For Official +X YES/);
+    expect(pdfText).toMatch(/k\. Other \(specify\) +X YES/);
+    expect(pdfText).toMatch(/b\. Restricted Data +YES +X NO/);
+    expect(pdfText).toMatch(/c\. Receive, store, and generate classified information or +X YES/);
+    expect(pdfText).toMatch(/j\. Have operations security \(OPSEC\) requirements +X YES/);
+    expect(pdfText).toMatch(/h\. Require a COMSEC account +YES +X NO/);
+    expect(pdfText).toContain('X Through (specify): PEO Missiles and Space, Public Affairs Office');
+    // a fresh rendering of its first page, written by this test
+    const png = path.join(SHOTS, '06-pdf-page.png');
+    fs.rmSync(png, { force: true });
+    execFileSync('pdftoppm', ['-png', '-singlefile', '-r', '80', '-f', '1', '-l', '1', file, png.slice(0, -'.png'.length)]);
     fs.rmSync(file);
-    expect(fs.readdirSync(SHOTS).some((f) => f.startsWith('06-pdf-page') && f.endsWith('.png'))).toBe(true);
+    expect(fs.existsSync(png)).toBe(true);
+    const rendered = fs.statSync(png);
+    expect(rendered.size).toBeGreaterThan(20_000);
+    expect(rendered.mtimeMs).toBeGreaterThanOrEqual(started);
     await page.getByRole('button', { name: 'Show PDF Preview' }).click();
     await expect(page.getByTestId('dd254-pdf-preview')).toBeVisible();
   });

@@ -81,7 +81,9 @@ test.describe.serial('e-mail templates: edit with a live preview, unknown placeh
       .getByTestId('attachment-input')
       .setInputFiles({ name: 'reset-help.txt', mimeType: 'text/plain', buffer: Buffer.from('Call the help desk.\n') });
     await toast(page, 'Successfully Added Attachment');
-    await expect(page.getByRole('list', { name: 'Attachments' }).getByText('reset-help.txt')).toBeVisible();
+    const attachments = page.getByRole('list', { name: 'Attachments' });
+    await expect(attachments.getByText('reset-help.txt')).toBeVisible();
+    await expect(attachments.getByRole('listitem').filter({ hasText: 'reset-help.txt' })).toHaveCount(1);
   });
 
   test('Send test e-mails the template to the administrator, with the attachment', async () => {

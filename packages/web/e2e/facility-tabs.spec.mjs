@@ -2,7 +2,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import os from 'node:os';
 import { expect, test } from '@playwright/test';
-import { expectPath, login, useSession } from './lib.mjs';
+import { expectPath, login, tenantDay, useSession } from './lib.mjs';
 import { api, choose, field, pick, settle, signOut, toast } from './personnel-lib.mjs';
 
 const FSO = ['fso.demo', 'Clearline-Demo-2026!'];
@@ -122,7 +122,7 @@ test.describe.serial('facility detail tabs: open actions, workflow retries, note
     await expect(dialog.getByText('File is required')).toBeVisible();
     await choose(page, dialog, 'Document Type', 'Key Management Personnel List');
     await field(dialog, 'Title').fill(`KMP List ${stamp}`);
-    await dialog.getByLabel('Expiry Date').fill('2031-06-30');
+    await dialog.getByLabel('Expiry Date').fill(tenantDay(1666));
     await field(dialog, 'Notes').fill('Signed by the SMO');
     await dialog.getByLabel('File').setInputFiles(pdfFile('kmp.pdf'));
     await settle(page);

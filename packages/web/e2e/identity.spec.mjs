@@ -26,18 +26,28 @@ test.describe
   const loginError = () => page.getByTestId('login-error');
   const otp = () => page.locator('input[name="otp"]');
   const submit = () => page.locator('form button[type="submit"]').click();
+  const onLogin = (url) => url.pathname === '/login';
+  /** The throwaway user as the server stores it. */
+  const storedUser = async () =>
+    (await api(page, baseUrl, 'GET', `/users?filter=${encodeURIComponent(JSON.stringify({ q: username }))}`)).find(
+      (u) => u.username === username,
+    );
 
   // ---- the four views of /login ----
   test('the login view offers Sign in', async () => {
     await page.goto(`${baseUrl}/login`);
     await page.evaluate(() => localStorage.removeItem('login_attempts'));
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.locator('input[name="username"]')).toBeEditable();
+    await expect(page.locator('input[name="password"]')).toHaveAttribute('type', 'password');
     await shot('login');
   });
 
   test('Forgot password? shows the forgot-password view with Send code', async () => {
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     await expect(page.getByRole('button', { name: 'Send code' })).toBeVisible();
+    await expect(page.locator('input[name="password"]')).toHaveCount(0);
+    await expect(page.locator('input[name="username"]')).toBeEditable();
   });
 
   test('the forgot-password view is in the address', async () => {
@@ -47,13 +57,15 @@ test.describe
 
   test('the reset-password view asks for the code', async () => {
     await page.goto(`${baseUrl}/login?view=reset-password&username=someone`);
-    await expect(otp()).toBeVisible();
+    await expect(otp()).toBeEditable();
+    await expect(otp()).toHaveValue('');
     await shot('reset-password');
   });
 
   test('the privacy-policy view shows the policy', async () => {
     await page.goto(`${baseUrl}/login?view=privacy-policy`);
     await expect(page.getByRole('heading', { name: 'Privacy Policy' })).toBeVisible();
+    await expect(page.locator('input[name="password"]')).toHaveCount(0);
     await shot('privacy-policy');
   });
 
@@ -68,11 +80,14 @@ test.describe
     await page.goto(`${baseUrl}/login`);
     await badSignIn(1);
     await expect(loginError().getByText(LOGIN_FAILED, { exact: false })).toBeVisible();
+    await expect(loginError().getByText(LOCKOUT_WARNING, { exact: false })).toHaveCount(0);
+    await expect(page).toHaveURL(onLogin);
   });
 
   test('a second failed sign-in shows the lockout warning', async () => {
     await badSignIn(2);
     await expect(loginError().getByText(LOCKOUT_WARNING, { exact: false })).toBeVisible();
+    await expect(loginError().getByText(LOGIN_FAILED, { exact: false })).toBeVisible();
     await shot('login-failed');
   });
 
@@ -102,6 +117,8 @@ test.describe
     await otp().fill(wrong);
     await submit();
     await expect(loginError().getByText(CODE_REJECTED, { exact: false })).toBeVisible();
+    await expect(page).toHaveURL(onLogin);
+    await expect(otp()).toBeEditable();
   });
 
   test('a first wrong code shows no lockout warning', async () => {
@@ -116,10 +133,12 @@ test.describe
     await otp().fill(wrong);
     await submit();
     await expect(loginError().getByText(CODE_REJECTED, { exact: false })).toBeVisible();
+    await expect(page).toHaveURL(onLogin);
   });
 
   test('a second wrong code shows the lockout warning', async () => {
     await expect(loginError().getByText(LOCKOUT_WARNING, { exact: false })).toBeVisible();
+    await expect(loginError().getByText(CODE_REJECTED, { exact: false })).toBeVisible();
   });
 
   test('a second wrong code counts two failed attempts', async () => {
@@ -131,6 +150,7 @@ test.describe
     await otp().fill(code);
     await submit();
     await expect(page).toHaveURL((url) => url.pathname !== '/login');
+    await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
   });
 
   test('signing in clears the failed attempts', async () => {
@@ -151,6 +171,9 @@ test.describe
   test('my account shows the employee', async () => {
     await page.goto(`${baseUrl}/my-account`);
     await expect(page.getByText('employee.demo').first()).toBeVisible();
+    const me = await api(page, baseUrl, 'GET', '/users/me');
+    expect(me.username).toBe('employee.demo');
+    await expect(field(page, 'Email Address')).toHaveValue(me.email);
     await shot('my-account');
   });
 
@@ -169,17 +192,26 @@ test.describe
     await login(page, baseUrl, 'admin.demo', DEMO_PASSWORD);
     await page.goto(`${baseUrl}/users`);
     await expect(page.getByText('fso.demo').first()).toBeVisible();
+    const fso = (await api(page, baseUrl, 'GET', `/users?filter=${encodeURIComponent(JSON.stringify({ q: 'fso.demo' }))}`)).find(
+      (u) => u.username === 'fso.demo',
+    );
+    await expect(page.getByRole('row').filter({ hasText: 'fso.demo' }).first()).toContainText(fso.email);
     await shot('users');
   });
 
   test('a tenant administrator sees the roles', async () => {
     await page.goto(`${baseUrl}/roles`);
     await expect(page.getByText('Facility Security Officer').first()).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'Employee' }).first()).toBeVisible();
   });
 
   test('a role opens its permission editor', async () => {
     await page.getByText('Facility Security Officer').first().click();
-    await expect(page.locator('tr[data-module="VISITS"]')).toBeVisible();
+    await expect(page).toHaveURL((u) => /^\/roles\/[0-9a-f-]{36}\/edit$/.test(u.pathname));
+    // the editor shows the role's stored VISITS view permission
+    const fsoRole = new URL(page.url()).pathname.split('/')[2];
+    const visitsView = (await api(page, baseUrl, 'GET', `/roles/${fsoRole}/permissions`)).find((e) => e.module.name === 'VISITS')?.canView;
+    await expect(page.locator('tr[data-module="VISITS"]').getByRole('checkbox').first()).toBeChecked({ checked: Boolean(visitsView) });
     await shot('role-permissions');
   });
 
@@ -211,11 +243,14 @@ test.describe
   test('the new user is Active', async () => {
     await page.getByPlaceholder('Search').fill(username);
     await expect(row().getByText('Active', { exact: true })).toBeVisible();
+    expect(await storedUser()).toMatchObject({ email: `${username}@example.com`, enabled: true, locked: false });
   });
 
   test('Lock asks for confirmation naming the user', async () => {
     await row().getByRole('button', { name: 'Lock', exact: true }).click();
     await expect(page.getByRole('dialog').getByText(`Lock the user ${username}?`)).toBeVisible();
+    // nothing is locked before the confirmation
+    expect((await storedUser()).locked).toBe(false);
   });
 
   test('confirming locks the user with a toast', async () => {
@@ -225,6 +260,8 @@ test.describe
 
   test('the locked user is Locked', async () => {
     await expect(row().getByText('Locked', { exact: true })).toBeVisible();
+    await expect(row().getByRole('button', { name: 'Unlock', exact: true })).toBeVisible();
+    expect((await storedUser()).locked).toBe(true);
     await settle(page);
     await shot('user-locked');
   });
@@ -237,10 +274,12 @@ test.describe
 
   test('the unlocked user is Active again', async () => {
     await expect(row().getByText('Active', { exact: true })).toBeVisible();
+    expect((await storedUser()).locked).toBe(false);
   });
 
   test('the unlocked user can be locked again', async () => {
-    await expect(row().getByRole('button', { name: 'Lock', exact: true })).toBeVisible();
+    await expect(row().getByRole('button', { name: 'Lock', exact: true })).toBeEnabled();
+    await expect(row().getByRole('button', { name: 'Unlock', exact: true })).toHaveCount(0);
     await settle(page);
     await shot('user-unlocked');
   });
@@ -279,6 +318,10 @@ test.describe
     await expect(page.getByRole('button', { name: 'No changes' })).toBeVisible();
     await settle(page);
     await shot('role-permission-saved');
+    // the editor loaded again shows the saved permission ticked
+    await page.reload();
+    await expect(visits().getByRole('checkbox').first()).toBeChecked();
+    await expect(page.getByRole('button', { name: 'No changes' })).toBeVisible();
   });
 
   test('the API holds VISITS view for the role', async () => {
@@ -317,6 +360,7 @@ test.describe
 
   test('with the permission load failing, the refused user stays signed in on /', async () => {
     await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
+    await expect(page.locator('input[name="password"]')).toHaveCount(0);
     await expectPath(page, '/');
     await shot('page-access-permissions-failed');
   });
@@ -329,6 +373,7 @@ test.describe
 
   test('the 404 page says the page is not found', async () => {
     await expect(page.getByText('The page is not found')).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/404');
     await shot('page-access-404');
     await page.unroute('**/api/v1/sessions/is-valid');
     await page.unroute('**/api/v1/users/me/roles');
@@ -337,9 +382,10 @@ test.describe
   // ---- still signed in: a data call answering 401 sends the user to /login ----
   const users401 = (url) => url.pathname === '/api/v1/users';
 
-  test('the users list keeps its last filter', async () => {
+  test('with the failures gone, the users list loads and lists the new user', async () => {
     await page.goto(`${baseUrl}/users`);
     await expect(page.getByText(username).first()).toBeVisible();
+    await expect(row()).toContainText(`${username}@example.com`);
   });
 
   test('a data call answering 401 sends the user to /login', async () => {

@@ -13,7 +13,7 @@ const RETURN = day(-11);
 const TRIP = `Trip ${stamp}`;
 const VIOLATION = `Unsecured container ${stamp}`;
 
-// two countries the demo seed keeps travel advisories for (in effect since 2025, no end date)
+// two countries the demo seed keeps travel advisories for (in effect since 1 January of the year before the seed ran, no end date)
 const COUNTRIES = ['France', 'Germany'];
 
 test.describe.serial('incidents: foreign travel with advisory, review and debrief; a security violation with its reports', () => {
@@ -47,6 +47,9 @@ test.describe.serial('incidents: foreign travel with advisory, review and debrie
     await field(page, 'Purpose of Travel').fill('Family visit and sightseeing');
     await field(page, 'Pre-Travel Brief Date').fill(day(-25));
     await page.getByLabel('Pre-Travel Brief Acknowledged').check();
+    await expect(field(page, 'Title')).toHaveValue(TRIP);
+    await expect(field(page, 'Return Date')).toHaveValue(RETURN);
+    await expect(page.getByLabel('Pre-Travel Brief Acknowledged')).toBeChecked();
   });
 
   test('each destination shows its travel advisory as soon as country and dates are in', async () => {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import shared from '@clearline/shared';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 // the shared package is CommonJS: its names come from its default export
@@ -48,15 +49,59 @@ export function tenantDay(offset = 0) {
   return addDays(dayIn(settingDefinition('TENANT', 'TIME_ZONE').defaultValue), offset);
 }
 
+/** The WCAG 2.1 level A and AA rules of axe-core (Section 508). */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** The serious and critical WCAG 2.1 A/AA violations of the page as it is now, one line each (rule, impact, elements). */
+export async function accessibilityViolations(page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}, ${v.nodes.length}×): ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')} — ${(v.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' ').trim()}`,
+    );
+}
+
+/** A page state's key: its path with record ids as `:id`, and whether a dialog is open. */
+async function pageStateKey(page) {
+  const { pathname } = new URL(page.url());
+  const path = pathname.replace(/\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|\/\d+(?=\/|$)/gi, '/:id');
+  const dialog = await page
+    .getByRole('dialog')
+    .first()
+    .isVisible()
+    .catch(() => false);
+  return dialog ? `${path} (dialog)` : path;
+}
+
 /**
  * One browser session for the serial tests of a file: opens a fresh context and page before the first
  * test (with `contextOptions`, e.g. a locale), hands `{ page, baseUrl, shot }` to `bind`, runs `cleanup`
  * (sign-out, removal of what the file created) after the last test and closes the context. `shot(name)` writes
  * e2e/screenshots/<stem>/<name>.png; a failing test leaves failure.png there.
+ *
+ * Every page state the tests show (at each `shot` and at the end of each test; a path with its ids, with or without
+ * an open dialog) is checked once with axe-core against WCAG 2.1 A/AA: a serious or critical violation fails the
+ * test that showed it. The findings of a file are kept in test-results/accessibility/<stem>.json.
  */
 export function useSession(stem, bind, { cleanup, contextOptions = {} } = {}) {
   const dir = path.join(SCREENSHOTS_DIR, stem);
   let session;
+  /** page state → its violations */
+  const checked = new Map();
+  let found = [];
+  const checkPage = async (page) => {
+    if (page.isClosed()) return;
+    const key = await pageStateKey(page);
+    if (checked.has(key)) return;
+    const violations = await accessibilityViolations(page);
+    checked.set(key, violations);
+    found.push(...violations.map((v) => `${key}: ${v}`));
+  };
   test.beforeAll(async ({ browser }) => {
     const baseUrl = BASE_URL;
     if (!baseUrl) throw new Error('no server to test: run the browser tests with playwright test (playwright.config.mjs)');
@@ -65,16 +110,31 @@ export function useSession(stem, bind, { cleanup, contextOptions = {} } = {}) {
     context.setDefaultTimeout(ACTION_TIMEOUT);
     context.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT);
     const page = await context.newPage();
-    const shot = (name) => page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+    const shot = async (name) => {
+      await checkPage(page);
+      await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+    };
     session = { page, baseUrl, shot };
     bind(session);
   });
+  test.beforeEach(() => {
+    found = [];
+  });
   // eslint-disable-next-line no-empty-pattern -- playwright reads the fixtures a hook asks for from its first parameter
   test.afterEach(async ({}, testInfo) => {
-    if (session && testInfo.status !== testInfo.expectedStatus) await session.shot('failure').catch(() => undefined);
+    if (!session) return;
+    if (testInfo.status !== testInfo.expectedStatus) {
+      await session.page.screenshot({ path: path.join(dir, 'failure.png'), fullPage: true }).catch(() => undefined);
+      return;
+    }
+    await checkPage(session.page);
+    expect(found, 'serious or critical WCAG 2.1 A/AA violations on the pages this test showed').toEqual([]);
   });
   test.afterAll(async () => {
     if (!session) return;
+    const report = path.join(E2E_DIR, '..', 'test-results', 'accessibility');
+    fs.mkdirSync(report, { recursive: true });
+    fs.writeFileSync(path.join(report, `${stem}.json`), JSON.stringify(Object.fromEntries(checked), null, 2));
     try {
       if (cleanup) await cleanup();
     } finally {

@@ -6,7 +6,8 @@ const TENANT_ADMIN = ['admin.demo', 'Clearline-Demo-2026!'];
 /** a resource id in words ("Tenant-scheduled-jobs", "Personnel-rdds"): what an empty state must never show */
 const RESOURCE_ID = /\b[A-Za-z]+-[a-z]+(-[a-z]+)*s?\b/;
 
-test.describe.serial('lists: empty states in words, dates in the user’s format, every column readable beside the actions', () => {
+test.describe
+  .serial('lists: empty states in words, dates in the user’s format, every column readable beside the actions, rows opened from the keyboard', () => {
   let page, baseUrl, shot;
   // the user's format is the browser's language: British English writes days first
   useSession('lists', (s) => ({ page, baseUrl, shot } = s), { cleanup: () => signOut(page, baseUrl), contextOptions: { locale: 'en-GB' } });
@@ -82,5 +83,24 @@ test.describe.serial('lists: empty states in words, dates in the user’s format
   test('the users list shows the last sign-in in the user’s format', async () => {
     const row = page.getByRole('row').filter({ hasText: 'admin.demo' });
     await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2}(?!:)/);
+  });
+
+  test('the skip link moves the keyboard’s focus into the page’s content and leaves it there', async () => {
+    await page.goto(`${baseUrl}/users`);
+    await expect(page.getByText('admin.demo').first()).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main-content')).toBeFocused();
+  });
+
+  test('a list row opens its record with the keyboard alone: Tab to the row, Enter', async () => {
+    const row = page.locator('tr.RaDataTable-row').filter({ hasText: 'admin.demo' });
+    // from the content the skip link focused, Tab moves on through the filters and headers to the rows
+    for (let i = 0; i < 60 && !(await row.evaluate((r) => r === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+    await expect(row).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/users\/[0-9a-f-]{36}\/edit$/);
+    await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue('admin.demo');
   });
 });

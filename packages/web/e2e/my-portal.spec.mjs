@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectPath, login, useSession } from './lib.mjs';
+import { expectPath, login, tenantDay, useSession } from './lib.mjs';
 import { api, choose, signOut, toast } from './personnel-lib.mjs';
 
 const PASSWORD = 'Clearline-Demo-2026!';
@@ -67,7 +67,7 @@ test.describe.serial('My Portal: the employee walks every tab, edits a phone num
     await shot('05-documents');
     const form = card('my-upload');
     await choose(page, form, 'Document Title', 'SF-312 Classified Information Nondisclosure Agreement');
-    await form.getByLabel('Date Signed').fill('2026-01-05');
+    await form.getByLabel('Date Signed').fill(tenantDay(-336));
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), form.getByRole('button', { name: 'Choose File' }).click()]);
     await chooser.setFiles({ name: 'erin-sf312.pdf', mimeType: 'application/pdf', buffer: PDF });
     await form.getByRole('button', { name: 'Upload Document' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectPath, login, mailFiles, useSession, waitForMailMatch } from './lib.mjs';
+import { expectPath, login, mailFiles, tenantDay, useSession, waitForMailMatch } from './lib.mjs';
 import { choose, field, inlineError, pick, settle, signOut, toast } from './personnel-lib.mjs';
 
 const ADMIN = ['admin.demo', 'Clearline-Demo-2026!'];
@@ -50,8 +50,8 @@ test.describe.serial('report new hire: the manager reports, the FSO is told and 
     await field(page, 'Cell Phone Number').fill('7035550199');
     await field(page, 'Work Email Address').fill(`nadia.${stamp}@acme.example`);
     await field(page, 'Job Title').fill('Security Analyst');
-    await field(page, 'Hire Date').fill('2026-11-23');
-    await field(page, 'Start Date').fill('2026-12-14');
+    await field(page, 'Hire Date').fill(tenantDay(-14));
+    await field(page, 'Start Date').fill(tenantDay(7));
     await choose(page, page, 'Eligibility', 'Secret');
     await field(page, 'Eligibility Determination Date').fill('2023-05-10');
     await settle(page);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectPath, login, useSession } from './lib.mjs';
-import { pick, settle, signOut, toast } from './personnel-lib.mjs';
+import { api, pick, settle, signOut, toast } from './personnel-lib.mjs';
 
 const FSO = ['fso.demo', 'Clearline-Demo-2026!'];
 const TENANT_ADMIN = ['admin.demo', 'Clearline-Demo-2026!'];
@@ -15,6 +15,13 @@ test.describe.serial('newcomer: not-found routes, provider profile, read-only im
   useSession('newcomer', (s) => ({ page, baseUrl, shot } = s), { cleanup: () => signOut(page, baseUrl) });
   const menuItem = (name) => page.getByRole('menuitem', { name, exact: true });
   const banner = () => page.getByRole('status', { name: 'Impersonation' });
+  /** Expects the not-found page at the address asked for (no redirect elsewhere). */
+  const expectNotFoundAt = async (pathname) => {
+    await expect(page.getByText(NOT_FOUND)).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === pathname);
+  };
+  /** The tenant the signed-in user acts in, as the server stores it. */
+  const ownTenant = async () => api(page, baseUrl, 'GET', `/tenants/${(await api(page, baseUrl, 'GET', '/users/me')).tenantId}`);
   /** API requests for a path segment, counted from now on. */
   const requestsFor = (segment) => {
     const seen = [];
@@ -34,7 +41,7 @@ test.describe.serial('newcomer: not-found routes, provider profile, read-only im
   test('/personnel/visit-requests shows the not-found page', async () => {
     asked = requestsFor('visit-requests');
     await page.goto(`${baseUrl}/personnel/visit-requests`);
-    await expect(page.getByText(NOT_FOUND)).toBeVisible();
+    await expectNotFoundAt('/personnel/visit-requests');
     await shot('01-report-new-hire-not-found');
   });
 
@@ -45,22 +52,22 @@ test.describe.serial('newcomer: not-found routes, provider profile, read-only im
 
   test('/personnel/personnel-import-tool shows the not-found page', async () => {
     await page.goto(`${baseUrl}/personnel/personnel-import-tool`);
-    await expect(page.getByText(NOT_FOUND)).toBeVisible();
+    await expectNotFoundAt('/personnel/personnel-import-tool');
   });
 
   test('/personnel/abc shows the not-found page', async () => {
     await page.goto(`${baseUrl}/personnel/abc`);
-    await expect(page.getByText(NOT_FOUND)).toBeVisible();
+    await expectNotFoundAt('/personnel/abc');
   });
 
   test('/facilities/xyz/show shows the not-found page', async () => {
     await page.goto(`${baseUrl}/facilities/xyz/show`);
-    await expect(page.getByText(NOT_FOUND)).toBeVisible();
+    await expectNotFoundAt('/facilities/xyz/show');
   });
 
   test('/tenants/xyz/edit shows the not-found page', async () => {
     await page.goto(`${baseUrl}/tenants/xyz/edit`);
-    await expect(page.getByText(NOT_FOUND)).toBeVisible();
+    await expectNotFoundAt('/tenants/xyz/edit');
     await shot('02-tenant-edit-not-found');
   });
 
@@ -73,6 +80,9 @@ test.describe.serial('newcomer: not-found routes, provider profile, read-only im
   test("the FSO's tenant profile shows the full anonymous-reporting address", async () => {
     await page.goto(`${baseUrl}/tenant-profile`);
     await expect(page.getByText(/^https?:\/\/[^/]+\/anonymous-report\/[0-9a-f]{16,}$/)).toBeVisible();
+    // the address carries the tenant's stored anonymous-reporting hash
+    const { anonymousHash } = await ownTenant();
+    await expect(page.getByText(/\/anonymous-report\//)).toHaveText(new RegExp(`/anonymous-report/${anonymousHash}$`));
   });
 
   test('Copy link copies the address with a toast', async () => {
@@ -92,6 +102,15 @@ test.describe.serial('newcomer: not-found routes, provider profile, read-only im
     await page.goto(`${baseUrl}/roles`);
     const fso = page.getByRole('row').filter({ hasText: 'Facility Security Officer' });
     await expect(fso.getByText('Runs the security program of the organization', { exact: false })).toBeVisible();
+    // the description shown is the role's stored one
+    const roles = await api(
+      page,
+      baseUrl,
+      'GET',
+      `/roles?filter=${encodeURIComponent(JSON.stringify({ q: 'Facility Security Officer' }))}`,
+    );
+    const { description } = roles.find((r) => r.prettyName === 'Facility Security Officer');
+    await expect(page.getByRole('row').filter({ hasText: description })).toContainText('Facility Security Officer');
   });
 
   test('every system role on the list has a description', async () => {
@@ -134,6 +153,8 @@ test.describe.serial('newcomer: not-found routes, provider profile, read-only im
   test("the MSS analyst's Tenant Profile shows the provider's own profile", async () => {
     await menuItem('Tenant Profile').click();
     await expect(page.getByRole('heading', { name: 'Sentinel Security Services' })).toBeVisible();
+    await expect(page.getByText('security@sentinel.example').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Acme Defense Systems' })).toHaveCount(0);
   });
 
   test("the provider's profile shows its anonymous-reporting address", async () => {
@@ -145,7 +166,8 @@ test.describe.serial('newcomer: not-found routes, provider profile, read-only im
   // read-only impersonation: nothing offers a change the API would refuse
   test('before impersonating, the MSS analyst may add facilities of the own organization', async () => {
     await page.goto(`${baseUrl}/facilities`);
-    await expect(page.getByRole('link', { name: 'Add New Facility' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Add New Facility' })).toHaveAttribute('href', /\/facilities\/add$/);
+    await expect(banner()).toHaveCount(0);
   });
 
   test('the Switch Tenant dialog explains "Impersonate and create"', async () => {
@@ -164,6 +186,15 @@ test.describe.serial('newcomer: not-found routes, provider profile, read-only im
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expectPath(page, '/');
     await expect(banner().getByText('You are impersonating Acme Defense Systems (read-only)')).toBeVisible();
+    // the server refuses a change during the read-only impersonation
+    const refused = await page.request.post(`${baseUrl}/api/v1/facilities`, {
+      data: { facilityName: 'Read-only probe', countryId: 236 },
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    });
+    expect(refused.status()).toBe(403);
+    expect((await refused.json()).message).toBe(
+      'You are impersonating Acme Defense Systems read-only. Use "Impersonate and create" to make changes.',
+    );
   });
 
   test('read-only: the facility list offers no Add New Facility', async () => {
@@ -216,6 +247,7 @@ test.describe.serial('newcomer: not-found routes, provider profile, read-only im
   test('the video tutorial opens a player', async () => {
     await page.getByText('Video: adding a person').click();
     await expect(page.locator('video')).toBeVisible();
+    await expect(page.locator('video')).toHaveAttribute('src', /.+/);
   });
 
   test('the video plays', async () => {

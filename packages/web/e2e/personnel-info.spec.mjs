@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectPath, login, useSession } from './lib.mjs';
+import { expectPath, login, tenantDay, useSession } from './lib.mjs';
 import { api, choose, expectDateCleared, field, pick, settle, signOut, toast } from './personnel-lib.mjs';
 
 const FSO = ['fso.demo', 'Clearline-Demo-2026!'];
@@ -168,6 +168,8 @@ test.describe.serial('personnel: SSNs masked until revealed, Personal Info docum
     await confirm().getByRole('button', { name: 'Confirm' }).click();
     await toast(page, 'File uploaded.');
     await expect(docRow(SF86).getByText('Current', { exact: true })).toBeVisible();
+    const stored = (await api(page, baseUrl, 'GET', `/personnel/${person.id}`)).personnelDocuments.filter((d) => d.titleId === 'SF_86');
+    expect(stored).toMatchObject([{ fileName: 'sf86.pdf', size: PDF.length }]);
   });
 
   test('the same file again (same name and size) is refused, without asking', async () => {
@@ -237,11 +239,18 @@ test.describe.serial('personnel: SSNs masked until revealed, Personal Info docum
     await field(page, 'Place of Birth City').fill('Richmond');
     await pick(page, page, 'Place of Birth State', 'Virg', 'Virginia');
     await choose(page, page, 'Citizenship Type', 'Born in US');
-    await field(page, 'Passport Expiry Date').fill('2032-05-04');
+    await field(page, 'Passport Expiry Date').fill(tenantDay(1975));
     await page.getByRole('button', { name: 'Create' }).click();
     const created = page.getByRole('dialog', { name: 'Personnel Created' });
     await created.getByRole('button', { name: 'Continue Adding' }).click();
     await expect(page.getByRole('heading', { name: 'Contact Info' })).toBeVisible();
+    const [stored] = await api(
+      page,
+      baseUrl,
+      'GET',
+      `/personnel/basic?filter=${encodeURIComponent(JSON.stringify({ q: `Dates${stamp}` }))}`,
+    );
+    expect(stored).toMatchObject({ firstName: 'Wren', lastName: `Dates${stamp}`, workEmail: `wren.${stamp}@acme.example` });
   });
 
   test('the wizard: a termination date typed before the start date is cleared, saying why', async () => {
@@ -258,7 +267,7 @@ test.describe.serial('personnel: SSNs masked until revealed, Personal Info docum
   });
 
   test('a later termination date is kept and saved', async () => {
-    await field(page, 'Termination Date').fill('2024-12-31');
+    await field(page, 'Termination Date').fill('2024-12-31'); // fixed date: after the start date above, stored only
     await field(page, 'Termination Date').blur();
     await expect(page.getByText('Termination Date cannot be before Start Date.', { exact: true })).toHaveCount(0);
     await page.getByRole('button', { name: 'Save and Continue' }).click();
@@ -267,7 +276,7 @@ test.describe.serial('personnel: SSNs masked until revealed, Personal Info docum
       await api(page, baseUrl, 'GET', `/personnel/details?filter=${encodeURIComponent(JSON.stringify({ q: `Dates${stamp}` }))}`)
     )[0];
     const wren = await api(page, baseUrl, 'GET', `/personnel/${saved.id}`);
-    expect(wren.employment).toMatchObject({ startDate: '2024-07-01', endDate: '2024-12-31' });
+    expect(wren.employment).toMatchObject({ startDate: '2024-07-01', endDate: '2024-12-31' }); // fixed date: stored only
     await api(page, baseUrl, 'DELETE', `/personnel/${saved.id}`);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectPath, login, useSession } from './lib.mjs';
+import { expectPath, login, tenantDay, useSession } from './lib.mjs';
 import { api, choose, expectDateCleared, field, inlineError, pick, settle, signOut, toast } from './personnel-lib.mjs';
 
 const FSO = ['fso.demo', 'Clearline-Demo-2026!'];
@@ -41,6 +41,10 @@ test.describe.serial('personnel: list, six-step wizard, detail tabs, clearance/i
   const saveAndContinue = () => page.getByRole('button', { name: 'Save and Continue' }).click();
   const heading = (name) => page.getByRole('heading', { name });
   const rowWith = (text) => page.getByRole('row').filter({ hasText: text });
+  /** The wizard step the stepper marks as the current one. */
+  const activeStep = () => page.locator('.MuiStepLabel-label.Mui-active');
+  /** The new person as the server stores it. */
+  const stored = () => api(page, baseUrl, 'GET', `/personnel/${personnelId}`);
   const buttonsOf = async () =>
     (await page.locator('form').last().getByRole('button').allInnerTexts()).map((t) => t.trim().toLowerCase()).filter(Boolean);
 
@@ -69,7 +73,7 @@ test.describe.serial('personnel: list, six-step wizard, detail tabs, clearance/i
   // ---- list ----
   test('the personnel list offers Add Personnel', async () => {
     await page.goto(`${baseUrl}/personnel`);
-    await expect(page.getByRole('link', { name: 'Add Personnel' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Add Personnel' })).toHaveAttribute('href', /\/personnel\/add$/);
   });
 
   for (const hidden of ['Personnel Import Tool']) {
@@ -84,6 +88,7 @@ test.describe.serial('personnel: list, six-step wizard, detail tabs, clearance/i
     await page.getByRole('link', { name: 'Add Personnel' }).click();
     await expectPath(page, '/personnel/add');
     await expect(heading('Biographic Info')).toBeVisible();
+    await expect(activeStep()).toHaveText('Biographic Info');
   });
 
   test('the first step offers Cancel and Create only', async () => {
@@ -159,7 +164,8 @@ test.describe.serial('personnel: list, six-step wizard, detail tabs, clearance/i
   // citizenship: dual shows the second country; Born in US copies the birth date
   test('dual citizenship asks for the second country', async () => {
     await choose(page, page, 'Citizenship Type', 'Dual Citizenship');
-    await expect(field(page, 'Second Citizenship Country')).toBeVisible();
+    await expect(field(page, 'Second Citizenship Country')).toBeEditable();
+    await expect(field(page, 'Second Citizenship Country')).toHaveValue('');
     await shot('04-wizard-1-dual-citizenship');
   });
 
@@ -174,11 +180,11 @@ test.describe.serial('personnel: list, six-step wizard, detail tabs, clearance/i
 
   // passport dates: the expiry is cleared when the issue date moves past it
   test('an issue date past the passport expiry clears the expiry', async () => {
-    await field(page, 'Passport Expiry Date').fill('2030-01-01');
-    await field(page, 'Passport Issue Date').fill('2031-05-05');
+    await field(page, 'Passport Expiry Date').fill(tenantDay(1121));
+    await field(page, 'Passport Issue Date').fill(tenantDay(1610));
     await expectDateCleared(page, 'Passport Expiry Date');
     await field(page, 'Passport Issue Date').fill('2020-05-05');
-    await field(page, 'Passport Expiry Date').fill('2030-05-04');
+    await field(page, 'Passport Expiry Date').fill(tenantDay(1244));
   });
 
   // foreign passport fields only with the flag; KMP ownership 0–100
@@ -188,8 +194,10 @@ test.describe.serial('personnel: list, six-step wizard, detail tabs, clearance/i
 
   test('the foreign passport flag asks for the number', async () => {
     await page.getByLabel('Foreign Passport', { exact: true }).check();
-    await expect(field(page, 'Foreign Passport Number')).toBeVisible();
+    await expect(field(page, 'Foreign Passport Number')).toBeEditable();
+    await expect(field(page, 'Foreign Passport Number')).toHaveValue('');
     await page.getByLabel('Foreign Passport', { exact: true }).uncheck();
+    await expect(field(page, 'Foreign Passport Number')).toHaveCount(0);
   });
 
   test('a KMP ownership over 100 is refused', async () => {
@@ -208,10 +216,17 @@ test.describe.serial('personnel: list, six-step wizard, detail tabs, clearance/i
     await shot('06-wizard-1-filled');
     await page.getByRole('button', { name: 'Create' }).click();
     await expect(created().getByText('You may add more information or close this page.')).toBeVisible();
+    // the person is stored with what step 1 holds
+    const [person] = await api(page, baseUrl, 'GET', `/personnel/basic?filter=${encodeURIComponent(JSON.stringify({ q: LAST }))}`);
+    personnelId = person.id;
+    const biographic = await stored();
+    expect(biographic).toMatchObject({ firstName: FIRST, lastName: LAST, kmp: true, kmpOwnership: 25, citizenshipType: 'BORN_IN_US' });
+    expect(biographic.usCitizenshipDate).toBe('1990-04-02');
   });
 
   test('the dialog offers going back to the personnel list', async () => {
-    await expect(created().getByRole('button', { name: 'Go back to personnel list' })).toBeVisible();
+    await expect(created().getByRole('button', { name: 'Go back to personnel list' })).toBeEnabled();
+    await expect(created().getByRole('button', { name: 'Continue Adding' })).toBeEnabled();
     await shot('07-personnel-created-dialog');
   });
 
@@ -222,7 +237,9 @@ test.describe.serial('personnel: list, six-step wizard, detail tabs, clearance/i
 
   test('Continue Adding opens Contact Info', async () => {
     await created().getByRole('button', { name: 'Continue Adding' }).click();
+    await expect(created()).toHaveCount(0);
     await expect(heading('Contact Info')).toBeVisible();
+    await expect(activeStep()).toHaveText('Contact Info');
   });
 
   test('Contact Info offers Cancel, Previous, Save and Close, Save and Continue', async () => {
@@ -281,6 +298,7 @@ test.describe.serial('personnel: list, six-step wizard, detail tabs, clearance/i
   // ---- step 3: Employment ----
   test('the wizard continues at Employment', async () => {
     await expect(heading('Employment')).toBeVisible();
+    await expect(activeStep()).toHaveText('Employment');
   });
 
   test('a start date past the termination date clears the termination date', async () => {
@@ -321,6 +339,8 @@ test.describe.serial('personnel: list, six-step wizard, detail tabs, clearance/i
   // ---- step 4: Physical (Previous keeps what was typed) ----
   test('the wizard continues at Physical', async () => {
     await expect(heading('Physical')).toBeVisible();
+    await expect(activeStep()).toHaveText('Physical');
+    expect((await stored()).employment.jobTitle).toBe('Systems Engineer');
   });
 
   test('Previous goes back to Employment', async () => {
@@ -331,6 +351,7 @@ test.describe.serial('personnel: list, six-step wizard, detail tabs, clearance/i
     await choose(page, page, 'Hair Color', 'Black');
     await page.getByRole('button', { name: 'Previous' }).click();
     await expect(heading('Employment')).toBeVisible();
+    await expect(activeStep()).toHaveText('Employment');
   });
 
   test('back at Employment, the job title is kept', async () => {
@@ -340,6 +361,7 @@ test.describe.serial('personnel: list, six-step wizard, detail tabs, clearance/i
   test('Save and Continue returns to Physical', async () => {
     await saveAndContinue();
     await expect(heading('Physical')).toBeVisible();
+    await expect(activeStep()).toHaveText('Physical');
   });
 
   test('back at Physical, the weight typed before is kept', async () => {
@@ -355,6 +377,8 @@ test.describe.serial('personnel: list, six-step wizard, detail tabs, clearance/i
   // ---- step 5: Automobile ----
   test('the wizard continues at Automobile', async () => {
     await expect(heading('Automobile')).toBeVisible();
+    await expect(activeStep()).toHaveText('Automobile');
+    expect((await stored()).physical.weight).toBe('150 lb');
   });
 
   test('Add Vehicle names the first vehicle "Vehicle 1"', async () => {
@@ -379,6 +403,10 @@ test.describe.serial('personnel: list, six-step wizard, detail tabs, clearance/i
 
   test('the wizard ends at Required Documents', async () => {
     await expect(heading('Required Documents')).toBeVisible();
+    await expect(activeStep()).toHaveText('Required Documents');
+    const { automobile } = await stored();
+    expect(automobile.driverLicenseNumber).toBe('T12-345-678');
+    expect(automobile.personnelVehicles).toMatchObject([{ vehicleName: 'Vehicle 1', vehicleMake: 'Subaru', licensePlate: 'CLR-2026' }]);
   });
 
   test('the last step offers Cancel and Finish, not Previous', async () => {
@@ -393,6 +421,13 @@ test.describe.serial('personnel: list, six-step wizard, detail tabs, clearance/i
     await shot('13-wizard-6-required-documents');
     await page.getByRole('button', { name: 'Finish' }).click();
     await expect(finished().getByText('We will return you to the main page.')).toBeVisible();
+    // the two documents switched on are stored as required, and are missing
+    expect(await api(page, baseUrl, 'GET', `/personnel/${personnelId}/required-documents`)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ titleId: 'SF_312', missing: true }),
+        expect.objectContaining({ titleName: 'Initial Security Briefing', missing: true }),
+      ]),
+    );
     await shot('14-all-information-added-dialog');
   });
 
@@ -411,20 +446,21 @@ test.describe.serial('personnel: list, six-step wizard, detail tabs, clearance/i
   });
 
   test('the new person is listed as Active', async () => {
-    await expect(
-      personRow()
-        .locator('.MuiChip-label')
-        .filter({ hasText: /^Active$/ }),
-    ).toBeVisible();
+    await expect(personRow()).toHaveCount(1);
+    await expect(personRow().locator('.MuiChip-label')).toHaveText('Active');
   });
 
   // the SSN column: the FSO sees the last four digits (the whole number only through the audited reveal)
   test('the list has an SSN column', async () => {
     await expect(page.getByRole('columnheader', { name: 'SSN' })).toBeVisible();
+    // the person's cell under that header holds an SSN, masked
+    const column = (await page.getByRole('columnheader').allInnerTexts()).findIndex((h) => h.trim() === 'SSN');
+    await expect(personRow().getByRole('cell').nth(column)).toHaveText(/^\*\*\*-\*\*-\d{4}$/);
   });
 
   test('the FSO sees the last four digits of the SSN in the list', async () => {
     await expect(personRow().getByText(SSN_MASKED, { exact: true })).toBeVisible();
+    await expect(personRow()).not.toContainText(SSN);
     await shot('15-list-filtered');
   });
 
@@ -466,6 +502,8 @@ test.describe.serial('personnel: list, six-step wizard, detail tabs, clearance/i
   // profile photo: upload, then the picture is served
   test('without a photo, the panel says so', async () => {
     await expect(photo().getByText('No photo uploaded')).toBeVisible();
+    await expect(photo().getByRole('img')).toHaveCount(0);
+    expect((await stored()).profilePhoto).toBeNull();
   });
 
   test('an uploaded photo is saved with a toast', async () => {
@@ -475,10 +513,13 @@ test.describe.serial('personnel: list, six-step wizard, detail tabs, clearance/i
 
   test('the photo is shown', async () => {
     await expect(photo().getByRole('img', { name: `Profile photo of ${FULL}` })).toBeVisible();
+    await expect(photo().getByText('No photo uploaded')).toHaveCount(0);
+    expect((await stored()).profilePhoto).toMatchObject({ name: 'avery.png', width: 1, height: 1 });
   });
 
-  test('a shown photo can be replaced', async () => {
-    await expect(photo().getByRole('button', { name: 'Replace Photo' })).toBeVisible();
+  test('a shown photo offers Replace Photo instead of Upload Photo', async () => {
+    await expect(photo().getByRole('button', { name: 'Replace Photo' })).toBeEnabled();
+    await expect(photo().getByRole('button', { name: 'Upload Photo' })).toHaveCount(0);
   });
 
   test('the photo is served and loads', async () => {
@@ -536,7 +577,12 @@ test.describe.serial('personnel: list, six-step wizard, detail tabs, clearance/i
   });
 
   test('the clearances list the new clearance', async () => {
-    await expect(rowWith('Secret')).toBeVisible();
+    await expect(rowWith('Secret')).toHaveCount(1);
+    await expect(rowWith('Secret')).toContainText('Active');
+    const clearances = await api(page, baseUrl, 'GET', `/personnel/${personnelId}/clearance`);
+    expect(clearances).toMatchObject([
+      { facilityId: facility.id, pclEligibility: 'SECRET', eligibilityDeterminationDate: '2024-03-01', initialBriefingDate: '2024-03-05' },
+    ]);
     await settle(page);
     await shot('19-clearances-tab');
   });
@@ -590,7 +636,7 @@ test.describe.serial('personnel: list, six-step wizard, detail tabs, clearance/i
 
   test('Edit shows the rejection dates', async () => {
     await page.getByRole('button', { name: 'Edit' }).click();
-    await expect(field(page, 'SF-86 Rejection Date')).toBeVisible();
+    await expect(field(page, 'SF-86 Rejection Date')).toHaveValue('2024-01-20');
   });
 
   test('rejection dates hide once the process is complete', async () => {
@@ -641,7 +687,9 @@ test.describe.serial('personnel: list, six-step wizard, detail tabs, clearance/i
   });
 
   test('the special accesses list the new one', async () => {
-    await expect(rowWith('Sensitive Compartmented Information')).toBeVisible();
+    await expect(rowWith('Sensitive Compartmented Information')).toHaveCount(1);
+    const accesses = await api(page, baseUrl, 'GET', `/personnel/${personnelId}/special-access`);
+    expect(accesses).toMatchObject([{ facilityId: facility.id, specialAccessType: 'SCI', indoctrinationDate: '2024-04-01' }]);
     await settle(page);
     await shot('24-special-access-tab');
   });
@@ -661,7 +709,10 @@ test.describe.serial('personnel: list, six-step wizard, detail tabs, clearance/i
   });
 
   test('the polygraphs list the new one', async () => {
-    await expect(rowWith('Counterintelligence')).toBeVisible();
+    await expect(rowWith('Counterintelligence')).toHaveCount(1);
+    await expect(rowWith('Counterintelligence')).toContainText('Successful');
+    const polygraphs = await api(page, baseUrl, 'GET', `/personnel/${personnelId}/polygraph`);
+    expect(polygraphs).toMatchObject([{ facilityId: facility.id, polygraphDate: '2024-04-10' }]);
     await settle(page);
     await shot('26-polygraphs-tab');
   });
@@ -681,8 +732,8 @@ test.describe.serial('personnel: list, six-step wizard, detail tabs, clearance/i
     await choose(page, page, 'Badge Type', 'Common Access Card (CAC)');
     await choose(page, page, 'Badge Status', 'Active');
     await field(page, 'Badge Number').fill(`B-${stamp}`);
-    await field(page, 'Issue Date').fill('2024-05-01');
-    await field(page, 'Expiry Date').fill('2027-05-01');
+    await field(page, 'Issue Date').fill(tenantDay(-950));
+    await field(page, 'Expiry Date').fill(tenantDay(510));
     await shot('27-add-badge');
     await save();
     await toast(page, 'Successfully Created Personnel Badge.');
@@ -693,7 +744,9 @@ test.describe.serial('personnel: list, six-step wizard, detail tabs, clearance/i
   });
 
   test('the assignments list the new badge', async () => {
-    await expect(rowWith(`B-${stamp}`)).toBeVisible();
+    await expect(rowWith(`B-${stamp}`)).toHaveCount(1);
+    const badges = await api(page, baseUrl, 'GET', `/personnel/${personnelId}/badge`);
+    expect(badges).toMatchObject([{ badgeNumber: `B-${stamp}`, issueDate: tenantDay(-950), expiryDate: tenantDay(510) }]);
     await settle(page);
     await shot('28-assignments-tab');
   });
@@ -709,11 +762,14 @@ test.describe.serial('personnel: list, six-step wizard, detail tabs, clearance/i
 
   // the documents marked required in step 6 are missing: each is an open action
   test('the missing briefing is an open action', async () => {
-    await expect(briefing()).toBeVisible();
+    await expect(briefing()).toHaveCount(1);
+    await expect(briefing().getByRole('button', { name: 'Complete' })).toBeEnabled();
   });
 
   test('the missing SF-312 is an open action', async () => {
-    await expect(openActions().getByRole('row').filter({ hasText: 'SF-312' })).toBeVisible();
+    await expect(openActions().getByRole('row').filter({ hasText: 'SF-312' })).toHaveCount(1);
+    const open = await api(page, baseUrl, 'GET', `/requests-and-actions/open-actions/personnel/${personnelId}`);
+    expect(open.filter((a) => a.documentTitleId === 'SF_312' && a.state === 'OPEN')).toHaveLength(1);
     await settle(page);
     await shot('29-open-actions-tab');
   });
@@ -721,6 +777,7 @@ test.describe.serial('personnel: list, six-step wizard, detail tabs, clearance/i
   test('Complete asks "Are you sure you want to continue?"', async () => {
     await briefing().getByRole('button', { name: 'Complete' }).click();
     await expect(page.getByRole('dialog').getByText('Are you sure you want to continue?')).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Confirm' })).toBeEnabled();
   });
 
   test('confirming completes the open action with a toast', async () => {
@@ -730,6 +787,9 @@ test.describe.serial('personnel: list, six-step wizard, detail tabs, clearance/i
 
   test('the completed open action leaves the list', async () => {
     await expect(briefing()).toHaveCount(0);
+    // the server holds the SF-312 as the one action still open
+    const open = await api(page, baseUrl, 'GET', `/requests-and-actions/open-actions/personnel/${personnelId}`);
+    expect(open.filter((a) => a.state === 'OPEN').map((a) => a.documentTitleId)).toEqual(['SF_312']);
     await shot('30-open-action-completed');
   });
 
@@ -746,6 +806,7 @@ test.describe.serial('personnel: list, six-step wizard, detail tabs, clearance/i
 
   test('the required SF-312 is Missing', async () => {
     await expect(sf312().getByText('Missing', { exact: true })).toBeVisible();
+    await expect(sf312().getByText(/^sf312\.pdf/)).toHaveCount(0);
   });
 
   test('the uploaded SF-312 is saved with a toast, once confirmed', async () => {
@@ -756,10 +817,13 @@ test.describe.serial('personnel: list, six-step wizard, detail tabs, clearance/i
 
   test('the uploaded SF-312 is Current', async () => {
     await expect(sf312().getByText('Current', { exact: true })).toBeVisible();
+    await expect(sf312().getByText('Missing', { exact: true })).toHaveCount(0);
   });
 
   test('the uploaded SF-312 shows its file name', async () => {
     await expect(sf312().getByText(/^sf312\.pdf/)).toBeVisible();
+    const documents = (await stored()).personnelDocuments.filter((d) => d.titleId === 'SF_312');
+    expect(documents).toMatchObject([{ fileName: 'sf312.pdf', size: PDF.length }]);
   });
 
   test('the SF-312 downloads under its file name', async () => {
@@ -783,6 +847,7 @@ test.describe.serial('personnel: list, six-step wizard, detail tabs, clearance/i
   });
 
   test('the new document is Current', async () => {
+    await expect(otherDoc()).toHaveCount(1);
     await expect(otherDoc().getByText('Current', { exact: true })).toBeVisible();
     await settle(page);
     await shot('30b-documents');
@@ -791,10 +856,13 @@ test.describe.serial('personnel: list, six-step wizard, detail tabs, clearance/i
   test('Delete asks "Are you sure you want to delete this item?"', async () => {
     await otherDoc().getByRole('button', { name: 'Delete Other' }).click();
     await expect(del().getByText('Are you sure you want to delete this item?')).toBeVisible();
+    await expect(del().getByRole('button', { name: "Yes I'm sure" })).toBeEnabled();
   });
 
   test('the delete dialog warns that the item cannot be retrieved', async () => {
     await expect(del().getByText('This item cannot be retrieved.')).toBeVisible();
+    // nothing is deleted before the choice is confirmed
+    expect((await stored()).personnelDocuments.filter((d) => d.fileName === 'other.pdf')).toHaveLength(1);
     await shot('30c-document-delete-dialog');
   });
 
@@ -805,6 +873,7 @@ test.describe.serial('personnel: list, six-step wizard, detail tabs, clearance/i
 
   test('the deleted document leaves the list', async () => {
     await expect(otherDoc()).toHaveCount(0);
+    expect((await stored()).personnelDocuments.filter((d) => d.fileName === 'other.pdf')).toHaveLength(0);
   });
 
   // the briefing was completed by hand above; the SF-312 upload resolved the last one
@@ -812,6 +881,7 @@ test.describe.serial('personnel: list, six-step wizard, detail tabs, clearance/i
     await page.getByRole('tab', { name: 'Open Actions' }).click();
     await expectPath(page, `/personnel/${personnelId}/open-actions`);
     await expect(openActions().getByText('No records')).toBeVisible();
+    await expect(openActions().getByRole('button', { name: 'Complete' })).toHaveCount(0);
   });
 
   test('the upload resolved the SF-312 action', async () => {

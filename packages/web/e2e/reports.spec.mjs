@@ -14,7 +14,9 @@ test.describe
   useSession('reports', (s) => ({ page, baseUrl, shot } = s), { cleanup: () => signOut(page, baseUrl) });
   const progress = () => page.getByTestId('run-progress');
   const jobRow = () => page.getByRole('row').filter({ hasText: JOB });
-  let runId, runPath, download, downloading;
+  let runId, runPath, download, downloading, jobId;
+  /** The tenant's scheduled jobs as the server stores them. */
+  const storedJobs = () => api(page, baseUrl, 'GET', '/scheduled-jobs?filter={"scope":"TENANT"}&range=[0,99]');
 
   test('the tenant administrator signs in with no scheduled job left from an earlier run', async () => {
     await login(page, baseUrl, ADMIN[0], ADMIN[1]);
@@ -29,12 +31,14 @@ test.describe
   test('/reports opens the Generate Reports tab', async () => {
     await page.goto(`${baseUrl}/reports`);
     await expectPath(page, '/reports/generate-reports');
-    await expect(page.getByRole('tab', { name: 'Generate Reports' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Generate Reports' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('button', { name: 'Generate Report' })).toBeVisible();
   });
 
   test('choosing a report shows its description', async () => {
     await choose(page, page, 'Report', 'Users and Roles');
     await expect(page.getByText('User accounts with their roles and status')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: /^Report/ })).toHaveText('Users and Roles');
   });
 
   test('Generate Report starts a run', async () => {
@@ -49,6 +53,9 @@ test.describe
 
   test('the run reaches SUCCEEDED', async () => {
     await expect(progress().getByText('SUCCEEDED')).toBeVisible({ timeout: 60_000 });
+    const run = await api(page, baseUrl, 'GET', `/jobs/${runId}`);
+    expect(run).toMatchObject({ status: 'SUCCEEDED', progress: 100, hasFile: true });
+    expect(run.fileName).toMatch(CSV_NAME);
   });
 
   test('a progress bar is shown', async () => {
@@ -140,7 +147,10 @@ test.describe
   });
 
   test('the list shows the job', async () => {
-    await expect(jobRow()).toBeVisible();
+    await expect(jobRow()).toHaveCount(1);
+    const job = (await storedJobs()).find((j) => j.name === JOB);
+    expect(job).toMatchObject({ frequency: 'WEEKLY', dayOfWeek: 'FRIDAY', recipients: ['security@acme.example'] });
+    jobId = job.id;
   });
 
   test('the job runs weekly at 06:00', async () => {
@@ -150,15 +160,17 @@ test.describe
 
   test('the job opens its details', async () => {
     await jobRow().click();
-    await expect(page).toHaveURL((u) => /\/reports\/schedule-reports\/[0-9a-f-]{36}\/details$/.test(u.pathname));
+    await expect(page).toHaveURL((u) => u.pathname === `/reports/schedule-reports/${jobId}/details`);
   });
 
   test('the details show the run history', async () => {
     await expect(page.getByText('Run History')).toBeVisible();
+    await expect(field(page, 'Name')).toHaveValue(JOB);
   });
 
   test('a new job has no runs yet', async () => {
     await expect(page.getByText('No runs yet.')).toBeVisible();
+    expect(await api(page, baseUrl, 'GET', `/scheduled-jobs/${jobId}/runs`)).toEqual([]);
   });
 
   test('a monthly schedule is saved with a toast', async () => {
@@ -170,6 +182,11 @@ test.describe
 
   test('the saved schedule is the 15th of the month at 06:00', async () => {
     await expect(page.getByText('0 6 15 * *')).toBeVisible();
+    expect(await api(page, baseUrl, 'GET', `/scheduled-jobs/${jobId}`)).toMatchObject({
+      frequency: 'MONTHLY',
+      dayOfMonth: 15,
+      cron: '0 6 15 * *',
+    });
     await shot('05-job-details');
   });
 
@@ -179,8 +196,10 @@ test.describe
     await toast(page, 'Successfully Deleted Scheduled Job.');
   });
 
-  test('after deleting, the schedule list is shown', async () => {
+  test('after deleting, the schedule list is shown without the job', async () => {
     await expectPath(page, '/reports/schedule-reports');
+    await expect(jobRow()).toHaveCount(0);
+    expect((await storedJobs()).filter((j) => j.name === JOB)).toEqual([]);
   });
 
   test('a tenant administrator is sent from the system scheduled jobs to /', async () => {
@@ -193,17 +212,21 @@ test.describe
     await signOut(page, baseUrl);
     await login(page, baseUrl, SYSTEM_ADMIN[0], SYSTEM_ADMIN[1]);
     await page.goto(`${baseUrl}/scheduled-jobs`);
-    await expect(page.getByRole('row').filter({ hasText: 'Daily reminders' })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'Daily reminders' })).toHaveCount(1);
+    const system = await api(page, baseUrl, 'GET', '/scheduled-jobs?filter={"scope":"SYSTEM"}&range=[0,99]');
+    expect(system.find((j) => j.name === 'Daily reminders')).toMatchObject({ scope: 'SYSTEM', frequency: 'DAILY' });
   });
 
   test('the system scheduled jobs link to the queue dashboard', async () => {
-    await expect(page.getByRole('link', { name: 'Queue Dashboard' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Queue Dashboard' })).toHaveAttribute('href', '/api/v1/admin/queues');
     await shot('06-system-jobs');
   });
 
   test('a system job opens its details', async () => {
     await page.getByRole('row').filter({ hasText: 'Daily reminders' }).click();
     await expect(page.getByText('Reminders and open actions for what falls due').first()).toBeVisible();
+    // the seeded job's fixed id
+    await expect(page).toHaveURL((u) => u.pathname === '/scheduled-jobs/00000000-0000-4000-8000-00000000a001/details');
     await shot('07-system-job-details');
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login, useSession } from './lib.mjs';
+import { login, tenantDay, useSession } from './lib.mjs';
 import { api, choose, field, inlineError, signOut, toast } from './personnel-lib.mjs';
 
 const ADMIN = ['admin.demo', 'Clearline-Demo-2026!'];
@@ -37,6 +37,11 @@ test.describe.serial('tenant settings: warning and error, required-document defa
   const phone = () => field(page, 'Security Office Phone');
   const dialog = () => page.getByRole('dialog');
   const rowWith = (text) => page.getByRole('row').filter({ hasText: text });
+  /** The cell of `row` under the column headed `header`. */
+  const cellUnder = async (row, header) =>
+    row.getByRole('cell').nth((await page.getByRole('columnheader').allInnerTexts()).findIndex((h) => h.trim() === header));
+  /** The stored defaults of one tab (personnel, facility, cmmc). */
+  const storedDefaults = (kind) => api(page, baseUrl, 'GET', `/tenant-settings/${kind}-rdd?range=[0,99]`);
 
   /** Adds a default in the active tab through the dialog. */
   async function addDefault({ optionType, option, documents }) {
@@ -73,10 +78,13 @@ test.describe.serial('tenant settings: warning and error, required-document defa
   test('the page is titled Tenant Settings', async () => {
     await page.goto(`${baseUrl}/tenant-settings`);
     await expect(page.locator('#react-admin-title').getByText('Tenant Settings')).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/tenant-settings');
   });
 
-  test('the general category has its intro', async () => {
+  test('the general category has its intro and the stored values', async () => {
     await expect(page.getByText('Please modify your General Settings below')).toBeVisible();
+    await expect(remember()).toHaveValue('30');
+    await expect(phone()).toHaveValue('');
   });
 
   test('Remember Device (days) is a number input', async () => {
@@ -93,6 +101,7 @@ test.describe.serial('tenant settings: warning and error, required-document defa
   test('a value past the warning rule shows the compliance warning', async () => {
     await remember().fill('45');
     await expect(page.getByText(WARNING)).toBeVisible();
+    await expect(page.getByText(/^Error: /)).toHaveCount(0);
   });
 
   test('a warning does not block saving', async () => {
@@ -113,6 +122,8 @@ test.describe.serial('tenant settings: warning and error, required-document defa
   test('back under the error rule, the warning shows again', async () => {
     await remember().fill('45');
     await expect(page.getByText(WARNING)).toBeVisible();
+    await expect(page.getByText('Error: Value must be less than 90', { exact: true })).toHaveCount(0);
+    await expect(saveButton()).toBeEnabled();
   });
 
   // phone normalised on leaving the field
@@ -151,17 +162,21 @@ test.describe.serial('tenant settings: warning and error, required-document defa
   test('the reports category has its own intro', async () => {
     await choose(page, page, 'Show', 'Reports');
     await expect(page.getByText('The following settings control which reports are visible on the My Portal page')).toBeVisible();
+    await expect(remember()).toHaveCount(0);
   });
 
-  test('the reports category lists the Foreign Contact Report', async () => {
-    await expect(page.getByLabel('Foreign Contact Report')).toBeVisible();
+  test('the reports category lists the Foreign Contact Report with its stored value', async () => {
+    const stored = await api(page, baseUrl, 'GET', '/tenant-settings/REPORTS');
+    const on = stored.find((s) => s.parameterName === 'MY_PORTAL_FOREIGN_CONTACT').value === 'TRUE';
+    await expect(page.getByLabel('Foreign Contact Report')).toBeChecked({ checked: on });
     await shot('04-reports');
   });
 
   // ---- required-document defaults ----
   test('the required-document defaults open on the PERSONNEL tab', async () => {
     await choose(page, page, 'Show', 'Required Documents Default');
-    await expect(page.getByRole('tab', { name: 'PERSONNEL' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'PERSONNEL' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'FACILITY' })).toHaveAttribute('aria-selected', 'false');
   });
 
   // PERSONNEL: add (date locked, backdrop does not close), duplicate refused, detail edit, delete
@@ -172,8 +187,11 @@ test.describe.serial('tenant settings: warning and error, required-document defa
   });
 
   test('a click on the backdrop does not close the dialog', async () => {
+    await dialog().getByLabel(SF312, { exact: true }).check();
     await page.mouse.click(5, 5);
     await expect(dialog()).toBeVisible();
+    // the dialog is the same one, with what was ticked in it
+    await expect(dialog().getByLabel(SF312, { exact: true })).toBeChecked();
   });
 
   test('saving an empty default: Option Type is required', async () => {
@@ -194,11 +212,20 @@ test.describe.serial('tenant settings: warning and error, required-document defa
 
   test('the new default lists its documents', async () => {
     await expect(rowWith('W-2 Employee').getByText(`${SF312}, Fingerprint Card (FD-258)`)).toBeVisible();
+    expect(await storedDefaults('personnel')).toMatchObject([
+      { option: 'W2_EMPLOYEE', requiredDocumentTitles: [SF312, 'Fingerprint Card (FD-258)'] },
+    ]);
   });
 
-  for (const header of ['Option Type', 'Option', 'Required Document Title', 'Updated Date']) {
+  for (const [header, value] of [
+    ['Option Type', 'Employment Type'],
+    ['Option', 'W-2 Employee'],
+    ['Required Document Title', `${SF312}, Fingerprint Card (FD-258)`],
+    ['Updated Date', /\d/],
+  ]) {
     test(`the personnel defaults have the column ${header}`, async () => {
       await expect(page.getByRole('columnheader').getByText(header, { exact: true }).first()).toBeVisible();
+      await expect(await cellUnder(rowWith('W-2 Employee'), header)).toHaveText(value);
     });
   }
 
@@ -218,7 +245,9 @@ test.describe.serial('tenant settings: warning and error, required-document defa
   });
 
   test('the defaults list the other option type', async () => {
-    await expect(rowWith('Access Type')).toBeVisible();
+    await expect(rowWith('Access Type')).toHaveCount(1);
+    await expect(rowWith('Access Type')).toContainText(SF312);
+    expect((await storedDefaults('personnel')).map((d) => d.option).sort()).toEqual(['KMP', 'W2_EMPLOYEE']);
   });
 
   test('editing a default: the updated date is editable', async () => {
@@ -227,7 +256,7 @@ test.describe.serial('tenant settings: warning and error, required-document defa
   });
 
   test('an edited default is saved with a toast', async () => {
-    await field(dialog(), 'Updated Date').fill('2025-01-15');
+    await field(dialog(), 'Updated Date').fill(tenantDay(-30));
     await dialog().getByLabel('Proof of Citizenship', { exact: true }).check();
     await shot('07-personnel-detail');
     await dialog().getByRole('button', { name: 'Save', exact: true }).click();
@@ -236,11 +265,15 @@ test.describe.serial('tenant settings: warning and error, required-document defa
 
   test('the edited default lists the added document', async () => {
     await expect(rowWith('W-2 Employee').getByText('Proof of Citizenship')).toBeVisible();
+    const edited = (await storedDefaults('personnel')).find((d) => d.option === 'W2_EMPLOYEE');
+    expect(edited.requiredDocumentTitles).toContain('Proof of Citizenship');
+    expect(edited.updatedDate).toBe(tenantDay(-30));
   });
 
   test('Delete asks "Are you sure you want to delete this item?"', async () => {
     await rowWith('W-2 Employee').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Are you sure you want to delete this item?')).toBeVisible();
+    await expect(page.getByRole('button', { name: "Yes I'm sure" })).toBeEnabled();
   });
 
   test('confirming deletes the personnel default with a toast', async () => {
@@ -250,6 +283,7 @@ test.describe.serial('tenant settings: warning and error, required-document defa
 
   test('the deleted personnel default leaves the list', async () => {
     await expect(rowWith('W-2 Employee')).toHaveCount(0);
+    expect((await storedDefaults('personnel')).map((d) => d.option)).toEqual(['KMP']);
   });
 
   // FACILITY
@@ -266,7 +300,11 @@ test.describe.serial('tenant settings: warning and error, required-document defa
   });
 
   test('the facility defaults list the new default', async () => {
-    await expect(facilityRow()).toBeVisible();
+    await expect(facilityRow()).toHaveCount(1);
+    await expect(facilityRow()).toContainText('DD-254 Contract Security Classification Specification');
+    expect(await storedDefaults('facility')).toMatchObject([
+      { requiredDocumentTitles: ['DD-254 Contract Security Classification Specification'] },
+    ]);
   });
 
   test('an edited facility default is saved with a toast', async () => {
@@ -276,6 +314,8 @@ test.describe.serial('tenant settings: warning and error, required-document defa
 
   test('the edited facility default lists the added document', async () => {
     await expect(facilityRow().getByText('DD-441 Security Agreement')).toBeVisible();
+    const [edited] = await storedDefaults('facility');
+    expect(edited.requiredDocumentTitles).toContain('DD-441 Security Agreement');
     await shot('08-facility');
   });
 
@@ -286,6 +326,7 @@ test.describe.serial('tenant settings: warning and error, required-document defa
 
   test('the deleted facility default leaves the list', async () => {
     await expect(facilityRow()).toHaveCount(0);
+    expect(await storedDefaults('facility')).toEqual([]);
   });
 
   // CMMC
@@ -298,11 +339,14 @@ test.describe.serial('tenant settings: warning and error, required-document defa
   });
 
   test('the CMMC defaults list the new default', async () => {
-    await expect(cmmcRow()).toBeVisible();
+    await expect(cmmcRow()).toHaveCount(1);
+    await expect(cmmcRow()).toContainText('System Security Plan (SSP)');
+    expect(await storedDefaults('cmmc')).toMatchObject([{ requiredDocumentTitles: ['System Security Plan (SSP)'] }]);
   });
 
   test('the CMMC defaults have the column CMMC Level', async () => {
     await expect(page.getByRole('columnheader').getByText('CMMC Level', { exact: true })).toBeVisible();
+    await expect(await cellUnder(cmmcRow(), 'CMMC Level')).toHaveText('Level 2 - Intermediate Cyber Hygiene');
   });
 
   test('an edited CMMC default is saved with a toast', async () => {
@@ -312,6 +356,8 @@ test.describe.serial('tenant settings: warning and error, required-document defa
 
   test('the edited CMMC default lists the added document', async () => {
     await expect(cmmcRow().getByText('Plan of Action and Milestones (POA&M)')).toBeVisible();
+    const [edited] = await storedDefaults('cmmc');
+    expect(edited.requiredDocumentTitles).toContain('Plan of Action and Milestones (POA&M)');
     await shot('09-cmmc');
   });
 
@@ -322,6 +368,7 @@ test.describe.serial('tenant settings: warning and error, required-document defa
 
   test('the deleted CMMC default leaves the list', async () => {
     await expect(cmmcRow()).toHaveCount(0);
+    expect(await storedDefaults('cmmc')).toEqual([]);
   });
 
   // ---- upload and download a document (a facility's Facility Documents tab) ----
@@ -344,6 +391,8 @@ test.describe.serial('tenant settings: warning and error, required-document defa
     await expect(dialog()).toBeVisible();
     await choose(page, dialog(), 'Document Type', 'Other');
     await field(dialog(), 'Title').fill(TITLE);
+    await expect(field(dialog(), 'Title')).toHaveValue(TITLE);
+    await expect(dialog().getByLabel('File')).toHaveCount(1);
   });
 
   test('a file of a refused type is refused with the spec message', async () => {
@@ -360,6 +409,8 @@ test.describe.serial('tenant settings: warning and error, required-document defa
       .getByLabel('File')
       .setInputFiles({ name: `site-plan-${stamp}.pdf`, mimeType: 'application/pdf', buffer: PDF });
     await expect(dialog().getByText(`site-plan-${stamp}.pdf`)).toBeVisible();
+    // the refused file is no longer the chosen one
+    await expect(dialog().getByText('tool.exe')).toHaveCount(0);
   });
 
   test('Save uploads the PDF with a toast', async () => {
@@ -368,7 +419,7 @@ test.describe.serial('tenant settings: warning and error, required-document defa
   });
 
   test('the tab lists the uploaded file', async () => {
-    await expect(uploaded().getByRole('row').filter({ hasText: TITLE })).toBeVisible();
+    await expect(uploaded().getByRole('row').filter({ hasText: TITLE })).toHaveCount(1);
     await shot('10-uploaded');
   });
 

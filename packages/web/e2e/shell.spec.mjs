@@ -8,6 +8,7 @@ test.describe.serial('shell: login page, unknown path redirect, 404 page', () =>
   test('the login page offers Sign in', async () => {
     await page.goto(`${baseUrl}/login`);
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toHaveAttribute('type', 'submit');
   });
 
   test('the login page has one username input', async () => {
@@ -27,11 +28,14 @@ test.describe.serial('shell: login page, unknown path redirect, 404 page', () =>
 
   test('the redirected login page offers Sign in', async () => {
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.locator('input[name="username"]')).toBeEditable();
+    await expect(page.locator('input[name="password"]')).toBeEditable();
   });
 
   test('/404 says the page is not found', async () => {
     await page.goto(`${baseUrl}/404`);
     await expect(page.getByText('The page is not found')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
   });
 
   test('/404 stays on /404', async () => {

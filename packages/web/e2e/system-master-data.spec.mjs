@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login, useSession } from './lib.mjs';
+import { login, tenantDay, useSession } from './lib.mjs';
 import { api, choose, field, settle, signOut, toast } from './personnel-lib.mjs';
 
 const ADMIN = [process.env.ADMIN_USERNAME ?? 'admin', process.env.ADMIN_PASSWORD ?? 'Clearline-Admin-2026!'];
@@ -209,13 +209,14 @@ test.describe
     await add('Document Type', async (d) => {
       await choose(page, d, 'Object Type', 'Contract');
       await field(d, 'Document Title').fill(`DD254 review ${stamp}`);
-      await field(d, 'End Date').fill('2027-06-30');
+      await field(d, 'End Date').fill(tenantDay(205));
     });
     await search(stamp);
     await expect(rowWith(`DD254 review ${stamp}`)).toContainText('Contract');
     await edit('Document Type', `DD254 review ${stamp}`, async (d) => {
       await field(d, 'Document Title').fill(`DD254 final review ${stamp}`);
     });
+    await expect(rowWith(`DD254 final review ${stamp}`)).toContainText('Contract');
     await shot('08-document-types');
     await remove('Document Type', `DD254 final review ${stamp}`);
   });

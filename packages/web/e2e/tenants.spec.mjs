@@ -14,16 +14,27 @@ test.describe.serial('tenants: list, add with validation, details actions, imper
   const banner = () => page.getByRole('status', { name: 'Impersonation' });
   const auditLog = () => page.getByRole('table', { name: 'Audit Log' });
   let tenantId, acme;
+  /** The new tenant as the server stores it. */
+  const storedTenant = () => api(page, baseUrl, 'GET', `/tenants/${tenantId}`);
 
   // the list
   test('the system administrator sees the tenant list with Add New Tenant', async () => {
     await login(page, baseUrl, ...ADMIN);
     await page.goto(`${baseUrl}/tenants`);
-    await expect(page.getByRole('link', { name: 'Add New Tenant' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Add New Tenant' })).toHaveAttribute('href', /\/tenants\/add$/);
   });
 
   test('the tenant list shows the demo tenant', async () => {
-    await expect(page.getByText('Acme Defense Systems').first()).toBeVisible();
+    const acmeRow = page.getByRole('row').filter({ hasText: 'Acme Defense Systems' });
+    await expect(acmeRow).toHaveCount(1);
+    // its type, pay tier, status and managing provider, as seeded
+    await expect(acmeRow.getByRole('cell')).toContainText([
+      'Acme Defense Systems',
+      'SaaS',
+      'Premium',
+      'Active',
+      'Sentinel Security Services',
+    ]);
     await shot('01-list');
   });
 
@@ -59,6 +70,12 @@ test.describe.serial('tenants: list, add with validation, details actions, imper
 
   test('the details page is headed with the tenant name', async () => {
     await expect(page.getByRole('heading', { name: tenantName })).toBeVisible();
+    expect(await storedTenant()).toMatchObject({
+      name: tenantName,
+      contactName: 'Dana Reyes',
+      contactEmail: `fso-${stamp}@orbital.example`,
+      enabled: true,
+    });
     await shot('03-details');
   });
 
@@ -71,6 +88,8 @@ test.describe.serial('tenants: list, add with validation, details actions, imper
 
   test('the disabled tenant shows Disabled', async () => {
     await expect(page.getByText('Disabled', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Enable' })).toBeVisible();
+    expect((await storedTenant()).enabled).toBe(false);
   });
 
   test('Enable, confirmed, enables the tenant with a toast', async () => {
@@ -97,6 +116,8 @@ test.describe.serial('tenants: list, add with validation, details actions, imper
 
   test('the details show the new contact name', async () => {
     await expect(page.getByText('Pat Lee').first()).toBeVisible();
+    await expect(page.getByText('Dana Reyes')).toHaveCount(0);
+    expect((await storedTenant()).contactName).toBe('Pat Lee');
   });
 
   // close out in the future: still active
@@ -110,6 +131,7 @@ test.describe.serial('tenants: list, add with validation, details actions, imper
   test('the details show the termination date, in the user’s format', async () => {
     const day = await page.evaluate(() => new Date(Date.UTC(2999, 11, 31)).toLocaleDateString(undefined, { timeZone: 'UTC' }));
     await expect(page.getByText(day, { exact: true }).first()).toBeVisible();
+    expect((await storedTenant()).terminationDate).toBe('2999-12-31');
   });
 
   // archive documents: the job is queued and listed
@@ -120,7 +142,8 @@ test.describe.serial('tenants: list, add with validation, details actions, imper
   });
 
   test('the details list the document archives', async () => {
-    await expect(page.getByRole('table', { name: 'Document archives' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Document archives' }).locator('tbody tr')).not.toHaveCount(0);
+    expect((await api(page, baseUrl, 'GET', `/tenants/${tenantId}/documents/archives`)).length).toBeGreaterThan(0);
     await settle(page);
     await shot('04-details-actions');
   });
@@ -136,10 +159,11 @@ test.describe.serial('tenants: list, add with validation, details actions, imper
 
   test('the impersonation banner names the tenant', async () => {
     await expect(banner().getByText('You are impersonating Acme Defense Systems')).toBeVisible();
+    await expect(banner().getByRole('button', { name: 'Return to my organization' })).toBeEnabled();
   });
 
   test('while impersonating, Switch Tenant is offered', async () => {
-    await expect(page.getByRole('button', { name: 'Switch Tenant' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Switch Tenant' })).toBeEnabled();
     await shot('05-impersonating');
   });
 
@@ -149,7 +173,7 @@ test.describe.serial('tenants: list, add with validation, details actions, imper
   });
 
   test('back in the own organization, Switch Tenant is offered', async () => {
-    await expect(page.getByRole('button', { name: 'Switch Tenant' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Switch Tenant' })).toBeEnabled();
   });
 
   test('back in the own organization, no impersonation banner is shown', async () => {
@@ -170,10 +194,15 @@ test.describe.serial('tenants: list, add with validation, details actions, imper
 
   test('the details show the Security Team Point of Contact field', async () => {
     await expect(page.getByText('Security Team Point of Contact').first()).toBeVisible();
+    expect((await api(page, baseUrl, 'GET', `/tenants/${acme.id}`)).securityTeamPocUserId).toBeTruthy();
   });
 
   test('the details name the point of contact', async () => {
     await expect(page.getByText('Morgan Analyst', { exact: true }).first()).toBeVisible();
+    // the stored point of contact is the MSS user chosen
+    const { securityTeamPocUserId, managingTenantId } = await api(page, baseUrl, 'GET', `/tenants/${acme.id}`);
+    const candidates = await api(page, baseUrl, 'GET', `/tenants/mss/${managingTenantId}/users`);
+    expect(candidates.find((u) => u.id === securityTeamPocUserId)).toMatchObject({ name: 'Morgan Analyst', username: 'mss.demo' });
     await settle(page);
     await shot('06a-security-team-poc');
   });
@@ -181,7 +210,7 @@ test.describe.serial('tenants: list, add with validation, details actions, imper
   // the audit log shows the tenant's creation and exports
   test('the audit log is shown', async () => {
     await page.goto(`${baseUrl}/audit-log-dashboard`);
-    await expect(auditLog()).toBeVisible();
+    await expect(auditLog().locator('tbody tr')).not.toHaveCount(0);
   });
 
   test("the audit log searched for tenant creations shows the new tenant's creation", async () => {
@@ -227,6 +256,8 @@ test.describe.serial('tenants: list, add with validation, details actions, imper
     await login(page, baseUrl, ...TENANT_ADMIN);
     await page.goto(`${baseUrl}/tenant-profile`);
     await expect(page.getByRole('heading', { name: 'Acme Defense Systems' })).toBeVisible();
+    const own = await api(page, baseUrl, 'GET', `/tenants/${acme.id}`);
+    await expect(page.getByText(own.contactEmail).first()).toBeVisible();
     await shot('07-tenant-profile');
   });
 
@@ -247,6 +278,7 @@ test.describe.serial('tenants: list, add with validation, details actions, imper
 
   test('the tenant profile shows the new contact title', async () => {
     await expect(page.getByText(`Security Lead ${stamp}`, { exact: false }).first()).toBeVisible();
+    expect((await api(page, baseUrl, 'GET', `/tenants/${acme.id}`)).contactTitle).toBe(`Security Lead ${stamp}`);
   });
 
   test("the tenant audit log shows the provider's impersonation", async () => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectPath, login, mailFiles, useSession, waitForMailMatch } from './lib.mjs';
+import { expectPath, login, mailFiles, tenantDay, useSession, waitForMailMatch } from './lib.mjs';
 import { api, settle, signOut, toast } from './personnel-lib.mjs';
 
 const FSO = ['fso.demo', 'Clearline-Demo-2026!'];
@@ -31,7 +31,7 @@ test.describe.serial('terminate employee: a high-risk termination, its e-mail an
     await person.click();
     await person.fill(PERSON.last);
     await page.getByRole('option', { name: `${PERSON.last}, ${PERSON.first}`, exact: true }).click();
-    await page.getByLabel(/^Termination Date/).fill('2026-12-04');
+    await page.getByLabel(/^Termination Date/).fill(tenantDay(-3));
     await page.getByRole('combobox', { name: /^Reason/ }).click();
     await page.getByRole('option', { name: 'High Risk', exact: true }).click();
     await expect(page.getByTestId('terminate-form').getByLabel('High Risk')).toBeChecked();
@@ -46,7 +46,7 @@ test.describe.serial('terminate employee: a high-risk termination, its e-mail an
     await shot('04-pending-with-new');
     const line = await waitForMailMatch(
       seen,
-      new RegExp(`(${NAME} was terminated as high risk effective 2026-12-04 \\(reason: High Risk\\))`),
+      new RegExp(`(${NAME} was terminated as high risk effective ${tenantDay(-3)} \\(reason: High Risk\\))`),
       90_000,
     );
     expect(line).toContain(NAME);
@@ -97,7 +97,7 @@ test.describe.serial('terminate employee: a high-risk termination, its e-mail an
     await shot('08-accepted');
     const person = await api(page, baseUrl, 'GET', `/personnel/${personnelId}`);
     expect(person.employment.employmentStatus).toBe('TERMINATED');
-    expect(person.employment.endDate).toBe('2026-12-04');
+    expect(person.employment.endDate).toBe(tenantDay(-3));
   });
 
   test('Personnel Risk lists the person with the high-risk termination as a reason, and filters by indicator', async () => {
@@ -112,7 +112,7 @@ test.describe.serial('terminate employee: a high-risk termination, its e-mail an
     const row = page.getByRole('row').filter({ hasText: NAME });
     await expect(row).toBeVisible({ timeout: 60_000 });
     await expect(row.getByText('High-risk termination')).toBeVisible();
-    await expect(row.getByText('Terminated as high risk on 2026-12-04')).toBeVisible();
+    await expect(row.getByText(`Terminated as high risk on ${tenantDay(-3)}`)).toBeVisible();
     await settle(page);
     await shot('10-risk-person');
     await search.fill('');

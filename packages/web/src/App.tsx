@@ -7,6 +7,7 @@ import { dataProvider } from './providers/dataProvider';
 import { queryClient } from './providers/queryClient';
 import { i18nProvider } from './providers/i18nProvider';
 import { AppLayout } from './layout/AppLayout';
+import { darkTheme, lightTheme } from './layout/theme';
 import { RequireAccess } from './layout/RequireAccess';
 import { FullScreenSpinner } from './components/FullScreenSpinner';
 import { UnrecoverableError } from './components/UnrecoverableError';
@@ -46,6 +47,8 @@ export const App = () => (
     <Admin
       disableTelemetry
       title="Clearline"
+      theme={lightTheme}
+      darkTheme={darkTheme}
       dataProvider={dataProvider}
       queryClient={queryClient}
       authProvider={authProvider}

@@ -8,3 +8,6 @@ export const seedToday = (): string => dayIn(settingDefinition('TENANT', 'TIME_Z
 
 /** Today (the demo tenants' day) plus `n` days. */
 export const daysFromToday = (n: number): string => addDays(seedToday(), n);
+
+/** The year of the demo tenants' today plus `n`: seeded periods that follow the calendar year start from it. */
+export const seedYear = (n = 0): number => Number(seedToday().slice(0, 4)) + n;

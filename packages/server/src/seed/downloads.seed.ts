@@ -92,6 +92,7 @@ export function formPdf(title: string, body: string[]): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 54,
+    // fixed date: the file's creation stamp, fixed so that the same form gives the same bytes
     info: { Title: title, Author: 'Acme Defense Systems Security Office', CreationDate: new Date('2025-01-02T00:00:00Z') },
   });
   const chunks: Buffer[] = [];

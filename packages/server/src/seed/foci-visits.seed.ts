@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { FOCI_VISIT_MESSAGES } from '@clearline/shared';
-import { visitRequestKey } from '../modules/open-actions';
+import { visitRequestKey } from '../modules/visits';
 import { DEMO_TENANT_ID, seedId } from './ids';
 import type { Seeder } from './seed';
 import { daysFromToday } from './days';

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { NEW_HIRE_MESSAGES as M, newHireActionKey } from '@clearline/shared';
+import { daysFromToday } from './days';
 import { DEMO_TENANT_ID, seedId } from './ids';
 import type { Seeder } from './seed';
 
@@ -20,7 +21,10 @@ interface DemoHire {
   daysAgo: number;
 }
 
-/** Acme's new hires as the hiring managers reported them: two wait for the FSO, one was rejected. */
+/**
+ * Acme's new hires as the hiring managers reported them: two wait for the FSO, one was rejected. Start dates count from
+ * the day the seed runs: the waiting hires start next week and next month, the rejected one would have started last week.
+ */
 const HIRES: DemoHire[] = [
   {
     key: 'priya-raman',
@@ -30,7 +34,7 @@ const HIRES: DemoHire[] = [
     maritalStatus: 'SINGLE',
     workEmail: 'priya.raman@acme.example',
     jobTitle: 'Systems Engineer',
-    startDate: '2026-12-14',
+    startDate: daysFromToday(7),
     cleared: true,
     status: 'PENDING',
     daysAgo: 2,
@@ -43,7 +47,7 @@ const HIRES: DemoHire[] = [
     maritalStatus: 'MARRIED',
     workEmail: 'marcus.bell@acme.example',
     jobTitle: 'Program Analyst',
-    startDate: '2027-01-04',
+    startDate: daysFromToday(28),
     cleared: false,
     status: 'PENDING',
     daysAgo: 1,
@@ -56,7 +60,7 @@ const HIRES: DemoHire[] = [
     maritalStatus: 'SINGLE',
     workEmail: 'dana.ortiz@acme.example',
     jobTitle: 'Test Engineer',
-    startDate: '2026-11-30',
+    startDate: daysFromToday(-7),
     cleared: false,
     status: 'REJECTED',
     reason: 'The candidate declined the offer.',

@@ -219,9 +219,10 @@ async function seedDemo(em: EntityManager, cfg: AppConfig, tenant: string): Prom
   {
     const r = rng(20240611);
     const pick = <T>(list: readonly T[]) => list[Math.floor(r() * list.length)];
-    const base = '2025-06-01';
     // dates that fall due are spread around the day the seed runs: some overdue, some within 30, 60, 90 days, most later
     const today = seedToday();
+    // a year and a half before the seed runs: contingent offers and the last special-access briefings count back from it
+    const base = addDays(today, -554);
 
     for (const [key, name, cage, street, city, state, zip, host] of FACILITIES) {
       await em.query(
@@ -287,9 +288,10 @@ async function seedDemo(em: EntityManager, cfg: AppConfig, tenant: string): Prom
           pick(EYE_COLOR_VALUES),
           pick(HAIR_COLOR_VALUES),
           i % 4 === 0 ? `5${String(10000000 + i * 7919).slice(0, 8)}` : null,
-          i % 4 === 0 ? addDays('2019-01-01', i * 30) : null,
+          // passports issued ten years before they expire, two years and more after the seed runs
+          i % 4 === 0 ? addDays(today, i * 30 - 2897) : null,
           i % 4 === 0 ? 'REGULAR' : null,
-          i % 4 === 0 ? addDays('2029-01-01', i * 30) : null,
+          i % 4 === 0 ? addDays(today, i * 30 + 756) : null,
           status === 'CONTINGENT' ? addDays(base, -10 - i) : null,
         ],
       );

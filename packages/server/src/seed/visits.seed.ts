@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { visitRequestKey } from '../modules/open-actions';
+import { visitRequestKey } from '../modules/visits';
 import { DEMO_TENANT_ID, seedId } from './ids';
 import type { Seeder } from './seed';
 import { daysFromToday } from './days';

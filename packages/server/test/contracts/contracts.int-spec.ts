@@ -2,6 +2,13 @@ import { API_MESSAGES } from '@clearline/shared';
 import type TestAgent from 'supertest/lib/agent';
 import { createPerson, facility, tenantWithoutMfa, userIn } from '../personnel/fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { futureYear } from '../support/dates';
+
+/**
+ * The first year of the contracts of these tests: far enough ahead that no period of performance ends within any
+ * window counted from today.
+ */
+const YEAR = futureYear();
 
 const API = '/api/v1';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
@@ -58,8 +65,8 @@ describe('contracts', () => {
       contractingOfficerName: 'Carl Officer',
       contractingOfficerEmail: 'carl.officer@us.af.mil',
       contractingOfficerPhone: '(937) 555-0100',
-      popStartDate: '2026-01-01',
-      popEndDate: '2028-12-31',
+      popStartDate: `${YEAR}-01-01`,
+      popEndDate: `${YEAR + 2}-12-31`,
       facilityId,
       highestClassification: 'TOP_SECRET',
       requiredClearanceLevel: 'SECRET',
@@ -96,11 +103,13 @@ describe('contracts', () => {
     const list = await fso.get(`${API}/contracts`).query({ q: 'fa8650', status: 'ACTIVE', facilityId, programManagerId: pm });
     expect(list.status).toBe(200);
     expect(list.body.map((c: { id: string }) => c.id)).toEqual([id]);
-    expect((await fso.get(`${API}/contracts`).query({ popEndDate_gte: '2029-01-01' })).body.map((c: { id: string }) => c.id)).not.toContain(
-      id,
-    );
     expect(
-      (await fso.get(`${API}/contracts`).query({ popEndDate_lte: '2029-01-01', sort: 'popEndDate' })).body.map((c: { id: string }) => c.id),
+      (await fso.get(`${API}/contracts`).query({ popEndDate_gte: `${YEAR + 3}-01-01` })).body.map((c: { id: string }) => c.id),
+    ).not.toContain(id);
+    expect(
+      (await fso.get(`${API}/contracts`).query({ popEndDate_lte: `${YEAR + 3}-01-01`, sort: 'popEndDate' })).body.map(
+        (c: { id: string }) => c.id,
+      ),
     ).toContain(id);
     expect((await fso.get(`${API}/contracts`).query({ contractType: 'IDIQ', q: 'fa8650' })).body).toEqual([]);
     expect((await fso.get(`${API}/contracts`).query({ sort: 'nope' })).status).toBe(400);
@@ -125,7 +134,7 @@ describe('contracts', () => {
     expect((await post({ contractNumber: 'X-1', contractName: 'A', contractingOfficerPhone: '12' })).body.message).toBe(
       'Contracting Officer Phone is not valid',
     );
-    const pop = await post({ contractNumber: 'X-1', contractName: 'A', popStartDate: '2027-01-01', popEndDate: '2026-01-01' });
+    const pop = await post({ contractNumber: 'X-1', contractName: 'A', popStartDate: `${YEAR + 1}-01-01`, popEndDate: `${YEAR}-01-01` });
     expect(pop.status).toBe(400);
     expect(pop.body.message).toBe('Period of Performance End must be on or after its start');
     const theirFacility = await facility(other, 'Their Plant');
@@ -184,10 +193,10 @@ describe('contracts', () => {
       pocEmail: 'sam@apex.example',
       pocPhone: '937 555 0111',
       subcontractNumber: 'SC-100',
-      popStartDate: '2026-02-01',
-      popEndDate: '2027-01-31',
+      popStartDate: `${YEAR}-02-01`,
+      popEndDate: `${YEAR + 1}-01-31`,
       dd254Issued: true,
-      dd254IssuedDate: '2026-02-15',
+      dd254IssuedDate: `${YEAR}-02-15`,
     });
     expect(add.status).toBe(201);
     expect(add.body).toMatchObject({
@@ -207,7 +216,7 @@ describe('contracts', () => {
     expect((await bad({})).body.message).toBe('Subcontractor Name is required');
     expect((await bad({ subcontractorName: 'B', cageCode: '123456' })).body.message).toBe('CAGE Code must be 5 letters or digits');
     expect((await bad({ subcontractorName: 'B', pocEmail: 'x' })).body.message).toBe('POC Email is not valid');
-    expect((await bad({ subcontractorName: 'B', dd254IssuedDate: '2026-01-01' })).body.message).toBe(
+    expect((await bad({ subcontractorName: 'B', dd254IssuedDate: `${YEAR}-01-01` })).body.message).toBe(
       'DD254 Issued Date needs DD254 Issued',
     );
     expect((await bad({ subcontractorName: 'B', cognizantSecurityOfficeId: c.id })).body.message).toBe(
@@ -228,7 +237,7 @@ describe('contracts', () => {
     const c = await contract();
     const add = await fso
       .post(`${API}/contracts/${c.id}/document`)
-      .field('document', JSON.stringify({ documentType: 'STATEMENT_OF_WORK', title: 'SOW v1', documentDate: '2026-01-05' }))
+      .field('document', JSON.stringify({ documentType: 'STATEMENT_OF_WORK', title: 'SOW v1', documentDate: `${YEAR}-01-05` }))
       .attach('file', PDF, 'sow.pdf');
     expect(add.status).toBe(201);
     expect(add.body).toMatchObject({
@@ -265,7 +274,7 @@ describe('contracts', () => {
   });
 
   it('assigns people whose clearance is high enough and refuses the whole batch otherwise', async () => {
-    const c = await contract({ requiredClearanceLevel: 'SECRET', popStartDate: '2026-01-01', popEndDate: '2027-12-31' });
+    const c = await contract({ requiredClearanceLevel: 'SECRET', popStartDate: `${YEAR}-01-01`, popEndDate: `${YEAR + 1}-12-31` });
     const ts = await personWith('Tina', 'Topsecret', 'TOP_SECRET');
     const interim = await personWith('Ivan', 'Interim', 'INTERIM_SECRET');
     const conf = await personWith('Carla', 'Confidential', 'CONFIDENTIAL');
@@ -273,7 +282,7 @@ describe('contracts', () => {
 
     const refused = await fso
       .post(`${API}/contracts/${c.id}/personnel/assign`)
-      .send({ personnelIds: [ts, conf], dateAssigned: '2026-03-01', specialAccess: ['SCI'] });
+      .send({ personnelIds: [ts, conf], dateAssigned: `${YEAR}-03-01`, specialAccess: ['SCI'] });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(
       'Carla Confidential holds Confidential but the contract requires Secret; the person cannot be assigned.',
@@ -283,12 +292,15 @@ describe('contracts', () => {
       'Ned None holds None but the contract requires Secret; the person cannot be assigned.',
     );
 
-    const ok = await fso
-      .post(`${API}/contracts/${c.id}/personnel/assign`)
-      .send({ personnelIds: [ts, interim], dateAssigned: '2026-03-01', specialAccess: ['SCI', 'SAP Alpha'], assignmentStatus: 'PENDING' });
+    const ok = await fso.post(`${API}/contracts/${c.id}/personnel/assign`).send({
+      personnelIds: [ts, interim],
+      dateAssigned: `${YEAR}-03-01`,
+      specialAccess: ['SCI', 'SAP Alpha'],
+      assignmentStatus: 'PENDING',
+    });
     expect(ok.status).toBe(201);
     expect(ok.body).toHaveLength(2);
-    expect(ok.body[0]).toMatchObject({ assignmentStatus: 'PENDING', dateAssigned: '2026-03-01', specialAccess: 'SCI:SAP Alpha' });
+    expect(ok.body[0]).toMatchObject({ assignmentStatus: 'PENDING', dateAssigned: `${YEAR}-03-01`, specialAccess: 'SCI:SAP Alpha' });
     expect(ok.body.find((r: { personnelId: string }) => r.personnelId === interim).clearanceLevel).toBe('SECRET');
     expect((await fso.post(`${API}/contracts/${c.id}/personnel/assign`).send({ personnelIds: [ts] })).body.message).toBe(
       'Tina Topsecret is already assigned to this contract.',
@@ -300,9 +312,14 @@ describe('contracts', () => {
     expect(mine.status).toBe(200);
     expect(mine.body).toEqual([
       expect.objectContaining({
-        contract: expect.objectContaining({ id: c.id, contractName: c.contractName, popStartDate: '2026-01-01', popEndDate: '2027-12-31' }),
+        contract: expect.objectContaining({
+          id: c.id,
+          contractName: c.contractName,
+          popStartDate: `${YEAR}-01-01`,
+          popEndDate: `${YEAR + 1}-12-31`,
+        }),
         assignmentStatus: 'PENDING',
-        dateAssigned: '2026-03-01',
+        dateAssigned: `${YEAR}-03-01`,
         dateUnassigned: null,
         specialAccess: 'SCI:SAP Alpha',
       }),
@@ -321,14 +338,14 @@ describe('contracts', () => {
     expect(del.body.message).toBe(`Contract ${c.contractName} still has 2 people assigned; unassign them before deleting it.`);
 
     expect(
-      (await fso.put(`${API}/contracts/personnel/unassign`).send({ ids: [tsRow.id], dateUnassigned: '2026-01-01' })).body.message,
+      (await fso.put(`${API}/contracts/personnel/unassign`).send({ ids: [tsRow.id], dateUnassigned: `${YEAR}-01-01` })).body.message,
     ).toBe('Date Unassigned must be on or after Date Assigned');
-    const un = await fso.put(`${API}/contracts/personnel/unassign`).send({ ids: rows.map((r) => r.id), dateUnassigned: '2026-06-30' });
+    const un = await fso.put(`${API}/contracts/personnel/unassign`).send({ ids: rows.map((r) => r.id), dateUnassigned: `${YEAR}-06-30` });
     expect(un.status).toBe(200);
     expect(
       un.body.every(
         (r: { assignmentStatus: string; dateUnassigned: string }) =>
-          r.assignmentStatus === 'UNASSIGNED' && r.dateUnassigned === '2026-06-30',
+          r.assignmentStatus === 'UNASSIGNED' && r.dateUnassigned === `${YEAR}-06-30`,
       ),
     ).toBe(true);
     // back to ASSIGNED checks the clearance again: the confidential person cannot, others can be assigned again

@@ -4,6 +4,10 @@ import { tenantWithoutMfa, userIn } from '../personnel/fixtures';
 import { pdfTextLines } from '../support/pdf-text';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { tenantDay } from '../support/time-zone';
+import { pastYear } from '../support/dates';
+
+/** A past year, for a solicitation due date that no rule compares with today. */
+const PAST = pastYear();
 
 const API = '/api/v1';
 
@@ -165,7 +169,7 @@ describe('DD Form 254 of a contract', () => {
       '1b. Level of Safeguarding Required cannot be higher than 1a. Facility Clearance Required',
     );
     await bad(
-      { solicitationDueDate: '2026-03-01', solicitationNumber: null, primeContractNumber: 'P' },
+      { solicitationDueDate: `${PAST}-03-01`, solicitationNumber: null, primeContractNumber: 'P' },
       '2c. Solicitation or Other Number is required',
     );
     expect((await fso.get(`${API}/contracts/${contractId}/dd254`)).body).toEqual([]);

@@ -5,8 +5,7 @@ import { ANNUAL_TRAINING_TITLE, API_MESSAGES, FACILITY_BULK_MESSAGES as M } from
 import { config } from '../../src/core/config/config';
 import { RequestContext } from '../../src/core/context/request-context';
 import { createRedis } from '../../src/core/queue/redis';
-import type { FacilityBulkPayload } from '../../src/core/queue/queues';
-import { FacilityBulkJob } from '../../src/modules/facilities/facility-bulk.job';
+import { FacilityBulkJob, type FacilityBulkPayload } from '../../src/modules/facilities/facility-bulk.job';
 import { mailSnapshot, waitForMail } from '../support/auth';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { API, createPerson, facility, type JsonBody, tenantWithoutMfa, type UserAgent, userIn } from '../personnel/fixtures';
@@ -95,9 +94,9 @@ describe('facility bulk actions', () => {
     await t.sql(`UPDATE personnel SET enabled = false WHERE id = $1`, [dee.id]);
     // the open actions the records raised are replaced by known ones
     await t.sql(`UPDATE open_action SET state = 'CLOSED', closed_at = now() WHERE tenant_id = $1`, [tenant]);
-    await openAction(ann.id, 'Sign the SF-312', '2026-12-15');
+    await openAction(ann.id, 'Sign the SF-312', tenantDay(8));
     await openAction(ann.id, 'Upload the fingerprint card', null);
-    await openAction(cy.id, 'Complete the foreign travel report', '2026-12-01');
+    await openAction(cy.id, 'Complete the foreign travel report', tenantDay(-6));
     await openAction(dee.id, 'Return the badge', null);
 
     const handler = t.app.get(FacilityBulkJob);
@@ -140,7 +139,7 @@ describe('facility bulk actions', () => {
     const mail = await waitForMail(t, 'ann.archer@bulk.example', seen);
     expect(mail).toContain('Subject: Clearline: you have 2 open actions (Huntsville Plant)');
     expect(mail).toContain('Hello Ann Archer,');
-    expect(mail).toContain('- Sign the SF-312 — due 2026-12-15');
+    expect(mail).toContain(`- Sign the SF-312 — due ${tenantDay(8)}`);
     expect(mail).toContain('- Upload the fingerprint card');
     expect(mail).toContain('Please finish these before the DCSA review.');
     const after = mailSnapshot(t).filter((f) => !seen.includes(f));
@@ -162,7 +161,7 @@ describe('facility bulk actions', () => {
     const res = await fso
       .post(`${API}/facilities/${plant}/bulk-action/annual-training`)
       .field('trainingName', '2026 Annual Security Refresher')
-      .field('completionDate', '2026-11-20')
+      .field('completionDate', tenantDay(-17))
       .field('notes', 'Delivered in the plant auditorium')
       .attach('file', PDF, 'refresher-2026.pdf')
       .expect(201);
@@ -175,7 +174,7 @@ describe('facility bulk actions', () => {
       expect(more).toEqual([]);
       expect(doc).toMatchObject({
         file_name: 'refresher-2026.pdf',
-        date_signed: '2026-11-20',
+        date_signed: tenantDay(-17),
         // uploaded on the tenant's today
         uploaded_date: tenantDay(),
         document_status: 'CURRENT',
@@ -185,7 +184,7 @@ describe('facility bulk actions', () => {
       expect(byName(run)[`${p.lastName}, ${p.firstName}`]).toMatchObject({
         outcome: 'ATTACHED',
         recordId: doc.id,
-        detail: '2026 Annual Security Refresher, completed 2026-11-20 (refresher-2026.pdf)',
+        detail: `2026 Annual Security Refresher, completed ${tenantDay(-17)} (refresher-2026.pdf)`,
       });
       const audit = await t.sql(`SELECT action FROM audit_log WHERE object_table = 'personnel_document' AND object_id = $1 ORDER BY id`, [
         doc.id,
@@ -206,7 +205,7 @@ describe('facility bulk actions', () => {
     const again = await fso
       .post(`${API}/facilities/${plant}/bulk-action/annual-training`)
       .field('trainingName', '2026 Annual Security Refresher')
-      .field('completionDate', '2026-11-20')
+      .field('completionDate', tenantDay(-17))
       .attach('file', PDF, 'refresher-2026.pdf')
       .expect(201);
     const second = await finished(again.body.id);
@@ -216,21 +215,21 @@ describe('facility bulk actions', () => {
 
   it('refuses an annual training without its fields or file, in the future, of a wrong type, or without cleared employees', async () => {
     const post = (id = plant) => fso.post(`${API}/facilities/${id}/bulk-action/annual-training`);
-    expect((await post().field('completionDate', '2026-11-20').attach('file', PDF, 'a.pdf')).body.message).toBe(
+    expect((await post().field('completionDate', tenantDay(-17)).attach('file', PDF, 'a.pdf')).body.message).toBe(
       'Training Name is required',
     );
     expect((await post().field('trainingName', 'X').attach('file', PDF, 'a.pdf')).body.message).toBe('Completion Date is required');
-    const noFile = await post().field('trainingName', 'X').field('completionDate', '2026-11-20');
+    const noFile = await post().field('trainingName', 'X').field('completionDate', tenantDay(-17));
     expect(noFile.status).toBe(400);
     const future = await post().field('trainingName', 'X').field('completionDate', '2999-01-01').attach('file', PDF, 'a.pdf');
     expect(future.status).toBe(400);
     expect(future.body.message).toBe(M.completionInFuture);
     const wrong = await post()
       .field('trainingName', 'X')
-      .field('completionDate', '2026-11-20')
+      .field('completionDate', tenantDay(-17))
       .attach('file', Buffer.from('MZ\x90\x00binary'), 'a.pdf');
     expect(wrong.status).toBe(400);
-    const annexOnly = await post(annex).field('trainingName', 'X').field('completionDate', '2026-11-20').attach('file', PDF, 'a.pdf');
+    const annexOnly = await post(annex).field('trainingName', 'X').field('completionDate', tenantDay(-17)).attach('file', PDF, 'a.pdf');
     expect(annexOnly.status).toBe(400);
     expect(annexOnly.body.message).toBe(M.noClearedPeople('Huntsville Annex'));
     expect(
@@ -244,7 +243,7 @@ describe('facility bulk actions', () => {
       .field('titleId', 'SF_312')
       .field('selection', 'SELECTED')
       .field('personnelIds', `${bob.id},${cy.id}`)
-      .field('dateSigned', '2026-11-02')
+      .field('dateSigned', tenantDay(-35))
       .field('hideFromPersonnel', 'true')
       .attach('file', OTHER_PDF, 'sf312.pdf')
       .expect(201);
@@ -253,7 +252,7 @@ describe('facility bulk actions', () => {
     expect(first.counts).toEqual({ sent: 0, attached: 2, skipped: 0, failed: 0 });
     for (const p of [bob, cy]) {
       const [doc] = await docsOf(p.id, 'SF_312');
-      expect(doc).toMatchObject({ file_name: 'sf312.pdf', date_signed: '2026-11-02', hide_from_personnel: true });
+      expect(doc).toMatchObject({ file_name: 'sf312.pdf', date_signed: tenantDay(-35), hide_from_personnel: true });
       expect(stored(doc.file_key).equals(OTHER_PDF)).toBe(true);
     }
     expect(await docsOf(ann.id, 'SF_312')).toEqual([]);
@@ -306,7 +305,7 @@ describe('facility bulk actions', () => {
       .field('facilityIds', plant)
       .field('facilityIds', annex)
       .field('title', 'Insider Threat Program Plan')
-      .field('expiryDate', '2027-11-30')
+      .field('expiryDate', tenantDay(358))
       .attach('file', PDF, 'itp-plan.pdf')
       .expect(201);
     expect(res.body).toMatchObject({ action: 'UPLOAD_FACILITY_DOCUMENT', facilityId: null, total: 2 });
@@ -326,7 +325,7 @@ describe('facility bulk actions', () => {
     // the Facility Documents tab lists it with the title and expiry the upload gave
     const tab = await fso.get(`${API}/facilities/${annex}/detail/documents`).expect(200);
     expect(JSON.stringify(tab.body)).toContain('Insider Threat Program Plan');
-    expect(JSON.stringify(tab.body)).toContain('2027-11-30');
+    expect(JSON.stringify(tab.body)).toContain(tenantDay(358));
 
     await fso.put(`${API}/facilities/${empty}/disable`).expect(200);
     const everywhere = await fso
@@ -394,7 +393,7 @@ describe('facility bulk actions', () => {
     await other
       .post(`${API}/facilities/${plant}/bulk-action/annual-training`)
       .field('trainingName', 'X')
-      .field('completionDate', '2026-01-01')
+      .field('completionDate', tenantDay(-340))
       .attach('file', PDF, 'x.pdf')
       .expect(404);
     await other.get(`${API}/facilities/bulk-action/runs/${runs[0].id}`).expect(404);

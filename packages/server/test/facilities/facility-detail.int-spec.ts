@@ -7,6 +7,10 @@ import type { JobPayload } from '../../src/core/queue/queues';
 import { FacilityDetailService } from '../../src/modules/facilities';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { full } from '../tenancy/support';
+import { pastYear } from '../support/dates';
+
+/** A past year, for the days the reminder e-mails of these tests carry (stored and shown only). */
+const PAST = pastYear();
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 const PDF2 = Buffer.from('%PDF-1.4\n2 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
@@ -102,7 +106,7 @@ describe('facility detail tabs', () => {
       (
         await t.sql<{ id: string }>(
           `INSERT INTO facility_workflow_retry (tenant_id, facility_id, workflow_type, personnel_id, subject, attempts, last_error)
-           VALUES ($1, $2, 'REMINDER_EMAIL', $3, 'Badge expires: Doe, Dana — 2026-12-01', 3, 'SMTP 451 temporary failure') RETURNING id`,
+           VALUES ($1, $2, 'REMINDER_EMAIL', $3, 'Badge expires: Doe, Dana — ${PAST}-12-01', 3, 'SMTP 451 temporary failure') RETURNING id`,
           [tenantId, facilityId, personnelId],
         )
       )[0].id;
@@ -142,7 +146,7 @@ describe('facility detail tabs', () => {
                 {
                   to,
                   template: 'REMINDER_DIGEST',
-                  values: { tenantName: 'Detail Co', day: '2026-11-27', itemCount: '2 items', items: ['a', 'b'] },
+                  values: { tenantName: 'Detail Co', day: `${PAST}-11-27`, itemCount: '2 items', items: ['a', 'b'] },
                 },
                 { tenantId, actorId: null },
               ),
@@ -153,9 +157,9 @@ describe('facility detail tabs', () => {
       const both = (
         await createPerson(fso, [plant, depot], { firstName: 'Rita', lastName: 'Remind', workEmail: 'rita.remind@detail.example' })
       ).id as string;
-      await hook('reminders-x-2026-11-27-abc', 'Rita.Remind@detail.example', 'SMTP 550 5.1.1 Mailbox unavailable');
-      await hook('reminders-x-2026-11-27-abd', 'rita.remind@detail.example', 'SMTP 451 try later');
-      await hook('reminders-x-2026-11-27-abe', 'office@detail.example', 'SMTP 550');
+      await hook(`reminders-x-${PAST}-11-27-abc`, 'Rita.Remind@detail.example', 'SMTP 550 5.1.1 Mailbox unavailable');
+      await hook(`reminders-x-${PAST}-11-27-abd`, 'rita.remind@detail.example', 'SMTP 451 try later');
+      await hook(`reminders-x-${PAST}-11-27-abe`, 'office@detail.example', 'SMTP 550');
       const rows = await t.sql<{ facility_id: string; subject: string; attempts: number; last_error: string; status: string }>(
         `SELECT facility_id, subject, attempts, last_error, status FROM facility_workflow_retry WHERE personnel_id = $1 ORDER BY facility_id`,
         [both],

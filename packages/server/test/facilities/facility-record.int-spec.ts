@@ -3,6 +3,10 @@ import type TestAgent from 'supertest/lib/agent';
 import { createPerson, tenantWithoutMfa, userIn } from '../personnel/fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { TINY_PNG } from '../tenancy/support';
+import { pastYear } from '../support/dates';
+
+/** A past year, for an inspection that took place before any day the suite runs. */
+const PAST = pastYear();
 
 const API = '/api/v1';
 type Row = Record<string, unknown>;
@@ -181,16 +185,20 @@ describe('facility record', () => {
 
   it('DELETE /{id}/delete-facility names what still references it, refuses the host, and removes its own records', async () => {
     const busy = await add({ facilityName: 'Busy Site' });
-    await createPerson(fso, [busy.id]);
+    const person = await createPerson(fso, [busy.id]);
     const [{ tenant_id }] = await t.sql<{ tenant_id: string }>(`SELECT tenant_id FROM facility WHERE id = $1`, [busy.id]);
     await t.sql(`INSERT INTO contract (tenant_id, contract_number, contract_name, facility_id) VALUES ($1, 'W912-02', 'Sonar', $2)`, [
       tenant_id,
       busy.id,
     ]);
+    await t.sql(
+      `INSERT INTO tenant_poc (tenant_id, personnel_id, select_all_facilities, assigned_facility_ids) VALUES ($1, $2, false, ARRAY[$3::uuid])`,
+      [tenant_id, person.id, busy.id],
+    );
     const refused = await fso.delete(`${API}/facilities/${busy.id}/delete-facility`);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(
-      'Busy Site cannot be deleted while it still has 1 person, 1 contract. Move or remove them first, or deactivate the facility instead.',
+      'Busy Site cannot be deleted while it still has 1 person, 1 contract, 1 tenant point of contact. Move or remove them first, or deactivate the facility instead.',
     );
     const hostOff = await fso.put(`${API}/facilities/${home}/deactivate`);
     expect(hostOff.status).toBe(409);
@@ -222,7 +230,7 @@ describe('facility record', () => {
     const reviewed = await add({ facilityName: 'Reviewed Site' });
     const review = await fso
       .post(`${API}/facilities/${reviewed.id}/detail/inspections`)
-      .send({ inspectionType: 'ANNUAL', startDate: '2026-01-12', findings: [] });
+      .send({ inspectionType: 'ANNUAL', startDate: `${PAST}-01-12`, findings: [] });
     expect(review.status).toBe(201);
     const kept = await fso.delete(`${API}/facilities/${reviewed.id}/delete-facility`);
     expect(kept.status).toBe(409);

@@ -12,6 +12,10 @@ import { binary, parseCsv } from '../reports/support';
 import { API, createPerson, facility, type JsonBody, tenantWithoutMfa, type UserAgent, userIn } from '../personnel/fixtures';
 import { inTenantTimeZone, tenantDay as day, utcDay, zoneOffUtcDay } from '../support/time-zone';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { pastYear } from '../support/dates';
+
+/** The year of the advisory periods: long past, so that the later periods (open-ended) cover every travel of these tests. */
+const PAST = pastYear();
 
 const ADVISORY = `${API}/tenant-master-data/travel-advisory`;
 const LOOKUP = `${API}/incidents/travel-advisory/country`;
@@ -60,14 +64,14 @@ describe('foreign travel', () => {
     it('adds, lists, edits and deletes an advisory, each write audited', async () => {
       const created = await master
         .post(ADVISORY)
-        .send({ countryId: FRANCE, advisoryLevel: 2, effectiveFrom: '2026-01-01', summary: ' Unrest ' });
+        .send({ countryId: FRANCE, advisoryLevel: 2, effectiveFrom: `${PAST}-01-01`, summary: ' Unrest ' });
       expect(created.status).toBe(201);
       expect(created.body).toMatchObject({
         countryId: FRANCE,
         countryName: 'France',
         advisoryLevel: 2,
         advisoryLevelLabel: 'Level 2: Exercise Increased Caution',
-        effectiveFrom: '2026-01-01',
+        effectiveFrom: `${PAST}-01-01`,
         effectiveTo: null,
         summary: 'Unrest',
         version: 1,
@@ -78,11 +82,11 @@ describe('foreign travel', () => {
       expect(list.headers['content-range']).toBe('travel-advisories 0-0/1');
       const edited = await master
         .put(`${ADVISORY}/${id}`)
-        .send({ countryId: FRANCE, advisoryLevel: 3, effectiveFrom: '2026-01-01', version: 1 });
+        .send({ countryId: FRANCE, advisoryLevel: 3, effectiveFrom: `${PAST}-01-01`, version: 1 });
       expect(edited.status).toBe(200);
       expect(edited.body).toMatchObject({ advisoryLevel: 3, summary: null, version: 2 });
       expect(
-        (await master.put(`${ADVISORY}/${id}`).send({ countryId: FRANCE, advisoryLevel: 1, effectiveFrom: '2026-01-01', version: 1 }))
+        (await master.put(`${ADVISORY}/${id}`).send({ countryId: FRANCE, advisoryLevel: 1, effectiveFrom: `${PAST}-01-01`, version: 1 }))
           .status,
       ).toBe(409);
       expect((await master.delete(`${ADVISORY}/${id}`)).status).toBe(204);
@@ -91,32 +95,32 @@ describe('foreign travel', () => {
 
     it('refuses a bad level, country or period with a message, and an overlapping period of the same country with 409', async () => {
       const bad = async (body: Record<string, unknown>) => (await master.post(ADVISORY).send(body)).body.message as string;
-      expect(await bad({ countryId: JAPAN, advisoryLevel: 5, effectiveFrom: '2026-01-01' })).toBe('Maximum value is 4');
-      expect(await bad({ countryId: JAPAN, effectiveFrom: '2026-01-01' })).toBe('Advisory Level is required');
-      expect(await bad({ countryId: 99999, advisoryLevel: 1, effectiveFrom: '2026-01-01' })).toBe('Country is not valid');
-      expect(await bad({ countryId: JAPAN, advisoryLevel: 1, effectiveFrom: '2026-05-01', effectiveTo: '2026-04-01' })).toBe(
+      expect(await bad({ countryId: JAPAN, advisoryLevel: 5, effectiveFrom: `${PAST}-01-01` })).toBe('Maximum value is 4');
+      expect(await bad({ countryId: JAPAN, effectiveFrom: `${PAST}-01-01` })).toBe('Advisory Level is required');
+      expect(await bad({ countryId: 99999, advisoryLevel: 1, effectiveFrom: `${PAST}-01-01` })).toBe('Country is not valid');
+      expect(await bad({ countryId: JAPAN, advisoryLevel: 1, effectiveFrom: `${PAST}-05-01`, effectiveTo: `${PAST}-04-01` })).toBe(
         AM.toEarlierThanFrom,
       );
       expect(await bad({ countryId: JAPAN, advisoryLevel: 1 })).toBe('Effective From is required');
 
       const first = await master
         .post(ADVISORY)
-        .send({ countryId: JAPAN, advisoryLevel: 1, effectiveFrom: '2026-01-01', effectiveTo: '2026-06-30' });
+        .send({ countryId: JAPAN, advisoryLevel: 1, effectiveFrom: `${PAST}-01-01`, effectiveTo: `${PAST}-06-30` });
       expect(first.status).toBe(201);
-      const overlap = await master.post(ADVISORY).send({ countryId: JAPAN, advisoryLevel: 2, effectiveFrom: '2026-06-30' });
+      const overlap = await master.post(ADVISORY).send({ countryId: JAPAN, advisoryLevel: 2, effectiveFrom: `${PAST}-06-30` });
       expect(overlap.status).toBe(409);
-      expect(overlap.body.message).toBe(AM.overlap('Japan', '2026-01-01', '2026-06-30'));
+      expect(overlap.body.message).toBe(AM.overlap('Japan', `${PAST}-01-01`, `${PAST}-06-30`));
       // the next day is free; another country and another tenant are independent
-      expect((await master.post(ADVISORY).send({ countryId: JAPAN, advisoryLevel: 2, effectiveFrom: '2026-07-01' })).status).toBe(201);
-      const open = await master.post(ADVISORY).send({ countryId: JAPAN, advisoryLevel: 3, effectiveFrom: '2025-01-01' });
+      expect((await master.post(ADVISORY).send({ countryId: JAPAN, advisoryLevel: 2, effectiveFrom: `${PAST}-07-01` })).status).toBe(201);
+      const open = await master.post(ADVISORY).send({ countryId: JAPAN, advisoryLevel: 3, effectiveFrom: `${PAST - 1}-01-01` });
       expect(open.status).toBe(409);
-      expect((await other.post(ADVISORY).send({ countryId: JAPAN, advisoryLevel: 4, effectiveFrom: '2026-03-01' })).status).toBe(201);
+      expect((await other.post(ADVISORY).send({ countryId: JAPAN, advisoryLevel: 4, effectiveFrom: `${PAST}-03-01` })).status).toBe(201);
       // its own unchanged period does not clash with itself
       expect(
         (
           await master
             .put(`${ADVISORY}/${first.body.id}`)
-            .send({ countryId: JAPAN, advisoryLevel: 2, effectiveFrom: '2026-01-01', effectiveTo: '2026-06-30' })
+            .send({ countryId: JAPAN, advisoryLevel: 2, effectiveFrom: `${PAST}-01-01`, effectiveTo: `${PAST}-06-30` })
         ).status,
       ).toBe(200);
     });
@@ -124,35 +128,40 @@ describe('foreign travel', () => {
     it('looks up the advisories of a country in effect in a date range, highest level first', async () => {
       await master
         .post(ADVISORY)
-        .send({ countryId: GERMANY, advisoryLevel: 1, effectiveFrom: '2025-01-01', effectiveTo: '2025-12-31' })
+        .send({ countryId: GERMANY, advisoryLevel: 1, effectiveFrom: `${PAST - 1}-01-01`, effectiveTo: `${PAST - 1}-12-31` })
         .expect(201);
       await master
         .post(ADVISORY)
-        .send({ countryId: GERMANY, advisoryLevel: 3, effectiveFrom: '2026-01-01', effectiveTo: '2026-01-31' })
+        .send({ countryId: GERMANY, advisoryLevel: 3, effectiveFrom: `${PAST}-01-01`, effectiveTo: `${PAST}-01-31` })
         .expect(201);
-      await master.post(ADVISORY).send({ countryId: GERMANY, advisoryLevel: 2, effectiveFrom: '2026-02-01' }).expect(201);
+      await master
+        .post(ADVISORY)
+        .send({ countryId: GERMANY, advisoryLevel: 2, effectiveFrom: `${PAST}-02-01` })
+        .expect(201);
 
-      const span = await employee.get(`${LOOKUP}/${GERMANY}`).query({ startDate: '2025-12-20', endDate: '2026-02-10' });
+      const span = await employee.get(`${LOOKUP}/${GERMANY}`).query({ startDate: `${PAST - 1}-12-20`, endDate: `${PAST}-02-10` });
       expect(span.status).toBe(200);
       expect(span.body.advisories.map((a: JsonBody) => a.advisoryLevel)).toEqual([3, 2, 1]);
       expect(span.body).toMatchObject({
         countryName: 'Germany',
-        startDate: '2025-12-20',
-        endDate: '2026-02-10',
+        startDate: `${PAST - 1}-12-20`,
+        endDate: `${PAST}-02-10`,
         highestLevel: 3,
         highestLevelLabel: 'Level 3: Reconsider Travel',
       });
-      const one = await fso.get(`${LOOKUP}/${GERMANY}`).query({ startDate: '2026-03-01', endDate: '2026-03-05' });
+      const one = await fso.get(`${LOOKUP}/${GERMANY}`).query({ startDate: `${PAST}-03-01`, endDate: `${PAST}-03-05` });
       expect(one.body.advisories.map((a: JsonBody) => [a.advisoryLevel, a.countryName])).toEqual([[2, 'Germany']]);
-      expect((await fso.get(`${LOOKUP}/${GERMANY}`).query({ startDate: '2024-01-01', endDate: '2024-02-01' })).body).toMatchObject({
+      expect(
+        (await fso.get(`${LOOKUP}/${GERMANY}`).query({ startDate: `${PAST - 2}-01-01`, endDate: `${PAST - 2}-02-01` })).body,
+      ).toMatchObject({
         highestLevel: null,
         highestLevelLabel: null,
         advisories: [],
       });
       // another tenant keeps its own advisories
-      expect((await other.get(`${LOOKUP}/${GERMANY}`).query({ startDate: '2026-03-01' })).body.advisories).toEqual([]);
+      expect((await other.get(`${LOOKUP}/${GERMANY}`).query({ startDate: `${PAST}-03-01` })).body.advisories).toEqual([]);
 
-      const reversed = await fso.get(`${LOOKUP}/${GERMANY}`).query({ startDate: '2026-03-05', endDate: '2026-03-01' });
+      const reversed = await fso.get(`${LOOKUP}/${GERMANY}`).query({ startDate: `${PAST}-03-05`, endDate: `${PAST}-03-01` });
       expect(reversed.status).toBe(400);
       expect(reversed.body.message).toBe(AM.lookupRange);
       expect((await fso.get(`${LOOKUP}/${GERMANY}`).query({ startDate: 'soon' })).status).toBe(400);
@@ -160,14 +169,16 @@ describe('foreign travel', () => {
       expect((await fso.get(`${LOOKUP}/abc`)).status).toBe(404);
       // master data needs TENANT_MASTER; the lookup anyone who may file travel
       expect((await employee.get(ADVISORY)).status).toBe(403);
-      expect((await employee.post(ADVISORY).send({ countryId: GERMANY, advisoryLevel: 1, effectiveFrom: '2030-01-01' })).status).toBe(403);
+      expect((await employee.post(ADVISORY).send({ countryId: GERMANY, advisoryLevel: 1, effectiveFrom: `${PAST}-01-01` })).status).toBe(
+        403,
+      );
     });
   });
 
   it('computes the debrief due date as five business days after the return', () => {
-    expect(debriefDueDateOf('2026-11-27')).toBe('2026-12-04'); // a Friday → the next Friday
-    expect(debriefDueDateOf('2026-11-28')).toBe('2026-12-04'); // a Saturday
-    expect(debriefDueDateOf('2026-11-30')).toBe('2026-12-07'); // a Monday
+    expect(debriefDueDateOf('2026-11-27')).toBe('2026-12-04'); // fixed date (a rule without today): a Friday → the next Friday
+    expect(debriefDueDateOf('2026-11-28')).toBe('2026-12-04'); // fixed date (a rule without today): a Saturday
+    expect(debriefDueDateOf('2026-11-30')).toBe('2026-12-07'); // fixed date (a rule without today): a Monday
   });
 
   describe('travel and debrief', () => {

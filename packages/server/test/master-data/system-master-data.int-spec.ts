@@ -4,6 +4,10 @@ import { seed } from '../../src/seed/seed';
 import { DEMO_TENANT_ID, SYSTEM_TENANT_ID } from '../../src/seed/ids';
 import { signInAs } from '../support/auth';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { futureYear } from '../support/dates';
+
+/** The year a document type of these tests ends: it stays in the future whatever day the suite runs. */
+const YEAR = futureYear();
 
 const ALL = { canView: true, ui: true, canCreate: true, canUpdate: true, canDelete: true };
 const API = '/api/v1/system-master-data';
@@ -33,8 +37,11 @@ describe('system master data', () => {
 
   it('seeds its demo rows once: a second run adds nothing', async () => {
     const tables = ['checklist', 'cognizant_security_authority', 'country_other_name', 'doc_type', 'doc_template_type', 'master_poc'];
-    const counts = async () =>
-      Promise.all(tables.map(async (table) => (await t.sql<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0].n));
+    const counts = async () => {
+      const n: number[] = [];
+      for (const table of tables) n.push((await t.sql<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0].n);
+      return n;
+    };
     const before = await counts();
     expect(before.every((n) => n > 0)).toBe(true);
     await seed(config(), t.databaseUrl, false);
@@ -217,9 +224,9 @@ describe('system master data', () => {
     );
     const created = await admin
       .post(`${API}/doc-type`)
-      .send({ objectTypeEnum: 'CONTRACT', docTitle: 'DD254', endDate: '2027-01-31', fileName: 'dd254.pdf' })
+      .send({ objectTypeEnum: 'CONTRACT', docTitle: 'DD254', endDate: `${YEAR}-01-31`, fileName: 'dd254.pdf' })
       .expect(201);
-    expect(created.body).toMatchObject({ docLocked: false, sortOrder: 0, endDate: '2027-01-31' });
+    expect(created.body).toMatchObject({ docLocked: false, sortOrder: 0, endDate: `${YEAR}-01-31` });
     expect(
       (
         await admin

@@ -5,6 +5,12 @@ import { API, createPerson, facility, tenantWithoutMfa, userIn, type JsonBody, t
 import { startTestApp, type TestApp } from '../support/test-app';
 import { auditRowsOf, full, sessionAgent } from '../tenancy/support';
 import { tenantDay } from '../support/time-zone';
+import { futureYear, pastYear } from '../support/dates';
+
+/** A past year, for the day a document was signed. */
+const PAST = pastYear();
+/** The year of the annual training deadline of these tests: it stays in the future whatever day the suite runs. */
+const YEAR = futureYear();
 
 const ME = `${API}/my-portal/me`;
 const today = () => tenantDay();
@@ -101,7 +107,7 @@ describe('my-portal', () => {
   });
 
   it('uploads the caller’s own document for review and downloads only their own visible files', async () => {
-    const res = await upload(employee, { titleId: 'SF_312', dateSigned: '2025-01-15' }).expect(201);
+    const res = await upload(employee, { titleId: 'SF_312', dateSigned: `${PAST}-01-15` }).expect(201);
     expect(res.body).toMatchObject({ personnelId: mine.id, titleId: 'SF_312', documentStatus: 'NEEDS_REVIEW', hideFromPersonnel: false });
     expect(res.body.filePath).toBe(`/my-portal/me/document/${res.body.id}/file`);
     const rows = await auditRowsOf(t, res.headers['x-request-id']);
@@ -135,7 +141,7 @@ describe('my-portal', () => {
 
   it('shows the annual training required of a cleared person and counts a signed refresher briefing', async () => {
     await t.sql(
-      `INSERT INTO annual_training_document (tenant_id, document_name, next_deadline_date) VALUES ($1, 'Annual Refresher 2026', '2026-12-31')`,
+      `INSERT INTO annual_training_document (tenant_id, document_name, next_deadline_date) VALUES ($1, 'Annual Refresher 2026', '${YEAR}-12-31')`,
       [tenant],
     );
     const before = (await employee.get(`${ME}/annual-training`).expect(200)).body;

@@ -3,6 +3,10 @@ import { mailSnapshot, waitForMail } from '../support/auth';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { tenantDay } from '../support/time-zone';
 import { API, createPerson, facility, type JsonBody, tenantWithoutMfa, type UserAgent, userIn } from './fixtures';
+import { futureYear } from '../support/dates';
+
+/** The year of the needed-by days of these tests: it stays in the future whatever day the suite runs. */
+const YEAR = futureYear();
 
 /** Clearance verification (spec 02 §4: SENT → NEEDS_REVIEW → CLOSED, or EXPIRED) and clearance request (§6, §7). */
 describe('clearance verification and clearance request', () => {
@@ -262,7 +266,7 @@ describe('clearance verification and clearance request', () => {
       clearanceId,
       action: 'RE_INVESTIGATE',
       justification: 'T5R due within 90 days.',
-      neededBy: '2031-02-01',
+      neededBy: `${YEAR}-02-01`,
     };
     const res = await fso.post(CR).send(body);
     expect(res.status).toBe(201);
@@ -281,7 +285,7 @@ describe('clearance verification and clearance request', () => {
       state: 'OPEN',
       facility_id: plant,
       title: M.requestActionTitle('Re-Investigate', 'Vera Verify'),
-      due_date: '2031-02-01',
+      due_date: `${YEAR}-02-01`,
     });
     expect((await audits('clearance_request', res.body.id)).map((r) => r.event_type)).toEqual(['CREATE']);
     const read = await fso.get(`${CR}/${res.body.id}`);

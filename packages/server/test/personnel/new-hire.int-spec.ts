@@ -1,6 +1,7 @@
 import { API_MESSAGES, NEW_HIRE_MESSAGES as M, PEOPLE_MESSAGES, newHireActionKey } from '@clearline/shared';
 import { mailSnapshot, waitForMail } from '../support/auth';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { tenantDay } from '../support/time-zone';
 import { API, createPerson, facility, type JsonBody, nextSsn, tenantWithoutMfa, type UserAgent, userIn } from './fixtures';
 
 const rid = (res: { headers: Record<string, string> }) => res.headers['x-request-id'];
@@ -32,9 +33,9 @@ function newHire(facilityId: string, over: Record<string, unknown> = {}): Record
       employmentType: 'W2_EMPLOYEE',
       employmentStatus: 'CONTINGENT',
       jobTitle: 'Systems Engineer',
-      hireDate: '2026-11-20',
-      contingencyOfferSignedDate: '2026-11-18',
-      startDate: '2026-12-07',
+      hireDate: tenantDay(-17),
+      contingencyOfferSignedDate: tenantDay(-19),
+      startDate: tenantDay(),
     },
     clearance: null,
     ...over,
@@ -177,7 +178,7 @@ describe('report new hire', () => {
       genderType: 'MALE',
       workEmail: 'carl.cleared@hire.example',
     });
-    expect(person.body.employment).toMatchObject({ employmentStatus: 'CONTINGENT', jobTitle: 'Systems Engineer', startDate: '2026-12-07' });
+    expect(person.body.employment).toMatchObject({ employmentStatus: 'CONTINGENT', jobTitle: 'Systems Engineer', startDate: tenantDay() });
     expect(person.body.personnelContacts[0]).toMatchObject({
       contactTypeEnum: 'PERSONAL',
       city: 'Reston',

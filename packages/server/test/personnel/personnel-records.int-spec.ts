@@ -2,6 +2,12 @@ import type TestAgent from 'supertest/lib/agent';
 import { API_MESSAGES } from '@clearline/shared';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { API, createPerson, facility, tenantWithoutMfa, userIn, type JsonBody } from './fixtures';
+import { futureYear, pastYear } from '../support/dates';
+
+/** The year of the next reinvestigation and polygraph of these tests: it stays in the future whatever day the suite runs. */
+const YEAR = futureYear();
+/** A past year, for a badge that expired before any day the suite runs. */
+const PAST = pastYear();
 
 /** Clearances, investigations, special accesses, polygraphs and badges of a person (spec 02 §3–§5). */
 describe('per-person records', () => {
@@ -134,7 +140,7 @@ describe('per-person records', () => {
         siiCaseNumber: 'SII-1',
         investigationOpenDate: '2022-01-03',
         investigationClosedDate: null,
-        reinvestigationDate: '2027-01-03',
+        reinvestigationDate: `${YEAR}-01-03`,
         adjScheduledDate: null,
         adjCompletedDate: null,
       };
@@ -245,7 +251,7 @@ describe('per-person records', () => {
         agency: 'NSA',
         polySystem: 'SCATTERED_CASTLES',
         polygraphDate: '2021-09-09',
-        nextPolygraphDate: '2028-09-09',
+        nextPolygraphDate: `${YEAR + 1}-09-09`,
       };
       const c = await fso.post(`${base}/polygraph`).send(body);
       expect(c.status).toBe(201);
@@ -270,8 +276,8 @@ describe('per-person records', () => {
         badgeNumber: 'Q-12345',
         badgeType: 'FACILITY_ACCESS',
         badgeStatus: 'ACTIVE',
-        issueDate: '2023-03-01',
-        expiryDate: '2026-03-01',
+        issueDate: `${PAST - 3}-03-01`,
+        expiryDate: `${PAST}-03-01`,
         renewalSubmissionDate: null,
         organization: 'Acme',
         badgingOfficer: { id: officer.id },

@@ -1,6 +1,10 @@
 import { RISK_INDICATOR } from '@clearline/shared';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { API, createPerson, facility, type JsonBody, tenantWithoutMfa, type UserAgent, userIn } from './fixtures';
+import { pastYear } from '../support/dates';
+
+/** The year of the high-risk termination of these tests: a past year. */
+const PAST = pastYear();
 
 const RISK = `${API}/personnel/risk`;
 const filter = (f: Record<string, unknown>) => ({ filter: JSON.stringify(f) });
@@ -55,7 +59,7 @@ describe('personnel risk', () => {
     // Ann: terminated as high risk (pending)
     await fso
       .post(`${API}/personnel/terminate-employee`)
-      .send({ employeeId: people.Ann.id, terminationDate: '2026-05-01', isHighRisk: true, reason: 'HIGH_RISK' })
+      .send({ employeeId: people.Ann.id, terminationDate: `${PAST}-05-01`, isHighRisk: true, reason: 'HIGH_RISK' })
       .expect(201);
     // Bob: a held clearance not enrolled in continuous evaluation, and a missing required document
     await clearance(people.Bob.id, plant, { ce_status: 'UN_ENROLLED' });
@@ -100,7 +104,7 @@ describe('personnel risk', () => {
         {
           indicator: 'HIGH_RISK_TERMINATION',
           label: RISK_INDICATOR.HIGH_RISK_TERMINATION,
-          detail: 'Terminated as high risk on 2026-05-01 (termination pending)',
+          detail: `Terminated as high risk on ${PAST}-05-01 (termination pending)`,
         },
       ],
     });
@@ -190,7 +194,7 @@ describe('personnel risk', () => {
     expect(res.body[0]).toMatchObject({
       employmentStatus: 'TERMINATED',
       indicators: ['HIGH_RISK_TERMINATION'],
-      reasons: [expect.objectContaining({ detail: 'Terminated as high risk on 2026-05-01' })],
+      reasons: [expect.objectContaining({ detail: `Terminated as high risk on ${PAST}-05-01` })],
     });
   });
 });

@@ -3,6 +3,10 @@ import { Client } from 'pg';
 import { API_MESSAGES } from '@clearline/shared';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { API, createPerson, facility, person, tenantWithoutMfa, type UserAgent, userIn, type JsonBody } from './fixtures';
+import { futureYear } from '../support/dates';
+
+/** The year of the expiry days of these tests: it stays in the future whatever day the suite runs. */
+const YEAR = futureYear();
 
 const PNG_2x3 = Buffer.from(
   '89504e470d0a1a0a0000000d4948445200000002000000030806000000' +
@@ -121,7 +125,7 @@ describe('personnel sections, documents, open actions and lists', () => {
       driverLicenseNumber: 'T123-456',
       dlIssuingState: 'VA',
       dlIssueDate: '2020-01-01',
-      dlExpiryDate: '2028-01-01',
+      dlExpiryDate: `${YEAR}-01-01`,
       personnelVehicles: [
         { vehicleMake: 'Subaru', vehicleModel: 'Outback', vehicleYear: 2019, licensePlate: 'ABC123' },
         { vehicleName: 'Work van', vehicleYear: 2021 },
@@ -171,7 +175,7 @@ describe('personnel sections, documents, open actions and lists', () => {
       passportNumber: 'P123',
       passportIssueDate: '2019-01-01',
       passportType: 'REGULAR',
-      passportExpiryDate: '2029-01-01',
+      passportExpiryDate: `${YEAR + 1}-01-01`,
       alienRegistrationNumber: null,
       nonUsCitizenshipRenDate: null,
       personnelContacts: [{ contactTypeEnum: 'PERSONAL', personalEmailAddress: 'q@home.example' }],

@@ -4,6 +4,10 @@ import { TERMINATION_MESSAGES as M, TERMINATION_STEPS } from '@clearline/shared'
 import { createUser, mailSnapshot, signIn, waitForMail } from '../support/auth';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { API, createPerson, facility, type JsonBody, tenantWithoutMfa, type UserAgent, userIn } from './fixtures';
+import { pastYear } from '../support/dates';
+
+/** The year of the terminations of these tests: long past, after the start date the employment gives (2020). */
+const PAST = pastYear();
 
 const rid = (res: { headers: Record<string, string> }) => res.headers['x-request-id'];
 const TERMINATE = `${API}/personnel/terminate-employee`;
@@ -68,7 +72,10 @@ describe('terminate employee', () => {
     const res = await fso.post(TERMINATE).send({ employeeId: ann.id }).expect(400);
     expect(JSON.stringify(res.body)).toContain('Termination Date is required');
     expect(JSON.stringify(res.body)).toContain('Reason is required');
-    const bad = await fso.post(TERMINATE).send({ employeeId: ann.id, terminationDate: '2026-01-01', reason: 'FIRED' }).expect(400);
+    const bad = await fso
+      .post(TERMINATE)
+      .send({ employeeId: ann.id, terminationDate: `${PAST}-01-01`, reason: 'FIRED' })
+      .expect(400);
     expect(JSON.stringify(bad.body)).toContain('Reason');
     const early = await fso.post(TERMINATE).send({ employeeId: ann.id, terminationDate: '2019-12-31', reason: 'OTHER' }).expect(400);
     expect(early.body.message).toBe(M.beforeStart.replace('{date}', '2020-02-01'));
@@ -76,22 +83,28 @@ describe('terminate employee', () => {
   });
 
   it('refuses without the Terminate Employee permission (403) and another tenant’s person (404)', async () => {
-    await viewer.post(TERMINATE).send({ employeeId: ann.id, terminationDate: '2026-06-30', reason: 'OTHER' }).expect(403);
+    await viewer
+      .post(TERMINATE)
+      .send({ employeeId: ann.id, terminationDate: `${PAST}-06-30`, reason: 'OTHER' })
+      .expect(403);
     await viewer.get(PENDING).expect(403);
-    await other.post(TERMINATE).send({ employeeId: ann.id, terminationDate: '2026-06-30', reason: 'OTHER' }).expect(404);
+    await other
+      .post(TERMINATE)
+      .send({ employeeId: ann.id, terminationDate: `${PAST}-06-30`, reason: 'OTHER' })
+      .expect(404);
   });
 
   it('records a high-risk termination as PENDING with its off-boarding open actions, audited, and e-mails every FSO at once', async () => {
     const seen = mailSnapshot(t);
     const res = await fso
       .post(TERMINATE)
-      .send({ employeeId: ann.id, terminationDate: '2026-06-30', isHighRisk: true, reason: 'HIGH_RISK', notes: 'Escorted off site.' })
+      .send({ employeeId: ann.id, terminationDate: `${PAST}-06-30`, isHighRisk: true, reason: 'HIGH_RISK', notes: 'Escorted off site.' })
       .expect(201);
     annTermination = res.body.id;
     expect(res.body).toMatchObject({
       personnelId: ann.id,
       personnelName: 'Ann Archer',
-      terminationDate: '2026-06-30',
+      terminationDate: `${PAST}-06-30`,
       isHighRisk: true,
       reason: 'HIGH_RISK',
       notes: 'Escorted off site.',
@@ -106,7 +119,7 @@ describe('terminate employee', () => {
         .map((s) => s.title)
         .sort(),
     );
-    expect(actions.every((a) => a.state === 'OPEN' && a.due === '2026-06-30')).toBe(true);
+    expect(actions.every((a) => a.state === 'OPEN' && a.due === `${PAST}-06-30`)).toBe(true);
     const audit = await auditOf(res);
     expect(audit).toContainEqual(
       expect.objectContaining({ event_type: 'CREATE', object_table: 'personnel_termination', object_id: annTermination }),
@@ -119,19 +132,25 @@ describe('terminate employee', () => {
     for (const to of [await emailOf(fso.user.username), fso2.email]) {
       const mail = await waitForMail(t, to, seen);
       expect(mail).toContain('Subject: Clearline: high-risk termination of Ann Archer');
-      expect(mail).toContain('Ann Archer was terminated as high risk effective 2026-06-30 (reason: High Risk)');
+      expect(mail).toContain(`Ann Archer was terminated as high risk effective ${PAST}-06-30 (reason: High Risk)`);
       expect(mail).toContain('Notes: Escorted off site.');
       expect(mail).toContain(`- ${TERMINATION_STEPS.CHANGE_COMBINATIONS.title}`);
     }
   });
 
   it('allows one pending termination per person', async () => {
-    const res = await fso.post(TERMINATE).send({ employeeId: ann.id, terminationDate: '2026-07-01', reason: 'OTHER' }).expect(409);
+    const res = await fso
+      .post(TERMINATE)
+      .send({ employeeId: ann.id, terminationDate: `${PAST}-07-01`, reason: 'OTHER' })
+      .expect(409);
     expect(res.body.message).toBe(M.alreadyPending.replace('{name}', 'Ann Archer'));
   });
 
   it('lists the pending terminations with their open actions, filtered', async () => {
-    const normal = await fso.post(TERMINATE).send({ employeeId: bob.id, terminationDate: '2026-07-15', reason: 'RESIGNED' }).expect(201);
+    const normal = await fso
+      .post(TERMINATE)
+      .send({ employeeId: bob.id, terminationDate: `${PAST}-07-15`, reason: 'RESIGNED' })
+      .expect(201);
     expect(normal.body).toMatchObject({ isHighRisk: false, status: 'PENDING' });
     const all = await fso.get(PENDING).expect(200);
     expect(all.body.map((r: JsonBody) => [r.personnelName, r.openActions])).toEqual([
@@ -168,12 +187,12 @@ describe('terminate employee', () => {
       `SELECT employment_status, to_char(end_date, 'YYYY-MM-DD') AS end_date FROM personnel WHERE id = $1`,
       [ann.id],
     );
-    expect(p).toEqual({ employment_status: 'TERMINATED', end_date: '2026-06-30' });
+    expect(p).toEqual({ employment_status: 'TERMINATED', end_date: `${PAST}-06-30` });
     const [c] = await t.sql<{ pcl_status: string; de_brief_date: string }>(
       `SELECT pcl_status, to_char(de_brief_date, 'YYYY-MM-DD') AS de_brief_date FROM personnel_clearance WHERE personnel_id = $1`,
       [ann.id],
     );
-    expect(c).toEqual({ pcl_status: 'INACTIVE', de_brief_date: '2026-06-30' });
+    expect(c).toEqual({ pcl_status: 'INACTIVE', de_brief_date: `${PAST}-06-30` });
     const [u] = await t.sql<{ enabled: boolean }>(`SELECT enabled FROM app_user WHERE id = $1`, [annUser.id]);
     expect(u.enabled).toBe(false);
     await employee.get(`${API}/users/me`).expect(401);
@@ -201,7 +220,10 @@ describe('terminate employee', () => {
   it('refuses to accept twice and to terminate a terminated person', async () => {
     const again = await fso.post(ACCEPT).send({ terminationId: annTermination }).expect(409);
     expect(again.body.message).toBe(M.notPending);
-    const terminated = await fso.post(TERMINATE).send({ employeeId: ann.id, terminationDate: '2026-08-01', reason: 'OTHER' }).expect(409);
+    const terminated = await fso
+      .post(TERMINATE)
+      .send({ employeeId: ann.id, terminationDate: `${PAST}-08-01`, reason: 'OTHER' })
+      .expect(409);
     expect(terminated.body.message).toBe(M.alreadyTerminated.replace('{name}', 'Ann Archer'));
     await fso.post(ACCEPT).send({ terminationId: '00000000-0000-4000-8000-000000000000' }).expect(404);
     await fso.post(ACCEPT).send({}).expect(400);

@@ -4,8 +4,7 @@ import { API_MESSAGES, USER_ACCOUNTS_MESSAGES as M } from '@clearline/shared';
 import { config } from '../../src/core/config/config';
 import { RequestContext } from '../../src/core/context/request-context';
 import { createRedis } from '../../src/core/queue/redis';
-import type { UserAccountsPayload } from '../../src/core/queue/queues';
-import { UserAccountsJob } from '../../src/modules/identity/users/user-accounts.job';
+import { UserAccountsJob, type UserAccountsPayload } from '../../src/modules/identity/users/user-accounts.job';
 import { mailSnapshot, signIn, waitForMail } from '../support/auth';
 import { API, createPerson, facility, type JsonBody, tenantWithoutMfa, type UserAgent, userIn } from './fixtures';
 

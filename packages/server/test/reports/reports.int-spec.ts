@@ -418,6 +418,7 @@ describe('reports: catalogue, generation, permissions, downloads', () => {
       .expect((r) => expect(r.body.message).toBe('format must be one of CSV, XLSX, PDF'));
     await officer
       .post('/api/v1/reports/generate')
+      // fixed date: parameters refused as they are read, before any comparison with today
       .send({ reportType: 'AUDIT_ACTIVITY', parameters: { startDate: '2025-03-10', endDate: '2025-03-01', bogus: 1 } })
       .expect(400)
       .expect((r) =>

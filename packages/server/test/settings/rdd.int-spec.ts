@@ -6,6 +6,10 @@ import { DEMO_TENANT_ID, MSS_TENANT_ID } from '../../src/seed/ids';
 import { signInAs } from '../support/auth';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { tenantDay } from '../support/time-zone';
+import { pastYear } from '../support/dates';
+
+/** The year of the updated dates of these tests: a past year (an updated date is the day the requirements last changed). */
+const PAST = pastYear();
 
 const ALL = { canView: true, ui: true, canCreate: true, canUpdate: true, canDelete: true };
 const base = '/api/v1/tenant-settings';
@@ -44,9 +48,9 @@ describe('required-document defaults', () => {
 
     const updated = await admin
       .put(`${base}/personnel-rdd/${created.body.id}`)
-      .send({ optionType: 'ACCESS_TYPE', option: 'SCI', updatedDate: '2025-03-01', requiredDocuments: ['SCI_DEBRIEFING'] })
+      .send({ optionType: 'ACCESS_TYPE', option: 'SCI', updatedDate: `${PAST}-03-01`, requiredDocuments: ['SCI_DEBRIEFING'] })
       .expect(200);
-    expect(updated.body).toMatchObject({ updatedDate: '2025-03-01', requiredDocuments: ['SCI_DEBRIEFING'] });
+    expect(updated.body).toMatchObject({ updatedDate: `${PAST}-03-01`, requiredDocuments: ['SCI_DEBRIEFING'] });
 
     await admin.delete(`${base}/personnel-rdd/${created.body.id}`).expect(204);
     await admin.delete(`${base}/personnel-rdd/${created.body.id}`).expect(404);
@@ -122,9 +126,14 @@ describe('required-document defaults', () => {
   it('keeps facility defaults by company type', async () => {
     const res = await admin
       .post(`${base}/facility-rdd`)
-      .send({ optionType: 'COMPANY_TYPE', option: 'GOVERNMENT_ENTITY', requiredDocuments: ['DD_254', 'DD_441'], updatedDate: '2025-01-15' })
+      .send({
+        optionType: 'COMPANY_TYPE',
+        option: 'GOVERNMENT_ENTITY',
+        requiredDocuments: ['DD_254', 'DD_441'],
+        updatedDate: `${PAST}-01-15`,
+      })
       .expect(201);
-    expect(res.body).toMatchObject({ optionType: 'COMPANY_TYPE', option: 'GOVERNMENT_ENTITY', updatedDate: '2025-01-15' });
+    expect(res.body).toMatchObject({ optionType: 'COMPANY_TYPE', option: 'GOVERNMENT_ENTITY', updatedDate: `${PAST}-01-15` });
     const bad = await admin
       .post(`${base}/facility-rdd`)
       .send({ optionType: 'ACCESS_TYPE', option: 'PARTNERSHIP', requiredDocuments: ['DD_254'] })
@@ -186,7 +195,7 @@ describe('required-document defaults', () => {
       ],
       [
         'personnel',
-        { optionType: 'EMPLOYMENT_TYPE', option: 'K1_PARTNER', requiredDocuments: ['SF_312'], updatedDate: '2025-02-30' },
+        { optionType: 'EMPLOYMENT_TYPE', option: 'K1_PARTNER', requiredDocuments: ['SF_312'], updatedDate: `${PAST}-02-30` },
         'Updated Date: Invalid Date',
       ],
       [

@@ -12,6 +12,10 @@ import { insertInvitation } from './catalogue/invitations';
 import { insertFacility } from './catalogue/operations';
 import { insertIncomingVisit, insertOutgoingVisit, insertVisitDocument } from './catalogue/visits';
 import type { WalkContext } from './walk';
+import { pastYear } from '../support/dates';
+
+/** The year of the past days of these samples: long past, and past they stay. */
+const PAST = pastYear();
 
 /**
  * THE CATALOGUE OF THE BODY-ID WALKER (read by test/tenancy/body-ids.int-spec.ts).
@@ -109,7 +113,7 @@ export const EXTRA_WALKS: Record<string, ExtraWalk> = {
       };
       return (await ctx.agent({ permissions: INCIDENTS }))
         .post('/api/v1/incidents')
-        .send({ incidentType: 'FOREIGN_TRAVEL_DEBRIEF', details: { foreignTravelId: travelId, debriefDate: '2026-01-01', ...no } });
+        .send({ incidentType: 'FOREIGN_TRAVEL_DEBRIEF', details: { foreignTravelId: travelId, debriefDate: `${PAST}-01-01`, ...no } });
     },
     part: { path: 'details', type: ForeignTravelDebriefDetailsDto },
   },
@@ -126,7 +130,7 @@ export const NEW_RECORDS: Record<string, Record<string, unknown>> = {
   FacilityKmpDto: { kmpRole: 'FSO' },
   IncomingVisitorDto: { visitorName: 'Walk Visitor' },
   FacilityInspectionFindingDto: { category: 'OBSERVATION', description: 'Walk finding' },
-  FacilityCorrectiveActionDto: { description: 'Walk action', dueDate: '2026-01-31' },
+  FacilityCorrectiveActionDto: { description: 'Walk action', dueDate: `${PAST}-01-31` },
 };
 
 /** Write routes whose body names tenant records that the walker does not replay, each with its reason. */

@@ -300,6 +300,7 @@ async function rowInEveryTenantTable(t: TestApp, tenantId: string): Promise<void
   );
   await one(`INSERT INTO personnel_badge (tenant_id, personnel_id, badge_type, badge_status) VALUES ($1, $2, 'CAC', 'ACTIVE')`, [person]);
   await one(
+    // fixed date: stored only, a row for the isolation checks
     `INSERT INTO personnel_termination (tenant_id, personnel_id, termination_date, reason) VALUES ($1, $2, '2026-01-31', 'RESIGNED')`,
     [person],
   );

@@ -7,6 +7,10 @@ import { DEMO_TENANT_ID } from '../../src/seed/ids';
 import { tenantWithoutMfa, userIn } from '../personnel/fixtures';
 import { binary } from '../reports/support';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { futureYear } from '../support/dates';
+
+/** The year of the training deadlines of these tests: far enough ahead that no reminder lead ever reaches them. */
+const YEAR = futureYear();
 
 const API = '/api/v1';
 const BASE = `${API}/tenant-master-data/annual-training-required-documents`;
@@ -36,12 +40,12 @@ describe('annual required training documents', () => {
   it('adds with the defaults, normalises reminders, lists, reads, edits and deletes (each write audited)', async () => {
     const created = await fso
       .post(BASE)
-      .send({ documentName: '  NISPOM Refresher  ', nextDeadlineDate: '2027-12-15', reminders: '10, 5 1' });
+      .send({ documentName: '  NISPOM Refresher  ', nextDeadlineDate: `${YEAR}-12-15`, reminders: '10, 5 1' });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       documentName: 'NISPOM Refresher',
       trainingType: 'CLEARED',
-      nextDeadlineDate: '2027-12-15',
+      nextDeadlineDate: `${YEAR}-12-15`,
       reminders: '1;5;10',
       isActive: true,
       filename: null,
@@ -67,7 +71,7 @@ describe('annual required training documents', () => {
     expect(edited.body).toMatchObject({
       documentName: 'NISPOM Annual Refresher',
       reminders: '2;4',
-      nextDeadlineDate: '2027-12-15',
+      nextDeadlineDate: `${YEAR}-12-15`,
       version: 2,
     });
     // a stale version is refused; empty reminders fall back to the tenant setting (null)
@@ -97,7 +101,7 @@ describe('annual required training documents', () => {
     expect(await msg({ documentName: 'A', reminders: '1;x' })).toBe(RANGE);
     expect(await msg({ documentName: 'A', reminders: [2.5] })).toBe(RANGE);
     expect(RANGE).toMatch(/^Reminders must be whole numbers of days from 1 to 10/);
-    expect(await msg({ documentName: 'A', nextDeadlineDate: '2027-02-30' })).toBe('Next Deadline Date: Invalid Date');
+    expect(await msg({ documentName: 'A', nextDeadlineDate: `${YEAR}-02-30` })).toBe('Next Deadline Date: Invalid Date');
     expect(await msg({ documentName: 'A', nextDeadlineDate: 'tomorrow' })).toBe('Next Deadline Date: Invalid Date');
     expect(await msg({ documentName: 'A', trainingType: 'EVERYONE' })).toBe('Training Type must be one of CLEARED');
     expect(await msg({ documentName: 'A', isActive: 'maybe' })).toBe('Active must be true or false');
@@ -109,7 +113,7 @@ describe('annual required training documents', () => {
     const created = await fso
       .post(BASE)
       .field('documentName', 'Derivative Classification Refresher')
-      .field('nextDeadlineDate', '2027-06-30')
+      .field('nextDeadlineDate', `${YEAR}-06-30`)
       .field('reminders', '1,2,3')
       .field('isActive', 'true')
       .attach('file', PDF, 'derivative-classification.pdf');

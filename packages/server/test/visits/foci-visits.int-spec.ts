@@ -3,6 +3,11 @@ import { SYSTEM_TENANT_ID } from '../../src/seed/ids';
 import { API, createPerson, facility, tenantWithoutMfa, userIn, type JsonBody, type UserAgent } from '../personnel/fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { full, sessionAgent } from '../tenancy/support';
+import { futureYear } from '../support/dates';
+import { tenantDay } from '../support/time-zone';
+
+/** The year of the visits of these tests: far enough ahead that no reminder, open action or week count ever reaches them. */
+const YEAR = futureYear();
 
 const FOCI = `${API}/visits/foci`;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
@@ -28,7 +33,7 @@ describe('FOCI visits', () => {
   let mine: JsonBody;
 
   const visit = async (over: Record<string, unknown> = {}) => {
-    const res = await fso.post(FOCI).send({ startDate: '2026-03-02', endDate: '2026-03-04', visitLocation: 'Board room', ...over });
+    const res = await fso.post(FOCI).send({ startDate: `${YEAR}-03-02`, endDate: `${YEAR}-03-04`, visitLocation: 'Board room', ...over });
     expect(res.status).toBe(201);
     return res.body as JsonBody;
   };
@@ -51,15 +56,15 @@ describe('FOCI visits', () => {
 
   it('adds a visit with every field, reads, lists with filters and edits it, with audit rows', async () => {
     const created = await fso.post(FOCI).send({
-      startDate: '2026-04-06',
-      endDate: '2026-04-07',
+      startDate: `${YEAR}-04-06`,
+      endDate: `${YEAR}-04-07`,
       visitLocation: 'Building 2, Conference Room A',
       visitPurpose: 'Quarterly Government Security Committee meeting',
       description: 'Outside directors and proxy holders review the FOCI mitigation.',
       commercial: false,
       visitFacilityId: facilityId,
       requestedById: worker.id,
-      requestDate: '2026-03-01',
+      requestDate: `${YEAR}-03-01`,
       attendees: [
         { personnelId: worker.id },
         {
@@ -78,7 +83,7 @@ describe('FOCI visits', () => {
       selfReported: false,
       visitFacilityName: 'Foci Plant',
       requestedByName: 'Wes Worker',
-      requestDate: '2026-03-01',
+      requestDate: `${YEAR}-03-01`,
       attendeeCount: 2,
       affiliateCount: 1,
       documents: [],
@@ -100,14 +105,23 @@ describe('FOCI visits', () => {
       .query({ visitFacilityId: facilityId, visitStatus: 'DRAFT', commercial: false, selfReported: false })
       .expect(200);
     expect(list.body.map((v: JsonBody) => v.id)).toContain(id);
-    expect((await fso.get(FOCI).query({ startDate_gte: '2026-05-01' }).expect(200)).body.map((v: JsonBody) => v.id)).not.toContain(id);
+    expect(
+      (
+        await fso
+          .get(FOCI)
+          .query({ startDate_gte: `${YEAR}-05-01` })
+          .expect(200)
+      ).body.map((v: JsonBody) => v.id),
+    ).not.toContain(id);
     expect((await fso.get(FOCI).query({ q: 'conference room' }).expect(200)).body.map((v: JsonBody) => v.id)).toEqual([id]);
     expect((await fso.get(FOCI).query({ sort: 'nope' })).status).toBe(400);
     expect((await viewer.get(FOCI).expect(200)).body.length).toBeGreaterThan(0);
 
-    const upd = await put(id, { startDate: '2026-04-06', endDate: '2026-04-08', commercial: true, version: got.body.version }).expect(200);
-    expect(upd.body).toMatchObject({ endDate: '2026-04-08', commercial: true, attendeeCount: 2 });
-    expect((await put(id, { startDate: '2026-04-06', endDate: '2026-04-08', version: 1 })).status).toBe(409);
+    const upd = await put(id, { startDate: `${YEAR}-04-06`, endDate: `${YEAR}-04-08`, commercial: true, version: got.body.version }).expect(
+      200,
+    );
+    expect(upd.body).toMatchObject({ endDate: `${YEAR}-04-08`, commercial: true, attendeeCount: 2 });
+    expect((await put(id, { startDate: `${YEAR}-04-06`, endDate: `${YEAR}-04-08`, version: 1 })).status).toBe(409);
 
     const audit = await t.sql<{ action: string }>(
       `SELECT action FROM audit_log WHERE object_table = 'foci_visit' AND object_id = $1 ORDER BY id`,
@@ -123,35 +137,46 @@ describe('FOCI visits', () => {
 
   it('validates the visit with messages a person can act on', async () => {
     const post = (body: Record<string, unknown>) => fso.post(FOCI).send(body);
-    expect((await post({ endDate: '2026-01-01' })).body.message).toBe('Start Date is required');
-    expect((await post({ startDate: '2026-01-05' })).body.message).toBe('End Date is required');
-    expect((await post({ startDate: '2026-01-05', endDate: '2026-01-04' })).body.message).toBe(M.endBeforeStart);
-    expect((await post({ startDate: '2026-01-05', endDate: '2026-01-05', visitStatus: 'APPROVED' })).body.message).toBe(M.createStatus);
-    const ghost = await post({ startDate: '2026-01-05', endDate: '2026-01-05', visitFacilityId: '00000000-0000-4000-8000-000000000001' });
+    expect((await post({ endDate: `${YEAR}-01-01` })).body.message).toBe('Start Date is required');
+    expect((await post({ startDate: `${YEAR}-01-05` })).body.message).toBe('End Date is required');
+    expect((await post({ startDate: `${YEAR}-01-05`, endDate: `${YEAR}-01-04` })).body.message).toBe(M.endBeforeStart);
+    expect((await post({ startDate: `${YEAR}-01-05`, endDate: `${YEAR}-01-05`, visitStatus: 'APPROVED' })).body.message).toBe(
+      M.createStatus,
+    );
+    const ghost = await post({
+      startDate: `${YEAR}-01-05`,
+      endDate: `${YEAR}-01-05`,
+      visitFacilityId: '00000000-0000-4000-8000-000000000001',
+    });
     expect({ status: ghost.status, message: ghost.body.message }).toEqual({
       status: 404,
       message: API_MESSAGES.fieldRecordNotFound('visitFacilityId', 'Visit Facility', '00000000-0000-4000-8000-000000000001'),
     });
-    expect((await post({ startDate: '2026-01-05', endDate: '2026-01-05', selfReported: true, bogus: 1 })).status).toBe(400);
-    expect((await post({ startDate: '2026-01-05', endDate: '2026-01-05', attendees: [{ organization: 'X' }] })).body.message).toBe(
+    expect((await post({ startDate: `${YEAR}-01-05`, endDate: `${YEAR}-01-05`, selfReported: true, bogus: 1 })).status).toBe(400);
+    expect((await post({ startDate: `${YEAR}-01-05`, endDate: `${YEAR}-01-05`, attendees: [{ organization: 'X' }] })).body.message).toBe(
       M.attendeeNameOrPerson,
     );
-    expect((await post({ startDate: '2026-01-05', endDate: '2026-01-05', affiliates: [{ fullName: 'ACME Ltd' }] })).body.message).toBe(
-      M.affiliateCountry,
-    );
-    expect((await post({ startDate: '2026-01-05', endDate: '2026-01-05', affiliates: [{ citizenshipCountryId: UK }] })).body.message).toBe(
-      M.affiliateName,
-    );
     expect(
-      (await post({ startDate: '2026-01-05', endDate: '2026-01-05', attendees: [{ personnelId: worker.id }, { personnelId: worker.id }] }))
-        .body.message,
+      (await post({ startDate: `${YEAR}-01-05`, endDate: `${YEAR}-01-05`, affiliates: [{ fullName: 'ACME Ltd' }] })).body.message,
+    ).toBe(M.affiliateCountry);
+    expect(
+      (await post({ startDate: `${YEAR}-01-05`, endDate: `${YEAR}-01-05`, affiliates: [{ citizenshipCountryId: UK }] })).body.message,
+    ).toBe(M.affiliateName);
+    expect(
+      (
+        await post({
+          startDate: `${YEAR}-01-05`,
+          endDate: `${YEAR}-01-05`,
+          attendees: [{ personnelId: worker.id }, { personnelId: worker.id }],
+        })
+      ).body.message,
     ).toBe(M.duplicateAttendee);
     expect(
-      (await post({ startDate: '2026-01-05', endDate: '2026-01-05', attendees: [{ fullName: 'X', citizenshipCountryId: 99999 }] })).body
-        .message,
+      (await post({ startDate: `${YEAR}-01-05`, endDate: `${YEAR}-01-05`, attendees: [{ fullName: 'X', citizenshipCountryId: 99999 }] }))
+        .body.message,
     ).toBe('Citizenship is not valid');
     // nothing of the refused requests was written
-    expect((await t.sql(`SELECT 1 FROM foci_visit WHERE start_date = '2026-01-05'`)).length).toBe(0);
+    expect((await t.sql(`SELECT 1 FROM foci_visit WHERE start_date = '${YEAR}-01-05'`)).length).toBe(0);
   });
 
   it('moves the status only along the allowed moves, needs an approver to approve and stamps the status date', async () => {
@@ -280,8 +305,8 @@ describe('FOCI visits', () => {
     const req = await employee
       .post(`${FOCI}/me`)
       .send({
-        startDate: '2026-06-10',
-        endDate: '2026-06-11',
+        startDate: `${YEAR}-06-10`,
+        endDate: `${YEAR}-06-11`,
         visitLocation: 'Lab 4',
         visitPurpose: 'Technical exchange with the parent company',
         visitFacilityId: facilityId,
@@ -298,10 +323,10 @@ describe('FOCI visits', () => {
     const id = req.body.id as string;
     // status, requester and approver are not the employee's to set
     expect(
-      (await employee.post(`${FOCI}/me`).send({ startDate: '2026-06-10', endDate: '2026-06-10', visitStatus: 'APPROVED' })).status,
+      (await employee.post(`${FOCI}/me`).send({ startDate: `${YEAR}-06-10`, endDate: `${YEAR}-06-10`, visitStatus: 'APPROVED' })).status,
     ).toBe(400);
     expect((await employee.get(FOCI)).status).toBe(403);
-    expect((await employee.put(`${FOCI}/${id}`).send({ startDate: '2026-06-10', endDate: '2026-06-11' })).status).toBe(403);
+    expect((await employee.put(`${FOCI}/${id}`).send({ startDate: `${YEAR}-06-10`, endDate: `${YEAR}-06-11` })).status).toBe(403);
 
     const own = await employee.get(`${FOCI}/me`).expect(200);
     expect(own.body.map((v: JsonBody) => v.id)).toEqual([id]);
@@ -321,7 +346,7 @@ describe('FOCI visits', () => {
     const facilityActions = () =>
       fso.get(`${API}/requests-and-actions/open-actions/facility/${facilityId}`).query({ state: 'ALL' }).expect(200);
     const action = (await facilityActions()).body.find((a: JsonBody) => a.title === M.openActionTitle && a.description.includes('Lab 4'));
-    expect(action).toMatchObject({ state: 'OPEN', dueDate: '2026-06-10', personnelId: null, kind: 'VISIT_REQUEST' });
+    expect(action).toMatchObject({ state: 'OPEN', dueDate: `${YEAR}-06-10`, personnelId: null, kind: 'VISIT_REQUEST' });
     const byKind = await fso
       .get(`${API}/requests-and-actions/open-actions/facility/${facilityId}`)
       .query({ state: 'ALL', filter: JSON.stringify({ kind: 'VISIT_REQUEST' }) })
@@ -332,7 +357,7 @@ describe('FOCI visits', () => {
     expect(mineOpen.body.some((a: JsonBody) => a.title === M.openActionTitle)).toBe(false);
     await fso
       .put(`${FOCI}/${id}`)
-      .send({ startDate: '2026-06-10', endDate: '2026-06-11', visitStatus: 'APPROVED', approver: approver.id })
+      .send({ startDate: `${YEAR}-06-10`, endDate: `${YEAR}-06-11`, visitStatus: 'APPROVED', approver: approver.id })
       .expect(200);
     expect((await facilityActions()).body.find((a: JsonBody) => a.id === action.id)).toMatchObject({ state: 'COMPLETED' });
     // the approved request is still the employee's to read, no longer to add to
@@ -341,7 +366,7 @@ describe('FOCI visits', () => {
     // the own list takes the list's filter, sort and page next to the caller's condition
     const second = await employee
       .post(`${FOCI}/me`)
-      .send({ startDate: '2026-07-01', endDate: '2026-07-02', visitLocation: 'Lab 5' })
+      .send({ startDate: `${YEAR}-07-01`, endDate: `${YEAR}-07-02`, visitLocation: 'Lab 5' })
       .expect(201);
     const approved = await employee
       .get(`${FOCI}/me`)
@@ -357,9 +382,34 @@ describe('FOCI visits', () => {
 
     // an account without a personnel record cannot request in anyone's name
     const stranger = await userIn(t, tenant, { roles: ['CLIENT_EMPLOYEE'] });
-    const refused = await stranger.post(`${FOCI}/me`).send({ startDate: '2026-06-10', endDate: '2026-06-10' });
+    const refused = await stranger.post(`${FOCI}/me`).send({ startDate: `${YEAR}-06-10`, endDate: `${YEAR}-06-10` });
     expect(refused.status).toBe(404);
     expect(refused.body.message).toBe(MY_PORTAL_MESSAGES.noPersonnelRecord);
+  });
+
+  it("counts this week's FOCI visits on the dashboard and lists them among the employee's own visits", async () => {
+    const thisWeek = async () => (await fso.get(`${API}/dashboard`).query({ facilityId }).expect(200)).body.visitsThisWeek as number;
+    const before = await thisWeek();
+    await visit({ startDate: tenantDay(), endDate: tenantDay(), visitFacilityId: facilityId, visitStatus: 'SUBMITTED' });
+    await visit({ startDate: tenantDay(), endDate: tenantDay(), visitFacilityId: facilityId });
+    // the draft is not under way
+    expect(await thisWeek()).toBe(before + 1);
+
+    const req = await employee
+      .post(`${FOCI}/me`)
+      .send({ startDate: `${YEAR}-09-14`, endDate: `${YEAR}-09-15`, visitLocation: 'Lab 9', visitFacilityId: facilityId })
+      .expect(201);
+    const own = await employee.get(`${API}/visits/me`).expect(200);
+    expect(own.body.find((v: JsonBody) => v.id === req.body.id)).toMatchObject({
+      visitKind: 'FOCI',
+      visitStatus: 'SUBMITTED',
+      startDate: `${YEAR}-09-14`,
+      endDate: `${YEAR}-09-15`,
+      counterpart: 'Lab 9',
+      facilityName: 'Foci Plant',
+      selfReported: true,
+      roles: ['REQUESTER'],
+    });
   });
 
   it('refuses self-service while impersonating', async () => {
@@ -369,7 +419,7 @@ describe('FOCI visits', () => {
       permissions: { ...full('SELF_SERVICE', 'FOCI_VISITS'), IMPERSONATE_ALL: { canView: true } },
     });
     await staff.post(`${API}/sessions/impersonate`).send({ tenantId: tenant }).expect(200);
-    const res = await staff.post(`${FOCI}/me`).send({ startDate: '2026-06-10', endDate: '2026-06-10' });
+    const res = await staff.post(`${FOCI}/me`).send({ startDate: `${YEAR}-06-10`, endDate: `${YEAR}-06-10` });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe(MY_PORTAL_MESSAGES.impersonating);
   });
@@ -381,7 +431,7 @@ describe('FOCI visits', () => {
       .field('document', JSON.stringify({ documentType: 'NDA' }))
       .expect(201);
     expect((await other.get(`${FOCI}/${v.id}`)).status).toBe(404);
-    expect((await other.put(`${FOCI}/${v.id}`).send({ startDate: '2026-01-01', endDate: '2026-01-01' })).status).toBe(404);
+    expect((await other.put(`${FOCI}/${v.id}`).send({ startDate: `${YEAR}-01-01`, endDate: `${YEAR}-01-01` })).status).toBe(404);
     expect((await other.delete(`${FOCI}/${v.id}`)).status).toBe(404);
     expect((await other.get(`${FOCI}/${v.id}/documents`)).status).toBe(404);
     expect((await other.post(`${FOCI}/${v.id}/document`).field('document', '{}')).status).toBe(404);

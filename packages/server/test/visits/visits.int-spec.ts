@@ -4,11 +4,20 @@ import { RemindersService } from '../../src/modules/reminders/reminders.service'
 import { createPerson, facility, tenantWithoutMfa, userIn } from '../personnel/fixtures';
 import { inTenantTimeZone, zoneOffUtcDay } from '../support/time-zone';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { futureYear, isLeapYear } from '../support/dates';
+
+/**
+ * The year of the far-future visits of these tests: they stay in the future whatever day the suite runs, and the year
+ * two on has a 29 February (a two-year permanent certification from 1 March ends on it).
+ */
+const YEAR = futureYear((year) => isLeapYear(year + 2));
 
 const API = '/api/v1';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 
-/** Incoming and outgoing visits: visitors and their SSNs, people and the clearance check, statuses, My Portal requests, look-ups, reminders. */
+/**
+ * Incoming and outgoing visits: visitors and their SSNs, people and the clearance check, statuses, My Portal requests, look-ups, reminders.
+ */
 describe('visits', () => {
   let t: TestApp;
   let tenantId: string;
@@ -37,15 +46,15 @@ describe('visits', () => {
   const incoming = async (over: Record<string, unknown> = {}) => {
     const res = await fso
       .post(`${API}/visits/incoming`)
-      .send({ startDate: '2030-05-04', endDate: '2030-05-06', facilityName: 'Northrop Site 7', toFacilityId: facilityId, ...over });
+      .send({ startDate: `${YEAR}-05-04`, endDate: `${YEAR}-05-06`, facilityName: 'Northrop Site 7', toFacilityId: facilityId, ...over });
     expect(res.status).toBe(201);
     return res.body as Record<string, unknown> & { id: string; version: number };
   };
 
   const outgoing = async (over: Record<string, unknown> = {}) => {
     const res = await fso.post(`${API}/visits/outgoing`).send({
-      startDate: '2030-06-01',
-      endDate: '2030-06-03',
+      startDate: `${YEAR}-06-01`,
+      endDate: `${YEAR}-06-03`,
       toFacilityName: 'Raytheon Tucson',
       toCageCode: '1abc2',
       fromFacilityId: facilityId,
@@ -118,8 +127,8 @@ describe('visits', () => {
 
     // the masked form sent back keeps the stored number; a visitor left out is removed
     const upd = await fso.put(`${API}/visits/incoming/${created.id}`).send({
-      startDate: '2030-05-04',
-      endDate: '2030-05-07',
+      startDate: `${YEAR}-05-04`,
+      endDate: `${YEAR}-05-07`,
       version: created.version,
       visitors: [{ ...victor, ssn: '***-**-6789', company: 'Northrop Grumman' }],
     });
@@ -142,7 +151,7 @@ describe('visits', () => {
     // a new visitor sent with a masked SSN is refused
     const masked = await fso
       .put(`${API}/visits/incoming/${created.id}`)
-      .send({ startDate: '2030-05-04', endDate: '2030-05-07', visitors: [{ visitorName: 'New', ssn: '***-**-1111' }] });
+      .send({ startDate: `${YEAR}-05-04`, endDate: `${YEAR}-05-07`, visitors: [{ visitorName: 'New', ssn: '***-**-1111' }] });
     expect(masked.status).toBe(400);
     expect(masked.body.message).toBe('Visitor SSN must be the whole number for a new visitor');
 
@@ -167,51 +176,51 @@ describe('visits', () => {
   });
 
   it('checks dates, references and the status moves; closed visits are read-only and approved ones are kept', async () => {
-    const bad = await fso.post(`${API}/visits/incoming`).send({ startDate: '2030-05-04', endDate: '2030-05-01' });
+    const bad = await fso.post(`${API}/visits/incoming`).send({ startDate: `${YEAR}-05-04`, endDate: `${YEAR}-05-01` });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('End Date must be on or after Start Date');
-    const missing = await fso.post(`${API}/visits/incoming`).send({ endDate: '2030-05-01' });
+    const missing = await fso.post(`${API}/visits/incoming`).send({ endDate: `${YEAR}-05-01` });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toContain('Start Date is required');
     const wrongRef = await fso
       .post(`${API}/visits/incoming`)
-      .send({ startDate: '2030-05-04', endDate: '2030-05-05', meetingContactId: '00000000-0000-4000-8000-000000000001' });
+      .send({ startDate: `${YEAR}-05-04`, endDate: `${YEAR}-05-05`, meetingContactId: '00000000-0000-4000-8000-000000000001' });
     expect(wrongRef.status).toBe(404);
     expect(wrongRef.body.message).toBe(
       API_MESSAGES.fieldRecordNotFound('meetingContactId', 'Meeting Contact', '00000000-0000-4000-8000-000000000001'),
     );
     const approvedAtOnce = await fso
       .post(`${API}/visits/incoming`)
-      .send({ startDate: '2030-05-04', endDate: '2030-05-05', visitStatus: 'APPROVED' });
+      .send({ startDate: `${YEAR}-05-04`, endDate: `${YEAR}-05-05`, visitStatus: 'APPROVED' });
     expect(approvedAtOnce.status).toBe(400);
 
     const v = await incoming();
     const jump = await fso
       .put(`${API}/visits/incoming/${v.id}`)
-      .send({ startDate: '2030-05-04', endDate: '2030-05-06', visitStatus: 'COMPLETED' });
+      .send({ startDate: `${YEAR}-05-04`, endDate: `${YEAR}-05-06`, visitStatus: 'COMPLETED' });
     expect(jump.status).toBe(409);
     expect(jump.body.message).toBe('A Draft visit cannot be moved to Completed.');
     const before = await fso.get(`${API}/visits/incoming/${v.id}`);
     const sub = await fso
       .put(`${API}/visits/incoming/${v.id}`)
-      .send({ startDate: '2030-05-04', endDate: '2030-05-06', visitStatus: 'SUBMITTED' });
+      .send({ startDate: `${YEAR}-05-04`, endDate: `${YEAR}-05-06`, visitStatus: 'SUBMITTED' });
     expect(sub.status).toBe(200);
     expect(sub.body.visitStatus).toBe('SUBMITTED');
     expect(Date.parse(sub.body.statusDate)).toBeGreaterThanOrEqual(Date.parse(before.body.statusDate));
     const app = await fso
       .put(`${API}/visits/incoming/${v.id}`)
-      .send({ startDate: '2030-05-04', endDate: '2030-05-06', visitStatus: 'APPROVED' });
+      .send({ startDate: `${YEAR}-05-04`, endDate: `${YEAR}-05-06`, visitStatus: 'APPROVED' });
     expect(app.status).toBe(200);
     const keep = await fso.delete(`${API}/visits/incoming/${v.id}`);
     expect(keep.status).toBe(409);
     expect(keep.body.message).toContain('Approved visit is kept on record');
     const done = await fso
       .put(`${API}/visits/incoming/${v.id}`)
-      .send({ startDate: '2030-05-04', endDate: '2030-05-06', visitStatus: 'COMPLETED' });
+      .send({ startDate: `${YEAR}-05-04`, endDate: `${YEAR}-05-06`, visitStatus: 'COMPLETED' });
     expect(done.status).toBe(200);
     const locked = await fso
       .put(`${API}/visits/incoming/${v.id}`)
-      .send({ startDate: '2030-05-04', endDate: '2030-05-06', visitPurpose: 'x' });
+      .send({ startDate: `${YEAR}-05-04`, endDate: `${YEAR}-05-06`, visitPurpose: 'x' });
     expect(locked.status).toBe(409);
     expect(locked.body.message).toBe('This visit is Completed; it can no longer be changed.');
     const doc = await fso
@@ -243,30 +252,37 @@ describe('visits', () => {
   });
 
   it('runs a permanent certification from its start date for its duration', async () => {
-    const v = await outgoing({ startDate: '2030-03-01', endDate: null, isPermCertification: true, permCertificationDuration: 'ONE_YEAR' });
+    const v = await outgoing({
+      startDate: `${YEAR}-03-01`,
+      endDate: null,
+      isPermCertification: true,
+      permCertificationDuration: 'ONE_YEAR',
+    });
     expect(v).toMatchObject({
-      endDate: '2031-02-28',
+      endDate: `${YEAR + 1}-02-28`,
       isPermCertification: true,
       permCertificationDuration: 'ONE_YEAR',
       toCageCode: '1ABC2',
     });
     const tooLate = await fso.post(`${API}/visits/outgoing`).send({
-      startDate: '2030-03-01',
-      endDate: '2032-03-01',
+      startDate: `${YEAR}-03-01`,
+      endDate: `${YEAR + 2}-03-01`,
       isPermCertification: true,
       permCertificationDuration: 'TWO_YEARS',
     });
     expect(tooLate.status).toBe(400);
-    expect(tooLate.body.message).toBe('A permanent certification ends at the latest on 2032-02-29 (its start date plus its duration).');
-    const noDuration = await fso.post(`${API}/visits/outgoing`).send({ startDate: '2030-03-01', isPermCertification: true });
+    expect(tooLate.body.message).toBe(
+      `A permanent certification ends at the latest on ${YEAR + 2}-02-29 (its start date plus its duration).`,
+    );
+    const noDuration = await fso.post(`${API}/visits/outgoing`).send({ startDate: `${YEAR}-03-01`, isPermCertification: true });
     expect(noDuration.status).toBe(400);
     expect(noDuration.body.message).toBe('Permanent Certification Duration is required for a permanent certification');
-    const noEnd = await fso.post(`${API}/visits/outgoing`).send({ startDate: '2030-03-01' });
+    const noEnd = await fso.post(`${API}/visits/outgoing`).send({ startDate: `${YEAR}-03-01` });
     expect(noEnd.status).toBe(400);
     expect(noEnd.body.message).toBe('End Date is required');
     const badMethod = await fso
       .post(`${API}/visits/outgoing`)
-      .send({ startDate: '2030-03-01', endDate: '2030-03-02', submissionMethod: 'PIGEON' });
+      .send({ startDate: `${YEAR}-03-01`, endDate: `${YEAR}-03-02`, submissionMethod: 'PIGEON' });
     expect(badMethod.status).toBe(400);
   });
 
@@ -307,7 +323,7 @@ describe('visits', () => {
     ).toBe(201);
     const raise = await fso
       .put(`${API}/visits/outgoing/${conf2.id}`)
-      .send({ startDate: '2030-06-01', endDate: '2030-06-03', clearanceLevel: 'TOP_SECRET' });
+      .send({ startDate: `${YEAR}-06-01`, endDate: `${YEAR}-06-03`, clearanceLevel: 'TOP_SECRET' });
     expect(raise.status).toBe(400);
     expect(raise.body.message).toContain('Carl Confidential holds Confidential but the visit requires Top Secret');
 
@@ -325,8 +341,8 @@ describe('visits', () => {
 
   it('lets an employee request visits from My Portal; the FSO processes them through an open action', async () => {
     const req = await employee.post(`${API}/visits/incoming/me`).send({
-      startDate: '2030-07-01',
-      endDate: '2030-07-02',
+      startDate: `${YEAR}-07-01`,
+      endDate: `${YEAR}-07-02`,
       facilityName: 'Lockheed Fort Worth',
       visitStatus: 'APPROVED',
       notes: { notesFromEmployee: 'Two guests', notesFromHelpDesk: 'set by the employee' },
@@ -343,7 +359,7 @@ describe('visits', () => {
       `SELECT state, title, to_char(due_date, 'YYYY-MM-DD') AS due_date FROM open_action WHERE personnel_id = $1 AND source_key = $2`,
       [employeeId, `visit-request:INCOMING:${req.body.id}`],
     );
-    expect(action).toMatchObject({ state: 'OPEN', title: 'Visit request to process', due_date: '2030-07-01' });
+    expect(action).toMatchObject({ state: 'OPEN', title: 'Visit request to process', due_date: `${YEAR}-07-01` });
 
     // the employee reads and adds documents to their own request, never anyone else's, and cannot edit it
     expect((await employee.get(`${API}/visits/incoming/${req.body.id}`)).status).toBe(200);
@@ -360,13 +376,13 @@ describe('visits', () => {
       .attach('file', PDF, 'x.pdf');
     expect(notMineDoc.status).toBe(404);
     expect(
-      (await employee.put(`${API}/visits/incoming/${req.body.id}`).send({ startDate: '2030-07-01', endDate: '2030-07-02' })).status,
+      (await employee.put(`${API}/visits/incoming/${req.body.id}`).send({ startDate: `${YEAR}-07-01`, endDate: `${YEAR}-07-02` })).status,
     ).toBe(403);
     expect((await employee.get(`${API}/visits/incoming`)).status).toBe(403);
 
     const approved = await fso.put(`${API}/visits/incoming/${req.body.id}`).send({
-      startDate: '2030-07-01',
-      endDate: '2030-07-02',
+      startDate: `${YEAR}-07-01`,
+      endDate: `${YEAR}-07-02`,
       visitStatus: 'APPROVED',
       notes: { notesFromHelpDesk: 'Approved, escort Mary' },
     });
@@ -379,14 +395,14 @@ describe('visits', () => {
     // an outgoing request puts the employee on the visit, checked against the visit's level
     const tooHigh = await employee
       .post(`${API}/visits/outgoing/me`)
-      .send({ startDate: '2030-08-01', endDate: '2030-08-02', clearanceLevel: 'TOP_SECRET' });
+      .send({ startDate: `${YEAR}-08-01`, endDate: `${YEAR}-08-02`, clearanceLevel: 'TOP_SECRET' });
     expect(tooHigh.status).toBe(400);
     expect(tooHigh.body.message).toBe(
       'Eve Employee holds Secret but the visit requires Top Secret; the person cannot be added to the visit.',
     );
     const out = await employee.post(`${API}/visits/outgoing/me`).send({
-      startDate: '2030-08-01',
-      endDate: '2030-08-02',
+      startDate: `${YEAR}-08-01`,
+      endDate: `${YEAR}-08-02`,
       clearanceLevel: 'SECRET',
       toFacilityName: 'Boeing St. Louis',
       processedBy: employeeId,
@@ -406,7 +422,7 @@ describe('visits', () => {
       (
         await fso
           .put(`${API}/visits/outgoing/${out.body.id}`)
-          .send({ startDate: '2030-08-01', endDate: '2030-08-02', visitStatus: 'DENIED' })
+          .send({ startDate: `${YEAR}-08-01`, endDate: `${YEAR}-08-02`, visitStatus: 'DENIED' })
       ).status,
     ).toBe(200);
     const [denied] = await t.sql<{ state: string }>(`SELECT state FROM open_action WHERE source_key = $1`, [
@@ -419,7 +435,9 @@ describe('visits', () => {
     const inc = await incoming();
     const out = await outgoing();
     expect((await other.get(`${API}/visits/incoming/${inc.id}`)).status).toBe(404);
-    expect((await other.put(`${API}/visits/incoming/${inc.id}`).send({ startDate: '2030-05-04', endDate: '2030-05-06' })).status).toBe(404);
+    expect(
+      (await other.put(`${API}/visits/incoming/${inc.id}`).send({ startDate: `${YEAR}-05-04`, endDate: `${YEAR}-05-06` })).status,
+    ).toBe(404);
     expect((await other.delete(`${API}/visits/outgoing/${out.id}`)).status).toBe(404);
     expect((await other.post(`${API}/visits/outgoing/personnel/add`).send({ visitId: out.id, personnel: [] })).status).toBe(404);
     expect((await other.get(`${API}/visits/incoming`)).body.map((v: { id: string }) => v.id)).not.toContain(inc.id);
@@ -539,7 +557,9 @@ describe('visits', () => {
       expect(day).not.toBe(new Date().toISOString().slice(0, 10));
       const out = await outgoing();
       expect(out.requestDate).toBe(day);
-      const foci = await fso.post(`${API}/visits/foci`).send({ startDate: '2030-01-02', endDate: '2030-01-03', visitLocation: 'Lobby' });
+      const foci = await fso
+        .post(`${API}/visits/foci`)
+        .send({ startDate: `${YEAR}-01-02`, endDate: `${YEAR}-01-03`, visitLocation: 'Lobby' });
       expect(foci.status).toBe(201);
       expect(foci.body.requestDate).toBe(day);
     });

@@ -9,10 +9,10 @@ export interface paths {
       cookie?: never;
     };
     /** List system announcements */
-    get: operations['listSYSTEMAnnouncements'];
+    get: operations['systemAnnouncements_list'];
     put?: never;
     /** Add a system announcement */
-    post: operations['createSYSTEMAnnouncement'];
+    post: operations['systemAnnouncements_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -27,12 +27,12 @@ export interface paths {
       cookie?: never;
     };
     /** One system announcement */
-    get: operations['getSYSTEMAnnouncement'];
+    get: operations['systemAnnouncements_get'];
     /** Change a system announcement */
-    put: operations['updateSYSTEMAnnouncement'];
+    put: operations['systemAnnouncements_update'];
     post?: never;
     /** Delete a system announcement */
-    delete: operations['deleteSYSTEMAnnouncement'];
+    delete: operations['systemAnnouncements_remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -46,10 +46,10 @@ export interface paths {
       cookie?: never;
     };
     /** List tenant announcements */
-    get: operations['listTENANTAnnouncements'];
+    get: operations['tenantAnnouncements_list'];
     put?: never;
     /** Add a tenant announcement */
-    post: operations['createTENANTAnnouncement'];
+    post: operations['tenantAnnouncements_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -64,12 +64,12 @@ export interface paths {
       cookie?: never;
     };
     /** One tenant announcement */
-    get: operations['getTENANTAnnouncement'];
+    get: operations['tenantAnnouncements_get'];
     /** Change a tenant announcement */
-    put: operations['updateTENANTAnnouncement'];
+    put: operations['tenantAnnouncements_update'];
     post?: never;
     /** Delete a tenant announcement */
-    delete: operations['deleteTENANTAnnouncement'];
+    delete: operations['tenantAnnouncements_remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -3011,10 +3011,10 @@ export interface paths {
       cookie?: never;
     };
     /** Badge records of a person */
-    get: operations['listBadge'];
+    get: operations['personnelBadge_list'];
     put?: never;
     /** Add a badge record to a person */
-    post: operations['createBadge'];
+    post: operations['personnelBadge_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3029,12 +3029,12 @@ export interface paths {
       cookie?: never;
     };
     /** One badge record */
-    get: operations['getBadge'];
+    get: operations['personnelBadge_get'];
     /** Update a badge record */
-    put: operations['updateBadge'];
+    put: operations['personnelBadge_update'];
     post?: never;
     /** Delete a badge record */
-    delete: operations['deleteBadge'];
+    delete: operations['personnelBadge_remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -3048,10 +3048,10 @@ export interface paths {
       cookie?: never;
     };
     /** Clearance records of a person */
-    get: operations['listClearance'];
+    get: operations['personnelClearance_list'];
     put?: never;
     /** Add a clearance record to a person */
-    post: operations['createClearance'];
+    post: operations['personnelClearance_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3083,12 +3083,12 @@ export interface paths {
       cookie?: never;
     };
     /** One clearance record */
-    get: operations['getClearance'];
+    get: operations['personnelClearance_get'];
     /** Update a clearance record */
-    put: operations['updateClearance'];
+    put: operations['personnelClearance_update'];
     post?: never;
     /** Delete a clearance record */
-    delete: operations['deleteClearance'];
+    delete: operations['personnelClearance_remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -3171,10 +3171,10 @@ export interface paths {
       cookie?: never;
     };
     /** Investigation records of a person */
-    get: operations['listInvestigation'];
+    get: operations['personnelInvestigation_list'];
     put?: never;
     /** Add a investigation record to a person */
-    post: operations['createInvestigation'];
+    post: operations['personnelInvestigation_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3206,12 +3206,12 @@ export interface paths {
       cookie?: never;
     };
     /** One investigation record */
-    get: operations['getInvestigation'];
+    get: operations['personnelInvestigation_get'];
     /** Update a investigation record */
-    put: operations['updateInvestigation'];
+    put: operations['personnelInvestigation_update'];
     post?: never;
     /** Delete a investigation record */
-    delete: operations['deleteInvestigation'];
+    delete: operations['personnelInvestigation_remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -3243,10 +3243,10 @@ export interface paths {
       cookie?: never;
     };
     /** Polygraph records of a person */
-    get: operations['listPolygraph'];
+    get: operations['personnelPolygraph_list'];
     put?: never;
     /** Add a polygraph record to a person */
-    post: operations['createPolygraph'];
+    post: operations['personnelPolygraph_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3261,12 +3261,12 @@ export interface paths {
       cookie?: never;
     };
     /** One polygraph record */
-    get: operations['getPolygraph'];
+    get: operations['personnelPolygraph_get'];
     /** Update a polygraph record */
-    put: operations['updatePolygraph'];
+    put: operations['personnelPolygraph_update'];
     post?: never;
     /** Delete a polygraph record */
-    delete: operations['deletePolygraph'];
+    delete: operations['personnelPolygraph_remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -3314,10 +3314,10 @@ export interface paths {
       cookie?: never;
     };
     /** Special access records of a person */
-    get: operations['listSpecialAccess'];
+    get: operations['personnelSpecialAccess_list'];
     put?: never;
     /** Add a special access record to a person */
-    post: operations['createSpecialAccess'];
+    post: operations['personnelSpecialAccess_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3332,12 +3332,12 @@ export interface paths {
       cookie?: never;
     };
     /** One special access record */
-    get: operations['getSpecialAccess'];
+    get: operations['personnelSpecialAccess_get'];
     /** Update a special access record */
-    put: operations['updateSpecialAccess'];
+    put: operations['personnelSpecialAccess_update'];
     post?: never;
     /** Delete a special access record */
-    delete: operations['deleteSpecialAccess'];
+    delete: operations['personnelSpecialAccess_remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -3668,7 +3668,8 @@ export interface paths {
     };
     /** One role */
     get: operations['roles_get'];
-    put?: never;
+    /** Rename a role or change its description */
+    put: operations['roles_update'];
     post?: never;
     delete?: never;
     options?: never;
@@ -3686,23 +3687,6 @@ export interface paths {
     /** Every module of the catalogue with the flags this role holds */
     get: operations['roles_permissions'];
     put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/roles/{roleId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Rename a role or change its description */
-    put: operations['roles_update'];
     post?: never;
     delete?: never;
     options?: never;
@@ -4763,10 +4747,10 @@ export interface paths {
       cookie?: never;
     };
     /** CMMC required-document defaults of the current tenant */
-    get: operations['listCMMCRdd'];
+    get: operations['cmmcRdd_list'];
     put?: never;
     /** Add a CMMC required-document default (one per option) */
-    post: operations['createCMMCRdd'];
+    post: operations['cmmcRdd_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4782,10 +4766,10 @@ export interface paths {
     };
     get?: never;
     /** Update a CMMC required-document default */
-    put: operations['updateCMMCRdd'];
+    put: operations['cmmcRdd_update'];
     post?: never;
     /** Delete a CMMC required-document default */
-    delete: operations['deleteCMMCRdd'];
+    delete: operations['cmmcRdd_remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -4799,10 +4783,10 @@ export interface paths {
       cookie?: never;
     };
     /** Facility required-document defaults of the current tenant */
-    get: operations['listFacilityRdd'];
+    get: operations['facilityRdd_list'];
     put?: never;
     /** Add a Facility required-document default (one per option) */
-    post: operations['createFacilityRdd'];
+    post: operations['facilityRdd_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4818,10 +4802,10 @@ export interface paths {
     };
     get?: never;
     /** Update a Facility required-document default */
-    put: operations['updateFacilityRdd'];
+    put: operations['facilityRdd_update'];
     post?: never;
     /** Delete a Facility required-document default */
-    delete: operations['deleteFacilityRdd'];
+    delete: operations['facilityRdd_remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -4835,10 +4819,10 @@ export interface paths {
       cookie?: never;
     };
     /** Personnel required-document defaults of the current tenant */
-    get: operations['listPersonnelRdd'];
+    get: operations['personnelRdd_list'];
     put?: never;
     /** Add a Personnel required-document default (one per option) */
-    post: operations['createPersonnelRdd'];
+    post: operations['personnelRdd_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4854,10 +4838,10 @@ export interface paths {
     };
     get?: never;
     /** Update a Personnel required-document default */
-    put: operations['updatePersonnelRdd'];
+    put: operations['personnelRdd_update'];
     post?: never;
     /** Delete a Personnel required-document default */
-    delete: operations['deletePersonnelRdd'];
+    delete: operations['personnelRdd_remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -5705,16 +5689,10 @@ export interface components {
   schemas: {
     AcceptNewPersonnelDto: {
       employeeId?: string | null;
-      /**
-       * @description Contingent Hire until the contingencies of the offer are met, or Active
-       * @enum {string}
-       */
-      employmentStatus: 'CONTINGENT' | 'ACTIVE';
-      /**
-       * @description the report does not carry it; the FSO completes it when accepting
-       * @enum {string}
-       */
-      genderType: 'MALE' | 'FEMALE' | 'OTHER' | 'UNDISCLOSED';
+      /** @description Contingent Hire until the contingencies of the offer are met, or Active */
+      employmentStatus: components['schemas']['NewHireAcceptStatus'];
+      /** @description the report does not carry it; the FSO completes it when accepting */
+      genderType: components['schemas']['Gender'];
       /** Format: uuid */
       pendingHireId: string;
     };
@@ -5722,27 +5700,29 @@ export interface components {
       /** Format: uuid */
       terminationId: string;
     };
+    /** @enum {string} */
+    ActionAge: 'UNDER_30' | 'DAYS_30_60' | 'DAYS_60_90' | 'OVER_90';
     ActionCountView: {
-      /** @enum {string} */
-      age: 'UNDER_30' | 'DAYS_30_60' | 'DAYS_60_90' | 'OVER_90';
+      age: components['schemas']['ActionAge'];
       count: number;
-      /** @enum {string} */
-      kind:
-        | 'MISSING_REQUIRED_DOCUMENT'
-        | 'REINVESTIGATION'
-        | 'BADGE_EXPIRY'
-        | 'POLYGRAPH'
-        | 'PASSPORT_EXPIRY'
-        | 'ANNUAL_TRAINING'
-        | 'PERM_CERTIFICATION'
-        | 'INCIDENT_INITIAL_REPORT'
-        | 'INCIDENT_FINAL_REPORT'
-        | 'FOREIGN_TRAVEL_DEBRIEF'
-        | 'DOCUMENT_NEEDS_REVIEW'
-        | 'DOCUMENT_EXPIRED'
-        | 'VISIT_REQUEST'
-        | 'OTHER';
+      kind: components['schemas']['ActionKind'];
     };
+    /** @enum {string} */
+    ActionKind:
+      | 'MISSING_REQUIRED_DOCUMENT'
+      | 'REINVESTIGATION'
+      | 'BADGE_EXPIRY'
+      | 'POLYGRAPH'
+      | 'PASSPORT_EXPIRY'
+      | 'ANNUAL_TRAINING'
+      | 'PERM_CERTIFICATION'
+      | 'INCIDENT_INITIAL_REPORT'
+      | 'INCIDENT_FINAL_REPORT'
+      | 'FOREIGN_TRAVEL_DEBRIEF'
+      | 'DOCUMENT_NEEDS_REVIEW'
+      | 'DOCUMENT_EXPIRED'
+      | 'VISIT_REQUEST'
+      | 'OTHER';
     AddVisitPersonnelDto: {
       personnel: components['schemas']['VisitPersonDto'][];
       /** Format: uuid */
@@ -5763,11 +5743,34 @@ export interface components {
        * @description when the security office learned of it, yyyy-mm-dd, not in the future
        */
       learnedDate: string;
-      /** @enum {string} */
-      nature: 'CRIMINAL' | 'FINANCIAL' | 'ALCOHOL_DRUGS' | 'MISCONDUCT' | 'SECURITY' | 'FOREIGN_INFLUENCE' | 'PSYCHOLOGICAL' | 'OTHER';
-      /** @enum {string} */
-      source: 'SUPERVISOR' | 'COWORKER' | 'SELF' | 'LAW_ENFORCEMENT' | 'PUBLIC_RECORD' | 'MEDIA' | 'OTHER';
+      nature: components['schemas']['AdverseActionNature'];
+      source: components['schemas']['AdverseActionSource'];
     };
+    /** @enum {string} */
+    AdverseActionNature:
+      'CRIMINAL' | 'FINANCIAL' | 'ALCOHOL_DRUGS' | 'MISCONDUCT' | 'SECURITY' | 'FOREIGN_INFLUENCE' | 'PSYCHOLOGICAL' | 'OTHER';
+    /** @enum {string} */
+    AdverseActionSource: 'SUPERVISOR' | 'COWORKER' | 'SELF' | 'LAW_ENFORCEMENT' | 'PUBLIC_RECORD' | 'MEDIA' | 'OTHER';
+    /** @enum {string} */
+    Agency:
+      | 'DCSA'
+      | 'DOD_CAF'
+      | 'OPM'
+      | 'DOE'
+      | 'DHS'
+      | 'DOS'
+      | 'DOJ'
+      | 'FBI'
+      | 'CIA'
+      | 'NSA'
+      | 'NRO'
+      | 'NGA'
+      | 'DIA'
+      | 'ARMY'
+      | 'NAVY'
+      | 'AIR_FORCE'
+      | 'NASA'
+      | 'OTHER';
     AnnouncementDto: {
       announcementEndDate: string;
       announcementStartDate: string;
@@ -5777,8 +5780,7 @@ export interface components {
       isActive: boolean;
       showBeforeLogin?: boolean;
       stopUserLogin?: boolean;
-      /** @enum {string} */
-      type: 'SYSTEM' | 'TENANT';
+      type: components['schemas']['ScheduledJobScope'];
       updatedAt: string;
       visibilityAllowedRoles: string[];
     };
@@ -5794,8 +5796,7 @@ export interface components {
       showBeforeLogin?: boolean;
       /** @description SYSTEM only: refuses every login while active (needs showBeforeLogin) */
       stopUserLogin?: boolean;
-      /** @enum {string} */
-      readonly type?: 'SYSTEM' | 'TENANT';
+      readonly type?: components['schemas']['ScheduledJobScope'];
       readonly updatedAt?: string;
       /** @description role names; empty means everyone (a name that is not a role is refused) */
       visibilityAllowedRoles?: string[];
@@ -5813,18 +5814,20 @@ export interface components {
       nextDeadlineDate: string | null;
       /** @description semicolon-separated days before the deadline; null: the tenant setting ANNUAL_TRAINING_REMINDER_DAYS applies */
       reminders: string | null;
-      /** @enum {string} */
-      trainingType: 'CLEARED';
+      trainingType: components['schemas']['AnnualTrainingType'];
       updatedAt: string;
       version: number;
     };
+    /** @enum {string} */
+    AnnualTrainingType: 'CLEARED';
     ArchiveQueuedDto: {
       /** @description id of the job run; follow its progress and download the zip through the jobs routes */
       jobRunId: string;
       message: string;
-      /** @enum {string} */
-      status: 'QUEUED';
+      status: components['schemas']['ArchiveQueuedDtoStatus'];
     };
+    /** @enum {string} */
+    ArchiveQueuedDtoStatus: 'QUEUED';
     ArchiveRunDto: {
       createdAt: string;
       error: string | null;
@@ -5833,15 +5836,11 @@ export interface components {
       finishedAt: string | null;
       id: string;
       progress: number;
-      /** @enum {string} */
-      status: 'QUEUED' | 'RUNNING' | 'RETRYING' | 'SUCCEEDED' | 'FAILED' | 'SKIPPED';
+      status: components['schemas']['JobRunStatus'];
     };
     AssignPersonnelDto: {
-      /**
-       * @description PENDING (awaiting the customer's approval) or ASSIGNED; default ASSIGNED
-       * @enum {string|null}
-       */
-      assignmentStatus?: 'PENDING' | 'ASSIGNED' | null;
+      /** @description PENDING (awaiting the customer's approval) or ASSIGNED; default ASSIGNED */
+      assignmentStatus?: (string & components['schemas']['AssignPersonnelDtoAssignmentStatus']) | null;
       /**
        * Format: date
        * @description default: today
@@ -5852,6 +5851,10 @@ export interface components {
       /** @description special accesses the work needs (stored colon-separated) */
       specialAccess?: string[] | null;
     };
+    /** @enum {string} */
+    AssignPersonnelDtoAssignmentStatus: 'PENDING' | 'ASSIGNED';
+    /** @enum {string} */
+    AssignmentStatus: 'PENDING' | 'ASSIGNED' | 'UNASSIGNED';
     AuditEntryDto: {
       action: string | null;
       /** @description the acting user's name, when the reader may see that user */
@@ -5864,21 +5867,7 @@ export interface components {
         [key: string]: unknown;
       } | null;
       eventTimestamp: string;
-      /** @enum {string} */
-      eventType:
-        | 'CREATE'
-        | 'UPDATE'
-        | 'DELETE'
-        | 'LOGIN_SUCCESS'
-        | 'LOGIN_FAILURE'
-        | 'LOGOUT'
-        | 'IMPERSONATION_START'
-        | 'IMPERSONATION_END'
-        | 'PERMISSION_CHANGE'
-        | 'EXPORT'
-        | 'SSN_REVEAL'
-        | 'SYSTEM_SCOPE'
-        | 'ACTION';
+      eventType: components['schemas']['AuditEventType'];
       id: string;
       /** @description the provider user who acted inside the tenant, when impersonating */
       impersonator: string | null;
@@ -5893,33 +5882,45 @@ export interface components {
       userAgent: string | null;
       username: string | null;
     };
+    /** @enum {string} */
+    AuditEventType:
+      | 'CREATE'
+      | 'UPDATE'
+      | 'DELETE'
+      | 'LOGIN_SUCCESS'
+      | 'LOGIN_FAILURE'
+      | 'LOGOUT'
+      | 'IMPERSONATION_START'
+      | 'IMPERSONATION_END'
+      | 'PERMISSION_CHANGE'
+      | 'EXPORT'
+      | 'SSN_REVEAL'
+      | 'SYSTEM_SCOPE'
+      | 'ACTION';
+    /** @enum {string} */
+    AuditExportFormat: 'CSV' | 'XLSX';
     AuditExportRequestDto: {
       /** @description YYYY-MM-DD (to its end, UTC) or an ISO date-time */
       endDate?: string;
       /** @description one event type or a comma-separated list */
       eventType?: string;
-      /**
-       * @description CSV (default) or XLSX
-       * @enum {string}
-       */
-      format?: 'CSV' | 'XLSX';
+      /** @description CSV (default) or XLSX */
+      format?: components['schemas']['AuditExportFormat'];
       objectTable?: string;
-      /**
-       * @description TENANT: only the tenant the request acts in (the tenant audit log)
-       * @enum {string}
-       */
-      scope?: 'ALL' | 'TENANT';
-      /**
-       * @description true: include system activity (system-scope reads, bookkeeping without an acting user)
-       * @enum {string}
-       */
-      showSystem?: 'true' | 'false';
+      /** @description TENANT: only the tenant the request acts in (the tenant audit log) */
+      scope?: components['schemas']['AuditExportRequestDtoScope'];
+      /** @description true: include system activity (system-scope reads, bookkeeping without an acting user) */
+      showSystem?: components['schemas']['AuditExportRequestDtoShowSystem'];
       /** @description YYYY-MM-DD (from its start, UTC) or an ISO date-time */
       startDate?: string;
       tenantId?: string;
       /** @description matches usernames containing the text, in any case */
       username?: string;
     };
+    /** @enum {string} */
+    AuditExportRequestDtoScope: 'ALL' | 'TENANT';
+    /** @enum {string} */
+    AuditExportRequestDtoShowSystem: 'true' | 'false';
     AuditPageDto: {
       content: components['schemas']['AuditEntryDto'][];
       /** @description page number, from 0 */
@@ -5956,10 +5957,8 @@ export interface components {
     };
     BadgeDto: {
       badgeNumber?: string | null;
-      /** @enum {string} */
-      badgeStatus: 'ACTIVE' | 'INACTIVE' | 'INPROGRESS' | 'SUSPENDED' | 'PENDING';
-      /** @enum {string} */
-      badgeType: 'CAC' | 'PIV' | 'PIV_I' | 'FACILITY_ACCESS' | 'CONTRACTOR' | 'ESCORT_REQUIRED' | 'VISITOR' | 'TEMPORARY';
+      badgeStatus: components['schemas']['BadgeStatus'];
+      badgeType: components['schemas']['BadgeType'];
       badgingOfficer?: components['schemas']['PersonRefDto'] | null;
       /**
        * Format: uuid
@@ -5973,39 +5972,21 @@ export interface components {
       expiryDate?: string | null;
       /** Format: date */
       issueDate?: string | null;
-      /** @enum {string|null} */
-      issuingAgency?:
-        | 'DCSA'
-        | 'DOD_CAF'
-        | 'OPM'
-        | 'DOE'
-        | 'DHS'
-        | 'DOS'
-        | 'DOJ'
-        | 'FBI'
-        | 'CIA'
-        | 'NSA'
-        | 'NRO'
-        | 'NGA'
-        | 'DIA'
-        | 'ARMY'
-        | 'NAVY'
-        | 'AIR_FORCE'
-        | 'NASA'
-        | 'OTHER'
-        | null;
+      issuingAgency?: (string & components['schemas']['Agency']) | null;
       organization?: string | null;
       /** Format: date */
       renewalSubmissionDate?: string | null;
       /** @description the version read; a stale save is refused (409) */
       version?: number | null;
     };
+    /** @enum {string} */
+    BadgeStatus: 'ACTIVE' | 'INACTIVE' | 'INPROGRESS' | 'SUSPENDED' | 'PENDING';
+    /** @enum {string} */
+    BadgeType: 'CAC' | 'PIV' | 'PIV_I' | 'FACILITY_ACCESS' | 'CONTRACTOR' | 'ESCORT_REQUIRED' | 'VISITOR' | 'TEMPORARY';
     BadgeView: {
       badgeNumber: string | null;
-      /** @enum {string} */
-      badgeStatus: 'ACTIVE' | 'INACTIVE' | 'INPROGRESS' | 'SUSPENDED' | 'PENDING';
-      /** @enum {string} */
-      badgeType: 'CAC' | 'PIV' | 'PIV_I' | 'FACILITY_ACCESS' | 'CONTRACTOR' | 'ESCORT_REQUIRED' | 'VISITOR' | 'TEMPORARY';
+      badgeStatus: components['schemas']['BadgeStatus'];
+      badgeType: components['schemas']['BadgeType'];
       badgingOfficer: components['schemas']['BadgingOfficerView'] | null;
       badgingOfficerEmail: string | null;
       badgingOfficerId: string | null;
@@ -6018,27 +5999,7 @@ export interface components {
       expiryDate: string | null;
       id: string;
       issueDate: string | null;
-      /** @enum {string|null} */
-      issuingAgency:
-        | 'DCSA'
-        | 'DOD_CAF'
-        | 'OPM'
-        | 'DOE'
-        | 'DHS'
-        | 'DOS'
-        | 'DOJ'
-        | 'FBI'
-        | 'CIA'
-        | 'NSA'
-        | 'NRO'
-        | 'NGA'
-        | 'DIA'
-        | 'ARMY'
-        | 'NAVY'
-        | 'AIR_FORCE'
-        | 'NASA'
-        | 'OTHER'
-        | null;
+      issuingAgency: (string & components['schemas']['Agency']) | null;
       organization: string | null;
       personnelId: string;
       renewalSubmissionDate: string | null;
@@ -6051,6 +6012,8 @@ export interface components {
       name: string;
       phone: string | null;
     };
+    /** @enum {string} */
+    BasicClearanceLevel: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET';
     BiographicSectionDto: {
       agencyId?: string | null;
       aliasName?: string | null;
@@ -6060,15 +6023,7 @@ export interface components {
       birthDate: string;
       /** @description default 236 (United States) on add; left out on a change keeps the stored country */
       citizenshipCountryId?: number;
-      /** @enum {string} */
-      citizenshipType:
-        | 'BORN_IN_US'
-        | 'BORN_ABROAD_TO_US_PARENTS'
-        | 'NATURALIZED'
-        | 'DERIVED'
-        | 'DUAL_CITIZENSHIP'
-        | 'LAWFUL_PERMANENT_RESIDENT'
-        | 'NON_US_CITIZEN';
+      citizenshipType: components['schemas']['CitizenshipType'];
       dodEdiPn?: string | null;
       employeeId?: string | null;
       /** @description default true */
@@ -6086,8 +6041,7 @@ export interface components {
       /** Format: date */
       foreignPassportIssueDate?: string | null;
       foreignPassportNumber?: string | null;
-      /** @enum {string} */
-      genderType: 'MALE' | 'FEMALE' | 'OTHER' | 'UNDISCLOSED';
+      genderType: components['schemas']['Gender'];
       /** @description key management personnel */
       kmp?: boolean | null;
       kmpExcluded?: boolean | null;
@@ -6095,11 +6049,9 @@ export interface components {
       kmpExclusionDate?: string | null;
       /** @description percentage owned, 0 to 100 */
       kmpOwnership?: number | null;
-      /** @enum {string|null} */
-      kmpType?: 'SENIOR_MANAGEMENT_OFFICIAL' | 'FSO' | 'ITPSO' | 'OFFICER' | 'DIRECTOR' | 'OWNER' | 'PARTNER' | 'OTHER' | null;
+      kmpType?: (string & components['schemas']['KmpType']) | null;
       lastName: string;
-      /** @enum {string} */
-      maritalStatus: 'SINGLE' | 'MARRIED' | 'DOMESTIC_PARTNERSHIP' | 'SEPARATED' | 'DIVORCED' | 'WIDOWED';
+      maritalStatus: components['schemas']['MaritalStatus'];
       middleName?: string | null;
       /** Format: date */
       nonUsCitizenshipRenDate?: string | null;
@@ -6111,8 +6063,7 @@ export interface components {
       /** Format: date */
       passportIssueDate?: string | null;
       passportNumber?: string | null;
-      /** @enum {string|null} */
-      passportType?: 'REGULAR' | 'OFFICIAL' | 'DIPLOMATIC' | 'PASSPORT_CARD' | null;
+      passportType?: (string & components['schemas']['PassportType']) | null;
       /** Format: uuid */
       personnelId: string;
       previouslyUsedNames?: string | null;
@@ -6153,14 +6104,12 @@ export interface components {
       /** @description the person (or the facility of a facility-wide upload) */
       id: string;
       name: string;
-      /** @enum {string} */
-      outcome: 'SENT' | 'ATTACHED' | 'SKIPPED' | 'FAILED';
+      outcome: components['schemas']['FacilityBulkOutcome'];
       /** @description the personnel document or document created */
       recordId: string | null;
     };
     BulkActionRunDto: {
-      /** @enum {string} */
-      action: 'SEND_REMINDER' | 'ANNUAL_TRAINING' | 'UPLOAD_EMPLOYEE_DOCUMENT' | 'UPLOAD_FACILITY_DOCUMENT';
+      action: components['schemas']['FacilityBulkAction'];
       counts: components['schemas']['BulkActionCountsDto'];
       error: string | null;
       /** @description the facility it was started from; null for the facility-wide upload */
@@ -6178,12 +6127,16 @@ export interface components {
       progress: number;
       queuedAt: string;
       startedAt: string | null;
-      /** @enum {string} */
-      status: 'QUEUED' | 'RUNNING' | 'RETRYING' | 'SUCCEEDED' | 'FAILED' | 'SKIPPED';
+      status: components['schemas']['JobRunStatus'];
       title: string;
       /** @description people (or facilities) to act on */
       total: number;
     };
+    /** @enum {string} */
+    ChangeConditionStatus: 'DRAFT' | 'SUBMITTED' | 'ACKNOWLEDGED' | 'CLOSED';
+    /** @enum {string} */
+    ChangeConditionType:
+      'OWNERSHIP' | 'FOCI' | 'LEGAL_NAME' | 'ADDRESS' | 'KMP' | 'BANKRUPTCY' | 'OPERATING_STATUS' | 'SAFEGUARDING' | 'OTHER';
     ChecklistDto: {
       readonly id?: string;
       name: string;
@@ -6191,64 +6144,41 @@ export interface components {
       required?: boolean;
       /** @description default 1 */
       sequenceNumber?: number;
-      /** @enum {string} */
-      type: 'FCL' | 'TRANSITION' | 'SECURITY_TEAM' | 'MANAGER_REVIEW';
+      type: components['schemas']['ChecklistType'];
     };
+    /** @enum {string} */
+    ChecklistType: 'FCL' | 'TRANSITION' | 'SECURITY_TEAM' | 'MANAGER_REVIEW';
     ChecklistView: {
       id: string;
       name: string;
       required: boolean;
       sequenceNumber: number;
-      /** @enum {string} */
-      type: 'FCL' | 'TRANSITION' | 'SECURITY_TEAM' | 'MANAGER_REVIEW';
+      type: components['schemas']['ChecklistType'];
     };
+    /** @enum {string} */
+    CitizenshipType:
+      | 'BORN_IN_US'
+      | 'BORN_ABROAD_TO_US_PARENTS'
+      | 'NATURALIZED'
+      | 'DERIVED'
+      | 'DUAL_CITIZENSHIP'
+      | 'LAWFUL_PERMANENT_RESIDENT'
+      | 'NON_US_CITIZEN';
+    /** @enum {string} */
+    ClearanceAction: 'INITIATE' | 'RE_INVESTIGATE' | 'CV_CE_ENROLLMENT' | 'OFFICIAL_REQUEST' | 'TAKE_OWNERSHIP';
     ClearanceBriefView: {
       facilityId: string;
       facilityName: string;
       id: string;
-      /** @enum {string} */
-      pclEligibility:
-        | 'NONE'
-        | 'CONFIDENTIAL'
-        | 'INTERIM_SECRET'
-        | 'SECRET'
-        | 'INTERIM_TOP_SECRET'
-        | 'TOP_SECRET'
-        | 'ISA_CONFIDENTIAL'
-        | 'ISA_SECRET'
-        | 'ISA_TOP_SECRET';
-      /** @enum {string} */
-      pclStatus: 'ACTIVE' | 'IN_PROGRESS' | 'INACTIVE' | 'ACTIVE_BREAK' | 'INACTIVE_BREAK';
+      pclEligibility: components['schemas']['ClearanceLevel'];
+      pclStatus: components['schemas']['PclStatus'];
     };
     ClearanceDetailsDto: {
       /** Format: date */
       ceEnteredDate?: string | null;
-      /**
-       * @description continuous evaluation (CE / CV) enrollment
-       * @enum {string|null}
-       */
-      ceStatus?: 'ENROLLED' | 'UN_ENROLLED' | 'NONE' | null;
-      /** @enum {string|null} */
-      clearanceGrantingAgency?:
-        | 'DCSA'
-        | 'DOD_CAF'
-        | 'OPM'
-        | 'DOE'
-        | 'DHS'
-        | 'DOS'
-        | 'DOJ'
-        | 'FBI'
-        | 'CIA'
-        | 'NSA'
-        | 'NRO'
-        | 'NGA'
-        | 'DIA'
-        | 'ARMY'
-        | 'NAVY'
-        | 'AIR_FORCE'
-        | 'NASA'
-        | 'OTHER'
-        | null;
+      /** @description continuous evaluation (CE / CV) enrollment */
+      ceStatus?: (string & components['schemas']['EnrollmentStatus']) | null;
+      clearanceGrantingAgency?: (string & components['schemas']['Agency']) | null;
       /** @description anything the person wants the security office to know (a correction, a pending action) */
       comments?: string | null;
       /** Format: date */
@@ -6258,36 +6188,9 @@ export interface components {
        * @description the day the latest investigation closed
        */
       investigationClosedDate?: string | null;
-      /**
-       * @description the tier of the latest investigation
-       * @enum {string|null}
-       */
-      investigationType?:
-        | 'TIER_1'
-        | 'TIER_2'
-        | 'TIER_2R'
-        | 'TIER_3'
-        | 'TIER_3R'
-        | 'TIER_4'
-        | 'TIER_4R'
-        | 'TIER_5'
-        | 'TIER_5R'
-        | 'NACLC'
-        | 'ANACI'
-        | 'SSBI'
-        | 'SSBI_PR'
-        | null;
-      /** @enum {string} */
-      pclEligibility:
-        | 'NONE'
-        | 'CONFIDENTIAL'
-        | 'INTERIM_SECRET'
-        | 'SECRET'
-        | 'INTERIM_TOP_SECRET'
-        | 'TOP_SECRET'
-        | 'ISA_CONFIDENTIAL'
-        | 'ISA_SECRET'
-        | 'ISA_TOP_SECRET';
+      /** @description the tier of the latest investigation */
+      investigationType?: (string & components['schemas']['InvestigationTier']) | null;
+      pclEligibility: components['schemas']['ClearanceLevel'];
     };
     ClearanceDetailsView: {
       ceEnteredDate: string | null;
@@ -6305,32 +6208,9 @@ export interface components {
       billet?: string | null;
       /** Format: date */
       ceEnteredDate?: string | null;
-      /**
-       * @description continuous evaluation enrollment
-       * @enum {string|null}
-       */
-      ceStatus?: 'ENROLLED' | 'UN_ENROLLED' | 'NONE' | null;
-      /** @enum {string|null} */
-      clearanceGrantingAgency?:
-        | 'DCSA'
-        | 'DOD_CAF'
-        | 'OPM'
-        | 'DOE'
-        | 'DHS'
-        | 'DOS'
-        | 'DOJ'
-        | 'FBI'
-        | 'CIA'
-        | 'NSA'
-        | 'NRO'
-        | 'NGA'
-        | 'DIA'
-        | 'ARMY'
-        | 'NAVY'
-        | 'AIR_FORCE'
-        | 'NASA'
-        | 'OTHER'
-        | null;
+      /** @description continuous evaluation enrollment */
+      ceStatus?: (string & components['schemas']['EnrollmentStatus']) | null;
+      clearanceGrantingAgency?: (string & components['schemas']['Agency']) | null;
       /** Format: date */
       deBriefDate?: string | null;
       /** Format: date */
@@ -6340,48 +6220,34 @@ export interface components {
        * @description facility of the tenant the clearance is held at
        */
       facilityId: string;
-      /** @enum {string|null} */
-      indoctrinationLevel?:
-        | 'NONE'
-        | 'CONFIDENTIAL'
-        | 'INTERIM_SECRET'
-        | 'SECRET'
-        | 'INTERIM_TOP_SECRET'
-        | 'TOP_SECRET'
-        | 'ISA_CONFIDENTIAL'
-        | 'ISA_SECRET'
-        | 'ISA_TOP_SECRET'
-        | null;
+      indoctrinationLevel?: (string & components['schemas']['ClearanceLevel']) | null;
       /** Format: date */
       initialBriefingDate?: string | null;
       /** Format: date */
       ndaDate?: string | null;
-      /** @enum {string|null} */
-      ownedServiced?: 'OWNED' | 'SERVICED' | null;
-      /** @enum {string|null} */
-      pclDetermination?: 'IN_PROGRESS' | 'ACTIVE' | 'INACTIVE' | 'SUSPENDED' | 'DENIED' | 'REVOKED' | 'TERMINATED' | 'INVALIDATED' | null;
-      /**
-       * @description the eligibility level (CLEARANCE_LEVEL)
-       * @enum {string}
-       */
-      pclEligibility:
-        | 'NONE'
-        | 'CONFIDENTIAL'
-        | 'INTERIM_SECRET'
-        | 'SECRET'
-        | 'INTERIM_TOP_SECRET'
-        | 'TOP_SECRET'
-        | 'ISA_CONFIDENTIAL'
-        | 'ISA_SECRET'
-        | 'ISA_TOP_SECRET';
-      /** @enum {string} */
-      pclStatus: 'ACTIVE' | 'IN_PROGRESS' | 'INACTIVE' | 'ACTIVE_BREAK' | 'INACTIVE_BREAK';
+      ownedServiced?: (string & components['schemas']['OwnedServiced']) | null;
+      pclDetermination?: (string & components['schemas']['PclDetermination']) | null;
+      /** @description the eligibility level (CLEARANCE_LEVEL) */
+      pclEligibility: components['schemas']['ClearanceLevel'];
+      pclStatus: components['schemas']['PclStatus'];
       /** @description the version read; a stale save is refused (409) */
       version?: number | null;
     };
+    /** @enum {string} */
+    ClearanceLevel:
+      | 'NONE'
+      | 'CONFIDENTIAL'
+      | 'INTERIM_SECRET'
+      | 'SECRET'
+      | 'INTERIM_TOP_SECRET'
+      | 'TOP_SECRET'
+      | 'ISA_CONFIDENTIAL'
+      | 'ISA_SECRET'
+      | 'ISA_TOP_SECRET';
+    /** @enum {string} */
+    ClearanceRequestStatus: 'SUBMITTED' | 'COMPLETED';
     ClearanceRequestView: {
-      /** @enum {string} */
-      action: 'INITIATE' | 'RE_INVESTIGATE' | 'CV_CE_ENROLLMENT' | 'OFFICIAL_REQUEST' | 'TAKE_OWNERSHIP';
+      action: components['schemas']['ClearanceAction'];
       clearanceId: string;
       clearanceLevel: string;
       /** Format: date-time */
@@ -6393,10 +6259,13 @@ export interface components {
       personName: string;
       personnelId: string;
       requestedBy: string | null;
-      /** @enum {string} */
-      status: 'SUBMITTED' | 'COMPLETED';
+      status: components['schemas']['ClearanceRequestStatus'];
       version: number;
     };
+    /** @enum {string} */
+    ClearanceVerificationDecision: 'ACCEPT_CHANGES' | 'KEEP_RECORD';
+    /** @enum {string} */
+    ClearanceVerificationStatus: 'SENT' | 'NEEDS_REVIEW' | 'EXPIRED' | 'CLOSED';
     ClearanceVerificationView: {
       answeredBy: string | null;
       answers: components['schemas']['ClearanceDetailsView'] | null;
@@ -6412,8 +6281,7 @@ export interface components {
       closedBy: string | null;
       /** Format: date-time */
       createdAt: string;
-      /** @enum {string|null} */
-      decision: 'ACCEPT_CHANGES' | 'KEEP_RECORD' | null;
+      decision: (string & components['schemas']['ClearanceVerificationDecision']) | null;
       /** @description the last day the person can answer; the request expires after it */
       expiresOn: string;
       facilityId: string;
@@ -6426,37 +6294,15 @@ export interface components {
       personnelId: string;
       requestedBy: string | null;
       reviewNote: string | null;
-      /** @enum {string} */
-      status: 'SENT' | 'NEEDS_REVIEW' | 'EXPIRED' | 'CLOSED';
+      status: components['schemas']['ClearanceVerificationStatus'];
       version: number;
     };
     ClearanceView: {
       attestationDate: string | null;
       billet: string | null;
       ceEnteredDate: string | null;
-      /** @enum {string|null} */
-      ceStatus: 'ENROLLED' | 'UN_ENROLLED' | 'NONE' | null;
-      /** @enum {string|null} */
-      clearanceGrantingAgency:
-        | 'DCSA'
-        | 'DOD_CAF'
-        | 'OPM'
-        | 'DOE'
-        | 'DHS'
-        | 'DOS'
-        | 'DOJ'
-        | 'FBI'
-        | 'CIA'
-        | 'NSA'
-        | 'NRO'
-        | 'NGA'
-        | 'DIA'
-        | 'ARMY'
-        | 'NAVY'
-        | 'AIR_FORCE'
-        | 'NASA'
-        | 'OTHER'
-        | null;
+      ceStatus: (string & components['schemas']['EnrollmentStatus']) | null;
+      clearanceGrantingAgency: (string & components['schemas']['Agency']) | null;
       /** @description the latest completed investigation of this clearance */
       completedInvestigation: components['schemas']['InvestigationBriefView'] | null;
       createdAt: string;
@@ -6465,39 +6311,15 @@ export interface components {
       facilityId: string;
       facilityName: string;
       id: string;
-      /** @enum {string|null} */
-      indoctrinationLevel:
-        | 'NONE'
-        | 'CONFIDENTIAL'
-        | 'INTERIM_SECRET'
-        | 'SECRET'
-        | 'INTERIM_TOP_SECRET'
-        | 'TOP_SECRET'
-        | 'ISA_CONFIDENTIAL'
-        | 'ISA_SECRET'
-        | 'ISA_TOP_SECRET'
-        | null;
+      indoctrinationLevel: (string & components['schemas']['ClearanceLevel']) | null;
       initialBriefingDate: string | null;
       ndaDate: string | null;
       /** @description the investigation of this clearance still in progress */
       openInvestigation: components['schemas']['InvestigationBriefView'] | null;
-      /** @enum {string|null} */
-      ownedServiced: 'OWNED' | 'SERVICED' | null;
-      /** @enum {string|null} */
-      pclDetermination: 'IN_PROGRESS' | 'ACTIVE' | 'INACTIVE' | 'SUSPENDED' | 'DENIED' | 'REVOKED' | 'TERMINATED' | 'INVALIDATED' | null;
-      /** @enum {string} */
-      pclEligibility:
-        | 'NONE'
-        | 'CONFIDENTIAL'
-        | 'INTERIM_SECRET'
-        | 'SECRET'
-        | 'INTERIM_TOP_SECRET'
-        | 'TOP_SECRET'
-        | 'ISA_CONFIDENTIAL'
-        | 'ISA_SECRET'
-        | 'ISA_TOP_SECRET';
-      /** @enum {string} */
-      pclStatus: 'ACTIVE' | 'IN_PROGRESS' | 'INACTIVE' | 'ACTIVE_BREAK' | 'INACTIVE_BREAK';
+      ownedServiced: (string & components['schemas']['OwnedServiced']) | null;
+      pclDetermination: (string & components['schemas']['PclDetermination']) | null;
+      pclEligibility: components['schemas']['ClearanceLevel'];
+      pclStatus: components['schemas']['PclStatus'];
       personnelId: string;
       updatedAt: string;
       version: number;
@@ -6509,162 +6331,31 @@ export interface components {
        */
       terminationDate: string;
     };
+    /** @enum {string} */
+    CmmcLevel:
+      | 'LEVEL1_BASIC_CYBER_HYGIENE'
+      | 'LEVEL2_INTERMEDIATE_CYBER_HYGIENE'
+      | 'LEVEL3_GOOD_CYBER_HYGIENE'
+      | 'LEVEL4_PROACTIVE'
+      | 'LEVEL5_ADVANCED_PROGRESSIVE';
     CmmcRddInputDto: {
-      /** @enum {string} */
-      cmmcLevel:
-        | 'LEVEL1_BASIC_CYBER_HYGIENE'
-        | 'LEVEL2_INTERMEDIATE_CYBER_HYGIENE'
-        | 'LEVEL3_GOOD_CYBER_HYGIENE'
-        | 'LEVEL4_PROACTIVE'
-        | 'LEVEL5_ADVANCED_PROGRESSIVE';
+      cmmcLevel: components['schemas']['CmmcLevel'];
       readonly id?: string;
       readonly requiredDocumentTitles?: string[];
-      requiredDocuments: (
-        | 'CLEARANCE_PROCESSING_REQUEST'
-        | 'SF_86'
-        | 'SF_86_CERTIFICATION'
-        | 'SF_86_RELEASE_GENERAL'
-        | 'SF_86_RELEASE_MEDICAL'
-        | 'SF_86_RELEASE_CREDIT'
-        | 'SF_86C'
-        | 'SF_85'
-        | 'SF_85P'
-        | 'SF_85P_S'
-        | 'SF_312'
-        | 'FINGERPRINT_CARD'
-        | 'ELECTRONIC_FINGERPRINT_RECEIPT'
-        | 'PROOF_OF_CITIZENSHIP'
-        | 'NATURALIZATION_CERTIFICATE'
-        | 'PASSPORT_COPY'
-        | 'E_QIP_SIGNATURE_PAGES'
-        | 'INTERIM_DETERMINATION_NOTICE'
-        | 'REINVESTIGATION_NOTICE'
-        | 'INITIAL_SECURITY_BRIEFING'
-        | 'ANNUAL_REFRESHER_BRIEFING'
-        | 'TERMINATION_DEBRIEFING'
-        | 'CNWDI_BRIEFING'
-        | 'CNWDI_DEBRIEFING'
-        | 'COMSEC_BRIEFING'
-        | 'COMSEC_DEBRIEFING'
-        | 'CRYPTO_BRIEFING'
-        | 'CRYPTO_DEBRIEFING'
-        | 'FGI_BRIEFING'
-        | 'FGI_DEBRIEFING'
-        | 'NATO_BRIEFING'
-        | 'NATO_DEBRIEFING'
-        | 'SCI_BRIEFING'
-        | 'SCI_DEBRIEFING'
-        | 'SAP_BRIEFING'
-        | 'SAP_DEBRIEFING'
-        | 'FOREIGN_TRAVEL_BRIEFING'
-        | 'FOREIGN_TRAVEL_DEBRIEFING'
-        | 'COURIER_BRIEFING'
-        | 'LETTER_OF_APPOINTMENT'
-        | 'LETTER_OF_APPOINTMENT_AFSO'
-        | 'LETTER_OF_APPOINTMENT_ACCS'
-        | 'LETTER_OF_APPOINTMENT_DISS'
-        | 'LETTER_OF_APPOINTMENT_FSO'
-        | 'LETTER_OF_APPOINTMENT_ITPSO'
-        | 'LETTER_OF_APPOINTMENT_NISS'
-        | 'LETTER_OF_APPOINTMENT_ISSM'
-        | 'STEPP_FSO_ORIENTATION_NON_POSSESSING'
-        | 'STEPP_FSO_PROGRAM_MANAGEMENT_POSSESSING'
-        | 'STEPP_ESSENTIALS_INDUSTRIAL_SECURITY'
-        | 'STEPP_INTRO_INDUSTRIAL_SECURITY'
-        | 'STEPP_NISP_SELF_INSPECTION'
-        | 'STEPP_INSIDER_THREAT_PROGRAM'
-        | 'STEPP_INSIDER_THREAT_AWARENESS'
-        | 'STEPP_DERIVATIVE_CLASSIFICATION'
-        | 'STEPP_MARKING_CLASSIFIED'
-        | 'STEPP_PERSONNEL_CLEARANCES_NISP'
-        | 'STEPP_FACILITY_CLEARANCES_NISP'
-        | 'STEPP_NISS_OVERVIEW'
-        | 'STEPP_DISS_OVERVIEW'
-        | 'STEPP_COMSEC_CUSTODIAN'
-        | 'STEPP_TRANSMISSION_TRANSPORTATION'
-        | 'STEPP_CYBERSECURITY_AWARENESS'
-        | 'TRAINING_INSIDER_THREAT'
-        | 'TRAINING_CYBERSECURITY_AWARENESS'
-        | 'TRAINING_COUNTERINTELLIGENCE'
-        | 'TRAINING_DERIVATIVE_CLASSIFICATION'
-        | 'TRAINING_CUI'
-        | 'TRAINING_OPSEC'
-        | 'TRAINING_SUSPICIOUS_CONTACT_REPORTING'
-        | 'TRAINING_SAFEGUARDING_CLASSIFIED'
-        | 'TRAINING_EXPORT_CONTROL'
-        | 'TRAINING_ISSM'
-        | 'TRAINING_NISPOM_REFRESHER'
-        | 'TRAINING_SECURITY_AWARENESS'
-        | 'TCP_ACKNOWLEDGEMENT'
-        | 'TYPE_A_CONSULTANT_CERTIFICATE'
-        | 'VISIT_AUTHORIZATION_REQUEST'
-        | 'SELF_REPORTING_ACKNOWLEDGEMENT'
-        | 'ACCEPTABLE_USE_AGREEMENT'
-        | 'PRIVILEGED_ACCESS_AGREEMENT'
-        | 'DD_254'
-        | 'DD_441'
-        | 'DD_441_1'
-        | 'SF_328'
-        | 'KMP_LIST'
-        | 'FCL_SPONSORSHIP_LETTER'
-        | 'FACILITY_CLEARANCE_LETTER'
-        | 'BUSINESS_FORMATION_DOCUMENTS'
-        | 'EXCLUSION_RESOLUTION'
-        | 'FOCI_MITIGATION_AGREEMENT'
-        | 'STANDARD_PRACTICE_PROCEDURES'
-        | 'INSIDER_THREAT_PROGRAM_PLAN'
-        | 'SELF_INSPECTION_REPORT'
-        | 'SELF_INSPECTION_CERTIFICATION'
-        | 'CHANGE_CONDITION_REPORT'
-        | 'EMERGENCY_PROCEDURES'
-        | 'CLOSED_AREA_APPROVAL'
-        | 'SECURITY_CONTAINER_CHECK_SHEET'
-        | 'ACTIVITY_SECURITY_CHECKLIST'
-        | 'INFORMATION_SYSTEM_AUTHORIZATION'
-        | 'TECHNOLOGY_CONTROL_PLAN'
-        | 'CMMC_SYSTEM_SECURITY_PLAN'
-        | 'CMMC_POAM'
-        | 'CMMC_SPRS_SCORE'
-        | 'CMMC_SELF_ASSESSMENT'
-        | 'CMMC_AFFIRMATION'
-        | 'CMMC_CERTIFICATE'
-        | 'CMMC_ASSET_INVENTORY'
-        | 'CMMC_NETWORK_DIAGRAM'
-        | 'CMMC_INCIDENT_RESPONSE_PLAN'
-        | 'CMMC_ACCESS_CONTROL_POLICY'
-        | 'CMMC_CONFIGURATION_MANAGEMENT_PLAN'
-        | 'CMMC_RISK_ASSESSMENT'
-        | 'CMMC_MEDIA_PROTECTION_POLICY'
-        | 'CMMC_AUDIT_LOG_REVIEW'
-        | 'CMMC_BACKUP_RECOVERY_PLAN'
-        | 'CMMC_VULNERABILITY_SCAN'
-        | 'CMMC_THREAT_HUNTING_REPORT'
-        | 'OTHER'
-      )[];
+      requiredDocuments: components['schemas']['RequiredDocumentType'][];
       /** Format: date */
       updatedDate?: string;
     };
+    /** @enum {string} */
+    CompanyType: 'PARTNERSHIP' | 'LIMITED_LIABILITY_PARTNERSHIP' | 'GOVERNMENT_ENTITY' | 'LIMITED_LTD';
     ContactDto: {
       cellPhoneNumber?: string | null;
       /** @description the "same as primary address" choice of the form */
       checked?: boolean | null;
       city?: string | null;
       contactName?: string | null;
-      /** @enum {string|null} */
-      contactRelationshipType?:
-        | 'SPOUSE'
-        | 'DOMESTIC_PARTNER'
-        | 'PARENT'
-        | 'CHILD'
-        | 'SIBLING'
-        | 'GRANDPARENT'
-        | 'OTHER_RELATIVE'
-        | 'FRIEND'
-        | 'COLLEAGUE'
-        | 'OTHER'
-        | null;
-      /** @enum {string} */
-      contactTypeEnum: 'PERSONAL' | 'EMERGENCY' | 'TRAVEL_EMERGENCY';
+      contactRelationshipType?: (string & components['schemas']['Relationship']) | null;
+      contactTypeEnum: components['schemas']['ContactType'];
       countryId?: number | null;
       faxNumber?: string | null;
       governmentEmailAddress?: string | null;
@@ -6676,42 +6367,33 @@ export interface components {
        */
       id?: string | null;
       personalEmailAddress?: string | null;
-      /** @enum {string|null} */
-      preferredPhoneType?: 'CELL' | 'HOME' | 'WORK' | null;
+      preferredPhoneType?: (string & components['schemas']['PhoneType']) | null;
       state?: string | null;
       street1?: string | null;
       street2?: string | null;
       workPhoneNumber?: string | null;
       zipCode?: string | null;
     };
+    /** @enum {string} */
+    ContactFrequency: 'ONCE' | 'DAILY' | 'WEEKLY' | 'MONTHLY' | 'QUARTERLY' | 'ANNUALLY' | 'OCCASIONALLY';
+    /** @enum {string} */
+    ContactMean: 'IN_PERSON' | 'PHONE' | 'EMAIL' | 'SOCIAL_MEDIA' | 'VIDEO' | 'MAIL' | 'OTHER';
+    /** @enum {string} */
+    ContactType: 'PERSONAL' | 'EMERGENCY' | 'TRAVEL_EMERGENCY';
     ContactView: {
       cellPhoneNumber: string | null;
       checked: boolean;
       city: string | null;
       contactName: string | null;
-      /** @enum {string|null} */
-      contactRelationshipType:
-        | 'SPOUSE'
-        | 'DOMESTIC_PARTNER'
-        | 'PARENT'
-        | 'CHILD'
-        | 'SIBLING'
-        | 'GRANDPARENT'
-        | 'OTHER_RELATIVE'
-        | 'FRIEND'
-        | 'COLLEAGUE'
-        | 'OTHER'
-        | null;
-      /** @enum {string} */
-      contactTypeEnum: 'PERSONAL' | 'EMERGENCY' | 'TRAVEL_EMERGENCY';
+      contactRelationshipType: (string & components['schemas']['Relationship']) | null;
+      contactTypeEnum: components['schemas']['ContactType'];
       countryId: number | null;
       faxNumber: string | null;
       governmentEmailAddress: string | null;
       homePhoneNumber: string | null;
       id: string;
       personalEmailAddress: string | null;
-      /** @enum {string|null} */
-      preferredPhoneType: 'CELL' | 'HOME' | 'WORK' | null;
+      preferredPhoneType: (string & components['schemas']['PhoneType']) | null;
       state: string | null;
       street1: string | null;
       street2: string | null;
@@ -6726,8 +6408,7 @@ export interface components {
       assignedCount: number;
       contractName: string;
       contractNumber: string;
-      /** @enum {string} */
-      contractType: 'PRIME' | 'SUBCONTRACT' | 'TASK_ORDER' | 'IDIQ' | 'TM' | 'FIXED_PRICE' | 'FLEX' | 'OTHER';
+      contractType: components['schemas']['ContractType'];
       contractingOfficerEmail: string | null;
       contractingOfficerName: string | null;
       contractingOfficerPhone: string | null;
@@ -6737,18 +6418,15 @@ export interface components {
       documents: components['schemas']['ContractDocumentView'][];
       facilityId: string | null;
       facilityName: string | null;
-      /** @enum {string} */
-      highestClassification: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET';
+      highestClassification: components['schemas']['BasicClearanceLevel'];
       id: string;
       popEndDate: string | null;
       popStartDate: string | null;
       primeContractNumber: string | null;
       programManagerId: string | null;
       programManagerName: string | null;
-      /** @enum {string} */
-      requiredClearanceLevel: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET';
-      /** @enum {string} */
-      status: 'ACTIVE' | 'CLOSING' | 'CLOSED';
+      requiredClearanceLevel: components['schemas']['BasicClearanceLevel'];
+      status: components['schemas']['ContractStatus'];
       subcontractors: components['schemas']['SubcontractorView'][];
       updatedAt: string;
       version: number;
@@ -6760,21 +6438,18 @@ export interface components {
        * @description the date the document bears (signature, modification, issue)
        */
       documentDate?: string | null;
-      /**
-       * @description default OTHER
-       * @enum {string|null}
-       */
-      documentType?:
-        'CONTRACT' | 'MODIFICATION' | 'STATEMENT_OF_WORK' | 'DD254' | 'SECURITY_CLASSIFICATION_GUIDE' | 'CORRESPONDENCE' | 'OTHER' | null;
+      /** @description default OTHER */
+      documentType?: (string & components['schemas']['ContractDocumentType']) | null;
       /** @description default: the file name */
       title?: string | null;
     };
+    /** @enum {string} */
+    ContractDocumentType:
+      'CONTRACT' | 'MODIFICATION' | 'STATEMENT_OF_WORK' | 'DD254' | 'SECURITY_CLASSIFICATION_GUIDE' | 'CORRESPONDENCE' | 'OTHER';
     ContractDocumentView: {
       description: string | null;
       documentDate: string | null;
-      /** @enum {string} */
-      documentType:
-        'CONTRACT' | 'MODIFICATION' | 'STATEMENT_OF_WORK' | 'DD254' | 'SECURITY_CLASSIFICATION_GUIDE' | 'CORRESPONDENCE' | 'OTHER';
+      documentType: components['schemas']['ContractDocumentType'];
       /** @description the stored file (download: GET /documents/{file.filePath}) */
       file: components['schemas']['DocumentDto'];
       /** @description the contract document id (path of PUT/DELETE /contracts/{id}/document/{documentId}) */
@@ -6786,11 +6461,8 @@ export interface components {
       contractName: string;
       /** @description unique in the tenant (case-insensitive) */
       contractNumber: string;
-      /**
-       * @description default PRIME
-       * @enum {string|null}
-       */
-      contractType?: 'PRIME' | 'SUBCONTRACT' | 'TASK_ORDER' | 'IDIQ' | 'TM' | 'FIXED_PRICE' | 'FLEX' | 'OTHER' | null;
+      /** @description default PRIME */
+      contractType?: (string & components['schemas']['ContractType']) | null;
       contractingOfficerEmail?: string | null;
       contractingOfficerName?: string | null;
       /** @example 703-555-0100 */
@@ -6802,11 +6474,8 @@ export interface components {
        * @description a facility of the tenant performing the work
        */
       facilityId?: string | null;
-      /**
-       * @description DD254 block 1a: the facility clearance the work requires; default SECRET
-       * @enum {string|null}
-       */
-      highestClassification?: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET' | null;
+      /** @description DD254 block 1a: the facility clearance the work requires; default SECRET */
+      highestClassification?: (string & components['schemas']['BasicClearanceLevel']) | null;
       /**
        * Format: date
        * @description period of performance end, on or after the start
@@ -6824,38 +6493,28 @@ export interface components {
        * @description a person of the tenant
        */
       programManagerId?: string | null;
-      /**
-       * @description the clearance a person must hold to be assigned; default SECRET
-       * @enum {string|null}
-       */
-      requiredClearanceLevel?: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET' | null;
-      /**
-       * @description answered only; moved by POST /contracts/{id}
-       * @enum {string}
-       */
-      readonly status?: 'ACTIVE' | 'CLOSED' | 'CLOSING';
+      /** @description the clearance a person must hold to be assigned; default SECRET */
+      requiredClearanceLevel?: (string & components['schemas']['BasicClearanceLevel']) | null;
+      /** @description answered only; moved by POST /contracts/{id} */
+      readonly status?: components['schemas']['ContractDtoStatus'];
       /** @description the version read; a stale save is refused (409) */
       version?: number | null;
     };
+    /** @enum {string} */
+    ContractDtoStatus: 'ACTIVE' | 'CLOSED' | 'CLOSING';
     ContractEndingView: {
       contractName: string;
       contractNumber: string;
       id: string;
       /** @description YYYY-MM-DD */
       popEndDate: string;
-      /** @enum {string} */
-      status: 'ACTIVE' | 'CLOSING' | 'CLOSED';
-      /** @enum {string} */
-      window: 'OVERDUE' | 'DAYS_30' | 'DAYS_60' | 'DAYS_90';
+      status: components['schemas']['ContractStatus'];
+      window: components['schemas']['DueWindow'];
     };
     ContractPersonnelView: {
-      /** @enum {string} */
-      assignmentStatus: 'PENDING' | 'ASSIGNED' | 'UNASSIGNED';
-      /**
-       * @description the person's highest held clearance (basic level)
-       * @enum {string}
-       */
-      clearanceLevel: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET';
+      assignmentStatus: components['schemas']['AssignmentStatus'];
+      /** @description the person's highest held clearance (basic level) */
+      clearanceLevel: components['schemas']['BasicClearanceLevel'];
       dateAssigned: string | null;
       dateUnassigned: string | null;
       firstName: string;
@@ -6879,20 +6538,21 @@ export interface components {
       id: string;
       popEndDate: string | null;
       popStartDate: string | null;
-      /** @enum {string} */
-      status: 'ACTIVE' | 'CLOSING' | 'CLOSED';
+      status: components['schemas']['ContractStatus'];
     };
+    /** @enum {string} */
+    ContractStatus: 'ACTIVE' | 'CLOSING' | 'CLOSED';
     ContractStatusDto: {
-      /** @enum {string} */
-      status: 'ACTIVE' | 'CLOSING' | 'CLOSED';
+      status: components['schemas']['ContractStatus'];
     };
+    /** @enum {string} */
+    ContractType: 'PRIME' | 'SUBCONTRACT' | 'TASK_ORDER' | 'IDIQ' | 'TM' | 'FIXED_PRICE' | 'FLEX' | 'OTHER';
     ContractView: {
       /** @description people PENDING or ASSIGNED */
       assignedCount: number;
       contractName: string;
       contractNumber: string;
-      /** @enum {string} */
-      contractType: 'PRIME' | 'SUBCONTRACT' | 'TASK_ORDER' | 'IDIQ' | 'TM' | 'FIXED_PRICE' | 'FLEX' | 'OTHER';
+      contractType: components['schemas']['ContractType'];
       contractingOfficerEmail: string | null;
       contractingOfficerName: string | null;
       contractingOfficerPhone: string | null;
@@ -6901,25 +6561,21 @@ export interface components {
       description: string | null;
       facilityId: string | null;
       facilityName: string | null;
-      /** @enum {string} */
-      highestClassification: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET';
+      highestClassification: components['schemas']['BasicClearanceLevel'];
       id: string;
       popEndDate: string | null;
       popStartDate: string | null;
       primeContractNumber: string | null;
       programManagerId: string | null;
       programManagerName: string | null;
-      /** @enum {string} */
-      requiredClearanceLevel: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET';
-      /** @enum {string} */
-      status: 'ACTIVE' | 'CLOSING' | 'CLOSED';
+      requiredClearanceLevel: components['schemas']['BasicClearanceLevel'];
+      status: components['schemas']['ContractStatus'];
       updatedAt: string;
       version: number;
     };
     ContractsEndingCountView: {
       count: number;
-      /** @enum {string} */
-      window: 'OVERDUE' | 'DAYS_30' | 'DAYS_60' | 'DAYS_90';
+      window: components['schemas']['DueWindow'];
     };
     ContractsEndingView: {
       /** @description the contracts of the windows, the earliest end first (at most 10) */
@@ -6937,9 +6593,10 @@ export interface components {
        * @description the MSS provider managing the tenant after conversion; null or absent for an unmanaged tenant
        */
       managingTenantId?: string | null;
-      /** @enum {string} */
-      tenantType: 'SAAS' | 'MSS' | 'DEFAULT';
+      tenantType: components['schemas']['CreateTenantDtoTenantType'];
     };
+    /** @enum {string} */
+    CorrectiveActionStatus: 'OPEN' | 'COMPLETED';
     CostCenterDto: {
       code: string;
       createdAt: string;
@@ -6997,8 +6654,7 @@ export interface components {
       numericCountryCode: string | null;
     };
     CreateClearanceRequestDto: {
-      /** @enum {string} */
-      action: 'INITIATE' | 'RE_INVESTIGATE' | 'CV_CE_ENROLLMENT' | 'OFFICIAL_REQUEST' | 'TAKE_OWNERSHIP';
+      action: components['schemas']['ClearanceAction'];
       /** Format: uuid */
       clearanceId: string;
       justification: string;
@@ -7036,15 +6692,7 @@ export interface components {
       readonly canRevealSsn?: boolean;
       /** @description default 236 (United States) on add; left out on a change keeps the stored country */
       citizenshipCountryId?: number;
-      /** @enum {string} */
-      citizenshipType:
-        | 'BORN_IN_US'
-        | 'BORN_ABROAD_TO_US_PARENTS'
-        | 'NATURALIZED'
-        | 'DERIVED'
-        | 'DUAL_CITIZENSHIP'
-        | 'LAWFUL_PERMANENT_RESIDENT'
-        | 'NON_US_CITIZEN';
+      citizenshipType: components['schemas']['CitizenshipType'];
       readonly createdAt?: string;
       dodEdiPn?: string | null;
       employeeId?: string | null;
@@ -7065,8 +6713,7 @@ export interface components {
       /** Format: date */
       foreignPassportIssueDate?: string | null;
       foreignPassportNumber?: string | null;
-      /** @enum {string} */
-      genderType: 'MALE' | 'FEMALE' | 'OTHER' | 'UNDISCLOSED';
+      genderType: components['schemas']['Gender'];
       readonly id?: string;
       /** @description key management personnel */
       kmp?: boolean | null;
@@ -7075,11 +6722,9 @@ export interface components {
       kmpExclusionDate?: string | null;
       /** @description percentage owned, 0 to 100 */
       kmpOwnership?: number | null;
-      /** @enum {string|null} */
-      kmpType?: 'SENIOR_MANAGEMENT_OFFICIAL' | 'FSO' | 'ITPSO' | 'OFFICER' | 'DIRECTOR' | 'OWNER' | 'PARTNER' | 'OTHER' | null;
+      kmpType?: (string & components['schemas']['KmpType']) | null;
       lastName: string;
-      /** @enum {string} */
-      maritalStatus: 'SINGLE' | 'MARRIED' | 'DOMESTIC_PARTNERSHIP' | 'SEPARATED' | 'DIVORCED' | 'WIDOWED';
+      maritalStatus: components['schemas']['MaritalStatus'];
       middleName?: string | null;
       /** Format: date */
       nonUsCitizenshipRenDate?: string | null;
@@ -7091,8 +6736,7 @@ export interface components {
       /** Format: date */
       passportIssueDate?: string | null;
       passportNumber?: string | null;
-      /** @enum {string|null} */
-      passportType?: 'REGULAR' | 'OFFICIAL' | 'DIPLOMATIC' | 'PASSPORT_CARD' | null;
+      passportType?: (string & components['schemas']['PassportType']) | null;
       personnelContacts?: components['schemas']['ContactDto'][] | null;
       /** @description the Required Documents choices (titleId, required) of the person's documents; the other document fields change through the document routes */
       personnelDocuments?: components['schemas']['PersonnelDocumentChoiceDto'][] | null;
@@ -7107,10 +6751,8 @@ export interface components {
       specialSystemAccessList?: string[] | null;
       /** @description nine digits, dashes allowed (XXX-XX-XXXX); stored encrypted */
       ssn: string;
-      /** @enum {string} */
-      readonly ssnVisibility?: 'FULL' | 'LAST_FOUR' | 'MASKED';
-      /** @enum {string} */
-      readonly status?: 'ACTIVE' | 'INACTIVE' | 'SUSPENDED' | 'INPROGRESS';
+      readonly ssnVisibility?: components['schemas']['CreatePersonnelDtoSsnVisibility'];
+      readonly status?: components['schemas']['CreatePersonnelDtoStatus'];
       readonly updatedAt?: string;
       /**
        * Format: date
@@ -7120,6 +6762,10 @@ export interface components {
       readonly userId?: string | null;
       workEmail: string;
     };
+    /** @enum {string} */
+    CreatePersonnelDtoSsnVisibility: 'FULL' | 'LAST_FOUR' | 'MASKED';
+    /** @enum {string} */
+    CreatePersonnelDtoStatus: 'ACTIVE' | 'INACTIVE' | 'SUSPENDED' | 'INPROGRESS';
     CreateRoleDto: {
       description?: string | null;
       name: string;
@@ -7150,18 +6796,18 @@ export interface components {
       managingTenantId?: string | null;
       name: string;
       notes?: string | null;
-      /** @enum {string} */
-      payTier?: 'PREMIUM' | 'STANDARD' | 'ADMINISTRATIVE' | 'HOURLY';
+      payTier?: components['schemas']['PayTier'];
       /** Format: uuid */
       securityTeamPocUserId?: string | null;
       state?: string | null;
       street1?: string | null;
       street2?: string | null;
-      /** @enum {string} */
-      tenantType: 'SAAS' | 'MSS' | 'DEFAULT';
+      tenantType: components['schemas']['CreateTenantDtoTenantType'];
       website?: string | null;
       zipCode?: string | null;
     };
+    /** @enum {string} */
+    CreateTenantDtoTenantType: 'SAAS' | 'MSS' | 'DEFAULT';
     CreateUserDto: {
       email: string;
       firstName?: string | null;
@@ -7223,25 +6869,28 @@ export interface components {
       streetAddress2: string | null;
       zipCode: string | null;
     };
+    /** @enum {string} */
+    Dd254Access:
+      | 'A_COMSEC'
+      | 'B_RESTRICTED_DATA'
+      | 'C_CNWDI'
+      | 'D_FORMERLY_RESTRICTED_DATA'
+      | 'E1_INTELLIGENCE_SCI'
+      | 'E2_INTELLIGENCE_NON_SCI'
+      | 'F_SPECIAL_ACCESS'
+      | 'G_NATO'
+      | 'H_FOREIGN_GOVERNMENT'
+      | 'I_ACCM'
+      | 'J_CUI'
+      | 'K_OTHER';
+    /** @enum {string} */
+    Dd254Clearance: 'TOP_SECRET' | 'SECRET' | 'CONFIDENTIAL';
+    /** @enum {string} */
+    Dd254Distribution: 'A_CONTRACTOR' | 'B_SUBCONTRACTOR' | 'C_CSO' | 'D_OVERSEAS' | 'E_ACO' | 'F_OTHERS';
     Dd254Dto: {
       accessOther?: string | null;
       /** @description the letters answered yes (the others are no) */
-      accessRequired?:
-        | (
-            | 'A_COMSEC'
-            | 'B_RESTRICTED_DATA'
-            | 'C_CNWDI'
-            | 'D_FORMERLY_RESTRICTED_DATA'
-            | 'E1_INTELLIGENCE_SCI'
-            | 'E2_INTELLIGENCE_NON_SCI'
-            | 'F_SPECIAL_ACCESS'
-            | 'G_NATO'
-            | 'H_FOREIGN_GOVERNMENT'
-            | 'I_ACCM'
-            | 'J_CUI'
-            | 'K_OTHER'
-          )[]
-        | null;
+      accessRequired?: components['schemas']['Dd254Access'][] | null;
       additionalRequirements?: boolean | null;
       additionalRequirementsText?: string | null;
       /** Format: date */
@@ -7258,10 +6907,9 @@ export interface components {
       contractorCsoName?: string | null;
       contractorName?: string | null;
       /** @description the letters answered yes (the others are no) */
-      distribution?: ('A_CONTRACTOR' | 'B_SUBCONTRACTOR' | 'C_CSO' | 'D_OVERSEAS' | 'E_ACO' | 'F_OTHERS')[] | null;
+      distribution?: components['schemas']['Dd254Distribution'][] | null;
       distributionOther?: string | null;
-      /** @enum {string|null} */
-      facilityClearance?: 'TOP_SECRET' | 'SECRET' | 'CONFIDENTIAL' | null;
+      facilityClearance?: (string & components['schemas']['Dd254Clearance']) | null;
       /** Format: date */
       finalDate?: string | null;
       finalRetention?: boolean | null;
@@ -7281,28 +6929,11 @@ export interface components {
       performanceLocation?: string | null;
       performanceOther?: string | null;
       /** @description the letters answered yes (the others are no) */
-      performanceRequirements?:
-        | (
-            | 'A_ACCESS_ELSEWHERE_ONLY'
-            | 'B_RECEIVE_DOCUMENTS_ONLY'
-            | 'C_RECEIVE_AND_GENERATE'
-            | 'D_HARDWARE'
-            | 'E_SERVICES_ONLY'
-            | 'F_OUTSIDE_US'
-            | 'G_DTIC'
-            | 'H_COMSEC_ACCOUNT'
-            | 'I_TEMPEST'
-            | 'J_OPSEC'
-            | 'K_DEFENSE_COURIER'
-            | 'L_CUI'
-            | 'M_OTHER'
-          )[]
-        | null;
+      performanceRequirements?: components['schemas']['Dd254Performance'][] | null;
       precedingContractNumber?: string | null;
       primeContractNumber?: string | null;
       procurementDescription?: string | null;
-      /** @enum {string|null} */
-      publicRelease?: 'DIRECT' | 'THROUGH' | null;
+      publicRelease?: (string & components['schemas']['Dd254Release']) | null;
       publicReleaseThrough?: string | null;
       publicReleaseTo?: string | null;
       retentionPeriod?: string | null;
@@ -7310,8 +6941,7 @@ export interface components {
       retentionRequestDate?: string | null;
       /** Format: date */
       revisionDate?: string | null;
-      /** @enum {string|null} */
-      safeguardingLevel?: 'TOP_SECRET' | 'SECRET' | 'CONFIDENTIAL' | 'NONE' | null;
+      safeguardingLevel?: (string & components['schemas']['Dd254Safeguarding']) | null;
       securityGuidance?: string | null;
       /** Format: date */
       solicitationDueDate?: string | null;
@@ -7325,26 +6955,37 @@ export interface components {
       /** @description the version read; a stale save is refused (409) */
       version?: number | null;
     };
+    /** @enum {string} */
+    Dd254Kind: 'ORIGINAL' | 'REVISED' | 'FINAL';
+    /** @enum {string} */
+    Dd254Performance:
+      | 'A_ACCESS_ELSEWHERE_ONLY'
+      | 'B_RECEIVE_DOCUMENTS_ONLY'
+      | 'C_RECEIVE_AND_GENERATE'
+      | 'D_HARDWARE'
+      | 'E_SERVICES_ONLY'
+      | 'F_OUTSIDE_US'
+      | 'G_DTIC'
+      | 'H_COMSEC_ACCOUNT'
+      | 'I_TEMPEST'
+      | 'J_OPSEC'
+      | 'K_DEFENSE_COURIER'
+      | 'L_CUI'
+      | 'M_OTHER';
+    /** @enum {string} */
+    Dd254Release: 'DIRECT' | 'THROUGH';
     Dd254ReviseDto: {
-      /** @enum {string} */
-      kind: 'REVISED' | 'FINAL';
+      kind: components['schemas']['Dd254ReviseDtoKind'];
     };
+    /** @enum {string} */
+    Dd254ReviseDtoKind: 'REVISED' | 'FINAL';
+    /** @enum {string} */
+    Dd254Safeguarding: 'TOP_SECRET' | 'SECRET' | 'CONFIDENTIAL' | 'NONE';
+    /** @enum {string} */
+    Dd254Status: 'DRAFT' | 'ISSUED';
     Dd254View: {
       accessOther: string | null;
-      accessRequired: (
-        | 'A_COMSEC'
-        | 'B_RESTRICTED_DATA'
-        | 'C_CNWDI'
-        | 'D_FORMERLY_RESTRICTED_DATA'
-        | 'E1_INTELLIGENCE_SCI'
-        | 'E2_INTELLIGENCE_NON_SCI'
-        | 'F_SPECIAL_ACCESS'
-        | 'G_NATO'
-        | 'H_FOREIGN_GOVERNMENT'
-        | 'I_ACCM'
-        | 'J_CUI'
-        | 'K_OTHER'
-      )[];
+      accessRequired: components['schemas']['Dd254Access'][];
       additionalRequirements: boolean;
       additionalRequirementsText: string | null;
       /** Format: date */
@@ -7366,10 +7007,9 @@ export interface components {
       createdAt: string;
       /** @description the latest issued version of the contract (the one in force) */
       current: boolean;
-      distribution: ('A_CONTRACTOR' | 'B_SUBCONTRACTOR' | 'C_CSO' | 'D_OVERSEAS' | 'E_ACO' | 'F_OTHERS')[];
+      distribution: components['schemas']['Dd254Distribution'][];
       distributionOther: string | null;
-      /** @enum {string|null} */
-      facilityClearance?: 'TOP_SECRET' | 'SECRET' | 'CONFIDENTIAL' | null;
+      facilityClearance?: (string & components['schemas']['Dd254Clearance']) | null;
       /** Format: date */
       finalDate: string | null;
       finalRetention: boolean;
@@ -7379,8 +7019,7 @@ export interface components {
       inspectionsText: string | null;
       /** Format: date-time */
       issuedAt: string | null;
-      /** @enum {string} */
-      kind: 'ORIGINAL' | 'REVISED' | 'FINAL';
+      kind: components['schemas']['Dd254Kind'];
       /** Format: date */
       nextReviewDate: string | null;
       /** Format: date */
@@ -7390,26 +7029,11 @@ export interface components {
       performanceCsoName: string | null;
       performanceLocation: string | null;
       performanceOther: string | null;
-      performanceRequirements: (
-        | 'A_ACCESS_ELSEWHERE_ONLY'
-        | 'B_RECEIVE_DOCUMENTS_ONLY'
-        | 'C_RECEIVE_AND_GENERATE'
-        | 'D_HARDWARE'
-        | 'E_SERVICES_ONLY'
-        | 'F_OUTSIDE_US'
-        | 'G_DTIC'
-        | 'H_COMSEC_ACCOUNT'
-        | 'I_TEMPEST'
-        | 'J_OPSEC'
-        | 'K_DEFENSE_COURIER'
-        | 'L_CUI'
-        | 'M_OTHER'
-      )[];
+      performanceRequirements: components['schemas']['Dd254Performance'][];
       precedingContractNumber: string | null;
       primeContractNumber: string | null;
       procurementDescription: string | null;
-      /** @enum {string} */
-      publicRelease: 'DIRECT' | 'THROUGH';
+      publicRelease: components['schemas']['Dd254Release'];
       publicReleaseThrough: string | null;
       publicReleaseTo: string | null;
       retentionPeriod: string | null;
@@ -7418,14 +7042,12 @@ export interface components {
       /** Format: date */
       revisionDate: string | null;
       revisionNumber: number;
-      /** @enum {string|null} */
-      safeguardingLevel?: 'TOP_SECRET' | 'SECRET' | 'CONFIDENTIAL' | 'NONE' | null;
+      safeguardingLevel?: (string & components['schemas']['Dd254Safeguarding']) | null;
       securityGuidance: string | null;
       /** Format: date */
       solicitationDueDate: string | null;
       solicitationNumber: string | null;
-      /** @enum {string} */
-      status: 'DRAFT' | 'ISSUED';
+      status: components['schemas']['Dd254Status'];
       subcontractNumber: string | null;
       subcontractorAddress: string | null;
       subcontractorCage: string | null;
@@ -7435,37 +7057,33 @@ export interface components {
       updatedAt: string;
       version: number;
     };
+    /** @enum {string} */
+    DocFormatType: 'STANDARD' | 'FBI' | 'DOS';
+    /** @enum {string} */
+    DocObjectType: 'FACILITY' | 'PERSONNEL' | 'CONTRACT' | 'VISIT' | 'INCIDENT' | 'CLASSIFIED_MATERIAL' | 'SAFE' | 'CMMC' | 'TENANT';
     DocTemplateTypeDto: {
       docName?: string | null;
       readonly fileName?: string | null;
-      /**
-       * @description default STANDARD
-       * @enum {string}
-       */
-      formatTypeEnum?: 'STANDARD' | 'FBI' | 'DOS';
+      /** @description default STANDARD */
+      formatTypeEnum?: components['schemas']['DocFormatType'];
       readonly hasFile?: boolean;
       readonly id?: string;
       /** @description default true */
       isActive?: boolean;
-      /**
-       * @description default FACILITY
-       * @enum {string}
-       */
-      objectTypeEnum?: 'FACILITY' | 'PERSONNEL' | 'CONTRACT' | 'VISIT' | 'INCIDENT' | 'CLASSIFIED_MATERIAL' | 'SAFE' | 'CMMC' | 'TENANT';
+      /** @description default FACILITY */
+      objectTypeEnum?: components['schemas']['DocObjectType'];
       templateTypeName: string;
     };
     DocTemplateTypeView: {
       docName: string | null;
       /** @description the uploaded template's file name; null without a file */
       fileName: string | null;
-      /** @enum {string} */
-      formatTypeEnum: 'STANDARD' | 'FBI' | 'DOS';
+      formatTypeEnum: components['schemas']['DocFormatType'];
       /** @description whether GET /system-master-data/doc-template-type/{id}/file answers the file */
       hasFile: boolean;
       id: string;
       isActive: boolean;
-      /** @enum {string} */
-      objectTypeEnum: 'FACILITY' | 'PERSONNEL' | 'CONTRACT' | 'VISIT' | 'INCIDENT' | 'CLASSIFIED_MATERIAL' | 'SAFE' | 'CMMC' | 'TENANT';
+      objectTypeEnum: components['schemas']['DocObjectType'];
       templateTypeName: string;
     };
     DocTypeDto: {
@@ -7476,8 +7094,7 @@ export interface components {
       endDate?: string | null;
       fileName?: string | null;
       readonly id?: string;
-      /** @enum {string} */
-      objectTypeEnum: 'FACILITY' | 'PERSONNEL' | 'CONTRACT' | 'VISIT' | 'INCIDENT' | 'CLASSIFIED_MATERIAL' | 'SAFE' | 'CMMC' | 'TENANT';
+      objectTypeEnum: components['schemas']['DocObjectType'];
       /** @description default 0 */
       sortOrder?: number;
     };
@@ -7487,28 +7104,13 @@ export interface components {
       endDate: string | null;
       fileName: string | null;
       id: string;
-      /** @enum {string} */
-      objectTypeEnum: 'FACILITY' | 'PERSONNEL' | 'CONTRACT' | 'VISIT' | 'INCIDENT' | 'CLASSIFIED_MATERIAL' | 'SAFE' | 'CMMC' | 'TENANT';
+      objectTypeEnum: components['schemas']['DocObjectType'];
       sortOrder: number;
     };
     DocumentDto: {
       contentType: string;
       entityId: string;
-      /** @enum {string} */
-      entityType:
-        | 'TENANT'
-        | 'PERSONNEL'
-        | 'FACILITY'
-        | 'CONTRACT'
-        | 'INCOMING_VISIT'
-        | 'OUTGOING_VISIT'
-        | 'FOCI_VISIT'
-        | 'INCIDENT'
-        | 'CLASSIFIED_MATERIAL'
-        | 'SAFE'
-        | 'CMMC'
-        | 'ANNUAL_TRAINING_DOCUMENT'
-        | 'DOWNLOAD_LINK';
+      entityType: components['schemas']['DocumentEntityType'];
       fileName: string;
       /** @description path for GET /documents/{path} */
       filePath: string;
@@ -7519,6 +7121,23 @@ export interface components {
       uploadedAt: string;
       uploadedBy: string | null;
     };
+    /** @enum {string} */
+    DocumentEntityType:
+      | 'TENANT'
+      | 'PERSONNEL'
+      | 'FACILITY'
+      | 'CONTRACT'
+      | 'INCOMING_VISIT'
+      | 'OUTGOING_VISIT'
+      | 'FOCI_VISIT'
+      | 'INCIDENT'
+      | 'CLASSIFIED_MATERIAL'
+      | 'SAFE'
+      | 'CMMC'
+      | 'ANNUAL_TRAINING_DOCUMENT'
+      | 'DOWNLOAD_LINK';
+    /** @enum {string} */
+    DocumentStatus: 'CURRENT' | 'MISSING' | 'NEEDS_REVIEW' | 'ACTIVE' | 'ON_HOLD' | 'INACTIVE' | 'EXPIRED';
     DocumentsSectionDto: {
       documents: components['schemas']['RequiredDocumentChoiceDto'][];
       /** Format: uuid */
@@ -7537,12 +7156,13 @@ export interface components {
       isActive: boolean;
       /** @description Display Name */
       prettyName: string;
-      /** @enum {string} */
-      sectionName: 'COMPANY' | 'GOV' | 'NEWSLETTER' | 'BLANK_FORM' | 'EDU_TRNG' | 'SOP';
+      sectionName: components['schemas']['DownloadSection'];
       url: string | null;
       /** @description YYYY-MM-DD or null */
       validUntilDate: string | null;
     };
+    /** @enum {string} */
+    DownloadSection: 'COMPANY' | 'GOV' | 'NEWSLETTER' | 'BLANK_FORM' | 'EDU_TRNG' | 'SOP';
     DownloadUrlDto: {
       expiresAt: string;
       fileName: string;
@@ -7551,11 +7171,13 @@ export interface components {
     };
     DueCountView: {
       count: number;
-      /** @enum {string} */
-      item: 'BADGE' | 'POLYGRAPH' | 'REINVESTIGATION';
-      /** @enum {string} */
-      window: 'OVERDUE' | 'DAYS_30' | 'DAYS_60' | 'DAYS_90';
+      item: components['schemas']['DueItem'];
+      window: components['schemas']['DueWindow'];
     };
+    /** @enum {string} */
+    DueItem: 'BADGE' | 'POLYGRAPH' | 'REINVESTIGATION';
+    /** @enum {string} */
+    DueWindow: 'OVERDUE' | 'DAYS_30' | 'DAYS_60' | 'DAYS_90';
     EmailInstructionsDto: {
       instructions: string;
       recipients: string[];
@@ -7652,10 +7274,8 @@ export interface components {
       /** Format: uuid */
       contractId?: string | null;
       costCenter?: string | null;
-      /** @enum {string} */
-      employmentStatus: 'ACTIVE' | 'CONTINGENT' | 'INACTIVE' | 'SUSPENDED' | 'RESIGNED' | 'TERMINATED';
-      /** @enum {string} */
-      employmentType: 'W2_EMPLOYEE' | 'CONTRACT_1099' | 'SUB_CONTRACTOR' | 'K1_PARTNER' | 'W2_INTERN' | 'INTERN_1099';
+      employmentStatus: components['schemas']['EmploymentStatus'];
+      employmentType: components['schemas']['EmploymentType'];
       /**
        * Format: date
        * @description Termination Date: not before startDate
@@ -7678,8 +7298,7 @@ export interface components {
       supervisorPersonnelId?: string | null;
       /** @description read-only: derived from the chosen supervisor */
       readonly supervisorPhone?: string | null;
-      /** @enum {string|null} */
-      workLocationType?: 'ON_SITE' | 'REMOTE' | 'HYBRID' | 'CUSTOMER_SITE' | 'GOVERNMENT_SITE' | null;
+      workLocationType?: (string & components['schemas']['WorkLocation']) | null;
     };
     EmploymentSectionDto: {
       /** Format: date */
@@ -7687,10 +7306,8 @@ export interface components {
       /** Format: uuid */
       contractId?: string | null;
       costCenter?: string | null;
-      /** @enum {string} */
-      employmentStatus: 'ACTIVE' | 'CONTINGENT' | 'INACTIVE' | 'SUSPENDED' | 'RESIGNED' | 'TERMINATED';
-      /** @enum {string} */
-      employmentType: 'W2_EMPLOYEE' | 'CONTRACT_1099' | 'SUB_CONTRACTOR' | 'K1_PARTNER' | 'W2_INTERN' | 'INTERN_1099';
+      employmentStatus: components['schemas']['EmploymentStatus'];
+      employmentType: components['schemas']['EmploymentType'];
       /**
        * Format: date
        * @description Termination Date: not before startDate
@@ -7715,17 +7332,18 @@ export interface components {
       supervisorPersonnelId?: string | null;
       /** @description read-only: derived from the chosen supervisor */
       readonly supervisorPhone?: string | null;
-      /** @enum {string|null} */
-      workLocationType?: 'ON_SITE' | 'REMOTE' | 'HYBRID' | 'CUSTOMER_SITE' | 'GOVERNMENT_SITE' | null;
+      workLocationType?: (string & components['schemas']['WorkLocation']) | null;
     };
+    /** @enum {string} */
+    EmploymentStatus: 'ACTIVE' | 'CONTINGENT' | 'INACTIVE' | 'SUSPENDED' | 'RESIGNED' | 'TERMINATED';
+    /** @enum {string} */
+    EmploymentType: 'W2_EMPLOYEE' | 'CONTRACT_1099' | 'SUB_CONTRACTOR' | 'K1_PARTNER' | 'W2_INTERN' | 'INTERN_1099';
     EmploymentView: {
       contingencyOfferSignedDate: string | null;
       contractId: string | null;
       costCenter: string | null;
-      /** @enum {string|null} */
-      employmentStatus: 'ACTIVE' | 'CONTINGENT' | 'INACTIVE' | 'SUSPENDED' | 'RESIGNED' | 'TERMINATED' | null;
-      /** @enum {string|null} */
-      employmentType: 'W2_EMPLOYEE' | 'CONTRACT_1099' | 'SUB_CONTRACTOR' | 'K1_PARTNER' | 'W2_INTERN' | 'INTERN_1099' | null;
+      employmentStatus: (string & components['schemas']['EmploymentStatus']) | null;
+      employmentType: (string & components['schemas']['EmploymentType']) | null;
       endDate: string | null;
       hireDate: string | null;
       jobTitle: string | null;
@@ -7738,9 +7356,10 @@ export interface components {
       supervisorPersonnelId: string | null;
       /** @description the supervisor's phone: work, else cell, else home phone of their personal contact (read-only) */
       supervisorPhone: string | null;
-      /** @enum {string|null} */
-      workLocationType: 'ON_SITE' | 'REMOTE' | 'HYBRID' | 'CUSTOMER_SITE' | 'GOVERNMENT_SITE' | null;
+      workLocationType: (string & components['schemas']['WorkLocation']) | null;
     };
+    /** @enum {string} */
+    EncryptedMessageDirection: 'SENT' | 'RECEIVED';
     EncryptedMessageRecipientView: {
       /** @description when this recipient first opened the message, null while unread */
       firstReadAt: string | null;
@@ -7748,11 +7367,8 @@ export interface components {
       userId: string;
     };
     EncryptedMessageSummaryView: {
-      /**
-       * @description SENT: the caller wrote it; RECEIVED: the caller is one of its recipients
-       * @enum {string}
-       */
-      direction: 'SENT' | 'RECEIVED';
+      /** @description SENT: the caller wrote it; RECEIVED: the caller is one of its recipients */
+      direction: components['schemas']['EncryptedMessageDirection'];
       /** @description RECEIVED: when the caller first opened it; SENT: when the first recipient did */
       firstReadAt: string | null;
       id: string;
@@ -7767,8 +7383,7 @@ export interface components {
       sentAt: string;
     };
     EncryptedMessageView: {
-      /** @enum {string} */
-      direction: 'SENT' | 'RECEIVED';
+      direction: components['schemas']['EncryptedMessageDirection'];
       id: string;
       message: string;
       recipients: components['schemas']['EncryptedMessageRecipientView'][];
@@ -7777,14 +7392,131 @@ export interface components {
       sentAt: string;
       subject: string;
     };
+    /** @enum {string} */
+    EnhancementCategory:
+      | 'COMPANY_SPONSORED_EVENTS'
+      | 'INTERNAL_EDUCATION'
+      | 'SECURITY_BRIEFINGS'
+      | 'SECURITY_COMMUNITY'
+      | 'FSO_PROGRAM_MANAGEMENT'
+      | 'CLASSIFICATION_MANAGEMENT'
+      | 'INFORMATION_SYSTEMS'
+      | 'THREAT_REPORTING'
+      | 'FOREIGN_AFFILIATIONS'
+      | 'PHYSICAL_SECURITY'
+      | 'INSIDER_THREAT'
+      | 'OTHER';
+    /** @enum {string} */
+    EnhancementStatus: 'PLANNED' | 'IMPLEMENTED' | 'CREDITED' | 'NOT_CREDITED';
+    /** @enum {string} */
+    EnrollmentStatus: 'ENROLLED' | 'UN_ENROLLED' | 'NONE';
+    ErrorResponse: {
+      /** @description the reason phrase of the status, e.g. "Not Found" */
+      error: string;
+      /** @description what went wrong, in words a person can act on */
+      message: string;
+      /** @description the HTTP status, e.g. 404 */
+      statusCode: number;
+    };
+    /** @enum {string} */
+    EyeColor: 'BLACK' | 'BLUE' | 'BROWN' | 'GRAY' | 'GREEN' | 'HAZEL' | 'MAROON' | 'MULTICOLORED' | 'PINK' | 'UNKNOWN';
+    /** @enum {string} */
+    FacilityBulkAction: 'SEND_REMINDER' | 'ANNUAL_TRAINING' | 'UPLOAD_EMPLOYEE_DOCUMENT' | 'UPLOAD_FACILITY_DOCUMENT';
+    /** @enum {string} */
+    FacilityBulkOutcome: 'SENT' | 'ATTACHED' | 'SKIPPED' | 'FAILED';
+    /** @enum {string} */
+    FacilityBulkSelection: 'ALL' | 'SELECTED';
+    /** @enum {string} */
+    FacilityBulkUploadEmployeeDocumentTitleId:
+      | 'CLEARANCE_PROCESSING_REQUEST'
+      | 'SF_86'
+      | 'SF_86_CERTIFICATION'
+      | 'SF_86_RELEASE_GENERAL'
+      | 'SF_86_RELEASE_MEDICAL'
+      | 'SF_86_RELEASE_CREDIT'
+      | 'SF_86C'
+      | 'SF_85'
+      | 'SF_85P'
+      | 'SF_85P_S'
+      | 'SF_312'
+      | 'FINGERPRINT_CARD'
+      | 'ELECTRONIC_FINGERPRINT_RECEIPT'
+      | 'PROOF_OF_CITIZENSHIP'
+      | 'NATURALIZATION_CERTIFICATE'
+      | 'PASSPORT_COPY'
+      | 'E_QIP_SIGNATURE_PAGES'
+      | 'INTERIM_DETERMINATION_NOTICE'
+      | 'REINVESTIGATION_NOTICE'
+      | 'INITIAL_SECURITY_BRIEFING'
+      | 'ANNUAL_REFRESHER_BRIEFING'
+      | 'TERMINATION_DEBRIEFING'
+      | 'CNWDI_BRIEFING'
+      | 'CNWDI_DEBRIEFING'
+      | 'COMSEC_BRIEFING'
+      | 'COMSEC_DEBRIEFING'
+      | 'CRYPTO_BRIEFING'
+      | 'CRYPTO_DEBRIEFING'
+      | 'FGI_BRIEFING'
+      | 'FGI_DEBRIEFING'
+      | 'NATO_BRIEFING'
+      | 'NATO_DEBRIEFING'
+      | 'SCI_BRIEFING'
+      | 'SCI_DEBRIEFING'
+      | 'SAP_BRIEFING'
+      | 'SAP_DEBRIEFING'
+      | 'FOREIGN_TRAVEL_BRIEFING'
+      | 'FOREIGN_TRAVEL_DEBRIEFING'
+      | 'COURIER_BRIEFING'
+      | 'LETTER_OF_APPOINTMENT'
+      | 'LETTER_OF_APPOINTMENT_AFSO'
+      | 'LETTER_OF_APPOINTMENT_ACCS'
+      | 'LETTER_OF_APPOINTMENT_DISS'
+      | 'LETTER_OF_APPOINTMENT_FSO'
+      | 'LETTER_OF_APPOINTMENT_ITPSO'
+      | 'LETTER_OF_APPOINTMENT_NISS'
+      | 'LETTER_OF_APPOINTMENT_ISSM'
+      | 'STEPP_FSO_ORIENTATION_NON_POSSESSING'
+      | 'STEPP_FSO_PROGRAM_MANAGEMENT_POSSESSING'
+      | 'STEPP_ESSENTIALS_INDUSTRIAL_SECURITY'
+      | 'STEPP_INTRO_INDUSTRIAL_SECURITY'
+      | 'STEPP_NISP_SELF_INSPECTION'
+      | 'STEPP_INSIDER_THREAT_PROGRAM'
+      | 'STEPP_INSIDER_THREAT_AWARENESS'
+      | 'STEPP_DERIVATIVE_CLASSIFICATION'
+      | 'STEPP_MARKING_CLASSIFIED'
+      | 'STEPP_PERSONNEL_CLEARANCES_NISP'
+      | 'STEPP_FACILITY_CLEARANCES_NISP'
+      | 'STEPP_NISS_OVERVIEW'
+      | 'STEPP_DISS_OVERVIEW'
+      | 'STEPP_COMSEC_CUSTODIAN'
+      | 'STEPP_TRANSMISSION_TRANSPORTATION'
+      | 'STEPP_CYBERSECURITY_AWARENESS'
+      | 'TRAINING_INSIDER_THREAT'
+      | 'TRAINING_CYBERSECURITY_AWARENESS'
+      | 'TRAINING_COUNTERINTELLIGENCE'
+      | 'TRAINING_DERIVATIVE_CLASSIFICATION'
+      | 'TRAINING_CUI'
+      | 'TRAINING_OPSEC'
+      | 'TRAINING_SUSPICIOUS_CONTACT_REPORTING'
+      | 'TRAINING_SAFEGUARDING_CLASSIFIED'
+      | 'TRAINING_EXPORT_CONTROL'
+      | 'TRAINING_ISSM'
+      | 'TRAINING_NISPOM_REFRESHER'
+      | 'TRAINING_SECURITY_AWARENESS'
+      | 'TCP_ACKNOWLEDGEMENT'
+      | 'TYPE_A_CONSULTANT_CERTIFICATE'
+      | 'VISIT_AUTHORIZATION_REQUEST'
+      | 'SELF_REPORTING_ACKNOWLEDGEMENT'
+      | 'ACCEPTABLE_USE_AGREEMENT'
+      | 'PRIVILEGED_ACCESS_AGREEMENT'
+      | 'OTHER';
     FacilityChangeConditionDto: {
       /**
        * Format: date
        * @description required for ACKNOWLEDGED
        */
       acknowledgedDate?: string | null;
-      /** @enum {string} */
-      conditionType: 'OWNERSHIP' | 'FOCI' | 'LEGAL_NAME' | 'ADDRESS' | 'KMP' | 'BANKRUPTCY' | 'OPERATING_STATUS' | 'SAFEGUARDING' | 'OTHER';
+      conditionType: components['schemas']['ChangeConditionType'];
       description: string;
       /**
        * Format: date
@@ -7804,18 +7536,14 @@ export interface components {
        * @description the day the package was submitted in NISS; required from SUBMITTED on
        */
       reportedDate?: string | null;
-      /**
-       * @description DRAFT for a new package; moves DRAFT → SUBMITTED → ACKNOWLEDGED → CLOSED (SUBMITTED → CLOSED too)
-       * @enum {string}
-       */
-      status?: 'DRAFT' | 'SUBMITTED' | 'ACKNOWLEDGED' | 'CLOSED';
+      /** @description DRAFT for a new package; moves DRAFT → SUBMITTED → ACKNOWLEDGED → CLOSED (SUBMITTED → CLOSED too) */
+      status?: components['schemas']['ChangeConditionStatus'];
       /** @description the version read; a stale save is refused (409) */
       version?: number | null;
     };
     FacilityChangeConditionView: {
       acknowledgedDate: string | null;
-      /** @enum {string} */
-      conditionType: 'OWNERSHIP' | 'FOCI' | 'LEGAL_NAME' | 'ADDRESS' | 'KMP' | 'BANKRUPTCY' | 'OPERATING_STATUS' | 'SAFEGUARDING' | 'OTHER';
+      conditionType: components['schemas']['ChangeConditionType'];
       createdAt: string;
       description: string;
       effectiveDate: string;
@@ -7827,8 +7555,7 @@ export interface components {
       overdue: boolean;
       reportDueDate: string;
       reportedDate: string | null;
-      /** @enum {string} */
-      status: 'DRAFT' | 'SUBMITTED' | 'ACKNOWLEDGED' | 'CLOSED';
+      status: components['schemas']['ChangeConditionStatus'];
       updatedAt: string;
       version: number;
     };
@@ -7841,11 +7568,8 @@ export interface components {
       personName: string;
       personnelId: string;
       requestedBy: string | null;
-      /**
-       * @description SENT (waiting for the person) or NEEDS_REVIEW (waiting for the FSO)
-       * @enum {string}
-       */
-      status: 'SENT' | 'NEEDS_REVIEW' | 'EXPIRED' | 'CLOSED';
+      /** @description SENT (waiting for the person) or NEEDS_REVIEW (waiting for the FSO) */
+      status: components['schemas']['ClearanceVerificationStatus'];
     };
     FacilityCorrectiveActionDto: {
       /**
@@ -7862,11 +7586,8 @@ export interface components {
        */
       id?: string | null;
       responsiblePerson?: string | null;
-      /**
-       * @description COMPLETED when a completed date is given, else OPEN, when left out
-       * @enum {string|null}
-       */
-      status?: 'OPEN' | 'COMPLETED' | null;
+      /** @description COMPLETED when a completed date is given, else OPEN, when left out */
+      status?: (string & components['schemas']['CorrectiveActionStatus']) | null;
     };
     FacilityCorrectiveActionView: {
       completedDate: string | null;
@@ -7876,8 +7597,7 @@ export interface components {
       /** @description open after its due date */
       overdue: boolean;
       responsiblePerson: string | null;
-      /** @enum {string} */
-      status: 'OPEN' | 'COMPLETED';
+      status: components['schemas']['CorrectiveActionStatus'];
     };
     FacilityDocumentDto: {
       contentType: string;
@@ -7892,11 +7612,8 @@ export interface components {
       id: string;
       notes: string | null;
       size: number;
-      /**
-       * @description CURRENT, or EXPIRED once the expiry date has passed
-       * @enum {string}
-       */
-      status: 'CURRENT' | 'MISSING' | 'EXPIRED';
+      /** @description CURRENT, or EXPIRED once the expiry date has passed */
+      status: components['schemas']['FacilityDocumentStatus'];
       title: string;
       updatedAt: string;
       version: number;
@@ -7904,33 +7621,8 @@ export interface components {
     FacilityDocumentInputDto: {
       readonly contentType?: string;
       readonly createdAt?: string;
-      /**
-       * @description a required-document type of the FACILITY scope (e.g. FACILITY_CLEARANCE_LETTER, DD_441, OTHER)
-       * @enum {string}
-       */
-      documentType:
-        | 'DD_254'
-        | 'DD_441'
-        | 'DD_441_1'
-        | 'SF_328'
-        | 'KMP_LIST'
-        | 'FCL_SPONSORSHIP_LETTER'
-        | 'FACILITY_CLEARANCE_LETTER'
-        | 'BUSINESS_FORMATION_DOCUMENTS'
-        | 'EXCLUSION_RESOLUTION'
-        | 'FOCI_MITIGATION_AGREEMENT'
-        | 'STANDARD_PRACTICE_PROCEDURES'
-        | 'INSIDER_THREAT_PROGRAM_PLAN'
-        | 'SELF_INSPECTION_REPORT'
-        | 'SELF_INSPECTION_CERTIFICATION'
-        | 'CHANGE_CONDITION_REPORT'
-        | 'EMERGENCY_PROCEDURES'
-        | 'CLOSED_AREA_APPROVAL'
-        | 'SECURITY_CONTAINER_CHECK_SHEET'
-        | 'ACTIVITY_SECURITY_CHECKLIST'
-        | 'INFORMATION_SYSTEM_AUTHORIZATION'
-        | 'TECHNOLOGY_CONTROL_PLAN'
-        | 'OTHER';
+      /** @description a required-document type of the FACILITY scope (e.g. FACILITY_CLEARANCE_LETTER, DD_441, OTHER) */
+      documentType: components['schemas']['FacilityDocumentInputDtoDocumentType'];
       readonly documentTypeLabel?: string;
       /**
        * Format: date
@@ -7950,6 +7642,32 @@ export interface components {
       /** @description the version read (PUT); a stale save is refused (409) */
       version?: number | null;
     };
+    /** @enum {string} */
+    FacilityDocumentInputDtoDocumentType:
+      | 'DD_254'
+      | 'DD_441'
+      | 'DD_441_1'
+      | 'SF_328'
+      | 'KMP_LIST'
+      | 'FCL_SPONSORSHIP_LETTER'
+      | 'FACILITY_CLEARANCE_LETTER'
+      | 'BUSINESS_FORMATION_DOCUMENTS'
+      | 'EXCLUSION_RESOLUTION'
+      | 'FOCI_MITIGATION_AGREEMENT'
+      | 'STANDARD_PRACTICE_PROCEDURES'
+      | 'INSIDER_THREAT_PROGRAM_PLAN'
+      | 'SELF_INSPECTION_REPORT'
+      | 'SELF_INSPECTION_CERTIFICATION'
+      | 'CHANGE_CONDITION_REPORT'
+      | 'EMERGENCY_PROCEDURES'
+      | 'CLOSED_AREA_APPROVAL'
+      | 'SECURITY_CONTAINER_CHECK_SHEET'
+      | 'ACTIVITY_SECURITY_CHECKLIST'
+      | 'INFORMATION_SYSTEM_AUTHORIZATION'
+      | 'TECHNOLOGY_CONTROL_PLAN'
+      | 'OTHER';
+    /** @enum {string} */
+    FacilityDocumentStatus: 'CURRENT' | 'MISSING' | 'EXPIRED';
     FacilityDocumentsDto: {
       documents: components['schemas']['FacilityDocumentDto'][];
       facilityId: string;
@@ -7957,11 +7675,8 @@ export interface components {
     };
     FacilityDto: {
       city?: string | null;
-      /**
-       * @description facility clearance level (FCL); default NONE
-       * @enum {string}
-       */
-      clearanceLevel?: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET';
+      /** @description facility clearance level (FCL); default NONE */
+      clearanceLevel?: components['schemas']['BasicClearanceLevel'];
       /** @description default 236 (United States) */
       countryId?: number | null;
       /**
@@ -7974,9 +7689,7 @@ export interface components {
       /** @description CAGE code (five letters or digits), unique in the tenant */
       facilityCode?: string | null;
       facilityName: string;
-      /** @enum {string|null} */
-      facilityType?:
-        'CONTRACTOR_FACILITY' | 'HOME_OFFICE' | 'BRANCH_OFFICE' | 'MULTIPLE_FACILITY_ORGANIZATION' | 'GOVERNMENT_SITE' | 'OTHER' | null;
+      facilityType?: (string & components['schemas']['FacilityType']) | null;
       /**
        * Format: date
        * @description the day the FCL was granted; not in the future, only with a level above NONE
@@ -7991,11 +7704,8 @@ export interface components {
        * @example 703-555-0100
        */
       phone?: string | null;
-      /**
-       * @description the highest level the facility may safeguard (store); never above the FCL; default NONE
-       * @enum {string}
-       */
-      safeguardingLevel?: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET';
+      /** @description the highest level the facility may safeguard (store); never above the FCL; default NONE */
+      safeguardingLevel?: components['schemas']['BasicClearanceLevel'];
       state?: string | null;
       street1?: string | null;
       street2?: string | null;
@@ -8015,15 +7725,11 @@ export interface components {
       endDate?: string | null;
       /** @description the review's findings: the list replaces the stored one (left out: unchanged) */
       findings?: components['schemas']['FacilityInspectionFindingDto'][] | null;
-      /** @enum {string} */
-      inspectionType: 'INITIAL' | 'ANNUAL' | 'CONTINUOUS_MONITORING' | 'ENHANCED' | 'FOLLOW_UP' | 'SELF_INSPECTION' | 'OTHER';
+      inspectionType: components['schemas']['InspectionType'];
       /** @description the industrial security representatives who conducted the review */
       inspectors?: string | null;
-      /**
-       * @description left out or null until DCSA has rated the review
-       * @enum {string|null}
-       */
-      rating?: 'SUPERIOR' | 'COMMENDABLE' | 'SATISFACTORY' | 'MARGINAL' | 'UNSATISFACTORY' | null;
+      /** @description left out or null until DCSA has rated the review */
+      rating?: (string & components['schemas']['InspectionRating']) | null;
       /** Format: date */
       startDate: string;
       summary?: string | null;
@@ -8031,8 +7737,7 @@ export interface components {
       version?: number | null;
     };
     FacilityInspectionFindingDto: {
-      /** @enum {string} */
-      category: 'VULNERABILITY' | 'ADMINISTRATIVE_FINDING' | 'OBSERVATION';
+      category: components['schemas']['FindingCategory'];
       /** @description the finding's corrective actions: the list replaces the stored one (left out: unchanged) */
       correctiveActions?: components['schemas']['FacilityCorrectiveActionDto'][] | null;
       description: string;
@@ -8043,15 +7748,11 @@ export interface components {
       id?: string | null;
       /** @description the NISPOM (32 CFR 117) paragraph, e.g. 117.7(d) */
       nispomReference?: string | null;
-      /**
-       * @description LOW when left out
-       * @enum {string|null}
-       */
-      severity?: 'ACUTE' | 'CRITICAL' | 'SERIOUS' | 'LOW' | null;
+      /** @description LOW when left out */
+      severity?: (string & components['schemas']['FindingSeverity']) | null;
     };
     FacilityInspectionFindingView: {
-      /** @enum {string} */
-      category: 'VULNERABILITY' | 'ADMINISTRATIVE_FINDING' | 'OBSERVATION';
+      category: components['schemas']['FindingCategory'];
       correctiveActions: components['schemas']['FacilityCorrectiveActionView'][];
       description: string;
       id: string;
@@ -8060,8 +7761,7 @@ export interface components {
       open: boolean;
       /** @description one of its corrective actions is past due */
       overdue: boolean;
-      /** @enum {string} */
-      severity: 'ACUTE' | 'CRITICAL' | 'SERIOUS' | 'LOW';
+      severity: components['schemas']['FindingSeverity'];
     };
     FacilityInspectionView: {
       createdAt: string;
@@ -8069,23 +7769,20 @@ export interface components {
       facilityId: string;
       findings: components['schemas']['FacilityInspectionFindingView'][];
       id: string;
-      /** @enum {string} */
-      inspectionType: 'INITIAL' | 'ANNUAL' | 'CONTINUOUS_MONITORING' | 'ENHANCED' | 'FOLLOW_UP' | 'SELF_INSPECTION' | 'OTHER';
+      inspectionType: components['schemas']['InspectionType'];
       inspectors: string | null;
       /** @description findings still open */
       openFindings: number;
       /** @description open corrective actions past their due date */
       overdueActions: number;
-      /** @enum {string|null} */
-      rating?: 'SUPERIOR' | 'COMMENDABLE' | 'SATISFACTORY' | 'MARGINAL' | 'UNSATISFACTORY' | null;
+      rating?: (string & components['schemas']['InspectionRating']) | null;
       startDate: string;
       summary: string | null;
       updatedAt: string;
       version: number;
     };
     FacilityKmpDto: {
-      /** @enum {string} */
-      kmpRole: 'SENIOR_MANAGEMENT_OFFICIAL' | 'FSO' | 'ITPSO' | 'OFFICER' | 'DIRECTOR' | 'OWNER' | 'PARTNER' | 'OTHER';
+      kmpRole: components['schemas']['KmpType'];
       /** Format: uuid */
       personnelId: string;
     };
@@ -8147,8 +7844,7 @@ export interface components {
       badgeReminderDays?: number;
       /** @description days before a clearance's reinvestigation / expiry that reminders start */
       clearanceReminderDays?: number;
-      /** @enum {string} */
-      defaultVisitRequestMethod?: 'DISS' | 'EMAIL' | 'FAX_OR_MAIL';
+      defaultVisitRequestMethod?: components['schemas']['VisitRequestMethod'];
       /** @description whether the FSO is told of each new hire at the facility */
       notifyNewHire?: boolean;
       /** @description extra addresses copied on the facility's reminders */
@@ -8177,139 +7873,16 @@ export interface components {
     };
     FacilityRddInputDto: {
       readonly id?: string;
-      /**
-       * @description a company type
-       * @enum {string}
-       */
-      option: 'PARTNERSHIP' | 'LIMITED_LIABILITY_PARTNERSHIP' | 'GOVERNMENT_ENTITY' | 'LIMITED_LTD';
-      /** @enum {string} */
-      optionType: 'COMPANY_TYPE';
+      /** @description a company type */
+      option: components['schemas']['CompanyType'];
+      optionType: components['schemas']['FacilityRddOptionType'];
       readonly requiredDocumentTitles?: string[];
-      requiredDocuments: (
-        | 'CLEARANCE_PROCESSING_REQUEST'
-        | 'SF_86'
-        | 'SF_86_CERTIFICATION'
-        | 'SF_86_RELEASE_GENERAL'
-        | 'SF_86_RELEASE_MEDICAL'
-        | 'SF_86_RELEASE_CREDIT'
-        | 'SF_86C'
-        | 'SF_85'
-        | 'SF_85P'
-        | 'SF_85P_S'
-        | 'SF_312'
-        | 'FINGERPRINT_CARD'
-        | 'ELECTRONIC_FINGERPRINT_RECEIPT'
-        | 'PROOF_OF_CITIZENSHIP'
-        | 'NATURALIZATION_CERTIFICATE'
-        | 'PASSPORT_COPY'
-        | 'E_QIP_SIGNATURE_PAGES'
-        | 'INTERIM_DETERMINATION_NOTICE'
-        | 'REINVESTIGATION_NOTICE'
-        | 'INITIAL_SECURITY_BRIEFING'
-        | 'ANNUAL_REFRESHER_BRIEFING'
-        | 'TERMINATION_DEBRIEFING'
-        | 'CNWDI_BRIEFING'
-        | 'CNWDI_DEBRIEFING'
-        | 'COMSEC_BRIEFING'
-        | 'COMSEC_DEBRIEFING'
-        | 'CRYPTO_BRIEFING'
-        | 'CRYPTO_DEBRIEFING'
-        | 'FGI_BRIEFING'
-        | 'FGI_DEBRIEFING'
-        | 'NATO_BRIEFING'
-        | 'NATO_DEBRIEFING'
-        | 'SCI_BRIEFING'
-        | 'SCI_DEBRIEFING'
-        | 'SAP_BRIEFING'
-        | 'SAP_DEBRIEFING'
-        | 'FOREIGN_TRAVEL_BRIEFING'
-        | 'FOREIGN_TRAVEL_DEBRIEFING'
-        | 'COURIER_BRIEFING'
-        | 'LETTER_OF_APPOINTMENT'
-        | 'LETTER_OF_APPOINTMENT_AFSO'
-        | 'LETTER_OF_APPOINTMENT_ACCS'
-        | 'LETTER_OF_APPOINTMENT_DISS'
-        | 'LETTER_OF_APPOINTMENT_FSO'
-        | 'LETTER_OF_APPOINTMENT_ITPSO'
-        | 'LETTER_OF_APPOINTMENT_NISS'
-        | 'LETTER_OF_APPOINTMENT_ISSM'
-        | 'STEPP_FSO_ORIENTATION_NON_POSSESSING'
-        | 'STEPP_FSO_PROGRAM_MANAGEMENT_POSSESSING'
-        | 'STEPP_ESSENTIALS_INDUSTRIAL_SECURITY'
-        | 'STEPP_INTRO_INDUSTRIAL_SECURITY'
-        | 'STEPP_NISP_SELF_INSPECTION'
-        | 'STEPP_INSIDER_THREAT_PROGRAM'
-        | 'STEPP_INSIDER_THREAT_AWARENESS'
-        | 'STEPP_DERIVATIVE_CLASSIFICATION'
-        | 'STEPP_MARKING_CLASSIFIED'
-        | 'STEPP_PERSONNEL_CLEARANCES_NISP'
-        | 'STEPP_FACILITY_CLEARANCES_NISP'
-        | 'STEPP_NISS_OVERVIEW'
-        | 'STEPP_DISS_OVERVIEW'
-        | 'STEPP_COMSEC_CUSTODIAN'
-        | 'STEPP_TRANSMISSION_TRANSPORTATION'
-        | 'STEPP_CYBERSECURITY_AWARENESS'
-        | 'TRAINING_INSIDER_THREAT'
-        | 'TRAINING_CYBERSECURITY_AWARENESS'
-        | 'TRAINING_COUNTERINTELLIGENCE'
-        | 'TRAINING_DERIVATIVE_CLASSIFICATION'
-        | 'TRAINING_CUI'
-        | 'TRAINING_OPSEC'
-        | 'TRAINING_SUSPICIOUS_CONTACT_REPORTING'
-        | 'TRAINING_SAFEGUARDING_CLASSIFIED'
-        | 'TRAINING_EXPORT_CONTROL'
-        | 'TRAINING_ISSM'
-        | 'TRAINING_NISPOM_REFRESHER'
-        | 'TRAINING_SECURITY_AWARENESS'
-        | 'TCP_ACKNOWLEDGEMENT'
-        | 'TYPE_A_CONSULTANT_CERTIFICATE'
-        | 'VISIT_AUTHORIZATION_REQUEST'
-        | 'SELF_REPORTING_ACKNOWLEDGEMENT'
-        | 'ACCEPTABLE_USE_AGREEMENT'
-        | 'PRIVILEGED_ACCESS_AGREEMENT'
-        | 'DD_254'
-        | 'DD_441'
-        | 'DD_441_1'
-        | 'SF_328'
-        | 'KMP_LIST'
-        | 'FCL_SPONSORSHIP_LETTER'
-        | 'FACILITY_CLEARANCE_LETTER'
-        | 'BUSINESS_FORMATION_DOCUMENTS'
-        | 'EXCLUSION_RESOLUTION'
-        | 'FOCI_MITIGATION_AGREEMENT'
-        | 'STANDARD_PRACTICE_PROCEDURES'
-        | 'INSIDER_THREAT_PROGRAM_PLAN'
-        | 'SELF_INSPECTION_REPORT'
-        | 'SELF_INSPECTION_CERTIFICATION'
-        | 'CHANGE_CONDITION_REPORT'
-        | 'EMERGENCY_PROCEDURES'
-        | 'CLOSED_AREA_APPROVAL'
-        | 'SECURITY_CONTAINER_CHECK_SHEET'
-        | 'ACTIVITY_SECURITY_CHECKLIST'
-        | 'INFORMATION_SYSTEM_AUTHORIZATION'
-        | 'TECHNOLOGY_CONTROL_PLAN'
-        | 'CMMC_SYSTEM_SECURITY_PLAN'
-        | 'CMMC_POAM'
-        | 'CMMC_SPRS_SCORE'
-        | 'CMMC_SELF_ASSESSMENT'
-        | 'CMMC_AFFIRMATION'
-        | 'CMMC_CERTIFICATE'
-        | 'CMMC_ASSET_INVENTORY'
-        | 'CMMC_NETWORK_DIAGRAM'
-        | 'CMMC_INCIDENT_RESPONSE_PLAN'
-        | 'CMMC_ACCESS_CONTROL_POLICY'
-        | 'CMMC_CONFIGURATION_MANAGEMENT_PLAN'
-        | 'CMMC_RISK_ASSESSMENT'
-        | 'CMMC_MEDIA_PROTECTION_POLICY'
-        | 'CMMC_AUDIT_LOG_REVIEW'
-        | 'CMMC_BACKUP_RECOVERY_PLAN'
-        | 'CMMC_VULNERABILITY_SCAN'
-        | 'CMMC_THREAT_HUNTING_REPORT'
-        | 'OTHER'
-      )[];
+      requiredDocuments: components['schemas']['RequiredDocumentType'][];
       /** Format: date */
       updatedDate?: string;
     };
+    /** @enum {string} */
+    FacilityRddOptionType: 'COMPANY_TYPE';
     FacilityRefView: {
       /** @description CAGE code */
       facilityCode: string | null;
@@ -8317,23 +7890,8 @@ export interface components {
       id: string;
     };
     FacilitySecurityEnhancementDto: {
-      /**
-       * @description the category of the DCSA security rating score matrix
-       * @enum {string}
-       */
-      category:
-        | 'COMPANY_SPONSORED_EVENTS'
-        | 'INTERNAL_EDUCATION'
-        | 'SECURITY_BRIEFINGS'
-        | 'SECURITY_COMMUNITY'
-        | 'FSO_PROGRAM_MANAGEMENT'
-        | 'CLASSIFICATION_MANAGEMENT'
-        | 'INFORMATION_SYSTEMS'
-        | 'THREAT_REPORTING'
-        | 'FOREIGN_AFFILIATIONS'
-        | 'PHYSICAL_SECURITY'
-        | 'INSIDER_THREAT'
-        | 'OTHER';
+      /** @description the category of the DCSA security rating score matrix */
+      category: components['schemas']['EnhancementCategory'];
       /**
        * Format: date
        * @description required unless the enhancement is PLANNED
@@ -8345,42 +7903,29 @@ export interface components {
        * @description where the evidence is kept (an https address)
        */
       evidenceLink?: string | null;
-      /**
-       * @description IMPLEMENTED when left out (PLANNED without a date implemented)
-       * @enum {string|null}
-       */
-      status?: 'PLANNED' | 'IMPLEMENTED' | 'CREDITED' | 'NOT_CREDITED' | null;
+      /** @description IMPLEMENTED when left out (PLANNED without a date implemented) */
+      status?: (string & components['schemas']['EnhancementStatus']) | null;
       title: string;
       /** @description the version read; a stale save is refused (409) */
       version?: number | null;
     };
     FacilitySecurityEnhancementView: {
-      /** @enum {string} */
-      category:
-        | 'COMPANY_SPONSORED_EVENTS'
-        | 'INTERNAL_EDUCATION'
-        | 'SECURITY_BRIEFINGS'
-        | 'SECURITY_COMMUNITY'
-        | 'FSO_PROGRAM_MANAGEMENT'
-        | 'CLASSIFICATION_MANAGEMENT'
-        | 'INFORMATION_SYSTEMS'
-        | 'THREAT_REPORTING'
-        | 'FOREIGN_AFFILIATIONS'
-        | 'PHYSICAL_SECURITY'
-        | 'INSIDER_THREAT'
-        | 'OTHER';
+      category: components['schemas']['EnhancementCategory'];
       createdAt: string;
       dateImplemented: string | null;
       description: string | null;
       evidenceLink: string | null;
       facilityId: string;
       id: string;
-      /** @enum {string} */
-      status: 'PLANNED' | 'IMPLEMENTED' | 'CREDITED' | 'NOT_CREDITED';
+      status: components['schemas']['EnhancementStatus'];
       title: string;
       updatedAt: string;
       version: number;
     };
+    /** @enum {string} */
+    FacilityState: 'ENABLED' | 'DISABLED' | 'DEACTIVATED';
+    /** @enum {string} */
+    FacilityType: 'CONTRACTOR_FACILITY' | 'HOME_OFFICE' | 'BRANCH_OFFICE' | 'MULTIPLE_FACILITY_ORGANIZATION' | 'GOVERNMENT_SITE' | 'OTHER';
     FacilityView: {
       city: string | null;
       clearanceLevel: string;
@@ -8395,11 +7940,8 @@ export interface components {
       /** @description CAGE code */
       facilityCode: string | null;
       facilityName: string;
-      /**
-       * @description enabled, disabled or deactivated (read-only)
-       * @enum {string}
-       */
-      facilityState: 'DISABLED' | 'ENABLED' | 'DEACTIVATED';
+      /** @description enabled, disabled or deactivated (read-only) */
+      facilityState: components['schemas']['FacilityViewFacilityState'];
       facilityType: string | null;
       fclDate: string | null;
       hostFacility: boolean;
@@ -8418,6 +7960,8 @@ export interface components {
       version: number;
       zipCode: string | null;
     };
+    /** @enum {string} */
+    FacilityViewFacilityState: 'DISABLED' | 'ENABLED' | 'DEACTIVATED';
     FaqDto: {
       /** @description the roles' names, in the order of allowedRoles */
       allowedRoleNames: string[];
@@ -8427,8 +7971,7 @@ export interface components {
       createdAt: string;
       id: string;
       question: string;
-      /** @enum {string} */
-      sectionName: 'CONTRACT' | 'FACILITY' | 'PERSONNEL' | 'MY_PORTAL' | 'PM_PORTAL' | 'FOREIGN_TRAVEL' | 'GENERAL' | 'OTHER';
+      sectionName: components['schemas']['FaqSection'];
       updatedAt: string;
       version: number;
     };
@@ -8437,14 +7980,17 @@ export interface components {
       allowedRoles?: string[] | null;
       answer: string;
       question: string;
-      /**
-       * @description CONTRACT when left out
-       * @enum {string|null}
-       */
-      sectionName?: 'CONTRACT' | 'FACILITY' | 'PERSONNEL' | 'MY_PORTAL' | 'PM_PORTAL' | 'FOREIGN_TRAVEL' | 'GENERAL' | 'OTHER' | null;
+      /** @description CONTRACT when left out */
+      sectionName?: (string & components['schemas']['FaqSection']) | null;
       /** @description the version read; a stale save is refused (409) */
       version?: number | null;
     };
+    /** @enum {string} */
+    FaqSection: 'CONTRACT' | 'FACILITY' | 'PERSONNEL' | 'MY_PORTAL' | 'PM_PORTAL' | 'FOREIGN_TRAVEL' | 'GENERAL' | 'OTHER';
+    /** @enum {string} */
+    FindingCategory: 'VULNERABILITY' | 'ADMINISTRATIVE_FINDING' | 'OBSERVATION';
+    /** @enum {string} */
+    FindingSeverity: 'ACUTE' | 'CRITICAL' | 'SERIOUS' | 'LOW';
     FociAffiliateDto: {
       /** @description its country (a country id) */
       citizenshipCountryId: number;
@@ -8486,6 +8032,8 @@ export interface components {
       phone?: string | null;
       position?: string | null;
     };
+    /** @enum {string} */
+    FociParticipantKind: 'ATTENDEE' | 'AFFILIATE';
     FociParticipantView: {
       citizenshipCountryId: number | null;
       citizenshipCountryName: string | null;
@@ -8494,8 +8042,7 @@ export interface components {
       fullName: string;
       id: string;
       organization: string | null;
-      /** @enum {string} */
-      participantKind: 'ATTENDEE' | 'AFFILIATE';
+      participantKind: components['schemas']['FociParticipantKind'];
       personnelId: string | null;
       /** @description the person's name when personnelId is set */
       personnelName: string | null;
@@ -8535,8 +8082,7 @@ export interface components {
       visitFacilityName: string | null;
       visitLocation: string | null;
       visitPurpose: string | null;
-      /** @enum {string} */
-      visitStatus: 'DRAFT' | 'SUBMITTED' | 'APPROVED' | 'DENIED' | 'CANCELLED' | 'COMPLETED' | 'EXPIRED';
+      visitStatus: components['schemas']['VisitStatus'];
     };
     FociVisitDocumentsView: {
       documents: components['schemas']['VisitDocumentView'][];
@@ -8598,9 +8144,8 @@ export interface components {
       /**
        * @description POST: DRAFT (default) or SUBMITTED. PUT: a move VISIT_STATUS_MOVES allows (the status date is stamped); APPROVED
        *     needs an approver. A CANCELLED, COMPLETED or EXPIRED visit is read-only; a DENIED one can only go back to DRAFT.
-       * @enum {string|null}
        */
-      visitStatus?: 'DRAFT' | 'SUBMITTED' | 'APPROVED' | 'DENIED' | 'CANCELLED' | 'COMPLETED' | 'EXPIRED' | null;
+      visitStatus?: (string & components['schemas']['VisitStatus']) | null;
     };
     FociVisitRequestDto: {
       readonly affiliateCount?: number;
@@ -8639,6 +8184,8 @@ export interface components {
       visitLocation?: string | null;
       visitPurpose?: string | null;
     };
+    /** @enum {string} */
+    FociVisitRole: 'REQUESTER' | 'APPROVER' | 'ATTENDEE';
     FociVisitView: {
       affiliateCount: number;
       /** @description the approving person's id */
@@ -8663,13 +8210,12 @@ export interface components {
       visitFacilityName: string | null;
       visitLocation: string | null;
       visitPurpose: string | null;
-      /** @enum {string} */
-      visitStatus: 'DRAFT' | 'SUBMITTED' | 'APPROVED' | 'DENIED' | 'CANCELLED' | 'COMPLETED' | 'EXPIRED';
+      visitStatus: components['schemas']['VisitStatus'];
     };
     ForeignContactDetailsDto: {
       /** @description country of citizenship (reference-data country id) */
       citizenshipCountryId: number;
-      contactMeans: ('IN_PERSON' | 'PHONE' | 'EMAIL' | 'SOCIAL_MEDIA' | 'VIDEO' | 'MAIL' | 'OTHER')[];
+      contactMeans: components['schemas']['ContactMean'][];
       employer?: string | null;
       /**
        * Format: date
@@ -8677,19 +8223,19 @@ export interface components {
        */
       firstContactDate: string;
       foreignNationalName: string;
-      /** @enum {string} */
-      frequency: 'ONCE' | 'DAILY' | 'WEEKLY' | 'MONTHLY' | 'QUARTERLY' | 'ANNUALLY' | 'OCCASIONALLY';
+      frequency: components['schemas']['ContactFrequency'];
       /**
        * Format: date
        * @description yyyy-mm-dd, on or after the first contact
        */
       lastContactDate?: string | null;
       placeOfContact?: string | null;
-      /** @enum {string} */
-      relationship: 'FAMILY' | 'ROMANTIC' | 'FRIEND' | 'PROFESSIONAL' | 'ACQUAINTANCE' | 'OTHER';
+      relationship: components['schemas']['ForeignContactRelationship'];
       /** @description whether the foreign national sought information on the reporter's work, access or colleagues */
       soughtInformation: boolean;
     };
+    /** @enum {string} */
+    ForeignContactRelationship: 'FAMILY' | 'ROMANTIC' | 'FRIEND' | 'PROFESSIONAL' | 'ACQUAINTANCE' | 'OTHER';
     ForeignTravelDebriefDetailsDto: {
       additionalComments?: string | null;
       attemptsToObtainInformation: boolean;
@@ -8730,8 +8276,7 @@ export interface components {
       personnelName: string | null;
       reportedDate: string;
       selfReported: boolean;
-      /** @enum {string} */
-      status: 'DRAFT' | 'SUBMITTED' | 'IN_REVIEW' | 'REPORTED_TO_GOVERNMENT' | 'CLOSED';
+      status: components['schemas']['IncidentStatus'];
       travelDebriefDueDate: string | null;
       travelDepartureDate: string | null;
       travelReturnDate: string | null;
@@ -8770,8 +8315,7 @@ export interface components {
       personnelName: string | null;
       purpose: string | null;
       sequence: number;
-      /** @enum {string} */
-      travelStatus: 'DRAFT' | 'SUBMITTED' | 'IN_REVIEW' | 'REPORTED_TO_GOVERNMENT' | 'CLOSED';
+      travelStatus: components['schemas']['IncidentStatus'];
     };
     ForeignTravelDetailView: {
       carrierItinerary: string | null;
@@ -8786,8 +8330,7 @@ export interface components {
       debriefId: string | null;
       /** @description debriefDue and the due date has passed */
       debriefOverdue: boolean;
-      /** @enum {string|null} */
-      debriefStatus?: 'DRAFT' | 'SUBMITTED' | 'IN_REVIEW' | 'REPORTED_TO_GOVERNMENT' | 'CLOSED' | null;
+      debriefStatus?: (string & components['schemas']['IncidentStatus']) | null;
       departureDate: string | null;
       description: string | null;
       destinations: components['schemas']['ForeignTravelDestinationView'][];
@@ -8804,12 +8347,10 @@ export interface components {
       reportedDate: string;
       returnDate: string | null;
       selfReported: boolean;
-      /** @enum {string} */
-      status: 'DRAFT' | 'SUBMITTED' | 'IN_REVIEW' | 'REPORTED_TO_GOVERNMENT' | 'CLOSED';
+      status: components['schemas']['IncidentStatus'];
       submittedAt: string | null;
       title: string | null;
-      /** @enum {string|null} */
-      travelType?: 'OFFICIAL' | 'PERSONAL' | null;
+      travelType?: (string & components['schemas']['ForeignTravelType']) | null;
       version: number;
     };
     ForeignTravelDetailsDto: {
@@ -8834,8 +8375,7 @@ export interface components {
        * @description not before the departure
        */
       returnDate: string;
-      /** @enum {string} */
-      travelType: 'OFFICIAL' | 'PERSONAL';
+      travelType: components['schemas']['ForeignTravelType'];
     };
     ForeignTravelEmergencyContactInputDto: {
       countryId?: number | null;
@@ -8856,6 +8396,8 @@ export interface components {
       phone: string | null;
       relationship: string | null;
     };
+    /** @enum {string} */
+    ForeignTravelType: 'OFFICIAL' | 'PERSONAL';
     ForeignTravelView: {
       /** @description the countries, in itinerary order, joined with ", " */
       countries: string;
@@ -8868,8 +8410,7 @@ export interface components {
       debriefId: string | null;
       /** @description debriefDue and the due date has passed */
       debriefOverdue: boolean;
-      /** @enum {string|null} */
-      debriefStatus?: 'DRAFT' | 'SUBMITTED' | 'IN_REVIEW' | 'REPORTED_TO_GOVERNMENT' | 'CLOSED' | null;
+      debriefStatus?: (string & components['schemas']['IncidentStatus']) | null;
       departureDate: string | null;
       facilityId: string | null;
       facilityName: string | null;
@@ -8882,10 +8423,8 @@ export interface components {
       reportedDate: string;
       returnDate: string | null;
       selfReported: boolean;
-      /** @enum {string} */
-      status: 'DRAFT' | 'SUBMITTED' | 'IN_REVIEW' | 'REPORTED_TO_GOVERNMENT' | 'CLOSED';
-      /** @enum {string|null} */
-      travelType?: 'OFFICIAL' | 'PERSONAL' | null;
+      status: components['schemas']['IncidentStatus'];
+      travelType?: (string & components['schemas']['ForeignTravelType']) | null;
       version: number;
     };
     FsoDashboardView: {
@@ -8912,41 +8451,20 @@ export interface components {
       /** @description incoming, outgoing and FOCI visits under way this week (Monday to Sunday): submitted, approved or completed */
       visitsThisWeek: number;
     };
+    /** @enum {string} */
+    Gender: 'MALE' | 'FEMALE' | 'OTHER' | 'UNDISCLOSED';
     GenerateKmpReportDto: {
-      /**
-       * @description default PDF
-       * @enum {string}
-       */
-      format?: 'CSV' | 'XLSX' | 'PDF';
+      /** @description default PDF */
+      format?: components['schemas']['ReportFormat'];
     };
     GenerateReportDto: {
-      /**
-       * @description default CSV
-       * @enum {string}
-       */
-      format?: 'CSV' | 'XLSX' | 'PDF';
+      /** @description default CSV */
+      format?: components['schemas']['ReportFormat'];
       /** @description answers to the report's parameters (see GET /reports) */
       parameters?: {
         [key: string]: unknown;
       };
-      /** @enum {string} */
-      reportType:
-        | 'PERSONNEL_ROSTER'
-        | 'CLEARANCES_BY_LEVEL_STATUS'
-        | 'REINVESTIGATIONS_DUE'
-        | 'EXPIRING_BADGES'
-        | 'EXPIRING_PASSPORTS'
-        | 'POLYGRAPHS_DUE'
-        | 'KEY_MANAGEMENT_PERSONNEL'
-        | 'VISITS_BY_FACILITY'
-        | 'VISITORS_BY_CLEARANCE_LEVEL'
-        | 'PERM_CERTIFICATIONS_EXPIRING'
-        | 'USERS_AND_ROLES'
-        | 'AUDIT_ACTIVITY'
-        | 'FOREIGN_TRAVELS'
-        | 'OVERDUE_DEBRIEFS'
-        | 'TENANTS'
-        | 'INCIDENTS_BY_TYPE_STATUS';
+      reportType: components['schemas']['ReportTypeName'];
     };
     GenerateUserAccountsDto: {
       /** @description the personnel record ids, when not all employees */
@@ -8956,17 +8474,18 @@ export interface components {
       /** @description e-mail each new user the welcome e-mail with a link to set the password (default true) */
       isSendWelcomeEmail?: boolean | null;
     };
+    /** @enum {string} */
+    HairColor: 'BALD' | 'BLACK' | 'BLOND' | 'BROWN' | 'GRAY' | 'RED' | 'SANDY' | 'WHITE' | 'OTHER' | 'UNKNOWN';
     HealthDto: {
-      /** @enum {string} */
-      database: 'up' | 'down';
-      /** @enum {string} */
-      redis: 'up' | 'down';
-      /**
-       * @description ok when every dependency answers
-       * @enum {string}
-       */
-      status: 'error' | 'ok';
+      database: components['schemas']['HealthDtoDatabase'];
+      redis: components['schemas']['HealthDtoDatabase'];
+      /** @description ok when every dependency answers */
+      status: components['schemas']['HealthDtoStatus'];
     };
+    /** @enum {string} */
+    HealthDtoDatabase: 'up' | 'down';
+    /** @enum {string} */
+    HealthDtoStatus: 'error' | 'ok';
     ImpersonateDto: {
       /**
        * Format: uuid
@@ -8984,8 +8503,7 @@ export interface components {
     ImpersonationTargetDto: {
       id: string;
       name: string;
-      /** @enum {string} */
-      tenantType: 'SAAS' | 'MSS' | 'DEFAULT' | 'SYSTEM';
+      tenantType: components['schemas']['TenantType'];
     };
     IncidentDashboardView: {
       /** @description open (not CLOSED) incidents by type, encrypted messages aside */
@@ -8993,11 +8511,12 @@ export interface components {
       /** @description incidents whose initial or final report is past its due time and not filed (the incidents list with overdue=true) */
       overdueReports: number;
     };
+    /** @enum {string} */
+    IncidentDeadlineKind: 'INITIAL_REPORT' | 'FINAL_REPORT';
     IncidentDeadlineView: {
       dueAt: string;
       filedAt: string | null;
-      /** @enum {string} */
-      kind: 'INITIAL_REPORT' | 'FINAL_REPORT';
+      kind: components['schemas']['IncidentDeadlineKind'];
       label: string;
       /** @description due time passed and not filed */
       overdue: boolean;
@@ -9010,34 +8529,8 @@ export interface components {
       answers?: {
         [key: string]: unknown;
       };
-      /**
-       * @description required for INSIDER_THREAT (INSIDER_THREAT_CATEGORY) and PERSONAL_REPORT (PERSONAL_REPORT_CATEGORY); no other type has one
-       * @enum {string|null}
-       */
-      category?:
-        | 'ACCESS_ATTRIBUTES'
-        | 'PROFESSIONAL'
-        | 'FOREIGN'
-        | 'SECURITY_INCIDENT'
-        | 'TECHNICAL'
-        | 'CRIMINAL'
-        | 'FINANCIAL'
-        | 'SUBSTANCE_ABUSE'
-        | 'PSYCHOLOGICAL'
-        | 'OTHER'
-        | 'PERSONNEL_FINANCE'
-        | 'BEHAVIOR'
-        | 'FOREIGN_AFFILIATION'
-        | 'MEDIA_CONTACT'
-        | 'CRIMINAL_ACTIVITY'
-        | 'TREATMENT'
-        | 'NAME_CHANGE'
-        | 'SSN_CHANGE'
-        | 'CITIZENSHIP_CHANGE'
-        | 'PERSONNEL_STATUS'
-        | 'MARITAL_STATUS'
-        | 'ADOPTION'
-        | null;
+      /** @description required for INSIDER_THREAT (INSIDER_THREAT_CATEGORY) and PERSONAL_REPORT (PERSONAL_REPORT_CATEGORY); no other type has one */
+      category?: (string & components['schemas']['IncidentDtoCategory']) | null;
       description?: string | null;
       /** @description The fields of the incident type, validated by the type (ForeignContactDetailsDto for FOREIGN_CONTACT, InsiderThreatDetailsDto for INSIDER_THREAT, NetworkIntrusionDetailsDto for NETWORK_INTRUSION_CYBER_BREACH, SecurityViolationDetailsDto for SECURITY_VIOLATION, SuspiciousContactDetailsDto for SUSPICIOUS_CONTACT, PersonalReportDetailsDto for PERSONAL_REPORT, AdverseActionDetailsDto for ADVERSE_ACTION, OtherIncidentDetailsDto for OTHER, ForeignTravelDetailsDto for FOREIGN_TRAVEL, ForeignTravelDebriefDetailsDto for FOREIGN_TRAVEL_DEBRIEF). On PUT, given details replace the stored ones as a whole; left out, they stay. */
       details?: {
@@ -9076,21 +8569,8 @@ export interface components {
        * @description when it happened, yyyy-mm-dd, not in the future
        */
       incidentDate?: string | null;
-      /**
-       * @description fixed once created (PUT refuses another type)
-       * @enum {string}
-       */
-      incidentType:
-        | 'FOREIGN_CONTACT'
-        | 'FOREIGN_TRAVEL'
-        | 'FOREIGN_TRAVEL_DEBRIEF'
-        | 'INSIDER_THREAT'
-        | 'NETWORK_INTRUSION_CYBER_BREACH'
-        | 'SECURITY_VIOLATION'
-        | 'SUSPICIOUS_CONTACT'
-        | 'PERSONAL_REPORT'
-        | 'ADVERSE_ACTION'
-        | 'OTHER';
+      /** @description fixed once created (PUT refuses another type) */
+      incidentType: components['schemas']['IncidentDtoIncidentType'];
       /**
        * Format: date-time
        * @description when the initial report was filed (cyber breach: the 72-hour DIBNet report; security violation: the initial report)
@@ -9104,37 +8584,76 @@ export interface components {
       /**
        * @description POST /incidents: DRAFT (default) or SUBMITTED; POST /incidents/me: SUBMITTED only; PUT: a move of
        *     INCIDENT_STATUS_MOVES (409 otherwise)
-       * @enum {string}
        */
-      status?: 'DRAFT' | 'SUBMITTED' | 'IN_REVIEW' | 'REPORTED_TO_GOVERNMENT' | 'CLOSED';
+      status?: components['schemas']['IncidentStatus'];
       title?: string | null;
       /** @description the version read; a stale PUT is refused (409) */
       version?: number | null;
     };
+    /** @enum {string} */
+    IncidentDtoCategory:
+      | 'ACCESS_ATTRIBUTES'
+      | 'PROFESSIONAL'
+      | 'FOREIGN'
+      | 'SECURITY_INCIDENT'
+      | 'TECHNICAL'
+      | 'CRIMINAL'
+      | 'FINANCIAL'
+      | 'SUBSTANCE_ABUSE'
+      | 'PSYCHOLOGICAL'
+      | 'OTHER'
+      | 'PERSONNEL_FINANCE'
+      | 'BEHAVIOR'
+      | 'FOREIGN_AFFILIATION'
+      | 'MEDIA_CONTACT'
+      | 'CRIMINAL_ACTIVITY'
+      | 'TREATMENT'
+      | 'NAME_CHANGE'
+      | 'SSN_CHANGE'
+      | 'CITIZENSHIP_CHANGE'
+      | 'PERSONNEL_STATUS'
+      | 'MARITAL_STATUS'
+      | 'ADOPTION';
+    /** @enum {string} */
+    IncidentDtoIncidentType:
+      | 'FOREIGN_CONTACT'
+      | 'FOREIGN_TRAVEL'
+      | 'FOREIGN_TRAVEL_DEBRIEF'
+      | 'INSIDER_THREAT'
+      | 'NETWORK_INTRUSION_CYBER_BREACH'
+      | 'SECURITY_VIOLATION'
+      | 'SUSPICIOUS_CONTACT'
+      | 'PERSONAL_REPORT'
+      | 'ADVERSE_ACTION'
+      | 'OTHER';
     IncidentQuestionView: {
       /** @description true/false, text or yyyy-mm-dd; null when not answered */
-      answer: (boolean | string) | null;
+      answer: (boolean | null) | (string | null);
       id: string;
-      /** @enum {string} */
-      kind: 'YES_NO' | 'TEXT' | 'DATE';
+      kind: components['schemas']['IncidentQuestionViewKind'];
       required: boolean;
       text: string;
     };
+    /** @enum {string} */
+    IncidentQuestionViewKind: 'YES_NO' | 'TEXT' | 'DATE';
+    /** @enum {string} */
+    IncidentStatus: 'DRAFT' | 'SUBMITTED' | 'IN_REVIEW' | 'REPORTED_TO_GOVERNMENT' | 'CLOSED';
+    /** @enum {string} */
+    IncidentType:
+      | 'FOREIGN_CONTACT'
+      | 'FOREIGN_TRAVEL'
+      | 'FOREIGN_TRAVEL_DEBRIEF'
+      | 'INSIDER_THREAT'
+      | 'NETWORK_INTRUSION_CYBER_BREACH'
+      | 'SECURITY_VIOLATION'
+      | 'SUSPICIOUS_CONTACT'
+      | 'PERSONAL_REPORT'
+      | 'ADVERSE_ACTION'
+      | 'OTHER'
+      | 'ENCRYPTED_MESSAGE';
     IncidentTypeCountView: {
       count: number;
-      /** @enum {string} */
-      incidentType:
-        | 'FOREIGN_CONTACT'
-        | 'FOREIGN_TRAVEL'
-        | 'FOREIGN_TRAVEL_DEBRIEF'
-        | 'INSIDER_THREAT'
-        | 'NETWORK_INTRUSION_CYBER_BREACH'
-        | 'SECURITY_VIOLATION'
-        | 'SUSPICIOUS_CONTACT'
-        | 'PERSONAL_REPORT'
-        | 'ADVERSE_ACTION'
-        | 'OTHER'
-        | 'ENCRYPTED_MESSAGE';
+      incidentType: components['schemas']['IncidentType'];
     };
     IncidentView: {
       /** @description questionnaire answers by question id */
@@ -9174,19 +8693,7 @@ export interface components {
       governmentReportedAt: string | null;
       id: string;
       incidentDate: string | null;
-      /** @enum {string} */
-      incidentType:
-        | 'FOREIGN_CONTACT'
-        | 'FOREIGN_TRAVEL'
-        | 'FOREIGN_TRAVEL_DEBRIEF'
-        | 'INSIDER_THREAT'
-        | 'NETWORK_INTRUSION_CYBER_BREACH'
-        | 'SECURITY_VIOLATION'
-        | 'SUSPICIOUS_CONTACT'
-        | 'PERSONAL_REPORT'
-        | 'ADVERSE_ACTION'
-        | 'OTHER'
-        | 'ENCRYPTED_MESSAGE';
+      incidentType: components['schemas']['IncidentType'];
       /** @description the type's label */
       incidentTypeLabel: string;
       initialReportAt: string | null;
@@ -9201,8 +8708,7 @@ export interface components {
       returnDate: string | null;
       /** @description filed by the person through POST /incidents/me */
       selfReported: boolean;
-      /** @enum {string} */
-      status: 'DRAFT' | 'SUBMITTED' | 'IN_REVIEW' | 'REPORTED_TO_GOVERNMENT' | 'CLOSED';
+      status: components['schemas']['IncidentStatus'];
       statusDate: string;
       submittedAt: string | null;
       title: string | null;
@@ -9214,8 +8720,7 @@ export interface components {
     IncomingVisitDetailView: {
       /** @description the caller may reveal a visitor's whole SSN (GET /visits/incoming/{id}/visitors/{visitorId}/ssn, audited) */
       canRevealSsn: boolean;
-      /** @enum {string} */
-      clearanceLevel: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET';
+      clearanceLevel: components['schemas']['BasicClearanceLevel'];
       createdAt: string;
       /** @description the Documents tab */
       documents: components['schemas']['VisitDocumentView'][];
@@ -9233,13 +8738,9 @@ export interface components {
       requestedById: string | null;
       requestedByName: string | null;
       selfReported: boolean;
-      /** @enum {string} */
-      specialAccesses: 'SCI' | 'SAP' | 'CNWDI' | 'NATO' | 'COMSEC' | 'CRYPTO' | 'FGI' | 'RD' | 'FRD' | 'OTHER';
-      /**
-       * @description how visitor SSNs are shown to this caller (LAST_FOUR or MASKED)
-       * @enum {string}
-       */
-      ssnVisibility: 'LAST_FOUR' | 'MASKED';
+      specialAccesses: components['schemas']['SpecialAccessType'];
+      /** @description how visitor SSNs are shown to this caller (LAST_FOUR or MASKED) */
+      ssnVisibility: components['schemas']['IncomingVisitDetailViewSsnVisibility'];
       startDate: string;
       statusDate: string;
       toFacilityId: string | null;
@@ -9247,18 +8748,16 @@ export interface components {
       updatedAt: string;
       version: number;
       visitPurpose: string | null;
-      /** @enum {string} */
-      visitStatus: 'DRAFT' | 'SUBMITTED' | 'APPROVED' | 'DENIED' | 'CANCELLED' | 'COMPLETED' | 'EXPIRED';
+      visitStatus: components['schemas']['VisitStatus'];
       visitorCount: number;
       visitors: components['schemas']['IncomingVisitorView'][];
     };
+    /** @enum {string} */
+    IncomingVisitDetailViewSsnVisibility: 'LAST_FOUR' | 'MASKED';
     IncomingVisitDto: {
       readonly canRevealSsn?: boolean;
-      /**
-       * @description the clearance each visitor must hold; default NONE
-       * @enum {string|null}
-       */
-      clearanceLevel?: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET' | null;
+      /** @description the clearance each visitor must hold; default NONE */
+      clearanceLevel?: (string & components['schemas']['BasicClearanceLevel']) | null;
       readonly createdAt?: string;
       readonly documents?: components['schemas']['VisitDocumentView'][];
       /**
@@ -9293,7 +8792,7 @@ export interface components {
       readonly requestedByName?: string | null;
       /** @description answered only: requested by an employee from My Portal */
       readonly selfReported?: boolean;
-      specialAccesses?: ('SCI' | 'SAP' | 'CNWDI' | 'NATO' | 'COMSEC' | 'CRYPTO' | 'FGI' | 'RD' | 'FRD' | 'OTHER')[] | null;
+      specialAccesses?: components['schemas']['SpecialAccessType'][] | null;
       readonly ssnVisibility?: string;
       /** Format: date */
       startDate: string;
@@ -9308,11 +8807,8 @@ export interface components {
       /** @description the version read; a stale save is refused (409) */
       version?: number | null;
       visitPurpose?: string | null;
-      /**
-       * @description default DRAFT; a new visit may start as DRAFT or SUBMITTED
-       * @enum {string|null}
-       */
-      visitStatus?: 'DRAFT' | 'SUBMITTED' | 'APPROVED' | 'DENIED' | 'CANCELLED' | 'COMPLETED' | 'EXPIRED' | null;
+      /** @description default DRAFT; a new visit may start as DRAFT or SUBMITTED */
+      visitStatus?: (string & components['schemas']['VisitStatus']) | null;
       readonly visitorCount?: number;
       /** @description replaces the visitors (see IncomingVisitorDto); left out keeps them */
       visitors?: components['schemas']['IncomingVisitorDto'][] | null;
@@ -9328,8 +8824,7 @@ export interface components {
       notesFromHelpDesk: string | null;
     };
     IncomingVisitView: {
-      /** @enum {string} */
-      clearanceLevel: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET';
+      clearanceLevel: components['schemas']['BasicClearanceLevel'];
       createdAt: string;
       endDate: string;
       facilityName: string | null;
@@ -9345,8 +8840,7 @@ export interface components {
       requestedById: string | null;
       requestedByName: string | null;
       selfReported: boolean;
-      /** @enum {string} */
-      specialAccesses: 'SCI' | 'SAP' | 'CNWDI' | 'NATO' | 'COMSEC' | 'CRYPTO' | 'FGI' | 'RD' | 'FRD' | 'OTHER';
+      specialAccesses: components['schemas']['SpecialAccessType'];
       startDate: string;
       statusDate: string;
       toFacilityId: string | null;
@@ -9354,8 +8848,7 @@ export interface components {
       updatedAt: string;
       version: number;
       visitPurpose: string | null;
-      /** @enum {string} */
-      visitStatus: 'DRAFT' | 'SUBMITTED' | 'APPROVED' | 'DENIED' | 'CANCELLED' | 'COMPLETED' | 'EXPIRED';
+      visitStatus: components['schemas']['VisitStatus'];
       visitorCount: number;
     };
     IncomingVisitorDto: {
@@ -9363,11 +8856,8 @@ export interface components {
       citizenship?: number | null;
       /** @description answered only (sent back as read, ignored) */
       readonly citizenshipName?: string | null;
-      /**
-       * @description the clearance the visitor holds (as certified by their security office); default NONE
-       * @enum {string|null}
-       */
-      clearanceLevel?: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET' | null;
+      /** @description the clearance the visitor holds (as certified by their security office); default NONE */
+      clearanceLevel?: (string & components['schemas']['BasicClearanceLevel']) | null;
       /** @description the visitor's employer */
       company?: string | null;
       /**
@@ -9375,7 +8865,7 @@ export interface components {
        * @description the visitor's id as answered (left out for a new visitor)
        */
       id?: string | null;
-      specialAccesses?: ('SCI' | 'SAP' | 'CNWDI' | 'NATO' | 'COMSEC' | 'CRYPTO' | 'FGI' | 'RD' | 'FRD' | 'OTHER')[] | null;
+      specialAccesses?: components['schemas']['SpecialAccessType'][] | null;
       /** @description nine digits (XXX-XX-XXXX accepted); stored encrypted. The masked form answered keeps the stored number; null or blank clears it */
       ssn?: string | null;
       visitorName: string;
@@ -9384,12 +8874,10 @@ export interface components {
       /** @description country id of citizenship */
       citizenship: number | null;
       citizenshipName: string | null;
-      /** @enum {string} */
-      clearanceLevel: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET';
+      clearanceLevel: components['schemas']['BasicClearanceLevel'];
       company: string | null;
       id: string;
-      /** @enum {string} */
-      specialAccesses: 'SCI' | 'SAP' | 'CNWDI' | 'NATO' | 'COMSEC' | 'CRYPTO' | 'FGI' | 'RD' | 'FRD' | 'OTHER';
+      specialAccesses: components['schemas']['SpecialAccessType'];
       /** @description never the whole number: ***-**-6789 with an SSN visibility permission, ***-**-**** without; null without one */
       ssn: string | null;
       visitorName: string;
@@ -9414,80 +8902,33 @@ export interface components {
       openFindings: number;
       overdueActions: number;
     };
+    /** @enum {string} */
+    InspectionRating: 'SUPERIOR' | 'COMMENDABLE' | 'SATISFACTORY' | 'MARGINAL' | 'UNSATISFACTORY';
+    /** @enum {string} */
+    InspectionType: 'INITIAL' | 'ANNUAL' | 'CONTINUOUS_MONITORING' | 'ENHANCED' | 'FOLLOW_UP' | 'SELF_INSPECTION' | 'OTHER';
     InvestigationBriefView: {
-      /** @enum {string|null} */
-      clearanceAction: 'INITIATE' | 'RE_INVESTIGATE' | 'CV_CE_ENROLLMENT' | 'OFFICIAL_REQUEST' | 'TAKE_OWNERSHIP' | null;
+      clearanceAction: (string & components['schemas']['ClearanceAction']) | null;
       id: string;
       investigationClosedDate: string | null;
       investigationOpenDate: string | null;
-      /** @enum {string|null} */
-      investigationType:
-        | 'TIER_1'
-        | 'TIER_2'
-        | 'TIER_2R'
-        | 'TIER_3'
-        | 'TIER_3R'
-        | 'TIER_4'
-        | 'TIER_4R'
-        | 'TIER_5'
-        | 'TIER_5R'
-        | 'NACLC'
-        | 'ANACI'
-        | 'SSBI'
-        | 'SSBI_PR'
-        | null;
+      investigationType: (string & components['schemas']['InvestigationTier']) | null;
       reinvestigationDate: string | null;
-      /** @enum {string} */
-      status: 'IN_PROGRESS' | 'COMPLETED';
+      status: components['schemas']['InvestigationStatus'];
     };
     InvestigationDto: {
       /** Format: date */
       adjCompletedDate?: string | null;
       /** Format: date */
       adjScheduledDate?: string | null;
-      /** @enum {string|null} */
-      clearanceAction?: 'INITIATE' | 'RE_INVESTIGATE' | 'CV_CE_ENROLLMENT' | 'OFFICIAL_REQUEST' | 'TAKE_OWNERSHIP' | null;
+      clearanceAction?: (string & components['schemas']['ClearanceAction']) | null;
       /**
        * Format: uuid
        * @description a clearance of the same person
        */
       clearanceId?: string;
-      /** @enum {string|null} */
-      clearanceInvestigatingAgency?:
-        | 'DCSA'
-        | 'DOD_CAF'
-        | 'OPM'
-        | 'DOE'
-        | 'DHS'
-        | 'DOS'
-        | 'DOJ'
-        | 'FBI'
-        | 'CIA'
-        | 'NSA'
-        | 'NRO'
-        | 'NGA'
-        | 'DIA'
-        | 'ARMY'
-        | 'NAVY'
-        | 'AIR_FORCE'
-        | 'NASA'
-        | 'OTHER'
-        | null;
-      /**
-       * @description the clearance level investigated for
-       * @enum {string|null}
-       */
-      clearanceType?:
-        | 'NONE'
-        | 'CONFIDENTIAL'
-        | 'INTERIM_SECRET'
-        | 'SECRET'
-        | 'INTERIM_TOP_SECRET'
-        | 'TOP_SECRET'
-        | 'ISA_CONFIDENTIAL'
-        | 'ISA_SECRET'
-        | 'ISA_TOP_SECRET'
-        | null;
+      clearanceInvestigatingAgency?: (string & components['schemas']['Agency']) | null;
+      /** @description the clearance level investigated for */
+      clearanceType?: (string & components['schemas']['ClearanceLevel']) | null;
       /** @description e-QIP PIN code (redacted in the audit trail) */
       eqipPincode?: string | null;
       /** Format: date */
@@ -9503,26 +8944,10 @@ export interface components {
       investigationClosedDate?: string | null;
       /** Format: date */
       investigationOpenDate?: string | null;
-      /** @enum {string|null} */
-      investigationType?:
-        | 'TIER_1'
-        | 'TIER_2'
-        | 'TIER_2R'
-        | 'TIER_3'
-        | 'TIER_3R'
-        | 'TIER_4'
-        | 'TIER_4R'
-        | 'TIER_5'
-        | 'TIER_5R'
-        | 'NACLC'
-        | 'ANACI'
-        | 'SSBI'
-        | 'SSBI_PR'
-        | null;
+      investigationType?: (string & components['schemas']['InvestigationTier']) | null;
       /** @description status is COMPLETED when true, IN_PROGRESS otherwise */
       isProcessCompleted?: boolean | null;
-      /** @enum {string|null} */
-      pclStatus?: 'ACTIVE' | 'IN_PROGRESS' | 'INACTIVE' | 'ACTIVE_BREAK' | 'INACTIVE_BREAK' | null;
+      pclStatus?: (string & components['schemas']['PclStatus']) | null;
       /** Format: date */
       psqSentOpmDate?: string | null;
       /** Format: date */
@@ -9541,46 +8966,31 @@ export interface components {
       /** @description the version read; a stale save is refused (409) */
       version?: number | null;
     };
+    /** @enum {string} */
+    InvestigationStatus: 'IN_PROGRESS' | 'COMPLETED';
+    /** @enum {string} */
+    InvestigationTier:
+      | 'TIER_1'
+      | 'TIER_2'
+      | 'TIER_2R'
+      | 'TIER_3'
+      | 'TIER_3R'
+      | 'TIER_4'
+      | 'TIER_4R'
+      | 'TIER_5'
+      | 'TIER_5R'
+      | 'NACLC'
+      | 'ANACI'
+      | 'SSBI'
+      | 'SSBI_PR';
     InvestigationView: {
       adjCompletedDate: string | null;
       adjScheduledDate: string | null;
       clearance: components['schemas']['ClearanceBriefView'];
-      /** @enum {string|null} */
-      clearanceAction: 'INITIATE' | 'RE_INVESTIGATE' | 'CV_CE_ENROLLMENT' | 'OFFICIAL_REQUEST' | 'TAKE_OWNERSHIP' | null;
+      clearanceAction: (string & components['schemas']['ClearanceAction']) | null;
       clearanceId: string;
-      /** @enum {string|null} */
-      clearanceInvestigatingAgency:
-        | 'DCSA'
-        | 'DOD_CAF'
-        | 'OPM'
-        | 'DOE'
-        | 'DHS'
-        | 'DOS'
-        | 'DOJ'
-        | 'FBI'
-        | 'CIA'
-        | 'NSA'
-        | 'NRO'
-        | 'NGA'
-        | 'DIA'
-        | 'ARMY'
-        | 'NAVY'
-        | 'AIR_FORCE'
-        | 'NASA'
-        | 'OTHER'
-        | null;
-      /** @enum {string|null} */
-      clearanceType:
-        | 'NONE'
-        | 'CONFIDENTIAL'
-        | 'INTERIM_SECRET'
-        | 'SECRET'
-        | 'INTERIM_TOP_SECRET'
-        | 'TOP_SECRET'
-        | 'ISA_CONFIDENTIAL'
-        | 'ISA_SECRET'
-        | 'ISA_TOP_SECRET'
-        | null;
+      clearanceInvestigatingAgency: (string & components['schemas']['Agency']) | null;
+      clearanceType: (string & components['schemas']['ClearanceLevel']) | null;
       createdAt: string;
       eqipPincode: string | null;
       fingerprintAcceptedDate: string | null;
@@ -9592,25 +9002,9 @@ export interface components {
       initiatedPsiDate: string | null;
       investigationClosedDate: string | null;
       investigationOpenDate: string | null;
-      /** @enum {string|null} */
-      investigationType:
-        | 'TIER_1'
-        | 'TIER_2'
-        | 'TIER_2R'
-        | 'TIER_3'
-        | 'TIER_3R'
-        | 'TIER_4'
-        | 'TIER_4R'
-        | 'TIER_5'
-        | 'TIER_5R'
-        | 'NACLC'
-        | 'ANACI'
-        | 'SSBI'
-        | 'SSBI_PR'
-        | null;
+      investigationType: (string & components['schemas']['InvestigationTier']) | null;
       isProcessCompleted: boolean;
-      /** @enum {string|null} */
-      pclStatus: 'ACTIVE' | 'IN_PROGRESS' | 'INACTIVE' | 'ACTIVE_BREAK' | 'INACTIVE_BREAK' | null;
+      pclStatus: (string & components['schemas']['PclStatus']) | null;
       personnelId: string;
       psqSentOpmDate: string | null;
       readyReviewDate: string | null;
@@ -9624,11 +9018,8 @@ export interface components {
       sacDate: string | null;
       sfRejectionDates: string[];
       siiCaseNumber: string | null;
-      /**
-       * @description IN_PROGRESS or COMPLETED, from isProcessCompleted
-       * @enum {string}
-       */
-      status: 'IN_PROGRESS' | 'COMPLETED';
+      /** @description IN_PROGRESS or COMPLETED, from isProcessCompleted */
+      status: components['schemas']['InvestigationStatus'];
       updatedAt: string;
       version: number;
     };
@@ -9647,12 +9038,13 @@ export interface components {
       sendCount: number;
       sentAt: string | null;
       sentBy: string | null;
-      /** @enum {string} */
-      status: 'CREATED' | 'SENT' | 'VALIDATED' | 'OTP_PASSED' | 'SUBMITTED' | 'REVIEWED';
+      status: components['schemas']['InvitationStatus'];
       submittedAt: string | null;
       userId: string | null;
       validatedAt: string | null;
     };
+    /** @enum {string} */
+    InvitationStatus: 'CREATED' | 'SENT' | 'VALIDATED' | 'OTP_PASSED' | 'SUBMITTED' | 'REVIEWED';
     InvitationSummaryView: {
       /** @description …of which the link has expired (to re-send) */
       expired: number;
@@ -9675,8 +9067,7 @@ export interface components {
       sendCount: number;
       sentAt: string | null;
       sentBy: string | null;
-      /** @enum {string} */
-      status: 'CREATED' | 'SENT' | 'VALIDATED' | 'OTP_PASSED' | 'SUBMITTED' | 'REVIEWED';
+      status: components['schemas']['InvitationStatus'];
       submittedAt: string | null;
       userId: string | null;
       validatedAt: string | null;
@@ -9710,42 +9101,20 @@ export interface components {
       fileName: string | null;
       fileSize: number | null;
       finishedAt: string | null;
-      /** @enum {string|null} */
-      format: 'CSV' | 'XLSX' | 'PDF' | null;
+      format: (string & components['schemas']['ReportFormat']) | null;
       /** @description true when the file can be downloaded */
       hasFile: boolean;
       /** @description the run id; also the id of its archive (GET /jobs/archives/{id}/download) */
       id: string;
-      /**
-       * @description REPORT or TASK
-       * @enum {string}
-       */
-      kind: 'REPORT' | 'TASK';
+      /** @description REPORT or TASK */
+      kind: components['schemas']['JobRunDtoKind'];
       parameters: {
         [key: string]: unknown;
       };
       /** @description 0 to 100 */
       progress: number;
       queuedAt: string;
-      /** @enum {string|null} */
-      reportType:
-        | 'PERSONNEL_ROSTER'
-        | 'CLEARANCES_BY_LEVEL_STATUS'
-        | 'REINVESTIGATIONS_DUE'
-        | 'EXPIRING_BADGES'
-        | 'EXPIRING_PASSPORTS'
-        | 'POLYGRAPHS_DUE'
-        | 'KEY_MANAGEMENT_PERSONNEL'
-        | 'VISITS_BY_FACILITY'
-        | 'VISITORS_BY_CLEARANCE_LEVEL'
-        | 'PERM_CERTIFICATIONS_EXPIRING'
-        | 'USERS_AND_ROLES'
-        | 'AUDIT_ACTIVITY'
-        | 'FOREIGN_TRAVELS'
-        | 'OVERDUE_DEBRIEFS'
-        | 'TENANTS'
-        | 'INCIDENTS_BY_TYPE_STATUS'
-        | null;
+      reportType: (string & components['schemas']['ReportTypeName']) | null;
       rowsWritten: number | null;
       /** @description the scheduled job that started it; null for a report generated on request */
       scheduledJobId: string | null;
@@ -9756,25 +9125,26 @@ export interface components {
        */
       stalled: boolean;
       startedAt: string | null;
-      /** @enum {string} */
-      status: 'QUEUED' | 'RUNNING' | 'RETRYING' | 'SUCCEEDED' | 'FAILED' | 'SKIPPED';
+      status: components['schemas']['JobRunStatus'];
       /** @description true for runs of system-level jobs */
       system: boolean;
-      /**
-       * @description the maintenance task of a TASK run
-       * @enum {string|null}
-       */
-      task: 'REMINDERS' | 'PURGE_JOB_ARCHIVES' | null;
+      /** @description the maintenance task of a TASK run */
+      task: (string & components['schemas']['MaintenanceTaskName']) | null;
       title: string;
     };
+    /** @enum {string} */
+    JobRunDtoKind: 'REPORT' | 'TASK';
+    /** @enum {string} */
+    JobRunStatus: 'QUEUED' | 'RUNNING' | 'RETRYING' | 'SUCCEEDED' | 'FAILED' | 'SKIPPED';
+    /** @enum {string} */
+    KmpType: 'SENIOR_MANAGEMENT_OFFICIAL' | 'FSO' | 'ITPSO' | 'OFFICER' | 'DIRECTOR' | 'OWNER' | 'PARTNER' | 'OTHER';
     KnowledgeCenterInputDto: {
       description?: string;
       /** @description answered by GET, ignored here */
       readonly id?: string;
       sortOrder?: number;
       title: string;
-      /** @enum {string} */
-      type: 'FACILITIES' | 'PERSONNEL' | 'CONTRACTS' | 'OTHER';
+      type: components['schemas']['KnowledgeCenterType'];
       /**
        * Format: uri
        * @description https address of the video (MP4/WebM file or an embeddable player page); absent for a written tutorial
@@ -9786,18 +9156,18 @@ export interface components {
       id: string;
       sortOrder: number;
       title: string;
-      /** @enum {string} */
-      type: 'FACILITIES' | 'PERSONNEL' | 'CONTRACTS' | 'OTHER';
+      type: components['schemas']['KnowledgeCenterType'];
       /** @description null for a written tutorial */
       videoUrl: string | null;
     };
+    /** @enum {string} */
+    KnowledgeCenterType: 'FACILITIES' | 'PERSONNEL' | 'CONTRACTS' | 'OTHER';
     LastRunDto: {
       error: string | null;
       finishedAt: string | null;
       id: string;
       startedAt: string | null;
-      /** @enum {string} */
-      status: 'QUEUED' | 'RUNNING' | 'RETRYING' | 'SUCCEEDED' | 'FAILED' | 'SKIPPED';
+      status: components['schemas']['JobRunStatus'];
     };
     LoginDto: {
       /** @description the spec's spelling of the same field */
@@ -9809,6 +9179,8 @@ export interface components {
       rememberDevice?: boolean;
       username: string;
     };
+    /** @enum {string} */
+    MaintenanceTaskName: 'REMINDERS' | 'PURGE_JOB_ARCHIVES';
     ManagedDownloadLinkDto: {
       /** @description facility ids whose people see the link (people linked to one of them); empty means every facility */
       allowedFacilities: string[];
@@ -9823,8 +9195,7 @@ export interface components {
       isActive: boolean;
       /** @description Display Name */
       prettyName: string;
-      /** @enum {string} */
-      sectionName: 'COMPANY' | 'GOV' | 'NEWSLETTER' | 'BLANK_FORM' | 'EDU_TRNG' | 'SOP';
+      sectionName: components['schemas']['DownloadSection'];
       updatedAt: string;
       url: string | null;
       /** @description YYYY-MM-DD or null */
@@ -9840,6 +9211,8 @@ export interface components {
       overdueActions: number;
       tenantId: string;
     };
+    /** @enum {string} */
+    MaritalStatus: 'SINGLE' | 'MARRIED' | 'DOMESTIC_PARTNERSHIP' | 'SEPARATED' | 'DIVORCED' | 'WIDOWED';
     MasterPocDto: {
       city?: string | null;
       /** @description default 236 */
@@ -9852,29 +9225,8 @@ export interface components {
        */
       phoneNumber?: string | null;
       pocFullName: string;
-      /**
-       * @description default DCSA_REPRESENTATIVE
-       * @enum {string}
-       */
-      pocTypeEnum?:
-        | 'COMPANY_FSO'
-        | 'DCSA_REPRESENTATIVE'
-        | 'DCSA_ISSP'
-        | 'DCSA_CI_SPECIAL_AGENT'
-        | 'DCSA_FIELD_OFFICE_CHIEF'
-        | 'DCSA_ISR'
-        | 'NAESOC'
-        | 'GCA_REPRESENTATIVE'
-        | 'CONTRACTING_OFFICER'
-        | 'COR'
-        | 'PROGRAM_SECURITY_OFFICER'
-        | 'SAP_PSO'
-        | 'FBI_FIELD_OFFICE'
-        | 'DOS_DIPLOMATIC_SECURITY'
-        | 'DOE_SECURITY'
-        | 'NRC'
-        | 'DHS'
-        | 'OTHER';
+      /** @description default DCSA_REPRESENTATIVE */
+      pocTypeEnum?: components['schemas']['MasterPocType'];
       /** @description a US postal code (VA) when the country is 236, free text elsewhere */
       state?: string | null;
       street1?: string | null;
@@ -9882,6 +9234,26 @@ export interface components {
       title?: string | null;
       zipCode?: string | null;
     };
+    /** @enum {string} */
+    MasterPocType:
+      | 'COMPANY_FSO'
+      | 'DCSA_REPRESENTATIVE'
+      | 'DCSA_ISSP'
+      | 'DCSA_CI_SPECIAL_AGENT'
+      | 'DCSA_FIELD_OFFICE_CHIEF'
+      | 'DCSA_ISR'
+      | 'NAESOC'
+      | 'GCA_REPRESENTATIVE'
+      | 'CONTRACTING_OFFICER'
+      | 'COR'
+      | 'PROGRAM_SECURITY_OFFICER'
+      | 'SAP_PSO'
+      | 'FBI_FIELD_OFFICE'
+      | 'DOS_DIPLOMATIC_SECURITY'
+      | 'DOE_SECURITY'
+      | 'NRC'
+      | 'DHS'
+      | 'OTHER';
     MasterPocView: {
       city: string | null;
       countryId: number;
@@ -9889,26 +9261,7 @@ export interface components {
       id: string;
       phoneNumber: string | null;
       pocFullName: string;
-      /** @enum {string} */
-      pocTypeEnum:
-        | 'COMPANY_FSO'
-        | 'DCSA_REPRESENTATIVE'
-        | 'DCSA_ISSP'
-        | 'DCSA_CI_SPECIAL_AGENT'
-        | 'DCSA_FIELD_OFFICE_CHIEF'
-        | 'DCSA_ISR'
-        | 'NAESOC'
-        | 'GCA_REPRESENTATIVE'
-        | 'CONTRACTING_OFFICER'
-        | 'COR'
-        | 'PROGRAM_SECURITY_OFFICER'
-        | 'SAP_PSO'
-        | 'FBI_FIELD_OFFICE'
-        | 'DOS_DIPLOMATIC_SECURITY'
-        | 'DOE_SECURITY'
-        | 'NRC'
-        | 'DHS'
-        | 'OTHER';
+      pocTypeEnum: components['schemas']['MasterPocType'];
       state: string | null;
       street1: string | null;
       street2: string | null;
@@ -9940,12 +9293,10 @@ export interface components {
       phone: string | null;
       roleIds: string[];
       roles: components['schemas']['RoleRefDto'][];
-      /** @enum {string} */
-      status: 'ACTIVE' | 'LOCKED' | 'DISABLED';
+      status: components['schemas']['UserStatus'];
       tenantId: string;
       tenantName: string;
-      /** @enum {string} */
-      tenantType: 'SAAS' | 'MSS' | 'DEFAULT' | 'SYSTEM';
+      tenantType: components['schemas']['TenantType'];
       /** @description IANA zone of the tenant the user acts in (its TIME_ZONE setting): the zone that tenant's "today" is counted in */
       timeZone: string;
       /** Format: date-time */
@@ -9999,32 +9350,15 @@ export interface components {
     };
     MyDueItemView: {
       dueDate: string;
-      /** @enum {string} */
-      item: 'BADGE' | 'POLYGRAPH' | 'REINVESTIGATION';
+      item: components['schemas']['DueItem'];
       recordId: string;
-      /** @enum {string} */
-      window: 'OVERDUE' | 'DAYS_30' | 'DAYS_60' | 'DAYS_90';
+      window: components['schemas']['DueWindow'];
     };
     MyOpenActionView: {
       createdAt: string;
       dueDate: string | null;
       id: string;
-      /** @enum {string} */
-      kind:
-        | 'MISSING_REQUIRED_DOCUMENT'
-        | 'REINVESTIGATION'
-        | 'BADGE_EXPIRY'
-        | 'POLYGRAPH'
-        | 'PASSPORT_EXPIRY'
-        | 'ANNUAL_TRAINING'
-        | 'PERM_CERTIFICATION'
-        | 'INCIDENT_INITIAL_REPORT'
-        | 'INCIDENT_FINAL_REPORT'
-        | 'FOREIGN_TRAVEL_DEBRIEF'
-        | 'DOCUMENT_NEEDS_REVIEW'
-        | 'DOCUMENT_EXPIRED'
-        | 'VISIT_REQUEST'
-        | 'OTHER';
+      kind: components['schemas']['ActionKind'];
       /** @description The due date has passed (the tenant's today). */
       overdue: boolean;
       title: string;
@@ -10038,24 +9372,24 @@ export interface components {
       name: string;
       /** @description the person's work phone (else cell phone), null when none is on file */
       phone: string | null;
-      /** @enum {string} */
-      pocType: 'SMO' | 'FSO' | 'AFSO' | 'ITPSO' | 'KMP' | 'INSIDER_THREAT' | 'GENERAL_POC' | 'ADMINISTRATIVE_POC' | 'SECURITY_POC';
+      pocType: components['schemas']['TenantPocType'];
       selectAllFacilities: boolean;
     };
+    /** @enum {string} */
+    MyPortalReportKey:
+      | 'FOREIGN_CONTACT'
+      | 'FOREIGN_TRAVEL'
+      | 'FOREIGN_TRAVEL_DEBRIEF'
+      | 'NETWORK_CYBER_BREACH'
+      | 'INSIDER_THREAT'
+      | 'SECURITY_VIOLATION'
+      | 'PERSONAL_REPORTING'
+      | 'ADVERSE_ACTION'
+      | 'SUSPICIOUS_CONTACT';
     MyPortalReportView: {
       /** @description the caller holds CREATE on the module */
       canCreate: boolean;
-      /** @enum {string} */
-      key:
-        | 'FOREIGN_CONTACT'
-        | 'FOREIGN_TRAVEL'
-        | 'FOREIGN_TRAVEL_DEBRIEF'
-        | 'NETWORK_CYBER_BREACH'
-        | 'INSIDER_THREAT'
-        | 'SECURITY_VIOLATION'
-        | 'PERSONAL_REPORTING'
-        | 'ADVERSE_ACTION'
-        | 'SUSPICIOUS_CONTACT';
+      key: components['schemas']['MyPortalReportKey'];
       /** @description the setting's label, e.g. "Foreign Contact Report" */
       label: string;
       /** @description the permission module filing it needs CREATE on */
@@ -10077,6 +9411,8 @@ export interface components {
       polygraphs: components['schemas']['PolygraphView'][];
       specialAccesses: components['schemas']['SpecialAccessView'][];
     };
+    /** @enum {string} */
+    MyRequestType: 'OPEN_ACTION';
     MyRequestView: {
       createdAt: string;
       description: string | null;
@@ -10088,14 +9424,10 @@ export interface components {
       personnelId: string | null;
       /** @description when it was completed or closed */
       resolvedAt: string | null;
-      /**
-       * @description OPEN, COMPLETED or CLOSED
-       * @enum {string}
-       */
-      state: 'OPEN' | 'COMPLETED' | 'CLOSED';
+      /** @description OPEN, COMPLETED or CLOSED */
+      state: components['schemas']['OpenActionState'];
       title: string;
-      /** @enum {string} */
-      type: 'OPEN_ACTION';
+      type: components['schemas']['MyRequestType'];
     };
     MyRoleDto: {
       id: string;
@@ -10132,19 +9464,13 @@ export interface components {
       impact?: string | null;
       systemsAffected: string;
     };
+    /** @enum {string} */
+    NewHireAcceptStatus: 'CONTINGENT' | 'ACTIVE';
     NewHireCitizenshipDto: {
       alienRegistrationNumber?: string | null;
       /** @description default 236 (United States) */
       citizenshipCountryId?: number;
-      /** @enum {string} */
-      citizenshipType:
-        | 'BORN_IN_US'
-        | 'BORN_ABROAD_TO_US_PARENTS'
-        | 'NATURALIZED'
-        | 'DERIVED'
-        | 'DUAL_CITIZENSHIP'
-        | 'LAWFUL_PERMANENT_RESIDENT'
-        | 'NON_US_CITIZEN';
+      citizenshipType: components['schemas']['CitizenshipType'];
       secondCitizenshipCountryId?: number | null;
       /** Format: date */
       usCitizenshipDate?: string | null;
@@ -10157,8 +9483,7 @@ export interface components {
       governmentEmailAddress?: string | null;
       homePhoneNumber?: string | null;
       personalEmailAddress?: string | null;
-      /** @enum {string|null} */
-      preferredPhoneType?: 'CELL' | 'HOME' | 'WORK' | null;
+      preferredPhoneType?: (string & components['schemas']['PhoneType']) | null;
       state?: string | null;
       street1?: string | null;
       street2?: string | null;
@@ -10198,37 +9523,20 @@ export interface components {
     };
     OpenActionKindCountDto: {
       count: number;
-      /** @enum {string} */
-      kind:
-        | 'MISSING_REQUIRED_DOCUMENT'
-        | 'REINVESTIGATION'
-        | 'BADGE_EXPIRY'
-        | 'POLYGRAPH'
-        | 'PASSPORT_EXPIRY'
-        | 'ANNUAL_TRAINING'
-        | 'PERM_CERTIFICATION'
-        | 'INCIDENT_INITIAL_REPORT'
-        | 'INCIDENT_FINAL_REPORT'
-        | 'FOREIGN_TRAVEL_DEBRIEF'
-        | 'DOCUMENT_NEEDS_REVIEW'
-        | 'DOCUMENT_EXPIRED'
-        | 'VISIT_REQUEST'
-        | 'OTHER';
+      kind: components['schemas']['ActionKind'];
     };
     OpenActionResolveDto: {
       note?: string | null;
     };
+    /** @enum {string} */
+    OpenActionState: 'OPEN' | 'COMPLETED' | 'CLOSED';
+    /** @enum {string} */
+    OpenActionType: 'MISSING_REQUIRED_DOCUMENT' | 'DOCUMENT_NEEDS_REVIEW' | 'DOCUMENT_EXPIRED' | 'OTHER';
     OpenActionView: {
-      /**
-       * @description MISSING_REQUIRED_DOCUMENT, DOCUMENT_NEEDS_REVIEW, DOCUMENT_EXPIRED or OTHER
-       * @enum {string}
-       */
-      actionType: 'MISSING_REQUIRED_DOCUMENT' | 'DOCUMENT_NEEDS_REVIEW' | 'DOCUMENT_EXPIRED' | 'OTHER';
-      /**
-       * @description days since it was raised, as the dashboard's age buckets
-       * @enum {string}
-       */
-      age: 'UNDER_30' | 'DAYS_30_60' | 'DAYS_60_90' | 'OVER_90';
+      /** @description MISSING_REQUIRED_DOCUMENT, DOCUMENT_NEEDS_REVIEW, DOCUMENT_EXPIRED or OTHER */
+      actionType: components['schemas']['OpenActionType'];
+      /** @description days since it was raised, as the dashboard's age buckets */
+      age: components['schemas']['ActionAge'];
       closedAt: string | null;
       closedBy: string | null;
       completedAt: string | null;
@@ -10240,42 +9548,23 @@ export interface components {
       dueDate: string | null;
       facilityId: string | null;
       id: string;
-      /**
-       * @description what the action is about: the reminder that raised it, else its type (the dashboard counts by it)
-       * @enum {string}
-       */
-      kind:
-        | 'MISSING_REQUIRED_DOCUMENT'
-        | 'REINVESTIGATION'
-        | 'BADGE_EXPIRY'
-        | 'POLYGRAPH'
-        | 'PASSPORT_EXPIRY'
-        | 'ANNUAL_TRAINING'
-        | 'PERM_CERTIFICATION'
-        | 'INCIDENT_INITIAL_REPORT'
-        | 'INCIDENT_FINAL_REPORT'
-        | 'FOREIGN_TRAVEL_DEBRIEF'
-        | 'DOCUMENT_NEEDS_REVIEW'
-        | 'DOCUMENT_EXPIRED'
-        | 'VISIT_REQUEST'
-        | 'OTHER';
+      /** @description what the action is about: the reminder that raised it, else its type (the dashboard counts by it) */
+      kind: components['schemas']['ActionKind'];
       note: string | null;
       personnelId: string | null;
       personnelName: string | null;
-      /**
-       * @description OPEN, COMPLETED or CLOSED
-       * @enum {string}
-       */
-      state: 'OPEN' | 'COMPLETED' | 'CLOSED';
+      /** @description OPEN, COMPLETED or CLOSED */
+      state: components['schemas']['OpenActionState'];
       title: string;
       version: number;
     };
+    /** @enum {string} */
+    OpenActionsListState: 'OPEN' | 'COMPLETED' | 'CLOSED' | 'ALL';
     OtherIncidentDetailsDto: {
       location?: string | null;
     };
     OutgoingVisitDetailView: {
-      /** @enum {string} */
-      clearanceLevel: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET';
+      clearanceLevel: components['schemas']['BasicClearanceLevel'];
       contractId: string | null;
       contractName: string | null;
       createdAt: string;
@@ -10292,8 +9581,7 @@ export interface components {
       meetingTPOC: components['schemas']['VisitContactView'];
       passthroughFacilityId: string | null;
       passthroughFacilityName: string | null;
-      /** @enum {string|null} */
-      permCertificationDuration?: 'ONE_YEAR' | 'TWO_YEARS' | 'THREE_YEARS' | 'FIVE_YEARS' | 'SEVEN_YEARS' | 'TEN_YEARS' | null;
+      permCertificationDuration?: (string & components['schemas']['PermCertificationDuration']) | null;
       personnel: components['schemas']['OutgoingVisitPersonnelView'][];
       personnelCount: number;
       processedBy: string | null;
@@ -10303,12 +9591,10 @@ export interface components {
       requestedByName: string | null;
       selfReported: boolean;
       smoCode: string | null;
-      /** @enum {string} */
-      specialAccesses: 'SCI' | 'SAP' | 'CNWDI' | 'NATO' | 'COMSEC' | 'CRYPTO' | 'FGI' | 'RD' | 'FRD' | 'OTHER';
+      specialAccesses: components['schemas']['SpecialAccessType'];
       startDate: string;
       statusDate: string;
-      /** @enum {string|null} */
-      submissionMethod?: 'DISS' | 'ACCS' | 'EMAIL' | 'FAX' | null;
+      submissionMethod?: (string & components['schemas']['VisitSubmissionMethod']) | null;
       toCageCode: string | null;
       toFacilityId: string | null;
       /** @description the visited facility's name: the tenant facility's, else the name entered */
@@ -10316,15 +9602,11 @@ export interface components {
       updatedAt: string;
       version: number;
       visitPurpose: string | null;
-      /** @enum {string} */
-      visitStatus: 'DRAFT' | 'SUBMITTED' | 'APPROVED' | 'DENIED' | 'CANCELLED' | 'COMPLETED' | 'EXPIRED';
+      visitStatus: components['schemas']['VisitStatus'];
     };
     OutgoingVisitDto: {
-      /**
-       * @description the clearance each person going must hold; default NONE
-       * @enum {string|null}
-       */
-      clearanceLevel?: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET' | null;
+      /** @description the clearance each person going must hold; default NONE */
+      clearanceLevel?: (string & components['schemas']['BasicClearanceLevel']) | null;
       /**
        * Format: uuid
        * @description a contract of the tenant the visit serves
@@ -10357,11 +9639,8 @@ export interface components {
        */
       passthroughFacilityId?: string | null;
       readonly passthroughFacilityName?: string | null;
-      /**
-       * @description required with a permanent certification, refused without one
-       * @enum {string|null}
-       */
-      permCertificationDuration?: 'ONE_YEAR' | 'TWO_YEARS' | 'THREE_YEARS' | 'FIVE_YEARS' | 'SEVEN_YEARS' | 'TEN_YEARS' | null;
+      /** @description required with a permanent certification, refused without one */
+      permCertificationDuration?: (string & components['schemas']['PermCertificationDuration']) | null;
       readonly personnel?: components['schemas']['OutgoingVisitPersonnelView'][];
       readonly personnelCount?: number;
       /**
@@ -10380,12 +9659,11 @@ export interface components {
       readonly selfReported?: boolean;
       /** @description security management office code of the visited organization (DISS) */
       smoCode?: string | null;
-      specialAccesses?: ('SCI' | 'SAP' | 'CNWDI' | 'NATO' | 'COMSEC' | 'CRYPTO' | 'FGI' | 'RD' | 'FRD' | 'OTHER')[] | null;
+      specialAccesses?: components['schemas']['SpecialAccessType'][] | null;
       /** Format: date */
       startDate: string;
       readonly statusDate?: string;
-      /** @enum {string|null} */
-      submissionMethod?: 'DISS' | 'ACCS' | 'EMAIL' | 'FAX' | null;
+      submissionMethod?: (string & components['schemas']['VisitSubmissionMethod']) | null;
       toCageCode?: string | null;
       /**
        * Format: uuid
@@ -10397,23 +9675,14 @@ export interface components {
       readonly updatedAt?: string;
       version?: number | null;
       visitPurpose?: string | null;
-      /**
-       * @description default DRAFT; a new visit may start as DRAFT or SUBMITTED
-       * @enum {string|null}
-       */
-      visitStatus?: 'DRAFT' | 'SUBMITTED' | 'APPROVED' | 'DENIED' | 'CANCELLED' | 'COMPLETED' | 'EXPIRED' | null;
+      /** @description default DRAFT; a new visit may start as DRAFT or SUBMITTED */
+      visitStatus?: (string & components['schemas']['VisitStatus']) | null;
     };
     OutgoingVisitPersonnelView: {
-      /**
-       * @description the level the person held when added
-       * @enum {string}
-       */
-      clearanceLevel: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET';
-      /**
-       * @description the level the person holds today
-       * @enum {string}
-       */
-      currentClearanceLevel: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET';
+      /** @description the level the person held when added */
+      clearanceLevel: components['schemas']['BasicClearanceLevel'];
+      /** @description the level the person holds today */
+      currentClearanceLevel: components['schemas']['BasicClearanceLevel'];
       firstName: string;
       id: string;
       lastName: string;
@@ -10423,8 +9692,7 @@ export interface components {
       version: number;
     };
     OutgoingVisitView: {
-      /** @enum {string} */
-      clearanceLevel: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET';
+      clearanceLevel: components['schemas']['BasicClearanceLevel'];
       contractId: string | null;
       contractName: string | null;
       createdAt: string;
@@ -10439,8 +9707,7 @@ export interface components {
       meetingTPOC: components['schemas']['VisitContactView'];
       passthroughFacilityId: string | null;
       passthroughFacilityName: string | null;
-      /** @enum {string|null} */
-      permCertificationDuration?: 'ONE_YEAR' | 'TWO_YEARS' | 'THREE_YEARS' | 'FIVE_YEARS' | 'SEVEN_YEARS' | 'TEN_YEARS' | null;
+      permCertificationDuration?: (string & components['schemas']['PermCertificationDuration']) | null;
       personnelCount: number;
       processedBy: string | null;
       processedByName: string | null;
@@ -10449,12 +9716,10 @@ export interface components {
       requestedByName: string | null;
       selfReported: boolean;
       smoCode: string | null;
-      /** @enum {string} */
-      specialAccesses: 'SCI' | 'SAP' | 'CNWDI' | 'NATO' | 'COMSEC' | 'CRYPTO' | 'FGI' | 'RD' | 'FRD' | 'OTHER';
+      specialAccesses: components['schemas']['SpecialAccessType'];
       startDate: string;
       statusDate: string;
-      /** @enum {string|null} */
-      submissionMethod?: 'DISS' | 'ACCS' | 'EMAIL' | 'FAX' | null;
+      submissionMethod?: (string & components['schemas']['VisitSubmissionMethod']) | null;
       toCageCode: string | null;
       toFacilityId: string | null;
       /** @description the visited facility's name: the tenant facility's, else the name entered */
@@ -10462,9 +9727,20 @@ export interface components {
       updatedAt: string;
       version: number;
       visitPurpose: string | null;
-      /** @enum {string} */
-      visitStatus: 'DRAFT' | 'SUBMITTED' | 'APPROVED' | 'DENIED' | 'CANCELLED' | 'COMPLETED' | 'EXPIRED';
+      visitStatus: components['schemas']['VisitStatus'];
     };
+    /** @enum {string} */
+    OwnedServiced: 'OWNED' | 'SERVICED';
+    /** @enum {string} */
+    PassportType: 'REGULAR' | 'OFFICIAL' | 'DIPLOMATIC' | 'PASSPORT_CARD';
+    /** @enum {string} */
+    PayTier: 'PREMIUM' | 'STANDARD' | 'ADMINISTRATIVE' | 'HOURLY';
+    /** @enum {string} */
+    PclDetermination: 'IN_PROGRESS' | 'ACTIVE' | 'INACTIVE' | 'SUSPENDED' | 'DENIED' | 'REVOKED' | 'TERMINATED' | 'INVALIDATED';
+    /** @enum {string} */
+    PclStatus: 'ACTIVE' | 'IN_PROGRESS' | 'INACTIVE' | 'ACTIVE_BREAK' | 'INACTIVE_BREAK';
+    /** @enum {string} */
+    PendingHireStatus: 'PENDING' | 'ACCEPTED' | 'REJECTED';
     PendingHireView: {
       birthDate: string;
       cleared: boolean;
@@ -10475,8 +9751,7 @@ export interface components {
       decisionReason: string | null;
       /** @description the sections as submitted */
       details: components['schemas']['NewHireDetailsView'];
-      /** @enum {string} */
-      employmentType: 'W2_EMPLOYEE' | 'CONTRACT_1099' | 'SUB_CONTRACTOR' | 'K1_PARTNER' | 'W2_INTERN' | 'INTERN_1099';
+      employmentType: components['schemas']['EmploymentType'];
       facilityId: string;
       facilityName: string;
       firstName: string;
@@ -10488,8 +9763,7 @@ export interface components {
       id: string;
       jobTitle: string | null;
       lastName: string;
-      /** @enum {string} */
-      maritalStatus: 'SINGLE' | 'MARRIED' | 'DOMESTIC_PARTNERSHIP' | 'SEPARATED' | 'DIVORCED' | 'WIDOWED';
+      maritalStatus: components['schemas']['MaritalStatus'];
       middleName: string | null;
       passportNumber: string | null;
       /** @description the person created on acceptance */
@@ -10498,11 +9772,12 @@ export interface components {
       /** @description the SSN as the caller's SSN visibility shows it (last four digits at most), null without one */
       ssn: string | null;
       startDate: string | null;
-      /** @enum {string} */
-      status: 'PENDING' | 'ACCEPTED' | 'REJECTED';
+      status: components['schemas']['PendingHireStatus'];
       version: number;
       workEmail: string;
     };
+    /** @enum {string} */
+    PermCertificationDuration: 'ONE_YEAR' | 'TWO_YEARS' | 'THREE_YEARS' | 'FIVE_YEARS' | 'SEVEN_YEARS' | 'TEN_YEARS';
     PermCertificationsExpiringView: {
       count: number;
       /** @description the window in days from today */
@@ -10528,13 +9803,12 @@ export interface components {
       endDate: string;
       id: string;
       /** @description how the person takes part */
-      roles: ('REQUESTER' | 'APPROVER' | 'ATTENDEE')[];
+      roles: components['schemas']['FociVisitRole'][];
       startDate: string;
       visitFacilityName: string | null;
       visitLocation: string | null;
       visitPurpose: string | null;
-      /** @enum {string} */
-      visitStatus: 'DRAFT' | 'SUBMITTED' | 'APPROVED' | 'DENIED' | 'CANCELLED' | 'COMPLETED' | 'EXPIRED';
+      visitStatus: components['schemas']['VisitStatus'];
     };
     PersonFociVisitsView: {
       personnelId: string;
@@ -10559,8 +9833,7 @@ export interface components {
       previousValue?: string | null;
     };
     PersonnelAssignmentView: {
-      /** @enum {string} */
-      assignmentStatus: 'PENDING' | 'ASSIGNED' | 'UNASSIGNED';
+      assignmentStatus: components['schemas']['AssignmentStatus'];
       contract: components['schemas']['ContractRefView'];
       dateAssigned: string | null;
       dateUnassigned: string | null;
@@ -10577,18 +9850,28 @@ export interface components {
       lastName: string;
       /** @description work, else cell, else home phone of the personal contact */
       phone: string | null;
-      /** @enum {string} */
-      status: 'ACTIVE' | 'INACTIVE' | 'INPROGRESS' | 'SUSPENDED';
+      status: components['schemas']['PersonnelStatus'];
       workEmail: string;
     };
+    /** @enum {string} */
+    PersonnelDetailsRoleName:
+      | 'SUPER_ADMIN'
+      | 'MSS_COMPLIANCE'
+      | 'MSS_USER'
+      | 'PRODUCT_SUPPORT_USER'
+      | 'TENANT_ADMIN'
+      | 'CLIENT_EMPLOYEE'
+      | 'FSO'
+      | 'CLIENT_FSO'
+      | 'HELPDESK_USER'
+      | 'MSS_ADMIN'
+      | 'PROGRAM_MANAGER';
     PersonnelDocumentChoiceDto: {
       readonly brokenUploadDate?: string | null;
       readonly contentType?: string | null;
       readonly dateSigned?: string | null;
-      /** @enum {string} */
-      readonly documentStatus?: 'ACTIVE' | 'INACTIVE' | 'MISSING' | 'NEEDS_REVIEW' | 'EXPIRED' | 'CURRENT' | 'ON_HOLD';
-      /** @enum {string} */
-      readonly documentType?: 'PERSONNEL';
+      readonly documentStatus?: components['schemas']['PersonnelDocumentChoiceDtoDocumentStatus'];
+      readonly documentType?: components['schemas']['PersonnelDocumentType'];
       readonly fileName?: string | null;
       readonly filePath?: string | null;
       readonly hideFromPersonnel?: boolean;
@@ -10603,21 +9886,17 @@ export interface components {
       readonly uploadedDate?: string | null;
       readonly version?: number;
     };
+    /** @enum {string} */
+    PersonnelDocumentChoiceDtoDocumentStatus: 'ACTIVE' | 'INACTIVE' | 'CURRENT' | 'MISSING' | 'EXPIRED' | 'NEEDS_REVIEW' | 'ON_HOLD';
     PersonnelDocumentDto: {
       /** Format: date */
       brokenUploadDate?: string | null;
       /** Format: date */
       dateSigned?: string | null;
-      /**
-       * @description default CURRENT with a file, MISSING without
-       * @enum {string|null}
-       */
-      documentStatus?: 'CURRENT' | 'MISSING' | 'NEEDS_REVIEW' | 'ACTIVE' | 'ON_HOLD' | 'INACTIVE' | 'EXPIRED' | null;
-      /**
-       * @description always PERSONNEL
-       * @enum {string|null}
-       */
-      documentType?: 'PERSONNEL' | null;
+      /** @description default CURRENT with a file, MISSING without */
+      documentStatus?: (string & components['schemas']['DocumentStatus']) | null;
+      /** @description always PERSONNEL */
+      documentType?: (string & components['schemas']['PersonnelDocumentType']) | null;
       hideFromPersonnel?: boolean | null;
       required?: boolean | null;
       titleId: string;
@@ -10627,14 +9906,14 @@ export interface components {
        */
       uploadedDate?: string | null;
     };
+    /** @enum {string} */
+    PersonnelDocumentType: 'PERSONNEL';
     PersonnelDocumentView: {
       brokenUploadDate: string | null;
       contentType: string | null;
       dateSigned: string | null;
-      /** @enum {string} */
-      documentStatus: 'CURRENT' | 'MISSING' | 'NEEDS_REVIEW' | 'ACTIVE' | 'ON_HOLD' | 'INACTIVE' | 'EXPIRED';
-      /** @enum {string} */
-      documentType: 'PERSONNEL';
+      documentStatus: components['schemas']['DocumentStatus'];
+      documentType: components['schemas']['PersonnelDocumentType'];
       fileName: string | null;
       /** @description download route of the file (GET), null without a file */
       filePath: string | null;
@@ -10653,10 +9932,8 @@ export interface components {
       /** @description highest eligibility among the person's ACTIVE clearances (CLEARANCE_LEVEL), null without one */
       clearanceLevel: string | null;
       employeeId: string | null;
-      /** @enum {string|null} */
-      employmentStatus: 'ACTIVE' | 'CONTINGENT' | 'INACTIVE' | 'SUSPENDED' | 'RESIGNED' | 'TERMINATED' | null;
-      /** @enum {string|null} */
-      employmentType: 'W2_EMPLOYEE' | 'CONTRACT_1099' | 'SUB_CONTRACTOR' | 'K1_PARTNER' | 'W2_INTERN' | 'INTERN_1099' | null;
+      employmentStatus: (string & components['schemas']['EmploymentStatus']) | null;
+      employmentType: (string & components['schemas']['EmploymentType']) | null;
       enabled: boolean;
       /** @description facility names, comma-separated, in name order */
       facilityNames: string | null;
@@ -10667,8 +9944,7 @@ export interface components {
       middleName: string | null;
       /** @description the SSN as the caller may see it: the last four digits, or masked (never the whole number); null without one */
       ssn: string | null;
-      /** @enum {string} */
-      status: 'ACTIVE' | 'INACTIVE' | 'INPROGRESS' | 'SUSPENDED';
+      status: components['schemas']['PersonnelStatus'];
       /** @description the person has a user account */
       userAssigned: boolean;
       workEmail: string;
@@ -10676,138 +9952,18 @@ export interface components {
     PersonnelRddInputDto: {
       readonly id?: string;
       option: string;
-      /** @enum {string} */
-      optionType: 'ACCESS_TYPE' | 'EMPLOYMENT_TYPE';
+      optionType: components['schemas']['PersonnelRddOptionType'];
       readonly requiredDocumentTitles?: string[];
       /** @description document type values (packages/shared document-types.ts) */
-      requiredDocuments: (
-        | 'CLEARANCE_PROCESSING_REQUEST'
-        | 'SF_86'
-        | 'SF_86_CERTIFICATION'
-        | 'SF_86_RELEASE_GENERAL'
-        | 'SF_86_RELEASE_MEDICAL'
-        | 'SF_86_RELEASE_CREDIT'
-        | 'SF_86C'
-        | 'SF_85'
-        | 'SF_85P'
-        | 'SF_85P_S'
-        | 'SF_312'
-        | 'FINGERPRINT_CARD'
-        | 'ELECTRONIC_FINGERPRINT_RECEIPT'
-        | 'PROOF_OF_CITIZENSHIP'
-        | 'NATURALIZATION_CERTIFICATE'
-        | 'PASSPORT_COPY'
-        | 'E_QIP_SIGNATURE_PAGES'
-        | 'INTERIM_DETERMINATION_NOTICE'
-        | 'REINVESTIGATION_NOTICE'
-        | 'INITIAL_SECURITY_BRIEFING'
-        | 'ANNUAL_REFRESHER_BRIEFING'
-        | 'TERMINATION_DEBRIEFING'
-        | 'CNWDI_BRIEFING'
-        | 'CNWDI_DEBRIEFING'
-        | 'COMSEC_BRIEFING'
-        | 'COMSEC_DEBRIEFING'
-        | 'CRYPTO_BRIEFING'
-        | 'CRYPTO_DEBRIEFING'
-        | 'FGI_BRIEFING'
-        | 'FGI_DEBRIEFING'
-        | 'NATO_BRIEFING'
-        | 'NATO_DEBRIEFING'
-        | 'SCI_BRIEFING'
-        | 'SCI_DEBRIEFING'
-        | 'SAP_BRIEFING'
-        | 'SAP_DEBRIEFING'
-        | 'FOREIGN_TRAVEL_BRIEFING'
-        | 'FOREIGN_TRAVEL_DEBRIEFING'
-        | 'COURIER_BRIEFING'
-        | 'LETTER_OF_APPOINTMENT'
-        | 'LETTER_OF_APPOINTMENT_AFSO'
-        | 'LETTER_OF_APPOINTMENT_ACCS'
-        | 'LETTER_OF_APPOINTMENT_DISS'
-        | 'LETTER_OF_APPOINTMENT_FSO'
-        | 'LETTER_OF_APPOINTMENT_ITPSO'
-        | 'LETTER_OF_APPOINTMENT_NISS'
-        | 'LETTER_OF_APPOINTMENT_ISSM'
-        | 'STEPP_FSO_ORIENTATION_NON_POSSESSING'
-        | 'STEPP_FSO_PROGRAM_MANAGEMENT_POSSESSING'
-        | 'STEPP_ESSENTIALS_INDUSTRIAL_SECURITY'
-        | 'STEPP_INTRO_INDUSTRIAL_SECURITY'
-        | 'STEPP_NISP_SELF_INSPECTION'
-        | 'STEPP_INSIDER_THREAT_PROGRAM'
-        | 'STEPP_INSIDER_THREAT_AWARENESS'
-        | 'STEPP_DERIVATIVE_CLASSIFICATION'
-        | 'STEPP_MARKING_CLASSIFIED'
-        | 'STEPP_PERSONNEL_CLEARANCES_NISP'
-        | 'STEPP_FACILITY_CLEARANCES_NISP'
-        | 'STEPP_NISS_OVERVIEW'
-        | 'STEPP_DISS_OVERVIEW'
-        | 'STEPP_COMSEC_CUSTODIAN'
-        | 'STEPP_TRANSMISSION_TRANSPORTATION'
-        | 'STEPP_CYBERSECURITY_AWARENESS'
-        | 'TRAINING_INSIDER_THREAT'
-        | 'TRAINING_CYBERSECURITY_AWARENESS'
-        | 'TRAINING_COUNTERINTELLIGENCE'
-        | 'TRAINING_DERIVATIVE_CLASSIFICATION'
-        | 'TRAINING_CUI'
-        | 'TRAINING_OPSEC'
-        | 'TRAINING_SUSPICIOUS_CONTACT_REPORTING'
-        | 'TRAINING_SAFEGUARDING_CLASSIFIED'
-        | 'TRAINING_EXPORT_CONTROL'
-        | 'TRAINING_ISSM'
-        | 'TRAINING_NISPOM_REFRESHER'
-        | 'TRAINING_SECURITY_AWARENESS'
-        | 'TCP_ACKNOWLEDGEMENT'
-        | 'TYPE_A_CONSULTANT_CERTIFICATE'
-        | 'VISIT_AUTHORIZATION_REQUEST'
-        | 'SELF_REPORTING_ACKNOWLEDGEMENT'
-        | 'ACCEPTABLE_USE_AGREEMENT'
-        | 'PRIVILEGED_ACCESS_AGREEMENT'
-        | 'DD_254'
-        | 'DD_441'
-        | 'DD_441_1'
-        | 'SF_328'
-        | 'KMP_LIST'
-        | 'FCL_SPONSORSHIP_LETTER'
-        | 'FACILITY_CLEARANCE_LETTER'
-        | 'BUSINESS_FORMATION_DOCUMENTS'
-        | 'EXCLUSION_RESOLUTION'
-        | 'FOCI_MITIGATION_AGREEMENT'
-        | 'STANDARD_PRACTICE_PROCEDURES'
-        | 'INSIDER_THREAT_PROGRAM_PLAN'
-        | 'SELF_INSPECTION_REPORT'
-        | 'SELF_INSPECTION_CERTIFICATION'
-        | 'CHANGE_CONDITION_REPORT'
-        | 'EMERGENCY_PROCEDURES'
-        | 'CLOSED_AREA_APPROVAL'
-        | 'SECURITY_CONTAINER_CHECK_SHEET'
-        | 'ACTIVITY_SECURITY_CHECKLIST'
-        | 'INFORMATION_SYSTEM_AUTHORIZATION'
-        | 'TECHNOLOGY_CONTROL_PLAN'
-        | 'CMMC_SYSTEM_SECURITY_PLAN'
-        | 'CMMC_POAM'
-        | 'CMMC_SPRS_SCORE'
-        | 'CMMC_SELF_ASSESSMENT'
-        | 'CMMC_AFFIRMATION'
-        | 'CMMC_CERTIFICATE'
-        | 'CMMC_ASSET_INVENTORY'
-        | 'CMMC_NETWORK_DIAGRAM'
-        | 'CMMC_INCIDENT_RESPONSE_PLAN'
-        | 'CMMC_ACCESS_CONTROL_POLICY'
-        | 'CMMC_CONFIGURATION_MANAGEMENT_PLAN'
-        | 'CMMC_RISK_ASSESSMENT'
-        | 'CMMC_MEDIA_PROTECTION_POLICY'
-        | 'CMMC_AUDIT_LOG_REVIEW'
-        | 'CMMC_BACKUP_RECOVERY_PLAN'
-        | 'CMMC_VULNERABILITY_SCAN'
-        | 'CMMC_THREAT_HUNTING_REPORT'
-        | 'OTHER'
-      )[];
+      requiredDocuments: components['schemas']['RequiredDocumentType'][];
       /**
        * Format: date
        * @description YYYY-MM-DD; today when omitted
        */
       updatedDate?: string;
     };
+    /** @enum {string} */
+    PersonnelRddOptionType: 'ACCESS_TYPE' | 'EMPLOYMENT_TYPE';
     PersonnelRiskReasonView: {
       /** @description the particulars, e.g. the due date or how many documents are missing */
       detail: string;
@@ -10826,6 +9982,8 @@ export interface components {
       personnelName: string;
       reasons: components['schemas']['PersonnelRiskReasonView'][];
     };
+    /** @enum {string} */
+    PersonnelStatus: 'ACTIVE' | 'INACTIVE' | 'INPROGRESS' | 'SUSPENDED';
     PersonnelSummaryView: {
       ACTIVE: number;
       INACTIVE: number;
@@ -10847,16 +10005,7 @@ export interface components {
       /** @description the caller may reveal the number (GET /personnel/{id}/ssn, audited) and the PSSN (GET /personnel/{id}/pssn) */
       canRevealSsn: boolean;
       citizenshipCountryId: number | null;
-      /** @enum {string|null} */
-      citizenshipType:
-        | 'BORN_IN_US'
-        | 'BORN_ABROAD_TO_US_PARENTS'
-        | 'NATURALIZED'
-        | 'DERIVED'
-        | 'DUAL_CITIZENSHIP'
-        | 'LAWFUL_PERMANENT_RESIDENT'
-        | 'NON_US_CITIZEN'
-        | null;
+      citizenshipType: (string & components['schemas']['CitizenshipType']) | null;
       createdAt: string;
       dodEdiPn: string | null;
       employeeId: string | null;
@@ -10870,25 +10019,21 @@ export interface components {
       foreignPassportExpiryDate: string | null;
       foreignPassportIssueDate: string | null;
       foreignPassportNumber: string | null;
-      /** @enum {string|null} */
-      genderType: 'MALE' | 'FEMALE' | 'OTHER' | 'UNDISCLOSED' | null;
+      genderType: (string & components['schemas']['Gender']) | null;
       id: string;
       kmp: boolean;
       kmpExcluded: boolean;
       kmpExclusionDate: string | null;
       kmpOwnership: number | null;
-      /** @enum {string|null} */
-      kmpType: 'SENIOR_MANAGEMENT_OFFICIAL' | 'FSO' | 'ITPSO' | 'OFFICER' | 'DIRECTOR' | 'OWNER' | 'PARTNER' | 'OTHER' | null;
+      kmpType: (string & components['schemas']['KmpType']) | null;
       lastName: string;
-      /** @enum {string|null} */
-      maritalStatus: 'SINGLE' | 'MARRIED' | 'DOMESTIC_PARTNERSHIP' | 'SEPARATED' | 'DIVORCED' | 'WIDOWED' | null;
+      maritalStatus: (string & components['schemas']['MaritalStatus']) | null;
       middleName: string | null;
       nonUsCitizenshipRenDate: string | null;
       passportExpiryDate: string | null;
       passportIssueDate: string | null;
       passportNumber: string | null;
-      /** @enum {string|null} */
-      passportType: 'REGULAR' | 'OFFICIAL' | 'DIPLOMATIC' | 'PASSPORT_CARD' | null;
+      passportType: (string & components['schemas']['PassportType']) | null;
       personnelContacts: components['schemas']['ContactView'][];
       personnelDocuments: components['schemas']['PersonnelDocumentView'][];
       physical: components['schemas']['PhysicalView'];
@@ -10900,16 +10045,10 @@ export interface components {
       specialSystemAccessList: string[];
       /** @description never the whole number: ***-**-6789 with an SSN visibility permission, ***-**-**** without (the whole number: GET /personnel/{id}/ssn) */
       ssn: string | null;
-      /**
-       * @description how `ssn` is shown to this caller (LAST_FOUR or MASKED)
-       * @enum {string}
-       */
-      ssnVisibility: 'FULL' | 'LAST_FOUR' | 'MASKED';
-      /**
-       * @description status chip: ACTIVE, INACTIVE, INPROGRESS or SUSPENDED (from employment status and enabled)
-       * @enum {string}
-       */
-      status: 'ACTIVE' | 'INACTIVE' | 'INPROGRESS' | 'SUSPENDED';
+      /** @description how `ssn` is shown to this caller (LAST_FOUR or MASKED) */
+      ssnVisibility: components['schemas']['CreatePersonnelDtoSsnVisibility'];
+      /** @description status chip: ACTIVE, INACTIVE, INPROGRESS or SUSPENDED (from employment status and enabled) */
+      status: components['schemas']['PersonnelStatus'];
       updatedAt: string;
       usCitizenshipDate: string | null;
       /** @description the user account linked to this person, if any */
@@ -10928,109 +10067,62 @@ export interface components {
       lastName: string;
       /** @description work, else cell, else home phone of the personal contact */
       phone: string | null;
-      /** @enum {string} */
-      status: 'ACTIVE' | 'INACTIVE' | 'INPROGRESS' | 'SUSPENDED';
+      status: components['schemas']['PersonnelStatus'];
       workEmail: string;
     };
+    /** @enum {string} */
+    PhoneType: 'CELL' | 'HOME' | 'WORK';
     PhysicalDto: {
-      /** @enum {string|null} */
-      eyeColor?: 'BLACK' | 'BLUE' | 'BROWN' | 'GRAY' | 'GREEN' | 'HAZEL' | 'MAROON' | 'MULTICOLORED' | 'PINK' | 'UNKNOWN' | null;
-      /** @enum {string|null} */
-      hairColor?: 'BALD' | 'BLACK' | 'BLOND' | 'BROWN' | 'GRAY' | 'RED' | 'SANDY' | 'WHITE' | 'OTHER' | 'UNKNOWN' | null;
+      eyeColor?: (string & components['schemas']['EyeColor']) | null;
+      hairColor?: (string & components['schemas']['HairColor']) | null;
       /** @description free text, e.g. 5'10" */
       height?: string | null;
-      /** @enum {string|null} */
-      race?:
-        | 'AMERICAN_INDIAN_OR_ALASKA_NATIVE'
-        | 'ASIAN'
-        | 'BLACK_OR_AFRICAN_AMERICAN'
-        | 'NATIVE_HAWAIIAN_OR_PACIFIC_ISLANDER'
-        | 'WHITE'
-        | 'TWO_OR_MORE'
-        | 'OTHER'
-        | 'UNDISCLOSED'
-        | null;
+      race?: (string & components['schemas']['Race']) | null;
       /** @description free text, e.g. 180 lb */
       weight?: string | null;
     };
     PhysicalSectionDto: {
-      /** @enum {string|null} */
-      eyeColor?: 'BLACK' | 'BLUE' | 'BROWN' | 'GRAY' | 'GREEN' | 'HAZEL' | 'MAROON' | 'MULTICOLORED' | 'PINK' | 'UNKNOWN' | null;
-      /** @enum {string|null} */
-      hairColor?: 'BALD' | 'BLACK' | 'BLOND' | 'BROWN' | 'GRAY' | 'RED' | 'SANDY' | 'WHITE' | 'OTHER' | 'UNKNOWN' | null;
+      eyeColor?: (string & components['schemas']['EyeColor']) | null;
+      hairColor?: (string & components['schemas']['HairColor']) | null;
       /** @description free text, e.g. 5'10" */
       height?: string | null;
       /** Format: uuid */
       personnelId: string;
-      /** @enum {string|null} */
-      race?:
-        | 'AMERICAN_INDIAN_OR_ALASKA_NATIVE'
-        | 'ASIAN'
-        | 'BLACK_OR_AFRICAN_AMERICAN'
-        | 'NATIVE_HAWAIIAN_OR_PACIFIC_ISLANDER'
-        | 'WHITE'
-        | 'TWO_OR_MORE'
-        | 'OTHER'
-        | 'UNDISCLOSED'
-        | null;
+      race?: (string & components['schemas']['Race']) | null;
       /** @description free text, e.g. 180 lb */
       weight?: string | null;
     };
     PhysicalView: {
-      /** @enum {string|null} */
-      eyeColor: 'BLACK' | 'BLUE' | 'BROWN' | 'GRAY' | 'GREEN' | 'HAZEL' | 'MAROON' | 'MULTICOLORED' | 'PINK' | 'UNKNOWN' | null;
-      /** @enum {string|null} */
-      hairColor: 'BALD' | 'BLACK' | 'BLOND' | 'BROWN' | 'GRAY' | 'RED' | 'SANDY' | 'WHITE' | 'OTHER' | 'UNKNOWN' | null;
+      eyeColor: (string & components['schemas']['EyeColor']) | null;
+      hairColor: (string & components['schemas']['HairColor']) | null;
       height: string | null;
-      /** @enum {string|null} */
-      race:
-        | 'AMERICAN_INDIAN_OR_ALASKA_NATIVE'
-        | 'ASIAN'
-        | 'BLACK_OR_AFRICAN_AMERICAN'
-        | 'NATIVE_HAWAIIAN_OR_PACIFIC_ISLANDER'
-        | 'WHITE'
-        | 'TWO_OR_MORE'
-        | 'OTHER'
-        | 'UNDISCLOSED'
-        | null;
+      race: (string & components['schemas']['Race']) | null;
       weight: string | null;
     };
     PmAssignmentStatusCountView: {
       count: number;
-      /** @enum {string} */
-      status: 'PENDING' | 'ASSIGNED' | 'UNASSIGNED';
+      status: components['schemas']['AssignmentStatus'];
     };
     PmClearanceLevelCountView: {
       count: number;
-      /** @enum {string} */
-      level:
-        | 'NONE'
-        | 'CONFIDENTIAL'
-        | 'INTERIM_SECRET'
-        | 'SECRET'
-        | 'INTERIM_TOP_SECRET'
-        | 'TOP_SECRET'
-        | 'ISA_CONFIDENTIAL'
-        | 'ISA_SECRET'
-        | 'ISA_TOP_SECRET';
+      level: components['schemas']['ClearanceLevel'];
     };
+    /** @enum {string} */
+    PmClearanceState: 'ACTIVE' | 'IN_PROGRESS' | 'ACTIVE_BREAK' | 'INACTIVE_BREAK' | 'INACTIVE' | 'NONE';
     PmClearanceStateCountView: {
       count: number;
-      /** @enum {string} */
-      state: 'ACTIVE' | 'IN_PROGRESS' | 'ACTIVE_BREAK' | 'INACTIVE_BREAK' | 'INACTIVE' | 'NONE';
+      state: components['schemas']['PmClearanceState'];
     };
     PmContractStatusCountView: {
       count: number;
-      /** @enum {string} */
-      status: 'ACTIVE' | 'CLOSING' | 'CLOSED';
+      status: components['schemas']['ContractStatus'];
     };
     PmContractView: {
       /** @description people with an ASSIGNED assignment */
       assignedCount: number;
       contractName: string;
       contractNumber: string;
-      /** @enum {string} */
-      contractType: 'PRIME' | 'SUBCONTRACT' | 'TASK_ORDER' | 'IDIQ' | 'TM' | 'FIXED_PRICE' | 'FLEX' | 'OTHER';
+      contractType: components['schemas']['ContractType'];
       customerAgency: string | null;
       facilityId: string | null;
       facilityName: string | null;
@@ -11038,19 +10130,14 @@ export interface components {
       /** @description people with a PENDING assignment */
       pendingCount: number;
       popEndDate: string | null;
-      /**
-       * @description the window the end of the period of performance falls in (null: later, none, or the contract is closed)
-       * @enum {string|null}
-       */
-      popEndWindow: 'OVERDUE' | 'DAYS_30' | 'DAYS_60' | 'DAYS_90' | null;
+      /** @description the window the end of the period of performance falls in (null: later, none, or the contract is closed) */
+      popEndWindow: (string & components['schemas']['DueWindow']) | null;
       /** @description period of performance, YYYY-MM-DD */
       popStartDate: string | null;
       programManagerId: string | null;
       programManagerName: string | null;
-      /** @enum {string} */
-      requiredClearanceLevel: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET';
-      /** @enum {string} */
-      status: 'ACTIVE' | 'CLOSING' | 'CLOSED';
+      requiredClearanceLevel: components['schemas']['BasicClearanceLevel'];
+      status: components['schemas']['ContractStatus'];
     };
     PmDashboardView: {
       clearanceLevels: components['schemas']['PmClearanceLevelCountView'][];
@@ -11068,35 +10155,19 @@ export interface components {
       personnelId: string | null;
       /** @description contracts not closed whose period of performance ends, by window */
       popEnds: components['schemas']['PmDueCountView'][];
-      /** @enum {string} */
-      scope: 'MINE' | 'ALL';
+      scope: components['schemas']['PmPortalScope'];
       /** @description the tenant's today (YYYY-MM-DD) the windows count from */
       today: string;
     };
     PmDueCountView: {
       count: number;
-      /** @enum {string} */
-      window: 'OVERDUE' | 'DAYS_30' | 'DAYS_60' | 'DAYS_90';
+      window: components['schemas']['DueWindow'];
     };
     PmPersonnelView: {
-      /** @enum {string} */
-      assignmentStatus: 'PENDING' | 'ASSIGNED' | 'UNASSIGNED';
-      /**
-       * @description eligibility level of the person's current clearance (the highest held, else the latest on record); NONE without one
-       * @enum {string}
-       */
-      clearanceLevel:
-        | 'NONE'
-        | 'CONFIDENTIAL'
-        | 'INTERIM_SECRET'
-        | 'SECRET'
-        | 'INTERIM_TOP_SECRET'
-        | 'TOP_SECRET'
-        | 'ISA_CONFIDENTIAL'
-        | 'ISA_SECRET'
-        | 'ISA_TOP_SECRET';
-      /** @enum {string} */
-      clearanceState: 'ACTIVE' | 'IN_PROGRESS' | 'ACTIVE_BREAK' | 'INACTIVE_BREAK' | 'INACTIVE' | 'NONE';
+      assignmentStatus: components['schemas']['AssignmentStatus'];
+      /** @description eligibility level of the person's current clearance (the highest held, else the latest on record); NONE without one */
+      clearanceLevel: components['schemas']['ClearanceLevel'];
+      clearanceState: components['schemas']['PmClearanceState'];
       contractId: string;
       contractName: string;
       contractNumber: string;
@@ -11113,12 +10184,11 @@ export interface components {
       position: string | null;
       /** @description the date the held clearance's periodic reinvestigation falls due (the earliest when several), YYYY-MM-DD */
       reinvestigationDue: string | null;
-      /**
-       * @description the window that date falls in (null: later or none)
-       * @enum {string|null}
-       */
-      reinvestigationWindow: 'OVERDUE' | 'DAYS_30' | 'DAYS_60' | 'DAYS_90' | null;
+      /** @description the window that date falls in (null: later or none) */
+      reinvestigationWindow: (string & components['schemas']['DueWindow']) | null;
     };
+    /** @enum {string} */
+    PmPortalScope: 'MINE' | 'ALL';
     PocCandidateDto: {
       email: string;
       id: string;
@@ -11127,66 +10197,30 @@ export interface components {
       username: string;
     };
     PolygraphDto: {
-      /** @enum {string|null} */
-      agency?:
-        | 'DCSA'
-        | 'DOD_CAF'
-        | 'OPM'
-        | 'DOE'
-        | 'DHS'
-        | 'DOS'
-        | 'DOJ'
-        | 'FBI'
-        | 'CIA'
-        | 'NSA'
-        | 'NRO'
-        | 'NGA'
-        | 'DIA'
-        | 'ARMY'
-        | 'NAVY'
-        | 'AIR_FORCE'
-        | 'NASA'
-        | 'OTHER'
-        | null;
+      agency?: (string & components['schemas']['Agency']) | null;
       /** Format: uuid */
       facilityId: string;
       /** Format: date */
       nextPolygraphDate?: string | null;
-      /** @enum {string|null} */
-      polySystem?: 'DISS' | 'SCATTERED_CASTLES' | 'CVS' | 'OTHER' | null;
+      polySystem?: (string & components['schemas']['PolygraphSystem']) | null;
       /** Format: date */
       polygraphDate?: string | null;
-      /** @enum {string|null} */
-      polygraphResult?: 'SUCCESSFUL' | 'FAILED' | null;
-      /** @enum {string} */
-      polygraphStatus: 'SCHEDULED' | 'CURRENT' | 'OUT_OF_SCOPE';
-      /** @enum {string} */
-      polygraphType: 'COUNTERINTELLIGENCE' | 'FULL_SCOPE' | 'LIFESTYLE' | 'SPECIFIC_ISSUE';
+      polygraphResult?: (string & components['schemas']['PolygraphResult']) | null;
+      polygraphStatus: components['schemas']['PolygraphStatus'];
+      polygraphType: components['schemas']['PolygraphType'];
       /** @description the version read; a stale save is refused (409) */
       version?: number | null;
     };
+    /** @enum {string} */
+    PolygraphResult: 'SUCCESSFUL' | 'FAILED';
+    /** @enum {string} */
+    PolygraphStatus: 'SCHEDULED' | 'CURRENT' | 'OUT_OF_SCOPE';
+    /** @enum {string} */
+    PolygraphSystem: 'DISS' | 'SCATTERED_CASTLES' | 'CVS' | 'OTHER';
+    /** @enum {string} */
+    PolygraphType: 'COUNTERINTELLIGENCE' | 'FULL_SCOPE' | 'LIFESTYLE' | 'SPECIFIC_ISSUE';
     PolygraphView: {
-      /** @enum {string|null} */
-      agency:
-        | 'DCSA'
-        | 'DOD_CAF'
-        | 'OPM'
-        | 'DOE'
-        | 'DHS'
-        | 'DOS'
-        | 'DOJ'
-        | 'FBI'
-        | 'CIA'
-        | 'NSA'
-        | 'NRO'
-        | 'NGA'
-        | 'DIA'
-        | 'ARMY'
-        | 'NAVY'
-        | 'AIR_FORCE'
-        | 'NASA'
-        | 'OTHER'
-        | null;
+      agency: (string & components['schemas']['Agency']) | null;
       createdAt: string;
       /** @description when the polygraph falls due: its next polygraph date, else POLYGRAPH_VALID_YEARS after it was taken; null when OUT_OF_SCOPE */
       dueDate: string | null;
@@ -11197,15 +10231,11 @@ export interface components {
       /** @description the due date has passed (the tenant's today): the polygraph is out of date */
       overdue: boolean;
       personnelId: string;
-      /** @enum {string|null} */
-      polySystem: 'DISS' | 'SCATTERED_CASTLES' | 'CVS' | 'OTHER' | null;
+      polySystem: (string & components['schemas']['PolygraphSystem']) | null;
       polygraphDate: string | null;
-      /** @enum {string|null} */
-      polygraphResult: 'SUCCESSFUL' | 'FAILED' | null;
-      /** @enum {string} */
-      polygraphStatus: 'SCHEDULED' | 'CURRENT' | 'OUT_OF_SCOPE';
-      /** @enum {string} */
-      polygraphType: 'COUNTERINTELLIGENCE' | 'FULL_SCOPE' | 'LIFESTYLE' | 'SPECIFIC_ISSUE';
+      polygraphResult: (string & components['schemas']['PolygraphResult']) | null;
+      polygraphStatus: components['schemas']['PolygraphStatus'];
+      polygraphType: components['schemas']['PolygraphType'];
       updatedAt: string;
       version: number;
     };
@@ -11228,16 +10258,23 @@ export interface components {
       /** @description the whole pseudo-SSN, XXX-XX-XXXX */
       pssn: string | null;
     };
+    /** @enum {string} */
+    Race:
+      | 'AMERICAN_INDIAN_OR_ALASKA_NATIVE'
+      | 'ASIAN'
+      | 'BLACK_OR_AFRICAN_AMERICAN'
+      | 'NATIVE_HAWAIIAN_OR_PACIFIC_ISLANDER'
+      | 'WHITE'
+      | 'TWO_OR_MORE'
+      | 'OTHER'
+      | 'UNDISCLOSED';
     RddDto: {
       /** @description CMMC only */
       cmmcLevel?: string;
       id: string;
       option?: string;
-      /**
-       * @description personnel and facility defaults
-       * @enum {string}
-       */
-      optionType?: 'ACCESS_TYPE' | 'EMPLOYMENT_TYPE' | 'COMPANY_TYPE';
+      /** @description personnel and facility defaults */
+      optionType?: components['schemas']['RddOptionType'];
       /** @description labels of requiredDocuments, in the same order */
       requiredDocumentTitles: string[];
       requiredDocuments: string[];
@@ -11248,11 +10285,18 @@ export interface components {
       label: string;
       value: string;
     };
+    /** @enum {string} */
+    RddOptionType: 'ACCESS_TYPE' | 'EMPLOYMENT_TYPE' | 'COMPANY_TYPE';
     RejectNewPersonnelDto: {
       /** Format: uuid */
       pendingHireId: string;
       reason: string;
     };
+    /** @enum {string} */
+    Relationship:
+      'SPOUSE' | 'DOMESTIC_PARTNER' | 'PARENT' | 'CHILD' | 'SIBLING' | 'GRANDPARENT' | 'OTHER_RELATIVE' | 'FRIEND' | 'COLLEAGUE' | 'OTHER';
+    /** @enum {string} */
+    ReportFormat: 'CSV' | 'XLSX' | 'PDF';
     ReportNewHireDto: {
       birthAddress: components['schemas']['BirthAddressDto'];
       /** Format: date */
@@ -11266,8 +10310,7 @@ export interface components {
       employment: components['schemas']['EmploymentDto'];
       /** Format: uuid */
       facilityId: string;
-      /** @enum {string} */
-      maritalStatus: 'SINGLE' | 'MARRIED' | 'DOMESTIC_PARTNERSHIP' | 'SEPARATED' | 'DIVORCED' | 'WIDOWED';
+      maritalStatus: components['schemas']['MaritalStatus'];
       names: components['schemas']['NewHireNamesDto'];
       passportNumber?: string | null;
       /** @description nine digits (XXX-XX-XXXX accepted); 000000000 (the default) means not known yet and is stored as no SSN */
@@ -11275,11 +10318,8 @@ export interface components {
     };
     ReportParameterDto: {
       default?: string | number | boolean | string[];
-      /**
-       * @description facility (a facility id from GET /facilities), select, date (YYYY-MM-DD), number, text, boolean
-       * @enum {string}
-       */
-      kind: 'facility' | 'select' | 'date' | 'number' | 'text' | 'boolean';
+      /** @description facility (a facility id from GET /facilities), select, date (YYYY-MM-DD), number, text, boolean */
+      kind: components['schemas']['ReportParameterDtoKind'];
       label: string;
       max?: number;
       maxLength?: number;
@@ -11294,6 +10334,8 @@ export interface components {
       options?: components['schemas']['ReportParameterOptionDto'][];
       required: boolean;
     };
+    /** @enum {string} */
+    ReportParameterDtoKind: 'facility' | 'select' | 'date' | 'number' | 'text' | 'boolean';
     ReportParameterOptionDto: {
       label: string;
       value: string;
@@ -11304,43 +10346,163 @@ export interface components {
       description: string;
       /** @description the domain whose module defines it */
       domain: string;
-      formats: ('CSV' | 'XLSX' | 'PDF')[];
+      formats: components['schemas']['ReportFormat'][];
       /** @description the permission module that allows running it (VIEW) */
       module: string;
       parameters: components['schemas']['ReportParameterDto'][];
-      /**
-       * @description the value of reportType in POST /reports/generate and scheduled jobs
-       * @enum {string}
-       */
-      reportType:
-        | 'PERSONNEL_ROSTER'
-        | 'CLEARANCES_BY_LEVEL_STATUS'
-        | 'REINVESTIGATIONS_DUE'
-        | 'EXPIRING_BADGES'
-        | 'EXPIRING_PASSPORTS'
-        | 'POLYGRAPHS_DUE'
-        | 'KEY_MANAGEMENT_PERSONNEL'
-        | 'VISITS_BY_FACILITY'
-        | 'VISITORS_BY_CLEARANCE_LEVEL'
-        | 'PERM_CERTIFICATIONS_EXPIRING'
-        | 'USERS_AND_ROLES'
-        | 'AUDIT_ACTIVITY'
-        | 'FOREIGN_TRAVELS'
-        | 'OVERDUE_DEBRIEFS'
-        | 'TENANTS'
-        | 'INCIDENTS_BY_TYPE_STATUS';
-      /**
-       * @description TENANT (the user's tenant) or SYSTEM (every tenant)
-       * @enum {string}
-       */
-      scope: 'TENANT' | 'SYSTEM';
+      /** @description the value of reportType in POST /reports/generate and scheduled jobs */
+      reportType: components['schemas']['ReportTypeName'];
+      /** @description TENANT (the user's tenant) or SYSTEM (every tenant) */
+      scope: components['schemas']['ReportTypeDtoScope'];
       title: string;
     };
+    /** @enum {string} */
+    ReportTypeDtoScope: 'TENANT' | 'SYSTEM';
+    /** @enum {string} */
+    ReportTypeName:
+      | 'PERSONNEL_ROSTER'
+      | 'CLEARANCES_BY_LEVEL_STATUS'
+      | 'REINVESTIGATIONS_DUE'
+      | 'EXPIRING_BADGES'
+      | 'EXPIRING_PASSPORTS'
+      | 'POLYGRAPHS_DUE'
+      | 'KEY_MANAGEMENT_PERSONNEL'
+      | 'VISITS_BY_FACILITY'
+      | 'VISITORS_BY_CLEARANCE_LEVEL'
+      | 'PERM_CERTIFICATIONS_EXPIRING'
+      | 'USERS_AND_ROLES'
+      | 'AUDIT_ACTIVITY'
+      | 'FOREIGN_TRAVELS'
+      | 'OVERDUE_DEBRIEFS'
+      | 'TENANTS'
+      | 'INCIDENTS_BY_TYPE_STATUS';
     RequiredDocumentChoiceDto: {
       required: boolean;
       /** @description a personnel document title (required-document type value, e.g. SF_312) */
       titleId: string;
     };
+    /** @enum {string} */
+    RequiredDocumentType:
+      | 'CLEARANCE_PROCESSING_REQUEST'
+      | 'SF_86'
+      | 'SF_86_CERTIFICATION'
+      | 'SF_86_RELEASE_GENERAL'
+      | 'SF_86_RELEASE_MEDICAL'
+      | 'SF_86_RELEASE_CREDIT'
+      | 'SF_86C'
+      | 'SF_85'
+      | 'SF_85P'
+      | 'SF_85P_S'
+      | 'SF_312'
+      | 'FINGERPRINT_CARD'
+      | 'ELECTRONIC_FINGERPRINT_RECEIPT'
+      | 'PROOF_OF_CITIZENSHIP'
+      | 'NATURALIZATION_CERTIFICATE'
+      | 'PASSPORT_COPY'
+      | 'E_QIP_SIGNATURE_PAGES'
+      | 'INTERIM_DETERMINATION_NOTICE'
+      | 'REINVESTIGATION_NOTICE'
+      | 'INITIAL_SECURITY_BRIEFING'
+      | 'ANNUAL_REFRESHER_BRIEFING'
+      | 'TERMINATION_DEBRIEFING'
+      | 'CNWDI_BRIEFING'
+      | 'CNWDI_DEBRIEFING'
+      | 'COMSEC_BRIEFING'
+      | 'COMSEC_DEBRIEFING'
+      | 'CRYPTO_BRIEFING'
+      | 'CRYPTO_DEBRIEFING'
+      | 'FGI_BRIEFING'
+      | 'FGI_DEBRIEFING'
+      | 'NATO_BRIEFING'
+      | 'NATO_DEBRIEFING'
+      | 'SCI_BRIEFING'
+      | 'SCI_DEBRIEFING'
+      | 'SAP_BRIEFING'
+      | 'SAP_DEBRIEFING'
+      | 'FOREIGN_TRAVEL_BRIEFING'
+      | 'FOREIGN_TRAVEL_DEBRIEFING'
+      | 'COURIER_BRIEFING'
+      | 'LETTER_OF_APPOINTMENT'
+      | 'LETTER_OF_APPOINTMENT_AFSO'
+      | 'LETTER_OF_APPOINTMENT_ACCS'
+      | 'LETTER_OF_APPOINTMENT_DISS'
+      | 'LETTER_OF_APPOINTMENT_FSO'
+      | 'LETTER_OF_APPOINTMENT_ITPSO'
+      | 'LETTER_OF_APPOINTMENT_NISS'
+      | 'LETTER_OF_APPOINTMENT_ISSM'
+      | 'STEPP_FSO_ORIENTATION_NON_POSSESSING'
+      | 'STEPP_FSO_PROGRAM_MANAGEMENT_POSSESSING'
+      | 'STEPP_ESSENTIALS_INDUSTRIAL_SECURITY'
+      | 'STEPP_INTRO_INDUSTRIAL_SECURITY'
+      | 'STEPP_NISP_SELF_INSPECTION'
+      | 'STEPP_INSIDER_THREAT_PROGRAM'
+      | 'STEPP_INSIDER_THREAT_AWARENESS'
+      | 'STEPP_DERIVATIVE_CLASSIFICATION'
+      | 'STEPP_MARKING_CLASSIFIED'
+      | 'STEPP_PERSONNEL_CLEARANCES_NISP'
+      | 'STEPP_FACILITY_CLEARANCES_NISP'
+      | 'STEPP_NISS_OVERVIEW'
+      | 'STEPP_DISS_OVERVIEW'
+      | 'STEPP_COMSEC_CUSTODIAN'
+      | 'STEPP_TRANSMISSION_TRANSPORTATION'
+      | 'STEPP_CYBERSECURITY_AWARENESS'
+      | 'TRAINING_INSIDER_THREAT'
+      | 'TRAINING_CYBERSECURITY_AWARENESS'
+      | 'TRAINING_COUNTERINTELLIGENCE'
+      | 'TRAINING_DERIVATIVE_CLASSIFICATION'
+      | 'TRAINING_CUI'
+      | 'TRAINING_OPSEC'
+      | 'TRAINING_SUSPICIOUS_CONTACT_REPORTING'
+      | 'TRAINING_SAFEGUARDING_CLASSIFIED'
+      | 'TRAINING_EXPORT_CONTROL'
+      | 'TRAINING_ISSM'
+      | 'TRAINING_NISPOM_REFRESHER'
+      | 'TRAINING_SECURITY_AWARENESS'
+      | 'TCP_ACKNOWLEDGEMENT'
+      | 'TYPE_A_CONSULTANT_CERTIFICATE'
+      | 'VISIT_AUTHORIZATION_REQUEST'
+      | 'SELF_REPORTING_ACKNOWLEDGEMENT'
+      | 'ACCEPTABLE_USE_AGREEMENT'
+      | 'PRIVILEGED_ACCESS_AGREEMENT'
+      | 'DD_254'
+      | 'DD_441'
+      | 'DD_441_1'
+      | 'SF_328'
+      | 'KMP_LIST'
+      | 'FCL_SPONSORSHIP_LETTER'
+      | 'FACILITY_CLEARANCE_LETTER'
+      | 'BUSINESS_FORMATION_DOCUMENTS'
+      | 'EXCLUSION_RESOLUTION'
+      | 'FOCI_MITIGATION_AGREEMENT'
+      | 'STANDARD_PRACTICE_PROCEDURES'
+      | 'INSIDER_THREAT_PROGRAM_PLAN'
+      | 'SELF_INSPECTION_REPORT'
+      | 'SELF_INSPECTION_CERTIFICATION'
+      | 'CHANGE_CONDITION_REPORT'
+      | 'EMERGENCY_PROCEDURES'
+      | 'CLOSED_AREA_APPROVAL'
+      | 'SECURITY_CONTAINER_CHECK_SHEET'
+      | 'ACTIVITY_SECURITY_CHECKLIST'
+      | 'INFORMATION_SYSTEM_AUTHORIZATION'
+      | 'TECHNOLOGY_CONTROL_PLAN'
+      | 'CMMC_SYSTEM_SECURITY_PLAN'
+      | 'CMMC_POAM'
+      | 'CMMC_SPRS_SCORE'
+      | 'CMMC_SELF_ASSESSMENT'
+      | 'CMMC_AFFIRMATION'
+      | 'CMMC_CERTIFICATE'
+      | 'CMMC_ASSET_INVENTORY'
+      | 'CMMC_NETWORK_DIAGRAM'
+      | 'CMMC_INCIDENT_RESPONSE_PLAN'
+      | 'CMMC_ACCESS_CONTROL_POLICY'
+      | 'CMMC_CONFIGURATION_MANAGEMENT_PLAN'
+      | 'CMMC_RISK_ASSESSMENT'
+      | 'CMMC_MEDIA_PROTECTION_POLICY'
+      | 'CMMC_AUDIT_LOG_REVIEW'
+      | 'CMMC_BACKUP_RECOVERY_PLAN'
+      | 'CMMC_VULNERABILITY_SCAN'
+      | 'CMMC_THREAT_HUNTING_REPORT'
+      | 'OTHER';
     RequiredDocumentView: {
       /** @description no document of the title with a file has arrived yet (CURRENT, ACTIVE, NEEDS_REVIEW or ON_HOLD) */
       missing: boolean;
@@ -11356,20 +10518,18 @@ export interface components {
       label: string;
       /** @description the company types whose defaults ask for it */
       requiredFor: string[];
-      /**
-       * @description CURRENT: a document of the type that has not expired; EXPIRED: only expired ones; MISSING: none
-       * @enum {string}
-       */
-      status: 'CURRENT' | 'MISSING' | 'EXPIRED';
+      /** @description CURRENT: a document of the type that has not expired; EXPIRED: only expired ones; MISSING: none */
+      status: components['schemas']['FacilityDocumentStatus'];
     };
     ResetTokenInfoDto: {
-      /**
-       * @description WELCOME (set a first password) or RESET
-       * @enum {string}
-       */
-      purpose: 'RESET' | 'WELCOME';
+      /** @description WELCOME (set a first password) or RESET */
+      purpose: components['schemas']['ResetTokenInfoDtoPurpose'];
       username: string;
     };
+    /** @enum {string} */
+    ResetTokenInfoDtoPurpose: 'RESET' | 'WELCOME';
+    /** @enum {string} */
+    RiskIndicator: 'HIGH_RISK_TERMINATION' | 'INVESTIGATION_OVERDUE' | 'CE_LAPSED' | 'MISSING_REQUIRED_DOCUMENTS' | 'CLEARANCE_ADVERSE';
     RoleDto: {
       description: string | null;
       id: string;
@@ -11404,19 +10564,18 @@ export interface components {
       /** @description the value in stored form; booleans and numbers are accepted and stored as TRUE/FALSE and numeric strings */
       value: string | number | boolean;
     };
+    /** @enum {string} */
+    ScheduleFrequency: 'DAILY' | 'WEEKLY' | 'MONTHLY' | 'QUARTERLY' | 'BI_ANNUALLY' | 'ANNUALLY';
     ScheduledJobDto: {
       createdAt: string;
       /** @description the cron pattern the job runs on (from the frequency or the expression) */
       cron: string;
       cronExpression: string | null;
       dayOfMonth: number | null;
-      /** @enum {string|null} */
-      dayOfWeek: 'SUNDAY' | 'MONDAY' | 'TUESDAY' | 'WEDNESDAY' | 'THURSDAY' | 'FRIDAY' | 'SATURDAY' | null;
+      dayOfWeek: (string & components['schemas']['WeekDay']) | null;
       enabled: boolean;
-      /** @enum {string} */
-      format: 'CSV' | 'XLSX' | 'PDF';
-      /** @enum {string|null} */
-      frequency: 'DAILY' | 'WEEKLY' | 'MONTHLY' | 'QUARTERLY' | 'BI_ANNUALLY' | 'ANNUALLY' | null;
+      format: components['schemas']['ReportFormat'];
+      frequency: (string & components['schemas']['ScheduleFrequency']) | null;
       id: string;
       lastRun: components['schemas']['LastRunDto'] | null;
       month: number | null;
@@ -11428,29 +10587,9 @@ export interface components {
         [key: string]: unknown;
       };
       recipients: string[];
-      /** @enum {string|null} */
-      reportType:
-        | 'PERSONNEL_ROSTER'
-        | 'CLEARANCES_BY_LEVEL_STATUS'
-        | 'REINVESTIGATIONS_DUE'
-        | 'EXPIRING_BADGES'
-        | 'EXPIRING_PASSPORTS'
-        | 'POLYGRAPHS_DUE'
-        | 'KEY_MANAGEMENT_PERSONNEL'
-        | 'VISITS_BY_FACILITY'
-        | 'VISITORS_BY_CLEARANCE_LEVEL'
-        | 'PERM_CERTIFICATIONS_EXPIRING'
-        | 'USERS_AND_ROLES'
-        | 'AUDIT_ACTIVITY'
-        | 'FOREIGN_TRAVELS'
-        | 'OVERDUE_DEBRIEFS'
-        | 'TENANTS'
-        | 'INCIDENTS_BY_TYPE_STATUS'
-        | null;
-      /** @enum {string} */
-      scope: 'SYSTEM' | 'TENANT';
-      /** @enum {string|null} */
-      task: 'REMINDERS' | 'PURGE_JOB_ARCHIVES' | null;
+      reportType: (string & components['schemas']['ReportTypeName']) | null;
+      scope: components['schemas']['ScheduledJobScope'];
+      task: (string & components['schemas']['MaintenanceTaskName']) | null;
       timeOfDay: string | null;
       timeZone: string;
       /** @description the report's title, or the task's description */
@@ -11462,23 +10601,14 @@ export interface components {
       cronExpression?: string | null;
       /** @description MONTHLY, QUARTERLY, BI_ANNUALLY, ANNUALLY: 1–28 (default 1) */
       dayOfMonth?: number | null;
-      /**
-       * @description WEEKLY only (default MONDAY)
-       * @enum {string|null}
-       */
-      dayOfWeek?: 'SUNDAY' | 'MONDAY' | 'TUESDAY' | 'WEDNESDAY' | 'THURSDAY' | 'FRIDAY' | 'SATURDAY' | null;
+      /** @description WEEKLY only (default MONDAY) */
+      dayOfWeek?: (string & components['schemas']['WeekDay']) | null;
       /** @description default true */
       enabled?: boolean;
-      /**
-       * @description default CSV
-       * @enum {string}
-       */
-      format?: 'CSV' | 'XLSX' | 'PDF';
-      /**
-       * @description give a frequency (with timeOfDay and its day options) or a cronExpression
-       * @enum {string|null}
-       */
-      frequency?: 'DAILY' | 'WEEKLY' | 'MONTHLY' | 'QUARTERLY' | 'BI_ANNUALLY' | 'ANNUALLY' | null;
+      /** @description default CSV */
+      format?: components['schemas']['ReportFormat'];
+      /** @description give a frequency (with timeOfDay and its day options) or a cronExpression */
+      frequency?: (string & components['schemas']['ScheduleFrequency']) | null;
       /** @description ANNUALLY: the month; QUARTERLY and BI_ANNUALLY: first month of the cycle (default 1) */
       month?: number | null;
       name: string;
@@ -11488,41 +10618,19 @@ export interface components {
       };
       /** @description e-mail addresses that receive each result */
       recipients?: string[];
-      /**
-       * @description a report type from GET /reports (give this or task)
-       * @enum {string|null}
-       */
-      reportType?:
-        | 'PERSONNEL_ROSTER'
-        | 'CLEARANCES_BY_LEVEL_STATUS'
-        | 'REINVESTIGATIONS_DUE'
-        | 'EXPIRING_BADGES'
-        | 'EXPIRING_PASSPORTS'
-        | 'POLYGRAPHS_DUE'
-        | 'KEY_MANAGEMENT_PERSONNEL'
-        | 'VISITS_BY_FACILITY'
-        | 'VISITORS_BY_CLEARANCE_LEVEL'
-        | 'PERM_CERTIFICATIONS_EXPIRING'
-        | 'USERS_AND_ROLES'
-        | 'AUDIT_ACTIVITY'
-        | 'FOREIGN_TRAVELS'
-        | 'OVERDUE_DEBRIEFS'
-        | 'TENANTS'
-        | 'INCIDENTS_BY_TYPE_STATUS'
-        | null;
-      /**
-       * @description a maintenance task (system jobs only; give this or reportType)
-       * @enum {string|null}
-       */
-      task?: 'REMINDERS' | 'PURGE_JOB_ARCHIVES' | null;
+      /** @description a report type from GET /reports (give this or task) */
+      reportType?: (string & components['schemas']['ReportTypeName']) | null;
+      /** @description a maintenance task (system jobs only; give this or reportType) */
+      task?: (string & components['schemas']['MaintenanceTaskName']) | null;
       /** @description HH:MM, 24-hour, in timeZone (default 06:00) */
       timeOfDay?: string | null;
       /** @description IANA time zone; default the tenant's TIME_ZONE setting (America/New_York for system jobs) */
       timeZone?: string;
     };
+    /** @enum {string} */
+    ScheduledJobScope: 'SYSTEM' | 'TENANT';
     SecurityViolationDetailsDto: {
-      /** @enum {string} */
-      classificationLevel: 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET';
+      classificationLevel: components['schemas']['ViolationClassification'];
       contractNumber?: string | null;
       /** @description the individual responsible, when not (or not only) the person of the incident */
       culpableIndividual?: string | null;
@@ -11533,8 +10641,7 @@ export interface components {
       discoveredAt: string;
       informationInvolved: string;
       location?: string | null;
-      /** @enum {string} */
-      lossOrCompromise: 'LOSS' | 'COMPROMISE' | 'SUSPECTED_COMPROMISE' | 'NO_COMPROMISE' | 'UNDETERMINED';
+      lossOrCompromise: components['schemas']['ViolationOutcome'];
     };
     SendEncryptedMessageDto: {
       message: string;
@@ -11555,32 +10662,16 @@ export interface components {
       valid: boolean;
     };
     SettingDto: {
-      /**
-       * @description setting category, e.g. GENERAL
-       * @enum {string}
-       */
-      category:
-        | 'GENERAL'
-        | 'SINGLE_SIGN_ON'
-        | 'CLEARANCE'
-        | 'SPECIAL_SYSTEM_ACCESS'
-        | 'REPORTS'
-        | 'REQUIRED_DOCUMENT_DEFAULTS'
-        | 'SECURITY'
-        | 'UPLOADS'
-        | 'SUPPORT';
+      /** @description setting category, e.g. GENERAL */
+      category: components['schemas']['SettingDtoCategory'];
       /** @description stored form of the default (TRUE/FALSE, numeric string, value:label;…) */
       defaultValue: string;
       description: string;
       /** @description blocking rules, e.g. required:true;min:1;max:90 */
       errorRule: string | null;
-      /** @enum {string} */
-      fieldType: 'Switch' | 'Dropdown' | 'MultiSelect' | 'Multiline' | 'Number' | 'text';
-      /**
-       * @description phone (normalised to ddd-ddd-dddd) or numeric (whole-number multi-select); null otherwise
-       * @enum {string|null}
-       */
-      format: 'phone' | 'numeric' | null;
+      fieldType: components['schemas']['SettingFieldType'];
+      /** @description phone (normalised to ddd-ddd-dddd) or numeric (whole-number multi-select); null otherwise */
+      format: (string & components['schemas']['SettingFormat']) | null;
       parameterName: string;
       prettyName: string;
       /** @description the tenant's (or system's) value in stored form; the default when never saved */
@@ -11592,6 +10683,21 @@ export interface components {
       /** @description non-blocking rules in the same grammar */
       warningRule: string | null;
     };
+    /** @enum {string} */
+    SettingDtoCategory:
+      | 'GENERAL'
+      | 'SINGLE_SIGN_ON'
+      | 'CLEARANCE'
+      | 'SPECIAL_SYSTEM_ACCESS'
+      | 'REPORTS'
+      | 'REQUIRED_DOCUMENT_DEFAULTS'
+      | 'SECURITY'
+      | 'UPLOADS'
+      | 'SUPPORT';
+    /** @enum {string} */
+    SettingFieldType: 'Switch' | 'Dropdown' | 'MultiSelect' | 'Multiline' | 'Number' | 'text';
+    /** @enum {string} */
+    SettingFormat: 'phone' | 'numeric';
     SignedInUserDto: {
       email: string;
       firstName: string | null;
@@ -11615,10 +10721,8 @@ export interface components {
       lastBriefDate?: string | null;
       /** @description send the annual re-brief reminder */
       specialAccessBriefReminder?: boolean | null;
-      /** @enum {string} */
-      specialAccessStatus: 'PENDING' | 'ACTIVE' | 'INACTIVE' | 'DEBRIEFED';
-      /** @enum {string} */
-      specialAccessType: 'SCI' | 'SAP' | 'CNWDI' | 'NATO' | 'COMSEC' | 'CRYPTO' | 'FGI' | 'RD' | 'FRD' | 'OTHER';
+      specialAccessStatus: components['schemas']['SpecialAccessStatus'];
+      specialAccessType: components['schemas']['SpecialAccessType'];
       sponsor?: string | null;
       ssoLocation?: string | null;
       /** Format: date */
@@ -11626,6 +10730,10 @@ export interface components {
       /** @description the version read; a stale save is refused (409) */
       version?: number | null;
     };
+    /** @enum {string} */
+    SpecialAccessStatus: 'PENDING' | 'ACTIVE' | 'INACTIVE' | 'DEBRIEFED';
+    /** @enum {string} */
+    SpecialAccessType: 'SCI' | 'SAP' | 'CNWDI' | 'NATO' | 'COMSEC' | 'CRYPTO' | 'FGI' | 'RD' | 'FRD' | 'OTHER';
     SpecialAccessView: {
       briefingOfficer: string | null;
       createdAt: string;
@@ -11638,10 +10746,8 @@ export interface components {
       lastBriefDate: string | null;
       personnelId: string;
       specialAccessBriefReminder: boolean;
-      /** @enum {string} */
-      specialAccessStatus: 'PENDING' | 'ACTIVE' | 'INACTIVE' | 'DEBRIEFED';
-      /** @enum {string} */
-      specialAccessType: 'SCI' | 'SAP' | 'CNWDI' | 'NATO' | 'COMSEC' | 'CRYPTO' | 'FGI' | 'RD' | 'FRD' | 'OTHER';
+      specialAccessStatus: components['schemas']['SpecialAccessStatus'];
+      specialAccessType: components['schemas']['SpecialAccessType'];
       sponsor: string | null;
       ssoLocation: string | null;
       submitDate: string | null;
@@ -11687,11 +10793,8 @@ export interface components {
        * @description only with dd254Issued
        */
       dd254IssuedDate?: string | null;
-      /**
-       * @description default SECRET
-       * @enum {string|null}
-       */
-      facilityClearanceLevel?: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET' | null;
+      /** @description default SECRET */
+      facilityClearanceLevel?: (string & components['schemas']['BasicClearanceLevel']) | null;
       pocEmail?: string | null;
       pocName?: string | null;
       /** @example 703-555-0100 */
@@ -11700,17 +10803,11 @@ export interface components {
       popEndDate?: string | null;
       /** Format: date */
       popStartDate?: string | null;
-      /**
-       * @description the level the subcontractor may store at its facility; default NONE
-       * @enum {string|null}
-       */
-      safeguardingLevel?: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET' | null;
+      /** @description the level the subcontractor may store at its facility; default NONE */
+      safeguardingLevel?: (string & components['schemas']['BasicClearanceLevel']) | null;
       state?: string | null;
-      /**
-       * @description default ACTIVE
-       * @enum {string|null}
-       */
-      status?: 'ACTIVE' | 'COMPLETED' | 'TERMINATED' | null;
+      /** @description default ACTIVE */
+      status?: (string & components['schemas']['SubcontractorStatus']) | null;
       street1?: string | null;
       street2?: string | null;
       subcontractNumber?: string | null;
@@ -11718,6 +10815,8 @@ export interface components {
       version?: number | null;
       zipCode?: string | null;
     };
+    /** @enum {string} */
+    SubcontractorStatus: 'ACTIVE' | 'COMPLETED' | 'TERMINATED';
     SubcontractorView: {
       cageCode: string | null;
       city: string | null;
@@ -11728,19 +10827,16 @@ export interface components {
       countryId: number;
       dd254Issued: boolean;
       dd254IssuedDate: string | null;
-      /** @enum {string} */
-      facilityClearanceLevel: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET';
+      facilityClearanceLevel: components['schemas']['BasicClearanceLevel'];
       id: string;
       pocEmail: string | null;
       pocName: string | null;
       pocPhone: string | null;
       popEndDate: string | null;
       popStartDate: string | null;
-      /** @enum {string} */
-      safeguardingLevel: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET';
+      safeguardingLevel: components['schemas']['BasicClearanceLevel'];
       state: string | null;
-      /** @enum {string} */
-      status: 'ACTIVE' | 'COMPLETED' | 'TERMINATED';
+      status: components['schemas']['SubcontractorStatus'];
       street1: string | null;
       street2: string | null;
       subcontractNumber: string | null;
@@ -11754,19 +10850,9 @@ export interface components {
       /** Format: date */
       birthDate: string;
       citizenshipCountryId: number;
-      /** @enum {string} */
-      citizenshipType:
-        | 'BORN_IN_US'
-        | 'BORN_ABROAD_TO_US_PARENTS'
-        | 'NATURALIZED'
-        | 'DERIVED'
-        | 'DUAL_CITIZENSHIP'
-        | 'LAWFUL_PERMANENT_RESIDENT'
-        | 'NON_US_CITIZEN';
-      /** @enum {string} */
-      genderType: 'MALE' | 'FEMALE' | 'OTHER' | 'UNDISCLOSED';
-      /** @enum {string} */
-      maritalStatus: 'SINGLE' | 'MARRIED' | 'DOMESTIC_PARTNERSHIP' | 'SEPARATED' | 'DIVORCED' | 'WIDOWED';
+      citizenshipType: components['schemas']['CitizenshipType'];
+      genderType: components['schemas']['Gender'];
+      maritalStatus: components['schemas']['MaritalStatus'];
       middleName?: string | null;
       /** Format: date */
       passportExpiryDate?: string | null;
@@ -11796,9 +10882,10 @@ export interface components {
       token?: string;
       username?: string;
     };
+    /** @enum {string} */
+    SupportCategory: 'QUESTION' | 'PROBLEM' | 'ACCESS' | 'FEATURE_REQUEST' | 'OTHER';
     SupportRequestDto: {
-      /** @enum {string} */
-      category?: 'QUESTION' | 'PROBLEM' | 'ACCESS' | 'FEATURE_REQUEST' | 'OTHER';
+      category?: components['schemas']['SupportCategory'];
       /** @description where support should answer (defaults to nothing: support replies through the tenant) */
       contactEmail?: string;
       contactPhone?: string;
@@ -11819,8 +10906,7 @@ export interface components {
       contactDate: string;
       /** @description e-mail address, phone number or profile the contact used */
       contactDetails?: string | null;
-      /** @enum {string} */
-      contactMeans: 'IN_PERSON' | 'PHONE' | 'EMAIL' | 'SOCIAL_MEDIA' | 'VIDEO' | 'MAIL' | 'OTHER';
+      contactMeans: components['schemas']['ContactMean'];
       /** @description who made the contact (as much as is known) */
       contactName?: string | null;
       countryId?: number | null;
@@ -11829,10 +10915,12 @@ export interface components {
     };
     SystemVitalsDto: {
       /** @description ISO date-time of the build, or 0 when unknown */
-      buildDate: string | 0;
+      buildDate: string | components['schemas']['SystemVitalsDtoBuildDate'];
       /** @description build number, or 0 when unknown */
-      buildNumber: string | 0;
+      buildNumber: string | components['schemas']['SystemVitalsDtoBuildDate'];
     };
+    /** @enum {number} */
+    SystemVitalsDtoBuildDate: 0;
     TenantDto: {
       /** @description the hash anonymous reporters use in /anonymous-report/{hash} */
       anonymousHash: string;
@@ -11861,27 +10949,24 @@ export interface components {
       managingTenantName: string | null;
       name: string;
       notes: string | null;
-      /** @enum {string} */
-      payTier: 'PREMIUM' | 'STANDARD' | 'ADMINISTRATIVE' | 'HOURLY';
+      payTier: components['schemas']['PayTier'];
       /** @description the point of contact's name (first and last name, else username); null when none is chosen */
       securityTeamPocName: string | null;
       securityTeamPocUserId: string | null;
       state: string | null;
-      /**
-       * @description ACTIVE, DISABLED or CLOSED_OUT (termination date reached)
-       * @enum {string}
-       */
-      status: 'ACTIVE' | 'DISABLED' | 'CLOSED_OUT';
+      /** @description ACTIVE, DISABLED or CLOSED_OUT (termination date reached) */
+      status: components['schemas']['TenantDtoStatus'];
       street1: string | null;
       street2: string | null;
-      /** @enum {string} */
-      tenantType: 'SAAS' | 'MSS' | 'DEFAULT' | 'SYSTEM';
+      tenantType: components['schemas']['TenantType'];
       terminationDate: string | null;
       updatedAt: string;
       version: number;
       website: string | null;
       zipCode: string | null;
     };
+    /** @enum {string} */
+    TenantDtoStatus: 'ACTIVE' | 'DISABLED' | 'CLOSED_OUT';
     TenantPocDto: {
       /** @description facility ids; empty when selectAllFacilities */
       assignedCageCodes: string[];
@@ -11892,8 +10977,7 @@ export interface components {
       personnelId: string;
       /** @description "First Last" of the person */
       personnelName: string;
-      /** @enum {string} */
-      pocType: 'SMO' | 'FSO' | 'AFSO' | 'ITPSO' | 'KMP' | 'INSIDER_THREAT' | 'GENERAL_POC' | 'ADMINISTRATIVE_POC' | 'SECURITY_POC';
+      pocType: components['schemas']['TenantPocType'];
       selectAllFacilities: boolean;
       teamEmailAddress: string | null;
       updatedAt: string;
@@ -11907,11 +10991,8 @@ export interface components {
        * @description a person of the tenant
        */
       personnelId: string;
-      /**
-       * @description SMO when left out on add
-       * @enum {string|null}
-       */
-      pocType?: 'SMO' | 'FSO' | 'AFSO' | 'ITPSO' | 'KMP' | 'INSIDER_THREAT' | 'GENERAL_POC' | 'ADMINISTRATIVE_POC' | 'SECURITY_POC' | null;
+      /** @description SMO when left out on add */
+      pocType?: (string & components['schemas']['TenantPocType']) | null;
       /** @description default true on add; left out on edit keeps the stored choice */
       selectAllFacilities?: boolean | null;
       /** @description 'Email Address is not valid' */
@@ -11919,6 +11000,12 @@ export interface components {
       /** @description the version read; a stale save is refused (409) */
       version?: number | null;
     };
+    /** @enum {string} */
+    TenantPocType: 'SMO' | 'FSO' | 'AFSO' | 'ITPSO' | 'KMP' | 'INSIDER_THREAT' | 'GENERAL_POC' | 'ADMINISTRATIVE_POC' | 'SECURITY_POC';
+    /** @enum {string} */
+    TenantType: 'SAAS' | 'MSS' | 'DEFAULT' | 'SYSTEM';
+    /** @enum {string} */
+    TenantsArchivesStatus: 'QUEUED' | 'RUNNING' | 'RETRYING' | 'SUCCEEDED' | 'FAILED';
     TerminateEmployeeDto: {
       /**
        * Format: uuid
@@ -11928,11 +11015,12 @@ export interface components {
       /** @description a high-risk termination e-mails every FSO of the tenant at once (HIGH_RISK reason implies it) */
       isHighRisk?: boolean;
       notes?: string | null;
-      /** @enum {string} */
-      reason: 'HIGH_RISK' | 'TERMINATED_NORMAL' | 'RESIGNED' | 'OTHER';
+      reason: components['schemas']['TerminationReason'];
       /** Format: date */
       terminationDate: string;
     };
+    /** @enum {string} */
+    TerminationReason: 'HIGH_RISK' | 'TERMINATED_NORMAL' | 'RESIGNED' | 'OTHER';
     TerminationView: {
       acceptedAt: string | null;
       acceptedBy: string | null;
@@ -11958,6 +11046,8 @@ export interface components {
       completed: number;
       required: number;
     };
+    /** @enum {string} */
+    TrainingState: 'COMPLETE' | 'DUE';
     TravelAdvisoryInputDto: {
       /** @description 1 exercise normal precautions, 2 increased caution, 3 reconsider travel, 4 do not travel */
       advisoryLevel: number;
@@ -11979,35 +11069,16 @@ export interface components {
       countryId: number;
       countryName: string;
       endDate: string;
-      /**
-       * @description the highest level in effect on any day of the range; null when the security office keeps none for it
-       * @enum {integer|null}
-       */
-      highestLevel: 1 | 2 | 3 | 4 | null;
-      /**
-       * @description its label ("Level 4: Do Not Travel"), or null
-       * @enum {string|null}
-       */
-      highestLevelLabel:
-        | 'Level 1: Exercise Normal Precautions'
-        | 'Level 2: Exercise Increased Caution'
-        | 'Level 3: Reconsider Travel'
-        | 'Level 4: Do Not Travel'
-        | null;
+      /** @description the highest level in effect on any day of the range; null when the security office keeps none for it */
+      highestLevel: (number & components['schemas']['TravelAdvisoryViewAdvisoryLevel']) | null;
+      /** @description its label ("Level 4: Do Not Travel"), or null */
+      highestLevelLabel: (string & components['schemas']['TravelAdvisoryViewAdvisoryLevelLabel']) | null;
       startDate: string;
     };
     TravelAdvisoryView: {
-      /** @enum {number} */
-      advisoryLevel: 1 | 2 | 3 | 4;
-      /**
-       * @description "Level 3: Reconsider Travel"
-       * @enum {string}
-       */
-      advisoryLevelLabel:
-        | 'Level 1: Exercise Normal Precautions'
-        | 'Level 2: Exercise Increased Caution'
-        | 'Level 3: Reconsider Travel'
-        | 'Level 4: Do Not Travel';
+      advisoryLevel: components['schemas']['TravelAdvisoryViewAdvisoryLevel'];
+      /** @description "Level 3: Reconsider Travel" */
+      advisoryLevelLabel: components['schemas']['TravelAdvisoryViewAdvisoryLevelLabel'];
       countryId: number;
       countryName: string;
       createdAt: string;
@@ -12018,6 +11089,14 @@ export interface components {
       updatedAt: string;
       version: number;
     };
+    /** @enum {number} */
+    TravelAdvisoryViewAdvisoryLevel: 1 | 2 | 3 | 4;
+    /** @enum {string} */
+    TravelAdvisoryViewAdvisoryLevelLabel:
+      | 'Level 1: Exercise Normal Precautions'
+      | 'Level 2: Exercise Increased Caution'
+      | 'Level 3: Reconsider Travel'
+      | 'Level 4: Do Not Travel';
     UnassignPersonnelDto: {
       /**
        * Format: date
@@ -12028,8 +11107,7 @@ export interface components {
       ids: string[];
     };
     UpdateAssignmentDto: {
-      /** @enum {string|null} */
-      assignmentStatus?: 'PENDING' | 'ASSIGNED' | 'UNASSIGNED' | null;
+      assignmentStatus?: (string & components['schemas']['AssignmentStatus']) | null;
       /** Format: date */
       dateAssigned?: string | null;
       /** Format: date */
@@ -12045,8 +11123,7 @@ export interface components {
       answers?: components['schemas']['ClearanceDetailsDto'] | null;
       /** @description the person attests that the answers are true, complete and correct */
       attestation?: boolean | null;
-      /** @enum {string|null} */
-      decision?: 'ACCEPT_CHANGES' | 'KEEP_RECORD' | null;
+      decision?: (string & components['schemas']['ClearanceVerificationDecision']) | null;
       reviewNote?: string | null;
       /** @description the version read; a stale one answers 409 */
       version?: number | null;
@@ -12072,15 +11149,7 @@ export interface components {
       readonly canRevealSsn?: boolean;
       /** @description default 236 (United States) on add; left out on a change keeps the stored country */
       citizenshipCountryId?: number;
-      /** @enum {string} */
-      citizenshipType:
-        | 'BORN_IN_US'
-        | 'BORN_ABROAD_TO_US_PARENTS'
-        | 'NATURALIZED'
-        | 'DERIVED'
-        | 'DUAL_CITIZENSHIP'
-        | 'LAWFUL_PERMANENT_RESIDENT'
-        | 'NON_US_CITIZEN';
+      citizenshipType: components['schemas']['CitizenshipType'];
       readonly createdAt?: string;
       dodEdiPn?: string | null;
       employeeId?: string | null;
@@ -12101,8 +11170,7 @@ export interface components {
       /** Format: date */
       foreignPassportIssueDate?: string | null;
       foreignPassportNumber?: string | null;
-      /** @enum {string} */
-      genderType: 'MALE' | 'FEMALE' | 'OTHER' | 'UNDISCLOSED';
+      genderType: components['schemas']['Gender'];
       readonly id?: string;
       /** @description key management personnel */
       kmp?: boolean | null;
@@ -12111,11 +11179,9 @@ export interface components {
       kmpExclusionDate?: string | null;
       /** @description percentage owned, 0 to 100 */
       kmpOwnership?: number | null;
-      /** @enum {string|null} */
-      kmpType?: 'SENIOR_MANAGEMENT_OFFICIAL' | 'FSO' | 'ITPSO' | 'OFFICER' | 'DIRECTOR' | 'OWNER' | 'PARTNER' | 'OTHER' | null;
+      kmpType?: (string & components['schemas']['KmpType']) | null;
       lastName: string;
-      /** @enum {string} */
-      maritalStatus: 'SINGLE' | 'MARRIED' | 'DOMESTIC_PARTNERSHIP' | 'SEPARATED' | 'DIVORCED' | 'WIDOWED';
+      maritalStatus: components['schemas']['MaritalStatus'];
       middleName?: string | null;
       /** Format: date */
       nonUsCitizenshipRenDate?: string | null;
@@ -12127,8 +11193,7 @@ export interface components {
       /** Format: date */
       passportIssueDate?: string | null;
       passportNumber?: string | null;
-      /** @enum {string|null} */
-      passportType?: 'REGULAR' | 'OFFICIAL' | 'DIPLOMATIC' | 'PASSPORT_CARD' | null;
+      passportType?: (string & components['schemas']['PassportType']) | null;
       personnelContacts?: components['schemas']['ContactDto'][] | null;
       /** @description the Required Documents choices (titleId, required) of the person's documents; the other document fields change through the document routes */
       personnelDocuments?: components['schemas']['PersonnelDocumentChoiceDto'][] | null;
@@ -12143,10 +11208,8 @@ export interface components {
       specialSystemAccessList?: string[] | null;
       /** @description nine digits, dashes allowed (XXX-XX-XXXX); stored encrypted */
       ssn: string;
-      /** @enum {string} */
-      readonly ssnVisibility?: 'FULL' | 'LAST_FOUR' | 'MASKED';
-      /** @enum {string} */
-      readonly status?: 'ACTIVE' | 'INACTIVE' | 'SUSPENDED' | 'INPROGRESS';
+      readonly ssnVisibility?: components['schemas']['CreatePersonnelDtoSsnVisibility'];
+      readonly status?: components['schemas']['CreatePersonnelDtoStatus'];
       readonly updatedAt?: string;
       /**
        * Format: date
@@ -12184,8 +11247,7 @@ export interface components {
       countryId?: number;
       name?: string;
       notes?: string | null;
-      /** @enum {string} */
-      payTier?: 'PREMIUM' | 'STANDARD' | 'ADMINISTRATIVE' | 'HOURLY';
+      payTier?: components['schemas']['PayTier'];
       /** Format: uuid */
       securityTeamPocUserId?: string | null;
       state?: string | null;
@@ -12232,8 +11294,7 @@ export interface components {
       detail: string;
       /** @description Last, First */
       name: string;
-      /** @enum {string} */
-      outcome: 'CREATED' | 'SKIPPED' | 'FAILED';
+      outcome: components['schemas']['UserAccountOutcome'];
       /** @description the personnel record */
       personnelId: string;
       /** @description the account created (or the one the person already had) */
@@ -12241,6 +11302,8 @@ export interface components {
       username: string | null;
       workEmail: string | null;
     };
+    /** @enum {string} */
+    UserAccountOutcome: 'CREATED' | 'SKIPPED' | 'FAILED';
     UserAccountsRunDto: {
       counts: components['schemas']['UserAccountCountsDto'];
       error: string | null;
@@ -12253,8 +11316,7 @@ export interface components {
       queuedAt: string;
       /** @description the job run (poll GET /personnel/generate-user-accounts/{runId}); null when done in the request */
       runId: string | null;
-      /** @enum {string} */
-      status: 'QUEUED' | 'RUNNING' | 'RETRYING' | 'SUCCEEDED' | 'FAILED' | 'SKIPPED';
+      status: components['schemas']['JobRunStatus'];
       /** @description people the request named */
       total: number;
     };
@@ -12283,13 +11345,14 @@ export interface components {
       phone: string | null;
       roleIds: string[];
       roles: components['schemas']['RoleRefDto'][];
-      /** @enum {string} */
-      status: 'ACTIVE' | 'LOCKED' | 'DISABLED';
+      status: components['schemas']['UserStatus'];
       tenantId: string;
       /** Format: date-time */
       updatedAt: string;
       username: string;
     };
+    /** @enum {string} */
+    UserStatus: 'ACTIVE' | 'LOCKED' | 'DISABLED';
     ValidatedInvitationDto: {
       message: string;
     };
@@ -12318,6 +11381,10 @@ export interface components {
       vehicleName: string | null;
       vehicleYear: number | null;
     };
+    /** @enum {string} */
+    ViolationClassification: 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET';
+    /** @enum {string} */
+    ViolationOutcome: 'LOSS' | 'COMPROMISE' | 'SUSPECTED_COMPROMISE' | 'NO_COMPROMISE' | 'UNDETERMINED';
     VisitContactDto: {
       email?: string | null;
       fullName?: string | null;
@@ -12336,11 +11403,8 @@ export interface components {
        */
       brokenUploadDate?: string | null;
       readonly contentType?: string | null;
-      /**
-       * @description default NEEDS_REVIEW; the FSO marks it ACCEPTED or REJECTED after review
-       * @enum {string|null}
-       */
-      documentStatus?: 'NEEDS_REVIEW' | 'ACCEPTED' | 'REJECTED' | null;
+      /** @description default NEEDS_REVIEW; the FSO marks it ACCEPTED or REJECTED after review */
+      documentStatus?: (string & components['schemas']['VisitDocumentStatus']) | null;
       /** @description the file name, else the type's label, when left out */
       documentTitle?: string | null;
       /**
@@ -12348,19 +11412,8 @@ export interface components {
        * @description another document of the same visit that this one answers (e.g. the file for a required document listed without one)
        */
       documentTitleId?: string | null;
-      /**
-       * @description default OTHER
-       * @enum {string|null}
-       */
-      documentType?:
-        | 'VISIT_AUTHORIZATION_REQUEST'
-        | 'AGENDA'
-        | 'SECURITY_ASSURANCE'
-        | 'FOREIGN_VISIT_REQUEST'
-        | 'NDA'
-        | 'TECHNOLOGY_CONTROL_PLAN'
-        | 'OTHER'
-        | null;
+      /** @description default OTHER */
+      documentType?: (string & components['schemas']['VisitDocumentType']) | null;
       readonly documentTypeLabel?: string;
       readonly fileName?: string | null;
       readonly filePath?: string | null;
@@ -12376,23 +11429,25 @@ export interface components {
       readonly visitId?: string;
       readonly visitKind?: string;
     };
+    /** @enum {string} */
+    VisitDocumentStatus: 'NEEDS_REVIEW' | 'ACCEPTED' | 'REJECTED';
+    /** @enum {string} */
+    VisitDocumentType:
+      | 'VISIT_AUTHORIZATION_REQUEST'
+      | 'AGENDA'
+      | 'SECURITY_ASSURANCE'
+      | 'FOREIGN_VISIT_REQUEST'
+      | 'NDA'
+      | 'TECHNOLOGY_CONTROL_PLAN'
+      | 'OTHER';
     VisitDocumentView: {
       /** @description YYYY-MM-DD */
       brokenUploadDate: string | null;
       contentType: string | null;
-      /** @enum {string} */
-      documentStatus: 'NEEDS_REVIEW' | 'ACCEPTED' | 'REJECTED';
+      documentStatus: components['schemas']['VisitDocumentStatus'];
       documentTitle: string;
       documentTitleId: string | null;
-      /** @enum {string} */
-      documentType:
-        | 'VISIT_AUTHORIZATION_REQUEST'
-        | 'AGENDA'
-        | 'SECURITY_ASSURANCE'
-        | 'FOREIGN_VISIT_REQUEST'
-        | 'NDA'
-        | 'TECHNOLOGY_CONTROL_PLAN'
-        | 'OTHER';
+      documentType: components['schemas']['VisitDocumentType'];
       documentTypeLabel: string;
       /** @description null while the document is missing */
       fileName: string | null;
@@ -12409,9 +11464,10 @@ export interface components {
       uploadedDate: string | null;
       version: number;
       visitId: string;
-      /** @enum {string} */
-      visitKind: 'OUTGOING' | 'INCOMING' | 'FOCI';
+      visitKind: components['schemas']['VisitKind'];
     };
+    /** @enum {string} */
+    VisitKind: 'OUTGOING' | 'INCOMING' | 'FOCI';
     VisitPersonDto: {
       notes?: string | null;
       /** Format: uuid */
@@ -12419,9 +11475,14 @@ export interface components {
       /** @description what the person does on the visit */
       role?: string | null;
     };
+    /** @enum {string} */
+    VisitRequestMethod: 'DISS' | 'EMAIL' | 'FAX_OR_MAIL';
+    /** @enum {string} */
+    VisitStatus: 'DRAFT' | 'SUBMITTED' | 'APPROVED' | 'DENIED' | 'CANCELLED' | 'COMPLETED' | 'EXPIRED';
+    /** @enum {string} */
+    VisitSubmissionMethod: 'DISS' | 'ACCS' | 'EMAIL' | 'FAX';
     VisitSummaryView: {
-      /** @enum {string|null} */
-      clearanceLevel?: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET' | null;
+      clearanceLevel?: (string & components['schemas']['BasicClearanceLevel']) | null;
       /** @description the other party: the visitors' organization (incoming), the visited facility (outgoing), the location (FOCI) */
       counterpart: string | null;
       endDate: string;
@@ -12432,25 +11493,25 @@ export interface components {
       isPermCertification: boolean;
       requestDate: string | null;
       /** @description how the person takes part, e.g. ["MEETING_CONTACT","REQUESTER"] */
-      roles: ('MEETING_CONTACT' | 'REQUESTER' | 'VISITOR' | 'ATTENDEE')[];
+      roles: components['schemas']['VisitSummaryViewRoles'][];
       selfReported: boolean;
       startDate: string;
-      /** @enum {string} */
-      visitKind: 'OUTGOING' | 'INCOMING' | 'FOCI';
+      visitKind: components['schemas']['VisitKind'];
       visitPurpose: string | null;
-      /** @enum {string} */
-      visitStatus: 'DRAFT' | 'SUBMITTED' | 'APPROVED' | 'DENIED' | 'CANCELLED' | 'COMPLETED' | 'EXPIRED';
+      visitStatus: components['schemas']['VisitStatus'];
     };
+    /** @enum {string} */
+    VisitSummaryViewRoles: 'MEETING_CONTACT' | 'REQUESTER' | 'VISITOR' | 'ATTENDEE';
     VisitorSsnRevealView: {
       /** @description XXX-XX-XXXX, or null when the visitor has none */
       ssn: string | null;
     };
+    /** @enum {string} */
+    WeekDay: 'SUNDAY' | 'MONDAY' | 'TUESDAY' | 'WEDNESDAY' | 'THURSDAY' | 'FRIDAY' | 'SATURDAY';
     WorkHistoryItemView: {
       employeeId: string | null;
-      /** @enum {string|null} */
-      employmentStatus: 'ACTIVE' | 'CONTINGENT' | 'INACTIVE' | 'SUSPENDED' | 'RESIGNED' | 'TERMINATED' | null;
-      /** @enum {string|null} */
-      employmentType: 'W2_EMPLOYEE' | 'CONTRACT_1099' | 'SUB_CONTRACTOR' | 'K1_PARTNER' | 'W2_INTERN' | 'INTERN_1099' | null;
+      employmentStatus: (string & components['schemas']['EmploymentStatus']) | null;
+      employmentType: (string & components['schemas']['EmploymentType']) | null;
       endDate: string | null;
       facilityNames: string | null;
       firstName: string;
@@ -12460,6 +11521,8 @@ export interface components {
       personnelId: string;
       startDate: string | null;
     };
+    /** @enum {string} */
+    WorkLocation: 'ON_SITE' | 'REMOTE' | 'HYBRID' | 'CUSTOMER_SITE' | 'GOVERNMENT_SITE';
     WorkflowRetryDto: {
       attempts: number;
       facilityId: string;
@@ -12474,22 +11537,20 @@ export interface components {
       resolutionNote: string | null;
       resolvedAt: string | null;
       resolvedBy: string | null;
-      /**
-       * @description FAILED, RETRIED or RESOLVED
-       * @enum {string}
-       */
-      status: 'FAILED' | 'RETRIED' | 'RESOLVED';
+      /** @description FAILED, RETRIED or RESOLVED */
+      status: components['schemas']['WorkflowRetryStatus'];
       subject: string;
       version: number;
-      /**
-       * @description REMINDER_EMAIL
-       * @enum {string}
-       */
-      workflowType: 'REMINDER_EMAIL';
+      /** @description REMINDER_EMAIL */
+      workflowType: components['schemas']['WorkflowRetryType'];
     };
     WorkflowRetryResolveDto: {
       note?: string | null;
     };
+    /** @enum {string} */
+    WorkflowRetryStatus: 'FAILED' | 'RETRIED' | 'RESOLVED';
+    /** @enum {string} */
+    WorkflowRetryType: 'REMINDER_EMAIL';
   };
   responses: never;
   parameters: never;
@@ -12499,7 +11560,7 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  listSYSTEMAnnouncements: {
+  systemAnnouncements_list: {
     parameters: {
       query?: {
         /** @description Page number, from 0 (with size). */
@@ -12541,25 +11602,31 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on MASTER_DATA */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
-  createSYSTEMAnnouncement: {
+  systemAnnouncements_create: {
     parameters: {
       query?: never;
       header?: never;
@@ -12585,25 +11652,31 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on MASTER_DATA */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
-  getSYSTEMAnnouncement: {
+  systemAnnouncements_get: {
     parameters: {
       query?: never;
       header?: never;
@@ -12627,24 +11700,31 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on MASTER_DATA */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
-  updateSYSTEMAnnouncement: {
+  systemAnnouncements_update: {
     parameters: {
       query?: never;
       header?: never;
@@ -12672,31 +11752,40 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on MASTER_DATA */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
-  deleteSYSTEMAnnouncement: {
+  systemAnnouncements_remove: {
     parameters: {
       query?: never;
       header?: never;
@@ -12718,24 +11807,31 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs DELETE on MASTER_DATA */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
-  listTENANTAnnouncements: {
+  tenantAnnouncements_list: {
     parameters: {
       query?: {
         /** @description Page number, from 0 (with size). */
@@ -12777,25 +11873,31 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on TENANT_MASTER */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
-  createTENANTAnnouncement: {
+  tenantAnnouncements_create: {
     parameters: {
       query?: never;
       header?: never;
@@ -12821,25 +11923,31 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on TENANT_MASTER */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
-  getTENANTAnnouncement: {
+  tenantAnnouncements_get: {
     parameters: {
       query?: never;
       header?: never;
@@ -12863,24 +11971,31 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on TENANT_MASTER */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
-  updateTENANTAnnouncement: {
+  tenantAnnouncements_update: {
     parameters: {
       query?: never;
       header?: never;
@@ -12908,31 +12023,40 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on TENANT_MASTER */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
-  deleteTENANTAnnouncement: {
+  tenantAnnouncements_remove: {
     parameters: {
       query?: never;
       header?: never;
@@ -12954,20 +12078,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs DELETE on TENANT_MASTER */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -13011,7 +12142,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Rate limit (PUBLIC) reached: "Too many attempts. Try again in N seconds." */
       429: {
@@ -13020,7 +12153,9 @@ export interface operations {
           'Retry-After'?: number;
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -13040,7 +12175,7 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description Filter: type (repeat for several values). */
-        type?: 'SYSTEM' | 'TENANT';
+        type?: components['schemas']['ScheduledJobScope'];
       };
       header?: never;
       path?: never;
@@ -13066,14 +12201,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -13082,7 +12221,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        type: 'SYSTEM' | 'TENANT';
+        type: components['schemas']['ScheduledJobScope'];
         id: string;
       };
       cookie?: never;
@@ -13100,13 +12239,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -13114,8 +12258,8 @@ export interface operations {
     parameters: {
       query?: {
         /** @description true: include system activity (system-scope reads, bookkeeping without an acting user); hidden by default */
-        showSystem?: 'true' | 'false';
-        scope?: 'ALL' | 'TENANT';
+        showSystem?: components['schemas']['AuditExportRequestDtoShowSystem'];
+        scope?: components['schemas']['AuditExportRequestDtoScope'];
         /** @description YYYY-MM-DD (inclusive) or ISO date-time (UTC) */
         endDate?: unknown;
         /** @description YYYY-MM-DD or ISO date-time (UTC) */
@@ -13150,21 +12294,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on AUDIT_LOG or VIEW on TENANT_AUDIT_LOG */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -13193,21 +12343,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on AUDIT_LOG or VIEW on TENANT_AUDIT_LOG */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -13234,6 +12390,15 @@ export interface operations {
           'application/json': components['schemas']['SignedInUserDto'];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Bad credentials (also locked or disabled accounts), or the one-time code is needed (header X-OTP-Required: true) */
       401: {
         headers: {
@@ -13241,14 +12406,18 @@ export interface operations {
           'X-OTP-Required'?: string;
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description "Password needs to be reset", or sign-in stopped by an announcement */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Rate limit (SIGN_IN) reached: "Too many attempts. Try again in N seconds." */
       429: {
@@ -13257,7 +12426,9 @@ export interface operations {
           'Retry-After'?: number;
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -13283,7 +12454,9 @@ export interface operations {
           'Retry-After'?: number;
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -13308,6 +12481,15 @@ export interface operations {
           'application/json': components['schemas']['MessageDto'];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Rate limit (PASSWORD_RESET) reached: "Too many attempts. Try again in N seconds." */
       429: {
         headers: {
@@ -13315,7 +12497,9 @@ export interface operations {
           'Retry-After'?: number;
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -13345,7 +12529,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Rate limit (PASSWORD_RESET) reached: "Too many attempts. Try again in N seconds." */
       429: {
@@ -13354,7 +12540,9 @@ export interface operations {
           'Retry-After'?: number;
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -13382,7 +12570,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the tenant (or an id that is not one) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Rate limit (PASSWORD_RESET) reached: "Too many attempts. Try again in N seconds." */
       429: {
@@ -13391,7 +12590,9 @@ export interface operations {
           'Retry-After'?: number;
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -13411,7 +12612,7 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description Filter: assignmentStatus (repeat for several values). */
-        assignmentStatus?: 'PENDING' | 'ASSIGNED' | 'UNASSIGNED';
+        assignmentStatus?: components['schemas']['AssignmentStatus'];
       };
       header?: never;
       path: {
@@ -13439,21 +12640,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on PERSONNEL or VIEW on CONTRACTS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the tenant (or an id that is not one) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -13473,9 +12689,9 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description Filter: status (repeat for several values). */
-        status?: 'ACTIVE' | 'CLOSING' | 'CLOSED';
+        status?: components['schemas']['ContractStatus'];
         /** @description Filter: contractType (repeat for several values). */
-        contractType?: 'PRIME' | 'SUBCONTRACT' | 'TASK_ORDER' | 'IDIQ' | 'TM' | 'FIXED_PRICE' | 'FLEX' | 'OTHER';
+        contractType?: components['schemas']['ContractType'];
         /** @description the facility performing the work */
         facilityId?: string;
         /** @description the program manager (a person) */
@@ -13511,21 +12727,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on CONTRACTS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -13555,28 +12777,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on CONTRACTS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The contract number is taken in the tenant */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -13601,26 +12831,41 @@ export interface operations {
           'application/json': components['schemas']['ContractPersonnelView'][];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on CONTRACTS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description An assignment id is not one of the tenant */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -13650,21 +12895,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on CONTRACTS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -13692,14 +12943,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on CONTRACTS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the tenant (or an id that is not one) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -13726,26 +12990,50 @@ export interface operations {
           'application/json': components['schemas']['ContractView'];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on CONTRACTS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the tenant (or an id that is not one) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The contract number is taken, the contract is closed, or the version is stale */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -13772,26 +13060,50 @@ export interface operations {
           'application/json': components['schemas']['ContractView'];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on CONTRACTS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the tenant (or an id that is not one) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The move is not allowed from the current status */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -13817,21 +13129,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs DELETE on CONTRACTS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the tenant (or an id that is not one) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description People are still assigned */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -13851,9 +13178,9 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description Filter: status (repeat for several values). */
-        status?: 'DRAFT' | 'ISSUED';
+        status?: components['schemas']['Dd254Status'];
         /** @description Filter: kind (repeat for several values). */
-        kind?: 'ORIGINAL' | 'REVISED' | 'FINAL';
+        kind?: components['schemas']['Dd254Kind'];
         /** @description Filter: current. */
         current?: boolean;
       };
@@ -13883,27 +13210,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on CONTRACTS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -13935,28 +13271,45 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on CONTRACTS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the tenant (or an id that is not one) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The contract already has a DD254 (revise the issued one) */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -13985,20 +13338,31 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on CONTRACTS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such record in the tenant (or an id that is not one)
+       */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -14031,28 +13395,49 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on CONTRACTS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such record in the tenant (or an id that is not one)
+       */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The DD254 is issued, or the version read is stale */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -14079,21 +13464,40 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs DELETE on CONTRACTS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such record in the tenant (or an id that is not one)
+       */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Only a draft can be deleted */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -14122,28 +13526,49 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on CONTRACTS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such record in the tenant (or an id that is not one)
+       */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Already issued */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -14173,20 +13598,31 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on CONTRACTS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such record in the tenant (or an id that is not one)
+       */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -14214,26 +13650,54 @@ export interface operations {
           'application/json': components['schemas']['Dd254View'];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on CONTRACTS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such record in the tenant (or an id that is not one)
+       */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not the latest issued version, a draft is open, or a final DD254 was issued */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -14265,19 +13729,41 @@ export interface operations {
           'application/json': components['schemas']['ContractDocumentView'];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on CONTRACTS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the tenant (or an id that is not one) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -14306,19 +13792,45 @@ export interface operations {
           'application/json': components['schemas']['ContractDocumentView'];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on CONTRACTS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such record in the tenant (or an id that is not one)
+       */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -14345,14 +13857,31 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs DELETE on CONTRACTS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such record in the tenant (or an id that is not one)
+       */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -14372,7 +13901,7 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description Filter: assignmentStatus (repeat for several values). */
-        assignmentStatus?: 'PENDING' | 'ASSIGNED' | 'UNASSIGNED';
+        assignmentStatus?: components['schemas']['AssignmentStatus'];
         /** @description Filter: personnelId (repeat for several values). */
         personnelId?: string;
       };
@@ -14402,21 +13931,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on CONTRACTS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the tenant (or an id that is not one) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -14448,28 +13992,45 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on CONTRACTS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the tenant (or an id that is not one) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description A person is already assigned, or the contract is closed */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -14496,14 +14057,31 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs DELETE on CONTRACTS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such record in the tenant (or an id that is not one)
+       */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -14530,19 +14108,41 @@ export interface operations {
           'application/json': components['schemas']['SubcontractorView'];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on CONTRACTS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the tenant (or an id that is not one) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -14571,14 +14171,31 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on CONTRACTS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such record in the tenant (or an id that is not one)
+       */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -14606,19 +14223,45 @@ export interface operations {
           'application/json': components['schemas']['SubcontractorView'];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on CONTRACTS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such record in the tenant (or an id that is not one)
+       */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -14645,14 +14288,31 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs DELETE on CONTRACTS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such record in the tenant (or an id that is not one)
+       */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -14680,14 +14340,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -14715,14 +14379,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on CONTRACTS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -14766,21 +14434,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on TENANT_MANAGEMENT or VIEW on MSS_TENANT_MANAGEMENT */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -14806,7 +14480,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -14837,7 +14513,9 @@ export interface operations {
           'Retry-After'?: number;
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -14885,14 +14563,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -14929,49 +14611,63 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description No UPDATE on the module of the record */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The record does not exist in this tenant */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The record already has a file of that name and size, or the upload names one twice */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description file {name} is larger than the max accepted size of: {size} */
       413: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description file {name} of type {type} does not match accepted file types. */
       415: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -14997,7 +14693,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -15026,13 +14724,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -15057,25 +14760,32 @@ export interface operations {
           'application/json': components['schemas']['EmailInstructionsResultDto'];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
       400: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Rate limit (SUPPORT) reached: "Too many attempts. Try again in N seconds." */
       429: {
@@ -15084,7 +14794,9 @@ export interface operations {
           'Retry-After'?: number;
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -15139,21 +14851,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on MASTER_DATA */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -15188,27 +14906,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on MASTER_DATA */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -15235,20 +14962,31 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on MASTER_DATA */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such record in the tenant (or an id that is not one)
+       */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -15294,21 +15032,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on MASTER_DATA */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -15337,28 +15081,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on MASTER_DATA */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description No template has that key */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -15386,20 +15138,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on MASTER_DATA */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -15431,27 +15190,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on MASTER_DATA */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -15479,27 +15247,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on MASTER_DATA */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -15531,27 +15308,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on MASTER_DATA */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -15579,27 +15365,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on MASTER_DATA */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -15623,9 +15418,9 @@ export interface operations {
         /** @description Filter: hostFacility. */
         hostFacility?: boolean;
         /** @description ENABLED, DISABLED or DEACTIVATED; without it (and without an id filter) deactivated facilities are left out */
-        facilityState?: 'ENABLED' | 'DISABLED' | 'DEACTIVATED';
+        facilityState?: components['schemas']['FacilityState'];
         /** @description Filter: clearanceLevel (repeat for several values). */
-        clearanceLevel?: 'NONE' | 'CONFIDENTIAL' | 'SECRET' | 'TOP_SECRET';
+        clearanceLevel?: components['schemas']['BasicClearanceLevel'];
       };
       header?: never;
       path?: never;
@@ -15651,21 +15446,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on FACILITIES */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -15690,19 +15491,32 @@ export interface operations {
           'application/json': components['schemas']['FacilityView'];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on FACILITIES */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -15730,21 +15544,31 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on FACILITIES */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
-      /** @description No such bulk action run in this tenant */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such bulk action run in this tenant
+       */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -15760,30 +15584,7 @@ export interface operations {
         'multipart/form-data': {
           /** @default false */
           allFacilities?: boolean;
-          /** @enum {string} */
-          documentType?:
-            | 'DD_254'
-            | 'DD_441'
-            | 'DD_441_1'
-            | 'SF_328'
-            | 'KMP_LIST'
-            | 'FCL_SPONSORSHIP_LETTER'
-            | 'FACILITY_CLEARANCE_LETTER'
-            | 'BUSINESS_FORMATION_DOCUMENTS'
-            | 'EXCLUSION_RESOLUTION'
-            | 'FOCI_MITIGATION_AGREEMENT'
-            | 'STANDARD_PRACTICE_PROCEDURES'
-            | 'INSIDER_THREAT_PROGRAM_PLAN'
-            | 'SELF_INSPECTION_REPORT'
-            | 'SELF_INSPECTION_CERTIFICATION'
-            | 'CHANGE_CONDITION_REPORT'
-            | 'EMERGENCY_PROCEDURES'
-            | 'CLOSED_AREA_APPROVAL'
-            | 'SECURITY_CONTAINER_CHECK_SHEET'
-            | 'ACTIVITY_SECURITY_CHECKLIST'
-            | 'INFORMATION_SYSTEM_AUTHORIZATION'
-            | 'TECHNOLOGY_CONTROL_PLAN'
-            | 'OTHER';
+          documentType?: components['schemas']['FacilityDocumentInputDtoDocumentType'];
           /** Format: date */
           expiryDate?: string;
           /** @description repeated fields or one comma-separated field */
@@ -15812,21 +15613,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on FACILITIES */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -15872,21 +15679,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on FACILITIES or VIEW on CONTRACTS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -15906,7 +15719,7 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description one section; every section when absent */
-        sectionName?: 'COMPANY' | 'GOV' | 'NEWSLETTER' | 'BLANK_FORM' | 'EDU_TRNG' | 'SOP';
+        sectionName?: components['schemas']['DownloadSection'];
       };
       header?: never;
       path: {
@@ -15934,27 +15747,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on FACILITIES */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -15982,14 +15804,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on FACILITIES */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the tenant (or an id that is not one) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -16016,26 +15851,50 @@ export interface operations {
           'application/json': components['schemas']['FacilityView'];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on FACILITIES */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the tenant (or an id that is not one) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Stale version, CAGE code taken, or the facility is deactivated (read-only) */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -16061,21 +15920,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs DELETE on FACILITIES */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the tenant (or an id that is not one) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The facility still has records */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -16103,11 +15977,8 @@ export interface operations {
           file: string;
           notes?: string;
           trainingName: string;
-          /**
-           * @default CLEARED
-           * @enum {string}
-           */
-          trainingType?: 'CLEARED';
+          /** @default CLEARED */
+          trainingType?: components['schemas']['AnnualTrainingType'];
         };
       };
     };
@@ -16126,35 +15997,49 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on FACILITIES */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
-      /** @description No such facility in this tenant */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such facility in this tenant
+       */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The facility is disabled */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -16172,7 +16057,7 @@ export interface operations {
         /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status. */
         filter?: string;
         /** @description Filter: status (repeat for several values). */
-        status?: 'QUEUED' | 'RUNNING' | 'RETRYING' | 'SUCCEEDED' | 'FAILED' | 'SKIPPED';
+        status?: components['schemas']['JobRunStatus'];
       };
       header?: never;
       path: {
@@ -16200,28 +16085,40 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on FACILITIES */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
-      /** @description No such facility in this tenant */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such facility in this tenant
+       */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -16254,35 +16151,49 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on FACILITIES */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
-      /** @description No such facility in this tenant */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such facility in this tenant
+       */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The facility is disabled */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -16309,95 +16220,9 @@ export interface operations {
           hideFromPersonnel?: boolean;
           /** @description repeated fields or one comma-separated field */
           personnelIds?: string[];
-          /**
-           * @default ALL
-           * @enum {string}
-           */
-          selection?: 'ALL' | 'SELECTED';
-          /** @enum {string} */
-          titleId:
-            | 'CLEARANCE_PROCESSING_REQUEST'
-            | 'SF_86'
-            | 'SF_86_CERTIFICATION'
-            | 'SF_86_RELEASE_GENERAL'
-            | 'SF_86_RELEASE_MEDICAL'
-            | 'SF_86_RELEASE_CREDIT'
-            | 'SF_86C'
-            | 'SF_85'
-            | 'SF_85P'
-            | 'SF_85P_S'
-            | 'SF_312'
-            | 'FINGERPRINT_CARD'
-            | 'ELECTRONIC_FINGERPRINT_RECEIPT'
-            | 'PROOF_OF_CITIZENSHIP'
-            | 'NATURALIZATION_CERTIFICATE'
-            | 'PASSPORT_COPY'
-            | 'E_QIP_SIGNATURE_PAGES'
-            | 'INTERIM_DETERMINATION_NOTICE'
-            | 'REINVESTIGATION_NOTICE'
-            | 'INITIAL_SECURITY_BRIEFING'
-            | 'ANNUAL_REFRESHER_BRIEFING'
-            | 'TERMINATION_DEBRIEFING'
-            | 'CNWDI_BRIEFING'
-            | 'CNWDI_DEBRIEFING'
-            | 'COMSEC_BRIEFING'
-            | 'COMSEC_DEBRIEFING'
-            | 'CRYPTO_BRIEFING'
-            | 'CRYPTO_DEBRIEFING'
-            | 'FGI_BRIEFING'
-            | 'FGI_DEBRIEFING'
-            | 'NATO_BRIEFING'
-            | 'NATO_DEBRIEFING'
-            | 'SCI_BRIEFING'
-            | 'SCI_DEBRIEFING'
-            | 'SAP_BRIEFING'
-            | 'SAP_DEBRIEFING'
-            | 'FOREIGN_TRAVEL_BRIEFING'
-            | 'FOREIGN_TRAVEL_DEBRIEFING'
-            | 'COURIER_BRIEFING'
-            | 'LETTER_OF_APPOINTMENT'
-            | 'LETTER_OF_APPOINTMENT_AFSO'
-            | 'LETTER_OF_APPOINTMENT_ACCS'
-            | 'LETTER_OF_APPOINTMENT_DISS'
-            | 'LETTER_OF_APPOINTMENT_FSO'
-            | 'LETTER_OF_APPOINTMENT_ITPSO'
-            | 'LETTER_OF_APPOINTMENT_NISS'
-            | 'LETTER_OF_APPOINTMENT_ISSM'
-            | 'STEPP_FSO_ORIENTATION_NON_POSSESSING'
-            | 'STEPP_FSO_PROGRAM_MANAGEMENT_POSSESSING'
-            | 'STEPP_ESSENTIALS_INDUSTRIAL_SECURITY'
-            | 'STEPP_INTRO_INDUSTRIAL_SECURITY'
-            | 'STEPP_NISP_SELF_INSPECTION'
-            | 'STEPP_INSIDER_THREAT_PROGRAM'
-            | 'STEPP_INSIDER_THREAT_AWARENESS'
-            | 'STEPP_DERIVATIVE_CLASSIFICATION'
-            | 'STEPP_MARKING_CLASSIFIED'
-            | 'STEPP_PERSONNEL_CLEARANCES_NISP'
-            | 'STEPP_FACILITY_CLEARANCES_NISP'
-            | 'STEPP_NISS_OVERVIEW'
-            | 'STEPP_DISS_OVERVIEW'
-            | 'STEPP_COMSEC_CUSTODIAN'
-            | 'STEPP_TRANSMISSION_TRANSPORTATION'
-            | 'STEPP_CYBERSECURITY_AWARENESS'
-            | 'TRAINING_INSIDER_THREAT'
-            | 'TRAINING_CYBERSECURITY_AWARENESS'
-            | 'TRAINING_COUNTERINTELLIGENCE'
-            | 'TRAINING_DERIVATIVE_CLASSIFICATION'
-            | 'TRAINING_CUI'
-            | 'TRAINING_OPSEC'
-            | 'TRAINING_SUSPICIOUS_CONTACT_REPORTING'
-            | 'TRAINING_SAFEGUARDING_CLASSIFIED'
-            | 'TRAINING_EXPORT_CONTROL'
-            | 'TRAINING_ISSM'
-            | 'TRAINING_NISPOM_REFRESHER'
-            | 'TRAINING_SECURITY_AWARENESS'
-            | 'TCP_ACKNOWLEDGEMENT'
-            | 'TYPE_A_CONSULTANT_CERTIFICATE'
-            | 'VISIT_AUTHORIZATION_REQUEST'
-            | 'SELF_REPORTING_ACKNOWLEDGEMENT'
-            | 'ACCEPTABLE_USE_AGREEMENT'
-            | 'PRIVILEGED_ACCESS_AGREEMENT'
-            | 'OTHER';
+          /** @default ALL */
+          selection?: components['schemas']['FacilityBulkSelection'];
+          titleId: components['schemas']['FacilityBulkUploadEmployeeDocumentTitleId'];
         };
       };
     };
@@ -16416,35 +16241,49 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on FACILITIES */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
-      /** @description No such facility in this tenant */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such facility in this tenant
+       */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The facility is disabled */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -16472,27 +16311,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on FACILITIES */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The host facility cannot be deactivated */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -16518,27 +16366,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs DELETE on FACILITIES */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The message names what still references the facility, or that it is the host facility */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -16558,10 +16415,9 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description Filter: status (repeat for several values). */
-        status?: 'DRAFT' | 'SUBMITTED' | 'ACKNOWLEDGED' | 'CLOSED';
+        status?: components['schemas']['ChangeConditionStatus'];
         /** @description Filter: conditionType (repeat for several values). */
-        conditionType?:
-          'OWNERSHIP' | 'FOCI' | 'LEGAL_NAME' | 'ADDRESS' | 'KMP' | 'BANKRUPTCY' | 'OPERATING_STATUS' | 'SAFEGUARDING' | 'OTHER';
+        conditionType?: components['schemas']['ChangeConditionType'];
       };
       header?: never;
       path: {
@@ -16589,21 +16445,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on FACILITIES */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the tenant (or an id that is not one) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -16635,27 +16506,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on FACILITIES */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -16688,34 +16568,49 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on FACILITIES */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such record in the tenant (or an id that is not one)
+       */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The status cannot move that way; the record was changed by someone else */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -16742,27 +16637,40 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs DELETE on FACILITIES */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such record in the tenant (or an id that is not one)
+       */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Only a draft change condition can be deleted */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -16790,20 +16698,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on FACILITIES */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -16823,9 +16738,9 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description Filter: inspectionType (repeat for several values). */
-        inspectionType?: 'INITIAL' | 'ANNUAL' | 'CONTINUOUS_MONITORING' | 'ENHANCED' | 'FOLLOW_UP' | 'SELF_INSPECTION' | 'OTHER';
+        inspectionType?: components['schemas']['InspectionType'];
         /** @description Filter: rating (repeat for several values). */
-        rating?: 'SUPERIOR' | 'COMMENDABLE' | 'SATISFACTORY' | 'MARGINAL' | 'UNSATISFACTORY';
+        rating?: components['schemas']['InspectionRating'];
         /** @description true: reviews with a finding still open */
         openFindings?: boolean;
       };
@@ -16855,21 +16770,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on FACILITIES */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the tenant (or an id that is not one) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -16901,27 +16831,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on FACILITIES */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -16950,20 +16889,31 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on FACILITIES */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such record in the tenant (or an id that is not one)
+       */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -16996,34 +16946,49 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on FACILITIES */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such record in the tenant (or an id that is not one)
+       */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The record was changed by someone else */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -17050,20 +17015,31 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs DELETE on FACILITIES */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such record in the tenant (or an id that is not one)
+       */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -17109,27 +17085,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on FACILITIES */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -17161,27 +17146,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on FACILITIES */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -17209,12 +17203,23 @@ export interface operations {
           'application/json': components['schemas']['FacilityNoteDto'];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /**
        * @description Only the author of a note can change or delete it.
@@ -17225,20 +17230,31 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such record in the tenant (or an id that is not one)
+       */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The note was changed since it was read */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -17265,7 +17281,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /**
        * @description Only the author of a note can change or delete it.
@@ -17276,13 +17294,22 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such record in the tenant (or an id that is not one)
+       */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -17310,20 +17337,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on FACILITIES */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -17343,21 +17377,9 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description Filter: category (repeat for several values). */
-        category?:
-          | 'COMPANY_SPONSORED_EVENTS'
-          | 'INTERNAL_EDUCATION'
-          | 'SECURITY_BRIEFINGS'
-          | 'SECURITY_COMMUNITY'
-          | 'FSO_PROGRAM_MANAGEMENT'
-          | 'CLASSIFICATION_MANAGEMENT'
-          | 'INFORMATION_SYSTEMS'
-          | 'THREAT_REPORTING'
-          | 'FOREIGN_AFFILIATIONS'
-          | 'PHYSICAL_SECURITY'
-          | 'INSIDER_THREAT'
-          | 'OTHER';
+        category?: components['schemas']['EnhancementCategory'];
         /** @description Filter: status (repeat for several values). */
-        status?: 'PLANNED' | 'IMPLEMENTED' | 'CREDITED' | 'NOT_CREDITED';
+        status?: components['schemas']['EnhancementStatus'];
       };
       header?: never;
       path: {
@@ -17385,21 +17407,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on FACILITIES */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the tenant (or an id that is not one) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -17431,27 +17468,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on FACILITIES */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -17484,34 +17530,49 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on FACILITIES */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such record in the tenant (or an id that is not one)
+       */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The record was changed by someone else */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -17538,20 +17599,31 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs DELETE on FACILITIES */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such record in the tenant (or an id that is not one)
+       */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -17571,9 +17643,9 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description every status when absent */
-        status?: 'FAILED' | 'RETRIED' | 'RESOLVED';
+        status?: components['schemas']['WorkflowRetryStatus'];
         /** @description Filter: workflowType (repeat for several values). */
-        workflowType?: 'REMINDER_EMAIL';
+        workflowType?: components['schemas']['WorkflowRetryType'];
       };
       header?: never;
       path: {
@@ -17601,27 +17673,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on FACILITIES */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -17649,32 +17730,54 @@ export interface operations {
           'application/json': components['schemas']['WorkflowRetryDto'];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on FACILITIES */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such record in the tenant (or an id that is not one)
+       */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The step is already resolved */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -17703,27 +17806,40 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on FACILITIES */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such record in the tenant (or an id that is not one)
+       */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The step is resolved, or its person is gone or has no work e-mail */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -17751,21 +17867,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on FACILITIES */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the tenant (or an id that is not one) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The facility is deactivated */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -17802,48 +17933,63 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on FACILITIES */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The facility already has a file of that name and size */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description file {name} is larger than the max accepted size of: {size} */
       413: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description file {name} of type {type} does not match accepted file types. */
       415: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -17871,38 +18017,54 @@ export interface operations {
           'application/json': components['schemas']['FacilityDocumentDto'];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
       400: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on FACILITIES */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such record in the tenant (or an id that is not one)
+       */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The document was changed since it was read */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -17929,20 +18091,31 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs DELETE on FACILITIES */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such record in the tenant (or an id that is not one)
+       */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -17970,14 +18143,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on FACILITIES */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the tenant (or an id that is not one) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -18005,20 +18191,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on FACILITIES */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -18050,28 +18243,45 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on FACILITIES */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the tenant (or an id that is not one) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Stale version, or the facility is deactivated */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -18102,21 +18312,31 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on FACILITIES */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
-      /** @description Unknown facility, or the facility has no picture */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     Unknown facility, or the facility has no picture
+       */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -18151,28 +18371,45 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on FACILITIES */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the tenant (or an id that is not one) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The facility is deactivated (read-only) */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -18193,12 +18430,13 @@ export interface operations {
           'application/json': components['schemas']['HealthDto'];
         };
       };
+      /** @description A service the request needs is unavailable */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['HealthDto'];
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -18219,43 +18457,11 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description Filter: incidentType (repeat for several values). */
-        incidentType?:
-          | 'FOREIGN_CONTACT'
-          | 'FOREIGN_TRAVEL'
-          | 'FOREIGN_TRAVEL_DEBRIEF'
-          | 'INSIDER_THREAT'
-          | 'NETWORK_INTRUSION_CYBER_BREACH'
-          | 'SECURITY_VIOLATION'
-          | 'SUSPICIOUS_CONTACT'
-          | 'PERSONAL_REPORT'
-          | 'ADVERSE_ACTION'
-          | 'OTHER';
+        incidentType?: components['schemas']['IncidentDtoIncidentType'];
         /** @description Filter: status (repeat for several values). */
-        status?: 'DRAFT' | 'SUBMITTED' | 'IN_REVIEW' | 'REPORTED_TO_GOVERNMENT' | 'CLOSED';
+        status?: components['schemas']['IncidentStatus'];
         /** @description Filter: category (repeat for several values). */
-        category?:
-          | 'ACCESS_ATTRIBUTES'
-          | 'PROFESSIONAL'
-          | 'FOREIGN'
-          | 'SECURITY_INCIDENT'
-          | 'TECHNICAL'
-          | 'CRIMINAL'
-          | 'FINANCIAL'
-          | 'SUBSTANCE_ABUSE'
-          | 'PSYCHOLOGICAL'
-          | 'OTHER'
-          | 'PERSONNEL_FINANCE'
-          | 'BEHAVIOR'
-          | 'FOREIGN_AFFILIATION'
-          | 'MEDIA_CONTACT'
-          | 'CRIMINAL_ACTIVITY'
-          | 'TREATMENT'
-          | 'NAME_CHANGE'
-          | 'SSN_CHANGE'
-          | 'CITIZENSHIP_CHANGE'
-          | 'PERSONNEL_STATUS'
-          | 'MARITAL_STATUS'
-          | 'ADOPTION';
+        category?: components['schemas']['IncidentDtoCategory'];
         /** @description the person the report concerns */
         personnelId?: string;
         /** @description Filter: facilityId (repeat for several values). */
@@ -18299,21 +18505,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on REPORTS_INCIDENTS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -18343,21 +18555,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on REPORTS_INCIDENTS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -18377,31 +18595,9 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description Filter: status (repeat for several values). */
-        status?: 'DRAFT' | 'SUBMITTED' | 'IN_REVIEW' | 'REPORTED_TO_GOVERNMENT' | 'CLOSED';
+        status?: components['schemas']['IncidentStatus'];
         /** @description Filter: category (repeat for several values). */
-        category?:
-          | 'ACCESS_ATTRIBUTES'
-          | 'PROFESSIONAL'
-          | 'FOREIGN'
-          | 'SECURITY_INCIDENT'
-          | 'TECHNICAL'
-          | 'CRIMINAL'
-          | 'FINANCIAL'
-          | 'SUBSTANCE_ABUSE'
-          | 'PSYCHOLOGICAL'
-          | 'OTHER'
-          | 'PERSONNEL_FINANCE'
-          | 'BEHAVIOR'
-          | 'FOREIGN_AFFILIATION'
-          | 'MEDIA_CONTACT'
-          | 'CRIMINAL_ACTIVITY'
-          | 'TREATMENT'
-          | 'NAME_CHANGE'
-          | 'SSN_CHANGE'
-          | 'CITIZENSHIP_CHANGE'
-          | 'PERSONNEL_STATUS'
-          | 'MARITAL_STATUS'
-          | 'ADOPTION';
+        category?: components['schemas']['IncidentDtoCategory'];
         /** @description the person the report concerns */
         personnelId?: string;
         /** @description Filter: facilityId (repeat for several values). */
@@ -18445,21 +18641,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on REPORTS_INCIDENTS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -18487,21 +18689,31 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on REPORTS_INCIDENTS or VIEW on REPORT_ADVERSE_ACTION */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
-      /** @description Not an incident of the tenant, not a Adverse Action report, or not the caller's own */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     Not an incident of the tenant, not a Adverse Action report, or not the caller's own
+       */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -18527,28 +18739,40 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs DELETE on REPORTS_INCIDENTS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
-      /** @description Not a document of an incident of the tenant */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     Not a document of an incident of the tenant
+       */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The incident is closed */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -18578,14 +18802,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /**
        * @description No CREATE on SEND_ENCRYPTED_MESSAGE, or the caller is impersonating a tenant
@@ -18596,7 +18824,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -18616,7 +18846,7 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description SENT: messages the caller wrote; RECEIVED: messages the caller is a recipient of */
-        direction?: 'SENT' | 'RECEIVED';
+        direction?: components['schemas']['EncryptedMessageDirection'];
         /** @description RECEIVED: the caller has opened it; SENT: a recipient has (read=false&direction=RECEIVED counts the unread) */
         read?: boolean;
       };
@@ -18644,21 +18874,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on SEND_ENCRYPTED_MESSAGE or UPDATE on REPORTS_INCIDENTS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -18686,21 +18922,31 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on SEND_ENCRYPTED_MESSAGE or UPDATE on REPORTS_INCIDENTS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
-      /** @description No such message, or the caller is neither its sender nor one of its recipients */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such message, or the caller is neither its sender nor one of its recipients
+       */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -18720,31 +18966,9 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description Filter: status (repeat for several values). */
-        status?: 'DRAFT' | 'SUBMITTED' | 'IN_REVIEW' | 'REPORTED_TO_GOVERNMENT' | 'CLOSED';
+        status?: components['schemas']['IncidentStatus'];
         /** @description Filter: category (repeat for several values). */
-        category?:
-          | 'ACCESS_ATTRIBUTES'
-          | 'PROFESSIONAL'
-          | 'FOREIGN'
-          | 'SECURITY_INCIDENT'
-          | 'TECHNICAL'
-          | 'CRIMINAL'
-          | 'FINANCIAL'
-          | 'SUBSTANCE_ABUSE'
-          | 'PSYCHOLOGICAL'
-          | 'OTHER'
-          | 'PERSONNEL_FINANCE'
-          | 'BEHAVIOR'
-          | 'FOREIGN_AFFILIATION'
-          | 'MEDIA_CONTACT'
-          | 'CRIMINAL_ACTIVITY'
-          | 'TREATMENT'
-          | 'NAME_CHANGE'
-          | 'SSN_CHANGE'
-          | 'CITIZENSHIP_CHANGE'
-          | 'PERSONNEL_STATUS'
-          | 'MARITAL_STATUS'
-          | 'ADOPTION';
+        category?: components['schemas']['IncidentDtoCategory'];
         /** @description the person the report concerns */
         personnelId?: string;
         /** @description Filter: facilityId (repeat for several values). */
@@ -18788,21 +19012,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on REPORTS_INCIDENTS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -18830,21 +19060,31 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on REPORTS_INCIDENTS or VIEW on REPORT_FOREIGN_CONTACT */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
-      /** @description Not an incident of the tenant, not a Foreign Contact report, or not the caller's own */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     Not an incident of the tenant, not a Foreign Contact report, or not the caller's own
+       */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -18868,7 +19108,7 @@ export interface operations {
         /** @description Filter: facilityId (repeat for several values). */
         facilityId?: string;
         /** @description Filter: status (repeat for several values). */
-        status?: 'DRAFT' | 'SUBMITTED' | 'IN_REVIEW' | 'REPORTED_TO_GOVERNMENT' | 'CLOSED';
+        status?: components['schemas']['IncidentStatus'];
         /** @description Filter: foreignTravelId (repeat for several values). */
         foreignTravelId?: string;
         /** @description debriefDate: from (included). */
@@ -18900,21 +19140,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on REPORTS_INCIDENTS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -18942,20 +19188,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on REPORTS_INCIDENTS or VIEW on DEBRIEF_FOREIGN_TRAVEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -18989,7 +19242,7 @@ export interface operations {
         /** @description arrivalDate: to (included). */
         arrivalDate_lte?: string;
         /** @description Filter: travelStatus (repeat for several values). */
-        travelStatus?: 'DRAFT' | 'SUBMITTED' | 'IN_REVIEW' | 'REPORTED_TO_GOVERNMENT' | 'CLOSED';
+        travelStatus?: components['schemas']['IncidentStatus'];
       };
       header?: never;
       path?: never;
@@ -19015,21 +19268,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on REPORTS_INCIDENTS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -19063,7 +19322,7 @@ export interface operations {
         /** @description arrivalDate: to (included). */
         arrivalDate_lte?: string;
         /** @description Filter: travelStatus (repeat for several values). */
-        travelStatus?: 'DRAFT' | 'SUBMITTED' | 'IN_REVIEW' | 'REPORTED_TO_GOVERNMENT' | 'CLOSED';
+        travelStatus?: components['schemas']['IncidentStatus'];
       };
       header?: never;
       path: {
@@ -19091,27 +19350,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on REPORTS_INCIDENTS or VIEW on PERSONNEL or VIEW on SELF_SERVICE */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -19139,20 +19407,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on REPORTS_INCIDENTS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -19200,21 +19475,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on REPORTS_INCIDENTS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -19242,20 +19523,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on REPORTS_INCIDENTS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -19279,7 +19567,7 @@ export interface operations {
         /** @description Filter: facilityId (repeat for several values). */
         facilityId?: string;
         /** @description Filter: status (repeat for several values). */
-        status?: 'DRAFT' | 'SUBMITTED' | 'IN_REVIEW' | 'REPORTED_TO_GOVERNMENT' | 'CLOSED';
+        status?: components['schemas']['IncidentStatus'];
         /** @description travels with a destination in this country: from (included). */
         countryId_gte?: number;
         /** @description travels with a destination in this country: to (included). */
@@ -19319,21 +19607,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on REPORTS_INCIDENTS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -19357,7 +19651,7 @@ export interface operations {
         /** @description Filter: facilityId (repeat for several values). */
         facilityId?: string;
         /** @description Filter: status (repeat for several values). */
-        status?: 'DRAFT' | 'SUBMITTED' | 'IN_REVIEW' | 'REPORTED_TO_GOVERNMENT' | 'CLOSED';
+        status?: components['schemas']['IncidentStatus'];
         /** @description travels with a destination in this country: from (included). */
         countryId_gte?: number;
         /** @description travels with a destination in this country: to (included). */
@@ -19399,27 +19693,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on REPORTS_INCIDENTS or VIEW on PERSONNEL or VIEW on SELF_SERVICE */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -19447,20 +19750,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on REPORTS_INCIDENTS or VIEW on REPORT_FOREIGN_TRAVEL or VIEW on DEBRIEF_FOREIGN_TRAVEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -19480,31 +19790,9 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description Filter: status (repeat for several values). */
-        status?: 'DRAFT' | 'SUBMITTED' | 'IN_REVIEW' | 'REPORTED_TO_GOVERNMENT' | 'CLOSED';
+        status?: components['schemas']['IncidentStatus'];
         /** @description Filter: category (repeat for several values). */
-        category?:
-          | 'ACCESS_ATTRIBUTES'
-          | 'PROFESSIONAL'
-          | 'FOREIGN'
-          | 'SECURITY_INCIDENT'
-          | 'TECHNICAL'
-          | 'CRIMINAL'
-          | 'FINANCIAL'
-          | 'SUBSTANCE_ABUSE'
-          | 'PSYCHOLOGICAL'
-          | 'OTHER'
-          | 'PERSONNEL_FINANCE'
-          | 'BEHAVIOR'
-          | 'FOREIGN_AFFILIATION'
-          | 'MEDIA_CONTACT'
-          | 'CRIMINAL_ACTIVITY'
-          | 'TREATMENT'
-          | 'NAME_CHANGE'
-          | 'SSN_CHANGE'
-          | 'CITIZENSHIP_CHANGE'
-          | 'PERSONNEL_STATUS'
-          | 'MARITAL_STATUS'
-          | 'ADOPTION';
+        category?: components['schemas']['IncidentDtoCategory'];
         /** @description the person the report concerns */
         personnelId?: string;
         /** @description Filter: facilityId (repeat for several values). */
@@ -19548,21 +19836,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on REPORTS_INCIDENTS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -19590,21 +19884,31 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on REPORTS_INCIDENTS or VIEW on REPORT_THREAT */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
-      /** @description Not an incident of the tenant, not a Insider Threat report, or not the caller's own */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     Not an incident of the tenant, not a Insider Threat report, or not the caller's own
+       */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -19634,14 +19938,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /**
        * @description No CREATE on the type's creation module, the report is hidden on My Portal, or impersonating
@@ -19652,14 +19960,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The account is not linked to a personnel record */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -19679,31 +19991,9 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description Filter: status (repeat for several values). */
-        status?: 'DRAFT' | 'SUBMITTED' | 'IN_REVIEW' | 'REPORTED_TO_GOVERNMENT' | 'CLOSED';
+        status?: components['schemas']['IncidentStatus'];
         /** @description Filter: category (repeat for several values). */
-        category?:
-          | 'ACCESS_ATTRIBUTES'
-          | 'PROFESSIONAL'
-          | 'FOREIGN'
-          | 'SECURITY_INCIDENT'
-          | 'TECHNICAL'
-          | 'CRIMINAL'
-          | 'FINANCIAL'
-          | 'SUBSTANCE_ABUSE'
-          | 'PSYCHOLOGICAL'
-          | 'OTHER'
-          | 'PERSONNEL_FINANCE'
-          | 'BEHAVIOR'
-          | 'FOREIGN_AFFILIATION'
-          | 'MEDIA_CONTACT'
-          | 'CRIMINAL_ACTIVITY'
-          | 'TREATMENT'
-          | 'NAME_CHANGE'
-          | 'SSN_CHANGE'
-          | 'CITIZENSHIP_CHANGE'
-          | 'PERSONNEL_STATUS'
-          | 'MARITAL_STATUS'
-          | 'ADOPTION';
+        category?: components['schemas']['IncidentDtoCategory'];
         /** @description the person the report concerns */
         personnelId?: string;
         /** @description Filter: facilityId (repeat for several values). */
@@ -19747,21 +20037,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on REPORTS_INCIDENTS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -19789,21 +20085,31 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on REPORTS_INCIDENTS or VIEW on REPORT_BREACH */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
-      /** @description Not an incident of the tenant, not a Network Intrusion / Cyber Breach report, or not the caller's own */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     Not an incident of the tenant, not a Network Intrusion / Cyber Breach report, or not the caller's own
+       */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -19823,31 +20129,9 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description Filter: status (repeat for several values). */
-        status?: 'DRAFT' | 'SUBMITTED' | 'IN_REVIEW' | 'REPORTED_TO_GOVERNMENT' | 'CLOSED';
+        status?: components['schemas']['IncidentStatus'];
         /** @description Filter: category (repeat for several values). */
-        category?:
-          | 'ACCESS_ATTRIBUTES'
-          | 'PROFESSIONAL'
-          | 'FOREIGN'
-          | 'SECURITY_INCIDENT'
-          | 'TECHNICAL'
-          | 'CRIMINAL'
-          | 'FINANCIAL'
-          | 'SUBSTANCE_ABUSE'
-          | 'PSYCHOLOGICAL'
-          | 'OTHER'
-          | 'PERSONNEL_FINANCE'
-          | 'BEHAVIOR'
-          | 'FOREIGN_AFFILIATION'
-          | 'MEDIA_CONTACT'
-          | 'CRIMINAL_ACTIVITY'
-          | 'TREATMENT'
-          | 'NAME_CHANGE'
-          | 'SSN_CHANGE'
-          | 'CITIZENSHIP_CHANGE'
-          | 'PERSONNEL_STATUS'
-          | 'MARITAL_STATUS'
-          | 'ADOPTION';
+        category?: components['schemas']['IncidentDtoCategory'];
         /** @description the person the report concerns */
         personnelId?: string;
         /** @description Filter: facilityId (repeat for several values). */
@@ -19891,21 +20175,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on REPORTS_INCIDENTS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -19933,21 +20223,31 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on REPORTS_INCIDENTS or VIEW on PERSONAL_REPORTING */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
-      /** @description Not an incident of the tenant, not a Personal Report report, or not the caller's own */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     Not an incident of the tenant, not a Personal Report report, or not the caller's own
+       */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -19967,31 +20267,9 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description Filter: status (repeat for several values). */
-        status?: 'DRAFT' | 'SUBMITTED' | 'IN_REVIEW' | 'REPORTED_TO_GOVERNMENT' | 'CLOSED';
+        status?: components['schemas']['IncidentStatus'];
         /** @description Filter: category (repeat for several values). */
-        category?:
-          | 'ACCESS_ATTRIBUTES'
-          | 'PROFESSIONAL'
-          | 'FOREIGN'
-          | 'SECURITY_INCIDENT'
-          | 'TECHNICAL'
-          | 'CRIMINAL'
-          | 'FINANCIAL'
-          | 'SUBSTANCE_ABUSE'
-          | 'PSYCHOLOGICAL'
-          | 'OTHER'
-          | 'PERSONNEL_FINANCE'
-          | 'BEHAVIOR'
-          | 'FOREIGN_AFFILIATION'
-          | 'MEDIA_CONTACT'
-          | 'CRIMINAL_ACTIVITY'
-          | 'TREATMENT'
-          | 'NAME_CHANGE'
-          | 'SSN_CHANGE'
-          | 'CITIZENSHIP_CHANGE'
-          | 'PERSONNEL_STATUS'
-          | 'MARITAL_STATUS'
-          | 'ADOPTION';
+        category?: components['schemas']['IncidentDtoCategory'];
         /** @description the person the report concerns */
         personnelId?: string;
         /** @description Filter: facilityId (repeat for several values). */
@@ -20035,21 +20313,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on REPORTS_INCIDENTS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -20077,21 +20361,31 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on REPORTS_INCIDENTS or VIEW on REPORT_SECURITY_VIOLATION */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
-      /** @description Not an incident of the tenant, not a Security Violation report, or not the caller's own */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     Not an incident of the tenant, not a Security Violation report, or not the caller's own
+       */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -20111,31 +20405,9 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description Filter: status (repeat for several values). */
-        status?: 'DRAFT' | 'SUBMITTED' | 'IN_REVIEW' | 'REPORTED_TO_GOVERNMENT' | 'CLOSED';
+        status?: components['schemas']['IncidentStatus'];
         /** @description Filter: category (repeat for several values). */
-        category?:
-          | 'ACCESS_ATTRIBUTES'
-          | 'PROFESSIONAL'
-          | 'FOREIGN'
-          | 'SECURITY_INCIDENT'
-          | 'TECHNICAL'
-          | 'CRIMINAL'
-          | 'FINANCIAL'
-          | 'SUBSTANCE_ABUSE'
-          | 'PSYCHOLOGICAL'
-          | 'OTHER'
-          | 'PERSONNEL_FINANCE'
-          | 'BEHAVIOR'
-          | 'FOREIGN_AFFILIATION'
-          | 'MEDIA_CONTACT'
-          | 'CRIMINAL_ACTIVITY'
-          | 'TREATMENT'
-          | 'NAME_CHANGE'
-          | 'SSN_CHANGE'
-          | 'CITIZENSHIP_CHANGE'
-          | 'PERSONNEL_STATUS'
-          | 'MARITAL_STATUS'
-          | 'ADOPTION';
+        category?: components['schemas']['IncidentDtoCategory'];
         /** @description the person the report concerns */
         personnelId?: string;
         /** @description Filter: facilityId (repeat for several values). */
@@ -20179,21 +20451,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on REPORTS_INCIDENTS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -20221,21 +20499,31 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on REPORTS_INCIDENTS or VIEW on REPORT_SUSPICIOUS_CONTACT */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
-      /** @description Not an incident of the tenant, not a Suspicious Contact report, or not the caller's own */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     Not an incident of the tenant, not a Suspicious Contact report, or not the caller's own
+       */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -20268,28 +20556,40 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on SELF_SERVICE or VIEW on REPORTS_INCIDENTS or VIEW on TENANT_MASTER */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
-      /** @description Country {countryId} was not found */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     Country {countryId} was not found
+       */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -20321,28 +20621,45 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on REPORTS_INCIDENTS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the tenant (or an id that is not one) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The move is not allowed, the incident is closed, or the version is stale */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -20368,21 +20685,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs DELETE on REPORTS_INCIDENTS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the tenant (or an id that is not one) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The incident was reported to the government or is closed */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -20412,26 +20744,50 @@ export interface operations {
           'application/json': components['schemas']['DocumentDto'][];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on REPORTS_INCIDENTS or CREATE on REPORT_FOREIGN_CONTACT or CREATE on REPORT_FOREIGN_TRAVEL or CREATE on DEBRIEF_FOREIGN_TRAVEL or CREATE on REPORT_THREAT or CREATE on REPORT_BREACH or CREATE on REPORT_SECURITY_VIOLATION or CREATE on REPORT_SUSPICIOUS_CONTACT or CREATE on PERSONAL_REPORTING or CREATE on REPORT_ADVERSE_ACTION */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the tenant (or an id that is not one) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The incident is closed, or the same file is already attached */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -20477,21 +20833,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on REPORTS_INCIDENTS or VIEW on REPORT_FOREIGN_CONTACT or VIEW on REPORT_FOREIGN_TRAVEL or VIEW on DEBRIEF_FOREIGN_TRAVEL or VIEW on REPORT_THREAT or VIEW on REPORT_BREACH or VIEW on REPORT_SECURITY_VIOLATION or VIEW on REPORT_SUSPICIOUS_CONTACT or VIEW on PERSONAL_REPORTING or VIEW on REPORT_ADVERSE_ACTION */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the tenant (or an id that is not one) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -20539,21 +20910,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on REPORTS_INCIDENTS or VIEW on REPORT_FOREIGN_CONTACT or VIEW on REPORT_FOREIGN_TRAVEL or VIEW on DEBRIEF_FOREIGN_TRAVEL or VIEW on REPORT_THREAT or VIEW on REPORT_BREACH or VIEW on REPORT_SECURITY_VIOLATION or VIEW on REPORT_SUSPICIOUS_CONTACT or VIEW on PERSONAL_REPORTING or VIEW on REPORT_ADVERSE_ACTION */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the tenant (or an id that is not one) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -20583,21 +20969,31 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on REPORTS_INCIDENTS or VIEW on REPORT_FOREIGN_CONTACT or VIEW on REPORT_FOREIGN_TRAVEL or VIEW on DEBRIEF_FOREIGN_TRAVEL or VIEW on REPORT_THREAT or VIEW on REPORT_BREACH or VIEW on REPORT_SECURITY_VIOLATION or VIEW on REPORT_SUSPICIOUS_CONTACT or VIEW on PERSONAL_REPORTING or VIEW on REPORT_ADVERSE_ACTION */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
-      /** @description Not an incident of the tenant, not of that type, or not the caller’s own */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     Not an incident of the tenant, not of that type, or not the caller’s own
+       */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -20617,7 +21013,7 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description Filter: status (repeat for several values). */
-        status?: 'CREATED' | 'SENT' | 'VALIDATED' | 'OTP_PASSED' | 'SUBMITTED' | 'REVIEWED';
+        status?: components['schemas']['InvitationStatus'];
         /** @description Filter: personnelId (repeat for several values). */
         personnelId?: string;
       };
@@ -20645,21 +21041,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -20689,21 +21091,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -20728,32 +21136,50 @@ export interface operations {
           'application/json': components['schemas']['InvitationView'];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description "The invitee has not submitted the form yet.", "This person already has a user account.", "Resolve the SSN conflict of this invitation first: complete or close its open action on the person.", or the username is taken */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -20781,21 +21207,31 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
-      /** @description No such person, or "This person has no invitation yet." */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such person, or "This person has no invitation yet."
+       */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -20822,32 +21258,50 @@ export interface operations {
           'application/json': components['schemas']['InvitationSentView'];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description This invitation was already completed; it cannot be sent again. */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -20873,14 +21327,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -20906,20 +21364,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs DELETE on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -20947,27 +21412,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description This invitation was already completed; it cannot be sent again. */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -20997,7 +21471,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /**
        * @description No permission on the report's module, or an expired or foreign link
@@ -21008,21 +21484,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description No such run in this tenant, or it has not produced a file */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The file was purged after the retention period */
       410: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -21050,21 +21532,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on REPORTS or VIEW on TENANT_SCHEDULED_JOBS or VIEW on SYSTEM_SCHEDULED_JOBS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description No such run in this tenant */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -21092,28 +21580,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on REPORTS or VIEW on TENANT_SCHEDULED_JOBS or VIEW on SYSTEM_SCHEDULED_JOBS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description No such run, or it has not produced a file yet */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The file was purged after the retention period */
       410: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -21133,7 +21629,7 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description Filter: type (repeat for several values). */
-        type?: 'FACILITIES' | 'PERSONNEL' | 'CONTRACTS' | 'OTHER';
+        type?: components['schemas']['KnowledgeCenterType'];
       };
       header?: never;
       path?: never;
@@ -21159,14 +21655,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -21191,19 +21691,32 @@ export interface operations {
           'application/json': components['schemas']['KnowledgeCenterItemDto'];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on MASTER_DATA */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -21231,13 +21744,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -21264,25 +21782,41 @@ export interface operations {
           'application/json': components['schemas']['KnowledgeCenterItemDto'];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on MASTER_DATA */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -21308,20 +21842,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs DELETE on MASTER_DATA */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -21361,21 +21902,31 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
-      /** @description Unknown item, or an item without a stored video file */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     Unknown item, or an item without a stored video file
+       */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The range is outside the file */
       416: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -21401,21 +21952,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on SELF_SERVICE */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The account is not linked to a personnel record */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -21445,21 +22002,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on SELF_SERVICE */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -21485,14 +22048,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on SELF_SERVICE */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -21527,21 +22094,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on SELF_SERVICE */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -21569,20 +22142,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on SELF_SERVICE */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -21602,43 +22182,11 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description Filter: incidentType (repeat for several values). */
-        incidentType?:
-          | 'FOREIGN_CONTACT'
-          | 'FOREIGN_TRAVEL'
-          | 'FOREIGN_TRAVEL_DEBRIEF'
-          | 'INSIDER_THREAT'
-          | 'NETWORK_INTRUSION_CYBER_BREACH'
-          | 'SECURITY_VIOLATION'
-          | 'SUSPICIOUS_CONTACT'
-          | 'PERSONAL_REPORT'
-          | 'ADVERSE_ACTION'
-          | 'OTHER';
+        incidentType?: components['schemas']['IncidentDtoIncidentType'];
         /** @description Filter: status (repeat for several values). */
-        status?: 'DRAFT' | 'SUBMITTED' | 'IN_REVIEW' | 'REPORTED_TO_GOVERNMENT' | 'CLOSED';
+        status?: components['schemas']['IncidentStatus'];
         /** @description Filter: category (repeat for several values). */
-        category?:
-          | 'ACCESS_ATTRIBUTES'
-          | 'PROFESSIONAL'
-          | 'FOREIGN'
-          | 'SECURITY_INCIDENT'
-          | 'TECHNICAL'
-          | 'CRIMINAL'
-          | 'FINANCIAL'
-          | 'SUBSTANCE_ABUSE'
-          | 'PSYCHOLOGICAL'
-          | 'OTHER'
-          | 'PERSONNEL_FINANCE'
-          | 'BEHAVIOR'
-          | 'FOREIGN_AFFILIATION'
-          | 'MEDIA_CONTACT'
-          | 'CRIMINAL_ACTIVITY'
-          | 'TREATMENT'
-          | 'NAME_CHANGE'
-          | 'SSN_CHANGE'
-          | 'CITIZENSHIP_CHANGE'
-          | 'PERSONNEL_STATUS'
-          | 'MARITAL_STATUS'
-          | 'ADOPTION';
+        category?: components['schemas']['IncidentDtoCategory'];
         /** @description the person the report concerns */
         personnelId?: string;
         /** @description Filter: facilityId (repeat for several values). */
@@ -21682,21 +22230,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on SELF_SERVICE */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -21716,7 +22270,7 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description OPEN by default; ALL for every state */
-        state?: 'OPEN' | 'COMPLETED' | 'CLOSED' | 'ALL';
+        state?: components['schemas']['OpenActionsListState'];
       };
       header?: never;
       path?: never;
@@ -21742,21 +22296,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on SELF_SERVICE */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -21782,14 +22342,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on SELF_SERVICE */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -21835,14 +22399,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -21869,12 +22437,32 @@ export interface operations {
           'application/json': components['schemas']['NoteDto'];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the tenant (or an id that is not one) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -21903,13 +22491,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -21937,18 +22530,32 @@ export interface operations {
           'application/json': components['schemas']['NoteDto'];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -21975,13 +22582,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -22011,28 +22623,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description A person with this SSN already exists in this tenant. */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -22057,33 +22677,50 @@ export interface operations {
           'application/json': components['schemas']['PendingHireView'];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description No such pending hire in the tenant */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Already accepted or rejected, or the SSN now belongs to a person */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -22108,33 +22745,50 @@ export interface operations {
           'application/json': components['schemas']['TerminationView'];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on TERMINATE_EMPLOYEE */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description No such termination in the tenant */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The termination was already accepted */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -22154,9 +22808,9 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description Filter: status (repeat for several values). */
-        status?: 'ACTIVE' | 'INACTIVE' | 'INPROGRESS' | 'SUSPENDED';
+        status?: components['schemas']['PersonnelStatus'];
         /** @description Filter: employmentStatus (repeat for several values). */
-        employmentStatus?: 'ACTIVE' | 'CONTINGENT' | 'INACTIVE' | 'SUSPENDED' | 'RESIGNED' | 'TERMINATED';
+        employmentStatus?: components['schemas']['EmploymentStatus'];
         /** @description Filter: employmentType (repeat for several values). */
         employmentType?: string;
         /** @description Filter: facilityId. */
@@ -22166,24 +22820,13 @@ export interface operations {
         /** @description false: people without a user account */
         userAssigned?: boolean;
         /** @description people whose user holds the role (e.g. FSO, CLIENT_FSO for the security-officer pickers) */
-        roleName?:
-          | 'SUPER_ADMIN'
-          | 'MSS_COMPLIANCE'
-          | 'MSS_USER'
-          | 'PRODUCT_SUPPORT_USER'
-          | 'TENANT_ADMIN'
-          | 'CLIENT_EMPLOYEE'
-          | 'FSO'
-          | 'CLIENT_FSO'
-          | 'HELPDESK_USER'
-          | 'MSS_ADMIN'
-          | 'PROGRAM_MANAGER';
+        roleName?: components['schemas']['PersonnelDetailsRoleName'];
         /** @description people with a badge, polygraph or reinvestigation falling due (in dueWindow; overdue or within 90 days without it) */
-        dueItem?: 'BADGE' | 'POLYGRAPH' | 'REINVESTIGATION';
+        dueItem?: components['schemas']['DueItem'];
         /** @description with dueItem (or any item): the date is past (OVERDUE) or within 0–30, 31–60 or 61–90 days */
-        dueWindow?: 'OVERDUE' | 'DAYS_30' | 'DAYS_60' | 'DAYS_90';
+        dueWindow?: components['schemas']['DueWindow'];
         /** @description cleared people who have (COMPLETE) or have not (DUE) had their annual refresher briefing in the last year */
-        training?: 'COMPLETE' | 'DUE';
+        training?: components['schemas']['TrainingState'];
       };
       header?: never;
       path?: never;
@@ -22209,21 +22852,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -22243,9 +22892,9 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description Filter: status (repeat for several values). */
-        status?: 'ACTIVE' | 'INACTIVE' | 'INPROGRESS' | 'SUSPENDED';
+        status?: components['schemas']['PersonnelStatus'];
         /** @description Filter: employmentStatus (repeat for several values). */
-        employmentStatus?: 'ACTIVE' | 'CONTINGENT' | 'INACTIVE' | 'SUSPENDED' | 'RESIGNED' | 'TERMINATED';
+        employmentStatus?: components['schemas']['EmploymentStatus'];
         /** @description Filter: employmentType (repeat for several values). */
         employmentType?: string;
         /** @description Filter: facilityId. */
@@ -22255,24 +22904,13 @@ export interface operations {
         /** @description false: people without a user account */
         userAssigned?: boolean;
         /** @description people whose user holds the role (e.g. FSO, CLIENT_FSO for the security-officer pickers) */
-        roleName?:
-          | 'SUPER_ADMIN'
-          | 'MSS_COMPLIANCE'
-          | 'MSS_USER'
-          | 'PRODUCT_SUPPORT_USER'
-          | 'TENANT_ADMIN'
-          | 'CLIENT_EMPLOYEE'
-          | 'FSO'
-          | 'CLIENT_FSO'
-          | 'HELPDESK_USER'
-          | 'MSS_ADMIN'
-          | 'PROGRAM_MANAGER';
+        roleName?: components['schemas']['PersonnelDetailsRoleName'];
         /** @description people with a badge, polygraph or reinvestigation falling due (in dueWindow; overdue or within 90 days without it) */
-        dueItem?: 'BADGE' | 'POLYGRAPH' | 'REINVESTIGATION';
+        dueItem?: components['schemas']['DueItem'];
         /** @description with dueItem (or any item): the date is past (OVERDUE) or within 0–30, 31–60 or 61–90 days */
-        dueWindow?: 'OVERDUE' | 'DAYS_30' | 'DAYS_60' | 'DAYS_90';
+        dueWindow?: components['schemas']['DueWindow'];
         /** @description cleared people who have (COMPLETE) or have not (DUE) had their annual refresher briefing in the last year */
-        training?: 'COMPLETE' | 'DUE';
+        training?: components['schemas']['TrainingState'];
       };
       header?: never;
       path: {
@@ -22300,27 +22938,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -22340,9 +22987,9 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description Filter: status (repeat for several values). */
-        status?: 'ACTIVE' | 'INACTIVE' | 'INPROGRESS' | 'SUSPENDED';
+        status?: components['schemas']['PersonnelStatus'];
         /** @description Filter: employmentStatus (repeat for several values). */
-        employmentStatus?: 'ACTIVE' | 'CONTINGENT' | 'INACTIVE' | 'SUSPENDED' | 'RESIGNED' | 'TERMINATED';
+        employmentStatus?: components['schemas']['EmploymentStatus'];
         /** @description Filter: employmentType (repeat for several values). */
         employmentType?: string;
         /** @description Filter: facilityId. */
@@ -22352,24 +22999,13 @@ export interface operations {
         /** @description false: people without a user account */
         userAssigned?: boolean;
         /** @description people whose user holds the role (e.g. FSO, CLIENT_FSO for the security-officer pickers) */
-        roleName?:
-          | 'SUPER_ADMIN'
-          | 'MSS_COMPLIANCE'
-          | 'MSS_USER'
-          | 'PRODUCT_SUPPORT_USER'
-          | 'TENANT_ADMIN'
-          | 'CLIENT_EMPLOYEE'
-          | 'FSO'
-          | 'CLIENT_FSO'
-          | 'HELPDESK_USER'
-          | 'MSS_ADMIN'
-          | 'PROGRAM_MANAGER';
+        roleName?: components['schemas']['PersonnelDetailsRoleName'];
         /** @description people with a badge, polygraph or reinvestigation falling due (in dueWindow; overdue or within 90 days without it) */
-        dueItem?: 'BADGE' | 'POLYGRAPH' | 'REINVESTIGATION';
+        dueItem?: components['schemas']['DueItem'];
         /** @description with dueItem (or any item): the date is past (OVERDUE) or within 0–30, 31–60 or 61–90 days */
-        dueWindow?: 'OVERDUE' | 'DAYS_30' | 'DAYS_60' | 'DAYS_90';
+        dueWindow?: components['schemas']['DueWindow'];
         /** @description cleared people who have (COMPLETE) or have not (DUE) had their annual refresher briefing in the last year */
-        training?: 'COMPLETE' | 'DUE';
+        training?: components['schemas']['TrainingState'];
       };
       header?: never;
       path: {
@@ -22397,27 +23033,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -22442,19 +23087,32 @@ export interface operations {
           'application/json': components['schemas']['PersonnelView'];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -22474,9 +23132,9 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description Filter: status (repeat for several values). */
-        status?: 'ACTIVE' | 'INACTIVE' | 'INPROGRESS' | 'SUSPENDED';
+        status?: components['schemas']['PersonnelStatus'];
         /** @description Filter: employmentStatus (repeat for several values). */
-        employmentStatus?: 'ACTIVE' | 'CONTINGENT' | 'INACTIVE' | 'SUSPENDED' | 'RESIGNED' | 'TERMINATED';
+        employmentStatus?: components['schemas']['EmploymentStatus'];
         /** @description Filter: employmentType (repeat for several values). */
         employmentType?: string;
         /** @description Filter: facilityId. */
@@ -22486,24 +23144,13 @@ export interface operations {
         /** @description false: people without a user account */
         userAssigned?: boolean;
         /** @description people whose user holds the role (e.g. FSO, CLIENT_FSO for the security-officer pickers) */
-        roleName?:
-          | 'SUPER_ADMIN'
-          | 'MSS_COMPLIANCE'
-          | 'MSS_USER'
-          | 'PRODUCT_SUPPORT_USER'
-          | 'TENANT_ADMIN'
-          | 'CLIENT_EMPLOYEE'
-          | 'FSO'
-          | 'CLIENT_FSO'
-          | 'HELPDESK_USER'
-          | 'MSS_ADMIN'
-          | 'PROGRAM_MANAGER';
+        roleName?: components['schemas']['PersonnelDetailsRoleName'];
         /** @description people with a badge, polygraph or reinvestigation falling due (in dueWindow; overdue or within 90 days without it) */
-        dueItem?: 'BADGE' | 'POLYGRAPH' | 'REINVESTIGATION';
+        dueItem?: components['schemas']['DueItem'];
         /** @description with dueItem (or any item): the date is past (OVERDUE) or within 0–30, 31–60 or 61–90 days */
-        dueWindow?: 'OVERDUE' | 'DAYS_30' | 'DAYS_60' | 'DAYS_90';
+        dueWindow?: components['schemas']['DueWindow'];
         /** @description cleared people who have (COMPLETE) or have not (DUE) had their annual refresher briefing in the last year */
-        training?: 'COMPLETE' | 'DUE';
+        training?: components['schemas']['TrainingState'];
       };
       header?: never;
       path?: never;
@@ -22529,21 +23176,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -22568,19 +23221,32 @@ export interface operations {
           'application/json': components['schemas']['PersonnelView'];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -22610,27 +23276,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on CLEARANCE_REQUEST */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -22658,20 +23333,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on CLEARANCE_REQUEST */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -22689,7 +23371,7 @@ export interface operations {
         /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, facilityId, personnelId. */
         filter?: string;
         /** @description Filter: status (repeat for several values). */
-        status?: 'SENT' | 'NEEDS_REVIEW' | 'EXPIRED' | 'CLOSED';
+        status?: components['schemas']['ClearanceVerificationStatus'];
         /** @description Filter: facilityId. */
         facilityId?: string;
         /** @description Filter: personnelId. */
@@ -22719,21 +23401,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -22763,34 +23451,45 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description A verification for the clearance is already open */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -22818,20 +23517,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on SELF_SERVICE or VIEW on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -22863,34 +23569,45 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on SELF_SERVICE or UPDATE on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The request is not in the state the step needs, or was changed meanwhile */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -22910,9 +23627,9 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description Filter: status (repeat for several values). */
-        status?: 'ACTIVE' | 'INACTIVE' | 'INPROGRESS' | 'SUSPENDED';
+        status?: components['schemas']['PersonnelStatus'];
         /** @description Filter: employmentStatus (repeat for several values). */
-        employmentStatus?: 'ACTIVE' | 'CONTINGENT' | 'INACTIVE' | 'SUSPENDED' | 'RESIGNED' | 'TERMINATED';
+        employmentStatus?: components['schemas']['EmploymentStatus'];
         /** @description Filter: employmentType (repeat for several values). */
         employmentType?: string;
         /** @description Filter: facilityId. */
@@ -22922,24 +23639,13 @@ export interface operations {
         /** @description false: people without a user account */
         userAssigned?: boolean;
         /** @description people whose user holds the role (e.g. FSO, CLIENT_FSO for the security-officer pickers) */
-        roleName?:
-          | 'SUPER_ADMIN'
-          | 'MSS_COMPLIANCE'
-          | 'MSS_USER'
-          | 'PRODUCT_SUPPORT_USER'
-          | 'TENANT_ADMIN'
-          | 'CLIENT_EMPLOYEE'
-          | 'FSO'
-          | 'CLIENT_FSO'
-          | 'HELPDESK_USER'
-          | 'MSS_ADMIN'
-          | 'PROGRAM_MANAGER';
+        roleName?: components['schemas']['PersonnelDetailsRoleName'];
         /** @description people with a badge, polygraph or reinvestigation falling due (in dueWindow; overdue or within 90 days without it) */
-        dueItem?: 'BADGE' | 'POLYGRAPH' | 'REINVESTIGATION';
+        dueItem?: components['schemas']['DueItem'];
         /** @description with dueItem (or any item): the date is past (OVERDUE) or within 0–30, 31–60 or 61–90 days */
-        dueWindow?: 'OVERDUE' | 'DAYS_30' | 'DAYS_60' | 'DAYS_90';
+        dueWindow?: components['schemas']['DueWindow'];
         /** @description cleared people who have (COMPLETE) or have not (DUE) had their annual refresher briefing in the last year */
-        training?: 'COMPLETE' | 'DUE';
+        training?: components['schemas']['TrainingState'];
       };
       header?: never;
       path?: never;
@@ -22965,21 +23671,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -23004,19 +23716,32 @@ export interface operations {
           'application/json': components['schemas']['PersonnelView'];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -23041,19 +23766,32 @@ export interface operations {
           'application/json': components['schemas']['PersonnelView'];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -23083,14 +23821,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /**
        * @description The caller may not create users, or may not grant the Client Employee role
@@ -23101,7 +23843,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -23129,21 +23873,31 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on USERS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
-      /** @description No such run in this tenant */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such run in this tenant
+       */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -23163,9 +23917,9 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description Filter: status (repeat for several values). */
-        status?: 'ACTIVE' | 'INACTIVE' | 'INPROGRESS' | 'SUSPENDED';
+        status?: components['schemas']['PersonnelStatus'];
         /** @description Filter: employmentStatus (repeat for several values). */
-        employmentStatus?: 'ACTIVE' | 'CONTINGENT' | 'INACTIVE' | 'SUSPENDED' | 'RESIGNED' | 'TERMINATED';
+        employmentStatus?: components['schemas']['EmploymentStatus'];
         /** @description Filter: employmentType (repeat for several values). */
         employmentType?: string;
         /** @description Filter: facilityId. */
@@ -23175,24 +23929,13 @@ export interface operations {
         /** @description false: people without a user account */
         userAssigned?: boolean;
         /** @description people whose user holds the role (e.g. FSO, CLIENT_FSO for the security-officer pickers) */
-        roleName?:
-          | 'SUPER_ADMIN'
-          | 'MSS_COMPLIANCE'
-          | 'MSS_USER'
-          | 'PRODUCT_SUPPORT_USER'
-          | 'TENANT_ADMIN'
-          | 'CLIENT_EMPLOYEE'
-          | 'FSO'
-          | 'CLIENT_FSO'
-          | 'HELPDESK_USER'
-          | 'MSS_ADMIN'
-          | 'PROGRAM_MANAGER';
+        roleName?: components['schemas']['PersonnelDetailsRoleName'];
         /** @description people with a badge, polygraph or reinvestigation falling due (in dueWindow; overdue or within 90 days without it) */
-        dueItem?: 'BADGE' | 'POLYGRAPH' | 'REINVESTIGATION';
+        dueItem?: components['schemas']['DueItem'];
         /** @description with dueItem (or any item): the date is past (OVERDUE) or within 0–30, 31–60 or 61–90 days */
-        dueWindow?: 'OVERDUE' | 'DAYS_30' | 'DAYS_60' | 'DAYS_90';
+        dueWindow?: components['schemas']['DueWindow'];
         /** @description cleared people who have (COMPLETE) or have not (DUE) had their annual refresher briefing in the last year */
-        training?: 'COMPLETE' | 'DUE';
+        training?: components['schemas']['TrainingState'];
       };
       header?: never;
       path?: never;
@@ -23218,21 +23961,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on PERSONNEL and VIEW on MSS_TENANT_MANAGEMENT */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -23252,7 +24001,7 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description PENDING (default), ACCEPTED or REJECTED */
-        status?: 'PENDING' | 'ACCEPTED' | 'REJECTED';
+        status?: components['schemas']['PendingHireStatus'];
         /** @description Filter: facilityId (repeat for several values). */
         facilityId?: string;
         /** @description Filter: cleared. */
@@ -23282,21 +24031,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -23324,21 +24079,31 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
-      /** @description No such pending hire in the tenant */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such pending hire in the tenant
+       */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -23362,7 +24127,7 @@ export interface operations {
         /** @description Filter: isHighRisk. */
         isHighRisk?: boolean;
         /** @description Filter: reason (repeat for several values). */
-        reason?: 'HIGH_RISK' | 'TERMINATED_NORMAL' | 'RESIGNED' | 'OTHER';
+        reason?: components['schemas']['TerminationReason'];
         /** @description Filter: facilityId (repeat for several values). */
         facilityId?: string;
       };
@@ -23390,21 +24155,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on TERMINATE_EMPLOYEE */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -23429,19 +24200,32 @@ export interface operations {
           'application/json': components['schemas']['PersonnelView'];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -23466,33 +24250,50 @@ export interface operations {
           'application/json': components['schemas']['PendingHireView'];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description No such pending hire in the tenant */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Already accepted or rejected */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -23522,28 +24323,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on REPORT_NEW_HIRE */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description A person or a pending new hire with this SSN exists in the tenant */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -23563,7 +24372,7 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description people showing this indicator */
-        indicator?: 'HIGH_RISK_TERMINATION' | 'INVESTIGATION_OVERDUE' | 'CE_LAPSED' | 'MISSING_REQUIRED_DOCUMENTS' | 'CLEARANCE_ADVERSE';
+        indicator?: components['schemas']['RiskIndicator'];
         /** @description Filter: facilityId (repeat for several values). */
         facilityId?: string;
       };
@@ -23591,21 +24400,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -23631,14 +24446,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -23665,26 +24484,41 @@ export interface operations {
           'application/json': components['schemas']['PersonnelView'];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on PERSONNEL and VIEW on MSS_TENANT_MANAGEMENT */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The tenant is not managed by the caller’s provider, or an id of the body names no record of it */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -23714,35 +24548,45 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on TERMINATE_EMPLOYEE */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description No such person in the tenant */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The person is already terminated or has a pending termination */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -23762,9 +24606,9 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description Filter: status (repeat for several values). */
-        status?: 'ACTIVE' | 'INACTIVE' | 'INPROGRESS' | 'SUSPENDED';
+        status?: components['schemas']['PersonnelStatus'];
         /** @description Filter: employmentStatus (repeat for several values). */
-        employmentStatus?: 'ACTIVE' | 'CONTINGENT' | 'INACTIVE' | 'SUSPENDED' | 'RESIGNED' | 'TERMINATED';
+        employmentStatus?: components['schemas']['EmploymentStatus'];
         /** @description Filter: employmentType (repeat for several values). */
         employmentType?: string;
         /** @description Filter: facilityId. */
@@ -23774,24 +24618,13 @@ export interface operations {
         /** @description false: people without a user account */
         userAssigned?: boolean;
         /** @description people whose user holds the role (e.g. FSO, CLIENT_FSO for the security-officer pickers) */
-        roleName?:
-          | 'SUPER_ADMIN'
-          | 'MSS_COMPLIANCE'
-          | 'MSS_USER'
-          | 'PRODUCT_SUPPORT_USER'
-          | 'TENANT_ADMIN'
-          | 'CLIENT_EMPLOYEE'
-          | 'FSO'
-          | 'CLIENT_FSO'
-          | 'HELPDESK_USER'
-          | 'MSS_ADMIN'
-          | 'PROGRAM_MANAGER';
+        roleName?: components['schemas']['PersonnelDetailsRoleName'];
         /** @description people with a badge, polygraph or reinvestigation falling due (in dueWindow; overdue or within 90 days without it) */
-        dueItem?: 'BADGE' | 'POLYGRAPH' | 'REINVESTIGATION';
+        dueItem?: components['schemas']['DueItem'];
         /** @description with dueItem (or any item): the date is past (OVERDUE) or within 0–30, 31–60 or 61–90 days */
-        dueWindow?: 'OVERDUE' | 'DAYS_30' | 'DAYS_60' | 'DAYS_90';
+        dueWindow?: components['schemas']['DueWindow'];
         /** @description cleared people who have (COMPLETE) or have not (DUE) had their annual refresher briefing in the last year */
-        training?: 'COMPLETE' | 'DUE';
+        training?: components['schemas']['TrainingState'];
       };
       header?: never;
       path?: never;
@@ -23817,21 +24650,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -23859,20 +24698,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -23899,32 +24745,50 @@ export interface operations {
           'application/json': components['schemas']['PersonnelView'];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Duplicate SSN, or the record was changed by someone else */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -23950,24 +24814,31 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs DELETE on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
-  listBadge: {
+  personnelBadge_list: {
     parameters: {
       query?: {
         /** @description Page number, from 0 (with size). */
@@ -24007,31 +24878,40 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
-  createBadge: {
+  personnelBadge_create: {
     parameters: {
       query?: never;
       header?: never;
@@ -24059,25 +24939,40 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the tenant (or an id that is not one) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
-  getBadge: {
+  personnelBadge_get: {
     parameters: {
       query?: never;
       header?: never;
@@ -24102,24 +24997,31 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
-  updateBadge: {
+  personnelBadge_update: {
     parameters: {
       query?: never;
       header?: never;
@@ -24143,36 +25045,54 @@ export interface operations {
           'application/json': components['schemas']['BadgeView'];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The record was changed by someone else */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
-  deleteBadge: {
+  personnelBadge_remove: {
     parameters: {
       query?: never;
       header?: never;
@@ -24195,24 +25115,31 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs DELETE on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
-  listClearance: {
+  personnelClearance_list: {
     parameters: {
       query?: {
         /** @description Page number, from 0 (with size). */
@@ -24252,31 +25179,40 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
-  createClearance: {
+  personnelClearance_create: {
     parameters: {
       query?: never;
       header?: never;
@@ -24304,21 +25240,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the tenant (or an id that is not one) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -24362,31 +25313,40 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
-  getClearance: {
+  personnelClearance_get: {
     parameters: {
       query?: never;
       header?: never;
@@ -24411,24 +25371,31 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
-  updateClearance: {
+  personnelClearance_update: {
     parameters: {
       query?: never;
       header?: never;
@@ -24452,36 +25419,54 @@ export interface operations {
           'application/json': components['schemas']['ClearanceView'];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The record was changed by someone else */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
-  deleteClearance: {
+  personnelClearance_remove: {
     parameters: {
       query?: never;
       header?: never;
@@ -24504,20 +25489,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs DELETE on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -24544,19 +25536,41 @@ export interface operations {
           'application/json': components['schemas']['PersonnelView'];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the tenant (or an id that is not one) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -24594,19 +25608,41 @@ export interface operations {
           'application/json': components['schemas']['PersonnelDocumentView'];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the tenant (or an id that is not one) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -24635,19 +25671,41 @@ export interface operations {
           'application/json': components['schemas']['PersonnelDocumentView'];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the tenant (or an id that is not one) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -24674,14 +25732,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs DELETE on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the tenant (or an id that is not one) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -24710,24 +25781,31 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
-  listInvestigation: {
+  personnelInvestigation_list: {
     parameters: {
       query?: {
         /** @description Page number, from 0 (with size). */
@@ -24767,31 +25845,40 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
-  createInvestigation: {
+  personnelInvestigation_create: {
     parameters: {
       query?: never;
       header?: never;
@@ -24819,21 +25906,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the tenant (or an id that is not one) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -24877,31 +25979,40 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
-  getInvestigation: {
+  personnelInvestigation_get: {
     parameters: {
       query?: never;
       header?: never;
@@ -24926,24 +26037,31 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
-  updateInvestigation: {
+  personnelInvestigation_update: {
     parameters: {
       query?: never;
       header?: never;
@@ -24967,36 +26085,54 @@ export interface operations {
           'application/json': components['schemas']['InvestigationView'];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The record was changed by someone else */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
-  deleteInvestigation: {
+  personnelInvestigation_remove: {
     parameters: {
       query?: never;
       header?: never;
@@ -25019,20 +26155,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs DELETE on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -25062,20 +26205,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -25105,23 +26255,45 @@ export interface operations {
           'application/json': components['schemas']['PersonnelView'];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the tenant (or an id that is not one) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
-  listPolygraph: {
+  personnelPolygraph_list: {
     parameters: {
       query?: {
         /** @description Page number, from 0 (with size). */
@@ -25161,31 +26333,40 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
-  createPolygraph: {
+  personnelPolygraph_create: {
     parameters: {
       query?: never;
       header?: never;
@@ -25213,25 +26394,40 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the tenant (or an id that is not one) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
-  getPolygraph: {
+  personnelPolygraph_get: {
     parameters: {
       query?: never;
       header?: never;
@@ -25256,24 +26452,31 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
-  updatePolygraph: {
+  personnelPolygraph_update: {
     parameters: {
       query?: never;
       header?: never;
@@ -25297,36 +26500,54 @@ export interface operations {
           'application/json': components['schemas']['PolygraphView'];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The record was changed by someone else */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
-  deletePolygraph: {
+  personnelPolygraph_remove: {
     parameters: {
       query?: never;
       header?: never;
@@ -25349,20 +26570,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs DELETE on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -25390,20 +26618,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on PERSONNEL and VIEW on VISIBLE_SOCIAL_SECURITY */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -25451,31 +26686,40 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
-  listSpecialAccess: {
+  personnelSpecialAccess_list: {
     parameters: {
       query?: {
         /** @description Page number, from 0 (with size). */
@@ -25515,31 +26759,40 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
-  createSpecialAccess: {
+  personnelSpecialAccess_create: {
     parameters: {
       query?: never;
       header?: never;
@@ -25567,25 +26820,40 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the tenant (or an id that is not one) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
-  getSpecialAccess: {
+  personnelSpecialAccess_get: {
     parameters: {
       query?: never;
       header?: never;
@@ -25610,24 +26878,31 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
-  updateSpecialAccess: {
+  personnelSpecialAccess_update: {
     parameters: {
       query?: never;
       header?: never;
@@ -25651,36 +26926,54 @@ export interface operations {
           'application/json': components['schemas']['SpecialAccessView'];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The record was changed by someone else */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
-  deleteSpecialAccess: {
+  personnelSpecialAccess_remove: {
     parameters: {
       query?: never;
       header?: never;
@@ -25703,20 +26996,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs DELETE on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -25744,20 +27044,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on PERSONNEL and VIEW on VISIBLE_SOCIAL_SECURITY */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -25777,11 +27084,11 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description Filter: status (repeat for several values). */
-        status?: 'ACTIVE' | 'CLOSING' | 'CLOSED';
+        status?: components['schemas']['ContractStatus'];
         /** @description Filter: contractType (repeat for several values). */
-        contractType?: 'PRIME' | 'SUBCONTRACT' | 'TASK_ORDER' | 'IDIQ' | 'TM' | 'FIXED_PRICE' | 'FLEX' | 'OTHER';
+        contractType?: components['schemas']['ContractType'];
         /** @description the period of performance of a contract not closed ends in the window (OVERDUE: has ended) */
-        popEndWindow?: 'OVERDUE' | 'DAYS_30' | 'DAYS_60' | 'DAYS_90';
+        popEndWindow?: components['schemas']['DueWindow'];
         /** @description popEndDate: from (included). */
         popEndDate_gte?: string;
         /** @description popEndDate: to (included). */
@@ -25815,21 +27122,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on PROGRAM_MANAGER_PORTAL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -25855,14 +27168,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on PROGRAM_MANAGER_PORTAL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -25886,22 +27203,13 @@ export interface operations {
         /** @description Filter: personnelId (repeat for several values). */
         personnelId?: string;
         /** @description Filter: assignmentStatus (repeat for several values). */
-        assignmentStatus?: 'PENDING' | 'ASSIGNED' | 'UNASSIGNED';
+        assignmentStatus?: components['schemas']['AssignmentStatus'];
         /** @description Filter: clearanceLevel (repeat for several values). */
-        clearanceLevel?:
-          | 'NONE'
-          | 'CONFIDENTIAL'
-          | 'INTERIM_SECRET'
-          | 'SECRET'
-          | 'INTERIM_TOP_SECRET'
-          | 'TOP_SECRET'
-          | 'ISA_CONFIDENTIAL'
-          | 'ISA_SECRET'
-          | 'ISA_TOP_SECRET';
+        clearanceLevel?: components['schemas']['ClearanceLevel'];
         /** @description Filter: clearanceState (repeat for several values). */
-        clearanceState?: 'ACTIVE' | 'IN_PROGRESS' | 'ACTIVE_BREAK' | 'INACTIVE_BREAK' | 'INACTIVE' | 'NONE';
+        clearanceState?: components['schemas']['PmClearanceState'];
         /** @description the held clearance’s periodic reinvestigation falls due in the window (OVERDUE: has passed) */
-        reinvestigationWindow?: 'OVERDUE' | 'DAYS_30' | 'DAYS_60' | 'DAYS_90';
+        reinvestigationWindow?: components['schemas']['DueWindow'];
       };
       header?: never;
       path?: never;
@@ -25927,21 +27235,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on PROGRAM_MANAGER_PORTAL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -25961,7 +27275,7 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description Filter: scope (repeat for several values). */
-        scope?: 'TENANT' | 'SYSTEM';
+        scope?: components['schemas']['ReportTypeDtoScope'];
         /** @description Filter: domain (repeat for several values). */
         domain?: string;
         /** @description Filter: module (repeat for several values). */
@@ -25991,21 +27305,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on REPORTS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -26052,14 +27372,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /**
        * @description No VIEW permission on the report's module; nothing is created
@@ -26070,7 +27394,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -26115,14 +27441,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /**
        * @description No VIEW permission on REPORT_KEY_MANAGEMENT_PERSONNEL; nothing is created
@@ -26133,14 +27463,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description No such facility in this tenant; nothing is created */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -26160,25 +27494,11 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description OPEN by default; ALL for every state */
-        state?: 'OPEN' | 'COMPLETED' | 'CLOSED' | 'ALL';
+        state?: components['schemas']['OpenActionsListState'];
         /** @description what the action is about: a missing required document, the reminder that raised it, else its type */
-        kind?:
-          | 'MISSING_REQUIRED_DOCUMENT'
-          | 'REINVESTIGATION'
-          | 'BADGE_EXPIRY'
-          | 'POLYGRAPH'
-          | 'PASSPORT_EXPIRY'
-          | 'ANNUAL_TRAINING'
-          | 'PERM_CERTIFICATION'
-          | 'INCIDENT_INITIAL_REPORT'
-          | 'INCIDENT_FINAL_REPORT'
-          | 'FOREIGN_TRAVEL_DEBRIEF'
-          | 'DOCUMENT_NEEDS_REVIEW'
-          | 'DOCUMENT_EXPIRED'
-          | 'VISIT_REQUEST'
-          | 'OTHER';
+        kind?: components['schemas']['ActionKind'];
         /** @description days since the action was raised: under 30, 30–60, 60–90, over 90 */
-        age?: 'UNDER_30' | 'DAYS_30_60' | 'DAYS_60_90' | 'OVER_90';
+        age?: components['schemas']['ActionAge'];
         /** @description actions of the people of a facility (or of the facility itself) */
         facilityId?: string;
         /** @description Filter: personnelId. */
@@ -26210,21 +27530,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -26244,23 +27570,9 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description OPEN by default; ALL for every state */
-        state?: 'OPEN' | 'COMPLETED' | 'CLOSED' | 'ALL';
+        state?: components['schemas']['OpenActionsListState'];
         /** @description what the action is about: a missing required document, the reminder that raised it, else its type */
-        kind?:
-          | 'MISSING_REQUIRED_DOCUMENT'
-          | 'REINVESTIGATION'
-          | 'BADGE_EXPIRY'
-          | 'POLYGRAPH'
-          | 'PASSPORT_EXPIRY'
-          | 'ANNUAL_TRAINING'
-          | 'PERM_CERTIFICATION'
-          | 'INCIDENT_INITIAL_REPORT'
-          | 'INCIDENT_FINAL_REPORT'
-          | 'FOREIGN_TRAVEL_DEBRIEF'
-          | 'DOCUMENT_NEEDS_REVIEW'
-          | 'DOCUMENT_EXPIRED'
-          | 'VISIT_REQUEST'
-          | 'OTHER';
+        kind?: components['schemas']['ActionKind'];
         /** @description true: the due date has passed (on the tenant's day) */
         overdue?: boolean;
       };
@@ -26290,27 +27602,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on FACILITIES */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -26330,7 +27651,7 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description OPEN by default; ALL for every state */
-        state?: 'OPEN' | 'COMPLETED' | 'CLOSED' | 'ALL';
+        state?: components['schemas']['OpenActionsListState'];
       };
       header?: never;
       path?: never;
@@ -26356,21 +27677,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on SELF_SERVICE */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -26390,7 +27717,7 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description OPEN by default; ALL for every state */
-        state?: 'OPEN' | 'COMPLETED' | 'CLOSED' | 'ALL';
+        state?: components['schemas']['OpenActionsListState'];
       };
       header?: never;
       path: {
@@ -26418,21 +27745,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on PERSONNEL */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the tenant (or an id that is not one) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -26460,7 +27802,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the tenant (or an id that is not one) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -26487,12 +27840,32 @@ export interface operations {
           'application/json': components['schemas']['OpenActionView'];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the tenant (or an id that is not one) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -26519,12 +27892,32 @@ export interface operations {
           'application/json': components['schemas']['OpenActionView'];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the tenant (or an id that is not one) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -26544,7 +27937,7 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description OPEN by default; ALL for every state */
-        state?: 'OPEN' | 'COMPLETED' | 'CLOSED' | 'ALL';
+        state?: components['schemas']['OpenActionsListState'];
       };
       header?: never;
       path?: never;
@@ -26570,21 +27963,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on SELF_SERVICE */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -26604,9 +28003,9 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description Filter: state (repeat for several values). */
-        state?: 'OPEN' | 'COMPLETED' | 'CLOSED';
+        state?: components['schemas']['OpenActionState'];
         /** @description the kind of request (MY_REQUEST_TYPE) */
-        type?: 'OPEN_ACTION';
+        type?: components['schemas']['MyRequestType'];
       };
       header?: never;
       path?: never;
@@ -26632,21 +28031,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on SELF_SERVICE */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -26692,21 +28097,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on ROLES_PERMISSIONS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -26731,19 +28142,32 @@ export interface operations {
           'application/json': components['schemas']['RoleWithPermissionsDto'];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on ROLES_PERMISSIONS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -26768,19 +28192,32 @@ export interface operations {
           'application/json': components['schemas']['PermissionEntryDto'][];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on ROLES_PERMISSIONS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -26808,14 +28245,88 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on ROLES_PERMISSIONS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the tenant (or an id that is not one) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  roles_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateRoleDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RoleDto'];
+        };
+      };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Needs UPDATE on ROLES_PERMISSIONS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the tenant (or an id that is not one) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -26865,66 +28376,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on ROLES_PERMISSIONS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
-      };
-    };
-  };
-  roles_update: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        roleId: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateRoleDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
         content: {
-          'application/json': components['schemas']['RoleDto'];
+          'application/json': components['schemas']['ErrorResponse'];
         };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Needs UPDATE on ROLES_PERMISSIONS */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
       };
     };
   };
@@ -26944,7 +28425,7 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description Filter: scope (repeat for several values). */
-        scope?: 'SYSTEM' | 'TENANT';
+        scope?: components['schemas']['ScheduledJobScope'];
         /** @description Filter: enabled. */
         enabled?: boolean;
         /** @description Filter: reportType (repeat for several values). */
@@ -26976,21 +28457,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on TENANT_SCHEDULED_JOBS or VIEW on SYSTEM_SCHEDULED_JOBS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -27020,35 +28507,45 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on SYSTEM_SCHEDULED_JOBS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description A job with this name exists */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The queue is not reachable; nothing was saved */
       503: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -27075,26 +28572,41 @@ export interface operations {
           'application/json': components['schemas']['ScheduledJobDto'];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on SYSTEM_SCHEDULED_JOBS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description No such system job */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -27124,35 +28636,45 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on TENANT_SCHEDULED_JOBS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description A job with this name exists */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The queue is not reachable; nothing was saved */
       503: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -27179,26 +28701,41 @@ export interface operations {
           'application/json': components['schemas']['ScheduledJobDto'];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on TENANT_SCHEDULED_JOBS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description No such job in this tenant */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -27226,21 +28763,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on TENANT_SCHEDULED_JOBS or VIEW on SYSTEM_SCHEDULED_JOBS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description No such job */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -27267,21 +28810,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs DELETE on TENANT_SCHEDULED_JOBS or DELETE on SYSTEM_SCHEDULED_JOBS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description No such job */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -27325,28 +28874,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on TENANT_SCHEDULED_JOBS or VIEW on SYSTEM_SCHEDULED_JOBS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description No such job */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -27376,7 +28933,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Rate limit (INVITATION) reached: "Too many attempts. Try again in N seconds." */
       429: {
@@ -27385,7 +28944,9 @@ export interface operations {
           'Retry-After'?: number;
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -27415,7 +28976,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Rate limit (INVITATION) reached: "Too many attempts. Try again in N seconds." */
       429: {
@@ -27424,7 +28987,9 @@ export interface operations {
           'Retry-After'?: number;
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -27468,7 +29033,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Rate limit (PUBLIC) reached: "Too many attempts. Try again in N seconds." */
       429: {
@@ -27477,7 +29044,9 @@ export interface operations {
           'Retry-After'?: number;
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -27527,7 +29096,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Rate limit (PUBLIC) reached: "Too many attempts. Try again in N seconds." */
       429: {
@@ -27536,7 +29107,9 @@ export interface operations {
           'Retry-After'?: number;
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -27566,7 +29139,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Rate limit (INVITATION) reached: "Too many attempts. Try again in N seconds." */
       429: {
@@ -27575,7 +29150,9 @@ export interface operations {
           'Retry-After'?: number;
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -27606,28 +29183,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on IMPERSONATE_ALL or VIEW on MSS_IMPERSONATE or VIEW on MSS_IMPERSONATE_CREATE */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The tenant does not exist, is inactive, or may not be impersonated by this user */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -27658,28 +29243,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on IMPERSONATE_ALL or VIEW on MSS_IMPERSONATE_CREATE */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The tenant does not exist, is inactive, or may not be impersonated by this user */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -27708,21 +29301,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on IMPERSONATE_ALL or VIEW on MSS_IMPERSONATE or VIEW on MSS_IMPERSONATE_CREATE */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The tenant may not be impersonated by this user */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -27742,7 +29341,7 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description Filter: tenantType (repeat for several values). */
-        tenantType?: 'SAAS' | 'MSS' | 'DEFAULT' | 'SYSTEM';
+        tenantType?: components['schemas']['TenantType'];
       };
       header?: never;
       path?: never;
@@ -27768,21 +29367,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on IMPERSONATE_ALL or VIEW on MSS_IMPERSONATE or VIEW on MSS_IMPERSONATE_CREATE */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -27808,7 +29413,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -27833,18 +29440,23 @@ export interface operations {
           'application/json': components['schemas']['SupportRequestResultDto'];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
       400: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Rate limit (SUPPORT) reached: "Too many attempts. Try again in N seconds." */
       429: {
@@ -27853,7 +29465,9 @@ export interface operations {
           'Retry-After'?: number;
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -27873,7 +29487,7 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description Filter: type (repeat for several values). */
-        type?: 'FCL' | 'TRANSITION' | 'SECURITY_TEAM' | 'MANAGER_REVIEW';
+        type?: components['schemas']['ChecklistType'];
       };
       header?: never;
       path?: never;
@@ -27899,21 +29513,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on MASTER_DATA */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -27943,21 +29563,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on MASTER_DATA */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -27977,7 +29603,7 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description the checklist type */
-        type: 'FCL' | 'TRANSITION' | 'SECURITY_TEAM' | 'MANAGER_REVIEW';
+        type: components['schemas']['ChecklistType'];
       };
       header?: never;
       path?: never;
@@ -28003,21 +29629,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on MASTER_DATA */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -28049,27 +29681,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on MASTER_DATA */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -28095,20 +29736,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs DELETE on MASTER_DATA */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -28152,14 +29800,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -28189,21 +29841,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on MASTER_DATA */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -28253,21 +29911,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on MASTER_DATA */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -28297,21 +29961,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on MASTER_DATA */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -28343,27 +30013,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on MASTER_DATA */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -28389,20 +30068,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs DELETE on MASTER_DATA */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -28434,27 +30120,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on MASTER_DATA */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -28480,20 +30175,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs DELETE on MASTER_DATA */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -28539,21 +30241,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on MASTER_DATA */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -28583,21 +30291,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on MASTER_DATA */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -28629,27 +30343,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on MASTER_DATA */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -28675,20 +30398,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs DELETE on MASTER_DATA */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -28736,21 +30466,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on MASTER_DATA */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -28780,21 +30516,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on MASTER_DATA */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -28811,19 +30553,12 @@ export interface operations {
           docName?: string;
           /** Format: binary */
           file: string;
-          /**
-           * @default STANDARD
-           * @enum {string}
-           */
-          formatTypeEnum?: 'STANDARD' | 'FBI' | 'DOS';
+          /** @default STANDARD */
+          formatTypeEnum?: components['schemas']['DocFormatType'];
           /** @default true */
           isActive?: boolean;
-          /**
-           * @default FACILITY
-           * @enum {string}
-           */
-          objectTypeEnum?:
-            'FACILITY' | 'PERSONNEL' | 'CONTRACT' | 'VISIT' | 'INCIDENT' | 'CLASSIFIED_MATERIAL' | 'SAFE' | 'CMMC' | 'TENANT';
+          /** @default FACILITY */
+          objectTypeEnum?: components['schemas']['DocObjectType'];
           templateTypeName: string;
         };
       };
@@ -28842,21 +30577,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on MASTER_DATA */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -28888,27 +30629,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on MASTER_DATA */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -28934,20 +30684,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs DELETE on MASTER_DATA */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -28976,21 +30733,31 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on MASTER_DATA */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
-      /** @description Unknown type, or a type without a file */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     Unknown type, or a type without a file
+       */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -29009,19 +30776,12 @@ export interface operations {
           docName?: string;
           /** Format: binary */
           file: string;
-          /**
-           * @default STANDARD
-           * @enum {string}
-           */
-          formatTypeEnum?: 'STANDARD' | 'FBI' | 'DOS';
+          /** @default STANDARD */
+          formatTypeEnum?: components['schemas']['DocFormatType'];
           /** @default true */
           isActive?: boolean;
-          /**
-           * @default FACILITY
-           * @enum {string}
-           */
-          objectTypeEnum?:
-            'FACILITY' | 'PERSONNEL' | 'CONTRACT' | 'VISIT' | 'INCIDENT' | 'CLASSIFIED_MATERIAL' | 'SAFE' | 'CMMC' | 'TENANT';
+          /** @default FACILITY */
+          objectTypeEnum?: components['schemas']['DocObjectType'];
           templateTypeName: string;
         };
       };
@@ -29040,27 +30800,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on MASTER_DATA */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -29106,21 +30875,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on MASTER_DATA */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -29150,21 +30925,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on MASTER_DATA */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -29196,27 +30977,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on MASTER_DATA */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -29242,20 +31032,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs DELETE on MASTER_DATA */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -29275,7 +31072,7 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description Filter: sectionName (repeat for several values). */
-        sectionName?: 'CONTRACT' | 'FACILITY' | 'PERSONNEL' | 'MY_PORTAL' | 'PM_PORTAL' | 'FOREIGN_TRAVEL' | 'GENERAL' | 'OTHER';
+        sectionName?: components['schemas']['FaqSection'];
       };
       header?: never;
       path?: never;
@@ -29301,21 +31098,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on MASTER_DATA */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -29345,21 +31148,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on MASTER_DATA */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -29391,27 +31200,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on MASTER_DATA */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -29437,20 +31255,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs DELETE on MASTER_DATA */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -29496,21 +31321,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on MASTER_DATA */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -29540,21 +31371,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on MASTER_DATA */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -29586,27 +31423,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on MASTER_DATA */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -29632,20 +31478,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs DELETE on MASTER_DATA */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -29695,14 +31548,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -29732,21 +31589,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on MASTER_DATA */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -29773,25 +31636,41 @@ export interface operations {
           'application/json': components['schemas']['StateView'];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on MASTER_DATA */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -29817,20 +31696,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs DELETE on MASTER_DATA */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -29860,21 +31746,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on SYSTEM_SETTINGS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -29922,28 +31814,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on SYSTEM_SETTINGS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Unknown category */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -30010,21 +31910,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on TENANT_MASTER */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -30053,11 +31959,8 @@ export interface operations {
            * @example 1;5;10
            */
           reminders?: string;
-          /**
-           * @default CLEARED
-           * @enum {string}
-           */
-          trainingType?: 'CLEARED';
+          /** @default CLEARED */
+          trainingType?: components['schemas']['AnnualTrainingType'];
           /** @description the version read (PUT); a stale save answers 409 */
           version?: number;
         };
@@ -30077,11 +31980,8 @@ export interface operations {
            * @example 1;5;10
            */
           reminders?: string;
-          /**
-           * @default CLEARED
-           * @enum {string}
-           */
-          trainingType?: 'CLEARED';
+          /** @default CLEARED */
+          trainingType?: components['schemas']['AnnualTrainingType'];
           /** @description the version read (PUT); a stale save answers 409 */
           version?: number;
         };
@@ -30101,21 +32001,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on TENANT_MASTER */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -30143,20 +32049,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on TENANT_MASTER */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -30187,11 +32100,8 @@ export interface operations {
            * @example 1;5;10
            */
           reminders?: string;
-          /**
-           * @default CLEARED
-           * @enum {string}
-           */
-          trainingType?: 'CLEARED';
+          /** @default CLEARED */
+          trainingType?: components['schemas']['AnnualTrainingType'];
           /** @description the version read (PUT); a stale save answers 409 */
           version?: number;
         };
@@ -30211,11 +32121,8 @@ export interface operations {
            * @example 1;5;10
            */
           reminders?: string;
-          /**
-           * @default CLEARED
-           * @enum {string}
-           */
-          trainingType?: 'CLEARED';
+          /** @default CLEARED */
+          trainingType?: components['schemas']['AnnualTrainingType'];
           /** @description the version read (PUT); a stale save answers 409 */
           version?: number;
         };
@@ -30230,25 +32137,41 @@ export interface operations {
           'application/json': components['schemas']['AnnualTrainingDocumentView'];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on TENANT_MASTER */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -30274,20 +32197,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs DELETE on TENANT_MASTER */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -30331,21 +32261,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on TENANT_MASTER */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -30375,21 +32311,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on TENANT_MASTER */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -30421,27 +32363,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on TENANT_MASTER */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -30467,20 +32418,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs DELETE on TENANT_MASTER */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -30500,7 +32458,7 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description one section; every section when absent */
-        sectionName?: 'COMPANY' | 'GOV' | 'NEWSLETTER' | 'BLANK_FORM' | 'EDU_TRNG' | 'SOP';
+        sectionName?: components['schemas']['DownloadSection'];
       };
       header?: never;
       path?: never;
@@ -30526,14 +32484,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -30559,11 +32521,8 @@ export interface operations {
           isActive?: boolean;
           /** @description Display Name */
           prettyName: string;
-          /**
-           * @default GOV
-           * @enum {string}
-           */
-          sectionName?: 'COMPANY' | 'GOV' | 'NEWSLETTER' | 'BLANK_FORM' | 'EDU_TRNG' | 'SOP';
+          /** @default GOV */
+          sectionName?: components['schemas']['DownloadSection'];
           /** @description every role may see the link (allowedRoles cleared) */
           selectAllAllowedRoles?: boolean;
           /**
@@ -30590,21 +32549,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on TENANT_MASTER */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -30624,7 +32589,7 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description Filter: sectionName (repeat for several values). */
-        sectionName?: 'COMPANY' | 'GOV' | 'NEWSLETTER' | 'BLANK_FORM' | 'EDU_TRNG' | 'SOP';
+        sectionName?: components['schemas']['DownloadSection'];
         /** @description Filter: isActive. */
         isActive?: boolean;
       };
@@ -30652,21 +32617,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on TENANT_MASTER */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -30694,11 +32665,8 @@ export interface operations {
           isActive?: boolean;
           /** @description Display Name */
           prettyName: string;
-          /**
-           * @default GOV
-           * @enum {string}
-           */
-          sectionName?: 'COMPANY' | 'GOV' | 'NEWSLETTER' | 'BLANK_FORM' | 'EDU_TRNG' | 'SOP';
+          /** @default GOV */
+          sectionName?: components['schemas']['DownloadSection'];
           /** @description every role may see the link (allowedRoles cleared) */
           selectAllAllowedRoles?: boolean;
           /**
@@ -30722,11 +32690,8 @@ export interface operations {
           isActive?: boolean;
           /** @description Display Name */
           prettyName: string;
-          /**
-           * @default GOV
-           * @enum {string}
-           */
-          sectionName?: 'COMPANY' | 'GOV' | 'NEWSLETTER' | 'BLANK_FORM' | 'EDU_TRNG' | 'SOP';
+          /** @default GOV */
+          sectionName?: components['schemas']['DownloadSection'];
           /** @description every role may see the link (allowedRoles cleared) */
           selectAllAllowedRoles?: boolean;
           /**
@@ -30753,27 +32718,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on TENANT_MASTER */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -30799,20 +32773,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs DELETE on TENANT_MASTER */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -30832,7 +32813,7 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description Filter: sectionName (repeat for several values). */
-        sectionName?: 'CONTRACT' | 'FACILITY' | 'PERSONNEL' | 'MY_PORTAL' | 'PM_PORTAL' | 'FOREIGN_TRAVEL' | 'GENERAL' | 'OTHER';
+        sectionName?: components['schemas']['FaqSection'];
       };
       header?: never;
       path?: never;
@@ -30858,21 +32839,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on TENANT_MASTER */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -30902,21 +32889,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on TENANT_MASTER */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -30936,7 +32929,7 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description Filter: sectionName (repeat for several values). */
-        sectionName?: 'CONTRACT' | 'FACILITY' | 'PERSONNEL' | 'MY_PORTAL' | 'PM_PORTAL' | 'FOREIGN_TRAVEL' | 'GENERAL' | 'OTHER';
+        sectionName?: components['schemas']['FaqSection'];
       };
       header?: never;
       path?: never;
@@ -30962,21 +32955,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on SELF_SERVICE or VIEW on PROGRAM_MANAGER_PORTAL or VIEW on TENANT_MASTER */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -30996,7 +32995,7 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description Filter: sectionName (repeat for several values). */
-        sectionName?: 'CONTRACT' | 'FACILITY' | 'PERSONNEL' | 'MY_PORTAL' | 'PM_PORTAL' | 'FOREIGN_TRAVEL' | 'GENERAL' | 'OTHER';
+        sectionName?: components['schemas']['FaqSection'];
       };
       header?: never;
       path?: never;
@@ -31022,21 +33021,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on SELF_SERVICE or VIEW on PROGRAM_MANAGER_PORTAL or VIEW on TENANT_MASTER */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -31068,27 +33073,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on TENANT_MASTER */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -31114,20 +33128,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs DELETE on TENANT_MASTER */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -31147,7 +33168,7 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description Filter: pocType (repeat for several values). */
-        pocType?: 'SMO' | 'FSO' | 'AFSO' | 'ITPSO' | 'KMP' | 'INSIDER_THREAT' | 'GENERAL_POC' | 'ADMINISTRATIVE_POC' | 'SECURITY_POC';
+        pocType?: components['schemas']['TenantPocType'];
         /** @description Filter: personnelId (repeat for several values). */
         personnelId?: string;
       };
@@ -31175,21 +33196,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on TENANT_MASTER */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -31219,21 +33246,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on TENANT_MASTER */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -31251,7 +33284,7 @@ export interface operations {
         /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), pocType. */
         filter?: string;
         /** @description Filter: pocType (repeat for several values). */
-        pocType?: 'SMO' | 'FSO' | 'AFSO' | 'ITPSO' | 'KMP' | 'INSIDER_THREAT' | 'GENERAL_POC' | 'ADMINISTRATIVE_POC' | 'SECURITY_POC';
+        pocType?: components['schemas']['TenantPocType'];
       };
       header?: never;
       path?: never;
@@ -31277,21 +33310,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on SELF_SERVICE or VIEW on PROGRAM_MANAGER_PORTAL or VIEW on TENANT_MASTER */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -31323,27 +33362,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on TENANT_MASTER */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -31369,20 +33417,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs DELETE on TENANT_MASTER */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -31440,21 +33495,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on TENANT_MASTER */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -31484,28 +33545,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on TENANT_MASTER */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Another advisory of the country is in effect in the period */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -31537,34 +33606,45 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on TENANT_MASTER */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Another advisory of the country is in effect in the period; or a stale version */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -31590,20 +33670,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs DELETE on TENANT_MASTER */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -31634,25 +33721,31 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on TENANT_SETTINGS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
-  listCMMCRdd: {
+  cmmcRdd_list: {
     parameters: {
       query?: {
         /** @description Page number, from 0 (with size). */
@@ -31694,25 +33787,31 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on TENANT_SETTINGS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
-  createCMMCRdd: {
+  cmmcRdd_create: {
     parameters: {
       query?: never;
       header?: never;
@@ -31738,32 +33837,40 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on TENANT_SETTINGS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description A default for this option already exists */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
-  updateCMMCRdd: {
+  cmmcRdd_update: {
     parameters: {
       query?: never;
       header?: never;
@@ -31786,36 +33893,54 @@ export interface operations {
           'application/json': components['schemas']['RddDto'];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on TENANT_SETTINGS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Another default for this option already exists */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
-  deleteCMMCRdd: {
+  cmmcRdd_remove: {
     parameters: {
       query?: never;
       header?: never;
@@ -31837,24 +33962,31 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs DELETE on TENANT_SETTINGS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
-  listFacilityRdd: {
+  facilityRdd_list: {
     parameters: {
       query?: {
         /** @description Page number, from 0 (with size). */
@@ -31896,25 +34028,31 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on TENANT_SETTINGS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
-  createFacilityRdd: {
+  facilityRdd_create: {
     parameters: {
       query?: never;
       header?: never;
@@ -31940,32 +34078,40 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on TENANT_SETTINGS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description A default for this option already exists */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
-  updateFacilityRdd: {
+  facilityRdd_update: {
     parameters: {
       query?: never;
       header?: never;
@@ -31988,36 +34134,54 @@ export interface operations {
           'application/json': components['schemas']['RddDto'];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on TENANT_SETTINGS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Another default for this option already exists */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
-  deleteFacilityRdd: {
+  facilityRdd_remove: {
     parameters: {
       query?: never;
       header?: never;
@@ -32039,24 +34203,31 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs DELETE on TENANT_SETTINGS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
-  listPersonnelRdd: {
+  personnelRdd_list: {
     parameters: {
       query?: {
         /** @description Page number, from 0 (with size). */
@@ -32098,25 +34269,31 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on TENANT_SETTINGS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
-  createPersonnelRdd: {
+  personnelRdd_create: {
     parameters: {
       query?: never;
       header?: never;
@@ -32142,32 +34319,40 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on TENANT_SETTINGS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description A default for this option already exists */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
-  updatePersonnelRdd: {
+  personnelRdd_update: {
     parameters: {
       query?: never;
       header?: never;
@@ -32190,36 +34375,54 @@ export interface operations {
           'application/json': components['schemas']['RddDto'];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on TENANT_SETTINGS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Another default for this option already exists */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
-  deletePersonnelRdd: {
+  personnelRdd_remove: {
     parameters: {
       query?: never;
       header?: never;
@@ -32241,20 +34444,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs DELETE on TENANT_SETTINGS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -32300,28 +34510,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on TENANT_SETTINGS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Unknown option type */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -32369,28 +34587,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on TENANT_SETTINGS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Unknown category */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -32410,11 +34636,11 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description Filter: tenantType (repeat for several values). */
-        tenantType?: 'SAAS' | 'MSS' | 'DEFAULT' | 'SYSTEM';
+        tenantType?: components['schemas']['TenantType'];
         /** @description Filter: payTier (repeat for several values). */
-        payTier?: 'PREMIUM' | 'STANDARD' | 'ADMINISTRATIVE' | 'HOURLY';
+        payTier?: components['schemas']['PayTier'];
         /** @description Filter: status (repeat for several values). */
-        status?: 'ACTIVE' | 'DISABLED' | 'CLOSED_OUT';
+        status?: components['schemas']['TenantDtoStatus'];
         /** @description Filter: enabled. */
         enabled?: boolean;
         /** @description Filter: managingTenantId (repeat for several values). */
@@ -32444,21 +34670,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on TENANT_MANAGEMENT or VIEW on MSS_TENANT_MANAGEMENT */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -32488,28 +34720,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on TENANT_MANAGEMENT or CREATE on MSS_TENANT_MANAGEMENT */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description A tenant with this name already exists */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -32541,28 +34781,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on TENANT_CLOSEOUT */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Unknown tenant */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -32594,35 +34842,45 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on TENANT_MANAGEMENT */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Unknown tenant */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description An MSS provider that still manages tenants cannot stop being one */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -32668,21 +34926,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on TENANT_MANAGEMENT or VIEW on MSS_TENANT_MANAGEMENT */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -32728,28 +34992,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on TENANT_MANAGEMENT or VIEW on MSS_TENANT_MANAGEMENT */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Unknown MSS provider, or one outside the caller’s scope */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -32777,21 +35049,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on TENANT_MANAGEMENT or VIEW on MSS_TENANT_MANAGEMENT or VIEW on TENANT_PROFILE */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Unknown tenant, or one outside the caller’s scope */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -32823,35 +35101,45 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on TENANT_MANAGEMENT or UPDATE on MSS_TENANT_MANAGEMENT or UPDATE on TENANT_PROFILE */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Unknown tenant, or one outside the caller’s scope */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Name taken, or the record changed since it was loaded */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -32879,21 +35167,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on TENANT_MANAGEMENT or UPDATE on MSS_TENANT_MANAGEMENT */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Unknown tenant, or one outside the caller’s scope */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -32921,21 +35215,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on TENANT_MANAGEMENT or UPDATE on MSS_TENANT_MANAGEMENT */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Unknown tenant, or one outside the caller’s scope */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -32953,7 +35253,7 @@ export interface operations {
         /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status. */
         filter?: string;
         /** @description Filter: status (repeat for several values). */
-        status?: 'QUEUED' | 'RUNNING' | 'RETRYING' | 'SUCCEEDED' | 'FAILED';
+        status?: components['schemas']['TenantsArchivesStatus'];
       };
       header?: never;
       path: {
@@ -32981,28 +35281,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on TENANT_MANAGEMENT or VIEW on MSS_TENANT_MANAGEMENT */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Unknown tenant, or one outside the caller’s scope */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -33032,21 +35340,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on TENANT_MANAGEMENT or VIEW on MSS_TENANT_MANAGEMENT */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Unknown tenant or archive, or the archive is not ready yet */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -33074,21 +35388,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on TENANT_MANAGEMENT or UPDATE on MSS_TENANT_MANAGEMENT */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Unknown tenant, or one outside the caller’s scope */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -33120,21 +35440,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on TENANT_MANAGEMENT or VIEW on MSS_TENANT_MANAGEMENT or VIEW on TENANT_PROFILE */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Unknown tenant, or the tenant has no logo */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -33169,28 +35495,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on TENANT_MANAGEMENT or UPDATE on MSS_TENANT_MANAGEMENT or UPDATE on TENANT_PROFILE */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Unknown tenant, or one outside the caller’s scope */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -33210,7 +35544,7 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description Filter: status (repeat for several values). */
-        status?: 'ACTIVE' | 'LOCKED' | 'DISABLED';
+        status?: components['schemas']['UserStatus'];
         /** @description Filter: roleId (repeat for several values). */
         roleId?: string;
         /** @description Filter: enabled. */
@@ -33242,21 +35576,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on USERS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -33281,19 +35621,32 @@ export interface operations {
           'application/json': components['schemas']['UserDto'];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on USERS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -33319,7 +35672,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -33344,12 +35699,23 @@ export interface operations {
           'application/json': components['schemas']['MeDto'];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -33375,7 +35741,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -33419,14 +35787,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -33470,21 +35842,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on USERS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -33512,14 +35890,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on USERS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the tenant (or an id that is not one) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -33546,19 +35937,41 @@ export interface operations {
           'application/json': components['schemas']['UserDto'];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on USERS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the tenant (or an id that is not one) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -33584,14 +35997,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs DELETE on USERS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the tenant (or an id that is not one) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -33619,14 +36045,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on USERS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the tenant (or an id that is not one) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -33655,14 +36094,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on USERS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the tenant (or an id that is not one) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -33682,7 +36134,7 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description Filter: visitStatus (repeat for several values). */
-        visitStatus?: 'DRAFT' | 'SUBMITTED' | 'APPROVED' | 'DENIED' | 'CANCELLED' | 'COMPLETED' | 'EXPIRED';
+        visitStatus?: components['schemas']['VisitStatus'];
         /** @description the facility visited */
         visitFacilityId?: string;
         /** @description the first day of the visit: from (included). */
@@ -33724,21 +36176,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on FOCI_VISITS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -33768,21 +36226,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on FOCI_VISITS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -33812,35 +36276,45 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on FOCI_VISITS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description No such visit in the tenant */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The visit is closed (cancelled, completed, expired or denied) */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -33860,7 +36334,7 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description Filter: visitStatus (repeat for several values). */
-        visitStatus?: 'DRAFT' | 'SUBMITTED' | 'APPROVED' | 'DENIED' | 'CANCELLED' | 'COMPLETED' | 'EXPIRED';
+        visitStatus?: components['schemas']['VisitStatus'];
       };
       header?: never;
       path?: never;
@@ -33890,14 +36364,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /**
        * @description No SELF_SERVICE permission, or the caller is impersonating a tenant
@@ -33908,7 +36386,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -33938,14 +36418,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /**
        * @description No SELF_SERVICE permission, or the caller is impersonating a tenant
@@ -33956,7 +36440,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -33984,21 +36470,31 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on SELF_SERVICE */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
-      /** @description Not a FOCI visit the caller requested */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     Not a FOCI visit the caller requested
+       */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -34047,49 +36543,67 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on SELF_SERVICE */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
-      /** @description No such visit or document in the tenant */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such visit or document in the tenant
+       */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The visit already has a file of that name and size, or the document was changed since it was read */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description file {name} is larger than the max accepted size of: {size} */
       413: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description file {name} of type {type} does not match accepted file types. */
       415: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -34117,21 +36631,31 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on FOCI_VISITS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
-      /** @description No such person in the tenant */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such person in the tenant
+       */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -34159,20 +36683,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on FOCI_VISITS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -34204,34 +36735,45 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on FOCI_VISITS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The status move is not allowed, the visit is closed, or the version is stale */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -34257,20 +36799,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs DELETE on FOCI_VISITS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -34319,49 +36868,67 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on FOCI_VISITS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
-      /** @description No such visit or document in the tenant */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such visit or document in the tenant
+       */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The visit already has a file of that name and size, or the document was changed since it was read */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description file {name} is larger than the max accepted size of: {size} */
       413: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description file {name} of type {type} does not match accepted file types. */
       415: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -34411,49 +36978,69 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on FOCI_VISITS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
-      /** @description No such visit or document in the tenant */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such record in the tenant (or an id that is not one)
+       *
+       *     No such visit or document in the tenant
+       */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The visit already has a file of that name and size, or the document was changed since it was read */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description file {name} is larger than the max accepted size of: {size} */
       413: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description file {name} of type {type} does not match accepted file types. */
       415: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -34480,27 +37067,40 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on FOCI_VISITS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such record in the tenant (or an id that is not one)
+       */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The visit is closed */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -34528,20 +37128,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on FOCI_VISITS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -34561,7 +37168,7 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description Filter: visitStatus (repeat for several values). */
-        visitStatus?: 'DRAFT' | 'SUBMITTED' | 'APPROVED' | 'DENIED' | 'CANCELLED' | 'COMPLETED' | 'EXPIRED';
+        visitStatus?: components['schemas']['VisitStatus'];
         /** @description the facility visited or the visitors come from */
         facilityId?: string;
         /** @description the facility visited */
@@ -34607,21 +37214,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on INCOMING_VISITS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -34651,21 +37264,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on INCOMING_VISITS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -34690,26 +37309,41 @@ export interface operations {
           'application/json': components['schemas']['IncomingVisitDetailView'];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on SELF_SERVICE */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The account is not linked to a personnel record */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -34737,20 +37371,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on INCOMING_VISITS or VIEW on SELF_SERVICE */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -34777,26 +37418,50 @@ export interface operations {
           'application/json': components['schemas']['IncomingVisitDetailView'];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on INCOMING_VISITS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the tenant (or an id that is not one) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The status move is not allowed, the visit is read-only, or the version is stale */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -34822,21 +37487,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs DELETE on INCOMING_VISITS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the tenant (or an id that is not one) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The visit is kept on record (submitted, approved, completed or expired) */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -34865,20 +37545,31 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on INCOMING_VISITS and VIEW on VISIBLE_SOCIAL_SECURITY */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such record in the tenant (or an id that is not one)
+       */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -34927,49 +37618,67 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on INCOMING_VISITS or CREATE on SELF_SERVICE */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
-      /** @description No such visit or document in the tenant */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such visit or document in the tenant
+       */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The visit already has a file of that name and size, or the document was changed since it was read */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description file {name} is larger than the max accepted size of: {size} */
       413: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description file {name} of type {type} does not match accepted file types. */
       415: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -35019,49 +37728,69 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on INCOMING_VISITS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
-      /** @description No such visit or document in the tenant */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such record in the tenant (or an id that is not one)
+       *
+       *     No such visit or document in the tenant
+       */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The visit already has a file of that name and size, or the document was changed since it was read */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description file {name} is larger than the max accepted size of: {size} */
       413: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description file {name} of type {type} does not match accepted file types. */
       415: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -35088,27 +37817,40 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs DELETE on INCOMING_VISITS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such record in the tenant (or an id that is not one)
+       */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The visit is read-only */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -35128,9 +37870,9 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description Filter: visitKind (repeat for several values). */
-        visitKind?: 'OUTGOING' | 'INCOMING' | 'FOCI';
+        visitKind?: components['schemas']['VisitKind'];
         /** @description Filter: visitStatus (repeat for several values). */
-        visitStatus?: 'DRAFT' | 'SUBMITTED' | 'APPROVED' | 'DENIED' | 'CANCELLED' | 'COMPLETED' | 'EXPIRED';
+        visitStatus?: components['schemas']['VisitStatus'];
         /** @description Filter: selfReported. */
         selfReported?: boolean;
         /** @description startDate: from (included). */
@@ -35162,21 +37904,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on SELF_SERVICE */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -35196,7 +37944,7 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description Filter: visitStatus (repeat for several values). */
-        visitStatus?: 'DRAFT' | 'SUBMITTED' | 'APPROVED' | 'DENIED' | 'CANCELLED' | 'COMPLETED' | 'EXPIRED';
+        visitStatus?: components['schemas']['VisitStatus'];
         /** @description the facility the people come from, visit or pass through */
         facilityId?: string;
         /** @description the facility the people come from */
@@ -35212,7 +37960,7 @@ export interface operations {
         /** @description Filter: isPermCertification. */
         isPermCertification?: boolean;
         /** @description Filter: submissionMethod (repeat for several values). */
-        submissionMethod?: 'DISS' | 'ACCS' | 'EMAIL' | 'FAX';
+        submissionMethod?: components['schemas']['VisitSubmissionMethod'];
         /** @description first day of the visit: from (included). */
         startDate_gte?: string;
         /** @description first day of the visit: to (included). */
@@ -35246,21 +37994,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on OUTGOING_VISITS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -35290,21 +38044,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on OUTGOING_VISITS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -35334,28 +38094,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs CREATE on SELF_SERVICE */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The account is not linked to a personnel record */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -35385,35 +38153,45 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on OUTGOING_VISITS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The visit is not one of the tenant */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description A person is already on the visit, or the visit is read-only */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -35438,26 +38216,41 @@ export interface operations {
           'application/json': components['schemas']['OutgoingVisitPersonnelView'];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on OUTGOING_VISITS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The visit is not one of the tenant, or the person is not on it */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -35485,20 +38278,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on OUTGOING_VISITS or VIEW on SELF_SERVICE */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -35525,26 +38325,50 @@ export interface operations {
           'application/json': components['schemas']['OutgoingVisitDetailView'];
         };
       };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on OUTGOING_VISITS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the tenant (or an id that is not one) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The status move is not allowed, the visit is read-only, or the version is stale */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -35570,21 +38394,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs DELETE on OUTGOING_VISITS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the tenant (or an id that is not one) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The visit is kept on record (submitted, approved, completed or expired) */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -35633,49 +38472,67 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on OUTGOING_VISITS or CREATE on SELF_SERVICE */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
-      /** @description No such visit or document in the tenant */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such visit or document in the tenant
+       */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The visit already has a file of that name and size, or the document was changed since it was read */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description file {name} is larger than the max accepted size of: {size} */
       413: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description file {name} of type {type} does not match accepted file types. */
       415: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -35725,49 +38582,69 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on OUTGOING_VISITS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
-      /** @description No such visit or document in the tenant */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such record in the tenant (or an id that is not one)
+       *
+       *     No such visit or document in the tenant
+       */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The visit already has a file of that name and size, or the document was changed since it was read */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description file {name} is larger than the max accepted size of: {size} */
       413: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description file {name} of type {type} does not match accepted file types. */
       415: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -35794,27 +38671,40 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs DELETE on OUTGOING_VISITS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such record in the tenant (or an id that is not one)
+       */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description The visit is read-only */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -35841,21 +38731,33 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs UPDATE on OUTGOING_VISITS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
-      /** @description The visit is not one of the tenant, or the person is not on it */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such record in the tenant (or an id that is not one)
+       *
+       *     The visit is not one of the tenant, or the person is not on it
+       */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -35875,9 +38777,9 @@ export interface operations {
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description Filter: visitKind (repeat for several values). */
-        visitKind?: 'OUTGOING' | 'INCOMING' | 'FOCI';
+        visitKind?: components['schemas']['VisitKind'];
         /** @description Filter: visitStatus (repeat for several values). */
-        visitStatus?: 'DRAFT' | 'SUBMITTED' | 'APPROVED' | 'DENIED' | 'CANCELLED' | 'COMPLETED' | 'EXPIRED';
+        visitStatus?: components['schemas']['VisitStatus'];
         /** @description Filter: selfReported. */
         selfReported?: boolean;
         /** @description startDate: from (included). */
@@ -35911,27 +38813,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Needs VIEW on PERSONNEL or VIEW on VISITS */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
+      /** @description No such record in the tenant (or an id that is not one) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };

@@ -1,6 +1,10 @@
-import type { ReactElement, ReactNode } from 'react';
+import { forwardRef, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
 import {
   DataTable,
+  DataTableBody,
+  DataTableRow,
+  type DataTableBodyProps,
+  type DataTableRowProps,
   List,
   Pagination,
   SearchInput,
@@ -21,6 +25,21 @@ import { statusOf } from '../providers/httpClient';
 export const actionsColSx = { whiteSpace: 'nowrap', width: '1%' } as const;
 
 const asArray = <T,>(sx: T | readonly T[] | undefined): T[] => (sx === undefined ? [] : Array.isArray(sx) ? [...sx] : [sx as T]);
+
+/** Enter on a row itself (not on a button inside it) opens the row's record, as a click does. */
+const openOnEnter = (event: KeyboardEvent<HTMLTableRowElement>) => {
+  if (event.key === 'Enter' && event.target === event.currentTarget) event.currentTarget.click();
+};
+
+/** A row that takes focus and opens its record with Enter: a list is usable from the keyboard alone (WCAG 2.1.1). */
+const KeyboardRow = forwardRef<HTMLTableRowElement, DataTableRowProps>((props, ref) => (
+  <DataTableRow ref={ref} {...props} tabIndex={0} onKeyDown={openOnEnter} />
+));
+KeyboardRow.displayName = 'KeyboardRow';
+const KeyboardBody = (props: DataTableBodyProps) => <DataTableBody {...props} row={KeyboardRow} />;
+
+/** A focused row shows where the keyboard is. */
+const rowFocusSx = { '& .RaDataTable-row:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 } };
 
 export interface ListTableProps extends Omit<ListProps, 'children'> {
   /** `<DataTable.Col>` / `<DataTable.NumberCol>` columns. */
@@ -69,7 +88,11 @@ export const ListTable = ({
       sx={[{ '& .RaList-main': { minWidth: 0 } }, ...asArray(sx)]}
       {...listProps}
     >
-      <DataTable {...dataTableProps} sx={[{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }, ...asArray(dataTableProps?.sx)]}>
+      <DataTable
+        body={dataTableProps?.rowClick ? KeyboardBody : undefined}
+        {...dataTableProps}
+        sx={[{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }, rowFocusSx, ...asArray(dataTableProps?.sx)]}
+      >
         {children}
         {rowActions && (
           <DataTable.Col label={LABELS.actions} disableSort align="right" sx={actionsColSx}>

@@ -1,7 +1,7 @@
 import { lazyWithReload } from '../lazyWithReload';
 import { definePage, type PageConfig } from './definePage';
 import { facilityPages } from '../resources/facilities';
-import { contractPages } from '../resources/contracts';
+import { contractPages, dd254Pages } from '../resources/contracts';
 import { visitPages } from '../resources/visits';
 import { fociVisitPages } from '../resources/foci-visits';
 import { incidentPages } from '../resources/reports-incidents';
@@ -18,7 +18,6 @@ import { systemMasterDataPages } from './system-master-data';
 import { tenantMasterDataPages } from './tenant-master-data';
 import { pmPortalPages } from './pm-portal';
 import { myPortalPages } from './my-portal';
-import { dd254Pages } from '../resources/contracts/dd254/pages';
 import { selfServicePages } from './self-service';
 import { encryptedMessagePages } from '../resources/encrypted-messages';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';

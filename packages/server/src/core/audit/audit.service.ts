@@ -43,6 +43,13 @@ export function takeDurableAudits(ctx: RequestContextData): AuditRow[] {
  */
 @Injectable()
 export class AuditService {
+  /**
+   * The last audit write started on each connection (a transaction's query runner). TypeORM announces the
+   * entities of one save or remove together, so their rows are written one after the other: a connection runs
+   * one query at a time, and a row of another tenant sets and restores the transaction's tenant around its INSERT.
+   */
+  private readonly inProgress = new WeakMap<object, Promise<unknown>>();
+
   constructor(@InjectDataSource(SYSTEM_DATA_SOURCE) private readonly system: DataSource) {}
 
   /** The row an event becomes in the current context (who, tenant, where, which request). */
@@ -78,7 +85,7 @@ export class AuditService {
    * a change of a tenant's data, which is audited in that tenant.
    */
   async write(em: EntityManager, e: AuditEvent): Promise<void> {
-    await this.insert(em, this.row(e));
+    await this.inTurn(em, this.row(e));
   }
 
   /**
@@ -87,9 +94,17 @@ export class AuditService {
    */
   async writeDurable(em: EntityManager, e: AuditEvent): Promise<void> {
     const row = this.row(e);
-    if ((await this.insert(em, row)) === 'committed') return;
+    if ((await this.inTurn(em, row)) === 'committed') return;
     const ctx = RequestContext.current();
     if (ctx) durable.set(ctx, [...(durable.get(ctx) ?? []), row]);
+  }
+
+  /** Inserts a row once the audit writes started before it on the same connection have finished. */
+  private inTurn(em: EntityManager, row: AuditRow): Promise<'committed' | 'pending'> {
+    const connection = em.queryRunner ?? em;
+    const next = (this.inProgress.get(connection) ?? Promise.resolve()).catch(() => undefined).then(() => this.insert(em, row));
+    this.inProgress.set(connection, next);
+    return next;
   }
 
   /** 'committed' when the row went in through a transaction of its own (no tenant), else 'pending' (in `em`'s). */

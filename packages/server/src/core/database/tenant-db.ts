@@ -1,6 +1,6 @@
 import { Injectable, Logger, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { isUuid } from '@clearline/shared';
+import { API_MESSAGES, isUuid } from '@clearline/shared';
 import { escapeLiteral, type PoolClient } from 'pg';
 import {
   QueryFailedError,
@@ -332,5 +332,6 @@ export function tenantContextSql(tenantId: string | undefined, userId: string | 
   return `SELECT set_config('app.tenant_id', ${escapeLiteral(tenantId ?? '')}, true), set_config('app.user_id', ${escapeLiteral(userId ?? '')}, true)`;
 }
 
-/** The 404 of a record that is not there (or belongs to another tenant). */
-export const recordNotFound = (what: string, id: string): NotFoundException => new NotFoundException(`${what} ${id} was not found`);
+/** The 404 of a record that is not there (or belongs to another tenant): the one way every route answers it. */
+export const recordNotFound = (what: string, id: string | number): NotFoundException =>
+  new NotFoundException(API_MESSAGES.notFound(what, String(id)));

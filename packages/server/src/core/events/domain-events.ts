@@ -47,14 +47,15 @@ export type DomainEventName = keyof DomainEvents;
 /**
  * Announces domain events. `emit` awaits every handler before it returns, in the caller's async context:
  * handlers run inside the request's transaction (TenantDb and the request context apply), and a handler
- * that throws fails the caller, so the request rolls back as a whole.
+ * that throws fails the caller, so the request rolls back as a whole. Handlers run one after the other, as
+ * they share the transaction's connection, which runs one query at a time.
  */
 @Injectable()
 export class DomainEventBus {
   constructor(private readonly emitter: EventEmitter2) {}
 
   async emit<K extends DomainEventName>(name: K, payload: DomainEvents[K]): Promise<void> {
-    await this.emitter.emitAsync(name, payload);
+    for (const handler of this.emitter.listeners(name)) await handler.call(this.emitter, payload);
   }
 }
 

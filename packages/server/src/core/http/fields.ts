@@ -16,6 +16,7 @@ import {
   zipMessage,
 } from '@clearline/shared';
 import { isUuid } from '../database/tenant-db';
+import { ENUM_NAME, enumNameOf, enumValuesOf } from './enum-names';
 
 /*
  * The field decorators of every request DTO. Each field runs ONE check built from the shared pure
@@ -117,9 +118,6 @@ export function SsnField(o: FieldOptions & { message?: string }): PropertyDecora
   );
 }
 
-const valuesOf = (choices: Readonly<Record<string, string>> | readonly string[]): readonly string[] =>
-  Array.isArray(choices) ? choices : Object.keys(choices);
-
 /** One of the values of a shared value → label map (or of a list of values); documented as an enum. */
 export function EnumField(
   choices: Readonly<Record<string, string>> | readonly string[],
@@ -128,7 +126,7 @@ export function EnumField(
     message?: (value: unknown) => string;
   },
 ): PropertyDecorator {
-  const values = valuesOf(choices);
+  const values = enumValuesOf(choices);
   const allowed = new Set(values);
   return field(
     'enumField',
@@ -139,7 +137,7 @@ export function EnumField(
       return o.message ? o.message(v) : M.oneOf(o.label, values);
     },
     o,
-    { enum: [...values] },
+    { enum: [...values], [ENUM_NAME]: enumNameOf(choices) } as ApiPropertyOptions,
   );
 }
 
@@ -148,7 +146,7 @@ export function EnumListField(
   choices: Readonly<Record<string, string>> | readonly string[],
   o: FieldOptions & { min?: number; max?: number; itemLabel?: string },
 ): PropertyDecorator {
-  const values = valuesOf(choices);
+  const values = enumValuesOf(choices);
   const allowed = new Set(values);
   const item = o.itemLabel ?? o.label;
   return field(
@@ -165,7 +163,7 @@ export function EnumListField(
       return wrong === undefined ? undefined : M.oneOf(`${o.label} (${String(wrong)})`, values);
     },
     o,
-    { enum: [...values], isArray: true, minItems: o.min, maxItems: o.max },
+    { enum: [...values], [ENUM_NAME]: enumNameOf(choices), isArray: true, minItems: o.min, maxItems: o.max } as ApiPropertyOptions,
   );
 }
 
@@ -634,5 +632,5 @@ export function ObjectField(o: FieldOptions): PropertyDecorator {
 
 /** Documents an answered field whose value is one of a shared map's (or list's) values, as an enum. */
 export function EnumOf(choices: Readonly<Record<string, string>> | readonly string[], required = true): PropertyDecorator {
-  return ApiProperty({ enum: [...valuesOf(choices)], required });
+  return ApiProperty({ enum: [...enumValuesOf(choices)], [ENUM_NAME]: enumNameOf(choices), required } as ApiPropertyOptions);
 }

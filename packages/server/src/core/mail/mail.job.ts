@@ -27,6 +27,13 @@ export interface MailJobResult {
   messageId: string;
 }
 
+declare module '../queue/queues' {
+  interface JobPayloads {
+    /** an e-mail, sealed by MailService.send */
+    'mail.send': MailJobPayload;
+  }
+}
+
 /** A job queued before messages were encrypted: its message in clear. */
 type PlainMailPayload = JobPayload & { message: MailMessage };
 const isPlain = (data: unknown): data is PlainMailPayload =>
@@ -42,7 +49,7 @@ const isPlain = (data: unknown): data is PlainMailPayload =>
  * A payload that does not decrypt fails at once (UnrecoverableError).
  */
 @Injectable()
-@JobHandler('mail.send')
+@JobHandler('mail.send', 'mail')
 export class MailJob implements JobRunner<MailJobPayload, MailJobResult>, OnWorkerStart, OnModuleDestroy {
   private readonly logger = new Logger('Mail');
   private smtp?: Transporter;

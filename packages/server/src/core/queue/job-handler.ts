@@ -1,13 +1,17 @@
 import { SetMetadata } from '@nestjs/common';
 import type { Job } from 'bullmq';
-import type { JobName, JobPayload, JobPayloads } from './queues';
+import { declareJobType, type JobName, type JobPayload, type JobPayloads, type QueueName } from './queues';
 
 export const JOB_HANDLER_KEY = 'clearline:job-handler';
 
-/** Marks a provider as the handler of one job type; the provider must run that type's payload. */
+/**
+ * Marks a provider as the handler of one job type and declares the queue the type runs on; the provider must run
+ * that type's payload (merged into `JobPayloads` beside the handler, see queues.ts).
+ */
 export const JobHandler =
-  <N extends JobName>(type: N) =>
+  <N extends JobName>(type: N, queue: QueueName) =>
   (target: abstract new (...args: never[]) => JobRunner<JobPayloads[N]>): void => {
+    declareJobType(type, queue);
     SetMetadata(JOB_HANDLER_KEY, type)(target);
   };
 

@@ -1,9 +1,20 @@
-import type { ReportFormat } from '@clearline/shared';
-import type { ReportParams } from '../reporting/report-definition';
-
 /**
- * The one place that names the queues and the job types. Every job type maps to its queue; the
- * worker refuses to start when a declared type has no handler or more than one.
+ * The queues, and the registry of job types. A module declares each job type it runs next to its handler: the
+ * payload type by merging it into `JobPayloads`, the queue by naming it in `@JobHandler`:
+ *
+ * ```ts
+ * declare module '../../core/queue/queues' {
+ *   interface JobPayloads {
+ *     'reminders.daily': RunPayload;
+ *   }
+ * }
+ *
+ * @JobHandler('reminders.daily', 'reminders')
+ * export class RemindersJob implements JobRunner<RunPayload> { … }
+ * ```
+ *
+ * `QueueService.add` and `@JobHandler` accept only the names and payloads so declared; the worker refuses to start
+ * when a declared type has no handler or more than one.
  */
 export const QUEUE_NAMES = ['mail', 'reports', 'imports', 'reminders', 'maintenance'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
@@ -27,59 +38,27 @@ export interface RunPayload extends JobPayload {
   actorTenantId?: string | null;
 }
 
-export interface ReportJobPayload extends RunPayload {
-  /** request runs carry the report; scheduled runs read it from their scheduled job */
-  reportType?: string;
-  parameters?: ReportParams;
-  format?: ReportFormat;
-}
-
-export interface ArchivePayload extends RunPayload {
-  runId: string;
-}
-
-/** A facility bulk action: the run (job_run) holds what to do and to whom; the upload is stored before it is queued. */
-export interface FacilityBulkPayload extends RunPayload {
-  runId: string;
-}
-
-/** Generate User Accounts for more than a handful of people: the run (job_run) names the people. */
-export interface UserAccountsPayload extends RunPayload {
-  runId: string;
-}
-
-/** The payload of each job type: QueueService.add and @JobHandler accept only these names and payloads. */
-export interface JobPayloads {
-  'maintenance.ping': JobPayload;
-  'mail.send': SealedPayload;
-  'identity.password-reset-code': SealedPayload;
-  'reports.generate': ReportJobPayload;
-  'reminders.daily': RunPayload;
-  'maintenance.purge-job-archives': RunPayload;
-  'tenants.archive-documents': ArchivePayload;
-  'facilities.bulk-action': FacilityBulkPayload;
-  'identity.generate-user-accounts': UserAccountsPayload;
-}
+/**
+ * The payload of each job type, merged in by the module that runs it (see above). `QueueService.add` and
+ * `@JobHandler` accept only these names and payloads.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface JobPayloads {}
 
 /** The name of a job type. */
-export type JobName = keyof JobPayloads;
+export type JobName = keyof JobPayloads & string;
 
-/** The queue of each job type. */
-export const JOB_TYPES = {
-  'maintenance.ping': 'maintenance',
-  'mail.send': 'mail',
-  'identity.password-reset-code': 'mail',
-  'reports.generate': 'reports',
-  'reminders.daily': 'reminders',
-  'maintenance.purge-job-archives': 'maintenance',
-  'tenants.archive-documents': 'maintenance',
-  'facilities.bulk-action': 'maintenance',
-  'identity.generate-user-accounts': 'maintenance',
-} as const satisfies Record<JobName, QueueName>;
+/** The queue of each declared job type, recorded by @JobHandler when the handler's class is defined. */
+const declared = new Map<string, QueueName>();
 
-/** The declared job types (the worker refuses to start on a declared type without a handler, or an undeclared handler). */
-const declared: ReadonlyMap<string, QueueName> = new Map<string, QueueName>(Object.entries(JOB_TYPES));
+/** Records the queue of a job type; throws when the type was declared on another queue. */
+export function declareJobType(type: string, queue: QueueName): void {
+  const known = declared.get(type);
+  if (known && known !== queue) throw new Error(`Job type ${type} is declared on the queues ${known} and ${queue}`);
+  declared.set(type, queue);
+}
 
+/** The declared job types and their queues (the worker refuses to start on a declared type without a handler, or an undeclared handler). */
 export function declaredJobTypes(): ReadonlyMap<string, QueueName> {
   return declared;
 }

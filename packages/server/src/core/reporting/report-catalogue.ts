@@ -1,6 +1,7 @@
 import { Injectable, type OnApplicationBootstrap, SetMetadata } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { hasPermission, type PermissionMap, REPORT_TYPES } from '@clearline/shared';
+import { markedProviders } from './discovery';
 import type { ReportDefinition } from './report-definition';
 
 export const REPORTS_KEY = 'clearline:reports';
@@ -57,13 +58,7 @@ export class ReportCatalogue implements OnApplicationBootstrap {
 
   private reports(): ReportSet {
     if (!this.set) {
-      const found: ReportDefinition[] = [];
-      for (const { metatype } of this.discovery.getProviders()) {
-        if (!metatype) continue;
-        const defs = Reflect.getMetadata(REPORTS_KEY, metatype) as readonly ReportDefinition[] | undefined;
-        if (defs) found.push(...defs);
-      }
-      this.set = new ReportSet(found);
+      this.set = new ReportSet(markedProviders<readonly ReportDefinition[]>(this.discovery, REPORTS_KEY).flatMap((p) => p.meta));
     }
     return this.set;
   }

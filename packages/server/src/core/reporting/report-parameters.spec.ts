@@ -1,5 +1,5 @@
 import { type ReportParameter, dateRangeParameters, withinDaysParameter } from './report-definition';
-import { isDay, validateReportParameters } from './report-parameters';
+import { validateReportParameters } from './report-parameters';
 
 const declared: ReportParameter[] = [
   { name: 'facilityId', label: 'Facility', kind: 'facility', required: true },
@@ -93,11 +93,5 @@ describe('report parameters', () => {
     expect(validateReportParameters(declared, { facilityId: 'nope' }, '2025-05-05')).toEqual({
       errors: ['Facility must be a facility id'],
     });
-  });
-
-  it('recognises real days only', () => {
-    expect(isDay('2024-02-29')).toBe(true);
-    expect(isDay('2025-02-29')).toBe(false);
-    expect(isDay('2025-1-01')).toBe(false);
   });
 });

@@ -1,13 +1,6 @@
+import { isIsoDay } from '@clearline/shared';
 import { isUuid } from '../database/tenant-db';
 import type { ReportParameter, ReportParams } from './report-definition';
-
-const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
-
-export function isDay(v: unknown): v is string {
-  if (typeof v !== 'string' || !DAY_RE.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-}
 
 export type ParameterResult = { params: ReportParams } | { errors: string[] };
 
@@ -56,7 +49,7 @@ export function validateReportParameters(declared: ReportParameter[], raw: unkno
         break;
       }
       case 'date':
-        if (!isDay(v)) errors.push(`${p.label}: Invalid Date`);
+        if (!isIsoDay(v)) errors.push(`${p.label}: Invalid Date`);
         else out[p.name] = v;
         break;
       case 'number': {

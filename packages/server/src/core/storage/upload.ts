@@ -1,4 +1,4 @@
-import { formatBytes, UPLOAD_MESSAGES } from '@clearline/shared';
+import { API_MESSAGES, formatBytes, UPLOAD_MESSAGES } from '@clearline/shared';
 import {
   BadRequestException,
   type CallHandler,
@@ -27,6 +27,11 @@ type WithFiles = FastifyRequest & { [UPLOADED]?: UploadedFilePart[] };
 
 /** The files UploadInterceptor parsed from a multipart request (none for a JSON request). */
 export const filesOf = (req: FastifyRequest): UploadedFilePart[] | undefined => (req as WithFiles)[UPLOADED];
+
+const FORM = Symbol('uploadForm');
+
+/** Whether a request body holds the fields of a multipart form that UploadInterceptor read (not a JSON body). */
+export const isUploadForm = (body: unknown): boolean => typeof body === 'object' && body !== null && FORM in body;
 
 /** The one file of a single-file upload: 400 for several, for an empty file, or (when `required`) for none. */
 export function singleFile(files: UploadedFilePart[] | undefined, required: boolean): UploadedFilePart | undefined {
@@ -96,8 +101,10 @@ const formTooLarge = (limit: string): BadRequestException => new BadRequestExcep
 /**
  * Reads a multipart upload (files in the field "file") with the limits of the system settings
  * MAX_UPLOAD_MB and MAX_UPLOAD_FILES, answering the spec's messages when a limit is exceeded. The form's
- * other fields become the request body (a repeated name gives an array); a request that is not multipart
- * goes on as it is.
+ * other fields become the request body (a repeated name gives an array): a part sent with
+ * `Content-Type: application/json` (the `document` part of the document routes, as
+ * `curl -F 'document={…};type=application/json'` sends it) as its parsed JSON value, any other part as its text.
+ * A request that is not multipart goes on as it is.
  */
 @Injectable()
 export class UploadInterceptor implements NestInterceptor {
@@ -108,7 +115,7 @@ export class UploadInterceptor implements NestInterceptor {
     if (!req.isMultipart()) return next.handle();
     const { maxBytes, maxFiles } = await this.limits.uploadLimits();
     const files: UploadedFilePart[] = [];
-    const fields: Record<string, string | string[]> = {};
+    const fields: Record<string, unknown> = {};
     try {
       const parts = req.parts({
         limits: { files: maxFiles, fields: 20, fieldSize: 64 * 1024, parts: maxFiles + 20, fileSize: maxBytes },
@@ -122,6 +129,7 @@ export class UploadInterceptor implements NestInterceptor {
       throw this.problem(err, maxFiles);
     }
     req[UPLOADED] = files;
+    Object.defineProperty(fields, FORM, { value: true });
     req.body = fields;
     return next.handle();
   }
@@ -138,10 +146,11 @@ export class UploadInterceptor implements NestInterceptor {
     return { originalname: part.filename, mimetype: part.mimetype, buffer, size: buffer.length };
   }
 
-  private field(fields: Record<string, string | string[]>, part: Extract<Multipart, { type: 'field' }>): void {
+  private field(fields: Record<string, unknown>, part: Extract<Multipart, { type: 'field' }>): void {
     if (part.valueTruncated) throw formTooLarge('LIMIT_FIELD_VALUE');
     if (part.fieldnameTruncated) throw formTooLarge('LIMIT_FIELD_KEY');
-    const value = String(part.value);
+    // the multipart parser has already parsed a part sent as application/json (and refused one that is not JSON)
+    const value = part.mimetype === 'application/json' ? part.value : String(part.value);
     const prior = fields[part.fieldname];
     fields[part.fieldname] = prior === undefined ? value : Array.isArray(prior) ? [...prior, value] : [prior, value];
   }
@@ -150,6 +159,7 @@ export class UploadInterceptor implements NestInterceptor {
     if (err instanceof HttpException) return err;
     const code = (err as { code?: string }).code ?? '';
     if (code === 'FST_FILES_LIMIT') return new BadRequestException(UPLOAD_MESSAGES.tooMany(maxFiles));
+    if (code === 'FST_INVALID_JSON_FIELD_ERROR') return new BadRequestException(API_MESSAGES.jsonFormPart);
     if (FORM_LIMITS[code]) return formTooLarge(FORM_LIMITS[code]);
     return new BadRequestException(`The upload could not be read: ${(err as Error).message ?? 'malformed multipart body'}`);
   }

@@ -1,5 +1,5 @@
 import { API_MESSAGES, type ModuleName } from '@clearline/shared';
-import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -17,8 +17,7 @@ import { RateLimit } from '../rate-limit';
 import { AnnouncementDto, AnnouncementInputDto, PreLoginAnnouncementDto } from './announcements.dto';
 import { ACTIVE_ANNOUNCEMENT_LIST, ANNOUNCEMENT_LIST, AnnouncementsService, PRE_LOGIN_ANNOUNCEMENT_LIST } from './announcements.service';
 import { ANNOUNCEMENT_TYPES, type AnnouncementType } from './announcement.entity';
-
-const uuid = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
+import { IdParam } from '../../core/http/id-param';
 
 /** Everyone's view of announcements: the banner after sign-in, the login page, dismissing. */
 @ApiTags('announcements')
@@ -50,7 +49,7 @@ export class AnnouncementsController {
   @ApiParam({ name: 'type', enum: ANNOUNCEMENT_TYPES })
   @ApiNoContentResponse()
   @ApiNotFoundResponse()
-  dismiss(@Param('type') type: string, @Param('id', uuid) id: string): Promise<void> {
+  dismiss(@Param('type') type: string, @IdParam() id: string): Promise<void> {
     const t = type.toUpperCase();
     if (!(ANNOUNCEMENT_TYPES as readonly string[]).includes(t))
       throw new NotFoundException(API_MESSAGES.unknownValue('Announcement type', type, 'Types', ANNOUNCEMENT_TYPES));
@@ -69,7 +68,7 @@ function manageController(type: AnnouncementType, module: ModuleName) {
 
     @Get()
     @RequirePermission(module, 'VIEW')
-    @ApiOperation({ summary: `List ${label} announcements`, operationId: `list${type}Announcements` })
+    @ApiOperation({ summary: `List ${label} announcements`, operationId: `${type.toLowerCase()}Announcements_list` })
     @ListEndpoint(ANNOUNCEMENT_LIST, AnnouncementDto)
     list(@Query() query: Record<string, unknown>): Promise<Page<AnnouncementDto>> {
       return this.announcements.list(type, query);
@@ -77,7 +76,7 @@ function manageController(type: AnnouncementType, module: ModuleName) {
 
     @Post()
     @RequirePermission(module, 'CREATE')
-    @ApiOperation({ summary: `Add a ${label} announcement`, operationId: `create${type}Announcement` })
+    @ApiOperation({ summary: `Add a ${label} announcement`, operationId: `${type.toLowerCase()}Announcements_create` })
     @ApiCreatedResponse({ type: AnnouncementDto })
     @ApiBadRequestResponse({ description: 'Must be before end date; required fields' })
     create(@Body() body: AnnouncementInputDto): Promise<AnnouncementDto> {
@@ -86,30 +85,30 @@ function manageController(type: AnnouncementType, module: ModuleName) {
 
     @Get(':id')
     @RequirePermission(module, 'VIEW')
-    @ApiOperation({ summary: `One ${label} announcement`, operationId: `get${type}Announcement` })
+    @ApiOperation({ summary: `One ${label} announcement`, operationId: `${type.toLowerCase()}Announcements_get` })
     @ApiOkResponse({ type: AnnouncementDto })
     @ApiNotFoundResponse()
-    get(@Param('id', uuid) id: string): Promise<AnnouncementDto> {
+    get(@IdParam() id: string): Promise<AnnouncementDto> {
       return this.announcements.get(type, id);
     }
 
     @Put(':id')
     @RequirePermission(module, 'UPDATE')
-    @ApiOperation({ summary: `Change a ${label} announcement`, operationId: `update${type}Announcement` })
+    @ApiOperation({ summary: `Change a ${label} announcement`, operationId: `${type.toLowerCase()}Announcements_update` })
     @ApiOkResponse({ type: AnnouncementDto })
     @ApiBadRequestResponse({ description: 'Must be before end date; required fields' })
     @ApiNotFoundResponse()
-    update(@Param('id', uuid) id: string, @Body() body: AnnouncementInputDto): Promise<AnnouncementDto> {
+    update(@IdParam() id: string, @Body() body: AnnouncementInputDto): Promise<AnnouncementDto> {
       return this.announcements.update(type, id, body);
     }
 
     @Delete(':id')
     @RequirePermission(module, 'DELETE')
     @HttpCode(204)
-    @ApiOperation({ summary: `Delete a ${label} announcement`, operationId: `delete${type}Announcement` })
+    @ApiOperation({ summary: `Delete a ${label} announcement`, operationId: `${type.toLowerCase()}Announcements_remove` })
     @ApiNoContentResponse()
     @ApiNotFoundResponse()
-    remove(@Param('id', uuid) id: string): Promise<void> {
+    remove(@IdParam() id: string): Promise<void> {
       return this.announcements.remove(type, id);
     }
   }

@@ -1,11 +1,11 @@
-import { ANNOUNCEMENT_MESSAGES, MAX_PAGE_SIZE, PEOPLE_MESSAGES } from '@clearline/shared';
+import { ANNOUNCEMENT_MESSAGES, isIsoDay, MAX_PAGE_SIZE, PEOPLE_MESSAGES } from '@clearline/shared';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import type { EntityManager, Repository } from 'typeorm';
-import { unknownRoleNames } from '../../core/access/known-roles';
 import { RequestContext } from '../../core/context/request-context';
 import { TenantDb } from '../../core/database/tenant-db';
 import type { Page } from '../../core/http/list-query';
 import { defineList, GIVEN_ORDER, pageInMemory, pageOf, parseList } from '../../core/http/list';
+import { unknownRoleNames } from '../identity';
 import { SettingsService } from '../settings';
 import type { AnnouncementDto, AnnouncementInputDto, PreLoginAnnouncementDto } from './announcements.dto';
 import { AnnouncementDismissal, type AnnouncementType, SystemAnnouncement, TenantAnnouncement } from './announcement.entity';
@@ -49,9 +49,7 @@ export const PRE_LOGIN_ANNOUNCEMENT_LIST = defineList({
 /** YYYY-MM-DD of an ISO date or date-time; a real calendar day or a 400 naming the field. */
 function day(value: string, label: string): string {
   const d = value.slice(0, 10);
-  const parsed = new Date(`${d}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== d)
-    throw new BadRequestException(PEOPLE_MESSAGES.datePart(label));
+  if (!isIsoDay(d)) throw new BadRequestException(PEOPLE_MESSAGES.datePart(label));
   return d;
 }
 

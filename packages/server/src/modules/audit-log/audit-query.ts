@@ -7,6 +7,7 @@ import {
   AUDIT_MAX_RANGE_DAYS,
   AUDIT_MESSAGES,
   type AuditExportFormat,
+  isIsoDay,
   PEOPLE_MESSAGES,
 } from '@clearline/shared';
 import { parseListQuery } from '../../core/http/list-query';
@@ -45,7 +46,6 @@ export interface AuditListQuery extends AuditFilter {
 }
 
 const DAY_MS = 24 * 3600 * 1000;
-const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/;
 
 const one = (v: unknown): string | undefined => {
@@ -56,9 +56,8 @@ const one = (v: unknown): string | undefined => {
 
 /** A day (YYYY-MM-DD, UTC midnight; as an end date: the following midnight) or an ISO date-time with zone. */
 function parseInstant(raw: string, label: string, end: boolean): Date {
-  if (DAY_RE.test(raw)) {
+  if (isIsoDay(raw)) {
     const d = new Date(`${raw}T00:00:00.000Z`);
-    if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== raw) throw new BadRequestException(AUDIT_MESSAGES.invalidDate(label));
     return end ? new Date(d.getTime() + DAY_MS) : d;
   }
   if (!DATE_TIME_RE.test(raw)) throw new BadRequestException(AUDIT_MESSAGES.invalidDate(label));

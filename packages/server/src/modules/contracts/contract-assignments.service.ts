@@ -1,8 +1,8 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { API_MESSAGES, CONTRACT_MESSAGES, MAX_PAGE_SIZE, PEOPLE_MESSAGES } from '@clearline/shared';
+import { CONTRACT_MESSAGES, MAX_PAGE_SIZE, PEOPLE_MESSAGES } from '@clearline/shared';
 import { In } from 'typeorm';
 import { assignDefined, checkVersion } from '../../core/database/entity-helpers';
-import { TenantDb } from '../../core/database/tenant-db';
+import { recordNotFound, TenantDb } from '../../core/database/tenant-db';
 import type { Page } from '../../core/http/list-query';
 import { defineList, GIVEN_ORDER, pageInMemory, parseList } from '../../core/http/list';
 import { ContractAssignment } from './contract.entity';
@@ -212,7 +212,7 @@ export class ContractAssignmentsService {
   async ofPerson(personnelId: string, query: Record<string, unknown>): Promise<Page<PersonnelAssignmentView>> {
     const q = parseList(PERSONNEL_ASSIGNMENT_LIST, query);
     const [person] = await this.db.em().query<unknown[]>(`SELECT 1 FROM personnel WHERE id = $1`, [personnelId]);
-    if (!person) throw new NotFoundException(API_MESSAGES.notFound('Personnel', personnelId));
+    if (!person) throw recordNotFound('Personnel', personnelId);
     const rows = await this.db.em().query<Array<Record<string, unknown>>>(
       `SELECT a.id, a.assignment_status, to_char(a.date_assigned, 'YYYY-MM-DD') AS date_assigned,
               to_char(a.date_unassigned, 'YYYY-MM-DD') AS date_unassigned, a.special_access,

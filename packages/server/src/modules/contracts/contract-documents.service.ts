@@ -1,7 +1,7 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { API_MESSAGES, MAX_PAGE_SIZE } from '@clearline/shared';
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { MAX_PAGE_SIZE } from '@clearline/shared';
 import { assignDefined } from '../../core/database/entity-helpers';
-import { TenantDb } from '../../core/database/tenant-db';
+import { recordNotFound, TenantDb } from '../../core/database/tenant-db';
 import { jsonPartDto } from '../../core/http/json-part';
 import { singleFile, type UploadedFilePart } from '../../core/storage/upload';
 import { DocumentRecord, DocumentsService } from '../documents';
@@ -85,13 +85,13 @@ export class ContractDocumentsService {
 
   private async one(contractId: string, id: string): Promise<ContractDocumentView> {
     const found = (await this.list(contractId)).find((x) => x.id === id);
-    if (!found) throw new NotFoundException(API_MESSAGES.notFound('Document', id));
+    if (!found) throw recordNotFound('Document', id);
     return found;
   }
 
   private async find(contractId: string, id: string): Promise<ContractDocument> {
     const d = await this.db.findOr404(ContractDocument, id, 'Document');
-    if (d.contractId !== contractId) throw new NotFoundException(API_MESSAGES.notFound('Document', id));
+    if (d.contractId !== contractId) throw recordNotFound('Document', id);
     return d;
   }
 }

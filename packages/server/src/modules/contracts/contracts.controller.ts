@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query, Req, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Req, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -35,8 +35,7 @@ import {
   UpdateAssignmentDto,
 } from './contracts.dto';
 import { CONTRACT_LIST, ContractsService } from './contracts.service';
-
-const uuid = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
+import { IdParam } from '../../core/http/id-param';
 
 /** Multipart body of a contract document: a JSON `document` part and the `file`. */
 const DOCUMENT_MULTIPART: ApiBodyOptions = {
@@ -99,7 +98,7 @@ export class ContractsController {
   @RequirePermission('CONTRACTS', 'VIEW')
   @ApiOperation({ summary: 'One contract with its subcontractors and documents' })
   @ApiOkResponse({ type: ContractDetailView })
-  async get(@Param('id', uuid) id: string): Promise<ContractDetailView> {
+  async get(@IdParam() id: string): Promise<ContractDetailView> {
     const view = await this.contracts.view(id);
     return { ...view, subcontractors: await this.contracts.subcontractors(id), documents: await this.documents.list(id) };
   }
@@ -109,7 +108,7 @@ export class ContractsController {
   @ApiOperation({ summary: 'Edit a contract (not a CLOSED one; the status moves with POST /contracts/{id})' })
   @ApiOkResponse({ type: ContractView })
   @ApiConflictResponse({ description: 'The contract number is taken, the contract is closed, or the version is stale' })
-  update(@Param('id', uuid) id: string, @Body() dto: ContractDto): Promise<ContractView> {
+  update(@IdParam() id: string, @Body() dto: ContractDto): Promise<ContractView> {
     return this.contracts.update(id, dto);
   }
 
@@ -119,7 +118,7 @@ export class ContractsController {
   @ApiOperation({ summary: 'Move the status of a contract: ACTIVE → CLOSING → CLOSED, or CLOSING back to ACTIVE' })
   @ApiOkResponse({ type: ContractView })
   @ApiConflictResponse({ description: 'The move is not allowed from the current status' })
-  move(@Param('id', uuid) id: string, @Body() dto: ContractStatusDto): Promise<ContractView> {
+  move(@IdParam() id: string, @Body() dto: ContractStatusDto): Promise<ContractView> {
     return this.contracts.move(id, dto.status);
   }
 
@@ -129,7 +128,7 @@ export class ContractsController {
   @ApiOperation({ summary: 'Delete a contract nobody is assigned to (PENDING or ASSIGNED), with its subcontractors and documents' })
   @ApiNoContentResponse()
   @ApiConflictResponse({ description: 'People are still assigned' })
-  async remove(@Param('id', uuid) id: string): Promise<void> {
+  async remove(@IdParam() id: string): Promise<void> {
     await this.contracts.remove(id);
     await this.documents.discardAll(id);
   }
@@ -140,7 +139,7 @@ export class ContractsController {
   @RequirePermission('CONTRACTS', 'VIEW')
   @ApiOperation({ summary: 'One subcontractor of the contract' })
   @ApiOkResponse({ type: SubcontractorView })
-  subcontractor(@Param('id', uuid) id: string, @Param('sid', uuid) sid: string): Promise<SubcontractorView> {
+  subcontractor(@IdParam() id: string, @IdParam('sid') sid: string): Promise<SubcontractorView> {
     return this.contracts.subcontractor(id, sid);
   }
 
@@ -148,7 +147,7 @@ export class ContractsController {
   @RequirePermission('CONTRACTS', 'CREATE')
   @ApiOperation({ summary: 'Add a subcontractor to the contract' })
   @ApiCreatedResponse({ type: SubcontractorView })
-  addSubcontractor(@Param('id', uuid) id: string, @Body() dto: SubcontractorDto): Promise<SubcontractorView> {
+  addSubcontractor(@IdParam() id: string, @Body() dto: SubcontractorDto): Promise<SubcontractorView> {
     return this.contracts.addSubcontractor(id, dto);
   }
 
@@ -156,11 +155,7 @@ export class ContractsController {
   @RequirePermission('CONTRACTS', 'UPDATE')
   @ApiOperation({ summary: 'Edit a subcontractor of the contract' })
   @ApiOkResponse({ type: SubcontractorView })
-  updateSubcontractor(
-    @Param('id', uuid) id: string,
-    @Param('sid', uuid) sid: string,
-    @Body() dto: SubcontractorDto,
-  ): Promise<SubcontractorView> {
+  updateSubcontractor(@IdParam() id: string, @IdParam('sid') sid: string, @Body() dto: SubcontractorDto): Promise<SubcontractorView> {
     return this.contracts.updateSubcontractor(id, sid, dto);
   }
 
@@ -169,7 +164,7 @@ export class ContractsController {
   @RequirePermission('CONTRACTS', 'DELETE')
   @ApiOperation({ summary: 'Remove a subcontractor from the contract' })
   @ApiNoContentResponse()
-  removeSubcontractor(@Param('id', uuid) id: string, @Param('sid', uuid) sid: string): Promise<void> {
+  removeSubcontractor(@IdParam() id: string, @IdParam('sid') sid: string): Promise<void> {
     return this.contracts.removeSubcontractor(id, sid);
   }
 
@@ -182,7 +177,7 @@ export class ContractsController {
   @ApiConsumes('multipart/form-data')
   @ApiBody(DOCUMENT_MULTIPART)
   @ApiCreatedResponse({ type: ContractDocumentView })
-  addDocument(@Param('id', uuid) id: string, @Req() req: FastifyRequest): Promise<ContractDocumentView> {
+  addDocument(@IdParam() id: string, @Req() req: FastifyRequest): Promise<ContractDocumentView> {
     return this.documents.add(id, req.body, filesOf(req));
   }
 
@@ -194,8 +189,8 @@ export class ContractsController {
   @ApiBody({ type: ContractDocumentDto })
   @ApiOkResponse({ type: ContractDocumentView })
   updateDocument(
-    @Param('id', uuid) id: string,
-    @Param('documentId', uuid) documentId: string,
+    @IdParam() id: string,
+    @IdParam('documentId') documentId: string,
     @Req() req: FastifyRequest,
   ): Promise<ContractDocumentView> {
     return this.documents.update(id, documentId, req.body, filesOf(req));
@@ -206,7 +201,7 @@ export class ContractsController {
   @RequirePermission('CONTRACTS', 'DELETE')
   @ApiOperation({ summary: 'Delete a contract document and its file' })
   @ApiNoContentResponse()
-  removeDocument(@Param('id', uuid) id: string, @Param('documentId', uuid) documentId: string): Promise<void> {
+  removeDocument(@IdParam() id: string, @IdParam('documentId') documentId: string): Promise<void> {
     return this.documents.remove(id, documentId);
   }
 
@@ -216,7 +211,7 @@ export class ContractsController {
   @RequirePermission('CONTRACTS', 'VIEW')
   @ApiOperation({ summary: 'People assigned to the contract (current first), with their held clearance level' })
   @ListEndpoint(CONTRACT_PERSONNEL_LIST, ContractPersonnelView)
-  personnel(@Param('id', uuid) id: string, @Query() query: Record<string, unknown>): Promise<Page<ContractPersonnelView>> {
+  personnel(@IdParam() id: string, @Query() query: Record<string, unknown>): Promise<Page<ContractPersonnelView>> {
     return this.assignments.page(id, query);
   }
 
@@ -229,7 +224,7 @@ export class ContractsController {
   @ApiCreatedResponse({ type: [ContractPersonnelView] })
   @ApiBadRequestResponse({ description: '{person} holds {level} but the contract requires {level}; the person cannot be assigned.' })
   @ApiConflictResponse({ description: 'A person is already assigned, or the contract is closed' })
-  assign(@Param('id', uuid) id: string, @Body() dto: AssignPersonnelDto): Promise<ContractPersonnelView[]> {
+  assign(@IdParam() id: string, @Body() dto: AssignPersonnelDto): Promise<ContractPersonnelView[]> {
     return this.assignments.assign(id, dto);
   }
 
@@ -238,7 +233,7 @@ export class ContractsController {
   @RequirePermission('CONTRACTS', 'DELETE')
   @ApiOperation({ summary: "Remove a person's assignment row from the contract" })
   @ApiNoContentResponse()
-  removeAssignment(@Param('id', uuid) id: string, @Param('personnelId', uuid) personnelId: string): Promise<void> {
+  removeAssignment(@IdParam() id: string, @IdParam('personnelId') personnelId: string): Promise<void> {
     return this.assignments.remove(id, personnelId);
   }
 }
@@ -252,7 +247,7 @@ export class ContractAssignmentLookupController {
   @RequireAnyPermission(['PERSONNEL', 'VIEW'], ['CONTRACTS', 'VIEW'])
   @ApiOperation({ summary: "A person's contract assignments (the Assignments tab of the person)" })
   @ListEndpoint(PERSONNEL_ASSIGNMENT_LIST, PersonnelAssignmentView)
-  ofPerson(@Param('id', uuid) id: string, @Query() query: Record<string, unknown>): Promise<Page<PersonnelAssignmentView>> {
+  ofPerson(@IdParam() id: string, @Query() query: Record<string, unknown>): Promise<Page<PersonnelAssignmentView>> {
     return this.assignments.ofPerson(id, query);
   }
 }

@@ -1,6 +1,7 @@
 import {
   ASSIGNMENT_STATUS,
   BASIC_CLEARANCE_LEVEL,
+  CAGE_CODE_PATTERN,
   CONTRACT_DOCUMENT_TYPE,
   CONTRACT_STATUS,
   CONTRACT_TYPE,
@@ -30,9 +31,7 @@ import {
   ZipField,
 } from '../../core/http/fields';
 import { DocumentDto } from '../documents';
-
-/** CAGE code: five letters or digits. */
-export const CAGE_PATTERN = /^[A-Za-z0-9]{5}$/;
+import { CONTRACT_BODY_FIELDS, type FieldListOf } from '@clearline/shared';
 
 /**
  * POST /contracts and PUT /contracts/{id}. The fields the spec leaves out come from the DD Form 254 and
@@ -114,7 +113,7 @@ export class SubcontractorDto {
   subcontractorName: string;
 
   /** CAGE code (five letters or digits) */
-  @PatternField({ label: 'CAGE Code', pattern: CAGE_PATTERN, message: 'CAGE Code must be 5 letters or digits' })
+  @PatternField({ label: 'CAGE Code', pattern: CAGE_CODE_PATTERN, message: 'CAGE Code must be 5 letters or digits' })
   cageCode?: string | null;
 
   @TextField({ label: 'Street 1' })
@@ -390,3 +389,13 @@ export class PersonnelAssignmentView {
   /** colon-separated */
   specialAccess: string | null;
 }
+
+// The request fields come from @clearline/shared (the web sends the same lists), checked here against the request classes:
+// each list below is every field the API copies from the body, switches included.
+type ContractListed = (typeof CONTRACT_BODY_FIELDS)['contract'][number];
+export const CONTRACT_FIELDS = CONTRACT_BODY_FIELDS.contract satisfies FieldListOf<ContractDto, ContractListed, 'status' | 'version'>;
+type SubcontractorListed = (typeof CONTRACT_BODY_FIELDS)['subcontractor' | 'subcontractorFlags'][number];
+export const SUBCONTRACTOR_FIELDS = [
+  ...CONTRACT_BODY_FIELDS.subcontractor,
+  ...CONTRACT_BODY_FIELDS.subcontractorFlags,
+] as const satisfies FieldListOf<SubcontractorDto, SubcontractorListed, 'version'>;

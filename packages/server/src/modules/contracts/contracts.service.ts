@@ -1,9 +1,9 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import {
-  API_MESSAGES,
   BASIC_CLEARANCE_LEVEL,
   BASIC_CLEARANCE_LEVEL_RANK,
   basicClearanceLevel,
+  CAGE_CODE_PATTERN,
   CONTRACT_MESSAGES,
   CONTRACT_STATUS,
   CONTRACT_STATUS_MOVES,
@@ -18,27 +18,40 @@ import {
 } from '@clearline/shared';
 import { In } from 'typeorm';
 import { assignDefined, checkVersion } from '../../core/database/entity-helpers';
-import { TenantDb } from '../../core/database/tenant-db';
+import { recordNotFound, TenantDb } from '../../core/database/tenant-db';
 import { Page } from '../../core/http/list-query';
 import { defineList, pageOfSql, parseList } from '../../core/http/list';
 import { ReferenceDataService } from '../reference-data';
 import { HELD_PCL_STATUSES } from '../personnel';
 import { Contract } from './contract.entity';
-import { CAGE_PATTERN, type ContractDto, type ContractView, type SubcontractorDto, type SubcontractorView } from './contracts.dto';
+import {
+  type ContractDto,
+  type ContractView,
+  type SubcontractorDto,
+  type SubcontractorView,
+  CONTRACT_FIELDS,
+  SUBCONTRACTOR_FIELDS,
+} from './contracts.dto';
 import { ContractSubcontractor } from './contract-parts.entity';
+import { registerFacilityReference } from '../facilities';
 
-/**
- * A contract whose DD254 in force (the latest issued, not a final one) has its review within
- * DD254_REVIEW_DUE_DAYS days of `today` or past, while the contract is not closed. `c` is the contract's alias,
- * `today` a date placeholder or expression. The FSO dashboard counts these; the contracts list filters them.
- */
-export function dd254ReviewDueSql(c: string, today: string): string {
-  return `(${c}.status <> 'CLOSED' AND EXISTS (
-            SELECT 1 FROM (SELECT d.kind, d.next_review_date FROM dd254 d
-                            WHERE d.tenant_id = ${c}.tenant_id AND d.contract_id = ${c}.id AND d.status = 'ISSUED'
-                            ORDER BY d.issued_at DESC LIMIT 1) cur
-             WHERE cur.kind <> 'FINAL' AND cur.next_review_date <= ${today}::date + ${DD254_REVIEW_DUE_DAYS}))`;
+/** A condition on the contract of alias `c` as of `today` (a date placeholder or expression). */
+type ContractCondition = (c: string, today: string) => string;
+
+let dd254ReviewDue: ContractCondition | undefined;
+
+/** The condition of the list's dd254ReviewDue filter: the dd254 module, which owns the DD254s, gives it as it loads. */
+export function registerDd254ReviewDue(condition: ContractCondition): void {
+  dd254ReviewDue = condition;
 }
+
+function dd254ReviewDueCondition(c: string, today: string): string {
+  if (!dd254ReviewDue) throw new Error('The DD254 review condition of the contracts list is not registered');
+  return dd254ReviewDue(c, today);
+}
+
+// a facility that performs contracts is not deleted
+registerFacilityReference('contracts', `(SELECT count(*)::int FROM contract WHERE facility_id = $1)`);
 
 /** GET /contracts */
 export const CONTRACT_LIST = defineList({
@@ -65,52 +78,11 @@ export const CONTRACT_LIST = defineList({
     dd254ReviewDue: {
       type: 'date',
       single: true,
-      condition: (p) => dd254ReviewDueSql('c', p),
+      condition: (p) => dd254ReviewDueCondition('c', p),
       description: `open contracts whose DD254 in force has its review due within ${DD254_REVIEW_DUE_DAYS} days of this date, or past`,
     },
   },
 });
-
-const CONTRACT_FIELDS = [
-  'contractNumber',
-  'contractName',
-  'contractType',
-  'primeContractNumber',
-  'customerAgency',
-  'contractingOfficerName',
-  'contractingOfficerEmail',
-  'contractingOfficerPhone',
-  'popStartDate',
-  'popEndDate',
-  'facilityId',
-  'highestClassification',
-  'requiredClearanceLevel',
-  'programManagerId',
-  'description',
-] as const;
-
-const SUBCONTRACTOR_FIELDS = [
-  'subcontractorName',
-  'cageCode',
-  'street1',
-  'street2',
-  'city',
-  'state',
-  'zipCode',
-  'countryId',
-  'cognizantSecurityOfficeId',
-  'facilityClearanceLevel',
-  'safeguardingLevel',
-  'pocName',
-  'pocEmail',
-  'pocPhone',
-  'subcontractNumber',
-  'popStartDate',
-  'popEndDate',
-  'dd254Issued',
-  'dd254IssuedDate',
-  'status',
-] as const;
 
 const levelLabel = (l: BasicClearanceLevel): string => BASIC_CLEARANCE_LEVEL[l];
 
@@ -308,7 +280,7 @@ export class ContractsService {
 
   private async findSubcontractor(contractId: string, sid: string): Promise<ContractSubcontractor> {
     const s = await this.db.findOr404(ContractSubcontractor, sid, 'Subcontractor');
-    if (s.contractId !== contractId) throw new NotFoundException(API_MESSAGES.notFound('Subcontractor', sid));
+    if (s.contractId !== contractId) throw recordNotFound('Subcontractor', sid);
     return s;
   }
 
@@ -317,7 +289,7 @@ export class ContractsService {
     if (!s.subcontractorName) throw new BadRequestException(PEOPLE_MESSAGES.required('Subcontractor Name'));
     if (s.cageCode === '') s.cageCode = null;
     if (s.cageCode) {
-      if (!CAGE_PATTERN.test(s.cageCode)) throw new BadRequestException('CAGE Code must be 5 letters or digits');
+      if (!CAGE_CODE_PATTERN.test(s.cageCode)) throw new BadRequestException('CAGE Code must be 5 letters or digits');
       s.cageCode = s.cageCode.toUpperCase();
     }
     if (s.popStartDate && s.popEndDate && s.popEndDate < s.popStartDate) throw new BadRequestException(CONTRACT_MESSAGES.popOrder);

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { IncidentsModule } from '../incidents';
+import { DiscoveryModule } from '@nestjs/core';
 import { PersonnelModule } from '../personnel';
 import { TenantsModule } from '../tenants';
 import { DashboardController } from './dashboard.controller';
@@ -8,7 +8,7 @@ import { ContractsEndingService } from './contracts-ending.service';
 
 /** The index page's dashboards (security officer, person, provider). */
 @Module({
-  imports: [PersonnelModule, TenantsModule, IncidentsModule],
+  imports: [DiscoveryModule, PersonnelModule, TenantsModule],
   controllers: [DashboardController],
   providers: [DashboardService, ContractsEndingService],
 })

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -17,8 +17,7 @@ import { ListEndpoint } from '../../core/http/list';
 import type { Page } from '../../core/http/list-query';
 import { Dd254Dto, Dd254ReviseDto, Dd254View } from './dd254.dto';
 import { DD254_LIST, Dd254Service } from './dd254.service';
-
-const uuid = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
+import { IdParam } from '../../core/http/id-param';
 
 /** The DD Form 254 of a contract: its versions (original, revisions, final), drafts, issue, PDF. */
 @ApiTags('contracts')
@@ -31,7 +30,7 @@ export class Dd254Controller {
   @ApiOperation({ summary: "The contract's DD254 versions, newest first (current: the latest issued one)" })
   @ListEndpoint(DD254_LIST, Dd254View)
   @ApiNotFoundResponse()
-  list(@Param('id', uuid) id: string, @Query() query: Record<string, unknown>): Promise<Page<Dd254View>> {
+  list(@IdParam() id: string, @Query() query: Record<string, unknown>): Promise<Page<Dd254View>> {
     return this.dd254.list(id, query);
   }
 
@@ -44,7 +43,7 @@ export class Dd254Controller {
   @ApiCreatedResponse({ type: Dd254View })
   @ApiBadRequestResponse({ description: 'A field or rule is not met' })
   @ApiConflictResponse({ description: 'The contract already has a DD254 (revise the issued one)' })
-  create(@Param('id', uuid) id: string, @Body() dto: Dd254Dto): Promise<Dd254View> {
+  create(@IdParam() id: string, @Body() dto: Dd254Dto): Promise<Dd254View> {
     return this.dd254.create(id, dto);
   }
 
@@ -53,7 +52,7 @@ export class Dd254Controller {
   @ApiOperation({ summary: 'One DD254 version' })
   @ApiOkResponse({ type: Dd254View })
   @ApiNotFoundResponse()
-  get(@Param('id', uuid) id: string, @Param('dd254Id', uuid) dd254Id: string): Promise<Dd254View> {
+  get(@IdParam() id: string, @IdParam('dd254Id') dd254Id: string): Promise<Dd254View> {
     return this.dd254.get(id, dd254Id);
   }
 
@@ -63,7 +62,7 @@ export class Dd254Controller {
   @ApiOkResponse({ type: Dd254View })
   @ApiBadRequestResponse({ description: 'A field or rule is not met' })
   @ApiConflictResponse({ description: 'The DD254 is issued, or the version read is stale' })
-  update(@Param('id', uuid) id: string, @Param('dd254Id', uuid) dd254Id: string, @Body() dto: Dd254Dto): Promise<Dd254View> {
+  update(@IdParam() id: string, @IdParam('dd254Id') dd254Id: string, @Body() dto: Dd254Dto): Promise<Dd254View> {
     return this.dd254.update(id, dd254Id, dto);
   }
 
@@ -73,7 +72,7 @@ export class Dd254Controller {
   @ApiOperation({ summary: 'Delete a draft DD254' })
   @ApiNoContentResponse()
   @ApiConflictResponse({ description: 'Only a draft can be deleted' })
-  remove(@Param('id', uuid) id: string, @Param('dd254Id', uuid) dd254Id: string): Promise<void> {
+  remove(@IdParam() id: string, @IdParam('dd254Id') dd254Id: string): Promise<void> {
     return this.dd254.remove(id, dd254Id);
   }
 
@@ -86,7 +85,7 @@ export class Dd254Controller {
   @ApiOkResponse({ type: Dd254View })
   @ApiBadRequestResponse({ description: 'Blocks required for issue are empty' })
   @ApiConflictResponse({ description: 'Already issued' })
-  issue(@Param('id', uuid) id: string, @Param('dd254Id', uuid) dd254Id: string): Promise<Dd254View> {
+  issue(@IdParam() id: string, @IdParam('dd254Id') dd254Id: string): Promise<Dd254View> {
     return this.dd254.issue(id, dd254Id);
   }
 
@@ -95,7 +94,7 @@ export class Dd254Controller {
   @ApiOperation({ summary: 'Start a revision (next revision number) or the final DD254 as a draft copied from the latest issued version' })
   @ApiCreatedResponse({ type: Dd254View })
   @ApiConflictResponse({ description: 'Not the latest issued version, a draft is open, or a final DD254 was issued' })
-  revise(@Param('id', uuid) id: string, @Param('dd254Id', uuid) dd254Id: string, @Body() dto: Dd254ReviseDto): Promise<Dd254View> {
+  revise(@IdParam() id: string, @IdParam('dd254Id') dd254Id: string, @Body() dto: Dd254ReviseDto): Promise<Dd254View> {
     return this.dd254.revise(id, dd254Id, dto.kind);
   }
 
@@ -106,8 +105,8 @@ export class Dd254Controller {
   @ApiOkResponse({ description: 'The PDF', schema: { type: 'string', format: 'binary' } })
   @ApiNotFoundResponse()
   async pdf(
-    @Param('id', uuid) id: string,
-    @Param('dd254Id', uuid) dd254Id: string,
+    @IdParam() id: string,
+    @IdParam('dd254Id') dd254Id: string,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<StreamableFile> {
     const file = await this.dd254.pdf(id, dd254Id);

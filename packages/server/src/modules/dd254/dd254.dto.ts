@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
+  CAGE_CODE_PATTERN,
   DD254_ACCESS,
   DD254_CLEARANCE,
   DD254_DISTRIBUTION,
@@ -16,6 +17,9 @@ import {
   type Dd254Release,
   type Dd254Safeguarding,
   type Dd254Status,
+  DD254_BLOCK_FIELDS,
+  DD254_BODY_FIELDS,
+  type FieldListOf,
 } from '@clearline/shared';
 import {
   BoolField,
@@ -30,61 +34,11 @@ import {
   TextField,
 } from '../../core/http/fields';
 
-/** CAGE code: five letters or digits (as a facility's). */
-export const CAGE_CODE_PATTERN = /^[A-Za-z0-9]{5}$/;
+/** The blocks of the form a draft may change and a revision copies (POST and PUT /contracts/{id}/dd254…). */
+export const DD254_FIELDS = DD254_BLOCK_FIELDS;
 
-/** The blocks of the form a draft may change (POST and PUT /contracts/{id}/dd254…). */
-export const DD254_FIELDS = [
-  'facilityClearance',
-  'safeguardingLevel',
-  'primeContractNumber',
-  'subcontractNumber',
-  'solicitationNumber',
-  'solicitationDueDate',
-  'originalDate',
-  'revisionDate',
-  'finalDate',
-  'followOn',
-  'precedingContractNumber',
-  'finalRetention',
-  'retentionRequestDate',
-  'retentionPeriod',
-  'contractorName',
-  'contractorAddress',
-  'contractorCage',
-  'contractorCsoName',
-  'contractorCsoAddress',
-  'subcontractorName',
-  'subcontractorAddress',
-  'subcontractorCage',
-  'subcontractorCsoName',
-  'subcontractorCsoAddress',
-  'performanceLocation',
-  'performanceCage',
-  'performanceCsoName',
-  'performanceCsoAddress',
-  'procurementDescription',
-  'accessRequired',
-  'accessOther',
-  'performanceRequirements',
-  'performanceOther',
-  'publicRelease',
-  'publicReleaseThrough',
-  'publicReleaseTo',
-  'securityGuidance',
-  'additionalRequirements',
-  'additionalRequirementsText',
-  'inspections',
-  'inspectionsText',
-  'certifierName',
-  'certifierTitle',
-  'certifierPhone',
-  'certifierAddress',
-  'certifierEmail',
-  'certifiedDate',
-  'distribution',
-  'distributionOther',
-] as const;
+/** The request's fields: the shared list (the blocks and the next review date) and the version. */
+export const DD254_BODY = DD254_BODY_FIELDS satisfies FieldListOf<Dd254Dto, (typeof DD254_BODY_FIELDS)[number], 'version'>;
 
 /**
  * POST /contracts/{id}/dd254 and PUT /contracts/{id}/dd254/{dd254Id}: the blocks of the DD Form 254.

@@ -6,6 +6,7 @@ import {
   DD254_STATUS,
   DD254_MESSAGES,
   DD254_PERFORMANCE_VALUES,
+  DD254_REVIEW_DUE_DAYS,
   DD254_REVIEW_YEARS,
   PEOPLE_MESSAGES,
   type Dd254Clearance,
@@ -16,7 +17,7 @@ import { assignDefined, checkVersion } from '../../core/database/entity-helpers'
 import { recordNotFound, TenantDb } from '../../core/database/tenant-db';
 import { Page } from '../../core/http/list-query';
 import { defineList, pageInMemory, parseList } from '../../core/http/list';
-import { Contract, dd254ReviewDueSql } from '../contracts';
+import { Contract, registerDd254ReviewDue } from '../contracts';
 import { Facility } from '../facilities';
 import { SettingsService } from '../settings';
 import { DD254_FIELDS, type Dd254Dto, type Dd254View } from './dd254.dto';
@@ -332,6 +333,21 @@ export function addYears(day: string, years: number): string {
   if (target.getUTCMonth() !== m - 1) target.setUTCDate(0);
   return target.toISOString().slice(0, 10);
 }
+
+/**
+ * A contract whose DD254 in force (the latest issued, not a final one) has its review within
+ * DD254_REVIEW_DUE_DAYS days of `today` or past, while the contract is not closed. `c` is the contract's alias,
+ * `today` a date placeholder or expression. The FSO dashboard counts these; the contracts list filters them.
+ */
+export function dd254ReviewDueSql(c: string, today: string): string {
+  return `(${c}.status <> 'CLOSED' AND EXISTS (
+            SELECT 1 FROM (SELECT d.kind, d.next_review_date FROM dd254 d
+                            WHERE d.tenant_id = ${c}.tenant_id AND d.contract_id = ${c}.id AND d.status = 'ISSUED'
+                            ORDER BY d.issued_at DESC LIMIT 1) cur
+             WHERE cur.kind <> 'FINAL' AND cur.next_review_date <= ${today}::date + ${DD254_REVIEW_DUE_DAYS}))`;
+}
+
+registerDd254ReviewDue(dd254ReviewDueSql);
 
 /**
  * The dashboard's count of contracts whose DD254 review is due (dd254ReviewDueSql). `$today` and `$facility` are

@@ -21,7 +21,7 @@ import {
 } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { type AuthUser, RequestContext } from '../../core/context/request-context';
-import { TenantDb } from '../../core/database/tenant-db';
+import { recordNotFound, TenantDb } from '../../core/database/tenant-db';
 import type { Page } from '../../core/http/list-query';
 import { defineList, pageOf, parseList } from '../../core/http/list';
 import { StorageService } from '../../core/storage/storage.service';
@@ -219,7 +219,7 @@ export class DocumentsService {
       def.table === 'tenant'
         ? entityId === this.db.tenantId()
         : (await em.query(`SELECT 1 FROM "${def.table}" WHERE id = $1`, [entityId])).length > 0;
-    if (!found) throw new NotFoundException(API_MESSAGES.notFound(entityType, entityId));
+    if (!found) throw recordNotFound(entityType, entityId);
     return def;
   }
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query, Req, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Req, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -19,8 +19,7 @@ import { ListEndpoint } from '../../core/http/list';
 import { filesOf, UploadInterceptor } from '../../core/storage/upload';
 import { DownloadLinkDto, DownloadLinkInputDto, ManagedDownloadLinkDto } from './downloads.dto';
 import { DOWNLOAD_ADMIN_LIST, DOWNLOAD_LIST, DownloadsService } from './downloads.service';
-
-const uuid = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
+import { IdParam } from '../../core/http/id-param';
 
 /** The form of a link: multipart with a file (required on add), or JSON on edit. */
 const body = (fileRequired: boolean): ApiBodyOptions => ({
@@ -91,7 +90,7 @@ export class DownloadsController {
   @ApiOkResponse({ type: ManagedDownloadLinkDto })
   @ApiBadRequestResponse({ description: RULES })
   @ApiNotFoundResponse()
-  update(@Param('id', uuid) id: string, @Body() dto: DownloadLinkInputDto, @Req() req: FastifyRequest): Promise<ManagedDownloadLinkDto> {
+  update(@IdParam() id: string, @Body() dto: DownloadLinkInputDto, @Req() req: FastifyRequest): Promise<ManagedDownloadLinkDto> {
     return this.downloads.update(id, dto, filesOf(req));
   }
 
@@ -101,7 +100,7 @@ export class DownloadsController {
   @ApiOperation({ summary: 'Delete a download link (and its file)' })
   @ApiNoContentResponse()
   @ApiNotFoundResponse()
-  remove(@Param('id', uuid) id: string): Promise<void> {
+  remove(@IdParam() id: string): Promise<void> {
     return this.downloads.remove(id);
   }
 }

@@ -1,7 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { DOWNLOAD_MESSAGES, DOWNLOAD_SECTIONS, MAX_PAGE_SIZE, PEOPLE_MESSAGES } from '@clearline/shared';
 import type { EntityManager } from 'typeorm';
-import { unknownRoleNames } from '../../core/access/known-roles';
 import { type AuthUser, RequestContext } from '../../core/context/request-context';
 import { assignDefined, checkVersion } from '../../core/database/entity-helpers';
 import { TenantDb } from '../../core/database/tenant-db';
@@ -9,6 +8,7 @@ import type { Page } from '../../core/http/list-query';
 import { defineList, pageOf, parseList } from '../../core/http/list';
 import { singleFile, type UploadedFilePart } from '../../core/storage/upload';
 import { DocumentsService, registerDocumentEntityType } from '../documents';
+import { unknownRoleNames } from '../identity';
 import { SettingsService, tenantTodaySql } from '../settings';
 import { DownloadLink } from './download-link.entity';
 import type { DownloadLinkDto, DownloadLinkInputDto, ManagedDownloadLinkDto } from './downloads.dto';

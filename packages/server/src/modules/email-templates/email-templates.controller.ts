@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query, Req, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Req, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -27,8 +27,8 @@ import {
   EmailTestSentDto,
 } from './email-templates.dto';
 import { EMAIL_TEMPLATE_LIST, EmailTemplatesService } from './email-templates.service';
+import { IdParam } from '../../core/http/id-param';
 
-const uuid = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
 const TEMPLATE_ERRORS =
   'Unknown placeholder {{name}} in <field>; template syntax error (with the parser’s line); triple braces, {{& name}} or a raw block ' +
   '(a value put into the e-mail without escaping), each named with what to write instead; a required text missing';
@@ -66,7 +66,7 @@ export class EmailTemplatesController {
   @ApiOperation({ summary: 'One e-mail template with its texts, the placeholders it offers (with sample values) and its attachments' })
   @ApiOkResponse({ type: EmailTemplateDto })
   @ApiNotFoundResponse()
-  get(@Param('id', uuid) id: string): Promise<EmailTemplateDto> {
+  get(@IdParam() id: string): Promise<EmailTemplateDto> {
     return this.templates.get(id);
   }
 
@@ -76,7 +76,7 @@ export class EmailTemplatesController {
   @ApiOkResponse({ type: EmailTemplateDto })
   @ApiBadRequestResponse({ description: TEMPLATE_ERRORS })
   @ApiNotFoundResponse()
-  update(@Param('id', uuid) id: string, @Body() body: EmailTemplateInputDto): Promise<EmailTemplateDto> {
+  update(@IdParam() id: string, @Body() body: EmailTemplateInputDto): Promise<EmailTemplateDto> {
     return this.templates.update(id, body);
   }
 
@@ -86,7 +86,7 @@ export class EmailTemplatesController {
   @ApiOkResponse({ type: EmailPreviewDto })
   @ApiBadRequestResponse({ description: STORED_TEMPLATE_ERRORS })
   @ApiNotFoundResponse()
-  previewStored(@Param('id', uuid) id: string): Promise<EmailPreviewDto> {
+  previewStored(@IdParam() id: string): Promise<EmailPreviewDto> {
     return this.templates.previewStored(id);
   }
 
@@ -97,7 +97,7 @@ export class EmailTemplatesController {
   @ApiOkResponse({ type: EmailPreviewDto })
   @ApiBadRequestResponse({ description: TEMPLATE_ERRORS })
   @ApiNotFoundResponse()
-  previewDraft(@Param('id', uuid) id: string, @Body() body: EmailTemplateDraftDto): Promise<EmailPreviewDto> {
+  previewDraft(@IdParam() id: string, @Body() body: EmailTemplateDraftDto): Promise<EmailPreviewDto> {
     return this.templates.previewDraft(id, body);
   }
 
@@ -110,7 +110,7 @@ export class EmailTemplatesController {
   @ApiOkResponse({ type: EmailTestSentDto })
   @ApiBadRequestResponse({ description: `The caller has no e-mail address; ${STORED_TEMPLATE_ERRORS} (nothing is sent)` })
   @ApiNotFoundResponse()
-  sendTest(@Param('id', uuid) id: string): Promise<EmailTestSentDto> {
+  sendTest(@IdParam() id: string): Promise<EmailTestSentDto> {
     return this.templates.sendTest(id);
   }
 
@@ -149,7 +149,7 @@ export class EmailTemplatesController {
   @ApiCreatedResponse({ type: EmailTemplateAttachmentDto })
   @ApiBadRequestResponse({ description: 'No file, an empty file, several files, a type that is not accepted' })
   @ApiNotFoundResponse()
-  addAttachment(@Param('id', uuid) id: string, @Req() req: FastifyRequest): Promise<EmailTemplateAttachmentDto> {
+  addAttachment(@IdParam() id: string, @Req() req: FastifyRequest): Promise<EmailTemplateAttachmentDto> {
     return this.templates.addAttachment(id, filesOf(req));
   }
 
@@ -159,7 +159,7 @@ export class EmailTemplatesController {
   @ApiOperation({ summary: 'Remove an attachment of a template' })
   @ApiNoContentResponse()
   @ApiNotFoundResponse()
-  removeAttachment(@Param('id', uuid) id: string, @Param('attId', uuid) attId: string): Promise<void> {
+  removeAttachment(@IdParam() id: string, @IdParam('attId') attId: string): Promise<void> {
     return this.templates.removeAttachment(id, attId);
   }
 }

@@ -1,9 +1,9 @@
-import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, Logger } from '@nestjs/common';
 import { EMAIL_TEMPLATE_MESSAGES as M, emailPlaceholdersOf, emailSampleValues, UPLOAD_MESSAGES } from '@clearline/shared';
 import { AuditService } from '../../core/audit/audit.service';
 import { RequestContext } from '../../core/context/request-context';
 import { checkVersion } from '../../core/database/entity-helpers';
-import { TenantDb } from '../../core/database/tenant-db';
+import { recordNotFound, TenantDb } from '../../core/database/tenant-db';
 import type { Page } from '../../core/http/list-query';
 import { defineList, pageOf, parseList } from '../../core/http/list';
 import { checkTemplate, renderTemplate, type TemplateSource } from '../../core/mail/email-template-renderer';
@@ -136,7 +136,7 @@ export class EmailTemplatesService {
   async previewByKey(key: unknown): Promise<EmailPreviewDto> {
     if (typeof key !== 'string' || !key.trim()) throw new BadRequestException('Template Key is required');
     const t = await this.db.repo(EmailTemplate).findOneBy({ templateKey: key.trim() });
-    if (!t) throw new NotFoundException(`${LABEL} ${key.trim()} was not found`);
+    if (!t) throw recordNotFound(LABEL, key.trim());
     return preview(t);
   }
 
@@ -160,7 +160,7 @@ export class EmailTemplatesService {
     await this.find(id);
     const repo = this.db.repo(EmailTemplateAttachment);
     const a = await repo.findOneBy({ id: attachmentId, templateId: id });
-    if (!a) throw new NotFoundException(`${ATTACHMENT_LABEL} ${attachmentId} was not found`);
+    if (!a) throw recordNotFound(ATTACHMENT_LABEL, attachmentId);
     const key = a.storageKey;
     await repo.remove(a);
     this.db.afterCommit(() => {

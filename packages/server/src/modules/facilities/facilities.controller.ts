@@ -1,18 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  ParseUUIDPipe,
-  Post,
-  Put,
-  Query,
-  Req,
-  StreamableFile,
-  UseInterceptors,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Req, StreamableFile, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -34,8 +20,7 @@ import { filesOf, UploadInterceptor } from '../../core/storage/upload';
 import { CsaOptionView, FacilityDto, FacilityPreferencesDto, FacilityPreferencesView, FacilityView } from './facility.dto';
 import { CSA_OPTION_LIST, FACILITY_LIST, FacilitiesService } from './facilities.service';
 import { FacilityRecordService } from './facility-record.service';
-
-const ID = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
+import { IdParam } from '../../core/http/id-param';
 
 @ApiTags('facilities')
 @Controller('facilities')
@@ -75,7 +60,7 @@ export class FacilitiesController {
   @RequirePermission('FACILITIES', 'VIEW')
   @ApiOperation({ summary: 'One facility' })
   @ApiOkResponse({ type: FacilityView })
-  get(@Param('id', ID) id: string): Promise<FacilityView> {
+  get(@IdParam() id: string): Promise<FacilityView> {
     return this.facilities.get(id);
   }
 
@@ -84,7 +69,7 @@ export class FacilitiesController {
   @ApiOperation({ summary: 'Edit a facility (kmps given: replaces its key management personnel); refused (409) while deactivated' })
   @ApiOkResponse({ type: FacilityView })
   @ApiConflictResponse({ description: 'Stale version, CAGE code taken, or the facility is deactivated (read-only)' })
-  update(@Param('id', ID) id: string, @Body() dto: FacilityDto): Promise<FacilityView> {
+  update(@IdParam() id: string, @Body() dto: FacilityDto): Promise<FacilityView> {
     return this.facilities.update(id, dto);
   }
 
@@ -96,7 +81,7 @@ export class FacilitiesController {
   })
   @ApiNoContentResponse()
   @ApiConflictResponse({ description: 'The facility still has records' })
-  remove(@Param('id', ID) id: string): Promise<void> {
+  remove(@IdParam() id: string): Promise<void> {
     return this.facilities.remove(id);
   }
 
@@ -104,7 +89,7 @@ export class FacilitiesController {
   @RequirePermission('FACILITIES', 'UPDATE')
   @ApiOperation({ summary: 'Enable a facility (a disabled or a deactivated one)' })
   @ApiOkResponse({ type: FacilityView })
-  enable(@Param('id', ID) id: string): Promise<FacilityView> {
+  enable(@IdParam() id: string): Promise<FacilityView> {
     return this.facilities.setEnabled(id, true);
   }
 
@@ -113,7 +98,7 @@ export class FacilitiesController {
   @ApiOperation({ summary: 'Disable a facility (refused for a deactivated one: enable it first)' })
   @ApiOkResponse({ type: FacilityView })
   @ApiConflictResponse({ description: 'The facility is deactivated' })
-  disable(@Param('id', ID) id: string): Promise<FacilityView> {
+  disable(@IdParam() id: string): Promise<FacilityView> {
     return this.facilities.setEnabled(id, false);
   }
 
@@ -126,7 +111,7 @@ export class FacilitiesController {
   @ApiOkResponse({ type: FacilityView })
   @ApiConflictResponse({ description: 'The host facility cannot be deactivated' })
   @ApiNotFoundResponse()
-  deactivate(@Param('id', ID) id: string): Promise<FacilityView> {
+  deactivate(@IdParam() id: string): Promise<FacilityView> {
     return this.facilities.deactivate(id);
   }
 
@@ -140,7 +125,7 @@ export class FacilitiesController {
   @ApiNoContentResponse()
   @ApiConflictResponse({ description: 'The message names what still references the facility, or that it is the host facility' })
   @ApiNotFoundResponse()
-  deleteFacility(@Param('id', ID) id: string): Promise<void> {
+  deleteFacility(@IdParam() id: string): Promise<void> {
     return this.record.deleteFacility(id);
   }
 
@@ -150,7 +135,7 @@ export class FacilitiesController {
   @ApiProduces('image/png', 'image/jpeg', 'image/gif', 'image/webp')
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
   @ApiNotFoundResponse({ description: 'Unknown facility, or the facility has no picture' })
-  getPicture(@Param('id', ID) id: string): Promise<StreamableFile> {
+  getPicture(@IdParam() id: string): Promise<StreamableFile> {
     return this.record.getPicture(id);
   }
 
@@ -163,7 +148,7 @@ export class FacilitiesController {
   @ApiOkResponse({ type: FacilityView })
   @ApiBadRequestResponse({ description: 'No file, several files, or not an image' })
   @ApiConflictResponse({ description: 'The facility is deactivated (read-only)' })
-  putPicture(@Param('id', ID) id: string, @Req() req: FastifyRequest): Promise<FacilityView> {
+  putPicture(@IdParam() id: string, @Req() req: FastifyRequest): Promise<FacilityView> {
     return this.record.putPicture(id, filesOf(req));
   }
 
@@ -172,7 +157,7 @@ export class FacilitiesController {
   @ApiOperation({ summary: 'The preferences of a facility (the defaults until saved)' })
   @ApiOkResponse({ type: FacilityPreferencesView })
   @ApiNotFoundResponse()
-  getPreferences(@Param('id', ID) id: string): Promise<FacilityPreferencesView> {
+  getPreferences(@IdParam() id: string): Promise<FacilityPreferencesView> {
     return this.record.getPreferences(id);
   }
 
@@ -182,7 +167,7 @@ export class FacilitiesController {
   @ApiOkResponse({ type: FacilityPreferencesView })
   @ApiBadRequestResponse({ description: 'A field is not valid (the message names it)' })
   @ApiConflictResponse({ description: 'Stale version, or the facility is deactivated' })
-  putPreferences(@Param('id', ID) id: string, @Body() dto: FacilityPreferencesDto): Promise<FacilityPreferencesView> {
+  putPreferences(@IdParam() id: string, @Body() dto: FacilityPreferencesDto): Promise<FacilityPreferencesView> {
     return this.record.putPreferences(id, dto);
   }
 }

@@ -20,6 +20,8 @@ import { FacilityCorrectiveAction, FacilityInspection, FacilityInspectionFinding
 import { FacilityInspectionsService, FacilityReviewDays } from './facility-inspections.service';
 import { FacilityRecordService } from './facility-record.service';
 import { Facility, FacilityKmp, FacilityPreference } from './facility.entity';
+import { FacilityDashboardTiles } from './dashboard-tiles';
+import { FacilityOpenActions } from './open-actions';
 
 @Module({
   imports: [
@@ -50,6 +52,8 @@ import { Facility, FacilityKmp, FacilityPreference } from './facility.entity';
     FacilityRecordService,
     FacilityReviewDays,
     FacilityChangeConditionsService,
+    FacilityOpenActions,
+    FacilityDashboardTiles,
     FacilityInspectionsService,
     FacilityEnhancementsService,
     FacilityBulkService,

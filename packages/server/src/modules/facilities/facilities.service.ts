@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import {
   BASIC_CLEARANCE_LEVEL,
+  CAGE_CODE_PATTERN,
   DEFAULT_COUNTRY_ID,
   FACILITY_MESSAGES,
   FACILITY_RECORD_MESSAGES as R,
@@ -17,14 +18,15 @@ import { defineList, pageOfSql, parseList } from '../../core/http/list';
 import { ReferenceDataService } from '../reference-data';
 import { SettingsService } from '../settings';
 import {
-  CAGE_CODE_PATTERN,
   type CsaOptionView,
   type FacilityDto,
   type FacilityKmpDto,
   type FacilityKmpView,
   type FacilityView,
+  FACILITY_FIELDS,
 } from './facility.dto';
 import { Facility, FacilityKmp, FacilityPreference } from './facility.entity';
+import { FACILITY_REFERENCES, type FacilityReference, facilityReferenceCountsSql } from './facility-references';
 
 /** The state of a facility as SQL (alias f), for the list's state filter. */
 const STATE_SQL = `(CASE WHEN f.deactivated THEN 'DEACTIVATED' WHEN f.enabled THEN 'ENABLED' ELSE 'DISABLED' END)`;
@@ -61,25 +63,6 @@ export const CSA_OPTION_LIST = defineList({
   quickFilter: ['c.office_name', 'c.city'],
   filters: { naesoc: { type: 'boolean', column: 'c.naesoc' } },
 });
-
-const FIELDS = [
-  'facilityName',
-  'facilityCode',
-  'street1',
-  'street2',
-  'city',
-  'state',
-  'zipCode',
-  'countryId',
-  'enabled',
-  'hostFacility',
-  'phone',
-  'csaId',
-  'clearanceLevel',
-  'fclDate',
-  'safeguardingLevel',
-  'facilityType',
-] as const;
 
 /** The facilities of the tenant: list, add, edit with KMPs, the enabled / disabled / deactivated states, delete. */
 @Injectable()
@@ -121,7 +104,7 @@ export class FacilitiesService {
   async create(dto: FacilityDto): Promise<FacilityView> {
     const repo = this.db.repo(Facility);
     const f = repo.create({ countryId: DEFAULT_COUNTRY_ID, enabled: true, hostFacility: false });
-    assignDefined(f, dto, FIELDS);
+    assignDefined(f, dto, FACILITY_FIELDS);
     await this.check(f);
     const kmps = dto.kmps === undefined ? undefined : await this.checkKmps(dto.kmps ?? []);
     const saved = await repo.save(f);
@@ -133,7 +116,7 @@ export class FacilitiesService {
   async update(id: string, dto: FacilityDto): Promise<FacilityView> {
     const f = await this.findWritable(id);
     checkVersion(f, dto.version);
-    assignDefined(f, dto, FIELDS);
+    assignDefined(f, dto, FACILITY_FIELDS);
     await this.check(f);
     const kmps = dto.kmps === undefined ? undefined : await this.checkKmps(dto.kmps ?? []);
     const saved = await this.db.repo(Facility).save(f);
@@ -192,33 +175,11 @@ export class FacilitiesService {
 
   /** What outside the facility's own records still names it, as words for a refusal (none: empty). */
   async references(id: string): Promise<string[]> {
-    const [c] = await this.db.em().query<Array<Record<string, number>>>(
-      `SELECT (SELECT count(*)::int FROM personnel_facility WHERE facility_id = $1) AS people,
-              (SELECT count(*)::int FROM personnel_clearance WHERE facility_id = $1) AS clearances,
-              (SELECT count(*)::int FROM personnel_special_access WHERE facility_id = $1) AS accesses,
-              (SELECT count(*)::int FROM personnel_polygraph WHERE facility_id = $1) AS polygraphs,
-              (SELECT count(*)::int FROM contract WHERE facility_id = $1) AS contracts,
-              (SELECT count(*)::int FROM open_action WHERE facility_id = $1) AS actions,
-              (SELECT count(*)::int FROM tenant_poc WHERE $1 = ANY(assigned_facility_ids)) AS pocs,
-              (SELECT count(*)::int FROM facility_inspection WHERE facility_id = $1) AS inspections,
-              (SELECT count(*)::int FROM facility_change_condition WHERE facility_id = $1) AS conditions,
-              (SELECT count(*)::int FROM facility_security_enhancement WHERE facility_id = $1) AS enhancements`,
-      [id],
-    );
-    const words: Array<[number, string, string]> = [
-      [c.people, 'person', 'people'],
-      [c.clearances, 'clearance', 'clearances'],
-      [c.accesses, 'special access', 'special accesses'],
-      [c.polygraphs, 'polygraph', 'polygraphs'],
-      [c.contracts, 'contract', 'contracts'],
-      [c.actions, 'open action', 'open actions'],
-      [c.pocs, 'tenant point of contact', 'tenant points of contact'],
-      // DCSA review history is kept: a facility that has it is not one created by mistake
-      [c.inspections, 'inspection', 'inspections'],
-      [c.conditions, 'change condition', 'change conditions'],
-      [c.enhancements, 'security enhancement', 'security enhancements'],
-    ];
-    return words.filter(([n]) => n > 0).map(([n, one, many]) => `${n} ${n === 1 ? one : many}`);
+    const [c] = await this.db.em().query<Array<Partial<Record<FacilityReference, number>>>>(facilityReferenceCountsSql(), [id]);
+    return FACILITY_REFERENCES.flatMap(([name, one, many]) => {
+      const n = c[name] ?? 0;
+      return n > 0 ? [`${n} ${n === 1 ? one : many}`] : [];
+    });
   }
 
   /** Removes the facility's stored preferences (audited), if any. */

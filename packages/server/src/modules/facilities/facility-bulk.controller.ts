@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Query, Req, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, Post, Query, Req, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -26,8 +26,8 @@ import {
 } from './facility-bulk.dto';
 import { FACILITY_DOCUMENT_TYPES } from './facility-documents.dto';
 import { BULK_RUN_LIST, FacilityBulkService } from './facility-bulk.service';
+import { IdParam } from '../../core/http/id-param';
 
-const ID = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
 const FILE = { type: 'string', format: 'binary', description: 'the document (one file of an accepted upload type)' };
 const DAY = { type: 'string', format: 'date' };
 const UUIDS = { type: 'array', items: { type: 'string', format: 'uuid' }, description: 'repeated fields or one comma-separated field' };
@@ -48,7 +48,7 @@ export class FacilityBulkController {
   @ApiNotFoundResponse({ description: 'No such facility in this tenant' })
   @ApiConflictResponse({ description: 'The facility is disabled' })
   @ApiBadRequestResponse({ description: 'The facility has no active people' })
-  sendReminder(@Param('id', ID) id: string, @Body() dto: SendReminderDto): Promise<BulkActionRunDto> {
+  sendReminder(@IdParam() id: string, @Body() dto: SendReminderDto): Promise<BulkActionRunDto> {
     return this.bulk.sendReminder(id, dto);
   }
 
@@ -77,7 +77,7 @@ export class FacilityBulkController {
   @ApiNotFoundResponse({ description: 'No such facility in this tenant' })
   @ApiConflictResponse({ description: 'The facility is disabled' })
   @ApiBadRequestResponse({ description: 'Missing fields or file, a file of a type not accepted, no cleared employees' })
-  annualTraining(@Param('id', ID) id: string, @Body() dto: AnnualTrainingBulkDto, @Req() req: FastifyRequest): Promise<BulkActionRunDto> {
+  annualTraining(@IdParam() id: string, @Body() dto: AnnualTrainingBulkDto, @Req() req: FastifyRequest): Promise<BulkActionRunDto> {
     return this.bulk.annualTraining(id, dto, filesOf(req));
   }
 
@@ -108,7 +108,7 @@ export class FacilityBulkController {
   @ApiConflictResponse({ description: 'The facility is disabled' })
   @ApiBadRequestResponse({ description: 'Missing type or file, people not of the facility, no people, a file of a type not accepted' })
   uploadEmployeeDocument(
-    @Param('id', ID) id: string,
+    @IdParam() id: string,
     @Body() dto: UploadEmployeeDocumentDto,
     @Req() req: FastifyRequest,
   ): Promise<BulkActionRunDto> {
@@ -150,7 +150,7 @@ export class FacilityBulkController {
   @ApiOperation({ summary: "The facility's bulk action runs, newest first (with the facility-wide uploads that included it)" })
   @ListEndpoint(BULK_RUN_LIST, BulkActionRunDto)
   @ApiNotFoundResponse({ description: 'No such facility in this tenant' })
-  runs(@Param('id', ID) id: string, @Query() query: Record<string, unknown>): Promise<Page<BulkActionRunDto>> {
+  runs(@IdParam() id: string, @Query() query: Record<string, unknown>): Promise<Page<BulkActionRunDto>> {
     return this.bulk.runs(id, query);
   }
 
@@ -161,7 +161,7 @@ export class FacilityBulkController {
   })
   @ApiOkResponse({ type: BulkActionRunDto })
   @ApiNotFoundResponse({ description: 'No such bulk action run in this tenant' })
-  run(@Param('runId', ID) runId: string): Promise<BulkActionRunDto> {
+  run(@IdParam('runId') runId: string): Promise<BulkActionRunDto> {
     return this.bulk.run(runId);
   }
 }

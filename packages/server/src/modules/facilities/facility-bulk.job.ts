@@ -7,7 +7,7 @@ import { TenantDb } from '../../core/database/tenant-db';
 import { DomainEventBus } from '../../core/events/domain-events';
 import { MailService } from '../../core/mail/mail.service';
 import { JobHandler, type JobRunner } from '../../core/queue/job-handler';
-import type { FacilityBulkPayload } from '../../core/queue/queues';
+import type { RunPayload } from '../../core/queue/queues';
 import { StorageService } from '../../core/storage/storage.service';
 import { DocumentRecord } from '../documents';
 import { RunExecutor } from '../jobs';
@@ -34,13 +34,24 @@ const outcome = (o: FacilityBulkOutcome, detail: string | null, recordId: string
   recordId,
 });
 
+/** A facility bulk action: the run (job_run) holds what to do and to whom; the upload is stored before it is queued. */
+export interface FacilityBulkPayload extends RunPayload {
+  runId: string;
+}
+
+declare module '../../core/queue/queues' {
+  interface JobPayloads {
+    'facilities.bulk-action': FacilityBulkPayload;
+  }
+}
+
 /**
  * Works through a bulk action run: one transaction per person (or facility), each audited, one outcome
  * each. A person who left the facility or became inactive since the run was queued is skipped; a
  * failure of one person is recorded as FAILED and the run goes on with the next.
  */
 @Injectable()
-@JobHandler(BULK_JOB)
+@JobHandler(BULK_JOB, 'maintenance')
 export class FacilityBulkJob implements JobRunner<FacilityBulkPayload> {
   constructor(
     private readonly db: TenantDb,

@@ -1,7 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import {
-  API_MESSAGES,
   FACILITY_BULK_ACTION,
   FACILITY_BULK_MESSAGES as M,
   type FacilityBulkAction,
@@ -11,14 +10,14 @@ import {
 } from '@clearline/shared';
 import { AuditService } from '../../core/audit/audit.service';
 import { RequestContext } from '../../core/context/request-context';
-import { isUuid, TenantDb } from '../../core/database/tenant-db';
+import { isUuid, recordNotFound, TenantDb } from '../../core/database/tenant-db';
 import { Page } from '../../core/http/list-query';
 import { defineList, pageOfSql, parseList } from '../../core/http/list';
 import { QueueService } from '../../core/queue/queue.service';
 import { StorageService } from '../../core/storage/storage.service';
 import { acceptUpload, singleFile, type UploadedFilePart } from '../../core/storage/upload';
 import { DocumentsService } from '../documents';
-import { runIdFor } from '../jobs';
+import { recordQueuedTask, runIdFor } from '../jobs';
 import { SettingsService } from '../settings';
 import type {
   AnnualTrainingBulkDto,
@@ -196,11 +195,11 @@ export class FacilityBulkService {
 
   /** One run of a bulk action in the caller's tenant, or 404. */
   async run(runId: string): Promise<BulkActionRunDto> {
-    if (!isUuid(runId)) throw new NotFoundException(API_MESSAGES.notFound('Bulk action', runId));
+    if (!isUuid(runId)) throw recordNotFound('Bulk action', runId);
     const [row] = await this.db
       .em()
       .query<RunRow[]>(`SELECT ${RUN_COLUMNS} FROM job_run r WHERE r.id = $1 AND r.job_type = $2`, [runId, BULK_JOB]);
-    if (!row) throw new NotFoundException(API_MESSAGES.notFound('Bulk action', runId));
+    if (!row) throw recordNotFound('Bulk action', runId);
     return toRunDto(row);
   }
 
@@ -263,11 +262,17 @@ export class FacilityBulkService {
     const title = `${FACILITY_BULK_ACTION[action]}${facility ? ` – ${facility.facilityName}` : ''}`;
     const em = this.db.em();
     try {
-      await em.query(
-        `INSERT INTO job_run (id, tenant_id, job_type, queue, queue_job_id, kind, task, title, parameters, actor_id, actor_tenant_id)
-         VALUES ($1, $2, $3, $4, $5, 'TASK', $3, $6, $7, $8, $9)`,
-        [runId, tenantId, BULK_JOB, BULK_QUEUE, jobId, title, JSON.stringify(parameters), user.id, user.homeTenantId],
-      );
+      await recordQueuedTask(em, {
+        runId,
+        tenantId,
+        jobType: BULK_JOB,
+        queue: BULK_QUEUE,
+        queueJobId: jobId,
+        title,
+        parameters,
+        actorId: user.id,
+        actorTenantId: user.homeTenantId,
+      });
       await this.audit.write(em, {
         eventType: 'ACTION',
         action: 'FACILITY_BULK_ACTION_QUEUED',

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -14,8 +14,7 @@ import type { Page } from '../../core/http/list-query';
 import { ListEndpoint } from '../../core/http/list';
 import { FacilityChangeConditionDto, FacilityChangeConditionView } from './facility-change-conditions.dto';
 import { FACILITY_CHANGE_CONDITION_LIST, FacilityChangeConditionsService } from './facility-change-conditions.service';
-
-const uuid = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
+import { IdParam } from '../../core/http/id-param';
 
 /** The facility's Change Conditions tab (spec 03 §7 "facilities": GET detail/change_conditions). */
 @ApiTags('facilities')
@@ -27,7 +26,7 @@ export class FacilityChangeConditionsController {
   @RequirePermission('FACILITIES', 'VIEW')
   @ApiOperation({ summary: 'Changed-condition packages of the facility (quick filter q: description, NISS reference)' })
   @ListEndpoint(FACILITY_CHANGE_CONDITION_LIST, FacilityChangeConditionView)
-  list(@Param('id', uuid) id: string, @Query() query: Record<string, unknown>): Promise<Page<FacilityChangeConditionView>> {
+  list(@IdParam() id: string, @Query() query: Record<string, unknown>): Promise<Page<FacilityChangeConditionView>> {
     return this.conditions.list(id, query);
   }
 
@@ -37,7 +36,7 @@ export class FacilityChangeConditionsController {
   @ApiCreatedResponse({ type: FacilityChangeConditionView })
   @ApiBadRequestResponse({ description: 'A field is missing or not valid; Date Reported to DCSA missing for a submitted package' })
   @ApiNotFoundResponse()
-  create(@Param('id', uuid) id: string, @Body() dto: FacilityChangeConditionDto): Promise<FacilityChangeConditionView> {
+  create(@IdParam() id: string, @Body() dto: FacilityChangeConditionDto): Promise<FacilityChangeConditionView> {
     return this.conditions.create(id, dto);
   }
 
@@ -49,8 +48,8 @@ export class FacilityChangeConditionsController {
   @ApiConflictResponse({ description: 'The status cannot move that way; the record was changed by someone else' })
   @ApiNotFoundResponse()
   update(
-    @Param('id', uuid) id: string,
-    @Param('conditionId', uuid) conditionId: string,
+    @IdParam() id: string,
+    @IdParam('conditionId') conditionId: string,
     @Body() dto: FacilityChangeConditionDto,
   ): Promise<FacilityChangeConditionView> {
     return this.conditions.update(id, conditionId, dto);
@@ -63,7 +62,7 @@ export class FacilityChangeConditionsController {
   @ApiNoContentResponse()
   @ApiConflictResponse({ description: 'Only a draft change condition can be deleted' })
   @ApiNotFoundResponse()
-  remove(@Param('id', uuid) id: string, @Param('conditionId', uuid) conditionId: string): Promise<void> {
+  remove(@IdParam() id: string, @IdParam('conditionId') conditionId: string): Promise<void> {
     return this.conditions.remove(id, conditionId);
   }
 }

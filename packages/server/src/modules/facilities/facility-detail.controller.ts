@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -16,8 +16,7 @@ import { ListEndpoint } from '../../core/http/list';
 import { DOWNLOAD_LIST, DownloadLinkDto } from '../downloads';
 import { FacilityNoteDto, FacilityNoteInputDto, WorkflowRetryDto, WorkflowRetryResolveDto } from './facility-detail.dto';
 import { FACILITY_NOTE_LIST, FacilityDetailService, WORKFLOW_RETRY_LIST } from './facility-detail.service';
-
-const Id = () => new ParseUUIDPipe({ errorHttpStatusCode: 404 });
+import { IdParam } from '../../core/http/id-param';
 
 /** The Workflow Retries, Notes and Portal Downloads tabs of a facility (spec 03 §2, §7 "facilities"). */
 @ApiTags('facilities')
@@ -33,7 +32,7 @@ export class FacilityDetailController {
   })
   @ListEndpoint(WORKFLOW_RETRY_LIST, WorkflowRetryDto)
   @ApiNotFoundResponse()
-  workflowRetries(@Param('id', Id()) id: string, @Query() query: Record<string, unknown>): Promise<Page<WorkflowRetryDto>> {
+  workflowRetries(@IdParam() id: string, @Query() query: Record<string, unknown>): Promise<Page<WorkflowRetryDto>> {
     return this.detail.workflowRetries(id, query);
   }
 
@@ -47,7 +46,7 @@ export class FacilityDetailController {
   @ApiOkResponse({ type: WorkflowRetryDto })
   @ApiNotFoundResponse()
   @ApiConflictResponse({ description: 'The step is resolved, or its person is gone or has no work e-mail' })
-  retry(@Param('id', Id()) id: string, @Param('retryId', Id()) retryId: string): Promise<WorkflowRetryDto> {
+  retry(@IdParam() id: string, @IdParam('retryId') retryId: string): Promise<WorkflowRetryDto> {
     return this.detail.retry(id, retryId);
   }
 
@@ -58,11 +57,7 @@ export class FacilityDetailController {
   @ApiOkResponse({ type: WorkflowRetryDto })
   @ApiNotFoundResponse()
   @ApiConflictResponse({ description: 'The step is already resolved' })
-  resolve(
-    @Param('id', Id()) id: string,
-    @Param('retryId', Id()) retryId: string,
-    @Body() body: WorkflowRetryResolveDto,
-  ): Promise<WorkflowRetryDto> {
+  resolve(@IdParam() id: string, @IdParam('retryId') retryId: string, @Body() body: WorkflowRetryResolveDto): Promise<WorkflowRetryDto> {
     return this.detail.resolve(id, retryId, body);
   }
 
@@ -71,7 +66,7 @@ export class FacilityDetailController {
   @ApiOperation({ summary: "Notes on the facility's record, newest first (everyone who may see the facility reads them)" })
   @ListEndpoint(FACILITY_NOTE_LIST, FacilityNoteDto)
   @ApiNotFoundResponse()
-  notes(@Param('id', Id()) id: string, @Query() query: Record<string, unknown>): Promise<Page<FacilityNoteDto>> {
+  notes(@IdParam() id: string, @Query() query: Record<string, unknown>): Promise<Page<FacilityNoteDto>> {
     return this.detail.notes(id, query);
   }
 
@@ -81,7 +76,7 @@ export class FacilityDetailController {
   @ApiCreatedResponse({ type: FacilityNoteDto })
   @ApiBadRequestResponse({ description: 'Content is required, or too long' })
   @ApiNotFoundResponse()
-  addNote(@Param('id', Id()) id: string, @Body() body: FacilityNoteInputDto): Promise<FacilityNoteDto> {
+  addNote(@IdParam() id: string, @Body() body: FacilityNoteInputDto): Promise<FacilityNoteDto> {
     return this.detail.addNote(id, body);
   }
 
@@ -92,11 +87,7 @@ export class FacilityDetailController {
   @ApiForbiddenResponse({ description: 'Only the author of a note can change or delete it.' })
   @ApiNotFoundResponse()
   @ApiConflictResponse({ description: 'The note was changed since it was read' })
-  updateNote(
-    @Param('id', Id()) id: string,
-    @Param('noteId', Id()) noteId: string,
-    @Body() body: FacilityNoteInputDto,
-  ): Promise<FacilityNoteDto> {
+  updateNote(@IdParam() id: string, @IdParam('noteId') noteId: string, @Body() body: FacilityNoteInputDto): Promise<FacilityNoteDto> {
     return this.detail.updateNote(id, noteId, body);
   }
 
@@ -107,7 +98,7 @@ export class FacilityDetailController {
   @ApiNoContentResponse()
   @ApiForbiddenResponse({ description: 'Only the author of a note can change or delete it.' })
   @ApiNotFoundResponse()
-  removeNote(@Param('id', Id()) id: string, @Param('noteId', Id()) noteId: string): Promise<void> {
+  removeNote(@IdParam() id: string, @IdParam('noteId') noteId: string): Promise<void> {
     return this.detail.removeNote(id, noteId);
   }
 
@@ -119,7 +110,7 @@ export class FacilityDetailController {
   })
   @ListEndpoint(DOWNLOAD_LIST, DownloadLinkDto)
   @ApiNotFoundResponse()
-  portalDownloads(@Param('x', Id()) x: string, @Query() query: Record<string, unknown>): Promise<Page<DownloadLinkDto>> {
+  portalDownloads(@IdParam('x') x: string, @Query() query: Record<string, unknown>): Promise<Page<DownloadLinkDto>> {
     return this.detail.portalDownloads(x, query);
   }
 }

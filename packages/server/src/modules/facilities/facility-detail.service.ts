@@ -1,15 +1,9 @@
-import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import {
-  API_MESSAGES,
-  FACILITY_DETAIL_MESSAGES as M,
-  MAX_PAGE_SIZE,
-  WORKFLOW_RETRY_STATUS_VALUES,
-  WORKFLOW_RETRY_TYPE_VALUES,
-} from '@clearline/shared';
+import { ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
+import { FACILITY_DETAIL_MESSAGES as M, MAX_PAGE_SIZE, WORKFLOW_RETRY_STATUS_VALUES, WORKFLOW_RETRY_TYPE_VALUES } from '@clearline/shared';
 import type { WorkflowRetryType } from '@clearline/shared';
 import { RequestContext } from '../../core/context/request-context';
 import { checkVersion } from '../../core/database/entity-helpers';
-import { TenantDb } from '../../core/database/tenant-db';
+import { recordNotFound, TenantDb } from '../../core/database/tenant-db';
 import { SettingsService } from '../settings';
 import type { Page } from '../../core/http/list-query';
 import { defineList, pageOf, parseList } from '../../core/http/list';
@@ -205,7 +199,7 @@ export class FacilityDetailService implements OnJobFailed {
   private async findRetry(facilityId: string, retryId: string): Promise<FacilityWorkflowRetry> {
     await this.facility(facilityId);
     const r = await this.db.findOr404(FacilityWorkflowRetry, retryId, 'Workflow retry');
-    if (r.facilityId !== facilityId) throw new NotFoundException(API_MESSAGES.notFound('Workflow retry', retryId));
+    if (r.facilityId !== facilityId) throw recordNotFound('Workflow retry', retryId);
     return r;
   }
 
@@ -285,7 +279,7 @@ export class FacilityDetailService implements OnJobFailed {
   private async myNote(facilityId: string, noteId: string): Promise<Note> {
     await this.facility(facilityId);
     const note = await this.db.findOr404(Note, noteId, 'Note');
-    if (note.facilityId !== facilityId) throw new NotFoundException(API_MESSAGES.notFound('Note', noteId));
+    if (note.facilityId !== facilityId) throw recordNotFound('Note', noteId);
     if (note.authorId !== this.me()) throw new ForbiddenException(M.noteOfAnother);
     return note;
   }

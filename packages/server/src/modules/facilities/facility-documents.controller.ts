@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Req, UseInterceptors } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Post, Put, Req, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -18,8 +18,7 @@ import { RequirePermission } from '../../core/access/decorators';
 import { filesOf, UploadInterceptor } from '../../core/storage/upload';
 import { FacilityDocumentDto, FacilityDocumentInputDto, FacilityDocumentsDto } from './facility-documents.dto';
 import { FacilityDocumentsService } from './facility-documents.service';
-
-const Id = () => new ParseUUIDPipe({ errorHttpStatusCode: 404 });
+import { IdParam } from '../../core/http/id-param';
 
 /** The Facility Documents tab (spec 03 §7 "facilities": document POST, PUT, DELETE and GET detail/documents). */
 @ApiTags('facilities')
@@ -34,7 +33,7 @@ export class FacilityDocumentsController {
   })
   @ApiOkResponse({ type: FacilityDocumentsDto })
   @ApiNotFoundResponse()
-  list(@Param('id', Id()) id: string): Promise<FacilityDocumentsDto> {
+  list(@IdParam() id: string): Promise<FacilityDocumentsDto> {
     return this.documents.list(id);
   }
 
@@ -59,7 +58,7 @@ export class FacilityDocumentsController {
   @ApiUnsupportedMediaTypeResponse({ description: 'file {name} of type {type} does not match accepted file types.' })
   @ApiConflictResponse({ description: 'The facility already has a file of that name and size' })
   @ApiNotFoundResponse()
-  create(@Param('id', Id()) id: string, @Req() req: FastifyRequest): Promise<FacilityDocumentDto> {
+  create(@IdParam() id: string, @Req() req: FastifyRequest): Promise<FacilityDocumentDto> {
     return this.documents.create(id, req.body, filesOf(req));
   }
 
@@ -71,11 +70,7 @@ export class FacilityDocumentsController {
   @ApiBadRequestResponse()
   @ApiConflictResponse({ description: 'The document was changed since it was read' })
   @ApiNotFoundResponse()
-  update(
-    @Param('id', Id()) id: string,
-    @Param('documentId', Id()) documentId: string,
-    @Req() req: FastifyRequest,
-  ): Promise<FacilityDocumentDto> {
+  update(@IdParam() id: string, @IdParam('documentId') documentId: string, @Req() req: FastifyRequest): Promise<FacilityDocumentDto> {
     return this.documents.update(id, documentId, req.body);
   }
 
@@ -85,7 +80,7 @@ export class FacilityDocumentsController {
   @ApiOperation({ summary: 'Delete a facility document and its file' })
   @ApiNoContentResponse()
   @ApiNotFoundResponse()
-  remove(@Param('id', Id()) id: string, @Param('documentId', Id()) documentId: string): Promise<void> {
+  remove(@IdParam() id: string, @IdParam('documentId') documentId: string): Promise<void> {
     return this.documents.remove(id, documentId);
   }
 }

@@ -1,8 +1,8 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { API_MESSAGES, COMPANY_TYPE, FACILITY_DETAIL_MESSAGES as M, PEOPLE_MESSAGES, requiredDocumentLabel } from '@clearline/shared';
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { COMPANY_TYPE, FACILITY_DETAIL_MESSAGES as M, PEOPLE_MESSAGES, requiredDocumentLabel } from '@clearline/shared';
 import type { CompanyType, FacilityDocumentStatus } from '@clearline/shared';
 import { assignDefined, checkVersion } from '../../core/database/entity-helpers';
-import { TenantDb } from '../../core/database/tenant-db';
+import { recordNotFound, TenantDb } from '../../core/database/tenant-db';
 import { SettingsService } from '../settings';
 import { jsonPartDto } from '../../core/http/json-part';
 import { singleFile, type UploadedFilePart } from '../../core/storage/upload';
@@ -102,7 +102,7 @@ export class FacilityDocumentsService {
   private async find(facilityId: string, id: string): Promise<FacilityDocument> {
     await this.facility(facilityId);
     const row = await this.db.findOr404(FacilityDocument, id, 'Document');
-    if (row.facilityId !== facilityId) throw new NotFoundException(API_MESSAGES.notFound('Document', id));
+    if (row.facilityId !== facilityId) throw recordNotFound('Document', id);
     return row;
   }
 

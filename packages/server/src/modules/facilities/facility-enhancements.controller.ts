@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -14,8 +14,7 @@ import type { Page } from '../../core/http/list-query';
 import { ListEndpoint } from '../../core/http/list';
 import { FacilitySecurityEnhancementDto, FacilitySecurityEnhancementView } from './facility-enhancements.dto';
 import { FACILITY_ENHANCEMENT_LIST, FacilityEnhancementsService } from './facility-enhancements.service';
-
-const uuid = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
+import { IdParam } from '../../core/http/id-param';
 
 /** The facility's Security Enhancements tab (spec 03 §7 "facilities": GET detail/security_enhancements). */
 @ApiTags('facilities')
@@ -27,7 +26,7 @@ export class FacilityEnhancementsController {
   @RequirePermission('FACILITIES', 'VIEW')
   @ApiOperation({ summary: 'NISP security enhancements of the facility (quick filter q: title, description)' })
   @ListEndpoint(FACILITY_ENHANCEMENT_LIST, FacilitySecurityEnhancementView)
-  list(@Param('id', uuid) id: string, @Query() query: Record<string, unknown>): Promise<Page<FacilitySecurityEnhancementView>> {
+  list(@IdParam() id: string, @Query() query: Record<string, unknown>): Promise<Page<FacilitySecurityEnhancementView>> {
     return this.enhancements.list(id, query);
   }
 
@@ -37,7 +36,7 @@ export class FacilityEnhancementsController {
   @ApiCreatedResponse({ type: FacilitySecurityEnhancementView })
   @ApiBadRequestResponse({ description: 'A field is missing or not valid; Date Implemented missing unless planned' })
   @ApiNotFoundResponse()
-  create(@Param('id', uuid) id: string, @Body() dto: FacilitySecurityEnhancementDto): Promise<FacilitySecurityEnhancementView> {
+  create(@IdParam() id: string, @Body() dto: FacilitySecurityEnhancementDto): Promise<FacilitySecurityEnhancementView> {
     return this.enhancements.create(id, dto);
   }
 
@@ -49,8 +48,8 @@ export class FacilityEnhancementsController {
   @ApiConflictResponse({ description: 'The record was changed by someone else' })
   @ApiNotFoundResponse()
   update(
-    @Param('id', uuid) id: string,
-    @Param('enhancementId', uuid) enhancementId: string,
+    @IdParam() id: string,
+    @IdParam('enhancementId') enhancementId: string,
     @Body() dto: FacilitySecurityEnhancementDto,
   ): Promise<FacilitySecurityEnhancementView> {
     return this.enhancements.update(id, enhancementId, dto);
@@ -62,7 +61,7 @@ export class FacilityEnhancementsController {
   @ApiOperation({ summary: 'Delete a security enhancement' })
   @ApiNoContentResponse()
   @ApiNotFoundResponse()
-  remove(@Param('id', uuid) id: string, @Param('enhancementId', uuid) enhancementId: string): Promise<void> {
+  remove(@IdParam() id: string, @IdParam('enhancementId') enhancementId: string): Promise<void> {
     return this.enhancements.remove(id, enhancementId);
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -14,8 +14,8 @@ import type { Page } from '../../core/http/list-query';
 import { ListEndpoint } from '../../core/http/list';
 import { FacilityInspectionDto, FacilityInspectionView } from './facility-inspections.dto';
 import { FACILITY_INSPECTION_LIST, FacilityInspectionsService } from './facility-inspections.service';
+import { IdParam } from '../../core/http/id-param';
 
-const uuid = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
 const BAD =
   'A field is missing or not valid; End Date before Start Date; a completed corrective action without its date; an id not of this review';
 
@@ -29,7 +29,7 @@ export class FacilityInspectionsController {
   @RequirePermission('FACILITIES', 'VIEW')
   @ApiOperation({ summary: 'Security reviews of the facility with findings and corrective actions (quick filter q: summary, inspectors)' })
   @ListEndpoint(FACILITY_INSPECTION_LIST, FacilityInspectionView)
-  list(@Param('id', uuid) id: string, @Query() query: Record<string, unknown>): Promise<Page<FacilityInspectionView>> {
+  list(@IdParam() id: string, @Query() query: Record<string, unknown>): Promise<Page<FacilityInspectionView>> {
     return this.inspections.list(id, query);
   }
 
@@ -38,7 +38,7 @@ export class FacilityInspectionsController {
   @ApiOperation({ summary: 'One security review with its findings and their corrective actions' })
   @ApiOkResponse({ type: FacilityInspectionView })
   @ApiNotFoundResponse()
-  get(@Param('id', uuid) id: string, @Param('inspectionId', uuid) inspectionId: string): Promise<FacilityInspectionView> {
+  get(@IdParam() id: string, @IdParam('inspectionId') inspectionId: string): Promise<FacilityInspectionView> {
     return this.inspections.get(id, inspectionId);
   }
 
@@ -48,7 +48,7 @@ export class FacilityInspectionsController {
   @ApiCreatedResponse({ type: FacilityInspectionView })
   @ApiBadRequestResponse({ description: BAD })
   @ApiNotFoundResponse()
-  create(@Param('id', uuid) id: string, @Body() dto: FacilityInspectionDto): Promise<FacilityInspectionView> {
+  create(@IdParam() id: string, @Body() dto: FacilityInspectionDto): Promise<FacilityInspectionView> {
     return this.inspections.create(id, dto);
   }
 
@@ -63,8 +63,8 @@ export class FacilityInspectionsController {
   @ApiConflictResponse({ description: 'The record was changed by someone else' })
   @ApiNotFoundResponse()
   update(
-    @Param('id', uuid) id: string,
-    @Param('inspectionId', uuid) inspectionId: string,
+    @IdParam() id: string,
+    @IdParam('inspectionId') inspectionId: string,
     @Body() dto: FacilityInspectionDto,
   ): Promise<FacilityInspectionView> {
     return this.inspections.update(id, inspectionId, dto);
@@ -76,7 +76,7 @@ export class FacilityInspectionsController {
   @ApiOperation({ summary: 'Delete a security review with its findings and corrective actions' })
   @ApiNoContentResponse()
   @ApiNotFoundResponse()
-  remove(@Param('id', uuid) id: string, @Param('inspectionId', uuid) inspectionId: string): Promise<void> {
+  remove(@IdParam() id: string, @IdParam('inspectionId') inspectionId: string): Promise<void> {
     return this.inspections.remove(id, inspectionId);
   }
 }

@@ -11,22 +11,11 @@ import { FacilityDocument } from './facility-documents.entity';
 import type { FacilityPreferencesDto, FacilityPreferencesView, FacilityView } from './facility.dto';
 import { Facility, FacilityKmp, FacilityPreference } from './facility.entity';
 import { FacilitiesService } from './facilities.service';
+import { FACILITY_PREFERENCE_FIELDS } from './facility.dto';
 
 const PICTURE_TYPES = ['png', 'jpg', 'jpeg', 'gif', 'webp'];
 /** a facility picture is a photo of the building or a site plan: at most 5 MB */
 const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
-
-const PREFERENCE_FIELDS = [
-  'reminderRecipients',
-  'clearanceReminderDays',
-  'badgeReminderDays',
-  'trainingReminderDays',
-  'selfReportedVisitApproval',
-  'defaultVisitRequestMethod',
-  'annualTrainingDueMonth',
-  'annualTrainingDueDay',
-  'notifyNewHire',
-] as const;
 
 /** days of each month; February may have 29 (the due day is every year) */
 const MONTH_DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
@@ -82,7 +71,7 @@ export class FacilityRecordService {
     const repo = this.db.repo(FacilityPreference);
     const pref = (await repo.findOneBy({ facilityId: f.id })) ?? this.defaults(f.id);
     if (pref.id) checkVersion(pref, dto.version);
-    for (const k of PREFERENCE_FIELDS) {
+    for (const k of FACILITY_PREFERENCE_FIELDS) {
       if (dto[k] !== undefined) (pref as unknown as Record<string, unknown>)[k] = dto[k];
     }
     pref.reminderRecipients = [...new Set(pref.reminderRecipients.map((e) => e.trim().toLowerCase()))];

@@ -1,4 +1,4 @@
-import { BASIC_CLEARANCE_LEVEL, FACILITY_TYPE, KMP_TYPE, VISIT_REQUEST_METHOD } from '@clearline/shared';
+import { BASIC_CLEARANCE_LEVEL, CAGE_CODE_PATTERN, FACILITY_TYPE, KMP_TYPE, VISIT_REQUEST_METHOD } from '@clearline/shared';
 import {
   BoolField,
   DayField,
@@ -13,9 +13,7 @@ import {
   UuidField,
   ZipField,
 } from '../../core/http/fields';
-
-/** CAGE code: five letters or digits. */
-export const CAGE_CODE_PATTERN = /^[A-Za-z0-9]{5}$/;
+import { FACILITY_BODY_FIELDS, type FieldListOf } from '@clearline/shared';
 
 /** A key management person of the facility: a person of the tenant and the KMP role held at this facility. */
 export class FacilityKmpDto {
@@ -204,3 +202,17 @@ export class FacilityPreferencesView {
   annualTrainingDueDay: number | null;
   notifyNewHire: boolean;
 }
+
+// The request fields come from @clearline/shared (the web sends the same lists), checked here against the request classes:
+// each list below is every plain field the API copies from the body, levels and switches included.
+type FacilityListed = (typeof FACILITY_BODY_FIELDS)['facility' | 'levels' | 'flags'][number];
+export const FACILITY_FIELDS = [
+  ...FACILITY_BODY_FIELDS.facility,
+  ...FACILITY_BODY_FIELDS.levels,
+  ...FACILITY_BODY_FIELDS.flags,
+] as const satisfies FieldListOf<FacilityDto, FacilityListed, 'kmps' | 'version'>;
+export const FACILITY_PREFERENCE_FIELDS = FACILITY_BODY_FIELDS.preferences satisfies FieldListOf<
+  FacilityPreferencesDto,
+  (typeof FACILITY_BODY_FIELDS)['preferences'][number],
+  'version'
+>;

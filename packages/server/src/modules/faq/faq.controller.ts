@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -13,8 +13,8 @@ import type { Page } from '../../core/http/list-query';
 import { ListEndpoint } from '../../core/http/list';
 import { FaqDto, FaqInputDto } from './faq.dto';
 import { FaqService, SYSTEM_FAQ_LIST, TENANT_FAQ_LIST } from './faq.service';
+import { IdParam } from '../../core/http/id-param';
 
-const uuid = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
 const RULES = 'Question is required; Answer is required or longer than 4000 characters; an unknown section or role';
 
 /** Who reads FAQs on My Portal and the PM portal, and tenant master data's administrators. */
@@ -49,7 +49,7 @@ export class SystemFaqController {
   @ApiOkResponse({ type: FaqDto })
   @ApiBadRequestResponse({ description: RULES })
   @ApiNotFoundResponse()
-  update(@Param('id', uuid) id: string, @Body() body: FaqInputDto): Promise<FaqDto> {
+  update(@IdParam() id: string, @Body() body: FaqInputDto): Promise<FaqDto> {
     return this.faqs.update('SYSTEM', id, body);
   }
 
@@ -59,7 +59,7 @@ export class SystemFaqController {
   @ApiOperation({ summary: 'Delete a system FAQ' })
   @ApiNoContentResponse()
   @ApiNotFoundResponse()
-  remove(@Param('id', uuid) id: string): Promise<void> {
+  remove(@IdParam() id: string): Promise<void> {
     return this.faqs.remove('SYSTEM', id);
   }
 }
@@ -109,7 +109,7 @@ export class TenantFaqController {
   @ApiOkResponse({ type: FaqDto })
   @ApiBadRequestResponse({ description: RULES })
   @ApiNotFoundResponse()
-  update(@Param('id', uuid) id: string, @Body() body: FaqInputDto): Promise<FaqDto> {
+  update(@IdParam() id: string, @Body() body: FaqInputDto): Promise<FaqDto> {
     return this.faqs.update('TENANT', id, body);
   }
 
@@ -119,7 +119,7 @@ export class TenantFaqController {
   @ApiOperation({ summary: 'Delete a tenant FAQ' })
   @ApiNoContentResponse()
   @ApiNotFoundResponse()
-  remove(@Param('id', uuid) id: string): Promise<void> {
+  remove(@IdParam() id: string): Promise<void> {
     return this.faqs.remove('TENANT', id);
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -26,8 +26,7 @@ import {
   PersonFociVisitsView,
 } from './foci-visits.dto';
 import { FOCI_VISIT_LIST, FociVisitsService, MY_FOCI_VISIT_LIST } from './foci-visits.service';
-
-const uuid = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
+import { IdParam } from '../../core/http/id-param';
 
 /** FOCI visits (spec 03 §7 "visits": foci), module FOCI_VISITS; the employee's own requests under /me (SELF_SERVICE). */
 @ApiTags('visits')
@@ -83,7 +82,7 @@ export class FociVisitsController {
   @ApiOperation({ summary: "One of the caller's own FOCI visit requests, with attendees, affiliates and documents" })
   @ApiOkResponse({ type: FociVisitDetailView })
   @ApiNotFoundResponse({ description: 'Not a FOCI visit the caller requested' })
-  myDetail(@Param('id', uuid) id: string): Promise<FociVisitDetailView> {
+  myDetail(@IdParam() id: string): Promise<FociVisitDetailView> {
     return this.visits.myDetail(id);
   }
 
@@ -92,7 +91,7 @@ export class FociVisitsController {
   @VisitDocumentUpload()
   @ApiOperation({ summary: "Add a document (and optionally its file) to the caller's own FOCI visit request; it waits for review" })
   @ApiCreatedResponse({ type: VisitDocumentView })
-  async addMyDocument(@Param('id', uuid) id: string, @Req() req: FastifyRequest): Promise<VisitDocumentView> {
+  async addMyDocument(@IdParam() id: string, @Req() req: FastifyRequest): Promise<VisitDocumentView> {
     const v = await this.visits.mine(id);
     this.visits.assertOpen(v);
     return this.documents.add('FOCI', v.id, req.body, filesOf(req), { requester: true });
@@ -120,7 +119,7 @@ export class FociVisitsController {
   @ApiOperation({ summary: 'The FOCI visits a person requested, approves or attends (Assignments tab), newest first' })
   @ApiOkResponse({ type: PersonFociVisitsView })
   @ApiNotFoundResponse({ description: 'No such person in the tenant' })
-  async forPerson(@Param('id', uuid) id: string): Promise<PersonFociVisitsView> {
+  async forPerson(@IdParam() id: string): Promise<PersonFociVisitsView> {
     return { personnelId: id, visits: await this.visits.forPerson(id) };
   }
 
@@ -129,7 +128,7 @@ export class FociVisitsController {
   @ApiOperation({ summary: 'One FOCI visit with its attendees, affiliates and documents' })
   @ApiOkResponse({ type: FociVisitDetailView })
   @ApiNotFoundResponse()
-  get(@Param('id', uuid) id: string): Promise<FociVisitDetailView> {
+  get(@IdParam() id: string): Promise<FociVisitDetailView> {
     return this.visits.detail(id);
   }
 
@@ -143,7 +142,7 @@ export class FociVisitsController {
   @ApiBadRequestResponse({ description: 'A field is not valid; no approver to approve' })
   @ApiConflictResponse({ description: 'The status move is not allowed, the visit is closed, or the version is stale' })
   @ApiNotFoundResponse()
-  update(@Param('id', uuid) id: string, @Body() dto: FociVisitDto): Promise<FociVisitDetailView> {
+  update(@IdParam() id: string, @Body() dto: FociVisitDto): Promise<FociVisitDetailView> {
     return this.visits.update(id, dto);
   }
 
@@ -153,7 +152,7 @@ export class FociVisitsController {
   @ApiOperation({ summary: 'Delete a FOCI visit with its attendees, affiliates, documents and files' })
   @ApiNoContentResponse()
   @ApiNotFoundResponse()
-  remove(@Param('id', uuid) id: string): Promise<void> {
+  remove(@IdParam() id: string): Promise<void> {
     return this.visits.remove(id);
   }
 
@@ -162,7 +161,7 @@ export class FociVisitsController {
   @ApiOperation({ summary: 'The documents of a FOCI visit, required ones first' })
   @ApiOkResponse({ type: FociVisitDocumentsView })
   @ApiNotFoundResponse()
-  async listDocuments(@Param('visitId', uuid) visitId: string): Promise<FociVisitDocumentsView> {
+  async listDocuments(@IdParam('visitId') visitId: string): Promise<FociVisitDocumentsView> {
     return { visitId, documents: await this.documents.list('FOCI', visitId) };
   }
 
@@ -173,7 +172,7 @@ export class FociVisitsController {
     summary: 'Add a document to a FOCI visit: a `document` JSON part and an optional file (without one it is listed as missing)',
   })
   @ApiCreatedResponse({ type: VisitDocumentView })
-  async addDocument(@Param('visitId', uuid) visitId: string, @Req() req: FastifyRequest): Promise<VisitDocumentView> {
+  async addDocument(@IdParam('visitId') visitId: string, @Req() req: FastifyRequest): Promise<VisitDocumentView> {
     this.visits.assertOpen(await this.visits.find(visitId));
     return this.documents.add('FOCI', visitId, req.body, filesOf(req));
   }
@@ -184,8 +183,8 @@ export class FociVisitsController {
   @ApiOperation({ summary: 'Change a FOCI visit document (type, title, review status, required) and optionally replace its file' })
   @ApiOkResponse({ type: VisitDocumentView })
   async updateDocument(
-    @Param('visitId', uuid) visitId: string,
-    @Param('documentId', uuid) documentId: string,
+    @IdParam('visitId') visitId: string,
+    @IdParam('documentId') documentId: string,
     @Req() req: FastifyRequest,
   ): Promise<VisitDocumentView> {
     this.visits.assertOpen(await this.visits.find(visitId));
@@ -199,7 +198,7 @@ export class FociVisitsController {
   @ApiNoContentResponse()
   @ApiConflictResponse({ description: 'The visit is closed' })
   @ApiNotFoundResponse()
-  async removeDocument(@Param('visitId', uuid) visitId: string, @Param('documentId', uuid) documentId: string): Promise<void> {
+  async removeDocument(@IdParam('visitId') visitId: string, @IdParam('documentId') documentId: string): Promise<void> {
     this.visits.assertOpen(await this.visits.find(visitId));
     await this.documents.remove('FOCI', visitId, documentId);
   }

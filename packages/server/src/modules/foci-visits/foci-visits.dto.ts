@@ -15,6 +15,7 @@ import {
   UuidField,
 } from '../../core/http/fields';
 import { VisitDocumentView } from '../visit-documents';
+import { type FieldListOf, VISIT_BODY_FIELDS } from '@clearline/shared';
 
 const L = FOCI_VISIT_MESSAGES.labels;
 
@@ -277,3 +278,31 @@ export class FociVisitDocumentsView {
   visitId: string;
   documents: VisitDocumentView[];
 }
+
+// The request fields come from @clearline/shared (the web sends the same lists), checked here against the request classes:
+// each list below is every plain field the API copies from the body, switches included.
+type Listed<K extends keyof typeof VISIT_BODY_FIELDS> = (typeof VISIT_BODY_FIELDS)[K][number];
+/** What an answer carries and a client may send back (ignored on PUT). */
+type AnswerOnly =
+  | 'id'
+  | 'selfReported'
+  | 'statusDate'
+  | 'visitFacilityName'
+  | 'requestedByName'
+  | 'approverName'
+  | 'attendeeCount'
+  | 'affiliateCount'
+  | 'documents'
+  | 'createdAt'
+  | 'updatedAt';
+
+export const FOCI_REQUEST_FIELDS = [...VISIT_BODY_FIELDS.fociRequest, ...VISIT_BODY_FIELDS.fociRequestFlags] as const satisfies FieldListOf<
+  FociVisitRequestDto,
+  Listed<'fociRequest' | 'fociRequestFlags'>,
+  AnswerOnly | 'attendees' | 'affiliates'
+>;
+export const FOCI_VISIT_FIELDS = [...VISIT_BODY_FIELDS.foci, ...VISIT_BODY_FIELDS.fociRequestFlags] as const satisfies FieldListOf<
+  FociVisitDto,
+  Listed<'foci' | 'fociRequestFlags'>,
+  AnswerOnly | 'attendees' | 'affiliates' | 'visitStatus' | 'version'
+>;

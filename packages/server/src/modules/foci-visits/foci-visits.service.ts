@@ -1,22 +1,15 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import {
-  API_MESSAGES,
-  FOCI_VISIT_MESSAGES as M,
-  PEOPLE_MESSAGES,
-  VISIT_STATUS,
-  type FociVisitRole,
-  type VisitStatus,
-} from '@clearline/shared';
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { FOCI_VISIT_MESSAGES as M, PEOPLE_MESSAGES, VISIT_STATUS, type FociVisitRole, type VisitStatus } from '@clearline/shared';
 import { checkVersion } from '../../core/database/entity-helpers';
-import { TenantDb } from '../../core/database/tenant-db';
+import { recordNotFound, TenantDb } from '../../core/database/tenant-db';
 import { OnDomainEvent } from '../../core/events/domain-events';
 import { Page } from '../../core/http/list-query';
 import { defineList, pageOfSql, parseList } from '../../core/http/list';
-import { OpenActionsService, visitRequestKey } from '../open-actions';
+import { OpenActionsService } from '../open-actions';
 import { SettingsService } from '../settings';
 import { linkedPersonnelId, Personnel, requireLinkedPersonnelId } from '../personnel';
 import { VisitDocumentsService } from '../visit-documents';
-import { assertEditable, closeEndedVisits, moveStatus } from '../visits';
+import { assertEditable, closeEndedVisits, moveStatus, registerVisitDocuments, registerVisitKind, visitRequestKey } from '../visits';
 import { FociVisit, FociVisitParticipant } from './foci-visit.entity';
 import type {
   FociAffiliateDto,
@@ -29,6 +22,25 @@ import type {
   FociVisitView,
   PersonFociVisitView,
 } from './foci-visits.dto';
+import { FOCI_REQUEST_FIELDS } from './foci-visits.dto';
+
+registerVisitDocuments('FOCI_VISIT', 'foci_visit', 'FOCI_VISITS');
+
+// the dashboard counts FOCI visits with the others, and the caller's own visits list them
+registerVisitKind({
+  countedRows: `SELECT v.start_date, v.end_date, v.visit_status, v.visit_facility_id FROM foci_visit v`,
+  personRows: (day) => `
+  SELECT v.id, 'FOCI', v.visit_status, ${day('v.start_date')}, ${day('v.end_date')},
+         v.visit_location, vf.facility_name, v.visit_purpose, NULL::text, v.self_reported, false,
+         array_remove(ARRAY[CASE WHEN EXISTS (SELECT 1 FROM foci_visit_participant fp
+                                               WHERE fp.tenant_id = v.tenant_id AND fp.foci_visit_id = v.id AND fp.personnel_id = $1)
+                                 THEN 'ATTENDEE' END,
+                            CASE WHEN v.requested_by_id = $1 THEN 'REQUESTER' END], NULL),
+         ${day('v.request_date')}
+    FROM foci_visit v LEFT JOIN facility vf ON vf.tenant_id = v.tenant_id AND vf.id = v.visit_facility_id
+   WHERE v.requested_by_id = $1
+      OR EXISTS (SELECT 1 FROM foci_visit_participant fp WHERE fp.tenant_id = v.tenant_id AND fp.foci_visit_id = v.id AND fp.personnel_id = $1)`,
+});
 
 /** GET /visits/foci */
 export const FOCI_VISIT_LIST = defineList({
@@ -66,8 +78,6 @@ export const MY_FOCI_VISIT_LIST = defineList({
   quickFilter: ['v.visit_location', 'v.visit_purpose'],
   filters: { visitStatus: { type: 'enum', column: 'v.visit_status', values: Object.keys(VISIT_STATUS) } },
 });
-
-const REQUEST_FIELDS = ['startDate', 'endDate', 'visitLocation', 'visitPurpose', 'description', 'commercial', 'visitFacilityId'] as const;
 
 /** FOCI visits (spec 03 §3): the FSO's records and the employees' requests from My Portal. */
 @Injectable()
@@ -211,7 +221,7 @@ export class FociVisitsService {
   async mine(id: string): Promise<FociVisit> {
     const v = await this.find(id);
     const me = await this.myRecord();
-    if (v.requestedById !== me.id) throw new NotFoundException(API_MESSAGES.notFound('FOCI Visit', id));
+    if (v.requestedById !== me.id) throw recordNotFound('FOCI Visit', id);
     return v;
   }
 
@@ -272,7 +282,7 @@ export class FociVisitsService {
   }
 
   private applyFields(v: FociVisit, dto: FociVisitRequestDto): void {
-    for (const k of REQUEST_FIELDS) {
+    for (const k of FOCI_REQUEST_FIELDS) {
       const value = dto[k];
       if (value === undefined) continue;
       if (k === 'commercial') v.commercial = (value as boolean | null) ?? false;

@@ -1,7 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { API_MESSAGES, MAX_PAGE_SIZE } from '@clearline/shared';
-import { NotFoundException } from '@nestjs/common';
-import { TenantDb } from '../../core/database/tenant-db';
+import { MAX_PAGE_SIZE } from '@clearline/shared';
+import { recordNotFound, TenantDb } from '../../core/database/tenant-db';
 import { defineList, pageInMemory, parseList } from '../../core/http/list';
 import type { Page } from '../../core/http/list-query';
 import type { UploadedFilePart } from '../../core/storage/upload';
@@ -60,7 +59,7 @@ export class IncidentDocumentsService implements OnModuleInit {
   /** DELETE /incidents/documents/{documentId}: a document of an incident that is not closed. */
   async remove(documentId: string): Promise<void> {
     const doc = await this.db.findOr404(DocumentRecord, documentId, 'Document');
-    if (doc.entityType !== 'INCIDENT') throw new NotFoundException(API_MESSAGES.notFound('Document', documentId));
+    if (doc.entityType !== 'INCIDENT') throw recordNotFound('Document', documentId);
     await this.incidents.forDocuments(doc.entityId, 'UPDATE');
     await this.documents.discard(doc.id);
   }

@@ -1,18 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  ParseUUIDPipe,
-  Post,
-  Put,
-  Query,
-  Req,
-  type Type,
-  UseInterceptors,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, type Type, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -45,8 +31,7 @@ import { DocumentDto } from '../documents';
 import { INCIDENT_DOCUMENT_LIST, IncidentDocumentsService } from './incident-documents.service';
 import { IncidentDto, IncidentQuestionView, IncidentView, INCIDENT_DETAIL_MODELS } from './incidents.dto';
 import { INCIDENT_LIST, INCIDENT_QUESTION_LIST, INCIDENT_TYPE_LISTS, IncidentsService, typeOfSegment } from './incidents.service';
-
-const uuid = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
+import { IdParam } from '../../core/http/id-param';
 
 /** The creation modules of the types, with one permission type: the reporter's alternative to REPORTS_INCIDENTS. */
 const creationModules = (type: PermissionType): Array<[ModuleName, PermissionType]> =>
@@ -93,7 +78,7 @@ export function incidentTypeController(type: SelfReportableIncidentType): Type<u
     @ApiOperation({ summary: `One ${label} report`, description: OWN, operationId: `${op}_get` })
     @ApiOkResponse({ type: IncidentView })
     @ApiNotFoundResponse({ description: `Not an incident of the tenant, not a ${label} report, or not the caller's own` })
-    get(@Param('id', uuid) id: string): Promise<IncidentView> {
+    get(@IdParam() id: string): Promise<IncidentView> {
       return this.incidents.view(id, type);
     }
   }
@@ -186,7 +171,7 @@ export class IncidentsController {
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ description: 'Not a document of an incident of the tenant' })
   @ApiConflictResponse({ description: 'The incident is closed' })
-  removeDocument(@Param('documentId', uuid) documentId: string): Promise<void> {
+  removeDocument(@IdParam('documentId') documentId: string): Promise<void> {
     return this.documents.remove(documentId);
   }
 
@@ -201,7 +186,7 @@ export class IncidentsController {
   @ApiBody(DOCUMENT_MULTIPART)
   @ApiCreatedResponse({ type: [DocumentDto] })
   @ApiConflictResponse({ description: 'The incident is closed, or the same file is already attached' })
-  addDocument(@Param('id', uuid) id: string, @Req() req: FastifyRequest): Promise<DocumentDto[]> {
+  addDocument(@IdParam() id: string, @Req() req: FastifyRequest): Promise<DocumentDto[]> {
     return this.documents.add(id, filesOf(req));
   }
 
@@ -209,7 +194,7 @@ export class IncidentsController {
   @RequireAnyPermission(['REPORTS_INCIDENTS', 'VIEW'], ...creationModules('VIEW'))
   @ApiOperation({ summary: 'The documents of an incident, newest first (every one unless a page is asked for)', description: OWN })
   @ListEndpoint(INCIDENT_DOCUMENT_LIST, DocumentDto)
-  listDocuments(@Param('id', uuid) id: string, @Query() query: Record<string, unknown>): Promise<Page<DocumentDto>> {
+  listDocuments(@IdParam() id: string, @Query() query: Record<string, unknown>): Promise<Page<DocumentDto>> {
     return this.documents.list(id, query);
   }
 
@@ -217,7 +202,7 @@ export class IncidentsController {
   @RequireAnyPermission(['REPORTS_INCIDENTS', 'VIEW'], ...creationModules('VIEW'))
   @ApiOperation({ summary: "The questionnaire of the incident's type with the stored answers, in its order", description: OWN })
   @ListEndpoint(INCIDENT_QUESTION_LIST, IncidentQuestionView)
-  questions(@Param('id', uuid) id: string, @Query() query: Record<string, unknown>): Promise<Page<IncidentQuestionView>> {
+  questions(@IdParam() id: string, @Query() query: Record<string, unknown>): Promise<Page<IncidentQuestionView>> {
     return this.incidents.questions(id, query);
   }
 
@@ -230,7 +215,7 @@ export class IncidentsController {
   @ApiParam({ name: 'type', description: 'INCIDENT_TYPE value, INCIDENT_TYPE_ROUTES listPath or slug', example: 'security-violations' })
   @ApiOkResponse({ type: IncidentView })
   @ApiNotFoundResponse({ description: 'Not an incident of the tenant, not of that type, or not the caller’s own' })
-  async getAs(@Param('incidentId', uuid) id: string, @Param('type') segment: string): Promise<IncidentView> {
+  async getAs(@IdParam('incidentId') id: string, @Param('type') segment: string): Promise<IncidentView> {
     const type = typeOfSegment(segment);
     if (!type || type === 'ENCRYPTED_MESSAGE') throw this.incidents.notFound(id);
     return this.incidents.view(id, type);
@@ -244,7 +229,7 @@ export class IncidentsController {
   @ApiOkResponse({ type: IncidentView })
   @ApiBadRequestResponse({ description: 'A field, a detail or an answer is not valid; REPORTED_TO_GOVERNMENT without governmentReference' })
   @ApiConflictResponse({ description: 'The move is not allowed, the incident is closed, or the version is stale' })
-  update(@Param('id', uuid) id: string, @Body() dto: IncidentDto): Promise<IncidentView> {
+  update(@IdParam() id: string, @Body() dto: IncidentDto): Promise<IncidentView> {
     return this.incidents.update(id, dto);
   }
 
@@ -256,7 +241,7 @@ export class IncidentsController {
   })
   @ApiNoContentResponse()
   @ApiConflictResponse({ description: 'The incident was reported to the government or is closed' })
-  async remove(@Param('id', uuid) id: string): Promise<void> {
+  async remove(@IdParam() id: string): Promise<void> {
     await this.incidents.remove(id);
     await this.documents.discardAll(id);
   }

@@ -199,7 +199,12 @@ export class IncidentQuestionView {
   kind: 'YES_NO' | 'TEXT' | 'DATE';
   required: boolean;
   /** true/false, text or yyyy-mm-dd; null when not answered */
-  @ApiProperty({ oneOf: [{ type: 'boolean' }, { type: 'string' }], nullable: true })
+  @ApiProperty({
+    anyOf: [
+      { type: 'boolean', nullable: true },
+      { type: 'string', nullable: true },
+    ],
+  })
   answer: boolean | string | null;
 }
 

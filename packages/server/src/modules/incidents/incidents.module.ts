@@ -10,6 +10,9 @@ import { IncidentTypeRegistry } from './incident-type-handler';
 import { Incident } from './incident.entity';
 import { IncidentsController, INCIDENT_TYPE_CONTROLLERS } from './incidents.controller';
 import { IncidentsService } from './incidents.service';
+import { IncidentDashboardTiles } from './dashboard-tiles';
+import { IncidentOpenActions } from './open-actions';
+import { IncidentReminders } from './reminders';
 import { TRAVEL_CONTROLLERS, TRAVEL_ENTITIES, TRAVEL_PROVIDERS } from './travel';
 import { IncidentReports } from './reports';
 
@@ -32,6 +35,9 @@ import { IncidentReports } from './reports';
     IncidentDocumentsService,
     IncidentReports,
     EncryptedMessagesService,
+    IncidentOpenActions,
+    IncidentReminders,
+    IncidentDashboardTiles,
     ...TRAVEL_PROVIDERS,
   ],
   exports: [IncidentsService, IncidentTypeRegistry],

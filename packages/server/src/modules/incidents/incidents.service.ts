@@ -1,6 +1,5 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import {
-  API_MESSAGES,
   hasPermission,
   INCIDENT_DEADLINE_KIND,
   INCIDENT_MESSAGES as M,
@@ -9,6 +8,7 @@ import {
   INCIDENT_TYPE,
   INCIDENT_TYPE_ROUTES,
   INSIDER_THREAT_CATEGORY,
+  isIsoDay,
   MAX_PAGE_SIZE,
   MY_PORTAL_REPORTS,
   PERSONAL_REPORT_CATEGORY,
@@ -19,7 +19,7 @@ import {
 import { instanceToPlain } from 'class-transformer';
 import { RequestContext } from '../../core/context/request-context';
 import { checkVersion } from '../../core/database/entity-helpers';
-import { TenantDb } from '../../core/database/tenant-db';
+import { recordNotFound, TenantDb } from '../../core/database/tenant-db';
 import { DomainEventBus } from '../../core/events/domain-events';
 import { defineList, GIVEN_ORDER, pageInMemory, pageOfSql, parseList, type ListDefinition } from '../../core/http/list';
 import { Page } from '../../core/http/list-query';
@@ -156,9 +156,9 @@ export class IncidentsService {
   async find(id: string, opts: { type?: IncidentType; need?: 'VIEW' | 'UPDATE' } = {}): Promise<Incident> {
     const i = await this.db.findOr404(Incident, id, 'Incident');
     if (i.incidentType === 'ENCRYPTED_MESSAGE' || (opts.type && i.incidentType !== opts.type)) {
-      throw new NotFoundException(API_MESSAGES.notFound('Incident', id));
+      throw recordNotFound('Incident', id);
     }
-    if (opts.need && !this.officer(opts.need) && !this.ownSelfReport(i)) throw new NotFoundException(API_MESSAGES.notFound('Incident', id));
+    if (opts.need && !this.officer(opts.need) && !this.ownSelfReport(i)) throw recordNotFound('Incident', id);
     return i;
   }
 
@@ -240,7 +240,7 @@ export class IncidentsService {
   // ------------------------------------------------------------------------------------------ rules
 
   notFound(id: string): NotFoundException {
-    return new NotFoundException(API_MESSAGES.notFound('Incident', id));
+    return recordNotFound('Incident', id);
   }
 
   /** The caller's own personnel record (the one linked to their account); 404 with a message when there is none. */
@@ -343,7 +343,7 @@ export class IncidentsService {
       }
       if (q.kind === 'YES_NO' && typeof v !== 'boolean') throw new BadRequestException(M.answerYesNo(q.text));
       if (q.kind === 'TEXT' && (typeof v !== 'string' || v.length > ANSWER_MAX)) throw new BadRequestException(M.answerText(q.text));
-      if (q.kind === 'DATE' && (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(v)))) {
+      if (q.kind === 'DATE' && !isIsoDay(v)) {
         throw new BadRequestException(M.answerDate(q.text));
       }
       out[k] = typeof v === 'string' ? v.trim() : v;

@@ -4,4 +4,5 @@ export { IncidentsService, INCIDENT_LIST, OVERDUE_SQL, deadlinesOf } from './inc
 export { IncidentTypeRegistry, type IncidentQuestion, type IncidentTypeHandler } from './incident-type-handler';
 export { Incident } from './incident.entity';
 export { IncidentDashboardView, IncidentDto, IncidentTypeCountView, IncidentView } from './incidents.dto';
+export { incidentReminders } from './reminders';
 export { awaitingDebriefSql, debriefsDueSql, travelCountriesSql } from './travel';

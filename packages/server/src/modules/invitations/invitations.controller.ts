@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -32,8 +32,7 @@ import {
 import { INVITATION_LIMITS_TEXT } from './invitation-limits';
 import { InviteeAccountService } from './invitee-account.service';
 import { INVITATION_LIST, InvitationsService } from './invitations.service';
-
-const uuid = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
+import { IdParam } from '../../core/http/id-param';
 
 /** Invitations as the security office runs them (spec 02 §7 "Invitations (/invite)"). */
 @ApiTags('invitations')
@@ -65,7 +64,7 @@ export class InvitationsController {
   @ApiOperation({ summary: 'The invitation of a person' })
   @ApiOkResponse({ type: InvitationView })
   @ApiNotFoundResponse({ description: `No such person, or "${M.noInvitation}"` })
-  get(@Param('id', uuid) id: string): Promise<InvitationView> {
+  get(@IdParam() id: string): Promise<InvitationView> {
     return this.invitations.getForPersonnel(id);
   }
 
@@ -87,7 +86,7 @@ export class InvitationsController {
   @ApiOkResponse({ type: InvitationSentView })
   @ApiConflictResponse({ description: M.alreadySubmitted })
   @ApiNotFoundResponse()
-  invitePersonnel(@Param('id', uuid) id: string, @Body() dto: InvitePersonnelDto): Promise<InvitationSentView> {
+  invitePersonnel(@IdParam() id: string, @Body() dto: InvitePersonnelDto): Promise<InvitationSentView> {
     return this.invitations.invitePersonnel(id, dto);
   }
 
@@ -101,7 +100,7 @@ export class InvitationsController {
   @ApiOkResponse({ type: InvitationSentView })
   @ApiConflictResponse({ description: M.alreadySubmitted })
   @ApiNotFoundResponse()
-  send(@Param('id', uuid) id: string): Promise<InvitationSentView> {
+  send(@IdParam() id: string): Promise<InvitationSentView> {
     return this.invitations.send(id);
   }
 
@@ -111,7 +110,7 @@ export class InvitationsController {
   @ApiOperation({ summary: 'Withdraw an invitation (its link stops working; the personnel record stays)' })
   @ApiNoContentResponse()
   @ApiNotFoundResponse()
-  remove(@Param('id', uuid) id: string): Promise<void> {
+  remove(@IdParam() id: string): Promise<void> {
     return this.invitations.remove(id);
   }
 

@@ -5,7 +5,7 @@ import { fillMessage, hasPermission, REPORT_MESSAGES, reportTypeInfo, API_MESSAG
 import type { EntityManager } from 'typeorm';
 import { AuditService } from '../../core/audit/audit.service';
 import { RequestContext } from '../../core/context/request-context';
-import { isUuid, TenantDb } from '../../core/database/tenant-db';
+import { isUuid, recordNotFound, TenantDb } from '../../core/database/tenant-db';
 import type { Page } from '../../core/http/list-query';
 import { defineList, pageOf, type ParsedList } from '../../core/http/list';
 import { QueueService } from '../../core/queue/queue.service';
@@ -130,7 +130,7 @@ export class JobRunsService {
 
   /** The run, or 404; 403 when the user may not see what it produced. */
   async get(id: string): Promise<JobRun> {
-    if (!isUuid(id)) throw new NotFoundException(API_MESSAGES.notFound('Job', id));
+    if (!isUuid(id)) throw recordNotFound('Job', id);
     const load = (em: EntityManager) => em.getRepository(JobRun).findOneBy({ id });
     let run = await load(this.db.em());
     if (!run && this.canSeeSystemRuns()) {
@@ -139,7 +139,7 @@ export class JobRunsService {
         return found && found.tenantId === null ? found : null;
       });
     }
-    if (!run) throw new NotFoundException(API_MESSAGES.notFound('Job', id));
+    if (!run) throw recordNotFound('Job', id);
     this.assertMaySee(run);
     return run;
   }

@@ -12,6 +12,12 @@ const BATCH = 500;
 /** A run still unfinished after this long without a change is checked against its queue job. */
 const STUCK_AFTER_MS = 6 * 3600 * 1000;
 
+declare module '../../core/queue/queues' {
+  interface JobPayloads {
+    'maintenance.purge-job-archives': RunPayload;
+  }
+}
+
 /**
  * Maintenance task PURGE_JOB_ARCHIVES (a system job): deletes report files older than
  * REPORT_RETENTION_DAYS (the run stays in the history with its file name; downloads answer 410), marks as FAILED the runs
@@ -19,7 +25,7 @@ const STUCK_AFTER_MS = 6 * 3600 * 1000;
  * spool files a killed worker left behind.
  */
 @Injectable()
-@JobHandler('maintenance.purge-job-archives')
+@JobHandler('maintenance.purge-job-archives', 'maintenance')
 export class PurgeJobArchivesJob implements JobRunner<RunPayload> {
   private readonly logger = new Logger('PurgeJobArchives');
 

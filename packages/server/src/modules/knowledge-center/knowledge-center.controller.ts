@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Req, Res } from '@nestjs/common';
 import {
   ApiCreatedResponse,
   ApiNoContentResponse,
@@ -16,8 +16,7 @@ import { ListEndpoint } from '../../core/http/list';
 import { sendRanged } from '../../core/http/ranged-file';
 import { KnowledgeCenterInputDto, KnowledgeCenterItemDto } from './knowledge-center.dto';
 import { KNOWLEDGE_CENTER_LIST, KnowledgeCenterService } from './knowledge-center.service';
-
-const uuid = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
+import { IdParam } from '../../core/http/id-param';
 
 @ApiTags('knowledge-center')
 @Controller('knowledge-center')
@@ -37,7 +36,7 @@ export class KnowledgeCenterController {
   @ApiOperation({ summary: 'One tutorial with its videoUrl' })
   @ApiOkResponse({ type: KnowledgeCenterItemDto })
   @ApiNotFoundResponse()
-  get(@Param('id', uuid) id: string): Promise<KnowledgeCenterItemDto> {
+  get(@IdParam() id: string): Promise<KnowledgeCenterItemDto> {
     return this.kc.get(id);
   }
 
@@ -49,7 +48,7 @@ export class KnowledgeCenterController {
   @ApiResponse({ status: 206, description: 'The byte range asked for (Content-Range)', schema: { type: 'string', format: 'binary' } })
   @ApiResponse({ status: 416, description: 'The range is outside the file' })
   @ApiNotFoundResponse({ description: 'Unknown item, or an item without a stored video file' })
-  async video(@Param('id', uuid) id: string, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
+  async video(@IdParam() id: string, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     const { size, contentType, open } = await this.kc.videoFile(id);
     await sendRanged(req, res, { size, contentType }, open);
   }
@@ -67,7 +66,7 @@ export class KnowledgeCenterController {
   @ApiOperation({ summary: 'Change a tutorial video' })
   @ApiOkResponse({ type: KnowledgeCenterItemDto })
   @ApiNotFoundResponse()
-  update(@Param('id', uuid) id: string, @Body() body: KnowledgeCenterInputDto): Promise<KnowledgeCenterItemDto> {
+  update(@IdParam() id: string, @Body() body: KnowledgeCenterInputDto): Promise<KnowledgeCenterItemDto> {
     return this.kc.update(id, body);
   }
 
@@ -77,7 +76,7 @@ export class KnowledgeCenterController {
   @ApiOperation({ summary: 'Delete a tutorial video' })
   @ApiNoContentResponse()
   @ApiNotFoundResponse()
-  remove(@Param('id', uuid) id: string): Promise<void> {
+  remove(@IdParam() id: string): Promise<void> {
     return this.kc.remove(id);
   }
 }

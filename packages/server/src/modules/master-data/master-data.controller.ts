@@ -4,17 +4,14 @@ import {
   Delete,
   Get,
   HttpCode,
-  Param,
-  ParseIntPipe,
-  ParseUUIDPipe,
   Post,
   Put,
   Query,
   Req,
   Res,
   StreamableFile,
-  UseInterceptors,
   type Type,
+  UseInterceptors,
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -36,7 +33,7 @@ import { setDownloadHeaders } from '../../core/http/content-disposition';
 import type { Page } from '../../core/http/list-query';
 import { ListEndpoint, type ListDefinition } from '../../core/http/list';
 import { filesOf, UploadInterceptor } from '../../core/storage/upload';
-import { CountryView, StateView } from '../reference-data';
+import { CountryView, StateView } from './country-state.dto';
 import {
   ChecklistDto,
   ChecklistView,
@@ -63,9 +60,7 @@ import {
   MasterDataService,
   POC_LIST,
 } from './master-data.service';
-
-const uuid = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
-const intId = new ParseIntPipe({ errorHttpStatusCode: 404 });
+import { IdParam, IntIdParam } from '../../core/http/id-param';
 
 /** What the routes of one uuid-keyed kind call. */
 interface KindRoutes<D, V> {
@@ -110,7 +105,7 @@ function kindController<D, V>(kind: string, what: string, input: Type<D>, view: 
     @ApiOkResponse({ type: view })
     @ApiBadRequestResponse({ description: 'A field is not valid (the message names it)' })
     @ApiNotFoundResponse()
-    update(@Param('id', uuid) id: string, @Body() dto: D): Promise<V> {
+    update(@IdParam() id: string, @Body() dto: D): Promise<V> {
       return routes.update(this.masterData, id, dto);
     }
 
@@ -120,7 +115,7 @@ function kindController<D, V>(kind: string, what: string, input: Type<D>, view: 
     @ApiOperation({ summary: `Delete ${what}` })
     @ApiNoContentResponse()
     @ApiNotFoundResponse()
-    remove(@Param('id', uuid) id: string): Promise<void> {
+    remove(@IdParam() id: string): Promise<void> {
       return routes.remove(this.masterData, id);
     }
   }
@@ -253,7 +248,7 @@ export class DocTemplateFileController {
   @ApiOkResponse({ type: DocTemplateTypeView })
   @ApiBadRequestResponse({ description: 'Template Type Name is required; a file is required; file problems' })
   @ApiNotFoundResponse()
-  update(@Param('id', uuid) id: string, @Body() dto: DocTemplateTypeDto, @Req() req: FastifyRequest): Promise<DocTemplateTypeView> {
+  update(@IdParam() id: string, @Body() dto: DocTemplateTypeDto, @Req() req: FastifyRequest): Promise<DocTemplateTypeView> {
     return this.masterData.updateDocTemplateType(id, dto, filesOf(req) ?? []);
   }
 
@@ -263,7 +258,7 @@ export class DocTemplateFileController {
   @ApiProduces('application/octet-stream')
   @ApiOkResponse({ description: 'The file', schema: { type: 'string', format: 'binary' } })
   @ApiNotFoundResponse({ description: 'Unknown type, or a type without a file' })
-  async download(@Param('id', uuid) id: string, @Res({ passthrough: true }) res: FastifyReply): Promise<StreamableFile> {
+  async download(@IdParam() id: string, @Res({ passthrough: true }) res: FastifyReply): Promise<StreamableFile> {
     const file = await this.masterData.docTemplateFile(id);
     setDownloadHeaders(res, { contentType: file.contentType, fileName: file.name, size: file.size });
     return new StreamableFile(file.stream);
@@ -291,7 +286,7 @@ export class CountryStateController {
   @ApiOkResponse({ type: CountryView })
   @ApiBadRequestResponse({ description: 'Alpha 2 Country Code must be 2 letters; … cannot match another country' })
   @ApiNotFoundResponse()
-  updateCountry(@Param('id', intId) id: number, @Body() dto: CountryDto): Promise<CountryView> {
+  updateCountry(@IntIdParam() id: number, @Body() dto: CountryDto): Promise<CountryView> {
     return this.masterData.updateCountry(id, dto);
   }
 
@@ -301,7 +296,7 @@ export class CountryStateController {
   @ApiOperation({ summary: 'Delete a country that nothing refers to (409 otherwise)' })
   @ApiNoContentResponse()
   @ApiNotFoundResponse()
-  removeCountry(@Param('id', intId) id: number): Promise<void> {
+  removeCountry(@IntIdParam() id: number): Promise<void> {
     return this.masterData.removeCountry(id);
   }
 
@@ -319,7 +314,7 @@ export class CountryStateController {
   @ApiOperation({ summary: 'Change a state' })
   @ApiOkResponse({ type: StateView })
   @ApiNotFoundResponse()
-  updateState(@Param('id', intId) id: number, @Body() dto: StateDto): Promise<StateView> {
+  updateState(@IntIdParam() id: number, @Body() dto: StateDto): Promise<StateView> {
     return this.masterData.updateState(id, dto);
   }
 
@@ -329,7 +324,7 @@ export class CountryStateController {
   @ApiOperation({ summary: 'Delete a state' })
   @ApiNoContentResponse()
   @ApiNotFoundResponse()
-  removeState(@Param('id', intId) id: number): Promise<void> {
+  removeState(@IntIdParam() id: number): Promise<void> {
     return this.masterData.removeState(id);
   }
 }

@@ -22,8 +22,12 @@ import {
   State,
 } from './master-data.entities';
 import { MasterDataService } from './master-data.service';
+import { ReferenceDataService } from './reference-data.service';
 
-/** System master data under /system-master-data (module MASTER_DATA): global reference lists. */
+/**
+ * System master data under /system-master-data (module MASTER_DATA): global reference lists, and the countries and
+ * states every module checks ids against (ReferenceDataService, made global by ReferenceDataModule).
+ */
 @Module({
   imports: [
     TypeOrmModule.forFeature([
@@ -49,7 +53,7 @@ import { MasterDataService } from './master-data.service';
     PocController,
     CountryStateController,
   ],
-  providers: [MasterDataService],
-  exports: [MasterDataService],
+  providers: [MasterDataService, ReferenceDataService],
+  exports: [MasterDataService, ReferenceDataService],
 })
 export class MasterDataModule {}

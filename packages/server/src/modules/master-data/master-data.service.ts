@@ -9,7 +9,7 @@ import {
   MASTER_DATA_MESSAGES as M,
 } from '@clearline/shared';
 import type { EntityTarget } from 'typeorm';
-import { TenantDb } from '../../core/database/tenant-db';
+import { recordNotFound, TenantDb } from '../../core/database/tenant-db';
 import { assignDefined } from '../../core/database/entity-helpers';
 import type { BaseRecord } from '../../core/database/entities';
 import type { Page } from '../../core/http/list-query';
@@ -17,7 +17,8 @@ import { defineList, pageOf, parseList, type ListDefinition } from '../../core/h
 import { StorageService } from '../../core/storage/storage.service';
 import { StorageNotFoundError } from '../../core/storage/storage';
 import { acceptUpload, singleFile, UPLOAD_LIMITS, type UploadedFilePart, type UploadLimitsSource } from '../../core/storage/upload';
-import { ReferenceDataService, type CountryView, type StateView } from '../reference-data';
+import type { CountryView, StateView } from './country-state.dto';
+import { ReferenceDataService } from './reference-data.service';
 import {
   Checklist,
   CognizantSecurityAuthority,
@@ -431,7 +432,7 @@ export class MasterDataService {
 
   private async findCountry(id: number): Promise<Country> {
     const c = await this.db.repo(Country).findOneBy({ id });
-    if (!c) throw new NotFoundException(`Country ${id} was not found`);
+    if (!c) throw recordNotFound('Country', id);
     return c;
   }
 
@@ -487,7 +488,7 @@ export class MasterDataService {
 
   private async findState(id: number): Promise<State> {
     const s = await this.db.repo(State).findOneBy({ id });
-    if (!s) throw new NotFoundException(`State ${id} was not found`);
+    if (!s) throw recordNotFound('State', id);
     return s;
   }
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Put, Query, Req, StreamableFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, Post, Put, Query, Req, StreamableFile, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -20,6 +20,7 @@ import { OPEN_ACTION_LIST, OpenActionView } from '../open-actions';
 import { ContactsDto, PersonnelDocumentView, PersonnelView } from '../personnel';
 import { MyAnnualTrainingView, MyPortalReportsView, MyPortalView } from './my-portal.dto';
 import { MyPortalService } from './my-portal.service';
+import { IdParam } from '../../core/http/id-param';
 
 const OWN =
   'Only ever the caller’s own personnel record (the one linked to their user account; 404 when none is). SELF_SERVICE is refused while impersonating.';
@@ -86,7 +87,7 @@ export class MyPortalController {
   @ApiOperation({ summary: 'Download the file of one of my documents', description: OWN })
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
   @ApiNotFoundResponse()
-  downloadDocument(@Param('documentId', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) documentId: string): Promise<StreamableFile> {
+  downloadDocument(@IdParam('documentId') documentId: string): Promise<StreamableFile> {
     return this.portal.downloadDocument(documentId);
   }
 

@@ -1,7 +1,6 @@
-import { BadRequestException, Injectable, NotFoundException, StreamableFile } from '@nestjs/common';
+import { BadRequestException, Injectable, StreamableFile } from '@nestjs/common';
 import {
   ANNUAL_TRAINING_TITLE,
-  API_MESSAGES,
   hasPermission,
   MY_DOCUMENT_FIELDS,
   MY_PORTAL_MESSAGES,
@@ -9,7 +8,8 @@ import {
   SETTING_DEFINITIONS,
 } from '@clearline/shared';
 import { RequestContext } from '../../core/context/request-context';
-import { TenantDb } from '../../core/database/tenant-db';
+import { recordNotFound, TenantDb } from '../../core/database/tenant-db';
+import { jsonPart } from '../../core/http/json-part';
 import { parseList } from '../../core/http/list';
 import { Page } from '../../core/http/list-query';
 import type { UploadedFilePart } from '../../core/storage/upload';
@@ -98,7 +98,7 @@ export class MyPortalService {
   async addDocument(body: unknown, files: UploadedFilePart[] | undefined): Promise<PersonnelDocumentView> {
     const id = await this.myId();
     if (!files?.length) throw new BadRequestException(MY_PORTAL_MESSAGES.fileRequired);
-    const given = documentPart(body);
+    const given = jsonPart(body);
     const extra = Object.keys(given).filter((k) => !(MY_DOCUMENT_FIELDS as readonly string[]).includes(k));
     if (extra.length) throw new BadRequestException(MY_PORTAL_MESSAGES.onlyOwnFields);
     const document = { ...given, documentType: 'PERSONNEL', documentStatus: 'NEEDS_REVIEW', hideFromPersonnel: false };
@@ -114,7 +114,7 @@ export class MyPortalService {
         `SELECT hide_from_personnel AS hidden FROM personnel_document WHERE id = $1 AND personnel_id = $2`,
         [documentId, id],
       );
-    if (!doc || doc.hidden) throw new NotFoundException(API_MESSAGES.notFound('Document', documentId));
+    if (!doc || doc.hidden) throw recordNotFound('Document', documentId);
     return this.files.downloadDocument(id, documentId);
   }
 
@@ -183,18 +183,4 @@ export class MyPortalService {
   private ownDocument(d: PersonnelDocumentView): PersonnelDocumentView {
     return { ...d, filePath: d.filePath ? `/my-portal/me/document/${d.id}/file` : null };
   }
-}
-
-/** The `document` part of a multipart body (JSON text) or the body itself, as a plain object. */
-function documentPart(body: unknown): Record<string, unknown> {
-  let raw: unknown = (body as { document?: unknown } | undefined)?.document ?? {};
-  if (typeof raw === 'string') {
-    try {
-      raw = JSON.parse(raw);
-    } catch {
-      throw new BadRequestException(API_MESSAGES.jsonPart('document'));
-    }
-  }
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new BadRequestException(API_MESSAGES.jsonPart('document'));
-  return raw as Record<string, unknown>;
 }

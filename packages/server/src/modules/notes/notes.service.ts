@@ -1,7 +1,7 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import { MAX_PAGE_SIZE, API_MESSAGES } from '@clearline/shared';
 import { RequestContext } from '../../core/context/request-context';
-import { TenantDb } from '../../core/database/tenant-db';
+import { recordNotFound, TenantDb } from '../../core/database/tenant-db';
 import type { Page } from '../../core/http/list-query';
 import { defineList, pageOf, parseList } from '../../core/http/list';
 import { isSectionName, SECTION_MESSAGE, type NoteDto, type NoteInputDto } from './notes.dto';
@@ -82,7 +82,7 @@ export class NotesService {
   private async find(sectionName: string, id: string): Promise<Note> {
     const note = await this.db.findOr404(Note, id, 'Note');
     if (note.authorId !== this.me() || note.facilityId !== null || note.sectionName !== section(sectionName))
-      throw new NotFoundException(API_MESSAGES.notFound('Note', id));
+      throw recordNotFound('Note', id);
     return note;
   }
 }

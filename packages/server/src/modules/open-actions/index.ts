@@ -9,4 +9,3 @@ export {
   OpenActionsService,
 } from './open-actions.service';
 export { OpenActionView } from './open-action.dto';
-export { visitRequestKey } from './visit-request-actions';

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequirePermission, SignedIn } from '../../core/access/decorators';
 import type { Page } from '../../core/http/list-query';
@@ -12,6 +12,7 @@ import {
   REQUESTED_ACTION_LIST,
   TENANT_OPEN_ACTION_LIST,
 } from './open-actions.service';
+import { IdParam } from '../../core/http/id-param';
 
 @ApiTags('open-actions')
 @Controller('requests-and-actions/open-actions')
@@ -41,10 +42,7 @@ export class OpenActionsController {
   })
   @ListEndpoint(FACILITY_OPEN_ACTION_LIST, OpenActionView)
   @ApiNotFoundResponse()
-  forFacility(
-    @Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) id: string,
-    @Query() query: Record<string, unknown>,
-  ): Promise<Page<OpenActionView>> {
+  forFacility(@IdParam() id: string, @Query() query: Record<string, unknown>): Promise<Page<OpenActionView>> {
     return this.actions.listForFacility(id, query);
   }
 
@@ -126,7 +124,7 @@ export class FacilityOpenActionsController {
   })
   @ApiOkResponse({ type: FacilityOpenActionsDto })
   @ApiNotFoundResponse()
-  details(@Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) id: string): Promise<FacilityOpenActionsDto> {
+  details(@IdParam() id: string): Promise<FacilityOpenActionsDto> {
     return this.actions.facilityDetails(id);
   }
 }

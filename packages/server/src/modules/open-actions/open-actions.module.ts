@@ -1,26 +1,21 @@
 import { Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Personnel, PersonnelDocument, PersonnelModule } from '../personnel';
-import { ClearanceVerificationActions } from './clearance-verification-actions';
-import { IncidentActions } from './incident-actions';
+import { OpenActionDashboardTiles } from './dashboard-tiles';
 import { OpenAction } from './open-action.entity';
+import { OpenActionReactions } from './open-action-reactions';
 import { FacilityOpenActionsController, MyRequestsController, OpenActionsController } from './open-actions.controller';
 import { OpenActionsService } from './open-actions.service';
-import { TerminationActions } from './termination-actions';
-import { VisitRequestActions } from './visit-request-actions';
-import { TravelDebriefActions } from './travel-debrief-actions';
 
+/**
+ * The open actions of people and facilities: the table, the lists and the routes, and the ledger the domains'
+ * @ProvidesOpenActions reactions raise and resolve their actions through (OpenActionReactions finds them at start-up).
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature([OpenAction, Personnel, PersonnelDocument]), PersonnelModule],
+  imports: [DiscoveryModule, TypeOrmModule.forFeature([OpenAction, Personnel, PersonnelDocument]), PersonnelModule],
   controllers: [OpenActionsController, MyRequestsController, FacilityOpenActionsController],
-  providers: [
-    OpenActionsService,
-    TerminationActions,
-    ClearanceVerificationActions,
-    VisitRequestActions,
-    IncidentActions,
-    TravelDebriefActions,
-  ],
+  providers: [OpenActionsService, OpenActionReactions, OpenActionDashboardTiles],
   exports: [OpenActionsService],
 })
 export class OpenActionsModule {}

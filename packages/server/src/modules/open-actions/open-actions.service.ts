@@ -1,4 +1,4 @@
-import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
 import {
   ACTION_AGE_DAYS,
   ACTION_AGE_VALUES,
@@ -12,26 +12,29 @@ import {
   type OpenActionType,
   requiredDocumentLabel,
   API_MESSAGES,
-  CHANGE_CONDITION_TYPE,
-  FACILITY_REVIEW_MESSAGES,
-  labelOf,
-  NEW_HIRE_MESSAGES,
-  newHireActionKey,
   PERSONNEL_MESSAGES,
   MY_REQUEST_TYPE_VALUES,
   dayIn,
   daysBetween,
 } from '@clearline/shared';
-import { In, IsNull } from 'typeorm';
+import { In, IsNull, Like } from 'typeorm';
 import { RequestContext } from '../../core/context/request-context';
-import { TenantDb } from '../../core/database/tenant-db';
+import { recordNotFound, TenantDb } from '../../core/database/tenant-db';
 import type { Page } from '../../core/http/list-query';
 import { defineList, pageOf, parseList } from '../../core/http/list';
 import { OnDomainEvent } from '../../core/events/domain-events';
+import type { OpenActionInput, OpenActionLedger, OpenActionRecord, ResolvedBy } from '../../core/events/open-action-reactions';
 import { Facility } from '../facilities';
-import { missingTitles, onFile, PendingHire, Personnel, PersonnelDocument, RequiredDocumentDefaults, switchedOff } from '../personnel';
+import {
+  missingTitles,
+  onFile,
+  openVerificationsAtFacility,
+  Personnel,
+  PersonnelDocument,
+  RequiredDocumentDefaults,
+  switchedOff,
+} from '../personnel';
 import { SettingsService, tenantZoneSql } from '../settings';
-import { ClearanceVerificationActions } from './clearance-verification-actions';
 import type { FacilityOpenActionsDto, MyRequestView, OpenActionResolveDto, OpenActionView } from './open-action.dto';
 import { OpenAction } from './open-action.entity';
 
@@ -186,12 +189,11 @@ export function actionAgeOf(createdAt: Date, timeZone: string, now = new Date())
 }
 
 @Injectable()
-export class OpenActionsService {
+export class OpenActionsService implements OpenActionLedger {
   constructor(
     private readonly db: TenantDb,
     private readonly defaults: RequiredDocumentDefaults,
     private readonly settings: SettingsService,
-    private readonly verifications: ClearanceVerificationActions,
   ) {}
 
   /** Whether the tenant applies its required-document defaults (RDD_APPLY_TO_NEW_RECORDS). */
@@ -240,19 +242,17 @@ export class OpenActionsService {
    * Raises an action for a source once (e.g. a reminder that a badge expires): nothing happens while an
    * action with the same source key is open for the person. Saved through the repository (audited).
    */
-  async raise(input: {
-    personnelId: string | null;
-    facilityId?: string | null;
-    actionType: OpenActionType;
-    title: string;
-    description?: string | null;
-    sourceKey: string;
-    dueDate?: string | null;
-  }): Promise<OpenAction | null> {
+  async raise(input: OpenActionInput): Promise<OpenAction | null> {
     const repo = this.db.repo(OpenAction);
     const open = await repo.findOneBy({ personnelId: input.personnelId ?? IsNull(), sourceKey: input.sourceKey, state: 'OPEN' });
     if (open) return null;
     return repo.save(repo.create({ ...input, state: 'OPEN' }));
+  }
+
+  /** The OPEN actions of a person (null: of no person) whose source key is `sourceKey`, or starts with `prefix`. */
+  open(personnelId: string | null, key: { sourceKey: string } | { prefix: string }): Promise<OpenAction[]> {
+    const sourceKey = 'prefix' in key ? Like(`${key.prefix.replace(/[\\%_]/g, '\\$&')}%`) : key.sourceKey;
+    return this.db.repo(OpenAction).findBy({ personnelId: personnelId ?? IsNull(), sourceKey, state: 'OPEN' });
   }
 
   /**
@@ -264,12 +264,26 @@ export class OpenActionsService {
     if (open) await this.settle(open, to, note);
   }
 
-  /** Completes or closes one open action, noting when, by whom and why. Saved through the repository (audited). */
-  async settle(action: OpenAction, to: 'COMPLETED' | 'CLOSED', note: string): Promise<void> {
-    const by = RequestContext.current()?.user?.username ?? null;
-    if (to === 'COMPLETED') Object.assign(action, { state: to, completedAt: new Date(), completedBy: by, note });
-    else Object.assign(action, { state: to, closedAt: new Date(), closedBy: by, note });
-    await this.db.repo(OpenAction).save(action);
+  /**
+   * Completes or closes one open action, noting when, by whom (the caller, now, unless `resolved` says otherwise) and
+   * why (the note is kept when none is given). Saved through the repository (audited).
+   */
+  async settle(action: OpenActionRecord, to: 'COMPLETED' | 'CLOSED', note?: string | null, resolved?: ResolvedBy): Promise<void> {
+    const at = resolved ? resolved.at : new Date();
+    const by = resolved ? resolved.by : (RequestContext.current()?.user?.username ?? null);
+    const a = action as OpenAction;
+    if (to === 'COMPLETED') Object.assign(a, { state: to, completedAt: at, completedBy: by });
+    else Object.assign(a, { state: to, closedAt: at, closedBy: by });
+    if (note !== undefined) a.note = note;
+    await this.db.repo(OpenAction).save(a);
+  }
+
+  /** Changes what an open action says (its facility, title, description or due date). Saved through the repository (audited). */
+  async update(
+    action: OpenActionRecord,
+    changes: Partial<Pick<OpenActionRecord, 'facilityId' | 'title' | 'description' | 'dueDate'>>,
+  ): Promise<void> {
+    await this.db.repo(OpenAction).save(Object.assign(action as OpenAction, changes));
   }
 
   /** GET /requests-and-actions/open-actions/personnel/{id}: the person's OPEN actions unless another state (or ALL) is asked for */
@@ -417,7 +431,7 @@ export class OpenActionsService {
       people: c.people,
       byKind: kinds,
       items: await this.withPeople(rows),
-      clearanceVerifications: await this.verifications.openAtFacility(facilityId),
+      clearanceVerifications: await openVerificationsAtFacility(this.db.em(), facilityId),
     };
   }
 
@@ -454,83 +468,11 @@ export class OpenActionsService {
     await this.removeForPerson(personnelId);
   }
 
-  /** A new hire was reported: the facility's FSOs get an open action to review it (spec 02 §3 "New hire"). */
-  @OnDomainEvent('personnel.new-hire.reported')
-  async onNewHireReported({ pendingHireId }: { pendingHireId: string }): Promise<void> {
-    const hire = await this.db.repo(PendingHire).findOneByOrFail({ id: pendingHireId });
-    const facility = await this.db.repo(Facility).findOneByOrFail({ id: hire.facilityId });
-    const name = `${hire.firstName} ${hire.lastName}`;
-    await this.raise({
-      personnelId: null,
-      facilityId: hire.facilityId,
-      actionType: 'OTHER',
-      title: NEW_HIRE_MESSAGES.actionTitle(name, facility.facilityName),
-      description: NEW_HIRE_MESSAGES.actionDescription(name, hire.reportedBy ?? 'A manager'),
-      sourceKey: newHireActionKey(hire.id),
-      dueDate: hire.startDate,
-    });
-  }
-
-  /** A reported new hire was accepted (its action is completed) or rejected (closed, with the reason). */
-  @OnDomainEvent('personnel.new-hire.decided')
-  async onNewHireDecided({ pendingHireId }: { pendingHireId: string }): Promise<void> {
-    const hire = await this.db.repo(PendingHire).findOneByOrFail({ id: pendingHireId });
-    const repo = this.db.repo(OpenAction);
-    const action = await repo.findOneBy({ personnelId: IsNull(), sourceKey: newHireActionKey(hire.id), state: 'OPEN' });
-    if (!action) return;
-    if (hire.status === 'ACCEPTED') Object.assign(action, { state: 'COMPLETED', completedAt: hire.decidedAt, completedBy: hire.decidedBy });
-    else Object.assign(action, { state: 'CLOSED', closedAt: hire.decidedAt, closedBy: hire.decidedBy, note: hire.decisionReason });
-    await repo.save(action);
-  }
-
-  /**
-   * A facility's changed condition must be reported to DCSA (32 CFR 117.8(c)): while the package is a draft the
-   * facility has an open action due on its report due date; submitting completes it, deleting the draft closes it.
-   */
-  @OnDomainEvent('facility.change-condition.changed')
-  async onChangeCondition({ changeConditionId }: { changeConditionId: string }): Promise<void> {
-    const sourceKey = `change-condition:${changeConditionId}`;
-    const [c] = await this.db
-      .em()
-      .query<
-        Array<{ facility_id: string; condition_type: string; status: string; effective: string; due: string; reported: string | null }>
-      >(
-        `SELECT facility_id, condition_type, status, to_char(effective_date, 'YYYY-MM-DD') AS effective,
-              to_char(report_due_date, 'YYYY-MM-DD') AS due, to_char(reported_date, 'YYYY-MM-DD') AS reported
-         FROM facility_change_condition WHERE id = $1`,
-        [changeConditionId],
-      );
-    const repo = this.db.repo(OpenAction);
-    const open = await repo.findOneBy({ personnelId: IsNull(), sourceKey, state: 'OPEN' });
-    const who = RequestContext.require().user?.username ?? null;
-    if (c?.status === 'DRAFT') {
-      const type = labelOf(CHANGE_CONDITION_TYPE, c.condition_type);
-      const wanted = {
-        title: FACILITY_REVIEW_MESSAGES.reportAction(type),
-        description: FACILITY_REVIEW_MESSAGES.reportActionDescription(type, c.effective),
-        dueDate: c.due,
-      };
-      if (!open)
-        await repo.save(
-          repo.create({ personnelId: null, facilityId: c.facility_id, actionType: 'OTHER', sourceKey, state: 'OPEN', ...wanted }),
-        );
-      else if (open.title !== wanted.title || open.description !== wanted.description || open.dueDate !== wanted.dueDate) {
-        await repo.save(Object.assign(open, wanted));
-      }
-      return;
-    }
-    if (!open) return;
-    if (c)
-      Object.assign(open, { state: 'COMPLETED', completedAt: new Date(), completedBy: who, note: `Reported to DCSA on ${c.reported}.` });
-    else Object.assign(open, { state: 'CLOSED', closedAt: new Date(), closedBy: who, note: 'The change condition was deleted.' });
-    await repo.save(open);
-  }
-
   /** Removes every action of a person (when the person is deleted). */
   async removeForPerson(personnelId: string): Promise<void> {
     const repo = this.db.repo(OpenAction);
-    const rows = await repo.findBy({ personnelId });
-    if (rows.length) await repo.remove(rows);
+    // one at a time: the audit of each removal queries the request's connection, which runs one query at a time
+    for (const row of await repo.findBy({ personnelId })) await repo.remove(row);
   }
 
   private async resolve(id: string, dto: OpenActionResolveDto, to: 'COMPLETED' | 'CLOSED'): Promise<OpenActionView> {
@@ -549,7 +491,7 @@ export class OpenActionsService {
     const a = await this.db.findOr404(OpenAction, id, 'Open action');
     const module = a.personnelId ? 'PERSONNEL' : 'FACILITIES';
     const perms = RequestContext.require().user?.permissions ?? {};
-    if (!hasPermission(perms, module, 'VIEW')) throw new NotFoundException(API_MESSAGES.notFound('Open action', id));
+    if (!hasPermission(perms, module, 'VIEW')) throw recordNotFound('Open action', id);
     if (!hasPermission(perms, module, type)) throw new ForbiddenException(API_MESSAGES.noPermission(type, module));
     return a;
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -19,8 +19,7 @@ import {
   UpdateClearanceVerificationDto,
 } from './clearance-verification.dto';
 import { CLEARANCE_VERIFICATION_LIST, ClearanceVerificationService } from './clearance-verification.service';
-
-const uuid404 = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
+import { IdParam } from '../../core/http/id-param';
 
 /** Clearance verification requests (spec 02 §4, §7): the FSO sends, the person answers from My Portal, the FSO closes. */
 @ApiTags('personnel')
@@ -52,7 +51,7 @@ export class ClearanceVerificationController {
   @ApiOperation({ summary: 'A clearance verification request (its person, or PERSONNEL users)' })
   @ApiOkResponse({ type: ClearanceVerificationView })
   @ApiNotFoundResponse()
-  get(@Param('requestId', uuid404) requestId: string): Promise<ClearanceVerificationView> {
+  get(@IdParam('requestId') requestId: string): Promise<ClearanceVerificationView> {
     return this.service.get(requestId);
   }
 
@@ -66,7 +65,7 @@ export class ClearanceVerificationController {
   @ApiBadRequestResponse({ description: 'Invalid answers or no attestation' })
   @ApiConflictResponse({ description: 'The request is not in the state the step needs, or was changed meanwhile' })
   @ApiNotFoundResponse()
-  update(@Param('requestId', uuid404) requestId: string, @Body() dto: UpdateClearanceVerificationDto): Promise<ClearanceVerificationView> {
+  update(@IdParam('requestId') requestId: string, @Body() dto: UpdateClearanceVerificationDto): Promise<ClearanceVerificationView> {
     return this.service.update(requestId, dto);
   }
 }
@@ -92,7 +91,7 @@ export class ClearanceRequestController {
   @ApiOperation({ summary: 'A clearance request' })
   @ApiOkResponse({ type: ClearanceRequestView })
   @ApiNotFoundResponse()
-  get(@Param('id', uuid404) id: string): Promise<ClearanceRequestView> {
+  get(@IdParam() id: string): Promise<ClearanceRequestView> {
     return this.service.getRequest(id);
   }
 }

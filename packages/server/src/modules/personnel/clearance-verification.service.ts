@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
 import {
   API_MESSAGES,
   CLEARANCE_ACTION,
@@ -13,7 +13,7 @@ import {
 import { In } from 'typeorm';
 import { config } from '../../core/config/config';
 import { RequestContext } from '../../core/context/request-context';
-import { TenantDb } from '../../core/database/tenant-db';
+import { recordNotFound, TenantDb } from '../../core/database/tenant-db';
 import { checkVersion } from '../../core/database/entity-helpers';
 import { DomainEventBus } from '../../core/events/domain-events';
 import type { Page } from '../../core/http/list-query';
@@ -160,7 +160,10 @@ export class ClearanceVerificationService {
     return pageOf(qb, CLEARANCE_VERIFICATION_LIST, q, async (rows) => {
       const ids = [...new Set(rows.map((r) => r.personnelId))];
       const people = new Map((ids.length ? await this.db.repo(Personnel).findBy({ id: In(ids) }) : []).map((p) => [p.id, p]));
-      return Promise.all(rows.map((r) => this.view(r, people.get(r.personnelId)!)));
+      // one after the other: each view reads through the request's transaction, whose connection runs one query at a time
+      const views: ClearanceVerificationView[] = [];
+      for (const r of rows) views.push(await this.view(r, people.get(r.personnelId)!));
+      return views;
     });
   }
 
@@ -169,7 +172,7 @@ export class ClearanceVerificationService {
     let v = await this.db.findOr404(ClearanceVerification, id, 'Clearance verification');
     const person = await this.db.findOr404(Personnel, v.personnelId, 'Personnel');
     const isPerson = !!person.userId && person.userId === this.user().id;
-    if (!isPerson && !this.may('PERSONNEL', 'VIEW')) throw new NotFoundException(API_MESSAGES.notFound('Clearance verification', id));
+    if (!isPerson && !this.may('PERSONNEL', 'VIEW')) throw recordNotFound('Clearance verification', id);
     if (v.status === 'SENT' && v.expiresOn < (await this.settings.tenantToday())) v = await this.expire(v);
     return { v, person, isPerson };
   }
@@ -224,7 +227,7 @@ export class ClearanceVerificationService {
   /** Writes the person's answers to the clearance record and its latest investigation (each save audited). */
   private async applyAnswers(v: ClearanceVerification, answers: ClearanceDetails): Promise<void> {
     const clearance = await this.db.repo(PersonnelClearance).findOneBy({ id: v.clearanceId });
-    if (!clearance) throw new NotFoundException(API_MESSAGES.notFound('Clearance', v.clearanceId));
+    if (!clearance) throw recordNotFound('Clearance', v.clearanceId);
     const c = clearance as unknown as Record<string, unknown>;
     for (const k of CLEARANCE_FIELDS) if (answers[k] !== null || k !== 'pclEligibility') c[k] = answers[k];
     await this.db.repo(PersonnelClearance).save(clearance);

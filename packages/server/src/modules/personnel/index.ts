@@ -17,6 +17,7 @@ export {
 export { PendingHire } from './new-hire.entity';
 export { NewHireService } from './new-hire.service';
 export { linkedPersonnelId, requireLinkedPersonnelId } from './linked-person';
+export { openVerificationsAtFacility } from './open-actions';
 export { Personnel, PersonnelDocument } from './personnel.entity';
 export { ContactsDto, PersonnelDocumentView, PersonnelView } from './dto/personnel.dto';
 export { ClearanceView, InvestigationView, PolygraphView, SpecialAccessView } from './dto/records.dto';
@@ -25,6 +26,7 @@ export { PersonnelService } from './personnel.service';
 export { RecordsService } from './records/records.service';
 export { PersonnelModule } from './personnel.module';
 export { REINVESTIGATION_YEARS_ORDER, REINVESTIGATION_YEARS_SETTINGS, reinvestigationDueSql } from './reinvestigation-due';
+export { personnelReminders } from './reminders';
 export { personnelReports } from './reports';
 export { accessTypesOf, missingTitles, onFile, RequiredDocumentDefaults, switchedOff } from './required-document-defaults';
 export { encryptSsn, ssnBlindIndex } from './ssn-crypto';

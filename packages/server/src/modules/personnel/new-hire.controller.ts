@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -13,6 +13,7 @@ import type { Page } from '../../core/http/list-query';
 import { ListEndpoint } from '../../core/http/list';
 import { AcceptNewPersonnelDto, PendingHireView, RejectNewPersonnelDto, ReportNewHireDto } from './new-hire.dto';
 import { NewHireService, PENDING_HIRE_LIST } from './new-hire.service';
+import { IdParam } from '../../core/http/id-param';
 
 /** Report New Hire and the FSO's review of reported new hires (spec 02 §2, §3 "New hire", §7). */
 @ApiTags('personnel')
@@ -67,7 +68,7 @@ export class NewHireController {
   @ApiOperation({ summary: 'One reported new hire with the sections as submitted' })
   @ApiOkResponse({ type: PendingHireView })
   @ApiNotFoundResponse({ description: 'No such pending hire in the tenant' })
-  get(@Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) id: string): Promise<PendingHireView> {
+  get(@IdParam() id: string): Promise<PendingHireView> {
     return this.newHires.get(id);
   }
 }

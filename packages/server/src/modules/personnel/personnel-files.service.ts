@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException, StreamableFile } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Injectable, NotFoundException, StreamableFile } from '@nestjs/common';
 import {
   formatSsn,
   MAX_PAGE_SIZE,
@@ -10,14 +10,11 @@ import {
   API_MESSAGES,
   PERSONNEL_MESSAGES,
 } from '@clearline/shared';
-import { plainToInstance } from 'class-transformer';
-import { validate } from 'class-validator';
 import { AuditService } from '../../core/audit/audit.service';
 import { assignDefined } from '../../core/database/entity-helpers';
-import { TenantDb } from '../../core/database/tenant-db';
+import { recordNotFound, TenantDb } from '../../core/database/tenant-db';
 import { DomainEventBus } from '../../core/events/domain-events';
-import { assertCleanInput } from '../../core/http/input-limits';
-import { validationPipeOptions } from '../../core/http/validation';
+import { jsonPartDto } from '../../core/http/json-part';
 import { StorageService } from '../../core/storage/storage.service';
 import { acceptUpload, singleFile, type UploadedFilePart } from '../../core/storage/upload';
 import { SettingsService } from '../settings';
@@ -200,27 +197,13 @@ export class PersonnelFilesService {
 
   private async findDocument(personnelId: string, documentId: string): Promise<PersonnelDocument> {
     const d = await this.db.findOr404(PersonnelDocument, documentId, 'Document');
-    if (d.personnelId !== personnelId) throw new NotFoundException(API_MESSAGES.notFound('Document', documentId));
+    if (d.personnelId !== personnelId) throw recordNotFound('Document', documentId);
     return d;
   }
 
   /** The document fields of a JSON body, or of the `document` part of a multipart body, validated like any DTO. */
-  private async documentBody(body: unknown): Promise<PersonnelDocumentDto> {
-    let raw: unknown = body;
-    const part = (body as { document?: unknown } | undefined)?.document;
-    if (typeof part === 'string') {
-      try {
-        raw = JSON.parse(part);
-      } catch {
-        throw new BadRequestException(API_MESSAGES.jsonPart('document'));
-      }
-    } else if (part && typeof part === 'object') raw = part;
-    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new BadRequestException(PEOPLE_MESSAGES.required('Document Title'));
-    assertCleanInput(raw, 'document');
-    const dto = plainToInstance(PersonnelDocumentDto, raw);
-    const errors = await validate(dto, { whitelist: true, forbidNonWhitelisted: true });
-    if (errors.length) throw validationPipeOptions.exceptionFactory!(errors) as Error;
-    return dto;
+  private documentBody(body: unknown): Promise<PersonnelDocumentDto> {
+    return jsonPartDto(body, PersonnelDocumentDto, { missing: PEOPLE_MESSAGES.required('Document Title') });
   }
 
   /**

@@ -8,6 +8,9 @@ import { DueDates } from './due-dates';
 import { NewHireController } from './new-hire.controller';
 import { PendingHire } from './new-hire.entity';
 import { NewHireService } from './new-hire.service';
+import { PersonnelDashboardTiles } from './dashboard-tiles';
+import { PersonnelOpenActions } from './open-actions';
+import { PersonnelReminders } from './reminders';
 import { PersonnelController } from './personnel.controller';
 import { Personnel, PersonnelContact, PersonnelDocument, PersonnelFacility, PersonnelVehicle } from './personnel.entity';
 import { PersonnelQueryService } from './personnel-query.service';
@@ -91,6 +94,9 @@ import { IdentityModule } from '../identity';
     PersonnelRiskService,
     NewHireService,
     ClearanceVerificationService,
+    PersonnelOpenActions,
+    PersonnelReminders,
+    PersonnelDashboardTiles,
   ],
   exports: [
     ClearanceVerificationService,

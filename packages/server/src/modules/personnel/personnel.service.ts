@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import {
   biographicCrossFieldErrors,
   contactsCrossFieldErrors,
@@ -14,12 +14,11 @@ import {
   PERSONNEL_FIELD_LABELS as L,
   type SettingOption,
   PERSONNEL_MESSAGES,
-  TENANT_MESSAGES,
 } from '@clearline/shared';
 import { type EntityManager, QueryFailedError } from 'typeorm';
 import { RequestContext } from '../../core/context/request-context';
 import { assignDefined, checkVersion } from '../../core/database/entity-helpers';
-import { isUuid, TenantDb } from '../../core/database/tenant-db';
+import { isUuid, recordNotFound, TenantDb } from '../../core/database/tenant-db';
 import { checkReferences } from '../../core/http/references';
 import { DomainEventBus } from '../../core/events/domain-events';
 import { StorageService } from '../../core/storage/storage.service';
@@ -51,11 +50,23 @@ import {
 } from './records/records.entity';
 import { SSN_KINDS, type SsnKind, SsnService } from './ssn.service';
 import { checkDocumentTitle, PersonnelDetailService } from './personnel-detail.service';
+import { registerFacilityReference } from '../facilities';
+import { registerAccountHolders } from '../identity';
+import { ACCOUNT_HOLDERS } from './account-holders';
 
 /*
  * The plain-value fields of each section come from @clearline/shared (the web sends the same lists);
  * `assignDefined` checks each one against the entity's columns.
  */
+
+// a facility that people, clearances, special accesses or polygraphs name is not deleted
+registerFacilityReference('people', `(SELECT count(*)::int FROM personnel_facility WHERE facility_id = $1)`);
+registerFacilityReference('clearances', `(SELECT count(*)::int FROM personnel_clearance WHERE facility_id = $1)`);
+registerFacilityReference('accesses', `(SELECT count(*)::int FROM personnel_special_access WHERE facility_id = $1)`);
+registerFacilityReference('polygraphs', `(SELECT count(*)::int FROM personnel_polygraph WHERE facility_id = $1)`);
+
+// user accounts are generated for people (POST /personnel/generate-user-accounts)
+registerAccountHolders(ACCOUNT_HOLDERS);
 
 /** boolean columns: null in a body means the default */
 const BIO_FLAGS = { kmp: false, kmpExcluded: false, foreignPassport: false, enabled: true } as const;
@@ -103,7 +114,7 @@ export class PersonnelService {
    */
   async createInTenant(tenantId: string, dto: CreatePersonnelDto): Promise<PersonnelView> {
     const user = RequestContext.require().user!;
-    if (!isUuid(tenantId)) throw new NotFoundException(TENANT_MESSAGES.notFound(tenantId));
+    if (!isUuid(tenantId)) throw recordNotFound('Tenant', tenantId);
     const managed = await this.db
       .em()
       .query<Array<{ id: string }>>(`SELECT id FROM tenant WHERE id = $1::uuid AND managing_tenant_id = $2::uuid`, [
@@ -117,7 +128,7 @@ export class PersonnelService {
       );
       allowed = found.length > 0;
     }
-    if (!allowed) throw new NotFoundException(TENANT_MESSAGES.notFound(tenantId));
+    if (!allowed) throw recordNotFound('Tenant', tenantId);
     const create = async (em: EntityManager) => {
       await checkReferences(em, [dto]);
       return this.create(dto);

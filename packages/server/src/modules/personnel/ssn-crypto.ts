@@ -1,29 +1,20 @@
-import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { maskSsn, NEW_HIRE_DEFAULT_SSN, type SsnVisibility } from '@clearline/shared';
+import { openText, sealText } from '../../core/security/sealed-field';
 
 /**
- * SSN protection at rest: AES-256-GCM ciphertext (random 12-byte IV, the tenant id as associated data,
- * so a ciphertext copied into another tenant does not decrypt) and an HMAC-SHA256 blind index keyed
- * separately and salted with the tenant id, for matching duplicates without decrypting.
- * Stored form: `v1.<iv b64>.<tag b64>.<ciphertext b64>`.
+ * SSN protection at rest: the number sealed with AES-256-GCM (core/security/sealed-field.ts, format `v1`:
+ * `v1.<iv>.<tag>.<ciphertext>` in base64) with the tenant id as associated data, so a ciphertext copied into
+ * another tenant does not decrypt, and an HMAC-SHA256 blind index keyed separately and salted with the tenant
+ * id, for matching duplicates without decrypting.
  */
-const VERSION = 'v1';
-
 export function encryptSsn(digits: string, tenantId: string, key: Buffer): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  cipher.setAAD(Buffer.from(tenantId, 'utf8'));
-  const ct = Buffer.concat([cipher.update(digits, 'utf8'), cipher.final()]);
-  return [VERSION, iv.toString('base64'), cipher.getAuthTag().toString('base64'), ct.toString('base64')].join('.');
+  return sealText(digits, tenantId, key, 'v1');
 }
 
+/** The digits of a stored SSN; throws SealedFieldError when it does not open. */
 export function decryptSsn(stored: string, tenantId: string, key: Buffer): string {
-  const [version, iv, tag, ct] = stored.split('.');
-  if (version !== VERSION || !iv || !tag || !ct) throw new Error('Unknown SSN ciphertext format');
-  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64'));
-  decipher.setAAD(Buffer.from(tenantId, 'utf8'));
-  decipher.setAuthTag(Buffer.from(tag, 'base64'));
-  return Buffer.concat([decipher.update(Buffer.from(ct, 'base64')), decipher.final()]).toString('utf8');
+  return openText(stored, tenantId, key, 'v1');
 }
 
 /** The blind index of an SSN in a tenant; null for the new-hire placeholder 000000000 (never unique). */

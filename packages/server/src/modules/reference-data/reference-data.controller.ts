@@ -5,8 +5,7 @@ import { Public, SignedIn } from '../../core/access/decorators';
 import type { Page } from '../../core/http/list-query';
 import { defineList, ListEndpoint, pageInMemory, parseList } from '../../core/http/list';
 import { RateLimit } from '../rate-limit';
-import { CountryView, StateView } from './reference-data.dto';
-import { ReferenceDataService } from './reference-data.service';
+import { CountryView, ReferenceDataService, StateView } from '../master-data';
 
 /** GET …/system-master-data/country: every country by name unless a page is asked for */
 export const COUNTRY_LIST = defineList({

@@ -1,7 +1,14 @@
 import { addDays, daysBetween } from '@clearline/shared';
-import { REINVESTIGATION_YEARS_SETTINGS } from '../personnel';
+import { reminderSources } from '../../core/reporting/reminder-source';
+import { incidentReminders } from '../incidents';
+import { personnelReminders, REINVESTIGATION_YEARS_SETTINGS } from '../personnel';
 import { settingNumber } from '../settings';
-import { leadsOf, REMINDER_SOURCES, thresholdsReached } from './reminder-sources';
+import { trainingReminders } from '../training';
+import { visitReminders } from '../visits';
+import { leadsOf, thresholdsReached } from './reminder-sources';
+
+/** The sources the domains offer, as the daily run finds them. */
+const REMINDER_SOURCES = reminderSources([...personnelReminders, ...trainingReminders, ...visitReminders, ...incidentReminders]);
 
 describe('reminder sources', () => {
   it('computes days and thresholds', () => {
@@ -20,6 +27,21 @@ describe('reminder sources', () => {
     expect(leadsOf([1, 5, 10])).toEqual([1, 5, 10]);
     expect(leadsOf([{ value: '3', label: '3' }])).toEqual([3]);
     expect(leadsOf('x')).toEqual([]);
+  });
+
+  it('takes the sources by kind and refuses a kind offered twice', () => {
+    expect(REMINDER_SOURCES.map((s) => s.kind)).toEqual([
+      'ANNUAL_TRAINING',
+      'BADGE_EXPIRY',
+      'FOREIGN_TRAVEL_DEBRIEF',
+      'INCIDENT_FINAL_REPORT',
+      'INCIDENT_INITIAL_REPORT',
+      'PASSPORT_EXPIRY',
+      'PERM_CERTIFICATION',
+      'POLYGRAPH',
+      'REINVESTIGATION',
+    ]);
+    expect(() => reminderSources([...personnelReminders, personnelReminders[0]])).toThrow('Reminder REINVESTIGATION is offered twice');
   });
 
   it('has one query per kind, with the window as $1 and $2 and its number settings from $3 on', () => {

@@ -6,9 +6,15 @@ import type { RunPayload } from '../../core/queue/queues';
 import { RunExecutor } from '../jobs';
 import { RemindersService } from './reminders.service';
 
+declare module '../../core/queue/queues' {
+  interface JobPayloads {
+    'reminders.daily': RunPayload;
+  }
+}
+
 /** Maintenance task REMINDERS (the daily system job): reminders, open actions and digests for every tenant. */
 @Injectable()
-@JobHandler('reminders.daily')
+@JobHandler('reminders.daily', 'reminders')
 export class RemindersJob implements JobRunner<RunPayload> {
   constructor(
     private readonly runs: RunExecutor,

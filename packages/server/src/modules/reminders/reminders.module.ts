@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { JobsModule } from '../jobs';
 import { OpenActionsModule } from '../open-actions';
 import { RemindersJob } from './reminders.job';
@@ -6,7 +7,7 @@ import { RemindersService } from './reminders.service';
 
 /** The daily reminders (maintenance task REMINDERS of a system scheduled job). */
 @Module({
-  imports: [JobsModule, OpenActionsModule],
+  imports: [DiscoveryModule, JobsModule, OpenActionsModule],
   providers: [RemindersService, RemindersJob],
   exports: [RemindersService],
 })

@@ -1,12 +1,15 @@
 import { addDays, daysBetween } from '@clearline/shared';
 import { createHash } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { DiscoveryService } from '@nestjs/core';
 import { TenantDb } from '../../core/database/tenant-db';
 import { DomainEventBus } from '../../core/events/domain-events';
 import { MailService } from '../../core/mail/mail.service';
+import { markedProviders } from '../../core/reporting/discovery';
+import { REMINDERS_KEY, reminderSources, type ReminderSource } from '../../core/reporting/reminder-source';
 import { OpenActionsService } from '../open-actions';
 import { SettingsService, settingNumber } from '../settings';
-import { leadsOf, REMINDER_SOURCES, type ReminderSource, thresholdsReached } from './reminder-sources';
+import { leadsOf, thresholdsReached } from './reminder-sources';
 
 /** Items already overdue are still reminded (once) when they were entered at most this many days late. */
 export const OVERDUE_GRACE_DAYS = 30;
@@ -53,14 +56,28 @@ interface Unmailed {
  * under ids made from the day, the recipient and the reminders they list.
  */
 @Injectable()
-export class RemindersService {
+export class RemindersService implements OnApplicationBootstrap {
   constructor(
     private readonly db: TenantDb,
     private readonly settings: SettingsService,
     private readonly openActions: OpenActionsService,
     private readonly mail: MailService,
     private readonly events: DomainEventBus,
+    private readonly discovery: DiscoveryService,
   ) {}
+
+  private found?: ReminderSource[];
+
+  /** A kind offered twice stops the start. */
+  onApplicationBootstrap(): void {
+    this.sources();
+  }
+
+  /** The sources the domains offer with @ProvidesReminders, by kind (found once). */
+  sources(): ReminderSource[] {
+    this.found ??= reminderSources(markedProviders<ReminderSource[]>(this.discovery, REMINDERS_KEY).flatMap((p) => p.meta));
+    return this.found;
+  }
 
   /** Tenants that get reminders: enabled and not closed out. */
   tenants(): Promise<Array<{ id: string; name: string; contact_email: string | null }>> {
@@ -81,7 +98,7 @@ export class RemindersService {
       await this.events.emit('tenant.day', { day: today });
       let reminders = 0;
       let openActions = 0;
-      for (const source of REMINDER_SOURCES) {
+      for (const source of this.sources()) {
         const settingLeads = leadsOf(await this.settings.getTenant(tenantId, source.leadSetting));
         const longest = Math.max(...settingLeads, source.ownLeads?.longest ?? -1);
         if (longest < 0) continue;

@@ -12,9 +12,9 @@ import { config } from '../../core/config/config';
 import { ReportCatalogue } from '../../core/reporting/report-catalogue';
 import { JobHandler, type JobRunner } from '../../core/queue/job-handler';
 import { UserPermissions } from '../identity';
-import type { ReportJobPayload } from '../../core/queue/queues';
+import type { RunPayload } from '../../core/queue/queues';
 import { RunExecutor, type ScheduledJob } from '../jobs';
-import type { ReportDefinition } from '../../core/reporting/report-definition';
+import type { ReportDefinition, ReportParams } from '../../core/reporting/report-definition';
 import { validateReportParameters } from '../../core/reporting/report-parameters';
 import { describeParameters, ReportRunner } from './report-runner';
 
@@ -24,13 +24,26 @@ export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
 const fileNameOf = (def: ReportDefinition, format: ReportFormat, day: string) =>
   `${def.title.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${day}.${REPORT_FORMAT_INFO[format].extension}`;
 
+export interface ReportJobPayload extends RunPayload {
+  /** request runs carry the report; scheduled runs read it from their scheduled job */
+  reportType?: string;
+  parameters?: ReportParams;
+  format?: ReportFormat;
+}
+
+declare module '../../core/queue/queues' {
+  interface JobPayloads {
+    'reports.generate': ReportJobPayload;
+  }
+}
+
 /**
  * Generates one report file: from a request (run created by the API) or from a scheduled job (run
  * created here, keyed by the scheduler's job id). The owner's permission on the report is checked
  * again before any row is read; a missing permission fails the run at once (no retries).
  */
 @Injectable()
-@JobHandler('reports.generate')
+@JobHandler('reports.generate', 'reports')
 export class ReportJob implements JobRunner<ReportJobPayload> {
   constructor(
     private readonly runs: RunExecutor,

@@ -18,8 +18,9 @@ import { TenantDb } from '../../core/database/tenant-db';
 import type { Page } from '../../core/http/list-query';
 import { defineList, GIVEN_ORDER, pageInMemory, parseList } from '../../core/http/list';
 import { QueueService } from '../../core/queue/queue.service';
-import { queueOf, type ReportJobPayload } from '../../core/queue/queues';
-import { JobRun } from '../jobs';
+import { queueOf } from '../../core/queue/queues';
+import type { ReportJobPayload } from './report.job';
+import { failQueuedRun, JobRun } from '../jobs';
 import { ReportCatalogue } from '../../core/reporting/report-catalogue';
 import type { ReportDefinition, ReportParameter, ReportParams } from '../../core/reporting/report-definition';
 import { validateReportParameters } from '../../core/reporting/report-parameters';
@@ -166,9 +167,7 @@ export class ReportsService {
     } catch (e) {
       const message = `The job queue is not reachable (${(e as Error).message}). Try again.`;
       await this.db
-        .inTenant(tenantId, (em) =>
-          em.query(`UPDATE job_run SET status = 'FAILED', error = $2, finished_at = now() WHERE id = $1`, [runId, message]),
-        )
+        .inTenant(tenantId, (em) => failQueuedRun(em, runId, message))
         .catch((dbErr: Error) => this.logger.error(`could not mark run ${runId} failed: ${dbErr.message}`));
       throw new ServiceUnavailableException(message);
     }

@@ -21,7 +21,7 @@ import {
 import type { EntityManager } from 'typeorm';
 import { config } from '../../core/config/config';
 import { RequestContext } from '../../core/context/request-context';
-import { isUuid, TenantDb } from '../../core/database/tenant-db';
+import { isUuid, recordNotFound, TenantDb } from '../../core/database/tenant-db';
 import { Page } from '../../core/http/list-query';
 import { defineList, pageOfSql, parseList } from '../../core/http/list';
 import { JOB_RUN_LIST, JobRunsService, type JobRunDto, ScheduledJob } from '../jobs';
@@ -125,7 +125,7 @@ export class ScheduledJobsService {
    * (it would be refused), and a system job is no business of theirs (404 like any unknown id).
    */
   private async find(id: string, type: PermissionType, systemToo = true): Promise<ScheduledJob> {
-    if (!isUuid(id)) throw new NotFoundException(API_MESSAGES.notFound('Scheduled job', id));
+    if (!isUuid(id)) throw recordNotFound('Scheduled job', id);
     const own = await this.db.repo(ScheduledJob).findOneBy({ id });
     if (own) {
       this.require('TENANT', type);
@@ -135,7 +135,7 @@ export class ScheduledJobsService {
       const sys = await this.db.asSystem('read a system scheduled job', (em) => em.getRepository(ScheduledJob).findOneBy({ id }));
       if (sys && sys.tenantId === null) return sys;
     }
-    throw new NotFoundException(API_MESSAGES.notFound('Scheduled job', id));
+    throw recordNotFound('Scheduled job', id);
   }
 
   async get(id: string): Promise<ScheduledJobDto> {

@@ -20,8 +20,8 @@ export function jobTypeOf(job: Pick<ScheduledJob, 'reportType' | 'task'>): JobNa
   return job.reportType ? REPORT_JOB_TYPE : TASK_JOB_TYPES[job.task as MaintenanceTask];
 }
 
-/** Queues that can hold job schedulers of scheduled jobs. */
-export const SCHEDULER_QUEUES: QueueName[] = [...new Set([REPORT_JOB_TYPE, ...Object.values(TASK_JOB_TYPES)].map(queueOf))];
+/** Queues that can hold job schedulers of scheduled jobs (read when used: each job type's handler declares its queue). */
+const schedulerQueues = (): QueueName[] => [...new Set([REPORT_JOB_TYPE, ...Object.values(TASK_JOB_TYPES)].map(queueOf))];
 
 interface Desired {
   queue: QueueName;
@@ -69,17 +69,17 @@ export class SchedulerMirror implements OnWorkerStart, OnApplicationShutdown {
   async sync(job: ScheduledJob): Promise<void> {
     const id = schedulerIdOf(job.id);
     const want = job.enabled ? desiredOf(job) : undefined;
-    for (const q of SCHEDULER_QUEUES) if (q !== want?.queue) await this.queues.queue(q).removeJobScheduler(id);
+    for (const q of schedulerQueues()) if (q !== want?.queue) await this.queues.queue(q).removeJobScheduler(id);
     if (want) await this.upsert(id, want);
   }
 
   async remove(scheduledJobId: string): Promise<void> {
-    for (const q of SCHEDULER_QUEUES) await this.queues.queue(q).removeJobScheduler(schedulerIdOf(scheduledJobId));
+    for (const q of schedulerQueues()) await this.queues.queue(q).removeJobScheduler(schedulerIdOf(scheduledJobId));
   }
 
   /** When the job's scheduler will next fire (BullMQ's own view), or undefined. */
   async nextFire(scheduledJobId: string): Promise<number | undefined> {
-    for (const q of SCHEDULER_QUEUES) {
+    for (const q of schedulerQueues()) {
       const s = await this.queues.queue(q).getJobScheduler(schedulerIdOf(scheduledJobId));
       if (s?.next) return s.next;
     }
@@ -106,7 +106,7 @@ export class SchedulerMirror implements OnWorkerStart, OnApplicationShutdown {
     let upserted = 0;
     let removed = 0;
     const present = new Set<string>();
-    for (const q of SCHEDULER_QUEUES) {
+    for (const q of schedulerQueues()) {
       const queue = this.queues.queue(q);
       for (const s of await queue.getJobSchedulers(0, -1)) {
         if (!scheduledJobIdOf(s.key)) continue;

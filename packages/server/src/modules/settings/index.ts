@@ -2,4 +2,4 @@
 export { RddService } from './rdd.service';
 export { settingNumber } from './setting-number';
 export { SettingsModule } from './settings.module';
-export { SettingsService, tenantTodaySql, tenantZoneSql } from './settings.service';
+export { registerSystemRoleGrants, SettingsService, tenantTodaySql, tenantZoneSql } from './settings.service';

@@ -1,18 +1,5 @@
 import { RDD_KIND_LABEL, type RddKind, type SettingOption, API_MESSAGES } from '@clearline/shared';
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  NotFoundException,
-  Param,
-  ParseUUIDPipe,
-  Post,
-  Put,
-  Query,
-  type Type,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post, Put, Query, type Type } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -29,8 +16,8 @@ import type { Page } from '../../core/http/list-query';
 import { ListEndpoint } from '../../core/http/list';
 import { CmmcRddInputDto, FacilityRddInputDto, PersonnelRddInputDto, RddDto, RddOptionDto } from './rdd.dto';
 import { RDD_LISTS, RDD_OPTION_LIST, RddService, type RddInput } from './rdd.service';
+import { IdParam } from '../../core/http/id-param';
 
-const uuid = new ParseUUIDPipe({ version: '4', errorHttpStatusCode: 404 });
 /** the option types whose choices GET /tenant-settings/rdd-options/{optionType} lists */
 const RDD_OPTION_TYPES = ['ACCESS_TYPE', 'EMPLOYMENT_TYPE', 'COMPANY_TYPE', 'CMMC_LEVEL'];
 
@@ -45,7 +32,7 @@ function rddController(kind: RddKind, input: Type<RddInput>) {
 
     @Get()
     @RequirePermission('TENANT_SETTINGS', 'VIEW')
-    @ApiOperation({ summary: `${label} required-document defaults of the current tenant`, operationId: `list${label}Rdd` })
+    @ApiOperation({ summary: `${label} required-document defaults of the current tenant`, operationId: `${label.toLowerCase()}Rdd_list` })
     @ListEndpoint(RDD_LISTS[kind], RddDto)
     list(@Query() query: Record<string, unknown>): Promise<Page<RddDto>> {
       return this.rdd.list(kind, query);
@@ -53,7 +40,7 @@ function rddController(kind: RddKind, input: Type<RddInput>) {
 
     @Post()
     @RequirePermission('TENANT_SETTINGS', 'CREATE')
-    @ApiOperation({ summary: `Add a ${label} required-document default (one per option)`, operationId: `create${label}Rdd` })
+    @ApiOperation({ summary: `Add a ${label} required-document default (one per option)`, operationId: `${label.toLowerCase()}Rdd_create` })
     @ApiBody({ type: input })
     @ApiCreatedResponse({ type: RddDto })
     @ApiBadRequestResponse({ description: 'Unknown option or document type' })
@@ -64,22 +51,22 @@ function rddController(kind: RddKind, input: Type<RddInput>) {
 
     @Put(':id')
     @RequirePermission('TENANT_SETTINGS', 'UPDATE')
-    @ApiOperation({ summary: `Update a ${label} required-document default`, operationId: `update${label}Rdd` })
+    @ApiOperation({ summary: `Update a ${label} required-document default`, operationId: `${label.toLowerCase()}Rdd_update` })
     @ApiBody({ type: input })
     @ApiOkResponse({ type: RddDto })
     @ApiNotFoundResponse()
     @ApiConflictResponse({ description: 'Another default for this option already exists' })
-    update(@Param('id', uuid) id: string, @Body() body: RddInput): Promise<RddDto> {
+    update(@IdParam() id: string, @Body() body: RddInput): Promise<RddDto> {
       return this.rdd.update(kind, id, body);
     }
 
     @Delete(':id')
     @HttpCode(204)
     @RequirePermission('TENANT_SETTINGS', 'DELETE')
-    @ApiOperation({ summary: `Delete a ${label} required-document default`, operationId: `delete${label}Rdd` })
+    @ApiOperation({ summary: `Delete a ${label} required-document default`, operationId: `${label.toLowerCase()}Rdd_remove` })
     @ApiNoContentResponse()
     @ApiNotFoundResponse()
-    remove(@Param('id', uuid) id: string): Promise<void> {
+    remove(@IdParam() id: string): Promise<void> {
       return this.rdd.remove(kind, id);
     }
   }

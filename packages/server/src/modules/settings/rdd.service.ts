@@ -2,6 +2,7 @@ import {
   ALWAYS_ACCESS_TYPES,
   CMMC_LEVEL,
   COMPANY_TYPE,
+  isIsoDay,
   MAX_PAGE_SIZE,
   EMPLOYMENT_TYPE,
   RDD_KIND_LABEL,
@@ -12,11 +13,10 @@ import {
   requiredDocumentTypesFor,
   type RddKind,
   type SettingOption,
-  API_MESSAGES,
   PEOPLE_MESSAGES,
 } from '@clearline/shared';
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { TenantDb } from '../../core/database/tenant-db';
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { recordNotFound, TenantDb } from '../../core/database/tenant-db';
 import { likeTerm, type Page } from '../../core/http/list-query';
 import { defineList, GIVEN_ORDER, type ListDefinition, pageInMemory, pageOf, parseList } from '../../core/http/list';
 import type { CmmcRddInputDto, FacilityRddInputDto, PersonnelRddInputDto, RddDto } from './rdd.dto';
@@ -53,9 +53,7 @@ export const RDD_OPTION_LIST = defineList({
 /** YYYY-MM-DD of a real calendar day (`today`, the tenant's, when none is given), or an error. */
 export function checkDay(value: string | undefined, today: string): string {
   if (value === undefined) return today;
-  const d = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value)
-    throw new BadRequestException(PEOPLE_MESSAGES.datePart('Updated Date'));
+  if (!isIsoDay(value)) throw new BadRequestException(PEOPLE_MESSAGES.datePart('Updated Date'));
   return value;
 }
 
@@ -150,7 +148,7 @@ export class RddService {
   private async find(kind: RddKind, id: string): Promise<RequiredDocumentDefault> {
     const what = `${RDD_KIND_LABEL[kind]} Required Document Default`;
     const row = await this.db.findOr404(RequiredDocumentDefault, id, what);
-    if (row.kind !== kind) throw new NotFoundException(API_MESSAGES.notFound(what, id));
+    if (row.kind !== kind) throw recordNotFound(what, id);
     return row;
   }
 

@@ -17,15 +17,26 @@ import {
   dayIn,
 } from '@clearline/shared';
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { RequestContext } from '../../core/context/request-context';
 import { TenantDb } from '../../core/database/tenant-db';
 import type { Page } from '../../core/http/list-query';
 import { defineList, GIVEN_ORDER, pageInMemory, parseList, type ParsedList } from '../../core/http/list';
-import { firstUnheld, grantsOfSystemRole } from '../../core/access/grants';
+import { firstUnheld, type Grant } from '../../core/access/grants';
 import type { SaveSettingItemDto, SettingDto } from './settings.dto';
 import { SettingDefinitionRow, SystemSetting, TenantSetting } from './setting.entity';
 
 const NUMBER_RE = /^-?\d+(\.\d+)?$/;
+
+/** Reads the permissions a system role grants (by role name). */
+type SystemRoleGrants = (em: EntityManager, roleName: string) => Promise<Grant[]>;
+
+let systemRoleGrants: SystemRoleGrants | undefined;
+
+/** The identity module, which owns the roles, registers as it loads how a system role's permissions are read. */
+export function registerSystemRoleGrants(read: SystemRoleGrants): void {
+  systemRoleGrants = read;
+}
 
 /** Why a value cannot be stored for a definition, or its stored form. Pure; exported for unit tests. */
 export function normaliseSettingValue(def: SettingDefinitionRow, raw: unknown): { value: string } | { error: string; rule: string } {
@@ -229,7 +240,8 @@ export class SettingsService {
     if (!role) return;
     const saved = await this.db.repo(TenantSetting).findOne({ where: { parameterName: def.parameterName } });
     if ((saved?.value ?? def.defaultValue) === value) return;
-    const grants = await grantsOfSystemRole(this.db.em(), role);
+    if (!systemRoleGrants) throw new Error('No module registered how the permissions of a system role are read');
+    const grants = await systemRoleGrants(this.db.em(), role);
     const missing = firstUnheld(RequestContext.require().user?.permissions ?? {}, grants);
     if (missing) {
       throw new ForbiddenException(

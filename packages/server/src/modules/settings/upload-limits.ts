@@ -9,11 +9,10 @@ export class SettingsUploadLimits implements UploadLimitsSource {
   constructor(private readonly settings: SettingsService) {}
 
   async uploadLimits(): Promise<UploadLimits> {
-    const [maxMb, maxFiles, accepted] = await Promise.all([
-      this.settings.getSystem<number>('MAX_UPLOAD_MB'),
-      this.settings.getSystem<number>('MAX_UPLOAD_FILES'),
-      this.settings.getSystem<SettingOption[]>('ACCEPTED_UPLOAD_TYPES'),
-    ]);
+    // one after the other: inside a request they share its transaction's connection, which runs one query at a time
+    const maxMb = await this.settings.getSystem<number>('MAX_UPLOAD_MB');
+    const maxFiles = await this.settings.getSystem<number>('MAX_UPLOAD_FILES');
+    const accepted = await this.settings.getSystem<SettingOption[]>('ACCEPTED_UPLOAD_TYPES');
     return { maxBytes: Number(maxMb) * 1024 * 1024, maxFiles: Number(maxFiles), accepted: accepted.map((o) => o.value) };
   }
 }

@@ -55,11 +55,10 @@ export class SupportService {
     const tenantId = this.db.tenantId();
     const recipients = [...new Set(body.recipients.map((r) => r.trim().toLowerCase()))];
     await this.assertOwnAddresses(tenantId, recipients);
-    const [signature, officeEmail, officePhone] = await Promise.all([
-      this.settings.getTenant<string>(tenantId, 'EMAIL_SIGNATURE'),
-      this.settings.getTenant<string>(tenantId, 'SECURITY_OFFICE_EMAIL'),
-      this.settings.getTenant<string>(tenantId, 'SECURITY_OFFICE_PHONE'),
-    ]);
+    // one after the other: they share the request's transaction, whose connection runs one query at a time
+    const signature = await this.settings.getTenant<string>(tenantId, 'EMAIL_SIGNATURE');
+    const officeEmail = await this.settings.getTenant<string>(tenantId, 'SECURITY_OFFICE_EMAIL');
+    const officePhone = await this.settings.getTenant<string>(tenantId, 'SECURITY_OFFICE_PHONE');
     const values = {
       subject: body.subject,
       instructions: body.instructions.trimEnd(),

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -13,8 +13,7 @@ import type { Page } from '../../core/http/list-query';
 import { ListEndpoint } from '../../core/http/list';
 import { CostCenterDto, CostCenterInputDto, MyPortalPocDto, TenantPocDto, TenantPocInputDto } from './tenant-master.dto';
 import { COST_CENTER_LIST, MY_PORTAL_POC_LIST, TENANT_POC_LIST, TenantMasterService } from './tenant-master.service';
-
-const uuid = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
+import { IdParam } from '../../core/http/id-param';
 
 /** Cost centers of the tenant (tenant master data). */
 @ApiTags('tenant-master-data')
@@ -45,7 +44,7 @@ export class CostCenterController {
   @ApiOkResponse({ type: CostCenterDto })
   @ApiBadRequestResponse({ description: 'Cost Center Name / Code is required; Cost Center Code already in use' })
   @ApiNotFoundResponse()
-  update(@Param('id', uuid) id: string, @Body() body: CostCenterInputDto): Promise<CostCenterDto> {
+  update(@IdParam() id: string, @Body() body: CostCenterInputDto): Promise<CostCenterDto> {
     return this.master.updateCostCenter(id, body);
   }
 
@@ -55,7 +54,7 @@ export class CostCenterController {
   @ApiOperation({ summary: 'Delete a cost center' })
   @ApiNoContentResponse()
   @ApiNotFoundResponse()
-  remove(@Param('id', uuid) id: string): Promise<void> {
+  remove(@IdParam() id: string): Promise<void> {
     return this.master.removeCostCenter(id);
   }
 }
@@ -103,7 +102,7 @@ export class TenantPocController {
     description: 'Personnel is required; Email Address is not valid; Facilities is required unless selectAllFacilities',
   })
   @ApiNotFoundResponse()
-  update(@Param('id', uuid) id: string, @Body() body: TenantPocInputDto): Promise<TenantPocDto> {
+  update(@IdParam() id: string, @Body() body: TenantPocInputDto): Promise<TenantPocDto> {
     return this.master.updatePoc(id, body);
   }
 
@@ -113,7 +112,7 @@ export class TenantPocController {
   @ApiOperation({ summary: 'Delete a point of contact' })
   @ApiNoContentResponse()
   @ApiNotFoundResponse()
-  remove(@Param('id', uuid) id: string): Promise<void> {
+  remove(@IdParam() id: string): Promise<void> {
     return this.master.removePoc(id);
   }
 }

@@ -7,6 +7,10 @@ import type { Page } from '../../core/http/list-query';
 import { defineList, pageOf, parseList } from '../../core/http/list';
 import type { CostCenterDto, CostCenterInputDto, MyPortalPocDto, TenantPocDto, TenantPocInputDto } from './tenant-master.dto';
 import { CostCenter, TenantPoc } from './tenant-master.entity';
+import { registerFacilityReference } from '../facilities';
+
+// a facility assigned to a point of contact is not deleted
+registerFacilityReference('pocs', `(SELECT count(*)::int FROM tenant_poc WHERE $1 = ANY(assigned_facility_ids))`);
 
 /** GET /tenant-master-data/cost-center */
 export const COST_CENTER_LIST = defineList({

@@ -4,17 +4,17 @@ import { pipeline } from 'node:stream/promises';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { ZipFile } from 'yazl';
-import { TENANT_MESSAGES, API_MESSAGES } from '@clearline/shared';
+import { TENANT_MESSAGES } from '@clearline/shared';
 import { AuditService } from '../../core/audit/audit.service';
 import { RequestContext } from '../../core/context/request-context';
-import { isUuid, TenantDb } from '../../core/database/tenant-db';
+import { isUuid, recordNotFound, TenantDb } from '../../core/database/tenant-db';
 import { Page } from '../../core/http/list-query';
 import { defineList, pageOfSql, parseList } from '../../core/http/list';
 import { JobHandler, type JobRunner } from '../../core/queue/job-handler';
 import { QueueService } from '../../core/queue/queue.service';
 import { StorageService } from '../../core/storage/storage.service';
-import type { ArchivePayload } from '../../core/queue/queues';
-import { RunExecutor, runIdFor } from '../jobs';
+import type { RunPayload } from '../../core/queue/queues';
+import { recordQueuedTask, RunExecutor, runIdFor } from '../jobs';
 import type { ArchiveQueuedDto, ArchiveRunDto } from './tenant.dto';
 import { TenantsService } from './tenants.service';
 
@@ -73,21 +73,17 @@ export class TenantArchiveService {
     const jobId = `archive-${tenantId}-${randomUUID()}`;
     const runId = runIdFor(ARCHIVE_QUEUE, jobId);
     await this.db.asSystem(`queue document archive of tenant ${tenantId}`, async (em) => {
-      await em.query(
-        `INSERT INTO job_run (id, tenant_id, job_type, queue, queue_job_id, kind, task, title, parameters, actor_id, actor_tenant_id)
-         VALUES ($1, $2, $3, $4, $5, 'TASK', $3, $6, $7, $8, $9)`,
-        [
-          runId,
-          tenantId,
-          ARCHIVE_JOB,
-          ARCHIVE_QUEUE,
-          jobId,
-          `Document archive of ${tenant.name}`,
-          JSON.stringify({ tenantId }),
-          user.id,
-          user.homeTenantId,
-        ],
-      );
+      await recordQueuedTask(em, {
+        runId,
+        tenantId,
+        jobType: ARCHIVE_JOB,
+        queue: ARCHIVE_QUEUE,
+        queueJobId: jobId,
+        title: `Document archive of ${tenant.name}`,
+        parameters: { tenantId },
+        actorId: user.id,
+        actorTenantId: user.homeTenantId,
+      });
       await this.audit.write(em, {
         eventType: 'ACTION',
         action: 'DOCUMENT_ARCHIVE_REQUESTED',
@@ -131,13 +127,13 @@ export class TenantArchiveService {
   /** The finished zip of one archive run (the download is audited as an export). */
   async download(tenantId: string, runId: string): Promise<{ stream: Readable; fileName: string; size: number }> {
     await this.tenants.get(tenantId, 'VIEW', false);
-    if (!isUuid(runId)) throw new NotFoundException(API_MESSAGES.notFound('Archive', runId));
+    if (!isUuid(runId)) throw recordNotFound('Archive', runId);
     const run = await this.db.asSystem(`download document archive ${runId} of tenant ${tenantId}`, async (em) => {
       const [row] = await em.query(
         `SELECT id, status, file_key, file_name, file_size FROM job_run WHERE id = $1 AND tenant_id = $2 AND job_type = $3`,
         [runId, tenantId, ARCHIVE_JOB],
       );
-      if (!row) throw new NotFoundException(API_MESSAGES.notFound('Archive', runId));
+      if (!row) throw recordNotFound('Archive', runId);
       if (row.status !== 'SUCCEEDED' || !row.file_key) throw new NotFoundException(TENANT_MESSAGES.archiveNotReady);
       await this.audit.write(em, {
         eventType: 'EXPORT',
@@ -153,9 +149,20 @@ export class TenantArchiveService {
   }
 }
 
+/** A tenant's document archive: the run (job_run) is created before the job is queued. */
+export interface ArchivePayload extends RunPayload {
+  runId: string;
+}
+
+declare module '../../core/queue/queues' {
+  interface JobPayloads {
+    'tenants.archive-documents': ArchivePayload;
+  }
+}
+
 /** Builds the zip of one tenant's documents inside that tenant's context. */
 @Injectable()
-@JobHandler(ARCHIVE_JOB)
+@JobHandler(ARCHIVE_JOB, 'maintenance')
 export class TenantArchiveJob implements JobRunner<ArchivePayload> {
   constructor(
     private readonly db: TenantDb,

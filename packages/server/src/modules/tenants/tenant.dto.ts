@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
 import {
+  CAGE_CODE_PATTERN,
   JOB_RUN_STATUSES,
   type JobRunStatus,
   MULTILINE_MAX,
@@ -96,7 +97,7 @@ export class TenantProfileFieldsDto {
   countryId?: number;
 
   @Transform(blankToNull)
-  @PatternField({ label: L.cageCode, pattern: /^[A-Za-z0-9]{5}$/, message: `${L.cageCode} must be 5 letters or digits` })
+  @PatternField({ label: L.cageCode, pattern: CAGE_CODE_PATTERN, message: `${L.cageCode} must be 5 letters or digits` })
   cageCode?: string | null;
 
   @Transform(blankToNull)

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import {
   hasPermission,
+  isIsoDay,
   MAX_PAGE_SIZE,
   PAY_TIERS,
   type PermissionType,
@@ -16,11 +17,11 @@ import {
 import type { EntityManager } from 'typeorm';
 import { config } from '../../core/config/config';
 import { RequestContext } from '../../core/context/request-context';
-import { isUuid, TenantDb } from '../../core/database/tenant-db';
+import { isUuid, recordNotFound, TenantDb } from '../../core/database/tenant-db';
 import { Page } from '../../core/http/list-query';
 import { defineList, pageOfSql, parseList } from '../../core/http/list';
 import { checkVersion } from '../../core/database/entity-helpers';
-import { SessionService } from '../identity';
+import { registerTenantFacts, SessionService, type TenantFacts } from '../identity';
 import { tenantTodaySql } from '../settings';
 import type { UploadedFilePart } from '../../core/storage/upload';
 import { checkLogo } from './logo';
@@ -34,6 +35,15 @@ import {
   type UpdateTenantDto,
 } from './tenant.dto';
 import { Tenant, TenantLogo } from './tenant.entity';
+
+// sign-in and the user's own account read the tenant's name, type and access state here
+registerTenantFacts(async (em, tenantId) => {
+  const [tenant] = await em.query<TenantFacts[]>(
+    `SELECT name, tenant_type AS "tenantType", tenant_access_state(id) AS state FROM tenant WHERE id = $1`,
+    [tenantId],
+  );
+  return tenant;
+});
 
 /**
  * Who sees which tenants:
@@ -207,9 +217,9 @@ export class TenantsService {
 
   /** The tenant entity inside the scope, or 404 (a tenant outside the scope is simply not found). */
   private async load(em: EntityManager, cond: string, params: unknown[], id: string): Promise<Tenant> {
-    if (!isUuid(id)) throw new NotFoundException(TENANT_MESSAGES.notFound(id));
+    if (!isUuid(id)) throw recordNotFound('Tenant', id);
     const found = await em.query(`SELECT t.id FROM tenant t WHERE t.id = $${params.length + 1} AND ${cond}`, [...params, id]);
-    if (!found.length) throw new NotFoundException(TENANT_MESSAGES.notFound(id));
+    if (!found.length) throw recordNotFound('Tenant', id);
     return em.getRepository(Tenant).findOneByOrFail({ id });
   }
 
@@ -249,7 +259,7 @@ export class TenantsService {
   async listPocCandidates(mssId: string, query: Record<string, unknown>): Promise<Page<PocCandidateDto>> {
     const q = parseList(POC_CANDIDATE_LIST, query);
     const scope = this.scope('VIEW', false);
-    const notFound = () => new NotFoundException(`MSS tenant ${mssId} was not found`);
+    const notFound = () => recordNotFound('MSS tenant', mssId);
     if (!isUuid(mssId) || (scope.kind === 'mss' && mssId !== scope.home)) throw notFound();
     return this.db.asSystem(`list point-of-contact candidates of MSS tenant ${mssId}`, async (em) => {
       const [mss] = await em.query(`SELECT 1 FROM tenant WHERE id = $1 AND tenant_type = 'MSS'`, [mssId]);
@@ -338,10 +348,7 @@ export class TenantsService {
   }
 
   async closeOut(id: string, terminationDate: string): Promise<TenantDto> {
-    if (
-      Number.isNaN(Date.parse(`${terminationDate}T00:00:00Z`)) ||
-      new Date(`${terminationDate}T00:00:00Z`).toISOString().slice(0, 10) !== terminationDate
-    ) {
+    if (!isIsoDay(terminationDate)) {
       throw new BadRequestException(PEOPLE_MESSAGES.datePart(TENANT_LABELS.terminationDate));
     }
     return this.db.asSystem(`close out tenant ${id}`, async (em) => {

@@ -1,10 +1,10 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { API_MESSAGES, VISIT_DOCUMENT_ENTITY, VISIT_DOCUMENT_MESSAGES as M, VISIT_DOCUMENT_TYPE } from '@clearline/shared';
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { VISIT_DOCUMENT_ENTITY, VISIT_DOCUMENT_MESSAGES as M, VISIT_DOCUMENT_TYPE } from '@clearline/shared';
 import type { VisitDocumentType, VisitKind } from '@clearline/shared';
 import { In } from 'typeorm';
 import { RequestContext } from '../../core/context/request-context';
 import { checkVersion } from '../../core/database/entity-helpers';
-import { TenantDb } from '../../core/database/tenant-db';
+import { recordNotFound, TenantDb } from '../../core/database/tenant-db';
 import { jsonPartDto } from '../../core/http/json-part';
 import { singleFile, type UploadedFilePart } from '../../core/storage/upload';
 import { DocumentRecord, DocumentsService } from '../documents';
@@ -174,12 +174,12 @@ export class VisitDocumentsService {
   private async visit(kind: VisitKind, visitId: string): Promise<void> {
     const table = VISIT_TABLE[kind];
     const found = await this.db.em().query(`SELECT 1 FROM ${table} WHERE id = $1`, [visitId]);
-    if (!found.length) throw new NotFoundException(API_MESSAGES.notFound('Visit', visitId));
+    if (!found.length) throw recordNotFound('Visit', visitId);
   }
 
   private async find(kind: VisitKind, visitId: string, id: string): Promise<VisitDocument> {
     const row = await this.db.findOr404(VisitDocument, id, 'Document');
-    if (row.visitKind !== kind || row.visitId !== visitId) throw new NotFoundException(API_MESSAGES.notFound('Document', id));
+    if (row.visitKind !== kind || row.visitId !== visitId) throw recordNotFound('Document', id);
     return row;
   }
 

@@ -1,4 +1,4 @@
-import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/common';
 import {
   API_MESSAGES,
   formatSsn,
@@ -13,7 +13,7 @@ import {
 import { In } from 'typeorm';
 import { AuditService } from '../../core/audit/audit.service';
 import { assignDefined, checkVersion } from '../../core/database/entity-helpers';
-import { TenantDb } from '../../core/database/tenant-db';
+import { recordNotFound, TenantDb } from '../../core/database/tenant-db';
 import { OnDomainEvent } from '../../core/events/domain-events';
 import { Page } from '../../core/http/list-query';
 import { defineList, pageOfSql, parseList } from '../../core/http/list';
@@ -39,6 +39,7 @@ import {
   moveStatus,
   VisitRules,
 } from './visit-rules';
+import { INCOMING_VISIT_FIELDS } from './visits.dto';
 
 const STATUSES = Object.keys(VISIT_STATUS);
 
@@ -77,20 +78,6 @@ export const INCOMING_VISIT_LIST = defineList({
     endDate: { type: 'dateRange', column: 'v.end_date', description: 'last day of the visit' },
   },
 });
-
-const VISIT_FIELDS = [
-  'meetingContactId',
-  'fromFacilityId',
-  'toFacilityId',
-  'facilityName',
-  'startDate',
-  'endDate',
-  'isClassifiedVisit',
-  'clearanceLevel',
-  'visitPurpose',
-  'foreignVisitorsAttending',
-  'foreignVisitor',
-] as const;
 
 /** A request from My Portal: the employee's own, without the security office's notes. */
 export interface IncomingRequestOptions {
@@ -182,7 +169,7 @@ export class IncomingVisitsService {
   async revealSsn(id: string, visitorId: string): Promise<VisitorSsnRevealView> {
     const { visit } = await this.find(id);
     const visitor = await this.db.findOr404(IncomingVisitor, visitorId, 'Visitor');
-    if (visitor.incomingVisitId !== visit.id) throw new NotFoundException(API_MESSAGES.notFound('Visitor', visitorId));
+    if (visitor.incomingVisitId !== visit.id) throw recordNotFound('Visitor', visitorId);
     if (!this.ssn.callerVisibility().canReveal) throw new ForbiddenException(API_MESSAGES.noPermission('VIEW', 'VISIBLE_SOCIAL_SECURITY'));
     const digits = this.ssn.reveal(visitor.ssnEncrypted, visitor.tenantId);
     await this.audit.write(this.db.em(), {
@@ -196,7 +183,7 @@ export class IncomingVisitsService {
   }
 
   private assign(v: IncomingVisit, dto: IncomingVisitDto, selfService: boolean): void {
-    assignDefined(v, dto, VISIT_FIELDS);
+    assignDefined(v, dto, INCOMING_VISIT_FIELDS);
     if (dto.specialAccesses !== undefined) v.specialAccesses = cleanAccesses(dto.specialAccesses);
     if (dto.notes) {
       assignDefined(v, dto.notes, selfService ? ['notesFromEmployee'] : ['notesFromEmployee', 'notesFromHelpDesk']);

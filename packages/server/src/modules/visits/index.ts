@@ -2,6 +2,9 @@
 export { VisitsModule } from './visits.module';
 export { IncomingVisitsService } from './incoming-visits.service';
 export { OutgoingVisitsService } from './outgoing-visits.service';
-export { assertEditable, closeEndedVisits, moveStatus, VisitRules } from './visit-rules';
+export { assertEditable, closeEndedVisits, moveStatus, registerVisitDocuments, VisitRules } from './visit-rules';
+export { registerVisitKind } from './visit-kinds';
 export { IncomingVisit, IncomingVisitor, OutgoingVisit, OutgoingVisitPersonnel } from './visit.entity';
 export { permCertificationsExpiringSql, visitsThisWeekSql } from './visit-counts';
+export { visitRequestKey } from './open-actions';
+export { visitReminders } from './reminders';

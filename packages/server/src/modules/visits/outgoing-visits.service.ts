@@ -38,6 +38,7 @@ import {
   moveStatus,
   VisitRules,
 } from './visit-rules';
+import { OUTGOING_VISIT_FIELDS } from './visits.dto';
 
 /** GET /visits/outgoing */
 export const OUTGOING_VISIT_LIST = defineList({
@@ -83,26 +84,6 @@ export const OUTGOING_VISIT_LIST = defineList({
     endDate: { type: 'dateRange', column: 'v.end_date', description: 'last day of the visit (of a permanent certification: its end)' },
   },
 });
-
-const VISIT_FIELDS = [
-  'requestDate',
-  'fromFacilityId',
-  'toFacilityId',
-  'toFacilityName',
-  'toCageCode',
-  'passthroughFacilityId',
-  'smoCode',
-  'isPermCertification',
-  'permCertificationDuration',
-  'submissionMethod',
-  'startDate',
-  'endDate',
-  'visitPurpose',
-  'clearanceLevel',
-  'contractId',
-  'meetingNotesEmployee',
-  'meetingNotesHelpdesk',
-] as const;
 
 /** What the security office alone sets: an employee's request from My Portal leaves them out. */
 const OFFICE_FIELDS = ['processedBy', 'meetingNotesHelpdesk', 'submissionMethod'] as const;
@@ -195,7 +176,7 @@ export class OutgoingVisitsService {
 
   /** The sent fields onto the visit; `today` (the tenant's) is the request date when none is kept. */
   private assign(v: OutgoingVisit, dto: OutgoingVisitDto, today: string): void {
-    assignDefined(v, dto, VISIT_FIELDS);
+    assignDefined(v, dto, OUTGOING_VISIT_FIELDS);
     if (dto.processedBy !== undefined) v.processedById = dto.processedBy;
     if (dto.specialAccesses !== undefined) v.specialAccesses = cleanAccesses(dto.specialAccesses);
     this.assignContact(v, 'tpoc', dto.meetingTPOC);

@@ -1,8 +1,9 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
-import { API_MESSAGES, MAX_PAGE_SIZE, VISIT_KIND, VISIT_STATUS } from '@clearline/shared';
-import { TenantDb } from '../../core/database/tenant-db';
+import { Injectable } from '@nestjs/common';
+import { MAX_PAGE_SIZE, VISIT_KIND, VISIT_STATUS } from '@clearline/shared';
+import { recordNotFound, TenantDb } from '../../core/database/tenant-db';
 import type { Page } from '../../core/http/list-query';
 import { defineList, pageInMemory, parseList } from '../../core/http/list';
+import { visitKindSources } from './visit-kinds';
 import type { VisitSummaryView } from './visits.dto';
 import { linkedPersonnelId } from '../personnel';
 
@@ -65,19 +66,6 @@ const INCOMING_AND_OUTGOING = `
    WHERE v.requested_by_id = $1
       OR EXISTS (SELECT 1 FROM outgoing_visit_personnel vp WHERE vp.tenant_id = v.tenant_id AND vp.outgoing_visit_id = v.id AND vp.personnel_id = $1)`;
 
-/** The FOCI visits a person ($1) requested or attends. */
-const FOCI = `
-  SELECT v.id, 'FOCI', v.visit_status, ${DAY('v.start_date')}, ${DAY('v.end_date')},
-         v.visit_location, vf.facility_name, v.visit_purpose, NULL::text, v.self_reported, false,
-         array_remove(ARRAY[CASE WHEN EXISTS (SELECT 1 FROM foci_visit_participant fp
-                                               WHERE fp.tenant_id = v.tenant_id AND fp.foci_visit_id = v.id AND fp.personnel_id = $1)
-                                 THEN 'ATTENDEE' END,
-                            CASE WHEN v.requested_by_id = $1 THEN 'REQUESTER' END], NULL),
-         ${DAY('v.request_date')}
-    FROM foci_visit v LEFT JOIN facility vf ON vf.tenant_id = v.tenant_id AND vf.id = v.visit_facility_id
-   WHERE v.requested_by_id = $1
-      OR EXISTS (SELECT 1 FROM foci_visit_participant fp WHERE fp.tenant_id = v.tenant_id AND fp.foci_visit_id = v.id AND fp.personnel_id = $1)`;
-
 /** A person's visits: the Assignments tab of the person (incoming and outgoing) and the caller's own (every kind). */
 @Injectable()
 export class VisitLookupsService {
@@ -87,7 +75,7 @@ export class VisitLookupsService {
   async ofPerson(personnelId: string, query: Record<string, unknown>): Promise<Page<VisitSummaryView>> {
     const q = parseList(VISIT_SUMMARY_LIST, query);
     const [person] = await this.db.em().query<unknown[]>(`SELECT 1 FROM personnel WHERE id = $1`, [personnelId]);
-    if (!person) throw new NotFoundException(API_MESSAGES.notFound('Personnel', personnelId));
+    if (!person) throw recordNotFound('Personnel', personnelId);
     return pageInMemory(VISIT_SUMMARY_LIST, q, await this.rows(INCOMING_AND_OUTGOING, personnelId));
   }
 
@@ -95,7 +83,8 @@ export class VisitLookupsService {
   async mine(query: Record<string, unknown>): Promise<Page<VisitSummaryView>> {
     const q = parseList(VISIT_SUMMARY_LIST, query);
     const me = await linkedPersonnelId(this.db);
-    return pageInMemory(VISIT_SUMMARY_LIST, q, me ? await this.rows(`${INCOMING_AND_OUTGOING} UNION ALL ${FOCI}`, me) : []);
+    const every = [INCOMING_AND_OUTGOING, ...visitKindSources().map((source) => source.personRows(DAY))].join(' UNION ALL ');
+    return pageInMemory(VISIT_SUMMARY_LIST, q, me ? await this.rows(every, me) : []);
   }
 
   private async rows(sql: string, personnelId: string): Promise<VisitSummaryView[]> {

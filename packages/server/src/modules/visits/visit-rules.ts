@@ -1,20 +1,20 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { type EntityManager, type FindOptionsWhere, LessThan, type Repository } from 'typeorm';
 import {
-  API_MESSAGES,
   hasPermission,
   isVisitFinal,
   VISIT_DELETABLE_STATUSES,
   VISIT_MESSAGES,
   VISIT_STATUS,
   VISIT_STATUS_MOVES,
+  type DocumentEntityKind,
   type ModuleName,
   type PermissionType,
   type VisitKind,
   type VisitStatus,
 } from '@clearline/shared';
 import { RequestContext } from '../../core/context/request-context';
-import { TenantDb } from '../../core/database/tenant-db';
+import { recordNotFound, TenantDb } from '../../core/database/tenant-db';
 import type { AuthUser } from '../../core/context/request-context';
 import { DomainEventBus } from '../../core/events/domain-events';
 import { registerDocumentEntityType } from '../documents';
@@ -27,7 +27,7 @@ export const VISIT_MODULE: Readonly<Record<Exclude<VisitKind, 'FOCI'>, ModuleNam
 };
 
 /** The visit of `table` is the user's own My Portal request (and, with `open`, not yet a closed record). */
-function ownRequest(table: 'incoming_visit' | 'outgoing_visit' | 'foci_visit', open: boolean) {
+function ownRequest(table: string, open: boolean) {
   return async (em: EntityManager, visitId: string, user: AuthUser): Promise<boolean> => {
     if (user.impersonating || !hasPermission(user.permissions, 'SELF_SERVICE', open ? 'CREATE' : 'VIEW')) return false;
     const rows = await em.query<unknown[]>(
@@ -39,12 +39,11 @@ function ownRequest(table: 'incoming_visit' | 'outgoing_visit' | 'foci_visit', o
   };
 }
 
-// an employee attaches files to their own open request and reads them back
-for (const [kind, table, module] of [
-  ['INCOMING_VISIT', 'incoming_visit', 'INCOMING_VISITS'],
-  ['OUTGOING_VISIT', 'outgoing_visit', 'OUTGOING_VISITS'],
-  ['FOCI_VISIT', 'foci_visit', 'FOCI_VISITS'],
-] as const) {
+/**
+ * The documents of a visit kind (`kind`, the visits of `table`, a table with requested_by_id and visit_status,
+ * under the permission module `module`): an employee attaches files to their own open request and reads them back.
+ */
+export function registerVisitDocuments(kind: DocumentEntityKind, table: string, module: ModuleName): void {
   registerDocumentEntityType(kind, {
     module,
     table,
@@ -57,6 +56,9 @@ for (const [kind, table, module] of [
     readableBy: (em, doc, user) => ownRequest(table, false)(em, doc.entityId, user),
   });
 }
+
+registerVisitDocuments('INCOMING_VISIT', 'incoming_visit', 'INCOMING_VISITS');
+registerVisitDocuments('OUTGOING_VISIT', 'outgoing_visit', 'OUTGOING_VISITS');
 
 /** The fields a visit's status lives in. */
 export interface StatusHolder {
@@ -161,7 +163,7 @@ export class VisitRules {
   ): Promise<{ visit: T; own: boolean }> {
     if (this.can(VISIT_MODULE[kind], type)) return { visit, own: false };
     const me = RequestContext.require().user?.impersonating ? null : await linkedPersonnelId(this.db);
-    if (!me || visit.requestedById !== me) throw new NotFoundException(API_MESSAGES.notFound('Visit', visit.id));
+    if (!me || visit.requestedById !== me) throw recordNotFound('Visit', visit.id);
     return { visit, own: true };
   }
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import {
   ApiBadRequestResponse,
@@ -34,8 +34,7 @@ import {
   VisitorSsnRevealView,
   VisitSummaryView,
 } from './visits.dto';
-
-const uuid = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
+import { IdParam } from '../../core/http/id-param';
 
 const STATUS_NOTE =
   'A different visitStatus moves the visit along VISIT_STATUS_MOVES (409 otherwise) and stamps statusDate; ' +
@@ -89,7 +88,7 @@ export class IncomingVisitsController {
   })
   @ApiOkResponse({ type: IncomingVisitDetailView })
   @ApiNotFoundResponse()
-  get(@Param('id', uuid) id: string): Promise<IncomingVisitDetailView> {
+  get(@IdParam() id: string): Promise<IncomingVisitDetailView> {
     return this.visits.detail(id);
   }
 
@@ -98,7 +97,7 @@ export class IncomingVisitsController {
   @ApiOperation({ summary: `Edit an incoming visit; visitors, when sent, replace the visit's. ${STATUS_NOTE}` })
   @ApiOkResponse({ type: IncomingVisitDetailView })
   @ApiConflictResponse({ description: 'The status move is not allowed, the visit is read-only, or the version is stale' })
-  update(@Param('id', uuid) id: string, @Body() dto: IncomingVisitDto): Promise<IncomingVisitDetailView> {
+  update(@IdParam() id: string, @Body() dto: IncomingVisitDto): Promise<IncomingVisitDetailView> {
     return this.visits.update(id, dto);
   }
 
@@ -108,7 +107,7 @@ export class IncomingVisitsController {
   @ApiOperation({ summary: 'Delete an incoming visit that never took place (DRAFT, DENIED or CANCELLED) with its visitors' })
   @ApiNoContentResponse()
   @ApiConflictResponse({ description: 'The visit is kept on record (submitted, approved, completed or expired)' })
-  remove(@Param('id', uuid) id: string): Promise<void> {
+  remove(@IdParam() id: string): Promise<void> {
     return this.visits.remove(id);
   }
 
@@ -118,7 +117,7 @@ export class IncomingVisitsController {
   @ApiOkResponse({ type: VisitorSsnRevealView })
   @ApiForbiddenResponse()
   @ApiNotFoundResponse()
-  revealSsn(@Param('id', uuid) id: string, @Param('visitorId', uuid) visitorId: string): Promise<VisitorSsnRevealView> {
+  revealSsn(@IdParam() id: string, @IdParam('visitorId') visitorId: string): Promise<VisitorSsnRevealView> {
     return this.visits.revealSsn(id, visitorId);
   }
 
@@ -130,7 +129,7 @@ export class IncomingVisitsController {
       'File a document on the incoming visit (multipart: a document JSON part and an optional file; without a file it is listed as missing); with SELF_SERVICE only, on the caller’s own request while it is not closed',
   })
   @ApiCreatedResponse({ type: VisitDocumentView })
-  addDocument(@Param('visitId', uuid) visitId: string, @Req() req: FastifyRequest): Promise<VisitDocumentView> {
+  addDocument(@IdParam('visitId') visitId: string, @Req() req: FastifyRequest): Promise<VisitDocumentView> {
     return this.files.add('INCOMING', visitId, req.body, filesOf(req));
   }
 
@@ -140,8 +139,8 @@ export class IncomingVisitsController {
   @ApiOperation({ summary: 'Change a document of the incoming visit (its review status, type, title, required flag) or replace its file' })
   @ApiOkResponse({ type: VisitDocumentView })
   updateDocument(
-    @Param('visitId', uuid) visitId: string,
-    @Param('documentId', uuid) documentId: string,
+    @IdParam('visitId') visitId: string,
+    @IdParam('documentId') documentId: string,
     @Req() req: FastifyRequest,
   ): Promise<VisitDocumentView> {
     return this.files.update('INCOMING', visitId, documentId, req.body, filesOf(req));
@@ -154,7 +153,7 @@ export class IncomingVisitsController {
   @ApiNoContentResponse()
   @ApiNotFoundResponse()
   @ApiConflictResponse({ description: 'The visit is read-only' })
-  removeDocument(@Param('visitId', uuid) visitId: string, @Param('documentId', uuid) documentId: string): Promise<void> {
+  removeDocument(@IdParam('visitId') visitId: string, @IdParam('documentId') documentId: string): Promise<void> {
     return this.files.remove('INCOMING', visitId, documentId);
   }
 }
@@ -231,7 +230,7 @@ export class OutgoingVisitsController {
   @ApiOperation({ summary: 'One outgoing visit with the people going; with SELF_SERVICE only, the caller’s own request' })
   @ApiOkResponse({ type: OutgoingVisitDetailView })
   @ApiNotFoundResponse()
-  get(@Param('id', uuid) id: string): Promise<OutgoingVisitDetailView> {
+  get(@IdParam() id: string): Promise<OutgoingVisitDetailView> {
     return this.visits.detail(id);
   }
 
@@ -240,7 +239,7 @@ export class OutgoingVisitsController {
   @ApiOperation({ summary: `Edit an outgoing visit (raising its level above what someone on it holds is refused). ${STATUS_NOTE}` })
   @ApiOkResponse({ type: OutgoingVisitDetailView })
   @ApiConflictResponse({ description: 'The status move is not allowed, the visit is read-only, or the version is stale' })
-  update(@Param('id', uuid) id: string, @Body() dto: OutgoingVisitDto): Promise<OutgoingVisitDetailView> {
+  update(@IdParam() id: string, @Body() dto: OutgoingVisitDto): Promise<OutgoingVisitDetailView> {
     return this.visits.update(id, dto);
   }
 
@@ -250,7 +249,7 @@ export class OutgoingVisitsController {
   @ApiOperation({ summary: 'Delete an outgoing visit that never took place (DRAFT, DENIED or CANCELLED) with its personnel' })
   @ApiNoContentResponse()
   @ApiConflictResponse({ description: 'The visit is kept on record (submitted, approved, completed or expired)' })
-  remove(@Param('id', uuid) id: string): Promise<void> {
+  remove(@IdParam() id: string): Promise<void> {
     return this.visits.remove(id);
   }
 
@@ -260,7 +259,7 @@ export class OutgoingVisitsController {
   @ApiOperation({ summary: 'Take a person off an outgoing visit' })
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ description: 'The visit is not one of the tenant, or the person is not on it' })
-  removePersonnel(@Param('visitId', uuid) visitId: string, @Param('personnelId', uuid) personnelId: string): Promise<void> {
+  removePersonnel(@IdParam('visitId') visitId: string, @IdParam('personnelId') personnelId: string): Promise<void> {
     return this.visits.removePersonnel(visitId, personnelId);
   }
 
@@ -272,7 +271,7 @@ export class OutgoingVisitsController {
       'File a document on the outgoing visit (multipart: a document JSON part and an optional file; without a file it is listed as missing); with SELF_SERVICE only, on the caller’s own request while it is not closed',
   })
   @ApiCreatedResponse({ type: VisitDocumentView })
-  addDocument(@Param('visitId', uuid) visitId: string, @Req() req: FastifyRequest): Promise<VisitDocumentView> {
+  addDocument(@IdParam('visitId') visitId: string, @Req() req: FastifyRequest): Promise<VisitDocumentView> {
     return this.files.add('OUTGOING', visitId, req.body, filesOf(req));
   }
 
@@ -282,8 +281,8 @@ export class OutgoingVisitsController {
   @ApiOperation({ summary: 'Change a document of the outgoing visit (its review status, type, title, required flag) or replace its file' })
   @ApiOkResponse({ type: VisitDocumentView })
   updateDocument(
-    @Param('visitId', uuid) visitId: string,
-    @Param('documentId', uuid) documentId: string,
+    @IdParam('visitId') visitId: string,
+    @IdParam('documentId') documentId: string,
     @Req() req: FastifyRequest,
   ): Promise<VisitDocumentView> {
     return this.files.update('OUTGOING', visitId, documentId, req.body, filesOf(req));
@@ -296,7 +295,7 @@ export class OutgoingVisitsController {
   @ApiNoContentResponse()
   @ApiNotFoundResponse()
   @ApiConflictResponse({ description: 'The visit is read-only' })
-  removeDocument(@Param('visitId', uuid) visitId: string, @Param('documentId', uuid) documentId: string): Promise<void> {
+  removeDocument(@IdParam('visitId') visitId: string, @IdParam('documentId') documentId: string): Promise<void> {
     return this.files.remove('OUTGOING', visitId, documentId);
   }
 }
@@ -321,7 +320,7 @@ export class VisitLookupsController {
   })
   @ListEndpoint(VISIT_SUMMARY_LIST, VisitSummaryView)
   @ApiNotFoundResponse()
-  ofPerson(@Param('id', uuid) id: string, @Query() query: Record<string, unknown>): Promise<Page<VisitSummaryView>> {
+  ofPerson(@IdParam() id: string, @Query() query: Record<string, unknown>): Promise<Page<VisitSummaryView>> {
     return this.lookups.ofPerson(id, query);
   }
 }

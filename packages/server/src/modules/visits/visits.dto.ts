@@ -1,5 +1,6 @@
 import {
   BASIC_CLEARANCE_LEVEL,
+  CAGE_CODE_PATTERN,
   PERM_CERTIFICATION_DURATION,
   SPECIAL_ACCESS_TYPE,
   VISIT_KIND,
@@ -30,9 +31,7 @@ import {
 } from '../../core/http/fields';
 import { ApiProperty } from '@nestjs/swagger';
 import { VisitDocumentView } from '../visit-documents';
-
-/** CAGE code of the visited facility: five letters or digits. */
-export const VISIT_CAGE_PATTERN = /^[A-Za-z0-9]{5}$/;
+import { type FieldListOf, VISIT_BODY_FIELDS } from '@clearline/shared';
 
 const SPECIAL_ACCESSES = { label: 'Special Accesses', max: 20 } as const;
 
@@ -237,7 +236,7 @@ export class OutgoingVisitDto {
   @TextField({ label: 'To Facility Name', max: 200 })
   toFacilityName?: string | null;
 
-  @PatternField({ label: 'To CAGE Code', pattern: VISIT_CAGE_PATTERN, message: 'To CAGE Code must be 5 letters or digits' })
+  @PatternField({ label: 'To CAGE Code', pattern: CAGE_CODE_PATTERN, message: 'To CAGE Code must be 5 letters or digits' })
   toCageCode?: string | null;
 
   /** a facility of the tenant the request passes through */
@@ -560,3 +559,51 @@ export class VisitSummaryView {
   roles: string[];
   requestDate: string | null;
 }
+
+// ============================================================================================= fields
+
+// The request fields come from @clearline/shared (the web sends the same lists), checked here against the request classes:
+// each list below is every plain field the API copies from the body, switches included.
+type Listed<K extends keyof typeof VISIT_BODY_FIELDS> = (typeof VISIT_BODY_FIELDS)[K][number];
+/** What an answer carries and a client may send back (ignored on PUT). */
+type AnswerOnly = 'id' | 'selfReported' | 'requestedById' | 'statusDate' | 'requestedByName' | 'documents' | 'createdAt' | 'updatedAt';
+
+export const INCOMING_VISIT_FIELDS = [...VISIT_BODY_FIELDS.incoming, ...VISIT_BODY_FIELDS.incomingFlags] as const satisfies FieldListOf<
+  IncomingVisitDto,
+  Listed<'incoming' | 'incomingSelf' | 'incomingFlags'>,
+  | AnswerOnly
+  | 'visitStatus'
+  | 'specialAccesses'
+  | 'notes'
+  | 'visitors'
+  | 'meetingContactName'
+  | 'fromFacilityName'
+  | 'toFacilityName'
+  | 'visitorCount'
+  | 'ssnVisibility'
+  | 'canRevealSsn'
+  | 'version'
+>;
+export const VISITOR_FIELDS = VISIT_BODY_FIELDS.visitor satisfies FieldListOf<
+  IncomingVisitorDto,
+  Listed<'visitor'>,
+  'specialAccesses' | 'citizenshipName'
+>;
+export const OUTGOING_VISIT_FIELDS = [...VISIT_BODY_FIELDS.outgoing, ...VISIT_BODY_FIELDS.outgoingFlags] as const satisfies FieldListOf<
+  OutgoingVisitDto,
+  Listed<'outgoing' | 'outgoingSelf' | 'outgoingFlags'>,
+  | AnswerOnly
+  | 'visitStatus'
+  | 'processedBy'
+  | 'specialAccesses'
+  | 'meetingTPOC'
+  | 'meetingSPOC'
+  | 'fromFacilityName'
+  | 'passthroughFacilityName'
+  | 'processedByName'
+  | 'contractName'
+  | 'personnelCount'
+  | 'personnel'
+  | 'version'
+>;
+export const VISIT_CONTACT_FIELDS = VISIT_BODY_FIELDS.contact satisfies FieldListOf<VisitContactDto, Listed<'contact'>>;

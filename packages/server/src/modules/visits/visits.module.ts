@@ -5,6 +5,9 @@ import { PersonnelModule } from '../personnel';
 import { VisitDocumentsModule } from '../visit-documents';
 import { IncomingVisitsService } from './incoming-visits.service';
 import { OutgoingVisitsService } from './outgoing-visits.service';
+import { VisitDashboardTiles } from './dashboard-tiles';
+import { VisitOpenActions } from './open-actions';
+import { VisitReminders } from './reminders';
 import { IncomingVisit, IncomingVisitor, OutgoingVisit, OutgoingVisitPersonnel } from './visit.entity';
 import { VisitLookupsService } from './visit-lookups.service';
 import { VisitReports } from './reports';
@@ -21,7 +24,17 @@ import { IncomingVisitsController, OutgoingVisitsController, VisitLookupsControl
     VisitDocumentsModule,
   ],
   controllers: [VisitLookupsController, IncomingVisitsController, OutgoingVisitsController],
-  providers: [IncomingVisitsService, OutgoingVisitsService, VisitFilesService, VisitLookupsService, VisitRules, VisitReports],
+  providers: [
+    IncomingVisitsService,
+    OutgoingVisitsService,
+    VisitFilesService,
+    VisitLookupsService,
+    VisitRules,
+    VisitReports,
+    VisitOpenActions,
+    VisitReminders,
+    VisitDashboardTiles,
+  ],
   exports: [IncomingVisitsService, OutgoingVisitsService, VisitRules],
 })
 export class VisitsModule {}

@@ -2,6 +2,10 @@ import { full } from '../../tenancy/support';
 import type { WalkContext } from '../../tenancy/walk';
 import type { WriteEntry } from '../write-routes.catalogue';
 import { PERSONNEL_ALL, type WalkPerson, walkPerson, walkRecord } from './personnel';
+import { futureYear } from '../../support/dates';
+
+/** The year of the far-future days of these samples: they stay in the future whatever day the walk runs. */
+const YEAR = futureYear();
 
 const API = '/api/v1/personnel';
 
@@ -69,7 +73,7 @@ export const clearanceVerificationWriteRoutes: Record<string, WriteEntry> = {
         clearanceId,
         action: 'CV_CE_ENROLLMENT',
         justification: 'Enroll in continuous vetting.',
-        neededBy: '2030-01-31',
+        neededBy: `${YEAR}-01-31`,
       });
     },
     status: 201,

@@ -3,6 +3,10 @@ import { full } from '../../tenancy/support';
 import type { WalkContext } from '../../tenancy/walk';
 import type { WriteEntry } from '../write-routes.catalogue';
 import { PDF, walkPerson } from './personnel';
+import { futureYear } from '../../support/dates';
+
+/** The year of the far-future days of these samples: they stay in the future whatever day the walk runs. */
+const YEAR = futureYear();
 
 const API = '/api/v1';
 const rnd = () => randomBytes(4).toString('hex');
@@ -108,7 +112,7 @@ export const facilityDetailWriteRoutes: Record<string, WriteEntry> = {
       const { facilityId } = await walkFacilityWithPerson(ctx, ctx.tenantId);
       return (await fso(ctx))
         .post(`${API}/facilities/${facilityId}/document`)
-        .field('document', JSON.stringify({ documentType: 'DD_441', expiryDate: '2030-01-31' }))
+        .field('document', JSON.stringify({ documentType: 'DD_441', expiryDate: `${YEAR}-01-31` }))
         .attach('file', PDF, 'dd441.pdf');
     },
     status: 201,

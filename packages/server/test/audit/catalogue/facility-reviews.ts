@@ -10,6 +10,10 @@ import { insertFacility } from '../../tenancy/catalogue/operations';
 import { full } from '../../tenancy/support';
 import type { WalkContext } from '../../tenancy/walk';
 import type { WriteEntry } from '../write-routes.catalogue';
+import { pastYear } from '../../support/dates';
+
+/** The year of the past days of these samples: long past, and past they stay. */
+const PAST = pastYear();
 
 const API = '/api/v1';
 const facilitiesAdmin = (ctx: WalkContext) => ctx.agent({ permissions: full('FACILITIES') });
@@ -31,7 +35,7 @@ export const facilityReviewsWriteRoutes: Record<string, WriteEntry> = {
       const p = await insertChangeCondition(ctx, ctx.tenantId);
       return (await facilitiesAdmin(ctx))
         .put(tab(p, 'change_conditions', p.conditionId))
-        .send({ ...changeConditionBody, status: 'SUBMITTED', reportedDate: '2026-03-02', nissReference: 'NISS-1' });
+        .send({ ...changeConditionBody, status: 'SUBMITTED', reportedDate: `${PAST}-03-02`, nissReference: 'NISS-1' });
     },
     audit: { eventType: 'UPDATE', objectTable: 'facility_change_condition' },
   },

@@ -3,6 +3,10 @@ import type { WalkContext } from '../../tenancy/walk';
 import { insertFociDocument, insertFociVisit, myFociVisit } from '../../tenancy/catalogue/foci-visits';
 import { myPortalAgent } from '../../tenancy/catalogue/my-portal';
 import type { WriteEntry } from '../write-routes.catalogue';
+import { pastYear } from '../../support/dates';
+
+/** The year of the past days of these samples: long past, and past they stay. */
+const PAST = pastYear();
 
 const API = '/api/v1/visits/foci';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
@@ -13,8 +17,8 @@ export const fociVisitsWriteRoutes: Record<string, WriteEntry> = {
   'POST /api/v1/visits/foci': {
     run: async (ctx) =>
       (await officer(ctx)).post(API).send({
-        startDate: '2026-09-01',
-        endDate: '2026-09-02',
+        startDate: `${PAST}-09-01`,
+        endDate: `${PAST}-09-02`,
         visitLocation: 'Walk room',
         affiliates: [{ fullName: 'Walk GmbH', citizenshipCountryId: 83 }],
       }),
@@ -25,7 +29,7 @@ export const fociVisitsWriteRoutes: Record<string, WriteEntry> = {
     run: async (ctx) =>
       (await officer(ctx))
         .put(`${API}/${await insertFociVisit(ctx, ctx.tenantId)}`)
-        .send({ startDate: '2026-09-01', endDate: '2026-09-03', visitStatus: 'SUBMITTED' }),
+        .send({ startDate: `${PAST}-09-01`, endDate: `${PAST}-09-03`, visitStatus: 'SUBMITTED' }),
     status: 200,
     audit: { eventType: 'UPDATE', objectTable: 'foci_visit' },
   },
@@ -71,7 +75,9 @@ export const fociVisitsWriteRoutes: Record<string, WriteEntry> = {
   },
   'POST /api/v1/visits/foci/me': {
     run: async (ctx) =>
-      (await myPortalAgent(ctx)).post(`${API}/me`).send({ startDate: '2026-09-01', endDate: '2026-09-01', visitLocation: 'Walk lab' }),
+      (await myPortalAgent(ctx))
+        .post(`${API}/me`)
+        .send({ startDate: `${PAST}-09-01`, endDate: `${PAST}-09-01`, visitLocation: 'Walk lab' }),
     status: 201,
     audit: { eventType: 'CREATE', objectTable: 'foci_visit' },
   },

@@ -144,7 +144,7 @@ export const identityWriteRoutes: Record<string, WriteEntry> = {
     status: 201,
     audit: { eventType: 'CREATE', objectTable: 'role' },
   },
-  'PUT /api/v1/roles/:roleId': {
+  'PUT /api/v1/roles/:id': {
     run: async (ctx) => (await rolesAdmin(ctx)).put(`${API}/roles/${await tenantRole(ctx, ctx.tenantId)}`).send({ prettyName: 'Renamed' }),
     status: 200,
     audit: { eventType: 'UPDATE', objectTable: 'role' },

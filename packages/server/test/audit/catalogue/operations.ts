@@ -2,8 +2,7 @@ import { Worker } from 'bullmq';
 import { config } from '../../../src/core/config/config';
 import { RequestContext } from '../../../src/core/context/request-context';
 import { createRedis } from '../../../src/core/queue/redis';
-import type { ReportJobPayload } from '../../../src/core/queue/queues';
-import { ReportJob } from '../../../src/modules/reports/report.job';
+import { ReportJob, type ReportJobPayload } from '../../../src/modules/reports/report.job';
 import { SYSTEM_TENANT_ID } from '../../../src/seed/ids';
 import { binary } from '../../reports/support';
 import type { TestApp } from '../../support/test-app';
@@ -20,6 +19,12 @@ import {
 import { full, TINY_PNG } from '../../tenancy/support';
 import type { WalkContext } from '../../tenancy/walk';
 import type { WriteEntry } from '../write-routes.catalogue';
+import { futureYear, pastYear } from '../../support/dates';
+
+/** The year of the past days of these samples: long past, and past they stay. */
+const PAST = pastYear();
+/** The year of the far-future days of these samples: they stay in the future whatever day the walk runs. */
+const YEAR = futureYear();
 
 const API = '/api/v1';
 const BULK_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -145,7 +150,7 @@ export const operationsWriteRoutes: Record<string, WriteEntry> = {
       (await facilitiesAdmin(ctx))
         .post(`${API}/facilities/${await insertStaffedFacility(ctx, ctx.tenantId)}/bulk-action/annual-training`)
         .field('trainingName', 'Walk refresher')
-        .field('completionDate', '2026-01-05')
+        .field('completionDate', `${PAST}-01-05`)
         .attach('file', BULK_PDF, 'walk.pdf'),
     status: 201,
     audit: { eventType: 'ACTION', objectTable: 'facility', action: 'FACILITY_BULK_ACTION_QUEUED' },
@@ -175,7 +180,7 @@ export const operationsWriteRoutes: Record<string, WriteEntry> = {
     run: async (ctx) =>
       (await tenantMaster(ctx))
         .post(TRAINING)
-        .send({ documentName: 'Walk NISPOM Refresher', nextDeadlineDate: '2030-12-15', reminders: '1;5;10' }),
+        .send({ documentName: 'Walk NISPOM Refresher', nextDeadlineDate: `${YEAR}-12-15`, reminders: '1;5;10' }),
     status: 201,
     audit: { eventType: 'CREATE', objectTable: 'annual_training_document' },
   },

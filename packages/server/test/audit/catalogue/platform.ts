@@ -10,6 +10,10 @@ import {
 import { full } from '../../tenancy/support';
 import type { WalkContext } from '../../tenancy/walk';
 import type { WriteEntry } from '../write-routes.catalogue';
+import { pastYear } from '../../support/dates';
+
+/** The year of the past days of these samples: long past, and past they stay. */
+const PAST = pastYear();
 
 /** A provider administrator (SYSTEM tenant) holding the system-level modules of this domain. */
 const provider = (ctx: WalkContext) =>
@@ -69,7 +73,7 @@ function rddRoutes(kind: RddKind): Record<string, WriteEntry> {
     [`PUT ${base}/:id`]: {
       run: async (ctx) => {
         const agent = await admin(ctx);
-        return agent.put(`${base}/${await createRdd(agent, kind)}`).send({ ...RDD_BODIES[kind], updatedDate: '2025-03-01' });
+        return agent.put(`${base}/${await createRdd(agent, kind)}`).send({ ...RDD_BODIES[kind], updatedDate: `${PAST}-03-01` });
       },
       audit: { ...audit, eventType: 'UPDATE' },
     },

@@ -2,6 +2,10 @@ import { full } from '../../tenancy/support';
 import type { WalkContext } from '../../tenancy/walk';
 import type { WriteEntry } from '../write-routes.catalogue';
 import { PERSONNEL_PATH, walkPerson } from './personnel';
+import { pastYear } from '../../support/dates';
+
+/** The year of the past days of these samples: long past, and past they stay. */
+const PAST = pastYear();
 
 /** An agent of the walk's tenant that may terminate employees. */
 const terminator = (ctx: WalkContext) => ctx.agent({ permissions: { ...full('TERMINATE_EMPLOYEE'), ...full('PERSONNEL') } });
@@ -13,7 +17,7 @@ async function pendingTermination(ctx: WalkContext): Promise<string> {
     await terminator(ctx)
   )
     .post(`${PERSONNEL_PATH}/terminate-employee`)
-    .send({ employeeId: p.id, terminationDate: '2026-06-30', reason: 'RESIGNED' });
+    .send({ employeeId: p.id, terminationDate: `${PAST}-06-30`, reason: 'RESIGNED' });
   if (res.status !== 201) throw new Error(`termination: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.id as string;
 }
@@ -25,7 +29,7 @@ export const terminationWriteRoutes: Record<string, WriteEntry> = {
       const p = await walkPerson(ctx);
       return (await terminator(ctx))
         .post(`${PERSONNEL_PATH}/terminate-employee`)
-        .send({ employeeId: p.id, terminationDate: '2026-06-30', isHighRisk: false, reason: 'TERMINATED_NORMAL' });
+        .send({ employeeId: p.id, terminationDate: `${PAST}-06-30`, isHighRisk: false, reason: 'TERMINATED_NORMAL' });
     },
     status: 201,
     audit: { eventType: 'CREATE', objectTable: 'personnel_termination' },

@@ -3,11 +3,15 @@ import type { WalkContext } from '../../tenancy/walk';
 import { employeeAgent, insertIncomingVisit, insertOutgoingVisit, insertVisitDocument, postDocument } from '../../tenancy/catalogue/visits';
 import { insertClearedPerson } from '../../tenancy/catalogue/contracts';
 import type { WriteEntry } from '../write-routes.catalogue';
+import { futureYear } from '../../support/dates';
+
+/** The year of the far-future days of these samples: they stay in the future whatever day the walk runs. */
+const YEAR = futureYear();
 
 const API = '/api/v1';
 const incoming = (ctx: WalkContext) => ctx.agent({ permissions: full('INCOMING_VISITS') });
 const outgoing = (ctx: WalkContext) => ctx.agent({ permissions: full('OUTGOING_VISITS') });
-const DATES = { startDate: '2030-03-02', endDate: '2030-03-04' };
+const DATES = { startDate: `${YEAR}-03-02`, endDate: `${YEAR}-03-04` };
 
 /** Write-route samples of incoming and outgoing visits (see write-routes.catalogue.ts for the contract). */
 export const visitsWriteRoutes: Record<string, WriteEntry> = {
@@ -65,9 +69,12 @@ export const visitsWriteRoutes: Record<string, WriteEntry> = {
   },
   'POST /api/v1/visits/outgoing': {
     run: async (ctx) =>
-      (await outgoing(ctx))
-        .post(`${API}/visits/outgoing`)
-        .send({ startDate: '2030-03-02', isPermCertification: true, permCertificationDuration: 'ONE_YEAR', toFacilityName: 'Walk Host' }),
+      (await outgoing(ctx)).post(`${API}/visits/outgoing`).send({
+        startDate: `${YEAR}-03-02`,
+        isPermCertification: true,
+        permCertificationDuration: 'ONE_YEAR',
+        toFacilityName: 'Walk Host',
+      }),
     status: 201,
     audit: { eventType: 'CREATE', objectTable: 'outgoing_visit' },
   },

@@ -2,6 +2,10 @@ import { full } from '../support';
 import type { WalkContext } from '../walk';
 import type { TenantRouteEntry } from '../tenant-routes.catalogue';
 import { insertFacility } from './operations';
+import { pastYear } from '../../support/dates';
+
+/** The year of the past days of these samples: long past, and past they stay. */
+const PAST = pastYear();
 
 /** A draft changed condition of a new facility of `tenantId`, inserted as the owner. */
 export async function insertChangeCondition(ctx: WalkContext, tenantId: string): Promise<{ id: string; conditionId: string }> {
@@ -46,21 +50,21 @@ export async function insertEnhancement(ctx: WalkContext, tenantId: string): Pro
 }
 
 /** Valid bodies of the three tabs' writes. */
-export const changeConditionBody = { conditionType: 'KMP', description: 'New CFO appointed', effectiveDate: '2026-03-01' };
+export const changeConditionBody = { conditionType: 'KMP', description: 'New CFO appointed', effectiveDate: `${PAST}-03-01` };
 export const inspectionBody = {
   inspectionType: 'ANNUAL',
-  startDate: '2026-02-02',
-  endDate: '2026-02-04',
+  startDate: `${PAST}-02-02`,
+  endDate: `${PAST}-02-04`,
   rating: 'COMMENDABLE',
   findings: [
     {
       category: 'ADMINISTRATIVE_FINDING',
       description: 'SF-312 not witnessed',
-      correctiveActions: [{ description: 'Re-execute the SF-312', dueDate: '2026-03-01' }],
+      correctiveActions: [{ description: 'Re-execute the SF-312', dueDate: `${PAST}-03-01` }],
     },
   ],
 };
-export const enhancementBody = { category: 'SECURITY_BRIEFINGS', title: 'CI briefing', dateImplemented: '2026-01-15' };
+export const enhancementBody = { category: 'SECURITY_BRIEFINGS', title: 'CI briefing', dateImplemented: `${PAST}-01-15` };
 
 const FACILITIES = full('FACILITIES');
 const facility = async (ctx: WalkContext, tenantId: string) => ({ params: { id: await insertFacility(ctx, tenantId) } });

@@ -3,6 +3,10 @@ import { full } from '../support';
 import type { Agent, WalkContext } from '../walk';
 import type { TenantRouteEntry } from '../tenant-routes.catalogue';
 import { myPortalAgent, SELF } from './my-portal';
+import { pastYear } from '../../support/dates';
+
+/** The year of the past days of these samples: long past, and past they stay. */
+const PAST = pastYear();
 
 const rnd = () => randomBytes(4).toString('hex');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
@@ -64,7 +68,7 @@ export const fociVisitsTenantRoutes: Record<string, TenantRouteEntry> = {
   'PUT /api/v1/visits/foci/:id': {
     fixture: async (ctx, tenantId) => ({
       params: { id: await insertFociVisit(ctx, tenantId) },
-      body: { startDate: '2026-09-01', endDate: '2026-09-02', visitLocation: 'Moved by walk' },
+      body: { startDate: `${PAST}-09-01`, endDate: `${PAST}-09-02`, visitLocation: 'Moved by walk' },
     }),
     permissions: FOCI,
   },

@@ -2,6 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { full } from '../support';
 import type { WalkContext } from '../walk';
 import type { TenantRouteEntry } from '../tenant-routes.catalogue';
+import { futureYear, pastYear } from '../../support/dates';
+
+/** The year of the past days of these samples: long past, and past they stay. */
+const PAST = pastYear();
+/** The year of the far-future days of these samples: they stay in the future whatever day the walk runs. */
+const YEAR = futureYear();
 
 const rnd = () => randomBytes(4).toString('hex');
 const INCIDENTS = full('REPORTS_INCIDENTS');
@@ -39,7 +45,7 @@ export async function insertDebrief(ctx: WalkContext, tenantId: string): Promise
   const travel = await insertTravel(ctx, tenantId);
   const [row] = await ctx.sql<{ id: string }>(
     `INSERT INTO incident (tenant_id, incident_type, status, personnel_id, travel_incident_id, incident_date, details)
-     VALUES ($1, 'FOREIGN_TRAVEL_DEBRIEF', 'SUBMITTED', $2, $3, current_date, '{"debriefDate":"2026-01-01"}'::jsonb) RETURNING id`,
+     VALUES ($1, 'FOREIGN_TRAVEL_DEBRIEF', 'SUBMITTED', $2, $3, current_date, '{"debriefDate":"${PAST}-01-01"}'::jsonb) RETURNING id`,
     [tenantId, travel.personnelId, travel.travelId],
   );
   return row.id;
@@ -88,7 +94,7 @@ export const foreignTravelTenantRoutes: Record<string, TenantRouteEntry> = {
   'PUT /api/v1/tenant-master-data/travel-advisory/:id': {
     fixture: async (ctx, tenantId) => ({
       params: { id: await insertAdvisory(ctx, tenantId) },
-      body: { countryId: 10, advisoryLevel: 3, effectiveFrom: '2030-01-01' },
+      body: { countryId: 10, advisoryLevel: 3, effectiveFrom: `${YEAR}-01-01` },
     }),
     permissions: MASTER,
   },

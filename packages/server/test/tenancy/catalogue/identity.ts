@@ -49,7 +49,7 @@ export const identityTenantRoutes: Record<string, TenantRouteEntry> = {
 
   'GET /api/v1/roles/:id': { fixture: role },
   'GET /api/v1/roles/:id/permissions': { fixture: role },
-  'PUT /api/v1/roles/:roleId': {
-    fixture: async (ctx, tenantId) => ({ params: { roleId: await tenantRole(ctx, tenantId) }, body: { prettyName: 'Cross' } }),
+  'PUT /api/v1/roles/:id': {
+    fixture: async (ctx, tenantId) => ({ params: { id: await tenantRole(ctx, tenantId) }, body: { prettyName: 'Cross' } }),
   },
 };

@@ -3,6 +3,10 @@ import { StorageService } from '../../../src/core/storage/storage.service';
 import { full, TINY_PNG } from '../support';
 import type { WalkContext } from '../walk';
 import type { TenantRouteEntry } from '../tenant-routes.catalogue';
+import { pastYear } from '../../support/dates';
+
+/** The year of the past days of these samples: long past, and past they stay. */
+const PAST = pastYear();
 
 const rnd = () => randomBytes(4).toString('hex');
 
@@ -177,7 +181,11 @@ export const operationsTenantRoutes: Record<string, TenantRouteEntry> = {
     fixture: async (ctx, tenantId) => ({ params: { id: await insertStaffedFacility(ctx, tenantId) } }),
     permissions: FACILITIES,
     request: (agent, path) =>
-      agent.post(path).field('trainingName', 'Walk refresher').field('completionDate', '2026-01-05').attach('file', BULK_PDF, 'walk.pdf'),
+      agent
+        .post(path)
+        .field('trainingName', 'Walk refresher')
+        .field('completionDate', `${PAST}-01-05`)
+        .attach('file', BULK_PDF, 'walk.pdf'),
   },
   'POST /api/v1/facilities/:id/bulk-action/upload-employee-document': {
     fixture: async (ctx, tenantId) => ({ params: { id: await insertStaffedFacility(ctx, tenantId) } }),

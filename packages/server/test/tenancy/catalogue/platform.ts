@@ -2,6 +2,10 @@ import type { PermissionFlags } from '@clearline/shared';
 import { full, TINY_PNG } from '../support';
 import type { Agent, WalkContext } from '../walk';
 import type { TenantRouteEntry } from '../tenant-routes.catalogue';
+import { pastYear } from '../../support/dates';
+
+/** The year of the past days of these samples: long past, and past they stay. */
+const PAST = pastYear();
 
 type Permissions = Record<string, Partial<PermissionFlags>>;
 
@@ -22,7 +26,7 @@ export const ownerAgent = (ctx: WalkContext, tenantId: string, permissions: Perm
 export const announcementBody = (title: string) => ({
   announcementTitle: title,
   announcementText: `${title}: text`,
-  announcementStartDate: '2025-01-01',
+  announcementStartDate: `${PAST}-01-01`,
   announcementEndDate: '2999-12-31',
   isActive: false,
 });
@@ -31,7 +35,7 @@ export const announcementBody = (title: string) => ({
 export async function tenantAnnouncement(ctx: WalkContext, tenantId: string): Promise<string> {
   const [row] = await ctx.sql<{ id: string }>(
     `INSERT INTO tenant_announcement (tenant_id, announcement_title, announcement_text, announcement_start_date, announcement_end_date)
-     VALUES ($1, 'Walk announcement', 'Walk text', '2025-01-01', '2999-12-31') RETURNING id`,
+     VALUES ($1, 'Walk announcement', 'Walk text', '${PAST}-01-01', '2999-12-31') RETURNING id`,
     [tenantId],
   );
   return row.id;

@@ -3,6 +3,10 @@ import { full } from '../support';
 import type { Agent, WalkContext } from '../walk';
 import type { TenantRouteEntry } from '../tenant-routes.catalogue';
 import { insertClearedPerson } from './contracts';
+import { futureYear } from '../../support/dates';
+
+/** The year of the far-future days of these samples: they stay in the future whatever day the walk runs. */
+const YEAR = futureYear();
 
 const rnd = () => randomBytes(4).toString('hex');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
@@ -87,7 +91,7 @@ export const visitsTenantRoutes: Record<string, TenantRouteEntry> = {
   'PUT /api/v1/visits/incoming/:id': {
     fixture: async (ctx, tenantId) => ({
       params: { id: (await insertIncomingVisit(ctx, tenantId)).id },
-      body: { startDate: '2030-01-10', endDate: '2030-01-11', facilityName: 'Renamed by walk' },
+      body: { startDate: `${YEAR}-01-10`, endDate: `${YEAR}-01-11`, facilityName: 'Renamed by walk' },
     }),
     permissions: INCOMING,
   },
@@ -110,7 +114,7 @@ export const visitsTenantRoutes: Record<string, TenantRouteEntry> = {
   'PUT /api/v1/visits/outgoing/:id': {
     fixture: async (ctx, tenantId) => ({
       params: { id: (await insertOutgoingVisit(ctx, tenantId)).id },
-      body: { startDate: '2030-01-10', endDate: '2030-01-11', toFacilityName: 'Renamed by walk', clearanceLevel: 'SECRET' },
+      body: { startDate: `${YEAR}-01-10`, endDate: `${YEAR}-01-11`, toFacilityName: 'Renamed by walk', clearanceLevel: 'SECRET' },
     }),
     permissions: OUTGOING,
   },

@@ -19,7 +19,7 @@ export interface LimitedTextInputProps extends Omit<TextInputProps, 'label' | 'v
 /** Character counter shown at the end of the field ("12/128"). */
 export const LengthCounter = ({ length, max }: { length: number; max: number }) => (
   <InputAdornment position="end" sx={{ alignSelf: 'flex-end', mb: 0.5 }}>
-    <Typography variant="caption" color={length > max ? 'error' : 'text.secondary'} aria-label="character count">
+    <Typography variant="caption" sx={{ color: length > max ? 'error.main' : 'text.secondary' }}>
       {length}/{max}
     </Typography>
   </InputAdornment>

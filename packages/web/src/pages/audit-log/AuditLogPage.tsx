@@ -47,7 +47,7 @@ import { offerDownload } from '../../components/upload/download';
 import { api, dataOf, type Schema } from '../../api/client';
 import { formatDateTime } from '../../lib/dates';
 import { failureMessage } from '../../lib/feedback';
-import { canManage } from '../../resources/tenants/api';
+import { canManage } from '../../resources/tenants';
 import { type AuditFilters, changeRows, defaultFilters, filterParams, tenantSearchQuery } from './auditFilters';
 
 /** A page of the log; the shared AuditEntryView types each row's changes. */

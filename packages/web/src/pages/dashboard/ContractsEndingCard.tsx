@@ -15,13 +15,12 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { CONTRACT_STATUS, DUE_WINDOW, DUE_WINDOW_VALUES, labelOf, PM_PORTAL_MESSAGES as M, type DueWindow } from '@clearline/shared';
+import { CONTRACT_STATUS, DUE_WINDOW, DUE_WINDOW_VALUES, labelOf, PM_PORTAL_MESSAGES as M } from '@clearline/shared';
 import { api, dataOf } from '../../api/client';
 import { formatDate } from '../../lib/dates';
 import { filteredListPath } from '../../lib/listLink';
 import { LoadState } from '../../lib/LoadState';
-
-const WINDOW_COLOR: Record<DueWindow, string> = { OVERDUE: '#c62828', DAYS_30: '#ef6c00', DAYS_60: '#f9a825', DAYS_90: '#0288d1' };
+import { DUE_WINDOW_TONE } from '../../layout/theme';
 
 /** The contracts list with the contracts whose period of performance ends on or before the day (the tile's contracts and the closed ones). */
 export const contractsEndingListPath = (until: string) =>
@@ -51,7 +50,7 @@ export const ContractsEndingCard = ({ facilityId }: { facilityId?: string }) => 
             <Stack direction="row" sx={{ justifyContent: 'space-between' }} aria-label={M.contractsEnding}>
               {DUE_WINDOW_VALUES.map((w) => (
                 <Box key={w} sx={{ textAlign: 'center', flex: 1 }}>
-                  <Typography variant="h5" component="p" sx={{ color: WINDOW_COLOR[w] }} data-testid={`contracts-ending-${w}`}>
+                  <Typography variant="h5" component="p" sx={{ color: `${DUE_WINDOW_TONE[w]}.main` }} data-testid={`contracts-ending-${w}`}>
                     {d.windows.find((c) => c.window === w)?.count ?? 0}
                   </Typography>
                   <Typography variant="caption" color="text.secondary">
@@ -72,7 +71,7 @@ export const ContractsEndingCard = ({ facilityId }: { facilityId?: string }) => 
                         {c.contractName} · {labelOf(CONTRACT_STATUS, c.status)}
                       </Typography>
                     </TableCell>
-                    <TableCell align="right" sx={{ color: WINDOW_COLOR[c.window], whiteSpace: 'nowrap', fontWeight: 600 }}>
+                    <TableCell align="right" sx={{ color: `${DUE_WINDOW_TONE[c.window]}.main`, whiteSpace: 'nowrap', fontWeight: 600 }}>
                       {c.window === 'OVERDUE' ? M.endedOn(formatDate(c.popEndDate)) : M.endsOn(formatDate(c.popEndDate))}
                     </TableCell>
                   </TableRow>

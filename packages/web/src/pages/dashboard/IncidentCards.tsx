@@ -10,7 +10,7 @@ const BigCount = ({ count, to, testId }: { count: number; to: string; testId: st
       {count}
     </Link>
   ) : (
-    <Typography variant="h3" color="text.disabled" data-testid={testId}>
+    <Typography variant="h3" color="text.secondary" data-testid={testId}>
       0
     </Typography>
   );

@@ -34,10 +34,11 @@ import { api, dataOf } from '../../api/client';
 import { useFacilityChoices } from '../../lib/facilityChoices';
 import { formatDate } from '../../lib/dates';
 import { LoadState } from '../../lib/LoadState';
+import { DUE_WINDOW_TONE, type Tone, useToneColor } from '../../layout/theme';
 import { useGranted } from '../../lib/useGranted';
 import { ClearanceVerificationsCard } from './ClearanceVerificationsCard';
 import { ContractsEndingCard } from './ContractsEndingCard';
-import { PendingTerminationsCard } from '../../resources/personnel/termination/PendingTerminationsCard';
+import { PendingTerminationsCard } from '../../resources/personnel';
 import { InvitationsCard } from './InvitationsCard';
 import { Dd254ReviewsCard } from './Dd254ReviewsCard';
 import { PendingHiresCard } from './PendingHiresCard';
@@ -56,8 +57,8 @@ import {
   type FsoDashboard,
 } from './dashboardData';
 
-const WINDOW_COLOR: Record<DueWindow, string> = { OVERDUE: '#c62828', DAYS_30: '#ef6c00', DAYS_60: '#f9a825', DAYS_90: '#0288d1' };
-const AGE_COLOR: Record<ActionAge, string> = { UNDER_30: '#90caf9', DAYS_30_60: '#42a5f5', DAYS_60_90: '#1565c0', OVER_90: '#c62828' };
+/** Older actions in stronger colours (each at least 3:1 on the card, as a chart's graphics must be). */
+const AGE_TONE: Record<ActionAge, Tone> = { UNDER_30: 'info', DAYS_30_60: 'primary', DAYS_60_90: 'secondary', OVER_90: 'error' };
 
 /** A count that links to the list showing exactly those records (plain 0 when there is nothing to show). */
 const CountLink = ({ count, to, testId }: { count: number; to: string; testId: string }) =>
@@ -66,7 +67,7 @@ const CountLink = ({ count, to, testId }: { count: number; to: string; testId: s
       {count}
     </Link>
   ) : (
-    <Typography component="span" variant="body2" color="text.disabled" data-testid={testId}>
+    <Typography component="span" variant="body2" color="text.secondary" data-testid={testId}>
       0
     </Typography>
   );
@@ -114,6 +115,7 @@ function CountTable<R extends string, C extends string>(props: {
 
 const DueCard = ({ d, facilityId }: { d: FsoDashboard; facilityId?: string }) => {
   const navigate = useNavigate();
+  const color = useToneColor();
   const empty = !d.due.some((c) => c.count);
   return (
     <Card sx={{ height: '100%' }} data-testid="dashboard-due">
@@ -126,7 +128,12 @@ const DueCard = ({ d, facilityId }: { d: FsoDashboard; facilityId?: string }) =>
             height={260}
             xAxis={[{ scaleType: 'band', data: DUE_ITEM_VALUES.map((i) => DUE_ITEM[i]) }]}
             yAxis={[{ tickMinStep: 1 }]}
-            series={dueSeries(d).map((s) => ({ id: s.window, label: DUE_WINDOW[s.window], data: s.data, color: WINDOW_COLOR[s.window] }))}
+            series={dueSeries(d).map((s) => ({
+              id: s.window,
+              label: DUE_WINDOW[s.window],
+              data: s.data,
+              color: color(DUE_WINDOW_TONE[s.window]),
+            }))}
             onItemClick={(_e, bar) => navigate(dueListPath(DUE_ITEM_VALUES[bar.dataIndex], bar.seriesId as DueWindow, facilityId))}
             sx={{ [`& .${barClasses.element}`]: { cursor: 'pointer' } }}
           />
@@ -148,6 +155,7 @@ const DueCard = ({ d, facilityId }: { d: FsoDashboard; facilityId?: string }) =>
 
 const ActionsCard = ({ d, facilityId }: { d: FsoDashboard; facilityId?: string }) => {
   const navigate = useNavigate();
+  const color = useToneColor();
   const kinds = actionKindsOf(d);
   return (
     <Card sx={{ height: '100%' }} data-testid="dashboard-actions">
@@ -167,7 +175,7 @@ const ActionsCard = ({ d, facilityId }: { d: FsoDashboard; facilityId?: string }
                 label: ACTION_AGE[s.age],
                 data: s.data,
                 stack: 'age',
-                color: AGE_COLOR[s.age],
+                color: color(AGE_TONE[s.age]),
               }))}
               onItemClick={(_e, bar) => navigate(actionListPath(kinds[bar.dataIndex], bar.seriesId as ActionAge, facilityId))}
               sx={{ [`& .${barClasses.element}`]: { cursor: 'pointer' } }}

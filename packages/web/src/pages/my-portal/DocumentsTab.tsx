@@ -8,7 +8,7 @@ import { downloadDocument } from '../../components/upload';
 import { formatDate, tenantToday } from '../../lib/dates';
 import { failureMessage } from '../../lib/feedback';
 import { useGranted } from '../../lib/useGranted';
-import { FilePickButton } from '../../resources/personnel/detail/FilePickButton';
+import { FilePickButton } from '../../resources/personnel';
 import { MyLoadState } from './PortalCard';
 import { RecordTable } from './RecordTable';
 import {

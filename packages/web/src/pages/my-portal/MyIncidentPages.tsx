@@ -7,11 +7,14 @@ import NotFoundPage from '../NotFoundPage';
 import { failureMessage } from '../../lib/feedback';
 import { useGranted } from '../../lib/useGranted';
 import { withRecordId } from '../../lib/RecordIdGuard';
-import { IncidentForm } from '../../lib/incidents/IncidentForm';
-import { IncidentDetail } from '../../lib/incidents/IncidentDetail';
-import { incidentBody } from '../../lib/incidents/incidentBody';
-import { createMyIncident } from '../../lib/incidents/incidentApi';
-import { myIncidentPath, selfTypeOfSlug } from '../../lib/incidents/incidentTypes';
+import {
+  IncidentForm,
+  IncidentDetail,
+  incidentBody,
+  createMyIncident,
+  myIncidentPath,
+  selfTypeOfSlug,
+} from '../../resources/reports-incidents';
 import { useMyPortal } from './myPortalApi';
 
 /**

@@ -12,11 +12,8 @@ import {
 import { PERSONNEL_WIZARD } from '@clearline/shared/messages-people';
 import { useGranted } from '../../lib/useGranted';
 import { formatDate } from '../../lib/dates';
-import { SectionCard } from '../../resources/personnel/detail/SectionCard';
-import { contactsBody, fullName } from '../../resources/personnel/payload';
-import { ContactInputs } from '../../resources/personnel/sections/ContactInputs';
-import { PhysicalInputs } from '../../resources/personnel/sections/PhysicalInputs';
-import type { Personnel } from '../../resources/personnel/types';
+import { SectionCard, contactsBody, fullName, ContactInputs, PhysicalInputs } from '../../resources/personnel';
+import type { Personnel } from '../../resources/personnel';
 import { MyLoadState } from './PortalCard';
 import { myPortalKey, saveMyContacts, useMyPortal, type MyPortal } from './myPortalApi';
 

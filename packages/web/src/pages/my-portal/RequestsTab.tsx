@@ -4,14 +4,12 @@ import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typograp
 import LockIcon from '@mui/icons-material/LockOutlined';
 import { ENCRYPTED_MESSAGE_MESSAGES, INCIDENT_PAGE_MESSAGES as IM, INCIDENT_TYPE, MY_PORTAL_MESSAGES as M } from '@clearline/shared';
 import { formatDate } from '../../lib/dates';
-import { DeadlineText } from '../../lib/incidents/Deadlines';
-import { IncidentStatusChip } from '../../lib/incidents/IncidentStatusChip';
-import { myIncidentPath } from '../../lib/incidents/incidentTypes';
+import { DeadlineText, IncidentStatusChip, myIncidentPath } from '../../resources/reports-incidents';
 import { useGranted } from '../../lib/useGranted';
 import { PortalCard } from './PortalCard';
 import { OpenActionRows } from './OpenActionRows';
 import { useMyIncidents, useMyOpenActions } from './myPortalApi';
-import { MyVisitRequests } from '../../resources/visits/MyVisitRequests';
+import { MyVisitRequests } from '../../resources/visits';
 import { MyFociVisitRequests } from './foci/MyFociVisitRequests';
 
 /** The reports I filed: type, title, when, where each stands; a row opens it. */

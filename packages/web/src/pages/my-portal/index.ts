@@ -7,7 +7,7 @@ import {
   MY_PORTAL_TAB,
   MY_PORTAL_TAB_VALUES,
 } from '@clearline/shared';
-import { selfTypeOfSlug } from '../../lib/incidents/incidentTypes';
+import { selfTypeOfSlug } from '../../resources/reports-incidents';
 import { lazyWithReload } from '../../lazyWithReload';
 import { definePage, type PageConfig } from '../definePage';
 

@@ -31,12 +31,11 @@ import {
   labelOf,
   PM_CLEARANCE_STATE,
   PM_PORTAL_MESSAGES as M,
-  type DueWindow,
-  type PmClearanceState,
 } from '@clearline/shared';
 import { api, dataOf } from '../../api/client';
 import { formatDate } from '../../lib/dates';
 import { LoadState } from '../../lib/LoadState';
+import { CLEARANCE_STATE_TONE, DUE_WINDOW_TONE, useToneColor } from '../../layout/theme';
 import {
   clearanceStateListPath,
   contractPath,
@@ -47,16 +46,6 @@ import {
   windowCount,
   type PmDashboard as Dashboard,
 } from './pmPortalData';
-
-const WINDOW_COLOR: Record<DueWindow, string> = { OVERDUE: '#c62828', DAYS_30: '#ef6c00', DAYS_60: '#f9a825', DAYS_90: '#0288d1' };
-const STATE_COLOR: Record<PmClearanceState, string> = {
-  ACTIVE: '#2e7d32',
-  IN_PROGRESS: '#0288d1',
-  ACTIVE_BREAK: '#f9a825',
-  INACTIVE_BREAK: '#ef6c00',
-  INACTIVE: '#757575',
-  NONE: '#c62828',
-};
 
 /** A headline number with its breakdown. */
 const Tile = (props: { title: string; value: number; testId: string; children?: React.ReactNode; to?: string }) => (
@@ -83,6 +72,7 @@ const Tile = (props: { title: string; value: number; testId: string; children?: 
 
 const ClearanceCard = ({ d }: { d: Dashboard }) => {
   const navigate = useNavigate();
+  const color = useToneColor();
   const states = d.clearanceStates;
   return (
     <Card sx={{ height: '100%' }} data-testid="pm-clearance-status">
@@ -97,7 +87,12 @@ const ClearanceCard = ({ d }: { d: Dashboard }) => {
               {
                 innerRadius: 50,
                 paddingAngle: 1,
-                data: states.map((s) => ({ id: s.state, value: s.count, label: PM_CLEARANCE_STATE[s.state], color: STATE_COLOR[s.state] })),
+                data: states.map((s) => ({
+                  id: s.state,
+                  value: s.count,
+                  label: PM_CLEARANCE_STATE[s.state],
+                  color: color(CLEARANCE_STATE_TONE[s.state]),
+                })),
               },
             ]}
             onItemClick={(_e, item) => navigate(clearanceStateListPath(states[item.dataIndex].state))}
@@ -159,7 +154,7 @@ const DueCard = ({ d }: { d: Dashboard }) => {
             <TableRow>
               <TableCell />
               {DUE_WINDOW_VALUES.map((w) => (
-                <TableCell key={w} align="right" sx={{ color: WINDOW_COLOR[w] }}>
+                <TableCell key={w} align="right" sx={{ color: `${DUE_WINDOW_TONE[w]}.main` }}>
                   {DUE_WINDOW[w]}
                 </TableCell>
               ))}
@@ -185,7 +180,7 @@ const DueCard = ({ d }: { d: Dashboard }) => {
                           {n}
                         </Link>
                       ) : (
-                        <Typography component="span" variant="body2" color="text.disabled">
+                        <Typography component="span" variant="body2" color="text.secondary">
                           0
                         </Typography>
                       )}
@@ -229,7 +224,7 @@ const EndingSoonCard = ({ d }: { d: Dashboard }) => (
                 </TableCell>
                 <TableCell>{c.contractName}</TableCell>
                 <TableCell>{labelOf(CONTRACT_STATUS, c.status)}</TableCell>
-                <TableCell sx={c.popEndWindow ? { color: WINDOW_COLOR[c.popEndWindow], fontWeight: 600 } : undefined}>
+                <TableCell sx={c.popEndWindow ? { color: `${DUE_WINDOW_TONE[c.popEndWindow]}.main`, fontWeight: 600 } : undefined}>
                   {formatDate(c.popEndDate)}
                 </TableCell>
                 <TableCell align="right">{c.assignedCount}</TableCell>
@@ -327,7 +322,7 @@ export const PmDashboard = () => {
                 component={RouterLink}
                 to={reinvestigationListPath(c.window)}
                 clickable
-                sx={{ bgcolor: WINDOW_COLOR[c.window], color: '#fff' }}
+                color={DUE_WINDOW_TONE[c.window]}
                 label={`${DUE_WINDOW[c.window]}: ${c.count}`}
               />
             ))}
@@ -342,7 +337,7 @@ export const PmDashboard = () => {
                 component={RouterLink}
                 to={popEndListPath(c.window)}
                 clickable
-                sx={{ bgcolor: WINDOW_COLOR[c.window], color: '#fff' }}
+                color={DUE_WINDOW_TONE[c.window]}
                 label={`${DUE_WINDOW[c.window]}: ${c.count}`}
               />
             ))}

@@ -3,8 +3,7 @@ import { Button, LinearProgress, Stack } from '@mui/material';
 import { Edit, SaveButton, Toolbar, useNotify, useRedirect } from 'react-admin';
 import { TENANT_LABELS as L, TENANT_MESSAGES } from '@clearline/shared';
 import { failureMessage } from '../../lib/feedback';
-import { tenantBody, uploadLogo } from '../../resources/tenants/api';
-import { TenantProfileInputs } from '../../resources/tenants/TenantInputs';
+import { tenantBody, uploadLogo, TenantProfileInputs } from '../../resources/tenants';
 import { useOwnTenantId } from './ownTenant';
 import { EditForm } from '../../lib/EditForm';
 

@@ -6,7 +6,7 @@ import { canAccess, PAY_TIER_LABELS, TENANT_LABELS as L, TENANT_TYPE_LABELS, typ
 import { MESSAGES } from '@clearline/shared/messages';
 import { CopyableLink } from '../../lib/CopyableLink';
 import { failureMessage } from '../../lib/feedback';
-import { logoUrl, type TenantRecord } from '../../resources/tenants/api';
+import { logoUrl, type TenantRecord } from '../../resources/tenants';
 import { useOwnTenantId } from './ownTenant';
 
 const Row = ({ label, value }: { label: string; value: ReactNode }) => (

@@ -2,7 +2,7 @@ import { useParams, useNavigate } from 'react-router-dom';
 import { Box, Card, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SaveButton, SimpleForm, Title, Toolbar, useNotify } from 'react-admin';
-import { BASIC_CLEARANCE_LEVEL, SUBCONTRACTOR_STATUS } from '@clearline/shared';
+import { BASIC_CLEARANCE_LEVEL, CAGE_CODE_PATTERN, SUBCONTRACTOR_STATUS } from '@clearline/shared';
 import { CONTRACT_MESSAGES } from '@clearline/shared/contracts';
 import { api, dataOf } from '../../api/client';
 import { useCsaChoices } from '../../lib/csaChoices';
@@ -10,10 +10,10 @@ import { AddressInputs, ChoiceInput, DateInput, FlagInput, LimitedTextInput, Pho
 import { inlineError, type FieldValidator } from '../../components/inputs/validators';
 import { LoadState } from '../../lib/LoadState';
 import { failureMessage } from '../../lib/feedback';
-import { CAGE_PATTERN, subcontractorBody } from './contractForm';
+import { subcontractorBody } from './contractForm';
 
 const cageField: FieldValidator = (value) =>
-  value === null || value === undefined || value === '' || (typeof value === 'string' && CAGE_PATTERN.test(value.trim()))
+  value === null || value === undefined || value === '' || (typeof value === 'string' && CAGE_CODE_PATTERN.test(value.trim()))
     ? undefined
     : inlineError('CAGE Code must be 5 letters or digits');
 

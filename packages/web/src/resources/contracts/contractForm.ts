@@ -1,65 +1,24 @@
-import { blankToNull } from '../../lib/values';
+import { CONTRACT_BODY_FIELDS } from '@clearline/shared';
+import type { Schema } from '../../api/client';
+import { pickFields, versionOf } from '../../lib/values';
 
-/** CAGE code: five letters or digits (the API's rule and message). */
-export const CAGE_PATTERN = /^[A-Za-z0-9]{5}$/;
-
-const CONTRACT_FIELDS = [
-  'contractNumber',
-  'contractName',
-  'contractType',
-  'primeContractNumber',
-  'customerAgency',
-  'contractingOfficerName',
-  'contractingOfficerEmail',
-  'contractingOfficerPhone',
-  'popStartDate',
-  'popEndDate',
-  'facilityId',
-  'highestClassification',
-  'requiredClearanceLevel',
-  'programManagerId',
-  'description',
-] as const;
+// The body fields come from @clearline/shared (the API's request classes are checked against the same lists),
+// checked here against the request types.
+const CONTRACT_FIELDS = CONTRACT_BODY_FIELDS.contract satisfies ReadonlyArray<keyof Schema<'ContractDto'>>;
+const SUBCONTRACTOR_FIELDS = CONTRACT_BODY_FIELDS.subcontractor satisfies ReadonlyArray<keyof Schema<'SubcontractorDto'>>;
 
 /** Body of POST /contracts and PUT /contracts/{id}: the DTO's fields only (the API refuses others). */
-export function contractBody(values: Record<string, unknown>): Record<string, unknown> {
-  const body: Record<string, unknown> = {};
-  for (const f of CONTRACT_FIELDS) body[f] = blankToNull(values[f]);
-  if (typeof values.version === 'number') body.version = values.version;
-  return body;
+export function contractBody(values: Record<string, unknown>): Schema<'ContractDto'> {
+  return { ...pickFields(values, CONTRACT_FIELDS), ...versionOf(values) } as Schema<'ContractDto'>;
 }
 
-const SUBCONTRACTOR_FIELDS = [
-  'subcontractorName',
-  'cageCode',
-  'street1',
-  'street2',
-  'city',
-  'state',
-  'zipCode',
-  'countryId',
-  'cognizantSecurityOfficeId',
-  'facilityClearanceLevel',
-  'safeguardingLevel',
-  'pocName',
-  'pocEmail',
-  'pocPhone',
-  'subcontractNumber',
-  'popStartDate',
-  'popEndDate',
-  'dd254IssuedDate',
-  'status',
-] as const;
-
 /** Body of POST /contracts/{id}/subcontractor/add and PUT /contracts/{id}/subcontractor/{sid}. */
-export function subcontractorBody(values: Record<string, unknown>): Record<string, unknown> {
-  const body: Record<string, unknown> = {};
-  for (const f of SUBCONTRACTOR_FIELDS) body[f] = blankToNull(values[f]);
+export function subcontractorBody(values: Record<string, unknown>): Schema<'SubcontractorDto'> {
+  const body = pickFields(values, SUBCONTRACTOR_FIELDS);
   if (typeof body.cageCode === 'string') body.cageCode = body.cageCode.toUpperCase();
-  body.dd254Issued = values.dd254Issued === true;
-  if (!body.dd254Issued) body.dd254IssuedDate = null;
-  if (typeof values.version === 'number') body.version = values.version;
-  return body;
+  const dd254Issued = values.dd254Issued === true;
+  if (!dd254Issued) body.dd254IssuedDate = null;
+  return { ...body, dd254Issued, ...versionOf(values) } as Schema<'SubcontractorDto'>;
 }
 
 /** Special accesses typed as "SCI, SAP Alpha" → ['SCI', 'SAP Alpha']. */

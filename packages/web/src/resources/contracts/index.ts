@@ -47,3 +47,6 @@ export const contractPages: PageConfig[] = [
     breadcrumbs: Object.fromEntries(Object.entries(CONTRACT_TABS).map(([path, label]) => [`/contracts/:id/${path}`, label])),
   }),
 ];
+
+// What other folders use of this one.
+export { dd254Pages } from './dd254/pages';

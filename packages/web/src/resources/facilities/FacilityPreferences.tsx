@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, SaveButton, Title, useGetOne, useNotify } from 'react-admin';
 import { FACILITY_MESSAGES } from '@clearline/shared/messages-people';
 import { VISIT_REQUEST_METHOD, FACILITY_RECORD_MESSAGES as R } from '@clearline/shared/facilities';
-import { emailMessage } from '@clearline/shared';
+import { emailMessage, type FACILITY_BODY_FIELDS } from '@clearline/shared';
 import { ChoiceInput, FlagInput, InputsReadOnly, LimitedTextInput, NumberFieldInput } from '../../components/inputs';
 import { inlineError, wholeNumberField, type FieldValidator } from '../../components/inputs/validators';
 import { api, dataOf, type Schema } from '../../api/client';
@@ -51,10 +51,13 @@ const formValues = ({ id: _id, ...p }: Preferences) => ({
   annualTrainingDueMonth: p.annualTrainingDueMonth === null ? '' : String(p.annualTrainingDueMonth),
 });
 
+/** The preference fields come from @clearline/shared (the API's request class is checked against the same list). */
+type PreferenceField = (typeof FACILITY_BODY_FIELDS.preferences)[number];
+
 /** Body of PUT /facilities/{id}/facility-preferences: the DTO's fields only. */
-export function preferencesBody(v: Record<string, unknown>): Record<string, unknown> {
+export function preferencesBody(v: Record<string, unknown>): Schema<'FacilityPreferencesDto'> {
   const month = v.annualTrainingDueMonth ? Number(v.annualTrainingDueMonth) : null;
-  return {
+  const body = {
     reminderRecipients: splitAddresses(v.reminderRecipients),
     clearanceReminderDays: v.clearanceReminderDays,
     badgeReminderDays: v.badgeReminderDays,
@@ -64,8 +67,8 @@ export function preferencesBody(v: Record<string, unknown>): Record<string, unkn
     annualTrainingDueMonth: month,
     annualTrainingDueDay: month === null ? null : (v.annualTrainingDueDay ?? null),
     notifyNewHire: v.notifyNewHire === true,
-    ...(typeof v.version === 'number' && v.version > 0 ? { version: v.version } : {}),
-  };
+  } satisfies Record<PreferenceField, unknown>;
+  return { ...body, ...(typeof v.version === 'number' && v.version > 0 ? { version: v.version } : {}) } as Schema<'FacilityPreferencesDto'>;
 }
 
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' }, columnGap: 2 } as const;
@@ -88,7 +91,7 @@ export const FacilityPreferences = () => {
       const saved = dataOf(
         await api.PUT('/api/v1/facilities/{id}/facility-preferences', {
           params: { path: { id } },
-          body: preferencesBody(values) as Schema<'FacilityPreferencesDto'>,
+          body: preferencesBody(values),
         }),
       );
       client.setQueryData(key, saved);

@@ -1,9 +1,15 @@
-import { BASIC_CLEARANCE_LEVEL_RANK, FACILITY_RECORD_MESSAGES, type BasicClearanceLevel } from '@clearline/shared';
+import {
+  BASIC_CLEARANCE_LEVEL_RANK,
+  CAGE_CODE_PATTERN,
+  FACILITY_BODY_FIELDS,
+  FACILITY_RECORD_MESSAGES,
+  type BasicClearanceLevel,
+} from '@clearline/shared';
 import { inlineError, type FieldValidator } from '../../components/inputs/validators';
-import { blankToNull } from '../../lib/values';
+import { pickFields, versionOf } from '../../lib/values';
+import type { Schema } from '../../api/client';
 
-/** CAGE code: five letters or digits (the API's rule and message). */
-export const CAGE_CODE_PATTERN = /^[A-Za-z0-9]{5}$/;
+/** The API's message for a CAGE code that is not five letters or digits. */
 export const CAGE_CODE_MESSAGE = 'CAGE Code must be 5 letters or digits';
 
 export const cageCodeField: FieldValidator = (value) => {
@@ -21,28 +27,15 @@ export const safeguardingField: FieldValidator = (value, all) =>
 export const fclDateField: FieldValidator = (value, all) =>
   value && rank(all.clearanceLevel) === 0 ? inlineError(FACILITY_RECORD_MESSAGES.fclDateWithoutLevel) : undefined;
 
-const FIELDS = [
-  'facilityName',
-  'facilityCode',
-  'street1',
-  'street2',
-  'city',
-  'state',
-  'zipCode',
-  'countryId',
-  'phone',
-  'csaId',
-  'fclDate',
-  'facilityType',
-] as const;
+// The body fields come from @clearline/shared (the API's request class is checked against the same lists),
+// checked here against the request type.
+const FIELDS = FACILITY_BODY_FIELDS.facility satisfies ReadonlyArray<keyof Schema<'FacilityDto'>>;
 
 /** Body of POST /facilities and PUT /facilities/{id}: the DTO's fields only (the API refuses others). */
-export function facilityBody(values: Record<string, unknown>): Record<string, unknown> {
-  const body: Record<string, unknown> = {};
-  for (const f of FIELDS) body[f] = blankToNull(values[f]);
+export function facilityBody(values: Record<string, unknown>): Schema<'FacilityDto'> {
+  const body: Record<string, unknown> = pickFields(values, FIELDS);
   if (typeof body.facilityCode === 'string') body.facilityCode = body.facilityCode.toUpperCase();
-  body.clearanceLevel = values.clearanceLevel || 'NONE';
-  body.safeguardingLevel = values.safeguardingLevel || 'NONE';
+  for (const f of FACILITY_BODY_FIELDS.levels) body[f] = values[f] || 'NONE';
   // the state of an existing facility changes through its Enable / Disable / Deactivate actions only
   if (values.id === undefined) body.enabled = values.enabled !== false;
   body.hostFacility = values.hostFacility === true;
@@ -51,6 +44,5 @@ export function facilityBody(values: Record<string, unknown>): Record<string, un
       .filter((k): k is Record<string, unknown> => !!k && !!k.personnelId)
       .map((k) => ({ personnelId: k.personnelId, kmpRole: k.kmpRole || null }));
   }
-  if (typeof values.version === 'number') body.version = values.version;
-  return body;
+  return { ...body, ...versionOf(values) } as Schema<'FacilityDto'>;
 }

@@ -8,7 +8,7 @@ import { ListTable } from '../../components/ListTable';
 import { ChoiceInput, DateInput } from '../../components/inputs';
 import { DateCol } from '../../lib/DateCol';
 import { useFacilityChoices } from '../../lib/facilityChoices';
-import { VisitStatusChip } from '../../lib/VisitStatusChip';
+import { VisitStatusChip } from '../visits';
 
 type FociVisit = Schema<'FociVisitView'>;
 const Col = DataTable.Col<FociVisit>;

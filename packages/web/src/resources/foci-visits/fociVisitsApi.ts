@@ -1,6 +1,6 @@
 import { api, dataOf, multipart, type Schema } from '../../api/client';
-import type { FociAffiliate, FociAttendee } from '../../lib/FociParticipantsEditor';
-import type { VisitDocumentCalls, VisitDocumentFields } from '../../lib/VisitDocumentsTab';
+import type { FociAffiliate, FociAttendee } from './FociParticipantsEditor';
+import type { VisitDocumentCalls, VisitDocumentFields } from '../visits';
 
 export type FociVisit = Schema<'FociVisitDetailView'>;
 type FociVisitBody = Schema<'FociVisitDto'>;

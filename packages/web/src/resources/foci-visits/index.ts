@@ -29,3 +29,6 @@ export const fociVisitPages: PageConfig[] = [
     breadcrumbs: Object.fromEntries(Object.entries(FOCI_VISIT_TABS).map(([path, label]) => [`/foci-visits/:id/${path}`, label])),
   }),
 ];
+
+// What other folders use of this one.
+export { AffiliateRows, AttendeeRows, type ParticipantRow, affiliatesOf, attendeesOf, newRow, rowsOf } from './FociParticipantsEditor';

@@ -75,3 +75,12 @@ export const personnelPages: PageConfig[] = [
     },
   }),
 ];
+
+// What other folders use of this one.
+export { FilePickButton } from './detail/FilePickButton';
+export { SectionCard } from './detail/SectionCard';
+export { contactsBody, fullName } from './payload';
+export { ContactInputs } from './sections/ContactInputs';
+export { PhysicalInputs } from './sections/PhysicalInputs';
+export { PendingTerminationsCard } from './termination/PendingTerminationsCard';
+export { type Personnel } from './types';

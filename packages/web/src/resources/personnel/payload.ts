@@ -13,16 +13,12 @@ import {
   PERSON_SECTION_FIELDS,
   requiredDocumentTypesFor,
 } from '@clearline/shared';
-import { blankToNull } from '../../lib/values';
+import { pickFields } from '../../lib/values';
 import type { Address, Automobile, Biographic, Contact, Employment, Personnel, Physical, Vehicle } from './types';
 
 type Values = Record<string, unknown>;
 
-function pick(values: Values, fields: readonly string[]): Values {
-  const out: Values = {};
-  for (const f of fields) out[f] = blankToNull(values[f]);
-  return out;
-}
+const pick = (values: Values, fields: readonly string[]): Values => pickFields(values, fields);
 
 const toNumberOrNull = (v: unknown): number | null => {
   if (v === null || v === undefined || v === '') return null;
@@ -40,7 +36,7 @@ const BIOGRAPHIC_FIELDS = [...PERSON_SECTION_FIELDS.biographic, 'ssn', 'pssn'] a
 const addressBody = (a: unknown): Values => pick((a ?? {}) as Values, ADDRESS_FIELDS);
 
 /** Body of POST /personnel and PUT /personnel/biographic (without personnelId). */
-export function biographicBody(values: Values): Values {
+export function biographicBody(values: Values): Omit<Schema<'BiographicSectionDto'>, 'personnelId'> {
   const body = pick(values, BIOGRAPHIC_FIELDS);
   body.birthAddress = addressBody(values.birthAddress);
   body.facilityIds = Array.isArray(values.facilityIds) ? values.facilityIds : [];
@@ -52,7 +48,7 @@ export function biographicBody(values: Values): Values {
   body.kmpOwnership = toNumberOrNull(values.kmpOwnership);
   // a masked number (***-**-1234) goes back as it came: the API then keeps the stored number
   if (body.citizenshipType !== 'DUAL_CITIZENSHIP') body.secondCitizenshipCountryId = null;
-  return normalizeBiographic(body as Values & { kmp: boolean });
+  return normalizeBiographic(body as Values & { kmp: boolean }) as Omit<Schema<'BiographicSectionDto'>, 'personnelId'>;
 }
 
 /** The address a 'same as primary address' contact copies: the personal contact's. */
@@ -68,7 +64,7 @@ const CONTACT_FIELDS = ['id', ...PERSON_SECTION_FIELDS.contact] as const satisfi
 const PHONE_FIELDS = PERSON_SECTION_FIELDS.contactPhones satisfies ReadonlyArray<keyof Schema<'ContactDto'>>;
 
 /** Body of PUT /personnel/{id}/contacts: phones normalised, 'same as primary address' contacts copy it. */
-export function contactsBody(contacts: ReadonlyArray<Values> | undefined): Values[] {
+export function contactsBody(contacts: ReadonlyArray<Values> | undefined): Array<Schema<'ContactDto'>> {
   const list = contacts ?? [];
   const primary = primaryAddress(list as Array<Partial<Contact>>);
   return list.map((c) => {
@@ -78,27 +74,27 @@ export function contactsBody(contacts: ReadonlyArray<Values> | undefined): Value
     body.checked = same;
     if (same && primary) Object.assign(body, primary);
     if (!body.id) delete body.id;
-    return body;
+    return body as Schema<'ContactDto'>;
   });
 }
 
 const EMPLOYMENT_FIELDS = PERSON_SECTION_FIELDS.employment satisfies ReadonlyArray<keyof Schema<'EmploymentDto'>>;
 
-export function employmentBody(values: Values): Values {
+export function employmentBody(values: Values): Schema<'EmploymentDto'> {
   const employment = (values.employment ?? {}) as Values;
   const body = pick(employment, EMPLOYMENT_FIELDS);
   body.oconus = employment.oconus === true;
-  return body;
+  return body as Schema<'EmploymentDto'>;
 }
 
 const PHYSICAL_FIELDS = PERSON_SECTION_FIELDS.physical satisfies ReadonlyArray<keyof Schema<'PhysicalDto'>>;
-export const physicalBody = (values: Values): Values => pick((values.physical ?? {}) as Values, PHYSICAL_FIELDS);
+export const physicalBody = (values: Values): Schema<'PhysicalDto'> => pick((values.physical ?? {}) as Values, PHYSICAL_FIELDS);
 
 const VEHICLE_FIELDS = ['id', ...PERSON_SECTION_FIELDS.vehicle] as const satisfies ReadonlyArray<keyof Schema<'VehicleDto'>>;
 const AUTOMOBILE_FIELDS = PERSON_SECTION_FIELDS.automobile satisfies ReadonlyArray<keyof Schema<'AutomobileDto'>>;
 
 /** Body of PUT /personnel/automobile: vehicles keep their ids; an unnamed vehicle is 'Vehicle {n}'. */
-export function automobileBody(values: Values): Values {
+export function automobileBody(values: Values): Schema<'AutomobileDto'> {
   const auto = (values.automobile ?? {}) as Values;
   const body = pick(auto, AUTOMOBILE_FIELDS);
   const vehicles = Array.isArray(auto.personnelVehicles) ? (auto.personnelVehicles as Values[]) : [];
@@ -109,7 +105,7 @@ export function automobileBody(values: Values): Values {
     if (!out.id) delete out.id;
     return out;
   });
-  return body;
+  return body as Schema<'AutomobileDto'>;
 }
 
 /** The titles of the Required Documents step, in their order, with the person's required flags. */

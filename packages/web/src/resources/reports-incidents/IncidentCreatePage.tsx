@@ -5,10 +5,10 @@ import { Title, useNotify } from 'react-admin';
 import { INCIDENT_MESSAGES, INCIDENT_PAGE_MESSAGES as M, INCIDENT_TYPE } from '@clearline/shared';
 import NotFoundPage from '../../pages/NotFoundPage';
 import { failureMessage } from '../../lib/feedback';
-import { IncidentForm } from '../../lib/incidents/IncidentForm';
-import { incidentBody } from '../../lib/incidents/incidentBody';
-import { createIncident } from '../../lib/incidents/incidentApi';
-import { officerIncidentPath, typeOfSlug } from '../../lib/incidents/incidentTypes';
+import { IncidentForm } from './IncidentForm';
+import { incidentBody } from './incidentBody';
+import { createIncident } from './incidentApi';
+import { officerIncidentPath, typeOfSlug } from './incidentTypes';
 
 /** /reports-incidents/{slug}/create: the security office files a report of the type (it starts as Draft). */
 export const IncidentCreatePage = () => {

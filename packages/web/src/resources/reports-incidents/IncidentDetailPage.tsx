@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import NotFoundPage from '../../pages/NotFoundPage';
-import { IncidentDetail } from '../../lib/incidents/IncidentDetail';
-import { typeOfSlug } from '../../lib/incidents/incidentTypes';
+import { IncidentDetail } from './IncidentDetail';
+import { typeOfSlug } from './incidentTypes';
 
 /** /reports-incidents/{slug}/{id}/(general|document): a report as the security office works it. */
 export const IncidentDetailPage = () => {

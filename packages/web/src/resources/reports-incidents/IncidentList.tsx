@@ -7,10 +7,10 @@ import { DateCol } from '../../lib/DateCol';
 import { useGranted } from '../../lib/useGranted';
 import { usePersonnelChoices } from '../../lib/choices';
 import { useFacilityChoices } from '../../lib/facilityChoices';
-import { FILED_INCIDENT_TYPES, INCIDENT_SLUG, officerIncidentPath } from '../../lib/incidents/incidentTypes';
-import { IncidentStatusChip } from '../../lib/incidents/IncidentStatusChip';
-import { NewReportMenu } from '../../lib/incidents/NewReportMenu';
-import { DeadlineText } from '../../lib/incidents/Deadlines';
+import { FILED_INCIDENT_TYPES, INCIDENT_SLUG, officerIncidentPath } from './incidentTypes';
+import { IncidentStatusChip } from './IncidentStatusChip';
+import { NewReportMenu } from './NewReportMenu';
+import { DeadlineText } from './Deadlines';
 
 type Incident = Schema<'IncidentView'>;
 const Col = DataTable.Col<Incident>;

@@ -3,7 +3,7 @@ import { INCIDENT_MESSAGES, INCIDENT_PAGE_MESSAGES as M, INCIDENT_TABS, INCIDENT
 import { lazyWithReload } from '../../lazyWithReload';
 import { definePage, type PageConfig } from '../../pages/definePage';
 import { defineResource } from '../defineResource';
-import { FILED_INCIDENT_TYPES, INCIDENT_SLUG, typeOfSlug } from '../../lib/incidents/incidentTypes';
+import { FILED_INCIDENT_TYPES, INCIDENT_SLUG, typeOfSlug } from './incidentTypes';
 
 /**
  * Reports and incidents (spec 03 §2, module REPORTS_INCIDENTS): the list at /reports-incidents, a create
@@ -45,3 +45,12 @@ export const incidentPages: PageConfig[] = [
     },
   }),
 ];
+
+// What other folders use of this one.
+export { DeadlineText, DebriefCell } from './Deadlines';
+export { IncidentDetail } from './IncidentDetail';
+export { IncidentForm } from './IncidentForm';
+export { IncidentStatusChip } from './IncidentStatusChip';
+export { type ForeignTravelRow, createMyIncident, usePersonForeignTravel } from './incidentApi';
+export { incidentBody } from './incidentBody';
+export { myIncidentPath, officerIncidentPath, selfTypeOfSlug } from './incidentTypes';

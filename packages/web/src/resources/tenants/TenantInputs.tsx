@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { EMAIL_PATTERN, PAY_TIER_LABELS, TENANT_LABELS as L, TENANT_TYPE_LABELS } from '@clearline/shared';
+import { CAGE_CODE_PATTERN, EMAIL_PATTERN, PAY_TIER_LABELS, TENANT_LABELS as L, TENANT_TYPE_LABELS } from '@clearline/shared';
 import {
   AddressInputs,
   ChoiceInput,
@@ -22,7 +22,7 @@ export const emailOf =
       : undefined;
 
 const cageCode: FieldValidator = (value) =>
-  typeof value === 'string' && value.trim() !== '' && !/^[A-Za-z0-9]{5}$/.test(value.trim())
+  typeof value === 'string' && value.trim() !== '' && !CAGE_CODE_PATTERN.test(value.trim())
     ? inlineError(`${L.cageCode} must be 5 letters or digits`)
     : undefined;
 

@@ -11,16 +11,21 @@ export type ArchiveRun = Schema<'ArchiveRunDto'>;
 export const canManage = (perms: PermissionMap | undefined, type: PermissionType): boolean =>
   canAccess(perms ?? {}, [['TENANT_MANAGEMENT', type]]) || canAccess(perms ?? {}, [['MSS_TENANT_MANAGEMENT', type]]);
 
-export const PROFILE_FIELDS = TENANT_PROFILE_FIELDS;
+export const PROFILE_FIELDS = TENANT_PROFILE_FIELDS satisfies ReadonlyArray<keyof Schema<'UpdateTenantDto'>>;
+
+const CREATE_FIELDS = [...TENANT_MANAGED_FIELDS, 'name', 'tenantType', 'managingTenantId', 'enabled'] as const satisfies ReadonlyArray<
+  keyof Schema<'CreateTenantDto'>
+>;
+const UPDATE_FIELDS = [...TENANT_MANAGED_FIELDS, 'name', 'version'] as const satisfies ReadonlyArray<keyof Schema<'UpdateTenantDto'>>;
 
 /** The body of POST /tenants or PUT /tenants/{id}: only the fields the API accepts there, blanks as null. */
-export function tenantBody(data: Record<string, unknown>, mode: 'create' | 'edit' | 'profile'): Record<string, unknown> {
-  const fields: readonly string[] =
-    mode === 'profile'
-      ? PROFILE_FIELDS
-      : mode === 'create'
-        ? [...TENANT_MANAGED_FIELDS, 'name', 'tenantType', 'managingTenantId', 'enabled']
-        : [...TENANT_MANAGED_FIELDS, 'name', 'version'];
+export function tenantBody(data: Record<string, unknown>, mode: 'create'): Schema<'CreateTenantDto'>;
+export function tenantBody(data: Record<string, unknown>, mode: 'edit' | 'profile'): Schema<'UpdateTenantDto'>;
+export function tenantBody(
+  data: Record<string, unknown>,
+  mode: 'create' | 'edit' | 'profile',
+): Schema<'CreateTenantDto'> | Schema<'UpdateTenantDto'> {
+  const fields: readonly string[] = mode === 'profile' ? PROFILE_FIELDS : mode === 'create' ? CREATE_FIELDS : UPDATE_FIELDS;
   const out: Record<string, unknown> = {};
   for (const f of fields) {
     if (!(f in data)) continue;
@@ -31,7 +36,7 @@ export function tenantBody(data: Record<string, unknown>, mode: 'create' | 'edit
     delete out.managingTenantId;
     delete out.securityTeamPocUserId;
   }
-  return out;
+  return out as Schema<'CreateTenantDto'> | Schema<'UpdateTenantDto'>;
 }
 
 const byId = (id: string) => ({ params: { path: { id } } });

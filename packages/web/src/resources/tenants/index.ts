@@ -23,3 +23,7 @@ export const tenantPages: PageConfig[] = [
   definePage({ path: '/tenants/:id', label: L.details, component: lazyWithReload(() => import('./TenantDetails')) }),
   definePage({ path: '/tenants/:id/edit', label: L.edit, component: lazyWithReload(() => import('./TenantEdit')) }),
 ];
+
+// What other folders use of this one.
+export { TenantProfileInputs } from './TenantInputs';
+export { type TenantRecord, canManage, logoUrl, tenantBody, uploadLogo } from './api';

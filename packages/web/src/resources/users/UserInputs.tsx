@@ -65,17 +65,30 @@ export const UserInputs = ({ create }: { create?: boolean }) => {
   );
 };
 
+const CREATE_FIELDS = [
+  'username',
+  'email',
+  'firstName',
+  'lastName',
+  'phone',
+  'roleIds',
+  'temporaryPassword',
+  'sendWelcomeEmail',
+] as const satisfies ReadonlyArray<keyof Schema<'CreateUserDto'>>;
+const UPDATE_FIELDS = ['email', 'firstName', 'lastName', 'phone', 'roleIds', 'temporaryPassword'] as const satisfies ReadonlyArray<
+  keyof Schema<'UpdateUserDto'>
+>;
+
 /** The body the API accepts: empty optional fields are left out. */
-export function userBody(data: Record<string, unknown>, create: boolean): Record<string, unknown> {
-  const keys = create
-    ? ['username', 'email', 'firstName', 'lastName', 'phone', 'roleIds', 'temporaryPassword', 'sendWelcomeEmail']
-    : ['email', 'firstName', 'lastName', 'phone', 'roleIds', 'temporaryPassword'];
+export function userBody(data: Record<string, unknown>, create: true): Schema<'CreateUserDto'>;
+export function userBody(data: Record<string, unknown>, create: false): Schema<'UpdateUserDto'>;
+export function userBody(data: Record<string, unknown>, create: boolean): Schema<'CreateUserDto'> | Schema<'UpdateUserDto'> {
   const out: Record<string, unknown> = {};
-  for (const k of keys) {
+  for (const k of create ? CREATE_FIELDS : UPDATE_FIELDS) {
     const v = data[k];
     if (v === undefined || v === null || v === '') continue;
     out[k] = v;
   }
   if (create && out.temporaryPassword) out.sendWelcomeEmail = false;
-  return out;
+  return out as Schema<'CreateUserDto'> | Schema<'UpdateUserDto'>;
 }

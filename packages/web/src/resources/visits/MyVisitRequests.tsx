@@ -7,7 +7,7 @@ import { api, dataOf, listRange } from '../../api/client';
 import { PortalCard } from '../../pages/my-portal/PortalCard';
 import { formatDate } from '../../lib/dates';
 import { useGranted } from '../../lib/useGranted';
-import { VisitStatusChip } from '../../lib/VisitStatusChip';
+import { VisitStatusChip } from './VisitStatusChip';
 import { myVisitPath } from './visitKinds';
 import type { VisitSummary } from './visitApi';
 

@@ -4,7 +4,7 @@ import { Box, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { ResourceContextProvider, Title } from 'react-admin';
 import { formatDate } from '../../lib/dates';
 import { LoadState } from '../../lib/LoadState';
-import { VisitStatusChip } from '../../lib/VisitStatusChip';
+import { VisitStatusChip } from './VisitStatusChip';
 import { useVisit, type AnyVisit } from './visitApi';
 import { KIND_RESOURCE, myVisitPath, visitPath, type ListKind } from './visitKinds';
 

@@ -1,7 +1,7 @@
 import { isVisitFinal } from '@clearline/shared';
 import { api, dataOf, multipart } from '../../api/client';
 import { useGranted } from '../../lib/useGranted';
-import { VisitDocumentsTab as DocumentsTab, type VisitDocumentCalls, type VisitDocumentFields } from '../../lib/VisitDocumentsTab';
+import { VisitDocumentsTab as DocumentsTab, type VisitDocumentCalls, type VisitDocumentFields } from './VisitDocuments';
 import type { AnyVisit } from './visitApi';
 import { KIND_MODULE, type ListKind } from './visitKinds';
 

@@ -10,7 +10,7 @@ import { DateCol } from '../../lib/DateCol';
 import { DateInput, ChoiceInput } from '../../components/inputs';
 import { useFacilityChoices } from '../../lib/facilityChoices';
 import { useGranted } from '../../lib/useGranted';
-import { VisitStatusChip } from '../../lib/VisitStatusChip';
+import { VisitStatusChip } from './VisitStatusChip';
 import { KIND_MODULE, KIND_RESOURCE, LIST_KINDS, visitPath, type ListKind } from './visitKinds';
 
 type Incoming = Schema<'IncomingVisitView'>;

@@ -88,3 +88,8 @@ export const visitPages: PageConfig[] = [
     breadcrumbs: tabCrumbs('/my-portal/requests/:id/outgoing-visit', OUTGOING_VISIT_TABS),
   }),
 ];
+
+// What other folders use of this one.
+export { MyVisitRequests } from './MyVisitRequests';
+export { type VisitDocumentCalls, type VisitDocumentFields, VisitDocumentsTab } from './VisitDocuments';
+export { VisitStatusChip } from './VisitStatusChip';

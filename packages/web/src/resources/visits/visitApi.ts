@@ -1,7 +1,7 @@
 import { useGetOne } from 'react-admin';
-import { isVisitFinal, type VisitStatus } from '@clearline/shared';
+import { isVisitFinal, VISIT_BODY_FIELDS, type VisitStatus } from '@clearline/shared';
 import { api, dataOf, type Schema } from '../../api/client';
-import { blankToNull } from '../../lib/values';
+import { blankToNull, pickFields, versionOf } from '../../lib/values';
 import { KIND_RESOURCE, type ListKind } from './visitKinds';
 
 export type IncomingVisit = Schema<'IncomingVisitDetailView'>;
@@ -25,98 +25,61 @@ export const useVisit = (kind: ListKind, id: string) => useGetOne<AnyVisit>(KIND
  */
 export const isEditable = (visit: { visitStatus: VisitStatus }, self: boolean) => !self && !isVisitFinal(visit.visitStatus);
 
-const INCOMING_FIELDS = [
-  'meetingContactId',
-  'fromFacilityId',
-  'toFacilityId',
-  'facilityName',
-  'startDate',
-  'endDate',
-  'isClassifiedVisit',
-  'clearanceLevel',
-  'visitPurpose',
-  'foreignVisitorsAttending',
-  'foreignVisitor',
-] as const;
-const INCOMING_SELF_FIELDS = [
-  'facilityName',
-  'startDate',
-  'endDate',
-  'isClassifiedVisit',
-  'clearanceLevel',
-  'visitPurpose',
-  'foreignVisitorsAttending',
-  'foreignVisitor',
-] as const;
-const VISITOR_FIELDS = ['id', 'visitorName', 'company', 'citizenship', 'ssn', 'clearanceLevel'] as const;
+// The body fields come from @clearline/shared (the API's request classes are checked against the same lists),
+// checked here against the request types.
+const F = VISIT_BODY_FIELDS;
+const INCOMING_FIELDS = F.incoming satisfies ReadonlyArray<keyof Schema<'IncomingVisitDto'>>;
+const INCOMING_SELF_FIELDS = F.incomingSelf satisfies ReadonlyArray<keyof Schema<'IncomingVisitDto'>>;
+const INCOMING_FLAGS = F.incomingFlags satisfies ReadonlyArray<keyof Schema<'IncomingVisitDto'>>;
+const VISITOR_FIELDS = F.visitor satisfies ReadonlyArray<keyof Schema<'IncomingVisitorDto'>>;
+const OUTGOING_FIELDS = F.outgoing satisfies ReadonlyArray<keyof Schema<'OutgoingVisitDto'>>;
+const OUTGOING_SELF_FIELDS = F.outgoingSelf satisfies ReadonlyArray<keyof Schema<'OutgoingVisitDto'>>;
+const CONTACT_FIELDS = F.contact satisfies ReadonlyArray<keyof Schema<'VisitContactDto'>>;
 
-const OUTGOING_FIELDS = [
-  'fromFacilityId',
-  'toFacilityName',
-  'toCageCode',
-  'passthroughFacilityId',
-  'smoCode',
-  'isPermCertification',
-  'permCertificationDuration',
-  'submissionMethod',
-  'startDate',
-  'endDate',
-  'visitPurpose',
-  'clearanceLevel',
-  'contractId',
-  'meetingNotesEmployee',
-  'meetingNotesHelpdesk',
-] as const;
-const OUTGOING_SELF_FIELDS = [
-  'toFacilityName',
-  'toCageCode',
-  'startDate',
-  'endDate',
-  'visitPurpose',
-  'clearanceLevel',
-  'meetingNotesEmployee',
-] as const;
-const CONTACT_FIELDS = ['fullName', 'email', 'phone'] as const;
-
-const pick = (values: Record<string, unknown> | null | undefined, fields: readonly string[]) => {
-  const body: Record<string, unknown> = {};
-  for (const f of fields) body[f] = blankToNull(values?.[f]);
-  return body;
-};
 const list = (v: unknown): string[] => (Array.isArray(v) ? (v as string[]) : []);
 const flag = (v: unknown) => v === true;
 
-/** The body of a create or save: the DTO's fields only (the API refuses others), blanks as null. */
-export function visitBody(kind: ListKind, values: Record<string, unknown>, self: boolean): Record<string, unknown> {
-  let body: Record<string, unknown>;
-  if (kind === 'INCOMING') {
-    body = pick(values, self ? INCOMING_SELF_FIELDS : INCOMING_FIELDS);
-    for (const f of ['isClassifiedVisit', 'foreignVisitorsAttending', 'foreignVisitor']) body[f] = flag(values[f]);
-    const notes = (values.notes ?? {}) as Record<string, unknown>;
-    body.notes = self
-      ? { notesFromEmployee: blankToNull(notes.notesFromEmployee) }
-      : { notesFromEmployee: blankToNull(notes.notesFromEmployee), notesFromHelpDesk: blankToNull(notes.notesFromHelpDesk) };
-    body.visitors = (Array.isArray(values.visitors) ? (values.visitors as Record<string, unknown>[]) : []).map((v) => {
-      const row = pick(v, VISITOR_FIELDS);
-      // a new visitor has no id; a masked SSN sent back keeps the stored number
-      if (row.id === null) delete row.id;
-      row.specialAccesses = list(v.specialAccesses);
-      return row;
-    });
-  } else {
-    body = pick(values, self ? OUTGOING_SELF_FIELDS : OUTGOING_FIELDS);
-    for (const c of ['meetingTPOC', 'meetingSPOC']) {
-      const contact = pick(values[c] as Record<string, unknown> | undefined, CONTACT_FIELDS);
-      body[c] = Object.values(contact).some((v) => v !== null) ? contact : null;
-    }
-    if (!self) {
-      body.isPermCertification = flag(values.isPermCertification);
-      if (!body.isPermCertification) body.permCertificationDuration = null;
-    }
+/** The body of an incoming visit's create or save: the DTO's fields only (the API refuses others), blanks as null. */
+function incomingBody(values: Record<string, unknown>, self: boolean): Schema<'IncomingVisitDto'> {
+  const body: Record<string, unknown> = pickFields(values, self ? INCOMING_SELF_FIELDS : INCOMING_FIELDS);
+  for (const f of INCOMING_FLAGS) body[f] = flag(values[f]);
+  const notes = (values.notes ?? {}) as Record<string, unknown>;
+  body.notes = self
+    ? { notesFromEmployee: blankToNull(notes.notesFromEmployee) }
+    : { notesFromEmployee: blankToNull(notes.notesFromEmployee), notesFromHelpDesk: blankToNull(notes.notesFromHelpDesk) };
+  body.visitors = (Array.isArray(values.visitors) ? (values.visitors as Record<string, unknown>[]) : []).map((v) => {
+    const row: Record<string, unknown> = pickFields(v, VISITOR_FIELDS);
+    // a new visitor has no id; a masked SSN sent back keeps the stored number
+    if (row.id === null) delete row.id;
+    row.specialAccesses = list(v.specialAccesses);
+    return row;
+  });
+  body.specialAccesses = list(values.specialAccesses);
+  return { ...body, ...versionOf(values) } as Schema<'IncomingVisitDto'>;
+}
+
+/** The body of an outgoing visit's create or save: the DTO's fields only (the API refuses others), blanks as null. */
+function outgoingBody(values: Record<string, unknown>, self: boolean): Schema<'OutgoingVisitDto'> {
+  const body: Record<string, unknown> = pickFields(values, self ? OUTGOING_SELF_FIELDS : OUTGOING_FIELDS);
+  for (const c of ['meetingTPOC', 'meetingSPOC']) {
+    const contact = pickFields(values[c] as Record<string, unknown> | undefined, CONTACT_FIELDS);
+    body[c] = Object.values(contact).some((v) => v !== null) ? contact : null;
+  }
+  if (!self) {
+    body.isPermCertification = flag(values.isPermCertification);
+    if (!body.isPermCertification) body.permCertificationDuration = null;
   }
   body.specialAccesses = list(values.specialAccesses);
-  if (typeof values.version === 'number') body.version = values.version;
-  return body;
+  return { ...body, ...versionOf(values) } as Schema<'OutgoingVisitDto'>;
+}
+
+/** The body of a create or save: the DTO's fields only (the API refuses others), blanks as null. */
+export function visitBody(
+  kind: ListKind,
+  values: Record<string, unknown>,
+  self: boolean,
+): Schema<'IncomingVisitDto'> | Schema<'OutgoingVisitDto'> {
+  return kind === 'INCOMING' ? incomingBody(values, self) : outgoingBody(values, self);
 }
 
 /** Moves the visit to another status (PUT with the new visitStatus; the API checks the move); answers the visit. */

@@ -1,4 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
+import { isIsoDay } from '@clearline/shared';
 import { parseListQuery } from '../list-query';
 import type { ListDefinition, ListFilterDefinition } from './list-definition';
 import { isUuid } from '../../database/tenant-db';
@@ -26,7 +27,6 @@ export interface ParsedList {
   values: Record<string, unknown>;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/;
 
 const columnsOf = (def: ListDefinition, field: string): readonly string[] => ([] as string[]).concat(def.sortable[field]);
@@ -62,8 +62,7 @@ function scalar(name: string, f: ListFilterDefinition, raw: unknown): unknown {
     }
     case 'date':
     case 'dateRange': {
-      const ok = (DAY.test(s) || DATE_TIME.test(s)) && !Number.isNaN(new Date(s).getTime());
-      if (!ok || (DAY.test(s) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) !== s)) {
+      if (!isIsoDay(s) && !(DATE_TIME.test(s) && !Number.isNaN(new Date(s).getTime()))) {
         throw new BadRequestException(`${name} must be a date (YYYY-MM-DD) or a date-time with a zone`);
       }
       return s;

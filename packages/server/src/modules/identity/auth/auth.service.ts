@@ -18,6 +18,7 @@ import { failedProofFloor } from './failed-proof-floor';
 import { LockoutService, NIL_UUID } from './lockout.service';
 import { LoginGate } from './login-gate';
 import { OtpService } from './otp.service';
+import { type TenantFacts, tenantFacts } from '../tenant-facts';
 
 type Outcome =
   | { kind: 'success'; user: AppUser; tenantType: string; access: UserAccess; mfaUsed: boolean }
@@ -87,14 +88,8 @@ export class AuthService {
     return em.getRepository(AppUser).findOne({ where: { id: userId } });
   }
 
-  private async tenantOf(em: EntityManager, tenantId: string) {
-    const [tenant] = (await em.query('SELECT tenant_type, tenant_access_state(id) AS state FROM tenant WHERE id = $1', [
-      tenantId,
-    ])) as Array<{
-      tenant_type: string;
-      state: 'ACTIVE' | 'DISABLED' | 'CLOSED_OUT';
-    }>;
-    return tenant;
+  private tenantOf(em: EntityManager, tenantId: string): Promise<TenantFacts | undefined> {
+    return tenantFacts(em, tenantId);
   }
 
   /**
@@ -175,7 +170,7 @@ export class AuthService {
       username: user.username,
       details: { mfa: mfa ? (code ? 'CODE' : 'REMEMBERED_DEVICE') : 'OFF' },
     });
-    return { kind: 'success', user, tenantType: tenant.tenant_type, access, mfaUsed: mfa && !!code };
+    return { kind: 'success', user, tenantType: tenant.tenantType, access, mfaUsed: mfa && !!code };
   }
 
   /**

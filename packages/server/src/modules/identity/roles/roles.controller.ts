@@ -58,11 +58,11 @@ export class RolesController {
     return this.roles.permissionList(id, query);
   }
 
-  @Put(':roleId')
+  @Put(':id')
   @RequirePermission('ROLES_PERMISSIONS', 'UPDATE')
   @ApiOperation({ summary: 'Rename a role or change its description' })
   @ApiOkResponse({ type: RoleDto })
-  update(@Param('roleId') roleId: string, @Body() dto: UpdateRoleDto): Promise<RoleDto> {
-    return this.roles.update(roleId, dto, actor());
+  update(@Param('id') id: string, @Body() dto: UpdateRoleDto): Promise<RoleDto> {
+    return this.roles.update(id, dto, actor());
   }
 }

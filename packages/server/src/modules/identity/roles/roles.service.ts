@@ -19,7 +19,8 @@ import { TenantDb } from '../../../core/database/tenant-db';
 import type { Page } from '../../../core/http/list-query';
 import { defineList, GIVEN_ORDER, pageInMemory, pageOf, parseList } from '../../../core/http/list';
 import { SessionService } from '../sessions/session.service';
-import { firstUnheld, grantsOfUser, holds } from '../../../core/access/grants';
+import { firstUnheld, holds } from '../../../core/access/grants';
+import { grantsOfUser } from './role-grants';
 import { RolePermission } from './role-permission.entity';
 import { Role } from './role.entity';
 import type {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { Body, Controller, Get, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -11,6 +11,7 @@ import {
 import { RequirePermission } from '../../../core/access/decorators';
 import { GenerateUserAccountsDto, UserAccountsRunDto } from './user-accounts.dto';
 import { UserAccountsService } from './user-accounts.service';
+import { IdParam } from '../../../core/http/id-param';
 
 /** Generate User Accounts, the personnel list action (spec 02 §2, §7). */
 @ApiTags('personnel')
@@ -36,7 +37,7 @@ export class UserAccountsController {
   @ApiOperation({ summary: 'A Generate User Accounts job: status and progress while it runs, one outcome per person once finished' })
   @ApiOkResponse({ type: UserAccountsRunDto })
   @ApiNotFoundResponse({ description: 'No such run in this tenant' })
-  run(@Param('runId', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) runId: string): Promise<UserAccountsRunDto> {
+  run(@IdParam('runId') runId: string): Promise<UserAccountsRunDto> {
     return this.accounts.run(runId);
   }
 }

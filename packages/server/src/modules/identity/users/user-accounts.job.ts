@@ -5,10 +5,21 @@ import type { EntityManager } from 'typeorm';
 import { AuditService } from '../../../core/audit/audit.service';
 import { TenantDb } from '../../../core/database/tenant-db';
 import { JobHandler, type JobRunner } from '../../../core/queue/job-handler';
-import type { UserAccountsPayload } from '../../../core/queue/queues';
+import type { RunPayload } from '../../../core/queue/queues';
 import { RunExecutor } from '../../jobs';
 import type { UserAccountItemDto } from './user-accounts.dto';
 import { type AccountParameters, type AccountResult, tally, USER_ACCOUNTS_JOB, UserAccountsService } from './user-accounts.service';
+
+/** Generate User Accounts for more than a handful of people: the run (job_run) names the people. */
+export interface UserAccountsPayload extends RunPayload {
+  runId: string;
+}
+
+declare module '../../../core/queue/queues' {
+  interface JobPayloads {
+    'identity.generate-user-accounts': UserAccountsPayload;
+  }
+}
 
 /**
  * Works through a Generate User Accounts run: one transaction per person, each audited, one outcome
@@ -16,7 +27,7 @@ import { type AccountParameters, type AccountResult, tally, USER_ACCOUNTS_JOB, U
  * is recorded as FAILED and the run goes on with the next.
  */
 @Injectable()
-@JobHandler(USER_ACCOUNTS_JOB)
+@JobHandler(USER_ACCOUNTS_JOB, 'maintenance')
 export class UserAccountsJob implements JobRunner<UserAccountsPayload> {
   constructor(
     private readonly db: TenantDb,

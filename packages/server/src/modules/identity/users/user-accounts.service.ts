@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import {
-  API_MESSAGES,
   EMAIL_PATTERN,
   type JobRunStatus,
   USER_ACCOUNTS_INLINE_LIMIT,
@@ -12,23 +11,18 @@ import {
 import type { EntityManager } from 'typeorm';
 import { AuditService } from '../../../core/audit/audit.service';
 import { type AuthUser, RequestContext } from '../../../core/context/request-context';
-import { isUuid, TenantDb } from '../../../core/database/tenant-db';
+import { isUuid, recordNotFound, TenantDb } from '../../../core/database/tenant-db';
 import { QueueService } from '../../../core/queue/queue.service';
-import { runIdFor } from '../../jobs';
+import { recordQueuedTask, runIdFor } from '../../jobs';
 import { PasswordResetService } from '../passwords/password-reset.service';
 import { RolesService } from '../roles/roles.service';
+import { type AccountTarget, accountHolders } from './account-holders';
 import { UserRole } from './user-role.entity';
 import { AppUser } from './user.entity';
 import type { GenerateUserAccountsDto, UserAccountCountsDto, UserAccountItemDto, UserAccountsRunDto } from './user-accounts.dto';
 
 export const USER_ACCOUNTS_JOB = 'identity.generate-user-accounts';
 export const USER_ACCOUNTS_QUEUE = 'maintenance';
-
-/** A person the request named, fixed when it was made. */
-export interface AccountTarget {
-  id: string;
-  name: string;
-}
 
 /** What a run does, as its job_run parameters hold it (ids and names only). */
 export interface AccountParameters {
@@ -47,23 +41,6 @@ export interface EmployeeRole {
   id: string;
   name: string;
 }
-
-interface PersonRow {
-  id: string;
-  first_name: string;
-  last_name: string;
-  work_email: string | null;
-  enabled: boolean;
-  status: string;
-  user_id: string | null;
-  username: string | null;
-}
-
-const PERSON_NAME = `p.last_name || ', ' || p.first_name`;
-/** An employee accounts are made for: enabled and not INACTIVE (the personnel status chip). */
-const ACTIVE_SQL = `p.enabled AND p.status <> 'INACTIVE'`;
-/** The person has a (not deleted) user account. */
-const HAS_ACCOUNT_SQL = `EXISTS (SELECT 1 FROM app_user u WHERE u.id = p.user_id AND u.deleted_at IS NULL)`;
 
 export const emptyAccountCounts = (): UserAccountCountsDto => ({ created: 0, skipped: 0, failed: 0 });
 export const accountCountKey = (o: UserAccountOutcome): keyof UserAccountCountsDto =>
@@ -95,16 +72,7 @@ export class UserAccountsService {
     // the people are the tenant's: the route transaction checked the body's ids
     const ids = [...new Set(dto.employeeIds ?? [])];
     if (!all && !ids.length) throw new BadRequestException(M.choosePeople);
-    const targets = all
-      ? await em.query<AccountTarget[]>(
-          `SELECT p.id, ${PERSON_NAME} AS name FROM personnel p WHERE ${ACTIVE_SQL} AND NOT ${HAS_ACCOUNT_SQL}
-            ORDER BY lower(p.last_name), lower(p.first_name), p.id`,
-        )
-      : await em.query<AccountTarget[]>(
-          `SELECT p.id, ${PERSON_NAME} AS name FROM personnel p WHERE p.id = ANY($1::uuid[])
-            ORDER BY lower(p.last_name), lower(p.first_name), p.id`,
-          [ids],
-        );
+    const targets = await accountHolders().targets(em, all ? null : ids);
     if (!targets.length) throw new BadRequestException(M.nobody);
     const parameters: AccountParameters = { targets, isSendWelcomeEmail: dto.isSendWelcomeEmail ?? true };
     if (targets.length > USER_ACCOUNTS_INLINE_LIMIT) return this.queue(em, actor, parameters, all);
@@ -138,13 +106,13 @@ export class UserAccountsService {
 
   /** A run of the job in the caller's tenant, or 404. */
   async run(runId: string): Promise<UserAccountsRunDto> {
-    if (!isUuid(runId)) throw new NotFoundException(API_MESSAGES.notFound('User account run', runId));
+    if (!isUuid(runId)) throw recordNotFound('User account run', runId);
     const [row] = await this.db.em().query<RunRow[]>(
       `SELECT r.id, r.status, r.progress, r.rows_written, r.parameters, r.result, r.error, r.created_at, r.finished_at
          FROM job_run r WHERE r.id = $1 AND r.job_type = $2`,
       [runId, USER_ACCOUNTS_JOB],
     );
-    if (!row) throw new NotFoundException(API_MESSAGES.notFound('User account run', runId));
+    if (!row) throw recordNotFound('User account run', runId);
     return toRunDto(row);
   }
 
@@ -168,28 +136,26 @@ export class UserAccountsService {
     actorId: string | null,
     runId: string | null,
   ): Promise<UserAccountItemDto> {
-    const [p] = await em.query<PersonRow[]>(
-      `SELECT p.id, p.first_name, p.last_name, p.work_email, p.enabled, p.status, p.user_id, u.username
-         FROM personnel p LEFT JOIN app_user u ON u.id = p.user_id AND u.deleted_at IS NULL
-        WHERE p.id = $1 FOR UPDATE OF p`,
-      [target.id],
-    );
-    const email = p?.work_email?.trim() || null;
+    const p = await accountHolders().lock(em, target.id);
+    const [account] = p?.userId
+      ? await em.query<Array<{ username: string }>>(`SELECT username FROM app_user WHERE id = $1 AND deleted_at IS NULL`, [p.userId])
+      : [];
+    const email = p?.workEmail?.trim() || null;
     const item = (
       outcome: UserAccountOutcome,
       detail: string,
       user: { id: string; username: string } | null = null,
     ): UserAccountItemDto => ({
       personnelId: target.id,
-      name: p ? `${p.last_name}, ${p.first_name}` : target.name,
+      name: p ? `${p.lastName}, ${p.firstName}` : target.name,
       workEmail: email,
       outcome,
       detail,
       userId: user?.id ?? null,
       username: user?.username ?? null,
     });
-    if (!p || !p.enabled || p.status === 'INACTIVE') return item('SKIPPED', M.skippedInactive);
-    if (p.user_id && p.username) return item('SKIPPED', M.skippedHasAccount(p.username), { id: p.user_id, username: p.username });
+    if (!p || !p.active) return item('SKIPPED', M.skippedInactive);
+    if (p.userId && account) return item('SKIPPED', M.skippedHasAccount(account.username), { id: p.userId, username: account.username });
     if (!email) return item('SKIPPED', M.skippedNoEmail);
     if (!EMAIL_PATTERN.test(email)) return item('SKIPPED', M.skippedInvalidEmail(email));
     const username = email.toLowerCase();
@@ -202,8 +168,8 @@ export class UserAccountsService {
       users.create({
         username,
         email: username,
-        firstName: p.first_name,
-        lastName: p.last_name,
+        firstName: p.firstName,
+        lastName: p.lastName,
         phone: null,
         enabled: true,
         locked: false,
@@ -218,10 +184,7 @@ export class UserAccountsService {
       }),
     );
     await em.getRepository(UserRole).save(em.getRepository(UserRole).create({ userId: user.id, roleId: role.id }));
-    const person = em.getRepository<{ id: string; userId: string | null }>('Personnel');
-    const record = await person.findOneByOrFail({ id: p.id });
-    record.userId = user.id;
-    await person.save(record);
+    await accountHolders().link(em, p.id, user.id);
     await this.audit.write(em, {
       eventType: 'ACTION',
       action: 'USER_ACCOUNT_GENERATED',
@@ -239,11 +202,17 @@ export class UserAccountsService {
     const tenantId = this.db.tenantId();
     const jobId = `user-accounts-${randomUUID()}`;
     const runId = runIdFor(USER_ACCOUNTS_QUEUE, jobId);
-    await em.query(
-      `INSERT INTO job_run (id, tenant_id, job_type, queue, queue_job_id, kind, task, title, parameters, actor_id, actor_tenant_id)
-       VALUES ($1, $2, $3, $4, $5, 'TASK', $3, $6, $7, $8, $9)`,
-      [runId, tenantId, USER_ACCOUNTS_JOB, USER_ACCOUNTS_QUEUE, jobId, M.title, JSON.stringify(parameters), actor.id, actor.homeTenantId],
-    );
+    await recordQueuedTask(em, {
+      runId,
+      tenantId,
+      jobType: USER_ACCOUNTS_JOB,
+      queue: USER_ACCOUNTS_QUEUE,
+      queueJobId: jobId,
+      title: M.title,
+      parameters,
+      actorId: actor.id,
+      actorTenantId: actor.homeTenantId,
+    });
     await this.audit.write(em, {
       eventType: 'ACTION',
       action: 'USER_ACCOUNTS_QUEUED',

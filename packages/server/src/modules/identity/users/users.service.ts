@@ -16,6 +16,7 @@ import { Role } from '../roles/role.entity';
 import { RolesService } from '../roles/roles.service';
 import type { MyRoleDto } from '../roles/roles.dto';
 import { SessionService } from '../sessions/session.service';
+import { tenantFacts } from '../tenant-facts';
 import { UserRole } from './user-role.entity';
 import { AppUser, statusOf } from './user.entity';
 import type { CreateUserDto, MeDto, RoleRefDto, UpdateMeDto, UpdateUserDto, UserDto } from './users.dto';
@@ -288,17 +289,14 @@ export class UsersService {
   }
 
   private async meDto(em: EntityManager, me: AppUser, actor: AuthUser): Promise<MeDto> {
-    const [tenant] = (await em.query('SELECT name, tenant_type FROM tenant WHERE id = $1', [me.tenantId])) as Array<{
-      name: string;
-      tenant_type: string;
-    }>;
+    const tenant = await tenantFacts(em, me.tenantId);
     const days = await this.settings.passwordExpiryDays();
     const timeZone = await this.settings.timeZone(actor.impersonating?.tenantId ?? actor.homeTenantId);
     return {
       ...(await this.dtoOf(em, me)),
       timeZone,
       tenantName: tenant?.name ?? '',
-      tenantType: tenant?.tenant_type ?? '',
+      tenantType: tenant?.tenantType ?? '',
       impersonating: impersonationStateOf(actor.impersonating),
       passwordExpiresAt: me.passwordChangedAt && days > 0 ? new Date(me.passwordChangedAt.getTime() + days * DAY) : null,
     };

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -13,6 +13,7 @@ import { ListEndpoint } from '../../../core/http/list';
 import type { Page } from '../../../core/http/list-query';
 import { EncryptedMessageSummaryView, EncryptedMessageView, SendEncryptedMessageDto } from './encrypted-message.dto';
 import { ENCRYPTED_MESSAGE_LIST, EncryptedMessagesService } from './encrypted-messages.service';
+import { IdParam } from '../../../core/http/id-param';
 
 const RULES =
   'Subject and message are stored as one AES-256-GCM ciphertext. The recipients are the tenant’s active users whose roles grant UPDATE on REPORTS_INCIDENTS when the message is sent; they are fixed on the message. Only the sender and those recipients can read it.';
@@ -57,7 +58,7 @@ export class EncryptedMessagesController {
   })
   @ApiOkResponse({ type: EncryptedMessageView })
   @ApiNotFoundResponse({ description: 'No such message, or the caller is neither its sender nor one of its recipients' })
-  read(@Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) id: string): Promise<EncryptedMessageView> {
+  read(@IdParam() id: string): Promise<EncryptedMessageView> {
     return this.messages.read(id);
   }
 }

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { BadRequestException, Injectable, InternalServerErrorException, Logger, NotFoundException } from '@nestjs/common';
-import { API_MESSAGES, ENCRYPTED_MESSAGE_DIRECTION, ENCRYPTED_MESSAGE_MESSAGES, type EncryptedMessageDirection } from '@clearline/shared';
+import { BadRequestException, Injectable, InternalServerErrorException, Logger } from '@nestjs/common';
+import { ENCRYPTED_MESSAGE_DIRECTION, ENCRYPTED_MESSAGE_MESSAGES, type EncryptedMessageDirection } from '@clearline/shared';
 import { AuditService } from '../../../core/audit/audit.service';
 import { config } from '../../../core/config/config';
 import { MailService } from '../../../core/mail/mail.service';
 import { RequestContext } from '../../../core/context/request-context';
-import { TenantDb } from '../../../core/database/tenant-db';
+import { recordNotFound, TenantDb } from '../../../core/database/tenant-db';
 import { defineList, pageOfSql, parseList } from '../../../core/http/list';
 import { Page } from '../../../core/http/list-query';
-import { openJson, sealJson } from '../../../core/queue/payload-cipher';
+import { openJson, sealJson } from '../../../core/security/sealed-field';
 import { linkedPersonnelId } from '../../personnel';
 import { SettingsService } from '../../settings';
 import { Incident } from '../incident.entity';
@@ -191,7 +191,7 @@ export class EncryptedMessagesService {
     const mine = await this.db.repo(EncryptedMessageRecipient).findOne({ where: { incidentId: incident.id, userId: reader } });
     const isSender = incident.reportedByUserId === reader;
     if (incident.incidentType !== 'ENCRYPTED_MESSAGE' || (!isSender && !mine)) {
-      throw new NotFoundException(API_MESSAGES.notFound('Encrypted message', id));
+      throw recordNotFound('Encrypted message', id);
     }
     const sealed = this.open(incident);
     const firstRead = !!mine && !mine.firstReadAt;

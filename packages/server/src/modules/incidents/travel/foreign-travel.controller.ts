@@ -1,4 +1,4 @@
-import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequireAnyPermission, RequirePermission } from '../../../core/access/decorators';
 import type { Page } from '../../../core/http/list-query';
@@ -17,8 +17,7 @@ import {
   FOREIGN_TRAVEL_LIST,
   ForeignTravelReader,
 } from './foreign-travel.reader';
-
-const uuid = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
+import { IdParam } from '../../../core/http/id-param';
 
 /**
  * The foreign-travel lists of the incidents area (spec 03 §7): travels, their destinations, emergency
@@ -46,7 +45,7 @@ export class ForeignTravelController {
   @ApiOperation({ summary: "A person's foreign travels (the security office, personnel screens, or the person themself)" })
   @ListEndpoint(FOREIGN_TRAVEL_LIST, ForeignTravelView)
   @ApiNotFoundResponse()
-  travelsOfPerson(@Param('id', uuid) id: string, @Query() query: Record<string, unknown>): Promise<Page<ForeignTravelView>> {
+  travelsOfPerson(@IdParam() id: string, @Query() query: Record<string, unknown>): Promise<Page<ForeignTravelView>> {
     return this.reader.travelsOfPerson(id, query);
   }
 
@@ -58,7 +57,7 @@ export class ForeignTravelController {
   })
   @ApiOkResponse({ type: ForeignTravelDetailView })
   @ApiNotFoundResponse()
-  travel(@Param('id', uuid) id: string): Promise<ForeignTravelDetailView> {
+  travel(@IdParam() id: string): Promise<ForeignTravelDetailView> {
     return this.reader.travel(id);
   }
 
@@ -75,10 +74,7 @@ export class ForeignTravelController {
   @ApiOperation({ summary: "The destinations of a person's foreign travels (the security office, personnel screens, or the person)" })
   @ListEndpoint(FOREIGN_TRAVEL_DESTINATION_LIST, ForeignTravelDestinationView)
   @ApiNotFoundResponse()
-  destinationsOfPerson(
-    @Param('id', uuid) id: string,
-    @Query() query: Record<string, unknown>,
-  ): Promise<Page<ForeignTravelDestinationView>> {
+  destinationsOfPerson(@IdParam() id: string, @Query() query: Record<string, unknown>): Promise<Page<ForeignTravelDestinationView>> {
     return this.reader.destinationsOfPerson(id, query);
   }
 
@@ -87,7 +83,7 @@ export class ForeignTravelController {
   @ApiOperation({ summary: 'One destination of a foreign travel' })
   @ApiOkResponse({ type: ForeignTravelDestinationView })
   @ApiNotFoundResponse()
-  destination(@Param('id', uuid) id: string): Promise<ForeignTravelDestinationView> {
+  destination(@IdParam() id: string): Promise<ForeignTravelDestinationView> {
     return this.reader.destination(id);
   }
 
@@ -104,7 +100,7 @@ export class ForeignTravelController {
   @ApiOperation({ summary: 'One emergency contact of a foreign travel' })
   @ApiOkResponse({ type: ForeignTravelEmergencyContactView })
   @ApiNotFoundResponse()
-  contact(@Param('id', uuid) id: string): Promise<ForeignTravelEmergencyContactView> {
+  contact(@IdParam() id: string): Promise<ForeignTravelEmergencyContactView> {
     return this.reader.contact(id);
   }
 
@@ -124,7 +120,7 @@ export class ForeignTravelController {
   })
   @ApiOkResponse({ type: ForeignTravelDebriefView })
   @ApiNotFoundResponse()
-  debrief(@Param('id', uuid) id: string): Promise<ForeignTravelDebriefView> {
+  debrief(@IdParam() id: string): Promise<ForeignTravelDebriefView> {
     return this.reader.debrief(id);
   }
 }

@@ -1,8 +1,8 @@
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { ForbiddenException, Injectable } from '@nestjs/common';
 import { API_MESSAGES, hasPermission, INCIDENT_STATUS, type PermissionType } from '@clearline/shared';
 import type { EntityManager } from 'typeorm';
 import { RequestContext } from '../../../core/context/request-context';
-import { isUuid, TenantDb } from '../../../core/database/tenant-db';
+import { isUuid, recordNotFound, TenantDb } from '../../../core/database/tenant-db';
 import { Page } from '../../../core/http/list-query';
 import { defineList, type ListDefinition, listSql, parseList } from '../../../core/http/list';
 import { debriefDueSql, debriefOverdueSql, travelCountriesSql } from './debrief-sql';
@@ -272,13 +272,13 @@ export class ForeignTravelReader {
 
   /** The travel's detail, in the tenant (404 when it is not a travel of the tenant). */
   async detail(id: string): Promise<ForeignTravelDetailView> {
-    if (!isUuid(id)) throw new NotFoundException(API_MESSAGES.notFound('Foreign travel', id));
+    if (!isUuid(id)) throw recordNotFound('Foreign travel', id);
     const em = this.db.em();
     const [row] = await em.query<Row[]>(
       `SELECT ${TRAVEL_DETAIL_COLUMNS} ${TRAVEL_FROM} WHERE i.id = $2 AND i.incident_type = 'FOREIGN_TRAVEL'`,
       [await this.settings.tenantToday(), id],
     );
-    if (!row) throw new NotFoundException(API_MESSAGES.notFound('Foreign travel', id));
+    if (!row) throw recordNotFound('Foreign travel', id);
     const destinations = await em.query<ForeignTravelDestinationView[]>(
       `SELECT ${DESTINATION_COLUMNS} ${DESTINATION_FROM} WHERE d.incident_id = $1 ORDER BY d.sequence, d.id`,
       [id],
@@ -376,9 +376,9 @@ export class ForeignTravelReader {
   // ---------------------------------------------------------------- access
 
   private async one<T>(sql: string, id: string, what: string): Promise<T> {
-    if (!isUuid(id)) throw new NotFoundException(API_MESSAGES.notFound(what, id));
+    if (!isUuid(id)) throw recordNotFound(what, id);
     const [row] = await this.db.em().query<T[]>(sql, [id]);
-    if (!row) throw new NotFoundException(API_MESSAGES.notFound(what, id));
+    if (!row) throw recordNotFound(what, id);
     return row;
   }
 
@@ -389,7 +389,7 @@ export class ForeignTravelReader {
   /** A record of a person other than the caller is the security office's: others get 404, as for a record that is not there. */
   private async checkOwn(personnelId: string | null, what: string, id: string): Promise<void> {
     if (this.can('REPORTS_INCIDENTS')) return;
-    if (!personnelId || personnelId !== (await linkedPersonnelId(this.db))) throw new NotFoundException(API_MESSAGES.notFound(what, id));
+    if (!personnelId || personnelId !== (await linkedPersonnelId(this.db))) throw recordNotFound(what, id);
   }
 
   /** The person exists in the tenant (404), and the caller may read their travel: the security office, personnel screens or themself. */
@@ -397,7 +397,7 @@ export class ForeignTravelReader {
     const [person] = isUuid(personnelId)
       ? await this.db.em().query<Array<{ id: string }>>(`SELECT id FROM personnel WHERE id = $1`, [personnelId])
       : [];
-    if (!person) throw new NotFoundException(API_MESSAGES.notFound('Personnel', personnelId));
+    if (!person) throw recordNotFound('Personnel', personnelId);
     if (this.can('REPORTS_INCIDENTS') || this.can('PERSONNEL')) return;
     if (personnelId !== (await linkedPersonnelId(this.db))) throw new ForbiddenException(API_MESSAGES.noPermission('VIEW', 'PERSONNEL'));
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseIntPipe, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -14,8 +14,7 @@ import type { Page } from '../../../core/http/list-query';
 import { ListEndpoint } from '../../../core/http/list';
 import { TravelAdvisoryInputDto, TravelAdvisoryLookupQueryDto, TravelAdvisoryLookupView, TravelAdvisoryView } from './travel-advisory.dto';
 import { TRAVEL_ADVISORY_LIST, TravelAdvisoryService } from './travel-advisory.service';
-
-const uuid = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
+import { IdParam, IntIdParam } from '../../../core/http/id-param';
 
 /** Travel advisories the security office keeps per country and period (tenant master data, module TENANT_MASTER). */
 @ApiTags('tenant-master-data')
@@ -50,7 +49,7 @@ export class TravelAdvisoryController {
   @ApiBadRequestResponse({ description: 'Country is not valid; Effective To must not be before Effective From' })
   @ApiConflictResponse({ description: 'Another advisory of the country is in effect in the period; or a stale version' })
   @ApiNotFoundResponse()
-  update(@Param('id', uuid) id: string, @Body() body: TravelAdvisoryInputDto): Promise<TravelAdvisoryView> {
+  update(@IdParam() id: string, @Body() body: TravelAdvisoryInputDto): Promise<TravelAdvisoryView> {
     return this.advisories.update(id, body);
   }
 
@@ -60,7 +59,7 @@ export class TravelAdvisoryController {
   @ApiOperation({ summary: 'Delete a travel advisory' })
   @ApiNoContentResponse()
   @ApiNotFoundResponse()
-  remove(@Param('id', uuid) id: string): Promise<void> {
+  remove(@IdParam() id: string): Promise<void> {
     return this.advisories.remove(id);
   }
 }
@@ -80,10 +79,7 @@ export class TravelAdvisoryLookupController {
   @ApiOkResponse({ type: TravelAdvisoryLookupView })
   @ApiBadRequestResponse({ description: 'startDate: Invalid Date; startDate must not be after endDate' })
   @ApiNotFoundResponse({ description: 'Country {countryId} was not found' })
-  lookup(
-    @Param('countryId', new ParseIntPipe({ errorHttpStatusCode: HttpStatus.NOT_FOUND })) countryId: number,
-    @Query() query: TravelAdvisoryLookupQueryDto,
-  ): Promise<TravelAdvisoryLookupView> {
+  lookup(@IntIdParam('countryId') countryId: number, @Query() query: TravelAdvisoryLookupQueryDto): Promise<TravelAdvisoryLookupView> {
     return this.advisories.lookup(countryId, query);
   }
 }

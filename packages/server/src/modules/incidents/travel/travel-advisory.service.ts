@@ -1,7 +1,7 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { API_MESSAGES, TRAVEL_ADVISORY_LEVEL, TRAVEL_ADVISORY_MESSAGES as M, type TravelAdvisoryLevel } from '@clearline/shared';
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { TRAVEL_ADVISORY_LEVEL, TRAVEL_ADVISORY_MESSAGES as M, type TravelAdvisoryLevel } from '@clearline/shared';
 import { checkVersion } from '../../../core/database/entity-helpers';
-import { TenantDb } from '../../../core/database/tenant-db';
+import { recordNotFound, TenantDb } from '../../../core/database/tenant-db';
 import type { Page } from '../../../core/http/list-query';
 import { defineList } from '../../../core/http/list';
 import { ReferenceDataService } from '../../reference-data';
@@ -103,7 +103,7 @@ export class TravelAdvisoryService {
   /** The advisories of a country in effect on any day of [startDate, endDate] (today when left out), highest level first. */
   async lookup(countryId: number, query: TravelAdvisoryLookupQueryDto): Promise<TravelAdvisoryLookupView> {
     const country = (await this.referenceData.countries()).find((c) => c.id === countryId);
-    if (!country) throw new NotFoundException(API_MESSAGES.notFound('Country', String(countryId)));
+    if (!country) throw recordNotFound('Country', String(countryId));
     const today = await this.settings.tenantToday();
     const start = query.startDate ?? query.endDate ?? today;
     const end = query.endDate ?? start;

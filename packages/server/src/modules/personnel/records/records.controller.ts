@@ -56,7 +56,7 @@ function recordController(kind: RecordKind, input: Type<AnyDto>, view: Type<unkn
 
     @Get()
     @RequirePermission('PERSONNEL', 'VIEW')
-    @ApiOperation({ summary: `${label} records of a person`, operationId: `list${op}` })
+    @ApiOperation({ summary: `${label} records of a person`, operationId: `personnel${op}_list` })
     @ListEndpoint(RECORD_LISTS[kind], view)
     @ApiNotFoundResponse()
     list(@Param('id') id: string, @Query() query: Record<string, unknown>): Promise<Page<unknown>> {
@@ -65,7 +65,7 @@ function recordController(kind: RecordKind, input: Type<AnyDto>, view: Type<unkn
 
     @Post()
     @RequirePermission('PERSONNEL', 'CREATE')
-    @ApiOperation({ summary: `Add a ${label.toLowerCase()} record to a person`, operationId: `create${op}` })
+    @ApiOperation({ summary: `Add a ${label.toLowerCase()} record to a person`, operationId: `personnel${op}_create` })
     @ApiBody({ type: input })
     @ApiCreatedResponse({ type: view })
     @ApiBadRequestResponse({ description: 'A rule of spec 02 §5 is broken (message names it)' })
@@ -75,7 +75,7 @@ function recordController(kind: RecordKind, input: Type<AnyDto>, view: Type<unkn
 
     @Get(':recordId')
     @RequirePermission('PERSONNEL', 'VIEW')
-    @ApiOperation({ summary: `One ${label.toLowerCase()} record`, operationId: `get${op}` })
+    @ApiOperation({ summary: `One ${label.toLowerCase()} record`, operationId: `personnel${op}_get` })
     @ApiOkResponse({ type: view })
     @ApiNotFoundResponse()
     get(@Param('id') id: string, @Param('recordId') recordId: string): Promise<unknown> {
@@ -84,7 +84,7 @@ function recordController(kind: RecordKind, input: Type<AnyDto>, view: Type<unkn
 
     @Put(':recordId')
     @RequirePermission('PERSONNEL', 'UPDATE')
-    @ApiOperation({ summary: `Update a ${label.toLowerCase()} record`, operationId: `update${op}` })
+    @ApiOperation({ summary: `Update a ${label.toLowerCase()} record`, operationId: `personnel${op}_update` })
     @ApiBody({ type: input })
     @ApiOkResponse({ type: view })
     @ApiNotFoundResponse()
@@ -96,7 +96,7 @@ function recordController(kind: RecordKind, input: Type<AnyDto>, view: Type<unkn
     @Delete(':recordId')
     @HttpCode(204)
     @RequirePermission('PERSONNEL', 'DELETE')
-    @ApiOperation({ summary: `Delete a ${label.toLowerCase()} record`, operationId: `delete${op}` })
+    @ApiOperation({ summary: `Delete a ${label.toLowerCase()} record`, operationId: `personnel${op}_remove` })
     @ApiNoContentResponse()
     @ApiNotFoundResponse()
     remove(@Param('id') id: string, @Param('recordId') recordId: string): Promise<void> {

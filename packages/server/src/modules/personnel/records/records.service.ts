@@ -1,15 +1,14 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import {
   investigationErrors,
   PERSON_RECORD_FIELDS,
   investigationStatusOf,
   MAX_PAGE_SIZE,
-  API_MESSAGES,
   PEOPLE_MESSAGES,
   PERSONNEL_MESSAGES,
 } from '@clearline/shared';
 import { In } from 'typeorm';
-import { TenantDb } from '../../../core/database/tenant-db';
+import { recordNotFound, TenantDb } from '../../../core/database/tenant-db';
 import type { Page } from '../../../core/http/list-query';
 import { defineList, type ListDefinition, pageOf, parseList } from '../../../core/http/list';
 import { assignDefined, checkVersion } from '../../../core/database/entity-helpers';
@@ -171,7 +170,7 @@ export class RecordsService {
   private async find(kind: RecordKind, personnelId: string, recordId: string): Promise<PersonRecord> {
     await this.person(personnelId);
     const row = await this.db.findOr404(ENTITY[kind], recordId, RECORD_LABEL[kind]);
-    if (row.personnelId !== personnelId) throw new NotFoundException(API_MESSAGES.notFound(RECORD_LABEL[kind], recordId));
+    if (row.personnelId !== personnelId) throw recordNotFound(RECORD_LABEL[kind], recordId);
     return row;
   }
 

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { FOCI_VISIT_MESSAGES as M, MY_PORTAL_MESSAGES } from '@clearline/shared';
 import { DateInput, LimitedTextInput } from '../../../components/inputs';
 import { failureMessage } from '../../../lib/feedback';
-import { affiliatesOf, AffiliateRows, AttendeeRows, attendeesOf, newRow, type ParticipantRow } from '../../../lib/FociParticipantsEditor';
+import { affiliatesOf, AffiliateRows, AttendeeRows, attendeesOf, newRow, type ParticipantRow } from '../../../resources/foci-visits';
 import { blankToNull } from '../../../lib/values';
 import { myFociKey, requestFociVisit, type FociVisitRequest } from './fociRequestApi';
 

@@ -10,9 +10,9 @@ import {
   VISIT_STATUS_MOVES,
 } from '@clearline/shared';
 import { formatDate, formatDateTime } from '../../../lib/dates';
-import { AffiliateRows, AttendeeRows, rowsOf } from '../../../lib/FociParticipantsEditor';
+import { AffiliateRows, AttendeeRows, rowsOf } from '../../../resources/foci-visits';
 import { LoadState } from '../../../lib/LoadState';
-import { VisitDocumentsTab } from '../../../lib/VisitDocumentsTab';
+import { VisitDocumentsTab } from '../../../resources/visits';
 import { myFociDocuments, myFociKey, useMyFociVisit, type MyFociVisit } from './fociRequestApi';
 
 type TabPath = keyof typeof FOCI_VISIT_TABS;

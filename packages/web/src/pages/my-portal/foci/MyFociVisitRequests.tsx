@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, Chip, List, ListItemButton, ListItemText } from '@mui/material';
+import { Button, Chip, List, ListItem, ListItemButton, ListItemText } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { FOCI_VISIT_MESSAGES as M, labelOf, VISIT_STATUS } from '@clearline/shared';
 import { formatDate } from '../../../lib/dates';
@@ -28,13 +28,15 @@ export const MyFociVisitRequests = () => {
     >
       <List dense disablePadding>
         {(q.data ?? []).map((v) => (
-          <ListItemButton key={v.id} component={RouterLink} to={`/my-portal/requests/${v.id}/foci-visit/visit-information`}>
-            <ListItemText
-              primary={`${formatDate(v.startDate)}${v.endDate !== v.startDate ? ` – ${formatDate(v.endDate)}` : ''} · ${v.visitLocation ?? 'FOCI visit'}`}
-              secondary={v.visitPurpose}
-            />
-            <Chip size="small" variant="outlined" label={labelOf(VISIT_STATUS, v.visitStatus)} />
-          </ListItemButton>
+          <ListItem key={v.id} disablePadding>
+            <ListItemButton component={RouterLink} to={`/my-portal/requests/${v.id}/foci-visit/visit-information`}>
+              <ListItemText
+                primary={`${formatDate(v.startDate)}${v.endDate !== v.startDate ? ` – ${formatDate(v.endDate)}` : ''} · ${v.visitLocation ?? 'FOCI visit'}`}
+                secondary={v.visitPurpose}
+              />
+              <Chip size="small" variant="outlined" label={labelOf(VISIT_STATUS, v.visitStatus)} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </PortalCard>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, dataOf, listRange, multipart, type Schema } from '../../../api/client';
-import type { VisitDocumentCalls, VisitDocumentFields } from '../../../lib/VisitDocumentsTab';
+import type { VisitDocumentCalls, VisitDocumentFields } from '../../../resources/visits';
 
 export type MyFociVisit = Schema<'FociVisitDetailView'>;
 export type FociVisitRequest = Schema<'FociVisitRequestDto'>;

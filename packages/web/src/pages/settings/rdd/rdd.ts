@@ -2,6 +2,7 @@ import {
   CMMC_LEVEL,
   COMPANY_TYPE,
   EMPLOYMENT_TYPE,
+  isIsoDay,
   RDD_KIND_LABEL,
   RDD_KIND_SCOPE,
   RDD_OPTION_TYPE,
@@ -86,15 +87,23 @@ export function formErrors(kind: RddKind, f: RddForm): Partial<Record<keyof RddF
   const errors: Partial<Record<keyof RddForm, string>> = {};
   if (kind !== 'cmmc' && !f.optionType) errors.optionType = 'Option Type is required';
   if (!f.option) errors.option = kind === 'cmmc' ? 'CMMC Level is required' : 'Option is required';
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(f.updatedDate) || Number.isNaN(Date.parse(f.updatedDate))) errors.updatedDate = 'Invalid Date';
+  if (!isIsoDay(f.updatedDate)) errors.updatedDate = 'Invalid Date';
   if (!f.requiredDocuments.length) errors.requiredDocuments = 'Choose at least one required document';
   return errors;
 }
 
-/** The POST/PUT body of a tab. */
-export function toBody(kind: RddKind, f: RddForm) {
-  const base = { updatedDate: f.updatedDate, requiredDocuments: f.requiredDocuments };
-  return kind === 'cmmc' ? { cmmcLevel: f.option, ...base } : { optionType: f.optionType, option: f.option, ...base };
+/** The POST/PUT body of a tab (the form holds the API's choices, so its values go as the request type's). */
+export function toBody(
+  kind: RddKind,
+  f: RddForm,
+): Schema<'CmmcRddInputDto'> | Schema<'PersonnelRddInputDto'> | Schema<'FacilityRddInputDto'> {
+  const base = { updatedDate: f.updatedDate, requiredDocuments: f.requiredDocuments } as Pick<
+    Schema<'CmmcRddInputDto'>,
+    'updatedDate' | 'requiredDocuments'
+  >;
+  return kind === 'cmmc'
+    ? { cmmcLevel: f.option as Schema<'CmmcRddInputDto'>['cmmcLevel'], ...base }
+    : ({ optionType: f.optionType, option: f.option, ...base } as Schema<'PersonnelRddInputDto'> | Schema<'FacilityRddInputDto'>);
 }
 
 export const fetchOptions = async (optionType: string): Promise<SettingOption[]> =>

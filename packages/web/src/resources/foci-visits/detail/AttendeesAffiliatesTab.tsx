@@ -4,7 +4,7 @@ import { useNotify, useRefresh } from 'react-admin';
 import { FOCI_VISIT_MESSAGES as M, VISIT_STATUS_MOVES } from '@clearline/shared';
 import { usePersonnelChoices } from '../../../lib/choices';
 import { failureMessage } from '../../../lib/feedback';
-import { affiliatesOf, AffiliateRows, AttendeeRows, attendeesOf, rowsOf, type ParticipantRow } from '../../../lib/FociParticipantsEditor';
+import { affiliatesOf, AffiliateRows, AttendeeRows, attendeesOf, rowsOf, type ParticipantRow } from '../FociParticipantsEditor';
 import { useGranted } from '../../../lib/useGranted';
 import { fociVisitsApi, type FociVisit } from '../fociVisitsApi';
 

@@ -1,6 +1,6 @@
 import { VISIT_STATUS_MOVES } from '@clearline/shared';
 import { useGranted } from '../../../lib/useGranted';
-import { VisitDocumentsTab } from '../../../lib/VisitDocumentsTab';
+import { VisitDocumentsTab } from '../../visits';
 import { fociVisitsApi, type FociVisit } from '../fociVisitsApi';
 
 /** Tab documents: the visit's documents (read-only once the visit is closed). */

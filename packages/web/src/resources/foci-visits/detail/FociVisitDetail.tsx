@@ -4,7 +4,7 @@ import { ResourceContextProvider, Title, useGetOne } from 'react-admin';
 import { FOCI_VISIT_MESSAGES as M, FOCI_VISIT_TABS } from '@clearline/shared';
 import { formatDate } from '../../../lib/dates';
 import { LoadState } from '../../../lib/LoadState';
-import { VisitStatusChip } from '../../../lib/VisitStatusChip';
+import { VisitStatusChip } from '../../visits';
 import { visitDays } from '../fociVisitForm';
 import type { FociVisit } from '../fociVisitsApi';
 import { AttendeesAffiliatesTab } from './AttendeesAffiliatesTab';

@@ -22,10 +22,13 @@ import { RecordTable } from './RecordTable';
 import { DateCol } from '../../../lib/DateCol';
 import { formatDate } from '../../../lib/dates';
 import { INCIDENT_PAGE_MESSAGES } from '@clearline/shared';
-import { usePersonForeignTravel, type ForeignTravelRow } from '../../../lib/incidents/incidentApi';
-import { officerIncidentPath } from '../../../lib/incidents/incidentTypes';
-import { IncidentStatusChip } from '../../../lib/incidents/IncidentStatusChip';
-import { DebriefCell } from '../../../lib/incidents/Deadlines';
+import {
+  usePersonForeignTravel,
+  type ForeignTravelRow,
+  officerIncidentPath,
+  IncidentStatusChip,
+  DebriefCell,
+} from '../../reports-incidents';
 
 interface ContractAssignment {
   id: string;

@@ -31,8 +31,8 @@ export const POLYGRAPH_FIELDS = PERSON_RECORD_FIELDS.polygraph satisfies Readonl
 export const BADGE_FIELDS = PERSON_RECORD_FIELDS.badge satisfies ReadonlyArray<keyof Schema<'BadgeDto'>>;
 
 /** Investigation body; SF-86 rejection dates always travel as a list (hidden, not dropped, once complete). */
-export function investigationBody(values: Values): Values {
+export function investigationBody(values: Values): Schema<'InvestigationDto'> {
   const body = recordBody(values, INVESTIGATION_FIELDS, INVESTIGATION_FLAGS);
   if (!Array.isArray(body.sfRejectionDates)) body.sfRejectionDates = [];
-  return body;
+  return body as Schema<'InvestigationDto'>;
 }

@@ -70,7 +70,7 @@ export const PendingTerminationsCard = ({ facilityId }: { facilityId?: string })
                 <Typography
                   variant="h5"
                   component="p"
-                  sx={{ color: d.highRisk ? '#c62828' : undefined }}
+                  sx={{ color: d.highRisk ? 'error.main' : undefined }}
                   data-testid="pending-terminations-high-risk"
                 >
                   {d.highRisk}

@@ -1,0 +1,187 @@
+import { Injectable } from '@nestjs/common';
+import {
+  CLEARANCE_ACTION,
+  CLEARANCE_LEVEL,
+  CLEARANCE_VERIFICATION_MESSAGES as M,
+  type ClearanceVerificationStatus,
+  labelOf,
+  NEW_HIRE_MESSAGES,
+  newHireActionKey,
+  TERMINATION_STEP_VALUES,
+  TERMINATION_STEPS,
+  terminationActionKey,
+} from '@clearline/shared';
+import type { EntityManager } from 'typeorm';
+import { TenantDb } from '../../core/database/tenant-db';
+import { type OpenActionLedger, ProvidesOpenActions, RaisesOpenActions } from '../../core/events/open-action-reactions';
+import { Facility } from '../facilities';
+import { tenantTodaySql } from '../settings';
+import { ClearanceRequest, ClearanceVerification } from './clearance-verification.entity';
+import { PendingHire } from './new-hire.entity';
+import { Personnel } from './personnel.entity';
+
+const verificationKey = (id: string) => `clearance-verification:${id}`;
+const reviewKey = (id: string) => `clearance-verification-review:${id}`;
+const requestKey = (id: string) => `clearance-request:${id}`;
+
+/**
+ * The open actions of people's facts:
+ * - a termination (spec 02 §9): recording it (PENDING) raises one off-boarding action per step for the FSO, due on the
+ *   termination date; accepting it completes the steps the acceptance itself does (the account is disabled), the
+ *   other steps stay open until the FSO completes them;
+ * - clearance verification: a SENT verification is an action of the person (due on its answer-by day); the answer
+ *   completes it and raises the review at the clearance's facility; closing completes the review; expiry closes what
+ *   is open. A submitted clearance request is an action at the facility;
+ * - a reported new hire (spec 02 §3 "New hire"): the facility's FSOs review it; accepting completes the action,
+ *   rejecting closes it with the reason.
+ */
+@Injectable()
+@ProvidesOpenActions()
+export class PersonnelOpenActions {
+  constructor(private readonly db: TenantDb) {}
+
+  private async nameOf(personnelId: string): Promise<string> {
+    const person = await this.db.repo(Personnel).findOneBy({ id: personnelId });
+    return person ? `${person.firstName} ${person.lastName}` : '';
+  }
+
+  @RaisesOpenActions('personnel.termination.changed')
+  async onTermination({ terminationId }: { terminationId: string }, actions: OpenActionLedger): Promise<void> {
+    const [t] = await this.db
+      .em()
+      .query<Array<{ personnel_id: string; status: string; termination_date: string; first_name: string; last_name: string }>>(
+        `SELECT t.personnel_id, t.status, to_char(t.termination_date, 'YYYY-MM-DD') AS termination_date, p.first_name, p.last_name
+         FROM personnel_termination t JOIN personnel p ON p.tenant_id = t.tenant_id AND p.id = t.personnel_id WHERE t.id = $1`,
+        [terminationId],
+      );
+    if (!t) return;
+    if (t.status === 'PENDING') {
+      const name = `${t.first_name} ${t.last_name}`;
+      for (const step of TERMINATION_STEP_VALUES) {
+        await actions.raise({
+          personnelId: t.personnel_id,
+          actionType: 'OTHER',
+          title: TERMINATION_STEPS[step].title,
+          description: TERMINATION_STEPS[step].description.replace('{name}', name),
+          sourceKey: terminationActionKey(terminationId, step),
+          dueDate: t.termination_date,
+        });
+      }
+      return;
+    }
+    for (const step of TERMINATION_STEP_VALUES.filter((s) => TERMINATION_STEPS[s].byAcceptance)) {
+      for (const a of await actions.open(t.personnel_id, { sourceKey: terminationActionKey(terminationId, step) })) {
+        await actions.settle(a, 'COMPLETED');
+      }
+    }
+  }
+
+  @RaisesOpenActions('clearance-verification.changed')
+  async onVerification({ verificationId }: { verificationId: string }, actions: OpenActionLedger): Promise<void> {
+    const v = await this.db.repo(ClearanceVerification).findOneBy({ id: verificationId });
+    if (!v) return;
+    const name = await this.nameOf(v.personnelId);
+    switch (v.status) {
+      case 'SENT':
+        await actions.raise({
+          personnelId: v.personnelId,
+          actionType: 'OTHER',
+          sourceKey: verificationKey(v.id),
+          title: M.personActionTitle,
+          description: M.personActionDescription(labelOf(CLEARANCE_LEVEL, v.onRecord.pclEligibility)),
+          dueDate: v.expiresOn,
+        });
+        return;
+      case 'NEEDS_REVIEW':
+        await actions.resolveSource(v.personnelId, verificationKey(v.id), 'COMPLETED', 'Answered and attested.');
+        await actions.raise({
+          personnelId: null,
+          facilityId: v.facilityId,
+          actionType: 'OTHER',
+          sourceKey: reviewKey(v.id),
+          title: M.reviewActionTitle(name),
+          description: M.reviewActionDescription(name),
+        });
+        return;
+      case 'CLOSED':
+        return actions.resolveSource(null, reviewKey(v.id), 'COMPLETED', 'Verified by the security office.');
+      case 'EXPIRED':
+        return actions.resolveSource(v.personnelId, verificationKey(v.id), 'CLOSED', 'The clearance verification expired unanswered.');
+    }
+  }
+
+  @RaisesOpenActions('clearance-request.changed')
+  async onClearanceRequest({ requestId }: { requestId: string }, actions: OpenActionLedger): Promise<void> {
+    const r = await this.db.repo(ClearanceRequest).findOneBy({ id: requestId });
+    if (!r || r.status !== 'SUBMITTED') return;
+    const name = await this.nameOf(r.personnelId);
+    await actions.raise({
+      personnelId: null,
+      facilityId: r.facilityId,
+      actionType: 'OTHER',
+      sourceKey: requestKey(r.id),
+      title: M.requestActionTitle(labelOf(CLEARANCE_ACTION, r.action), name),
+      description: r.justification,
+      dueDate: r.neededBy,
+    });
+  }
+
+  @RaisesOpenActions('personnel.new-hire.reported')
+  async onNewHireReported({ pendingHireId }: { pendingHireId: string }, actions: OpenActionLedger): Promise<void> {
+    const hire = await this.db.repo(PendingHire).findOneByOrFail({ id: pendingHireId });
+    const facility = await this.db.repo(Facility).findOneByOrFail({ id: hire.facilityId });
+    const name = `${hire.firstName} ${hire.lastName}`;
+    await actions.raise({
+      personnelId: null,
+      facilityId: hire.facilityId,
+      actionType: 'OTHER',
+      title: NEW_HIRE_MESSAGES.actionTitle(name, facility.facilityName),
+      description: NEW_HIRE_MESSAGES.actionDescription(name, hire.reportedBy ?? 'A manager'),
+      sourceKey: newHireActionKey(hire.id),
+      dueDate: hire.startDate,
+    });
+  }
+
+  @RaisesOpenActions('personnel.new-hire.decided')
+  async onNewHireDecided({ pendingHireId }: { pendingHireId: string }, actions: OpenActionLedger): Promise<void> {
+    const hire = await this.db.repo(PendingHire).findOneByOrFail({ id: pendingHireId });
+    const [action] = await actions.open(null, { sourceKey: newHireActionKey(hire.id) });
+    if (!action) return;
+    const decided = { at: hire.decidedAt, by: hire.decidedBy };
+    if (hire.status === 'ACCEPTED') await actions.settle(action, 'COMPLETED', undefined, decided);
+    else await actions.settle(action, 'CLOSED', hire.decisionReason, decided);
+  }
+}
+
+/** The facility's verifications still open (sent, or answered and waiting for review), answered ones first. */
+export async function openVerificationsAtFacility(em: EntityManager, facilityId: string) {
+  const rows = await em.query<
+    Array<{
+      id: string;
+      personnel_id: string;
+      name: string;
+      status: ClearanceVerificationStatus;
+      level: string | null;
+      requested_by: string | null;
+      created_at: Date;
+      expires_on: string;
+    }>
+  >(
+    `SELECT v.id, v.personnel_id, p.first_name || ' ' || p.last_name AS name, v.status, v.on_record->>'pclEligibility' AS level,
+            v.requested_by, v.created_at, to_char(v.expires_on, 'YYYY-MM-DD') AS expires_on
+       FROM clearance_verification v JOIN personnel p ON p.tenant_id = v.tenant_id AND p.id = v.personnel_id
+      WHERE v.facility_id = $1 AND (v.status = 'NEEDS_REVIEW' OR (v.status = 'SENT' AND v.expires_on >= ${tenantTodaySql('v.tenant_id')}))
+      ORDER BY (v.status = 'NEEDS_REVIEW') DESC, v.created_at, v.id`,
+    [facilityId],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    personnelId: r.personnel_id,
+    personName: r.name,
+    status: r.status,
+    pclEligibility: r.level,
+    requestedBy: r.requested_by,
+    createdAt: r.created_at,
+    expiresOn: r.expires_on,
+  }));
+}
