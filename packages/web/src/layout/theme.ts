@@ -72,6 +72,14 @@ function skipToContent() {
  */
 const shared = {
   MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
+  // the labels of a record shown read-only (its inputs disabled) stay readable: secondary text, not the disabled grey
+  MuiFormLabel: {
+    styleOverrides: {
+      root: ({ theme }: { theme: { palette: { text: { secondary: string } } } }) => ({
+        '&.Mui-disabled': { color: theme.palette.text.secondary },
+      }),
+    },
+  },
   // an empty list's message in secondary text (react-admin draws it in the disabled grey, 2.6:1)
   RaEmpty: {
     styleOverrides: {
