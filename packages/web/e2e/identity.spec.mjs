@@ -13,6 +13,8 @@ const LOGIN_FAILED = 'Your login attempt is not successful. Please check your cr
 const LOCKOUT_WARNING = 'Your account will be locked out after 3 failed login attempts.';
 const CODE_REJECTED = 'The one-time code is not correct or has expired. Enter the code from the latest e-mail.';
 const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Clearline-Demo-2026!';
+/** The user menu of the app bar: named by the signed-in user's name, which it shows. */
+const userMenu = (page) => page.getByRole('banner').locator('.RaUserMenu-userButton');
 const username = `e2e.user.${stamp}`;
 const roleName = `E2E_ROLE_${stamp.toUpperCase()}`;
 
@@ -150,7 +152,10 @@ test.describe
     await otp().fill(code);
     await submit();
     await expect(page).toHaveURL((url) => url.pathname !== '/login');
-    await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
+    // the user menu is named by the name it shows (label in name)
+    const menu = userMenu(page);
+    await expect(menu).toBeVisible();
+    await expect(menu).toHaveAccessibleName((await menu.innerText()).trim());
   });
 
   test('signing in clears the failed attempts', async () => {
@@ -178,7 +183,7 @@ test.describe
   });
 
   test('Logout in the profile menu ends on /login', async () => {
-    await page.getByRole('button', { name: 'Profile' }).click();
+    await userMenu(page).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expectPath(page, '/login');
   });
@@ -359,7 +364,7 @@ test.describe
   });
 
   test('with the permission load failing, the refused user stays signed in on /', async () => {
-    await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
+    await expect(userMenu(page)).toBeVisible();
     await expect(page.locator('input[name="password"]')).toHaveCount(0);
     await expectPath(page, '/');
     await shot('page-access-permissions-failed');

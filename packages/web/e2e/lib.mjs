@@ -54,7 +54,9 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** The serious and critical WCAG 2.1 A/AA violations of the page as it is now, one line each (rule, impact, elements). */
 export async function accessibilityViolations(page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  // the page itself: embedded documents (an e-mail's HTML preview, a PDF) are not the product's pages, and the legacy
+  // mode runs in the page rather than opening another one in the session's context
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude('iframe').setLegacyMode(true).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
@@ -62,7 +64,7 @@ export async function accessibilityViolations(page) {
         `${v.id} (${v.impact}, ${v.nodes.length}×): ${v.help} — ${v.nodes
           .slice(0, 3)
           .map((n) => n.target.join(' '))
-          .join(' | ')} — ${(v.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' ').trim()}`,
+          .join(' | ')} — ${(v.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' ').trim()} — ${(v.nodes[0]?.html ?? '').slice(0, 200)}`,
     );
 }
 
@@ -96,6 +98,14 @@ export function useSession(stem, bind, { cleanup, contextOptions = {} } = {}) {
   let found = [];
   const checkPage = async (page) => {
     if (page.isClosed()) return;
+    // a dialog still fading in or out has no contrast to judge: wait for the page's transitions to end (not for spinners)
+    await page
+      .waitForFunction(
+        () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+        null,
+        { timeout: 5_000 },
+      )
+      .catch(() => undefined);
     const key = await pageStateKey(page);
     if (checked.has(key)) return;
     const violations = await accessibilityViolations(page);

@@ -7,7 +7,7 @@ import { SupportButton } from './support';
 /** The user menu, named by the name it shows (WCAG 2.5.3, label in name) rather than "Profile". */
 const AppUserMenu = () => {
   const { identity } = useGetIdentity();
-  return <UserMenu label={identity?.fullName ? String(identity.fullName) : undefined} />;
+  return <UserMenu label={identity?.fullName ? String(identity.fullName) : 'ra.auth.user_menu'} />;
 };
 
 export const AppBar = () => (

@@ -80,6 +80,15 @@ const shared = {
       }),
     },
   },
+  MuiFormHelperText: {
+    styleOverrides: {
+      root: ({ theme }: { theme: { palette: { text: { secondary: string } } } }) => ({
+        '&.Mui-disabled': { color: theme.palette.text.secondary },
+      }),
+    },
+  },
+  // the values of a read-only multiple choice (a person's facilities) stay readable: MUI fades a disabled chip to 2.1:1
+  MuiChip: { styleOverrides: { root: { '&.Mui-disabled': { opacity: 1 } } } },
   // an empty list's message in secondary text (react-admin draws it in the disabled grey, 2.6:1)
   RaEmpty: {
     styleOverrides: {
