@@ -250,10 +250,6 @@ const CYCLE_EDGES_TO_REMOVE = [
   'modules/facilities -> modules/personnel',
   // the facility's portal downloads page uses the downloads list
   'modules/facilities -> modules/downloads',
-  // the facility's open-actions tab checks the facility itself (the route should live in facilities)
-  'modules/open-actions -> modules/facilities',
-  // the missing-document reaction still lives in open-actions (it should move to personnel, as the others did)
-  'modules/open-actions -> modules/personnel',
 ];
 
 /** The graph the cycle check reads: without the edges above. */

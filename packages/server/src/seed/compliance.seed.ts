@@ -2,8 +2,7 @@ import { addDays, ANNUAL_TRAINING_TITLE, requiredDocumentLabel } from '@clearlin
 import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../core/config/config';
 import { createStorageDriver } from '../core/storage/storage.service';
-import { missingDocumentAction } from '../modules/open-actions';
-import { accessTypesOf, missingTitles } from '../modules/personnel';
+import { accessTypesOf, missingDocumentAction, missingTitles } from '../modules/personnel';
 import { formPdf } from './downloads.seed';
 import { DEMO_TENANT_ID, seedId } from './ids';
 import type { Seeder } from './seed';

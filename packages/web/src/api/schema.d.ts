@@ -21488,7 +21488,11 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description No such run in this tenant, or it has not produced a file */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such run in this tenant, or it has not produced a file
+       */
       404: {
         headers: {
           [name: string]: unknown;
@@ -21545,7 +21549,11 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description No such run in this tenant */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such run in this tenant
+       */
       404: {
         headers: {
           [name: string]: unknown;
@@ -21593,7 +21601,11 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description No such run, or it has not produced a file yet */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such run, or it has not produced a file yet
+       */
       404: {
         headers: {
           [name: string]: unknown;
@@ -24511,7 +24523,11 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The tenant is not managed by the caller’s provider, or an id of the body names no record of it */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     The tenant is not managed by the caller’s provider, or an id of the body names no record of it
+       */
       404: {
         headers: {
           [name: string]: unknown;
@@ -25010,7 +25026,11 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description No such record in the tenant (or an id that is not one) */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such record in the tenant (or an id that is not one)
+       */
       404: {
         headers: {
           [name: string]: unknown;
@@ -25072,7 +25092,11 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description No such record in the tenant (or an id that is not one) */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such record in the tenant (or an id that is not one)
+       */
       404: {
         headers: {
           [name: string]: unknown;
@@ -25128,7 +25152,11 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description No such record in the tenant (or an id that is not one) */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such record in the tenant (or an id that is not one)
+       */
       404: {
         headers: {
           [name: string]: unknown;
@@ -25384,7 +25412,11 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description No such record in the tenant (or an id that is not one) */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such record in the tenant (or an id that is not one)
+       */
       404: {
         headers: {
           [name: string]: unknown;
@@ -25446,7 +25478,11 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description No such record in the tenant (or an id that is not one) */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such record in the tenant (or an id that is not one)
+       */
       404: {
         headers: {
           [name: string]: unknown;
@@ -25502,7 +25538,11 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description No such record in the tenant (or an id that is not one) */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such record in the tenant (or an id that is not one)
+       */
       404: {
         headers: {
           [name: string]: unknown;
@@ -25698,7 +25738,11 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description No such record in the tenant (or an id that is not one) */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such record in the tenant (or an id that is not one)
+       */
       404: {
         headers: {
           [name: string]: unknown;
@@ -25745,7 +25789,11 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description No such record in the tenant (or an id that is not one) */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such record in the tenant (or an id that is not one)
+       */
       404: {
         headers: {
           [name: string]: unknown;
@@ -25794,7 +25842,11 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description No such record in the tenant (or an id that is not one) */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such record in the tenant (or an id that is not one)
+       */
       404: {
         headers: {
           [name: string]: unknown;
@@ -26050,7 +26102,11 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description No such record in the tenant (or an id that is not one) */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such record in the tenant (or an id that is not one)
+       */
       404: {
         headers: {
           [name: string]: unknown;
@@ -26112,7 +26168,11 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description No such record in the tenant (or an id that is not one) */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such record in the tenant (or an id that is not one)
+       */
       404: {
         headers: {
           [name: string]: unknown;
@@ -26168,7 +26228,11 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description No such record in the tenant (or an id that is not one) */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such record in the tenant (or an id that is not one)
+       */
       404: {
         headers: {
           [name: string]: unknown;
@@ -26465,7 +26529,11 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description No such record in the tenant (or an id that is not one) */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such record in the tenant (or an id that is not one)
+       */
       404: {
         headers: {
           [name: string]: unknown;
@@ -26527,7 +26595,11 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description No such record in the tenant (or an id that is not one) */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such record in the tenant (or an id that is not one)
+       */
       404: {
         headers: {
           [name: string]: unknown;
@@ -26583,7 +26655,11 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description No such record in the tenant (or an id that is not one) */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such record in the tenant (or an id that is not one)
+       */
       404: {
         headers: {
           [name: string]: unknown;
@@ -26891,7 +26967,11 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description No such record in the tenant (or an id that is not one) */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such record in the tenant (or an id that is not one)
+       */
       404: {
         headers: {
           [name: string]: unknown;
@@ -26953,7 +27033,11 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description No such record in the tenant (or an id that is not one) */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such record in the tenant (or an id that is not one)
+       */
       404: {
         headers: {
           [name: string]: unknown;
@@ -27009,7 +27093,11 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description No such record in the tenant (or an id that is not one) */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such record in the tenant (or an id that is not one)
+       */
       404: {
         headers: {
           [name: string]: unknown;
@@ -27436,7 +27524,7 @@ export interface operations {
           'text/csv': components['schemas']['JobRunDto'];
         };
       };
-      /** @description Not a facility id, or a bad format */
+      /** @description A bad format */
       400: {
         headers: {
           [name: string]: unknown;
@@ -27467,7 +27555,11 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description No such facility in this tenant; nothing is created */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such facility in this tenant; nothing is created
+       */
       404: {
         headers: {
           [name: string]: unknown;
@@ -28599,7 +28691,11 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description No such system job */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such system job
+       */
       404: {
         headers: {
           [name: string]: unknown;
@@ -28728,7 +28824,11 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description No such job in this tenant */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such job in this tenant
+       */
       404: {
         headers: {
           [name: string]: unknown;
@@ -28776,7 +28876,11 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description No such job */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such job
+       */
       404: {
         headers: {
           [name: string]: unknown;
@@ -28823,7 +28927,11 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description No such job */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such job
+       */
       404: {
         headers: {
           [name: string]: unknown;
@@ -28896,7 +29004,11 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description No such job */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such job
+       */
       404: {
         headers: {
           [name: string]: unknown;
@@ -34803,7 +34915,11 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Unknown tenant */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     Unknown tenant
+       */
       404: {
         headers: {
           [name: string]: unknown;
@@ -34864,7 +34980,11 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Unknown tenant */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     Unknown tenant
+       */
       404: {
         headers: {
           [name: string]: unknown;
@@ -35014,7 +35134,11 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Unknown MSS provider, or one outside the caller’s scope */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     Unknown MSS provider, or one outside the caller’s scope
+       */
       404: {
         headers: {
           [name: string]: unknown;
@@ -35062,7 +35186,11 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Unknown tenant, or one outside the caller’s scope */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     Unknown tenant, or one outside the caller’s scope
+       */
       404: {
         headers: {
           [name: string]: unknown;
@@ -35123,7 +35251,11 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Unknown tenant, or one outside the caller’s scope */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     Unknown tenant, or one outside the caller’s scope
+       */
       404: {
         headers: {
           [name: string]: unknown;
@@ -35180,7 +35312,11 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Unknown tenant, or one outside the caller’s scope */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     Unknown tenant, or one outside the caller’s scope
+       */
       404: {
         headers: {
           [name: string]: unknown;
@@ -35228,7 +35364,11 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Unknown tenant, or one outside the caller’s scope */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     Unknown tenant, or one outside the caller’s scope
+       */
       404: {
         headers: {
           [name: string]: unknown;
@@ -35303,7 +35443,11 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Unknown tenant, or one outside the caller’s scope */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     Unknown tenant, or one outside the caller’s scope
+       */
       404: {
         headers: {
           [name: string]: unknown;
@@ -35353,7 +35497,13 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Unknown tenant or archive, or the archive is not ready yet */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     No such record in the tenant (or an id that is not one)
+       *
+       *     Unknown tenant or archive, or the archive is not ready yet
+       */
       404: {
         headers: {
           [name: string]: unknown;
@@ -35401,7 +35551,11 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Unknown tenant, or one outside the caller’s scope */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     Unknown tenant, or one outside the caller’s scope
+       */
       404: {
         headers: {
           [name: string]: unknown;
@@ -35453,7 +35607,11 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Unknown tenant, or the tenant has no logo */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     Unknown tenant, or the tenant has no logo
+       */
       404: {
         headers: {
           [name: string]: unknown;
@@ -35517,7 +35675,11 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Unknown tenant, or one outside the caller’s scope */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     Unknown tenant, or one outside the caller’s scope
+       */
       404: {
         headers: {
           [name: string]: unknown;

@@ -23,6 +23,11 @@ export interface OpenActionRecord {
   state: OpenActionState;
   sourceKey: string | null;
   dueDate: string | null;
+  /** the required document the action asks for, if it is about one */
+  documentTitleId: string | null;
+  /** who completed or closed it (null while open, or when the system resolved it) */
+  completedBy: string | null;
+  closedBy: string | null;
 }
 
 /** What a reaction asks to raise: the source key makes it idempotent (one OPEN action per person, or facility, and key). */
@@ -34,6 +39,7 @@ export interface OpenActionInput {
   description?: string | null;
   sourceKey: string;
   dueDate?: string | null;
+  documentTitleId?: string | null;
 }
 
 /** Who resolved an action and when, when it is not the caller now (a decision recorded earlier). */
@@ -48,6 +54,8 @@ export interface OpenActionLedger {
   raise(input: OpenActionInput): Promise<OpenActionRecord | null>;
   /** The OPEN actions of a person (null: of no person) whose source key is `sourceKey`, or starts with `prefix`. */
   open(personnelId: string | null, key: { sourceKey: string } | { prefix: string }): Promise<OpenActionRecord[]>;
+  /** Every action of a person of one type, in every state, newest first. */
+  history(personnelId: string, actionType: OpenActionType): Promise<OpenActionRecord[]>;
   /** Completes or closes one open action; the note is kept unless one is given; `resolved` defaults to the caller, now. */
   settle(action: OpenActionRecord, to: 'COMPLETED' | 'CLOSED', note?: string | null, resolved?: ResolvedBy): Promise<void>;
   /** Completes or closes the open action of a source, if there is one. */

@@ -1,5 +1,5 @@
 import type { ModuleName } from '@clearline/shared';
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Query, Res } from '@nestjs/common';
 import {
   ApiForbiddenResponse,
   ApiGoneResponse,
@@ -12,6 +12,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { RequireAnyPermission } from '../../core/access/decorators';
+import { IdParam } from '../../core/http/id-param';
 import { DownloadUrlDto, JobRunDto } from './jobs.dto';
 import { JobRunsService, runFileAnswer } from './job-runs.service';
 
@@ -37,7 +38,7 @@ export class JobsController {
   @ApiForbiddenResponse({ description: "No permission on the report's module, or an expired or foreign link" })
   @ApiNotFoundResponse({ description: 'No such run in this tenant, or it has not produced a file' })
   @ApiGoneResponse({ description: 'The file was purged after the retention period' })
-  async download(@Param('id') id: string, @Query('token') token: string | undefined, @Res({ passthrough: true }) res: FastifyReply) {
+  async download(@IdParam() id: string, @Query('token') token: string | undefined, @Res({ passthrough: true }) res: FastifyReply) {
     const { run, stream } = await this.runs.open(id, token);
     return runFileAnswer(res, run, stream);
   }
@@ -47,7 +48,7 @@ export class JobsController {
   @ApiOperation({ summary: 'State of a run: status (stalled when its worker stopped), progress, attempts, start and end, error, file' })
   @ApiOkResponse({ type: JobRunDto })
   @ApiNotFoundResponse({ description: 'No such run in this tenant' })
-  async get(@Param('id') id: string): Promise<JobRunDto> {
+  async get(@IdParam() id: string): Promise<JobRunDto> {
     return this.runs.dto(await this.runs.get(id));
   }
 
@@ -57,7 +58,7 @@ export class JobsController {
   @ApiOkResponse({ type: DownloadUrlDto })
   @ApiNotFoundResponse({ description: 'No such run, or it has not produced a file yet' })
   @ApiGoneResponse({ description: 'The file was purged after the retention period' })
-  downloadUrl(@Param('id') id: string): Promise<DownloadUrlDto> {
+  downloadUrl(@IdParam() id: string): Promise<DownloadUrlDto> {
     return this.runs.downloadUrl(id);
   }
 }

@@ -3,6 +3,7 @@ import { ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkRes
 import { SignedIn } from '../../core/access/decorators';
 import type { Page } from '../../core/http/list-query';
 import { ListEndpoint } from '../../core/http/list';
+import { IdParam } from '../../core/http/id-param';
 import { NoteDto, NoteInputDto } from './notes.dto';
 import { NOTE_LIST, NotesService } from './notes.service';
 
@@ -33,7 +34,7 @@ export class NotesController {
   @ApiOperation({ summary: 'One of my notes' })
   @ApiOkResponse({ type: NoteDto })
   @ApiNotFoundResponse()
-  get(@Param('sectionName') sectionName: string, @Param('id') id: string): Promise<NoteDto> {
+  get(@Param('sectionName') sectionName: string, @IdParam() id: string): Promise<NoteDto> {
     return this.notes.get(sectionName, id);
   }
 
@@ -42,7 +43,7 @@ export class NotesController {
   @ApiOperation({ summary: 'Change one of my notes' })
   @ApiOkResponse({ type: NoteDto })
   @ApiNotFoundResponse()
-  update(@Param('sectionName') sectionName: string, @Param('id') id: string, @Body() body: NoteInputDto): Promise<NoteDto> {
+  update(@Param('sectionName') sectionName: string, @IdParam() id: string, @Body() body: NoteInputDto): Promise<NoteDto> {
     return this.notes.update(sectionName, id, body);
   }
 
@@ -52,7 +53,7 @@ export class NotesController {
   @ApiOperation({ summary: 'Delete one of my notes' })
   @ApiNoContentResponse()
   @ApiNotFoundResponse()
-  remove(@Param('sectionName') sectionName: string, @Param('id') id: string): Promise<void> {
+  remove(@Param('sectionName') sectionName: string, @IdParam() id: string): Promise<void> {
     return this.notes.remove(sectionName, id);
   }
 }

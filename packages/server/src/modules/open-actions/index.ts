@@ -4,8 +4,9 @@ export {
   actionAgeSql,
   actionAtFacilitySql,
   actionKindSql,
-  missingDocumentAction,
+  FACILITY_OPEN_ACTION_LIST,
   OPEN_ACTION_LIST,
   OpenActionsService,
 } from './open-actions.service';
-export { OpenActionView } from './open-action.dto';
+export { type OpenActionPeople, registerOpenActionPeople } from './open-action-people';
+export { FacilityOpenActionsDto, OpenActionView } from './open-action.dto';

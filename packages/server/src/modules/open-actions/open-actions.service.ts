@@ -10,51 +10,23 @@ import {
   hasPermission,
   MAX_PAGE_SIZE,
   type OpenActionType,
-  requiredDocumentLabel,
   API_MESSAGES,
   PERSONNEL_MESSAGES,
   MY_REQUEST_TYPE_VALUES,
   dayIn,
   daysBetween,
 } from '@clearline/shared';
-import { In, IsNull, Like } from 'typeorm';
+import { IsNull, Like } from 'typeorm';
 import { RequestContext } from '../../core/context/request-context';
-import { recordNotFound, TenantDb } from '../../core/database/tenant-db';
+import { isUuid, recordNotFound, TenantDb } from '../../core/database/tenant-db';
 import type { Page } from '../../core/http/list-query';
 import { defineList, pageOf, parseList } from '../../core/http/list';
 import { OnDomainEvent } from '../../core/events/domain-events';
 import type { OpenActionInput, OpenActionLedger, OpenActionRecord, ResolvedBy } from '../../core/events/open-action-reactions';
-import { Facility } from '../facilities';
-import {
-  missingTitles,
-  onFile,
-  openVerificationsAtFacility,
-  Personnel,
-  PersonnelDocument,
-  RequiredDocumentDefaults,
-  switchedOff,
-} from '../personnel';
 import { SettingsService, tenantZoneSql } from '../settings';
 import type { FacilityOpenActionsDto, MyRequestView, OpenActionResolveDto, OpenActionView } from './open-action.dto';
 import { OpenAction } from './open-action.entity';
-
-/** The open action raised for a required document the person has not uploaded (the demo seed raises the same). */
-export function missingDocumentAction(titleId: string, p: Pick<Personnel, 'firstName' | 'lastName'>) {
-  const label = requiredDocumentLabel(titleId);
-  return {
-    actionType: MISSING_DOC as OpenActionType,
-    title: `Missing Required Document: ${label}`,
-    description: `${label} is required for ${p.firstName} ${p.lastName} and has not been uploaded.`,
-    sourceKey: missingKey(titleId),
-    documentTitleId: titleId,
-  };
-}
-
-const MISSING_DOC = 'MISSING_REQUIRED_DOCUMENT';
-const missingKey = (titleId: string) => `missing-doc:${titleId}`;
-
-/** An action the system resolved (no person completed or closed it). */
-const bySystem = (a: OpenAction) => (a.state === 'COMPLETED' && a.completedBy === null) || (a.state === 'CLOSED' && a.closedBy === null);
+import { openActionPeople } from './open-action-people';
 
 /** Open actions of people: raised for missing required documents, completed or closed by a person. */
 /** GET /requests-and-actions/open-actions/personnel/{id} */
@@ -105,7 +77,7 @@ export function actionAgeSql(createdAt: string, tenantId: string): string {
 
 /** The people of a facility (`facilityParam` its placeholder) own the action, or the facility does. */
 export const actionAtFacilitySql = (facilityParam: string) =>
-  `(o.facility_id = ${facilityParam} OR EXISTS (SELECT 1 FROM personnel_facility pf WHERE pf.tenant_id = o.tenant_id AND pf.personnel_id = o.personnel_id AND pf.facility_id = ${facilityParam}))`;
+  `(o.facility_id = ${facilityParam} OR ${openActionPeople().atFacilitySql('o.tenant_id', 'o.personnel_id', facilityParam)})`;
 
 /** GET /requests-and-actions/open-actions: the open actions of the tenant's people (the dashboard's tiles link here) */
 export const TENANT_OPEN_ACTION_LIST = defineList({
@@ -192,51 +164,8 @@ export function actionAgeOf(createdAt: Date, timeZone: string, now = new Date())
 export class OpenActionsService implements OpenActionLedger {
   constructor(
     private readonly db: TenantDb,
-    private readonly defaults: RequiredDocumentDefaults,
     private readonly settings: SettingsService,
   ) {}
-
-  /** Whether the tenant applies its required-document defaults (RDD_APPLY_TO_NEW_RECORDS). */
-  private async defaultsApply(): Promise<boolean> {
-    return Boolean(await this.settings.getTenant<boolean>(this.db.tenantId(), 'RDD_APPLY_TO_NEW_RECORDS'));
-  }
-
-  /** Brings the person's missing-document actions in line with their documents (idempotent; each change audited). */
-  async reconcilePerson(p: Personnel): Promise<void> {
-    const docs = await this.db.repo(PersonnelDocument).findBy({ personnelId: p.id });
-    const { missing } = missingTitles(await this.defaults.titlesFor(p), docs);
-    const repo = this.db.repo(OpenAction);
-    const actions = await repo.find({ where: { personnelId: p.id, actionType: MISSING_DOC }, order: { createdAt: 'DESC' } });
-    const latest = new Map<string, OpenAction>();
-    for (const a of actions) if (a.sourceKey && !latest.has(a.sourceKey)) latest.set(a.sourceKey, a);
-    const missingSet = new Set(missing);
-    for (const title of missing) {
-      const last = latest.get(missingKey(title));
-      // a person's complete or close stands; an action the system resolved comes back when the document is missing again
-      if (last && !bySystem(last)) continue;
-      await repo.save(repo.create({ personnelId: p.id, state: 'OPEN', ...missingDocumentAction(title, p) }));
-    }
-    for (const a of actions) {
-      const title = a.documentTitleId;
-      if (a.state !== 'OPEN' || !title || missingSet.has(title)) continue;
-      if (onFile(title, docs)) {
-        Object.assign(a, { state: 'COMPLETED', completedAt: new Date(), completedBy: null, note: 'The required document is on file.' });
-      } else if (switchedOff(title, docs) || (await this.defaultsApply())) {
-        // switched off for the person, or the defaults (still applied) no longer match them
-        Object.assign(a, {
-          state: 'CLOSED',
-          closedAt: new Date(),
-          closedBy: null,
-          note: 'The document is no longer required for this person.',
-        });
-      } else {
-        // RDD_APPLY_TO_NEW_RECORDS is off: the defaults are not applied to new records, but an obligation
-        // already raised stays open until a person completes or closes it
-        continue;
-      }
-      await repo.save(a);
-    }
-  }
 
   /**
    * Raises an action for a source once (e.g. a reminder that a badge expires): nothing happens while an
@@ -253,6 +182,11 @@ export class OpenActionsService implements OpenActionLedger {
   open(personnelId: string | null, key: { sourceKey: string } | { prefix: string }): Promise<OpenAction[]> {
     const sourceKey = 'prefix' in key ? Like(`${key.prefix.replace(/[\\%_]/g, '\\$&')}%`) : key.sourceKey;
     return this.db.repo(OpenAction).findBy({ personnelId: personnelId ?? IsNull(), sourceKey, state: 'OPEN' });
+  }
+
+  /** Every action of a person of one type, in every state, newest first. */
+  history(personnelId: string, actionType: OpenActionType): Promise<OpenAction[]> {
+    return this.db.repo(OpenAction).find({ where: { personnelId, actionType }, order: { createdAt: 'DESC' } });
   }
 
   /**
@@ -289,33 +223,30 @@ export class OpenActionsService implements OpenActionLedger {
   /** GET /requests-and-actions/open-actions/personnel/{id}: the person's OPEN actions unless another state (or ALL) is asked for */
   async listForPerson(personnelId: string, query: Record<string, unknown>): Promise<Page<OpenActionView>> {
     const q = parseList(OPEN_ACTION_LIST, query);
-    const p = await this.db.findOr404(Personnel, personnelId, 'Personnel');
-    await this.reconcilePerson(p);
+    const people = openActionPeople();
+    const name = isUuid(personnelId) ? (await people.names([personnelId])).get(personnelId) : undefined;
+    if (name === undefined) throw recordNotFound('Personnel', personnelId);
+    await people.reconcile(personnelId, this);
     const qb = this.db.repo(OpenAction).createQueryBuilder('o').where('o.personnelId = :personnelId', { personnelId });
     if (q.values.state === undefined) qb.andWhere(`o.state = 'OPEN'`);
     const zone = await this.settings.tenantTimeZone();
-    return pageOf(qb, OPEN_ACTION_LIST, q, (rows) => rows.map((a) => this.toView(a, p, zone)));
+    return pageOf(qb, OPEN_ACTION_LIST, q, (rows) => rows.map((a) => this.toView(a, name, zone)));
   }
 
-  /** The caller's own personnel record (personnel.user_id), if they have one. */
-  private async myRecord(): Promise<Personnel | null> {
-    const me = RequestContext.require().user!;
-    return this.db.repo(Personnel).findOneBy({ userId: me.id });
+  /** The id of the caller's own personnel record (personnel.user_id), if they have one. */
+  private myRecord(): Promise<string | null> {
+    return openActionPeople().linkedTo(RequestContext.require().user!.id);
   }
 
   /** GET /requests-and-actions/open-actions/me: the actions on the caller's own record (OPEN unless another state, or ALL, is asked for). */
   async listMine(query: Record<string, unknown>): Promise<Page<OpenActionView>> {
     const q = parseList(OPEN_ACTION_LIST, query);
-    const p = await this.myRecord();
-    if (p) await this.reconcilePerson(p);
-    const qb = this.db
-      .repo(OpenAction)
-      .createQueryBuilder('o')
-      .where('o.personnelId = :personnelId', { personnelId: p?.id ?? null });
-    if (!p) qb.andWhere('false');
+    const id = await this.myRecord();
+    if (id) await openActionPeople().reconcile(id, this);
+    const qb = this.db.repo(OpenAction).createQueryBuilder('o').where('o.personnelId = :personnelId', { personnelId: id });
+    if (!id) qb.andWhere('false');
     if (q.values.state === undefined) qb.andWhere(`o.state = 'OPEN'`);
-    const zone = await this.settings.tenantTimeZone();
-    return pageOf(qb, OPEN_ACTION_LIST, q, (rows) => rows.map((a) => this.toView(a, p, zone)));
+    return pageOf(qb, OPEN_ACTION_LIST, q, (rows) => this.withPeople(rows));
   }
 
   /**
@@ -344,12 +275,9 @@ export class OpenActionsService implements OpenActionLedger {
    */
   async myRequests(query: Record<string, unknown>): Promise<Page<MyRequestView>> {
     const q = parseList(MY_REQUEST_LIST, query);
-    const p = await this.myRecord();
-    const qb = this.db
-      .repo(OpenAction)
-      .createQueryBuilder('o')
-      .where('o.personnelId = :personnelId', { personnelId: p?.id ?? null });
-    if (!p) qb.andWhere('false');
+    const id = await this.myRecord();
+    const qb = this.db.repo(OpenAction).createQueryBuilder('o').where('o.personnelId = :personnelId', { personnelId: id });
+    if (!id) qb.andWhere('false');
     return pageOf(qb, MY_REQUEST_LIST, q, (rows) =>
       rows.map((a) => ({
         id: a.id,
@@ -378,10 +306,12 @@ export class OpenActionsService implements OpenActionLedger {
     return pageOf(qb, TENANT_OPEN_ACTION_LIST, q, (rows) => this.withPeople(rows));
   }
 
-  /** GET /requests-and-actions/open-actions/facility/{id}: OPEN unless another state (or ALL) is asked for */
+  /**
+   * GET /requests-and-actions/open-actions/facility/{id}: OPEN unless another state (or ALL) is asked for. The caller
+   * has checked the facility.
+   */
   async listForFacility(facilityId: string, query: Record<string, unknown>): Promise<Page<OpenActionView>> {
     const q = parseList(FACILITY_OPEN_ACTION_LIST, query);
-    await this.db.findOr404(Facility, facilityId, 'Facility');
     const qb = this.db
       .repo(OpenAction)
       .createQueryBuilder('o')
@@ -391,9 +321,11 @@ export class OpenActionsService implements OpenActionLedger {
     return pageOf(qb, FACILITY_OPEN_ACTION_LIST, q, (rows) => this.withPeople(rows));
   }
 
-  /** GET /facilities/{id}/detail/open-actions/details: counts of the facility's OPEN actions and the rows, soonest due first. */
+  /**
+   * GET /facilities/{id}/detail/open-actions/details: counts of the facility's OPEN actions and the rows, soonest due
+   * first. The caller has checked the facility.
+   */
   async facilityDetails(facilityId: string): Promise<FacilityOpenActionsDto> {
-    await this.db.findOr404(Facility, facilityId, 'Facility');
     const em = this.db.em();
     const where = `o.state = 'OPEN' AND ${actionAtFacilitySql('$1::uuid')}`;
     const [c] = await em.query<Array<{ open: number; overdue: number; soon: number; facility: number; personnel: number; people: number }>>(
@@ -431,15 +363,15 @@ export class OpenActionsService implements OpenActionLedger {
       people: c.people,
       byKind: kinds,
       items: await this.withPeople(rows),
-      clearanceVerifications: await openVerificationsAtFacility(this.db.em(), facilityId),
+      clearanceVerifications: await openActionPeople().openVerificationsAtFacility(facilityId),
     };
   }
 
   private async withPeople(rows: OpenAction[]): Promise<OpenActionView[]> {
     const ids = [...new Set(rows.map((a) => a.personnelId).filter((x): x is string => !!x))];
-    const people = new Map((ids.length ? await this.db.repo(Personnel).findBy({ id: In(ids) }) : []).map((p) => [p.id, p]));
+    const names = ids.length ? await openActionPeople().names(ids) : new Map<string, string>();
     const zone = await this.settings.tenantTimeZone();
-    return rows.map((a) => this.toView(a, (a.personnelId && people.get(a.personnelId)) || null, zone));
+    return rows.map((a) => this.toView(a, (a.personnelId && names.get(a.personnelId)) || null, zone));
   }
 
   async get(id: string): Promise<OpenActionView> {
@@ -453,13 +385,6 @@ export class OpenActionsService implements OpenActionLedger {
 
   close(id: string, dto: OpenActionResolveDto): Promise<OpenActionView> {
     return this.resolve(id, dto, 'CLOSED');
-  }
-
-  /** A person was created or changed: their missing-document actions follow, in the same transaction. */
-  @OnDomainEvent('personnel.changed')
-  async onPersonnelChanged({ personnelId }: { personnelId: string }): Promise<void> {
-    const p = await this.db.repo(Personnel).findOneBy({ id: personnelId });
-    if (p) await this.reconcilePerson(p);
   }
 
   /** A person is being deleted: their actions go first. */
@@ -496,12 +421,13 @@ export class OpenActionsService implements OpenActionLedger {
     return a;
   }
 
-  private async personOf(a: OpenAction): Promise<Personnel | null> {
-    return a.personnelId ? this.db.repo(Personnel).findOneBy({ id: a.personnelId }) : null;
+  /** The name of the person the action is on, if it is on one. */
+  private async personOf(a: OpenAction): Promise<string | null> {
+    return a.personnelId ? ((await openActionPeople().names([a.personnelId])).get(a.personnelId) ?? null) : null;
   }
 
-  /** `zone`: the tenant's time zone, in whose days the action's age counts. */
-  private toView(a: OpenAction, p: Personnel | null, zone: string): OpenActionView {
+  /** `personnelName`: of the person the action is on; `zone`: the tenant's time zone, in whose days the action's age counts. */
+  private toView(a: OpenAction, personnelName: string | null, zone: string): OpenActionView {
     return {
       id: a.id,
       version: a.version,
@@ -512,7 +438,7 @@ export class OpenActionsService implements OpenActionLedger {
       description: a.description,
       state: a.state,
       personnelId: a.personnelId,
-      personnelName: p ? `${p.firstName} ${p.lastName}` : null,
+      personnelName,
       facilityId: a.facilityId,
       documentTitleId: a.documentTitleId,
       dueDate: a.dueDate,

@@ -17,7 +17,7 @@ export {
 export { PendingHire } from './new-hire.entity';
 export { NewHireService } from './new-hire.service';
 export { linkedPersonnelId, requireLinkedPersonnelId } from './linked-person';
-export { openVerificationsAtFacility } from './open-actions';
+export { missingDocumentAction } from './open-actions';
 export { Personnel, PersonnelDocument } from './personnel.entity';
 export { ContactsDto, PersonnelDocumentView, PersonnelView } from './dto/personnel.dto';
 export { ClearanceView, InvestigationView, PolygraphView, SpecialAccessView } from './dto/records.dto';

@@ -1,5 +1,5 @@
 import type { DocumentStatus } from '@clearline/shared';
-import { accessTypesOf, missingTitles } from '../personnel';
+import { accessTypesOf, missingTitles } from './required-document-defaults';
 
 const doc = (titleId: string, over: Partial<{ required: boolean; fileKey: string | null; documentStatus: DocumentStatus }> = {}) => ({
   titleId,

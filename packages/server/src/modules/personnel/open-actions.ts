@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   CLEARANCE_ACTION,
   CLEARANCE_LEVEL,
@@ -7,22 +7,50 @@ import {
   labelOf,
   NEW_HIRE_MESSAGES,
   newHireActionKey,
+  type OpenActionType,
+  requiredDocumentLabel,
   TERMINATION_STEP_VALUES,
   TERMINATION_STEPS,
   terminationActionKey,
 } from '@clearline/shared';
-import type { EntityManager } from 'typeorm';
+import { type EntityManager, In } from 'typeorm';
 import { TenantDb } from '../../core/database/tenant-db';
-import { type OpenActionLedger, ProvidesOpenActions, RaisesOpenActions } from '../../core/events/open-action-reactions';
+import {
+  type OpenActionLedger,
+  type OpenActionRecord,
+  ProvidesOpenActions,
+  RaisesOpenActions,
+} from '../../core/events/open-action-reactions';
 import { Facility } from '../facilities';
-import { tenantTodaySql } from '../settings';
+import { registerOpenActionPeople } from '../open-actions';
+import { SettingsService, tenantTodaySql } from '../settings';
 import { ClearanceRequest, ClearanceVerification } from './clearance-verification.entity';
 import { PendingHire } from './new-hire.entity';
-import { Personnel } from './personnel.entity';
+import { Personnel, PersonnelDocument } from './personnel.entity';
+import { missingTitles, onFile, RequiredDocumentDefaults, switchedOff } from './required-document-defaults';
 
 const verificationKey = (id: string) => `clearance-verification:${id}`;
 const reviewKey = (id: string) => `clearance-verification-review:${id}`;
 const requestKey = (id: string) => `clearance-request:${id}`;
+
+const MISSING_DOC: OpenActionType = 'MISSING_REQUIRED_DOCUMENT';
+const missingKey = (titleId: string) => `missing-doc:${titleId}`;
+
+/** The open action raised for a required document the person has not uploaded (the demo seed raises the same). */
+export function missingDocumentAction(titleId: string, p: Pick<Personnel, 'firstName' | 'lastName'>) {
+  const label = requiredDocumentLabel(titleId);
+  return {
+    actionType: MISSING_DOC,
+    title: `Missing Required Document: ${label}`,
+    description: `${label} is required for ${p.firstName} ${p.lastName} and has not been uploaded.`,
+    sourceKey: missingKey(titleId),
+    documentTitleId: titleId,
+  };
+}
+
+/** An action the system resolved (no person completed or closed it). */
+const bySystem = (a: OpenActionRecord) =>
+  (a.state === 'COMPLETED' && a.completedBy === null) || (a.state === 'CLOSED' && a.closedBy === null);
 
 /**
  * The open actions of people's facts:
@@ -33,12 +61,34 @@ const requestKey = (id: string) => `clearance-request:${id}`;
  *   completes it and raises the review at the clearance's facility; closing completes the review; expiry closes what
  *   is open. A submitted clearance request is an action at the facility;
  * - a reported new hire (spec 02 §3 "New hire"): the facility's FSOs review it; accepting completes the action,
- *   rejecting closes it with the reason.
+ *   rejecting closes it with the reason;
+ * - a required document the person has not uploaded: one action per missing title, brought in line whenever the
+ *   person changes and before a list of the person's actions answers (registered with the open actions at start-up,
+ *   with what they need to know of people).
  */
 @Injectable()
 @ProvidesOpenActions()
-export class PersonnelOpenActions {
-  constructor(private readonly db: TenantDb) {}
+export class PersonnelOpenActions implements OnModuleInit {
+  constructor(
+    private readonly db: TenantDb,
+    private readonly defaults: RequiredDocumentDefaults,
+    private readonly settings: SettingsService,
+  ) {}
+
+  onModuleInit(): void {
+    registerOpenActionPeople({
+      names: async (ids) =>
+        new Map((await this.db.repo(Personnel).findBy({ id: In(ids) })).map((p) => [p.id, `${p.firstName} ${p.lastName}`])),
+      linkedTo: async (userId) => (await this.db.repo(Personnel).findOneBy({ userId }))?.id ?? null,
+      atFacilitySql: (tenantId, personnelId, facilityId) =>
+        `EXISTS (SELECT 1 FROM personnel_facility pf WHERE pf.tenant_id = ${tenantId} AND pf.personnel_id = ${personnelId} AND pf.facility_id = ${facilityId})`,
+      openVerificationsAtFacility: (facilityId) => openVerificationsAtFacility(this.db.em(), facilityId),
+      reconcile: async (personnelId, ledger) => {
+        const p = await this.db.repo(Personnel).findOneBy({ id: personnelId });
+        if (p) await this.reconcileMissingDocuments(p, ledger);
+      },
+    });
+  }
 
   private async nameOf(personnelId: string): Promise<string> {
     const person = await this.db.repo(Personnel).findOneBy({ id: personnelId });
@@ -150,6 +200,46 @@ export class PersonnelOpenActions {
     const decided = { at: hire.decidedAt, by: hire.decidedBy };
     if (hire.status === 'ACCEPTED') await actions.settle(action, 'COMPLETED', undefined, decided);
     else await actions.settle(action, 'CLOSED', hire.decisionReason, decided);
+  }
+
+  /** A person was created or changed: their missing-document actions follow, in the same transaction. */
+  @RaisesOpenActions('personnel.changed')
+  async onPersonnelChanged({ personnelId }: { personnelId: string }, actions: OpenActionLedger): Promise<void> {
+    const p = await this.db.repo(Personnel).findOneBy({ id: personnelId });
+    if (p) await this.reconcileMissingDocuments(p, actions);
+  }
+
+  /** Whether the tenant applies its required-document defaults (RDD_APPLY_TO_NEW_RECORDS). */
+  private async defaultsApply(): Promise<boolean> {
+    return Boolean(await this.settings.getTenant<boolean>(this.db.tenantId(), 'RDD_APPLY_TO_NEW_RECORDS'));
+  }
+
+  /** Brings the person's missing-document actions in line with their documents (idempotent; each change audited). */
+  private async reconcileMissingDocuments(p: Personnel, actions: OpenActionLedger): Promise<void> {
+    const docs = await this.db.repo(PersonnelDocument).findBy({ personnelId: p.id });
+    const { missing } = missingTitles(await this.defaults.titlesFor(p), docs);
+    const history = await actions.history(p.id, MISSING_DOC);
+    const latest = new Map<string, OpenActionRecord>();
+    for (const a of history) if (a.sourceKey && !latest.has(a.sourceKey)) latest.set(a.sourceKey, a);
+    const missingSet = new Set(missing);
+    for (const title of missing) {
+      const last = latest.get(missingKey(title));
+      // a person's complete or close stands; an action the system resolved comes back when the document is missing again
+      if (last && !bySystem(last)) continue;
+      await actions.raise({ personnelId: p.id, ...missingDocumentAction(title, p) });
+    }
+    for (const a of history) {
+      const title = a.documentTitleId;
+      if (a.state !== 'OPEN' || !title || missingSet.has(title)) continue;
+      if (onFile(title, docs)) {
+        await actions.settle(a, 'COMPLETED', 'The required document is on file.', { at: new Date(), by: null });
+      } else if (switchedOff(title, docs) || (await this.defaultsApply())) {
+        // switched off for the person, or the defaults (still applied) no longer match them
+        await actions.settle(a, 'CLOSED', 'The document is no longer required for this person.', { at: new Date(), by: null });
+      }
+      // else RDD_APPLY_TO_NEW_RECORDS is off: the defaults are not applied to new records, but an obligation
+      // already raised stays open until a person completes or closes it
+    }
   }
 }
 

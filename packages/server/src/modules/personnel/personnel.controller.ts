@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, StreamableFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Req, StreamableFile, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -19,6 +19,7 @@ import type { Page } from '../../core/http/list-query';
 import { ListEndpoint } from '../../core/http/list';
 import { ReferencesCheckedByService } from '../../core/http/references';
 import { filesOf, UploadInterceptor } from '../../core/storage/upload';
+import { IdParam } from '../../core/http/id-param';
 import {
   AutomobileSectionDto,
   BiographicSectionDto,
@@ -110,7 +111,7 @@ export class PersonnelController {
   @ApiOperation({ summary: 'Active people of a facility' })
   @ListEndpoint(PERSONNEL_LIST, PersonnelBasicView)
   @ApiNotFoundResponse()
-  activeAtFacility(@Param('facilityId') facilityId: string, @Query() query: Record<string, unknown>): Promise<Page<PersonnelBasicView>> {
+  activeAtFacility(@IdParam('facilityId') facilityId: string, @Query() query: Record<string, unknown>): Promise<Page<PersonnelBasicView>> {
     return this.lists.activeAtFacility(facilityId, query);
   }
 
@@ -120,7 +121,7 @@ export class PersonnelController {
   @ListEndpoint(PERSONNEL_LIST, PersonnelWithClearanceView)
   @ApiNotFoundResponse()
   activeWithClearance(
-    @Param('facilityId') facilityId: string,
+    @IdParam('facilityId') facilityId: string,
     @Query() query: Record<string, unknown>,
   ): Promise<Page<PersonnelWithClearanceView>> {
     return this.lists.activeWithClearanceAtFacility(facilityId, query);
@@ -160,7 +161,7 @@ export class PersonnelController {
   @ApiCreatedResponse({ type: PersonnelView })
   @ApiNotFoundResponse({ description: 'The tenant is not managed by the caller’s provider, or an id of the body names no record of it' })
   @ReferencesCheckedByService('the body names records of the path’s tenant: PersonnelService.createInTenant checks them there')
-  createInTenant(@Param('tenantId') tenantId: string, @Body() dto: CreatePersonnelDto): Promise<PersonnelView> {
+  createInTenant(@IdParam('tenantId') tenantId: string, @Body() dto: CreatePersonnelDto): Promise<PersonnelView> {
     return this.personnel.createInTenant(tenantId, dto);
   }
 
@@ -213,7 +214,7 @@ export class PersonnelController {
   @ApiOperation({ summary: 'A person with every section (SSN shown per the caller’s SSN visibility)' })
   @ApiOkResponse({ type: PersonnelView })
   @ApiNotFoundResponse()
-  get(@Param('id') id: string): Promise<PersonnelView> {
+  get(@IdParam() id: string): Promise<PersonnelView> {
     return this.personnel.get(id);
   }
 
@@ -223,7 +224,7 @@ export class PersonnelController {
   @ApiOkResponse({ type: PersonnelView })
   @ApiNotFoundResponse()
   @ApiConflictResponse({ description: 'Duplicate SSN, or the record was changed by someone else' })
-  update(@Param('id') id: string, @Body() dto: UpdatePersonnelDto): Promise<PersonnelView> {
+  update(@IdParam() id: string, @Body() dto: UpdatePersonnelDto): Promise<PersonnelView> {
     return this.personnel.update(id, dto);
   }
 
@@ -233,7 +234,7 @@ export class PersonnelController {
   @ApiOperation({ summary: 'Delete a person with their contacts, vehicles, documents and records' })
   @ApiNoContentResponse()
   @ApiNotFoundResponse()
-  remove(@Param('id') id: string): Promise<void> {
+  remove(@IdParam() id: string): Promise<void> {
     return this.personnel.remove(id);
   }
 
@@ -241,7 +242,7 @@ export class PersonnelController {
   @RequirePermission('PERSONNEL', 'UPDATE')
   @ApiOperation({ summary: 'Replace the contacts of a person (one personal contact at most)' })
   @ApiOkResponse({ type: PersonnelView })
-  saveContacts(@Param('id') id: string, @Body() dto: ContactsDto): Promise<PersonnelView> {
+  saveContacts(@IdParam() id: string, @Body() dto: ContactsDto): Promise<PersonnelView> {
     return this.personnel.saveContacts(id, dto);
   }
 
@@ -250,7 +251,7 @@ export class PersonnelController {
   @ApiOperation({ summary: 'Reveal the whole SSN of a person (audited as SSN_REVEAL)' })
   @ApiOkResponse({ type: SsnRevealView })
   @ApiNotFoundResponse()
-  revealSsn(@Param('id') id: string): Promise<SsnRevealView> {
+  revealSsn(@IdParam() id: string): Promise<SsnRevealView> {
     return this.files.revealSsn(id);
   }
 
@@ -259,7 +260,7 @@ export class PersonnelController {
   @ApiOperation({ summary: 'Reveal the whole PSSN (pseudo-SSN) of a person (audited as SSN_REVEAL, field PSSN)' })
   @ApiOkResponse({ type: PssnRevealView })
   @ApiNotFoundResponse()
-  revealPssn(@Param('id') id: string): Promise<PssnRevealView> {
+  revealPssn(@IdParam() id: string): Promise<PssnRevealView> {
     return this.files.revealPssn(id);
   }
 
@@ -269,7 +270,7 @@ export class PersonnelController {
   @ApiProduces('image/png', 'image/jpeg', 'image/gif')
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
   @ApiNotFoundResponse()
-  getPicture(@Param('id') id: string): Promise<StreamableFile> {
+  getPicture(@IdParam() id: string): Promise<StreamableFile> {
     return this.files.getPicture(id);
   }
 
@@ -280,7 +281,7 @@ export class PersonnelController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] } })
   @ApiOkResponse({ type: PersonnelView })
-  putPicture(@Param('id') id: string, @Req() req: FastifyRequest): Promise<PersonnelView> {
+  putPicture(@IdParam() id: string, @Req() req: FastifyRequest): Promise<PersonnelView> {
     return this.files.putPicture(id, filesOf(req));
   }
 
@@ -291,7 +292,7 @@ export class PersonnelController {
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiBody(DOCUMENT_MULTIPART)
   @ApiCreatedResponse({ type: PersonnelDocumentView })
-  addDocument(@Param('id') id: string, @Req() req: FastifyRequest): Promise<PersonnelDocumentView> {
+  addDocument(@IdParam() id: string, @Req() req: FastifyRequest): Promise<PersonnelDocumentView> {
     return this.files.addDocument(id, req.body, filesOf(req));
   }
 
@@ -303,8 +304,8 @@ export class PersonnelController {
   @ApiBody({ type: PersonnelDocumentDto })
   @ApiOkResponse({ type: PersonnelDocumentView })
   updateDocument(
-    @Param('id') id: string,
-    @Param('documentId') documentId: string,
+    @IdParam() id: string,
+    @IdParam('documentId') documentId: string,
     @Req() req: FastifyRequest,
   ): Promise<PersonnelDocumentView> {
     return this.files.updateDocument(id, documentId, req.body, filesOf(req));
@@ -315,7 +316,7 @@ export class PersonnelController {
   @RequirePermission('PERSONNEL', 'DELETE')
   @ApiOperation({ summary: 'Delete a document of a person (and its file)' })
   @ApiNoContentResponse()
-  removeDocument(@Param('id') id: string, @Param('documentId') documentId: string): Promise<void> {
+  removeDocument(@IdParam() id: string, @IdParam('documentId') documentId: string): Promise<void> {
     return this.files.removeDocument(id, documentId);
   }
 
@@ -326,7 +327,7 @@ export class PersonnelController {
   })
   @ListEndpoint(REQUIRED_DOCUMENT_LIST, RequiredDocumentView)
   @ApiNotFoundResponse()
-  requiredDocuments(@Param('id') id: string, @Query() query: Record<string, unknown>): Promise<Page<RequiredDocumentView>> {
+  requiredDocuments(@IdParam() id: string, @Query() query: Record<string, unknown>): Promise<Page<RequiredDocumentView>> {
     return this.files.requiredDocuments(id, query);
   }
 
@@ -335,7 +336,7 @@ export class PersonnelController {
   @ApiOperation({ summary: 'Download the file of a personnel document' })
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
   @ApiNotFoundResponse()
-  downloadDocument(@Param('id') id: string, @Param('documentId') documentId: string): Promise<StreamableFile> {
+  downloadDocument(@IdParam() id: string, @IdParam('documentId') documentId: string): Promise<StreamableFile> {
     return this.files.downloadDocument(id, documentId);
   }
 }

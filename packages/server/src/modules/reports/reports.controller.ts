@@ -6,7 +6,6 @@ import {
   HttpCode,
   HttpStatus,
   InternalServerErrorException,
-  Param,
   Post,
   Query,
   Res,
@@ -31,6 +30,7 @@ import { TenantDb } from '../../core/database/tenant-db';
 import { OwnTransactions } from '../../core/database/route-transactions';
 import type { Page } from '../../core/http/list-query';
 import { ListEndpoint } from '../../core/http/list';
+import { IdParam } from '../../core/http/id-param';
 import { type JobRun, JobRunsService, runFileAnswer, JobRunDto } from '../jobs';
 import { GenerateKmpReportDto, GenerateReportDto, ReportTypeDto } from './reports.dto';
 import { REPORT_TYPE_LIST, ReportsService } from './reports.service';
@@ -94,11 +94,11 @@ export class ReportsController {
   @ApiProduces('application/pdf', 'text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/json')
   @ApiOkResponse({ description: 'The file, as an attachment' })
   @ApiAcceptedResponse({ type: JobRunDto })
-  @ApiBadRequestResponse({ description: 'Not a facility id, or a bad format' })
+  @ApiBadRequestResponse({ description: 'A bad format' })
   @ApiNotFoundResponse({ description: 'No such facility in this tenant; nothing is created' })
   @ApiForbiddenResponse({ description: 'No VIEW permission on REPORT_KEY_MANAGEMENT_PERSONNEL; nothing is created' })
   async generateKmp(
-    @Param('facilityId') facilityId: string,
+    @IdParam('facilityId') facilityId: string,
     @Body() dto: GenerateKmpReportDto,
     @Query('async') async: string | undefined,
     @Res({ passthrough: true }) res: FastifyReply,

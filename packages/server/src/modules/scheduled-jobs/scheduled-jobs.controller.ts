@@ -1,5 +1,5 @@
 import type { ModuleName } from '@clearline/shared';
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -14,6 +14,7 @@ import {
 import { RequireAnyPermission, RequirePermission } from '../../core/access/decorators';
 import type { Page } from '../../core/http/list-query';
 import { ListEndpoint } from '../../core/http/list';
+import { IdParam } from '../../core/http/id-param';
 import { JOB_RUN_LIST, JobRunDto } from '../jobs';
 import { ScheduledJobDto, ScheduledJobInputDto } from './scheduled-jobs.dto';
 import { SCHEDULED_JOB_LIST, ScheduledJobsService } from './scheduled-jobs.service';
@@ -66,7 +67,7 @@ export class ScheduledJobsController {
   @ApiOperation({ summary: 'Replace a system job; its scheduler moves at once' })
   @ApiOkResponse({ type: ScheduledJobDto })
   @ApiNotFoundResponse({ description: 'No such system job' })
-  updateSystem(@Param('id') id: string, @Body() dto: ScheduledJobInputDto): Promise<ScheduledJobDto> {
+  updateSystem(@IdParam() id: string, @Body() dto: ScheduledJobInputDto): Promise<ScheduledJobDto> {
     return this.jobs.update('SYSTEM', id, dto);
   }
 
@@ -75,7 +76,7 @@ export class ScheduledJobsController {
   @ApiOperation({ summary: 'Replace a tenant job; its scheduler moves at once' })
   @ApiOkResponse({ type: ScheduledJobDto })
   @ApiNotFoundResponse({ description: 'No such job in this tenant' })
-  updateTenant(@Param('id') id: string, @Body() dto: ScheduledJobInputDto): Promise<ScheduledJobDto> {
+  updateTenant(@IdParam() id: string, @Body() dto: ScheduledJobInputDto): Promise<ScheduledJobDto> {
     return this.jobs.update('TENANT', id, dto);
   }
 
@@ -84,7 +85,7 @@ export class ScheduledJobsController {
   @ApiOperation({ summary: 'One scheduled job with its next and last run (VIEW on the permission of its scope)' })
   @ApiOkResponse({ type: ScheduledJobDto })
   @ApiNotFoundResponse({ description: 'No such job' })
-  get(@Param('id') id: string): Promise<ScheduledJobDto> {
+  get(@IdParam() id: string): Promise<ScheduledJobDto> {
     return this.jobs.get(id);
   }
 
@@ -93,7 +94,7 @@ export class ScheduledJobsController {
   @ApiOperation({ summary: 'Run history of a scheduled job, newest first (status, progress, file)' })
   @ListEndpoint(JOB_RUN_LIST, JobRunDto)
   @ApiNotFoundResponse({ description: 'No such job' })
-  runs(@Param('id') id: string, @Query() query: Record<string, unknown>): Promise<Page<JobRunDto>> {
+  runs(@IdParam() id: string, @Query() query: Record<string, unknown>): Promise<Page<JobRunDto>> {
     return this.jobs.runHistory(id, query);
   }
 
@@ -103,7 +104,7 @@ export class ScheduledJobsController {
   @ApiOperation({ summary: 'Delete a scheduled job (DELETE on the permission of its scope); it stops at once, its runs stay' })
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiNotFoundResponse({ description: 'No such job' })
-  async remove(@Param('id') id: string): Promise<void> {
+  async remove(@IdParam() id: string): Promise<void> {
     await this.jobs.remove(id);
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Put, Query, Req, StreamableFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, Post, Put, Query, Req, StreamableFile, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -30,6 +30,7 @@ import {
 import { ARCHIVE_LIST, TenantArchiveService } from './tenant-archive.service';
 import { MSS_TENANT_LIST, POC_CANDIDATE_LIST, TENANT_LIST, TenantsService } from './tenants.service';
 import { attachment } from '../../core/http/content-disposition';
+import { IdParam } from '../../core/http/id-param';
 
 @ApiTags('tenants')
 @Controller('tenants')
@@ -64,7 +65,7 @@ export class TenantsController {
   })
   @ListEndpoint(POC_CANDIDATE_LIST, PocCandidateDto)
   @ApiNotFoundResponse({ description: 'Unknown MSS provider, or one outside the caller’s scope' })
-  listPocCandidates(@Param('id') id: string, @Query() query: Record<string, unknown>): Promise<Page<PocCandidateDto>> {
+  listPocCandidates(@IdParam() id: string, @Query() query: Record<string, unknown>): Promise<Page<PocCandidateDto>> {
     return this.tenants.listPocCandidates(id, query);
   }
 
@@ -73,7 +74,7 @@ export class TenantsController {
   @ApiOperation({ summary: 'One tenant (TENANT_PROFILE: only the own tenant)' })
   @ApiOkResponse({ type: TenantDto })
   @ApiNotFoundResponse({ description: 'Unknown tenant, or one outside the caller’s scope' })
-  get(@Param('id') id: string): Promise<TenantDto> {
+  get(@IdParam() id: string): Promise<TenantDto> {
     return this.tenants.get(id);
   }
 
@@ -93,7 +94,7 @@ export class TenantsController {
   @ApiOkResponse({ type: TenantDto })
   @ApiBadRequestResponse({ description: 'Termination Date is missing or not a valid day' })
   @ApiNotFoundResponse({ description: 'Unknown tenant' })
-  closeOut(@Param('id') id: string, @Body() dto: CloseOutTenantDto): Promise<TenantDto> {
+  closeOut(@IdParam() id: string, @Body() dto: CloseOutTenantDto): Promise<TenantDto> {
     return this.tenants.closeOut(id, dto.terminationDate);
   }
 
@@ -104,7 +105,7 @@ export class TenantsController {
   @ApiBadRequestResponse({ description: 'The managing tenant is not an MSS provider, or the system tenant was named' })
   @ApiConflictResponse({ description: 'An MSS provider that still manages tenants cannot stop being one' })
   @ApiNotFoundResponse({ description: 'Unknown tenant' })
-  convert(@Param('id') id: string, @Body() dto: ConvertTenantDto): Promise<TenantDto> {
+  convert(@IdParam() id: string, @Body() dto: ConvertTenantDto): Promise<TenantDto> {
     return this.tenants.convert(id, dto);
   }
 
@@ -115,7 +116,7 @@ export class TenantsController {
   @ApiBadRequestResponse({ description: 'A field is not valid' })
   @ApiConflictResponse({ description: 'Name taken, or the record changed since it was loaded' })
   @ApiNotFoundResponse({ description: 'Unknown tenant, or one outside the caller’s scope' })
-  update(@Param('id') id: string, @Body() dto: UpdateTenantDto): Promise<TenantDto> {
+  update(@IdParam() id: string, @Body() dto: UpdateTenantDto): Promise<TenantDto> {
     return this.tenants.update(id, dto);
   }
 
@@ -124,7 +125,7 @@ export class TenantsController {
   @ApiOperation({ summary: 'Disable a tenant: its users are signed out and cannot sign in' })
   @ApiOkResponse({ type: TenantDto })
   @ApiNotFoundResponse({ description: 'Unknown tenant, or one outside the caller’s scope' })
-  disable(@Param('id') id: string): Promise<TenantDto> {
+  disable(@IdParam() id: string): Promise<TenantDto> {
     return this.tenants.setEnabled(id, false);
   }
 
@@ -133,7 +134,7 @@ export class TenantsController {
   @ApiOperation({ summary: 'Enable a tenant again' })
   @ApiOkResponse({ type: TenantDto })
   @ApiNotFoundResponse({ description: 'Unknown tenant, or one outside the caller’s scope' })
-  enable(@Param('id') id: string): Promise<TenantDto> {
+  enable(@IdParam() id: string): Promise<TenantDto> {
     return this.tenants.setEnabled(id, true);
   }
 
@@ -143,7 +144,7 @@ export class TenantsController {
   @ApiProduces('image/png', 'image/jpeg', 'image/gif', 'image/webp')
   @ApiOkResponse({ description: 'The image', schema: { type: 'string', format: 'binary' } })
   @ApiNotFoundResponse({ description: 'Unknown tenant, or the tenant has no logo' })
-  async getLogo(@Param('id') id: string): Promise<StreamableFile> {
+  async getLogo(@IdParam() id: string): Promise<StreamableFile> {
     const logo = await this.tenants.getLogo(id);
     return new StreamableFile(logo.content, { type: logo.contentType, length: logo.content.length, disposition: 'inline' });
   }
@@ -157,7 +158,7 @@ export class TenantsController {
   @ApiOkResponse({ type: TenantDto })
   @ApiBadRequestResponse({ description: 'No file, not an image (checked by content), or larger than 1 MB' })
   @ApiNotFoundResponse({ description: 'Unknown tenant, or one outside the caller’s scope' })
-  putLogo(@Param('id') id: string, @Req() req: FastifyRequest): Promise<TenantDto> {
+  putLogo(@IdParam() id: string, @Req() req: FastifyRequest): Promise<TenantDto> {
     return this.tenants.putLogo(id, singleFile(filesOf(req), false));
   }
 
@@ -166,7 +167,7 @@ export class TenantsController {
   @ApiOperation({ summary: 'Queue a job that zips every document of the tenant; the zip is offered for download when ready' })
   @ApiCreatedResponse({ type: ArchiveQueuedDto })
   @ApiNotFoundResponse({ description: 'Unknown tenant, or one outside the caller’s scope' })
-  archive(@Param('id') id: string): Promise<ArchiveQueuedDto> {
+  archive(@IdParam() id: string): Promise<ArchiveQueuedDto> {
     return this.archiveService.queue(id);
   }
 
@@ -175,7 +176,7 @@ export class TenantsController {
   @ApiOperation({ summary: 'The latest document archives of a tenant with their status and progress' })
   @ListEndpoint(ARCHIVE_LIST, ArchiveRunDto)
   @ApiNotFoundResponse({ description: 'Unknown tenant, or one outside the caller’s scope' })
-  archives(@Param('id') id: string, @Query() query: Record<string, unknown>): Promise<Page<ArchiveRunDto>> {
+  archives(@IdParam() id: string, @Query() query: Record<string, unknown>): Promise<Page<ArchiveRunDto>> {
     return this.archiveService.list(id, query);
   }
 
@@ -185,7 +186,7 @@ export class TenantsController {
   @ApiProduces('application/zip')
   @ApiOkResponse({ description: 'The zip file', schema: { type: 'string', format: 'binary' } })
   @ApiNotFoundResponse({ description: 'Unknown tenant or archive, or the archive is not ready yet' })
-  async downloadArchive(@Param('id') id: string, @Param('runId') runId: string): Promise<StreamableFile> {
+  async downloadArchive(@IdParam() id: string, @IdParam('runId') runId: string): Promise<StreamableFile> {
     const file = await this.archiveService.download(id, runId);
     return new StreamableFile(file.stream, { type: 'application/zip', length: file.size, disposition: attachment(file.fileName) });
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Req, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -16,6 +16,7 @@ import { RequirePermission } from '../../core/access/decorators';
 import type { Page } from '../../core/http/list-query';
 import { ListEndpoint } from '../../core/http/list';
 import { filesOf, UploadInterceptor } from '../../core/storage/upload';
+import { IdParam } from '../../core/http/id-param';
 import { AnnualTrainingDocumentDto, AnnualTrainingDocumentView } from './annual-training.dto';
 import { ANNUAL_TRAINING_LIST, AnnualTrainingService } from './annual-training.service';
 
@@ -54,7 +55,7 @@ export class AnnualTrainingController {
   @ApiOperation({ summary: 'One annual required training document' })
   @ApiOkResponse({ type: AnnualTrainingDocumentView })
   @ApiNotFoundResponse()
-  get(@Param('id') id: string): Promise<AnnualTrainingDocumentView> {
+  get(@IdParam() id: string): Promise<AnnualTrainingDocumentView> {
     return this.training.get(id);
   }
 
@@ -78,7 +79,7 @@ export class AnnualTrainingController {
   @ApiBody(BODY)
   @ApiOkResponse({ type: AnnualTrainingDocumentView })
   @ApiNotFoundResponse()
-  update(@Param('id') id: string, @Body() dto: AnnualTrainingDocumentDto, @Req() req: FastifyRequest): Promise<AnnualTrainingDocumentView> {
+  update(@IdParam() id: string, @Body() dto: AnnualTrainingDocumentDto, @Req() req: FastifyRequest): Promise<AnnualTrainingDocumentView> {
     return this.training.update(id, dto, filesOf(req));
   }
 
@@ -88,7 +89,7 @@ export class AnnualTrainingController {
   @ApiOperation({ summary: 'Delete an annual required training document (and its file)' })
   @ApiNoContentResponse()
   @ApiNotFoundResponse()
-  remove(@Param('id') id: string): Promise<void> {
+  remove(@IdParam() id: string): Promise<void> {
     return this.training.remove(id);
   }
 }

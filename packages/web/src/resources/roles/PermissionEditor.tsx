@@ -116,7 +116,13 @@ export const PermissionEditor = ({ roleId, readOnly }: { roleId: string; readOnl
           </Button>
         )}
       </Box>
-      <Box sx={{ maxHeight: '60vh', overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      {/* a region that scrolls takes focus, so that the keyboard can scroll it too */}
+      <Box
+        tabIndex={0}
+        role="region"
+        aria-label={ROLE_LABELS.permissions}
+        sx={{ maxHeight: '60vh', overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
+      >
         <Table size="small" stickyHeader>
           <TableHead>
             <TableRow>

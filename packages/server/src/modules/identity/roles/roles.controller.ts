@@ -1,9 +1,10 @@
-import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequirePermission } from '../../../core/access/decorators';
 import { RequestContext } from '../../../core/context/request-context';
 import type { Page } from '../../../core/http/list-query';
 import { ListEndpoint } from '../../../core/http/list';
+import { IdParam } from '../../../core/http/id-param';
 import { CreateRoleDto, PermissionEntryDto, RoleDto, RoleWithPermissionsDto, UpdateRoleDto, UpdateRolePermissionsDto } from './roles.dto';
 import { PERMISSION_ENTRY_LIST, ROLE_LIST, RolesService } from './roles.service';
 
@@ -45,7 +46,7 @@ export class RolesController {
   @RequirePermission('ROLES_PERMISSIONS', 'VIEW')
   @ApiOperation({ summary: 'One role' })
   @ApiOkResponse({ type: RoleDto })
-  get(@Param('id') id: string): Promise<RoleDto> {
+  get(@IdParam() id: string): Promise<RoleDto> {
     return this.roles.get(id);
   }
 
@@ -54,7 +55,7 @@ export class RolesController {
   @ApiOperation({ summary: 'Every module of the catalogue with the flags this role holds' })
   @ListEndpoint(PERMISSION_ENTRY_LIST, PermissionEntryDto)
   @ApiNotFoundResponse()
-  permissions(@Param('id') id: string, @Query() query: Record<string, unknown>): Promise<Page<PermissionEntryDto>> {
+  permissions(@IdParam() id: string, @Query() query: Record<string, unknown>): Promise<Page<PermissionEntryDto>> {
     return this.roles.permissionList(id, query);
   }
 
@@ -62,7 +63,7 @@ export class RolesController {
   @RequirePermission('ROLES_PERMISSIONS', 'UPDATE')
   @ApiOperation({ summary: 'Rename a role or change its description' })
   @ApiOkResponse({ type: RoleDto })
-  update(@Param('id') id: string, @Body() dto: UpdateRoleDto): Promise<RoleDto> {
+  update(@IdParam() id: string, @Body() dto: UpdateRoleDto): Promise<RoleDto> {
     return this.roles.update(id, dto, actor());
   }
 }

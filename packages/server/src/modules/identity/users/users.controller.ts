@@ -4,6 +4,7 @@ import { USER_ACTIONS, type UserAction, USER_MESSAGES } from '@clearline/shared'
 import { RequirePermission } from '../../../core/access/decorators';
 import type { Page } from '../../../core/http/list-query';
 import { ListEndpoint } from '../../../core/http/list';
+import { IdParam } from '../../../core/http/id-param';
 import { CreateUserDto, RoleRefDto, UpdateUserDto, UserDto } from './users.dto';
 import { ROLE_OPTION_LIST, USER_LIST, UsersService } from './users.service';
 
@@ -40,7 +41,7 @@ export class UsersController {
   @RequirePermission('USERS', 'VIEW')
   @ApiOperation({ summary: 'One user' })
   @ApiOkResponse({ type: UserDto })
-  get(@Param('id') id: string): Promise<UserDto> {
+  get(@IdParam() id: string): Promise<UserDto> {
     return this.users.get(id);
   }
 
@@ -48,7 +49,7 @@ export class UsersController {
   @RequirePermission('USERS', 'UPDATE')
   @ApiOperation({ summary: 'Update a user (names, e-mail, phone, roles, a new temporary password)' })
   @ApiOkResponse({ type: UserDto })
-  update(@Param('id') id: string, @Body() dto: UpdateUserDto): Promise<UserDto> {
+  update(@IdParam() id: string, @Body() dto: UpdateUserDto): Promise<UserDto> {
     return this.users.update(id, dto);
   }
 
@@ -57,7 +58,7 @@ export class UsersController {
   @HttpCode(204)
   @ApiOperation({ summary: 'Delete a user (ends their sessions; the username becomes free)' })
   @ApiNoContentResponse()
-  remove(@Param('id') id: string): Promise<void> {
+  remove(@IdParam() id: string): Promise<void> {
     return this.users.remove(id);
   }
 
@@ -65,7 +66,7 @@ export class UsersController {
   @RequirePermission('USERS', 'UPDATE')
   @ApiOperation({ summary: 'Send the welcome e-mail with a set-password link' })
   @ApiOkResponse({ type: UserDto })
-  sendEmail(@Param('id') id: string): Promise<UserDto> {
+  sendEmail(@IdParam() id: string): Promise<UserDto> {
     return this.users.sendWelcome(id);
   }
 
@@ -73,7 +74,7 @@ export class UsersController {
   @RequirePermission('USERS', 'UPDATE')
   @ApiOperation({ summary: 'lock, unlock, disable or enable a user (lock and disable end their sessions)' })
   @ApiOkResponse({ type: UserDto })
-  act(@Param('id') id: string, @Param('action') action: string): Promise<UserDto> {
+  act(@IdParam() id: string, @Param('action') action: string): Promise<UserDto> {
     if (!(USER_ACTIONS as readonly string[]).includes(action)) {
       throw new BadRequestException(USER_MESSAGES.unknownAction(action, [...USER_ACTIONS, 'send-email']));
     }

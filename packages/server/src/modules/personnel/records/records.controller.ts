@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, type Type } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, type Type } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -13,6 +13,7 @@ import {
 import { RequirePermission } from '../../../core/access/decorators';
 import type { Page } from '../../../core/http/list-query';
 import { ListEndpoint } from '../../../core/http/list';
+import { IdParam } from '../../../core/http/id-param';
 import {
   BadgeDto,
   BadgeView,
@@ -59,7 +60,7 @@ function recordController(kind: RecordKind, input: Type<AnyDto>, view: Type<unkn
     @ApiOperation({ summary: `${label} records of a person`, operationId: `personnel${op}_list` })
     @ListEndpoint(RECORD_LISTS[kind], view)
     @ApiNotFoundResponse()
-    list(@Param('id') id: string, @Query() query: Record<string, unknown>): Promise<Page<unknown>> {
+    list(@IdParam() id: string, @Query() query: Record<string, unknown>): Promise<Page<unknown>> {
       return this.records.list(kind, id, query);
     }
 
@@ -69,7 +70,7 @@ function recordController(kind: RecordKind, input: Type<AnyDto>, view: Type<unkn
     @ApiBody({ type: input })
     @ApiCreatedResponse({ type: view })
     @ApiBadRequestResponse({ description: 'A rule of spec 02 §5 is broken (message names it)' })
-    create(@Param('id') id: string, @Body() body: AnyDto): Promise<unknown> {
+    create(@IdParam() id: string, @Body() body: AnyDto): Promise<unknown> {
       return this.records.create(kind, id, body);
     }
 
@@ -78,7 +79,7 @@ function recordController(kind: RecordKind, input: Type<AnyDto>, view: Type<unkn
     @ApiOperation({ summary: `One ${label.toLowerCase()} record`, operationId: `personnel${op}_get` })
     @ApiOkResponse({ type: view })
     @ApiNotFoundResponse()
-    get(@Param('id') id: string, @Param('recordId') recordId: string): Promise<unknown> {
+    get(@IdParam() id: string, @IdParam('recordId') recordId: string): Promise<unknown> {
       return this.records.get(kind, id, recordId);
     }
 
@@ -89,7 +90,7 @@ function recordController(kind: RecordKind, input: Type<AnyDto>, view: Type<unkn
     @ApiOkResponse({ type: view })
     @ApiNotFoundResponse()
     @ApiConflictResponse({ description: 'The record was changed by someone else' })
-    update(@Param('id') id: string, @Param('recordId') recordId: string, @Body() body: AnyDto): Promise<unknown> {
+    update(@IdParam() id: string, @IdParam('recordId') recordId: string, @Body() body: AnyDto): Promise<unknown> {
       return this.records.update(kind, id, recordId, body);
     }
 
@@ -99,7 +100,7 @@ function recordController(kind: RecordKind, input: Type<AnyDto>, view: Type<unkn
     @ApiOperation({ summary: `Delete a ${label.toLowerCase()} record`, operationId: `personnel${op}_remove` })
     @ApiNoContentResponse()
     @ApiNotFoundResponse()
-    remove(@Param('id') id: string, @Param('recordId') recordId: string): Promise<void> {
+    remove(@IdParam() id: string, @IdParam('recordId') recordId: string): Promise<void> {
       return this.records.remove(kind, id, recordId);
     }
   }
@@ -121,7 +122,7 @@ export class RecordLookupsController {
   @ApiOperation({ summary: "A person's completed investigations, latest closed first" })
   @ListEndpoint(COMPLETED_INVESTIGATION_LIST, InvestigationView)
   @ApiNotFoundResponse()
-  completedInvestigations(@Param('id') id: string, @Query() query: Record<string, unknown>): Promise<Page<InvestigationView>> {
+  completedInvestigations(@IdParam() id: string, @Query() query: Record<string, unknown>): Promise<Page<InvestigationView>> {
     return this.records.completedInvestigations(id, query);
   }
 
@@ -130,7 +131,7 @@ export class RecordLookupsController {
   @ApiOperation({ summary: "A person's clearances that have an investigation in progress" })
   @ListEndpoint(OPEN_INVESTIGATION_CLEARANCE_LIST, ClearanceView)
   @ApiNotFoundResponse()
-  clearancesWithOpenInvestigation(@Param('id') id: string, @Query() query: Record<string, unknown>): Promise<Page<ClearanceView>> {
+  clearancesWithOpenInvestigation(@IdParam() id: string, @Query() query: Record<string, unknown>): Promise<Page<ClearanceView>> {
     return this.records.clearancesWithOpenInvestigation(id, query);
   }
 }

@@ -33,6 +33,8 @@ export const FilePicker = ({ required }: { required?: boolean }) => (
     source="file"
     label={DOWNLOAD_MESSAGES.labels.file}
     multiple={false}
+    // the drop zone's file input is hidden: it is named for a screen reader (the visible label names the zone)
+    inputProps={{ 'aria-label': DOWNLOAD_MESSAGES.labels.file }}
     validate={required ? requiredField(DOWNLOAD_MESSAGES.labels.file) : undefined}
   >
     <FileField source="src" title="title" />
