@@ -31,15 +31,18 @@ const openOnEnter = (event: KeyboardEvent<HTMLTableRowElement>) => {
   if (event.key === 'Enter' && event.target === event.currentTarget) event.currentTarget.click();
 };
 
-/** A row that takes focus and opens its record with Enter: a list is usable from the keyboard alone (WCAG 2.1.1). */
+/**
+ * A row that takes focus and opens its record with Enter: a list is usable from the keyboard alone (WCAG 2.1.1).
+ * `KeyboardBody` is the body of such rows, for every table whose rows open something (`rowClick`).
+ */
 const KeyboardRow = forwardRef<HTMLTableRowElement, DataTableRowProps>((props, ref) => (
   <DataTableRow ref={ref} {...props} tabIndex={0} onKeyDown={openOnEnter} />
 ));
 KeyboardRow.displayName = 'KeyboardRow';
-const KeyboardBody = (props: DataTableBodyProps) => <DataTableBody {...props} row={KeyboardRow} />;
+export const KeyboardBody = (props: DataTableBodyProps) => <DataTableBody {...props} row={KeyboardRow} />;
 
 /** A focused row shows where the keyboard is. */
-const rowFocusSx = { '& .RaDataTable-row:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 } };
+export const rowFocusSx = { '& .RaDataTable-row:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 } };
 
 export interface ListTableProps extends Omit<ListProps, 'children'> {
   /** `<DataTable.Col>` / `<DataTable.NumberCol>` columns. */

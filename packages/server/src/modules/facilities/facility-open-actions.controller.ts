@@ -3,7 +3,7 @@ import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nest
 import { RequirePermission } from '../../core/access/decorators';
 import { IdParam } from '../../core/http/id-param';
 import type { Page } from '../../core/http/list-query';
-import { ListEndpoint } from '../../core/http/list';
+import { ListEndpoint, parseList } from '../../core/http/list';
 import { FACILITY_OPEN_ACTION_LIST, FacilityOpenActionsDto, OpenActionsService, OpenActionView } from '../open-actions';
 import { FacilityDetailService } from './facility-detail.service';
 
@@ -28,8 +28,10 @@ export class FacilityOpenActionListController {
   @ListEndpoint(FACILITY_OPEN_ACTION_LIST, OpenActionView)
   @ApiNotFoundResponse()
   async forFacility(@IdParam() id: string, @Query() query: Record<string, unknown>): Promise<Page<OpenActionView>> {
+    // a bad query answers 400 whatever the facility, as every list does
+    const list = parseList(FACILITY_OPEN_ACTION_LIST, query);
     await this.detail.facility(id);
-    return this.actions.listForFacility(id, query);
+    return this.actions.listForFacility(id, list);
   }
 }
 

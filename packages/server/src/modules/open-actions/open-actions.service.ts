@@ -20,7 +20,7 @@ import { IsNull, Like } from 'typeorm';
 import { RequestContext } from '../../core/context/request-context';
 import { isUuid, recordNotFound, TenantDb } from '../../core/database/tenant-db';
 import type { Page } from '../../core/http/list-query';
-import { defineList, pageOf, parseList } from '../../core/http/list';
+import { defineList, pageOf, parseList, type ParsedList } from '../../core/http/list';
 import { OnDomainEvent } from '../../core/events/domain-events';
 import type { OpenActionInput, OpenActionLedger, OpenActionRecord, ResolvedBy } from '../../core/events/open-action-reactions';
 import { SettingsService, tenantZoneSql } from '../settings';
@@ -310,8 +310,8 @@ export class OpenActionsService implements OpenActionLedger {
    * GET /requests-and-actions/open-actions/facility/{id}: OPEN unless another state (or ALL) is asked for. The caller
    * has checked the facility.
    */
-  async listForFacility(facilityId: string, query: Record<string, unknown>): Promise<Page<OpenActionView>> {
-    const q = parseList(FACILITY_OPEN_ACTION_LIST, query);
+  /** The facility's list, read with `parseList(FACILITY_OPEN_ACTION_LIST, query)` (a bad query answers 400 before the facility is looked at). */
+  async listForFacility(facilityId: string, q: ParsedList): Promise<Page<OpenActionView>> {
     const qb = this.db
       .repo(OpenAction)
       .createQueryBuilder('o')

@@ -4,6 +4,7 @@ import { Box, Button, Card, CardContent, CardHeader } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { DataTable, ListContextProvider, useList } from 'react-admin';
 import { LoadState } from '../../../lib/LoadState';
+import { KeyboardBody, rowFocusSx } from '../../../components/ListTable';
 
 export interface RecordTableProps<T extends { id: string }> {
   title: string;
@@ -51,6 +52,8 @@ export function RecordTable<T extends { id: string }>({
             <Box sx={{ overflowX: 'auto' }}>
               <DataTable
                 bulkActionButtons={false}
+                body={rowTo ? KeyboardBody : undefined}
+                sx={rowFocusSx}
                 rowClick={rowTo ? (_id, _resource, record) => rowTo(record as T) : false}
                 empty={<Box sx={{ p: 2, color: 'text.secondary' }}>No records</Box>}
               >

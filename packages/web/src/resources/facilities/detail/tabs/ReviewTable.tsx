@@ -7,7 +7,7 @@ import { DataTable, ListContextProvider, useList, useNotify } from 'react-admin'
 import { useQueryClient } from '@tanstack/react-query';
 import { FACILITY_REVIEW_MESSAGES as M } from '@clearline/shared';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
-import { actionsColSx } from '../../../../components/ListTable';
+import { actionsColSx, KeyboardBody, rowFocusSx } from '../../../../components/ListTable';
 import { failureMessage } from '../../../../lib/feedback';
 import { LoadState } from '../../../../lib/LoadState';
 import { useGranted } from '../../../../lib/useGranted';
@@ -84,6 +84,8 @@ export function ReviewTable<T extends { id: string }>(p: ReviewTableProps<T>) {
             <Box sx={{ overflowX: 'auto' }}>
               <DataTable
                 bulkActionButtons={false}
+                body={canUpdate ? KeyboardBody : undefined}
+                sx={rowFocusSx}
                 rowClick={canUpdate ? (_id, _resource, record) => (p.onEdit(record as T), false) : false}
                 empty={<Box sx={{ p: 2, color: 'text.secondary' }}>No records</Box>}
               >
