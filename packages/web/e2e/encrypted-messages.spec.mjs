@@ -79,6 +79,8 @@ test.describe.serial('Encrypted messages: an employee writes to the security off
     await expect(received).toContainText('Unread');
     await page.getByRole('combobox', { name: 'Direction' }).click();
     await page.getByRole('option', { name: 'Received' }).click();
+    // the list writes its filter into the address after a pause: a row clicked before that would be undone by it
+    await expect(page).toHaveURL((url) => JSON.parse(url.searchParams.get('filter') ?? '{}').direction === 'RECEIVED');
     await expect(received).toBeVisible();
     await shot('04-inbox');
     await received.click();
