@@ -1,6 +1,7 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { parse } from 'yaml';
-import { ERROR_REF, OPERATION_ID_STYLE, operationsOf } from './core/http/openapi-contract';
+import { TEXT_LIMITS } from '@clearline/shared';
+import { ERROR_REF, OPERATION_ID_STYLE, operationsOf, READ_ONLY_REFUSAL, VERSION_CONFLICT } from './core/http/openapi-contract';
 import { renderOpenApi } from './openapi';
 
 /*
@@ -48,6 +49,26 @@ function writesWithout400(doc: OpenAPIObject): string[] {
     .filter(({ method, op }) => ['post', 'put', 'patch'].includes(method) && op.requestBody && !op.responses?.['400'])
     .map(({ path, method }) => label(method, path));
 }
+
+/** POST, PUT, PATCH and DELETE operations without a 409. */
+function writesWithout409(doc: OpenAPIObject): string[] {
+  return operationsOf(doc)
+    .filter(({ method, op }) => ['post', 'put', 'patch', 'delete'].includes(method) && !op.responses?.['409'])
+    .map(({ path, method }) => label(method, path));
+}
+
+/** Writes that are not public and document no 403 (the guard refuses them during a read-only impersonation). */
+function writesWithout403(doc: OpenAPIObject): string[] {
+  return operationsOf(doc)
+    .filter(
+      ({ method, op }) => ['post', 'put', 'patch', 'delete'].includes(method) && op['x-permission'] !== 'PUBLIC' && !op.responses?.['403'],
+    )
+    .map(({ path, method }) => label(method, path));
+}
+
+/** A property of a schema of components. */
+const property = (doc: OpenAPIObject, schema: string, name: string) =>
+  (doc.components?.schemas?.[schema] as { properties?: Record<string, Node> } | undefined)?.properties?.[name];
 
 /** Enumerations written in place (anywhere but as a named schema of components). */
 function inlineEnums(doc: OpenAPIObject): string[] {
@@ -103,6 +124,34 @@ describe('the OpenAPI contract', () => {
 
   it('documents a 400 on every write with a body', () => {
     expect(writesWithout400(doc)).toEqual([]);
+  });
+
+  it('documents a 409 on every write, and a 403 on every write a read-only impersonation is refused', () => {
+    expect(writesWithout409(doc)).toEqual([]);
+    // the one write that needs no permission and stays open during a read-only impersonation (@AllowWhileReadOnly)
+    expect(writesWithout403(doc)).toEqual(['PUT /api/v1/users/me']);
+    const op = (method: string, path: string) => operationsOf(doc).find((o) => o.method === method && o.path === path)!.op;
+    const close = op('put', '/api/v1/requests-and-actions/open-actions/{id}/close');
+    expect(close.responses?.['403']?.description).toBe(
+      'Needs UPDATE on PERSONNEL or FACILITIES, by the record the action is on; or refused while impersonating a tenant read-only',
+    );
+    expect(READ_ONLY_REFUSAL).toBe('Refused while impersonating a tenant read-only');
+    expect(close.responses?.['409']).toBeDefined();
+    expect(op('put', '/api/v1/facilities/{id}').responses?.['403']?.description).toMatch(
+      /^Needs UPDATE on FACILITIES; or refused while impersonating/,
+    );
+    expect(op('put', '/api/v1/tenant-master-data/cost-center/{id}').responses?.['409']?.description).toBe(VERSION_CONFLICT);
+    expect(JSON.stringify(doc)).not.toContain('x-allow-while-read-only');
+  });
+
+  it('says nullable where a field takes null, and gives the reason of a text limit other than the spec’s', () => {
+    expect(property(doc, 'FacilityDto', 'facilityCode')).toMatchObject({ nullable: true, maxLength: 128 });
+    expect(property(doc, 'FacilityDto', 'facilityName')?.nullable).toBeUndefined();
+    const url = property(doc, 'KnowledgeCenterInputDto', 'videoUrl');
+    expect(url).toMatchObject({ maxLength: TEXT_LIMITS.url.chars });
+    expect(url?.description).toContain(`At most ${TEXT_LIMITS.url.chars} characters`);
+    expect(url?.description).toContain(TEXT_LIMITS.url.why);
+    expect(JSON.stringify(doc)).not.toContain('x-limit-reason');
   });
 
   it('names every enumeration as a schema of components', () => {

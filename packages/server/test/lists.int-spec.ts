@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type TestAgent from 'supertest/lib/agent';
 import { parse } from 'yaml';
-import { ALL_MODULES, CORE_MODULES, MAX_PAGE_SIZE, ROLE_NAMES } from '@clearline/shared';
+import { CORE_MODULES, MAX_PAGE_SIZE, ROLE_NAMES } from '@clearline/shared';
 import { REPO_ROOT } from '../src/core/paths';
 import { SYSTEM_TENANT_ID } from '../src/seed/ids';
 import { startTestApp, type TestApp } from './support/test-app';
-import { ALL_FLAGS, newTenant, sessionAgent } from './tenancy/support';
+import { everyPermission, newTenant, sessionAgent } from './tenancy/support';
 
 /**
  * Every list of the API (a GET whose 200 answer is an array in openapi.yaml) is read through one list
@@ -97,7 +97,7 @@ describe('lists: one definition per list, documented and checked', () => {
   beforeAll(async () => {
     t = await startTestApp();
     tenantId = await newTenant(t, { name: 'Lists Tenant' });
-    const everything = Object.fromEntries(ALL_MODULES.map((m) => [m.name, { ...ALL_FLAGS }]));
+    const everything = everyPermission();
     tenantAgent = await sessionAgent(t, { tenantId, permissions: everything });
     systemAgent = await sessionAgent(t, { tenantId: SYSTEM_TENANT_ID, tenantType: 'SYSTEM', permissions: everything });
     publicAgent = t.agent();

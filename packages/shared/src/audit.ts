@@ -6,7 +6,20 @@ import { CMMC_LEVEL, COMPANY_TYPE, RDD_KIND_LABEL, RDD_OPTION_TYPE, REQUIRED_DOC
 import { SUBCONTRACTOR_STATUS } from './contracts';
 import { DD254_KIND, DD254_STATUS } from './dd254';
 import { FACILITY_TYPE } from './facilities';
-import { INCIDENT_STATUS, INCIDENT_TYPE, INSIDER_THREAT_CATEGORY, PERSONAL_REPORT_CATEGORY } from './incidents';
+import {
+  ADVERSE_ACTION_NATURE,
+  ADVERSE_ACTION_SOURCE,
+  CONTACT_FREQUENCY,
+  CONTACT_MEANS,
+  FOREIGN_CONTACT_RELATIONSHIP,
+  FOREIGN_TRAVEL_TYPE,
+  INCIDENT_STATUS,
+  INCIDENT_TYPE,
+  INSIDER_THREAT_CATEGORY,
+  PERSONAL_REPORT_CATEGORY,
+  VIOLATION_CLASSIFICATION,
+  VIOLATION_OUTCOME,
+} from './incidents';
 import {
   FOCI_PARTICIPANT_KIND,
   VISIT_DOCUMENT_STATUS,
@@ -62,7 +75,11 @@ import { PERSONNEL_FIELD_LABELS } from './people-validation';
 import { type AuditEventTypeValue, PAY_TIER_LABELS, TENANT_TYPE_LABELS } from './tenants';
 import { ANNUAL_TRAINING_TYPE } from './training';
 
-/** The kinds of record an audit row can be about (its object table), by label. */
+/**
+ * The kinds of record an audit row can be about (its object table), by label: the audit log's Object Table filter.
+ * Every audited table has one: a new entity's table (or a table an audit row names by hand) without a label here
+ * fails test/audit/audit-record-history.int-spec.ts.
+ */
 export const AUDIT_OBJECT_KINDS = {
   personnel: 'Personnel',
   personnel_clearance: 'Clearance',
@@ -109,6 +126,39 @@ export const AUDIT_OBJECT_KINDS = {
   cost_center: 'Cost Center',
   tenant_poc: 'POC',
   audit_log: 'Audit Log',
+  clearance_request: 'Clearance Request',
+  clearance_verification: 'Clearance Verification',
+  pending_hire: 'New Hire',
+  personnel_termination: 'Termination',
+  invitation: 'Invitation',
+  facility_change_condition: 'Change Condition',
+  facility_corrective_action: 'Corrective Action',
+  facility_document: 'Facility Document',
+  facility_inspection: 'Inspection',
+  facility_inspection_finding: 'Inspection Finding',
+  facility_kmp: 'Key Management Personnel',
+  facility_preference: 'Facility Preferences',
+  facility_security_enhancement: 'Security Enhancement',
+  facility_workflow_retry: 'Workflow Retry',
+  contract: 'Contract',
+  contract_assignment: 'Contract Assignment',
+  contract_document: 'Contract Document',
+  contract_subcontractor: 'Subcontractor',
+  dd254: 'DD254',
+  incident: 'Incident',
+  foreign_travel_destination: 'Foreign Travel Destination',
+  foreign_travel_emergency_contact: 'Foreign Travel Emergency Contact',
+  travel_advisory: 'Travel Advisory',
+  encrypted_message_recipient: 'Encrypted Message Recipient',
+  incoming_visit: 'Incoming Visit',
+  incoming_visitor: 'Incoming Visitor',
+  outgoing_visit: 'Outgoing Visit',
+  outgoing_visit_personnel: 'Outgoing Visit Personnel',
+  foci_visit: 'FOCI Visit',
+  foci_visit_participant: 'FOCI Visit Attendee',
+  visit_document: 'Visit Document',
+  email_template: 'E-mail Template',
+  email_template_attachment: 'E-mail Template Attachment',
 } as const satisfies LabelMap<string>;
 export type AuditObjectKind = keyof typeof AUDIT_OBJECT_KINDS;
 
@@ -169,13 +219,20 @@ const FIELD_LABELS: Record<string, string> = {
   fileName: 'File Name',
   sizeBytes: 'Size',
   contentType: 'Content Type',
+  entityType: 'Record Kind',
+  entityId: 'Record',
+  travelIncidentId: 'Foreign Travel',
 };
 
-/** A field's label: the product's name for it, or its name in words (`badgeNumber` → "Badge Number"). */
+/**
+ * A field's label: the product's name for it, or its name in words (`badgeNumber` → "Badge Number"); a reference
+ * is named by what it references (`incidentId` → "Incident"), its value being shown by the record's name.
+ */
 export function auditFieldLabel(field: string): string {
   const known = FIELD_LABELS[field];
   if (known) return known;
   const words = field
+    .replace(/(.)Id$/, '$1')
     .replace(/_/g, ' ')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .trim();
@@ -248,23 +305,68 @@ const FIELD_ENUMS: Record<string, LabelMap<string>> = {
  * DD254's; a `documentStatus` of a visit document has its own states. Checked before FIELD_ENUMS.
  */
 const TABLE_FIELD_ENUMS: Record<string, Record<string, LabelMap<string>>> = {
-  incident: { status: INCIDENT_STATUS, category: { ...INSIDER_THREAT_CATEGORY, ...PERSONAL_REPORT_CATEGORY } },
+  // an incident's own fields, and the fields of its type's details
+  incident: {
+    status: INCIDENT_STATUS,
+    category: { ...INSIDER_THREAT_CATEGORY, ...PERSONAL_REPORT_CATEGORY },
+    travelType: FOREIGN_TRAVEL_TYPE,
+    relationship: FOREIGN_CONTACT_RELATIONSHIP,
+    frequency: CONTACT_FREQUENCY,
+    contactMeans: CONTACT_MEANS,
+    classificationLevel: VIOLATION_CLASSIFICATION,
+    lossOrCompromise: VIOLATION_OUTCOME,
+    nature: ADVERSE_ACTION_NATURE,
+    source: ADVERSE_ACTION_SOURCE,
+  },
   contract: { status: CONTRACT_STATUS },
   contract_subcontractor: { status: SUBCONTRACTOR_STATUS },
   dd254: { status: DD254_STATUS, kind: DD254_KIND },
   visit_document: { documentStatus: VISIT_DOCUMENT_STATUS, documentType: VISIT_DOCUMENT_TYPE, visitKind: VISIT_KIND },
 };
 
+const RECORD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Fields whose whole-number values are country ids: countryId, citizenshipCountryId, birthCountryId, … */
+const isCountryField = (field: string): boolean => /^(countryId|[a-z][A-Za-z]*CountryId)$/.test(field);
+
 /**
- * A changed value as a person reads it: the label of an enumerated value (of the field on that record's
- * table when `table` is given), Yes/No, a list joined with commas, a day or date-time through `date`; blank
- * for none.
+ * The key under which an audit entry's `valueNames` names a value of `field`: a record id (a uuid, unique across
+ * tables) as it is, a country id as `country:<id>`; null when the value names no record.
  */
-export function auditValueText(field: string, value: unknown, date: (iso: string) => string = (iso) => iso, table?: string | null): string {
+export function auditReferenceKey(field: string, value: unknown): string | null {
+  if (typeof value === 'string' && RECORD_ID.test(value)) return value.toLowerCase();
+  if (typeof value === 'number' && Number.isInteger(value) && isCountryField(field)) return `country:${value}`;
+  return null;
+}
+
+/**
+ * A changed value as a person reads it: the name of the record an id names (from `names`, the entry's
+ * `valueNames`), the label of an enumerated value (of the field on that record's table when `table` is given),
+ * Yes/No, a list joined with commas, a day or date-time through `date`; blank for none.
+ */
+export function auditValueText(
+  field: string,
+  value: unknown,
+  date: (iso: string) => string = (iso) => iso,
+  table?: string | null,
+  names?: Readonly<Record<string, string>> | null,
+): string {
   if (value === null || value === undefined || value === '') return '';
+  const key = names ? auditReferenceKey(field, value) : null;
+  if (key !== null && names && Object.hasOwn(names, key)) return names[key];
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (Array.isArray(value)) return value.map((v) => auditValueText(field, v, date, table)).join(', ');
-  if (typeof value === 'object') return JSON.stringify(value);
+  if (Array.isArray(value)) {
+    // a list of records (an incident's destinations) one record after the other, plain values with commas
+    const parts = value.map((v) => auditValueText(field, v, date, table, names));
+    return parts.join(value.some((v) => typeof v === 'object' && v !== null) ? ' | ' : ', ');
+  }
+  if (typeof value === 'object') {
+    return Object.entries(value)
+      .map(([key, v]) => [auditFieldLabel(key), auditValueText(key, v, date, table, names)])
+      .filter(([, text]) => text !== '')
+      .map(([label, text]) => `${label}: ${text}`)
+      .join('; ');
+  }
   const text = String(value);
   const map = (table ? TABLE_FIELD_ENUMS[table]?.[field] : undefined) ?? FIELD_ENUMS[field];
   if (map && typeof value === 'string' && Object.hasOwn(map, value)) return labelOf(map, value);

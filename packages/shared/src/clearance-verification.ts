@@ -49,7 +49,8 @@ export const CLEARANCE_VERIFICATION_MESSAGES = {
     `The security office asks you to confirm the details of your ${level} clearance in My Portal.`,
   reviewActionTitle: (name: string) => `Review Clearance Verification: ${name}`,
   reviewActionDescription: (name: string) => `${name} answered the clearance verification; review the answers and close it.`,
-  requestActionTitle: (action: string, name: string) => `Clearance Request (${action}): ${name}`,
+  /** `action`: the action's label, or '' when the request names none */
+  requestActionTitle: (action: string, name: string) => (action ? `Clearance Request (${action}): ${name}` : `Clearance Request: ${name}`),
   waitingTile: 'Clearance Verifications Waiting',
   waitingTileHint: 'Answered by the person, waiting for the FSO review',
   section: 'Clearance Verifications',

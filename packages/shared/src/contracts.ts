@@ -1,4 +1,6 @@
-import type { LabelMap } from './people';
+import { CONTRACT_STATUS, type ContractStatus, type LabelMap } from './people';
+import { hasPermission, type PermissionMap } from './permissions';
+import type { PmPortalScope } from './pm-portal';
 
 /** Tabs of /contracts/{id}/* (spec 03 §2 "Contracts"). */
 export const CONTRACT_TABS = {
@@ -32,6 +34,46 @@ export const CONTRACT_STATUS_MOVES: Readonly<Record<string, readonly string[]>> 
   CLOSING: ['ACTIVE', 'CLOSED'],
   CLOSED: [],
 };
+
+/**
+ * The status a contract shows (lists, detail, dashboards, the program manager portal): its status (spec 03 §3: ACTIVE,
+ * CLOSING, CLOSED), except that an ACTIVE contract whose period of performance starts after the tenant's today has not
+ * started yet. The status itself stays ACTIVE (the moves of CONTRACT_STATUS_MOVES start from it); the day the period
+ * starts, the contract shows Active.
+ */
+export const CONTRACT_EFFECTIVE_STATUS = {
+  NOT_STARTED: 'Not Started',
+  ...CONTRACT_STATUS,
+} as const satisfies LabelMap<string>;
+export type ContractEffectiveStatus = keyof typeof CONTRACT_EFFECTIVE_STATUS;
+export const CONTRACT_EFFECTIVE_STATUS_VALUES = Object.keys(CONTRACT_EFFECTIVE_STATUS) as ContractEffectiveStatus[];
+
+/** The status the contract shows on `today` (YYYY-MM-DD, the tenant's day); the same rule as the server's SQL. */
+export function contractEffectiveStatus(
+  status: ContractStatus,
+  popStartDate: string | null | undefined,
+  today: string,
+): ContractEffectiveStatus {
+  return status === 'ACTIVE' && !!popStartDate && popStartDate > today ? 'NOT_STARTED' : status;
+}
+
+/**
+ * Whose contracts a user sees (every contract route, the program manager portal, the dashboards): a user who may
+ * update contracts (CONTRACTS update: the security office) and provider staff acting inside the tenant see every
+ * contract of the tenant (ALL); anyone else sees the contracts whose program manager is their own personnel record
+ * (MINE: spec 01 §2 pm-portal, a program manager follows their contracts and the people on them).
+ */
+export function contractScopeOf(permissions: PermissionMap, impersonating: boolean): PmPortalScope {
+  return impersonating || hasPermission(permissions, 'CONTRACTS', 'UPDATE') ? 'ALL' : 'MINE';
+}
+
+/**
+ * Whether the user's index page is the program manager's dashboard (their contracts and the people on them) rather than
+ * the security officer's: they hold the program manager portal and see only their own contracts.
+ */
+export function programManagerView(permissions: PermissionMap, impersonating: boolean): boolean {
+  return hasPermission(permissions, 'PROGRAM_MANAGER_PORTAL', 'VIEW') && contractScopeOf(permissions, impersonating) === 'MINE';
+}
 
 /** Texts of the contract pages (spec 03 §2 "Contracts"; the ones the spec does not word are marked). */
 export const CONTRACT_MESSAGES = {

@@ -132,6 +132,8 @@ export const DASHBOARD_MESSAGES = {
   notCompleted: 'Not completed',
   people: (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`,
   actions: (n: number) => `${n} ${n === 1 ? 'action' : 'actions'}`,
+  officerDashboardRefused:
+    'The security officer’s dashboard covers the whole organization; as a program manager you see the dashboard of your contracts and the people on them.',
 } as const;
 
 /** How a record whose date has passed is shown (lists and detail pages alike). */

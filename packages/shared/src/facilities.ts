@@ -29,14 +29,6 @@ export const FACILITY_STATE = {
 } as const satisfies LabelMap<string>;
 export type FacilityState = keyof typeof FACILITY_STATE;
 
-/** How a visit request leaves the facility by default (DCSA practice: through DISS, by e-mail or by fax / mail). */
-export const VISIT_REQUEST_METHOD = {
-  DISS: 'DISS',
-  EMAIL: 'E-mail',
-  FAX_OR_MAIL: 'Fax or Mail',
-} as const satisfies LabelMap<string>;
-export type VisitRequestMethod = keyof typeof VISIT_REQUEST_METHOD;
-
 /** The safeguarding level may not exceed the facility clearance level (32 CFR 117.15). */
 export function safeguardingAllowed(fcl: BasicClearanceLevel, safeguarding: BasicClearanceLevel): boolean {
   return BASIC_CLEARANCE_LEVEL_RANK[safeguarding] <= BASIC_CLEARANCE_LEVEL_RANK[fcl];

@@ -255,10 +255,6 @@ export const ENCRYPTED_MESSAGE_DIRECTION = {
 } as const satisfies LabelMap<string>;
 export type EncryptedMessageDirection = keyof typeof ENCRYPTED_MESSAGE_DIRECTION;
 
-/** Longest subject and body of an encrypted message, in characters. */
-export const ENCRYPTED_MESSAGE_SUBJECT_MAX = 200;
-export const ENCRYPTED_MESSAGE_BODY_MAX = 10000;
-
 export const ENCRYPTED_MESSAGE_MESSAGES = {
   title: 'Encrypted Messages',
   create: 'Send Encrypted Message',
@@ -381,23 +377,32 @@ export type IncidentDeadlineKind = keyof typeof INCIDENT_DEADLINE_KIND;
 export const incidentDeadlineActionKey = (kind: IncidentDeadlineKind, incidentId: string, dueDay: string): string =>
   `reminder:INCIDENT_${kind}:${incidentId}:${dueDay}`;
 
+/**
+ * The name of a report of a type, from the type's label: "Foreign Travel Report", and "Personal Report" for a
+ * label that already says so (never "Personal Report Report").
+ */
+export const reportName = (type: string): string => (/\breport$/i.test(type.trim()) ? type.trim() : `${type} Report`);
+
+/** The plural of reportName: "Foreign Travel reports", "Personal Reports". */
+export const reportsName = (type: string): string => (/\breport$/i.test(type.trim()) ? `${type.trim()}s` : `${type} reports`);
+
 export const INCIDENT_MESSAGES = {
   listTitle: 'Reports & Incidents',
   created: (type: string) => `Successfully Created ${type}`,
   updated: (type: string) => `Successfully Updated ${type}`,
   deleted: (type: string) => `Successfully Deleted ${type}`,
   // server answers (not worded by the spec)
-  typeNotFiledHere: (type: string) => `${type} reports are not filed through this form.`,
+  typeNotFiledHere: (type: string) => `${reportsName(type)} are not filed through this form.`,
   typeNotEditable: 'The type of an incident cannot be changed. Delete it and file a new one.',
   categoryRequired: 'Category is required',
-  categoryNotUsed: (type: string) => `${type} reports have no category.`,
+  categoryNotUsed: (type: string) => `${reportsName(type)} have no category.`,
   badMove: (from: string, to: string) => `An incident cannot move from ${from} to ${to}.`,
   createStatus: 'A new incident starts as Draft or Submitted.',
-  selfReportStatus: 'A report you file yourself is submitted to the security office (status Submitted).',
+  selfReportStatus: 'A report you file yourself is saved as a draft (status Draft) or submitted to the security office (status Submitted).',
   closed: 'The incident is closed and can no longer be changed.',
   notDeletable: 'An incident reported to the government or closed is kept on record and cannot be deleted.',
   governmentReferenceRequired: 'Government Reference is required to mark the incident Reported to Government',
-  unknownQuestion: (id: string, type: string) => `Question ${id} is not one of the questions of ${type} reports.`,
+  unknownQuestion: (id: string, type: string) => `Question ${id} is not one of the questions of ${reportsName(type)}.`,
   answerRequired: (text: string) => `Answer the question: ${text}`,
   answerYesNo: (text: string) => `The answer to "${text}" must be yes or no.`,
   answerText: (text: string) => `The answer to "${text}" must be text of at most 4000 characters.`,
@@ -407,7 +412,9 @@ export const INCIDENT_MESSAGES = {
   dateInFuture: (label: string) => `${label} cannot be in the future.`,
   dateOrder: (later: string, earlier: string) => `${later} cannot be before ${earlier}.`,
   notAnIncidentDocument: (id: string) => `Document ${id} was not found`,
-  reportHidden: (type: string) => `Your organization does not take ${type} reports on My Portal.`,
+  reportHidden: (type: string) => `Your organization does not take ${reportsName(type)} on My Portal.`,
+  selfReportFiled: 'This report was submitted to the security office and can no longer be changed here. Contact your security officer.',
+  officerFieldsOnly: 'Government Reference and the report filing times are kept by the security office; leave them out of your own report.',
 } as const;
 
 /** Foreign contact: how the reporter knows the foreign national (SEAD 3 §F). */
@@ -513,13 +520,13 @@ export const INCIDENT_STATUS_MOVE_LABEL = {
 /** Texts of the incident pages (list, create, general, document, My Portal, dashboard tiles). */
 export const INCIDENT_PAGE_MESSAGES = {
   newReport: 'New Report',
-  createTitle: (type: string) => `New ${type} Report`,
-  detailTitle: (type: string) => `${type} Report`,
+  createTitle: (type: string) => `New ${reportName(type)}`,
+  detailTitle: (type: string) => reportName(type),
   statusChanged: (status: string) => `Status changed to ${status}`,
   confirmMove: (from: string, to: string) => `Move this report from ${from} to ${to}?`,
   deleteReport: 'Delete Report',
   createFailed: 'Failed To File Report',
-  notAllowed: (type: string) => `You are not permitted to file ${type} reports. Ask your security officer.`,
+  notAllowed: (type: string) => `You are not permitted to file ${reportsName(type)}. Ask your security officer.`,
   updateFailed: 'Failed To Update Report',
   deleteFailed: 'Failed To Delete Report',
   deadlines: 'Reporting Deadlines',
@@ -558,6 +565,11 @@ export const INCIDENT_PAGE_MESSAGES = {
   openByType: 'Open Incidents by Type',
   openByTypeHint: 'Reports not closed yet',
   noOpenIncidents: 'There are no open reports.',
+  saveDraft: 'Save Draft',
+  submitReport: 'Submit Report',
+  draftSaved: (type: string) => `Successfully Saved ${reportName(type)} As Draft`,
+  submitted: (type: string) => `Successfully Submitted ${reportName(type)}`,
+  draftNotice: 'This report is a draft: the security office acts on it once you submit it. Complete it and submit it when it is ready.',
 } as const;
 
 /** The title and description of the open action of an incident's deadline (raised by the server and the demo data alike). */

@@ -1,5 +1,6 @@
 export * from './permissions';
 export * from './list';
+export * from './text-limits';
 export * from './roles';
 export * from './messages-login';
 export * from './messages-people';

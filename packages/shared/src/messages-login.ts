@@ -79,6 +79,9 @@ export const OTP_PATTERN = /^\d{6}$/;
 /** Users, roles and My Account texts. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._@-]{2,63}$/;
 export const USER_MESSAGES = {
+  /** the crumbs of the add and edit pages (spec 03 §2) */
+  addTitle: 'Add New User',
+  editTitle: 'Edit User',
   usernameRequired: 'Username is required',
   usernameInvalid: 'Username must be 3 to 64 characters: letters, digits, dots, hyphens, underscores or @, starting with a letter or digit',
   /** the same answer whether the name is taken in this tenant or in another one (docs/security.md) */

@@ -61,6 +61,9 @@ export const PERSONNEL_LIST_ACTIONS = {
   clearanceRequest: 'Clearance Request',
 } as const;
 
+/** What an e-mail or a table shows for an optional choice the record does not hold (a termination without a reason). */
+export const NOT_STATED = 'Not stated';
+
 /** Toasts (spec 02 §8); the server message is used instead of a failure text when the answer has one. */
 export const PERSONNEL_MESSAGES = {
   updated: (name: string) => `Successfully Updated Personnel: ${name}`,
@@ -93,6 +96,9 @@ export const PERSONNEL_MESSAGES = {
   // not worded by the spec
   unknownSpecialSystems: (unknown: readonly string[], options: readonly string[]) =>
     `Special System Access ${unknown.join(', ')} is not one of the tenant's accessible special systems (${options.join(', ')})`,
+  // not worded by the spec
+  badgeActivePastExpiry: (expiryDate: string) =>
+    `A badge cannot be Active after its Expiry Date (${expiryDate}) has passed: choose another Badge Status or correct the Expiry Date.`,
 } as const;
 
 /** Facility screens (spec 03 §2; toasts not worded by the spec). */
@@ -136,4 +142,36 @@ export const INVITATION_GUARD_MESSAGES = {
     `of the invitation; otherwise enter the right SSN on ${invitee}'s record. Complete or close this action when resolved: ` +
     'no user account can be created for the invitation until then.',
   ssnConflictOpen: 'Resolve the SSN conflict of this invitation first: complete or close its open action on the person.',
+} as const;
+
+/**
+ * Open actions whose cause is a fact the product checks (a missing required document, a debrief due, a visit request
+ * to answer, …): they close by themselves when the fact changes, so a person does not complete or close them; the
+ * security office may waive one with a reason, which stays on record (not worded by the spec).
+ */
+export const OPEN_ACTION_MESSAGES = {
+  /** the answer to completing or closing such an action by hand; `when` says what closes it */
+  closesByItself: (when: string) => `This action closes by itself when ${when}. To close it anyway, waive it with a reason.`,
+  notWaivable: 'Only an action that closes by itself can be waived. Complete or close this action instead.',
+  // what closes each kind of action (the `when` of closesByItself)
+  whenDocumentUploaded: 'the missing document is uploaded or is no longer required for the person',
+  whenVerificationAnswered: 'the person answers the clearance verification (or it expires)',
+  whenVerificationReviewed: 'the security office verifies the answered clearance verification',
+  whenNewHireDecided: 'the reported new hire is accepted or rejected',
+  whenTerminationAccepted: 'the termination is accepted, which disables the user account',
+  whenReportFiled: "the report's filing is recorded on the incident",
+  whenDebriefFiled: 'the foreign travel debrief is filed',
+  whenVisitRequestDecided: 'the security office approves, denies or cancels the visit request',
+  whenChangeConditionReported: 'the change condition package is submitted to DCSA',
+  // the Waive dialog and how a waived action shows
+  waive: 'Waive…',
+  waiveTitle: 'Waive Open Action',
+  waiveText: (title: string, when: string) =>
+    `"${title}" closes by itself when ${when}. Waiving closes it now; your name, the date and the reason stay on the record.`,
+  reason: 'Reason',
+  waiveConfirm: 'Waive',
+  waived: 'Successfully Waived Open Action.',
+  waiveFailed: 'Failed To Waive Open Action',
+  waivedState: 'Waived',
+  waivedBy: (who: string, day: string, reason: string) => `Waived by ${who} on ${day}: ${reason}`,
 } as const;

@@ -23,6 +23,8 @@ export const MESSAGES = {
   // Downloads
   downloadFailed: 'Failed To Download File.',
   downloadReady: 'File Ready For Download.',
+  // A field's error, shown under it (spec 01 §8)
+  inlineError: 'Error: {message}',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -84,3 +84,31 @@ export const MY_PORTAL_MESSAGES = {
   requestsIntro: 'The actions the security office asked of you, open and done.',
   noRequests: 'You have no requests.',
 } as const;
+
+/**
+ * The open actions on a person that the person does themselves, by what raised them (the start of the action's source
+ * key), each with the My Portal page where it is done (`rest`: the source key after the prefix). An action without a
+ * source is a request the security office addressed to the person by hand (return a badge): theirs too, done outside
+ * the product. Every other action on a person's record is the security office's (a visit request to process, an
+ * off-boarding step, a badge to renew): My Portal and the person's own dashboard do not list those as the person's.
+ */
+export const OWN_ACTIONS: ReadonlyArray<{ prefix: string; page: (rest: string) => string }> = [
+  // the clearance verification the security office sent: the person answers it (spec 02: /my-portal/portal/clearance-verification/{requestId})
+  { prefix: 'clearance-verification:', page: (rest) => `/my-portal/portal/clearance-verification/${rest}` },
+  // a required document not uploaded: the person uploads it from their documents
+  { prefix: 'missing-doc:', page: () => '/my-portal/documents' },
+  // the annual refresher training: the signed certificate is uploaded from the documents tab's Annual Training
+  { prefix: 'reminder:ANNUAL_TRAINING:', page: () => '/my-portal/documents' },
+  // the debrief of a foreign travel: filed by the traveller
+  { prefix: 'reminder:FOREIGN_TRAVEL_DEBRIEF:', page: () => '/my-portal/requests/foreign-travel-debrief/create' },
+];
+
+/** Whether the action raised by `sourceKey` (null: addressed by hand) is one its person does themselves. */
+export const isOwnAction = (sourceKey: string | null | undefined): boolean =>
+  !sourceKey || OWN_ACTIONS.some((a) => sourceKey.startsWith(a.prefix));
+
+/** The My Portal page where the person does the action raised by `sourceKey`; null when there is none (or it is not theirs). */
+export function ownActionPage(sourceKey: string | null | undefined): string | null {
+  const own = sourceKey ? OWN_ACTIONS.find((a) => sourceKey.startsWith(a.prefix)) : undefined;
+  return own ? own.page(sourceKey!.slice(own.prefix.length)) : null;
+}

@@ -81,4 +81,12 @@ export const PM_PORTAL_MESSAGES = {
   contractsEndingCaption: 'Contracts not closed whose period of performance ends within 90 days or has ended',
   noContractsEnding: 'No contract’s period of performance ends in the next 90 days.',
   openContracts: 'Show these contracts',
+  pendingInvestigations: 'Investigations in progress',
+  pendingInvestigationsCaption: 'Assigned people whose investigation is not completed',
+  peopleWithOpenActions: 'People with open actions',
+  openActionsCount: (n: number) => `${n} open ${n === 1 ? 'action' : 'actions'}`,
+  openActions: 'Open Actions',
+  investigation: 'Investigation',
+  investigationInProgress: 'In progress',
+  myDashboardIntro: 'Your contracts and the people assigned to them.',
 } as const;

@@ -1,5 +1,5 @@
 import { CORE_MODULES, type PermissionFlags } from './permissions';
-import type { LabelMap } from './people';
+import { labelOf, type LabelMap } from './people';
 import { REPORT_MODULES } from './reports';
 
 export const ROLE_NAMES = [
@@ -30,6 +30,9 @@ export const ROLE_PRETTY_NAMES: Record<RoleName, string> = {
   MSS_ADMIN: 'MSS Administrator',
   PROGRAM_MANAGER: 'Program Manager',
 };
+
+/** A role name as a person reads it: a system role's display name (FSO → "Facility Security Officer"), else the name. */
+export const roleLabel = (name: string): string => labelOf(ROLE_PRETTY_NAMES, name);
 
 /** One sentence per system role: what its default permissions let a person do (shown on the roles list and edit page). */
 export const ROLE_DESCRIPTIONS: Record<RoleName, string> = {

@@ -19,8 +19,6 @@ export const FAQ_SECTIONS = {
 } as const satisfies LabelMap<string>;
 export type FaqSection = keyof typeof FAQ_SECTIONS;
 export const DEFAULT_FAQ_SECTION: FaqSection = 'CONTRACT';
-/** spec 03 §5, §9: FAQ answer at most 4000 characters */
-export const FAQ_ANSWER_MAX = 4000;
 
 /** Tenant point-of-contact types (spec 03 §3); a new POC defaults to SMO. */
 export const TENANT_POC_TYPES = {
@@ -87,6 +85,9 @@ export const TENANT_POC_MESSAGES = {
   /** not worded by the spec: a facility id that is not one of the tenant's */
   unknownFacilities: 'Facilities: one or more facilities were not found',
   myPortalTitle: 'Points of Contact',
+  /** not worded by the spec: assignedCageCodes items that name no facility of the tenant (by id or CAGE code) */
+  unknownFacilityItems: (items: readonly string[]) =>
+    `Facilities: ${items.join(', ')} ${items.length === 1 ? 'is not the id or CAGE code of a facility' : 'are not ids or CAGE codes of facilities'}`,
 } as const;
 
 export const DOWNLOAD_MESSAGES = {

@@ -246,6 +246,11 @@ export interface AuditEntryView {
   userAgent: string | null;
   requestId: string | null;
   details: Record<string, unknown> | null;
+  /**
+   * The names of the records the changed values and details name (a person, a facility, a country), by
+   * `auditReferenceKey`: looked up inside the row's tenant, so a value naming another tenant's record stays an id.
+   */
+  valueNames: Record<string, string>;
 }
 
 export const AUDIT_LABELS = {
@@ -279,6 +284,9 @@ export const AUDIT_LABELS = {
   system: 'System',
   allKinds: 'All',
   noChanges: 'No field changed',
+  /** the record filter: the rows of one record and of the records created under it */
+  recordHistory: 'History of this record',
+  clearRecord: 'Show all records',
 } as const;
 
 export const AUDIT_MESSAGES = {

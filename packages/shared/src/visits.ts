@@ -1,3 +1,4 @@
+import { DEFAULT_COUNTRY_ID } from './list';
 import type { LabelMap } from './people';
 
 /** Visit kinds (spec 03 §3 "Visits"). */
@@ -208,7 +209,29 @@ export const VISIT_MESSAGES = {
   noVisits: 'No visits yet.',
   noPersonnel: 'Nobody is on this visit yet.',
   noVisitors: 'No visitors yet.',
+  foreignNationalCleared: (visitor: string) =>
+    `${visitor} is not a U.S. citizen and cannot be given a clearance level or special accesses: a foreign national visits under the foreign visit process (Clearance Level None, Foreign Visitor).`,
 } as const;
+
+/**
+ * A visitor who is not a U.S. citizen (a citizenship other than the United States) holds no U.S. clearance and no
+ * special access (32 CFR 117.10: only U.S. citizens are eligible for a personnel clearance); a foreign national
+ * visits under the foreign visit process. The message refusing such a visitor (`n`: the visitor's place in the
+ * list, named when the name is blank), or undefined. The API and the visit form use this one rule.
+ */
+export function foreignVisitorAccessMessage(
+  visitor: {
+    visitorName?: string | null;
+    citizenship?: number | null;
+    clearanceLevel?: string | null;
+    specialAccesses?: readonly string[] | null;
+  },
+  n: number,
+): string | undefined {
+  if (visitor.citizenship === null || visitor.citizenship === undefined || visitor.citizenship === DEFAULT_COUNTRY_ID) return undefined;
+  const cleared = (visitor.clearanceLevel ?? 'NONE') !== 'NONE' || (visitor.specialAccesses ?? []).some((a) => a.trim());
+  return cleared ? VISIT_MESSAGES.foreignNationalCleared(visitor.visitorName?.trim() || `Visitor ${n}`) : undefined;
+}
 
 // ---- FOCI visits ----
 
@@ -304,4 +327,5 @@ export const VISIT_PAGE_TEXT = {
   failedDelete: 'Failed To Delete Visit',
   failedMove: 'Failed To Change Visit Status',
   failedPerson: 'Failed To Update People On The Visit',
+  underWayInWeekOf: 'Under Way in the Week of',
 } as const;

@@ -44,6 +44,7 @@ test.describe.serial('dashboard: the FSO’s tiles link to the lists that show t
       facilityIds: [made.facilityId],
       citizenshipCountryId: 236,
       citizenshipType: 'BORN_IN_US',
+      employment: { employmentType: 'W2_EMPLOYEE', employmentStatus: 'ACTIVE' },
     });
     made.personnelId = person.id;
     const base = `/personnel/${person.id}`;
@@ -52,10 +53,11 @@ test.describe.serial('dashboard: the FSO’s tiles link to the lists that show t
       employmentType: 'W2_EMPLOYEE',
       employmentStatus: 'ACTIVE',
     });
+    // an Active badge past its expiry date is refused: this one waits for its renewal (Pending), past its expiry
     made.badgeId = (
       await api(page, baseUrl, 'POST', `${base}/badge`, {
         badgeType: 'FACILITY_ACCESS',
-        badgeStatus: 'ACTIVE',
+        badgeStatus: 'PENDING',
         badgeNumber: `B-${stamp}`,
         expiryDate: day(-10),
       })

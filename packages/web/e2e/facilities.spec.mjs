@@ -298,13 +298,15 @@ test.describe
   test('the preferences are saved with a toast', async () => {
     await field(page, 'Reminder Recipients').fill('security@acme.example\nhr@acme.example');
     await field(page, 'Clearance Reminder Lead Days').fill('120');
-    await choose(page, page, 'Default Visit Request Method', 'E-mail');
+    // the submission methods of the specification: DISS, ACCS, E-mail, Fax
+    await choose(page, page, 'Default Visit Request Method', 'ACCS');
     await choose(page, page, 'Annual Training Due Month', 'September');
     await field(page, 'Annual Training Due Day').fill('30');
     await page.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Successfully Updated Facility Preferences');
     await page.reload();
     await expect(field(page, 'Clearance Reminder Lead Days')).toHaveValue('120');
+    await expect(page.getByRole('combobox', { name: /^Default Visit Request Method/ })).toHaveText('ACCS');
     await settle(page);
     await shot('10-preferences');
   });

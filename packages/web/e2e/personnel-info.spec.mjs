@@ -103,7 +103,7 @@ test.describe.serial('personnel: SSNs masked until revealed, Personal Info docum
     await bio().getByRole('button', { name: 'Show SSN' }).click();
     await revealed;
     await expect(field(bio(), 'SSN')).toHaveAttribute('type', 'text');
-    await expect(field(bio(), 'SSN')).toHaveValue(SSN_DIGITS);
+    await expect(field(bio(), 'SSN')).toHaveValue(SSN_WHOLE);
     await shot('02-detail-ssn-revealed');
   });
 
@@ -240,6 +240,8 @@ test.describe.serial('personnel: SSNs masked until revealed, Personal Info docum
     await pick(page, page, 'Place of Birth State', 'Virg', 'Virginia');
     await choose(page, page, 'Citizenship Type', 'Born in US');
     await field(page, 'Passport Expiry Date').fill(tenantDay(1975));
+    await choose(page, page, 'Employment Type', 'W-2 Intern');
+    await choose(page, page, 'Employment Status', 'Active');
     await page.getByRole('button', { name: 'Create' }).click();
     const created = page.getByRole('dialog', { name: 'Personnel Created' });
     await created.getByRole('button', { name: 'Continue Adding' }).click();

@@ -30,6 +30,8 @@ const BIOGRAPHIC_REQUIRED = [
   'Citizenship Type',
   'Place of Birth City',
   'Place of Birth State',
+  'Employment Type',
+  'Employment Status',
 ];
 
 test.describe.serial('personnel: list, six-step wizard, detail tabs, clearance/investigation/polygraph/special access/badge', () => {
@@ -213,6 +215,8 @@ test.describe.serial('personnel: list, six-step wizard, detail tabs, clearance/i
   test('Create confirms with the Personnel Created dialog', async () => {
     await field(page, 'KMP Ownership').fill('25');
     await choose(page, page, 'KMP Type', 'Corporate Officer');
+    await choose(page, page, 'Employment Type', 'W-2 Employee');
+    await choose(page, page, 'Employment Status', 'Active');
     await shot('06-wizard-1-filled');
     await page.getByRole('button', { name: 'Create' }).click();
     await expect(created().getByText('You may add more information or close this page.')).toBeVisible();
@@ -416,18 +420,20 @@ test.describe.serial('personnel: list, six-step wizard, detail tabs, clearance/i
   });
 
   test('Finish confirms with the All information Added dialog', async () => {
-    await rowWith('SF-312 Classified Information Nondisclosure Agreement').getByRole('switch').check();
-    await rowWith('Initial Security Briefing').getByRole('switch').check();
+    // the demo tenant's W-2 defaults start switched on; two of them are switched off for this person
+    await expect(rowWith('SF-312 Classified Information Nondisclosure Agreement').getByRole('switch')).toBeChecked();
+    await expect(rowWith('Initial Security Briefing').getByRole('switch')).toBeChecked();
+    await rowWith('SF-86 Certification').getByRole('switch').uncheck();
+    await rowWith('Annual Refresher Briefing').getByRole('switch').uncheck();
     await shot('13-wizard-6-required-documents');
     await page.getByRole('button', { name: 'Finish' }).click();
     await expect(finished().getByText('We will return you to the main page.')).toBeVisible();
-    // the two documents switched on are stored as required, and are missing
-    expect(await api(page, baseUrl, 'GET', `/personnel/${personnelId}/required-documents`)).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ titleId: 'SF_312', missing: true }),
-        expect.objectContaining({ titleName: 'Initial Security Briefing', missing: true }),
-      ]),
-    );
+    // the two documents left on are stored as required, and are missing
+    const required = await api(page, baseUrl, 'GET', `/personnel/${personnelId}/required-documents`);
+    expect(required.map((r) => [r.titleId, r.missing]).sort()).toEqual([
+      ['INITIAL_SECURITY_BRIEFING', true],
+      ['SF_312', true],
+    ]);
     await shot('14-all-information-added-dialog');
   });
 
@@ -485,7 +491,7 @@ test.describe.serial('personnel: list, six-step wizard, detail tabs, clearance/i
   test('Show SSN reveals the whole SSN', async () => {
     await expect(field(bio(), 'SSN')).toHaveValue(SSN_MASKED);
     await bio().getByRole('button', { name: 'Show SSN' }).click();
-    await expect(field(bio(), 'SSN')).toHaveValue(SSN);
+    await expect(field(bio(), 'SSN')).toHaveValue(`${SSN.slice(0, 3)}-${SSN.slice(3, 5)}-${SSN.slice(5)}`);
     await shot('17-detail-info-ssn-shown');
   });
 
@@ -760,10 +766,12 @@ test.describe.serial('personnel: list, six-step wizard, detail tabs, clearance/i
     await expectPath(page, `/personnel/${personnelId}/open-actions`);
   });
 
-  // the documents marked required in step 6 are missing: each is an open action
+  // the documents marked required in step 6 are missing: each is an open action, which closes by itself when the
+  // document is uploaded, or is waived with a reason (never completed by hand)
   test('the missing briefing is an open action', async () => {
     await expect(briefing()).toHaveCount(1);
-    await expect(briefing().getByRole('button', { name: 'Complete' })).toBeEnabled();
+    await expect(briefing().getByRole('button', { name: /^Waive…/ })).toBeEnabled();
+    await expect(briefing().getByRole('button', { name: 'Complete' })).toHaveCount(0);
   });
 
   test('the missing SF-312 is an open action', async () => {
@@ -774,18 +782,23 @@ test.describe.serial('personnel: list, six-step wizard, detail tabs, clearance/i
     await shot('29-open-actions-tab');
   });
 
-  test('Complete asks "Are you sure you want to continue?"', async () => {
-    await briefing().getByRole('button', { name: 'Complete' }).click();
-    await expect(page.getByRole('dialog').getByText('Are you sure you want to continue?')).toBeVisible();
-    await expect(page.getByRole('dialog').getByRole('button', { name: 'Confirm' })).toBeEnabled();
+  test('Waive… asks for the reason', async () => {
+    await briefing()
+      .getByRole('button', { name: /^Waive…/ })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Waive Open Action' }).getByLabel(/^Reason/)).toBeVisible();
   });
 
-  test('confirming completes the open action with a toast', async () => {
-    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-    await toast(page, 'Successfully Completed Open Action.');
+  test('waiving with a reason closes the open action with a toast', async () => {
+    await page
+      .getByRole('dialog')
+      .getByLabel(/^Reason/)
+      .fill('Briefed in person on the first day; the form follows.');
+    await page.getByRole('dialog').getByRole('button', { name: 'Waive', exact: true }).click();
+    await toast(page, 'Successfully Waived Open Action.');
   });
 
-  test('the completed open action leaves the list', async () => {
+  test('the waived open action leaves the list', async () => {
     await expect(briefing()).toHaveCount(0);
     // the server holds the SF-312 as the one action still open
     const open = await api(page, baseUrl, 'GET', `/requests-and-actions/open-actions/personnel/${personnelId}`);
@@ -876,7 +889,7 @@ test.describe.serial('personnel: list, six-step wizard, detail tabs, clearance/i
     expect((await stored()).personnelDocuments.filter((d) => d.fileName === 'other.pdf')).toHaveLength(0);
   });
 
-  // the briefing was completed by hand above; the SF-312 upload resolved the last one
+  // the briefing was waived above; the SF-312 upload resolved the last one
   test('back on Open Actions, no action is left', async () => {
     await page.getByRole('tab', { name: 'Open Actions' }).click();
     await expectPath(page, `/personnel/${personnelId}/open-actions`);

@@ -29,6 +29,7 @@ test.describe
       facilityIds: [facility.id],
       citizenshipCountryId: 236,
       citizenshipType: 'BORN_IN_US',
+      employment: { employmentType: 'W2_INTERN', employmentStatus: 'CONTINGENT' },
     });
     await page.goto(`${baseUrl}/personnel`);
     await page.getByRole('link', { name: 'Generate User Accounts' }).click();

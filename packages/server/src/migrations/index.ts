@@ -39,6 +39,9 @@ import { TenantDay1764080000001 } from './1764080000001-TenantDay';
 import { InvitationLimits1764090000001 } from './1764090000001-InvitationLimits';
 import { AuditRowsOwnTenant1764090000004 } from './1764090000004-AuditRowsOwnTenant';
 import { BodyReferenceKeys1764090000003 } from './1764090000003-BodyReferenceKeys';
+import { OpenActionWaivers1764100000101 } from './1764100000101-OpenActionWaivers';
+import { OptionalRequestFields1764100000021 } from './1764100000021-OptionalRequestFields';
+import { FacilityPreferenceSubmissionMethods1764100000061 } from './1764100000061-FacilityPreferenceSubmissionMethods';
 
 /** Every migration, in order. New migrations are appended here. */
 export const MIGRATIONS = [
@@ -83,4 +86,7 @@ export const MIGRATIONS = [
   InvitationLimits1764090000001,
   AuditRowsOwnTenant1764090000004,
   BodyReferenceKeys1764090000003,
+  OptionalRequestFields1764100000021,
+  OpenActionWaivers1764100000101,
+  FacilityPreferenceSubmissionMethods1764100000061,
 ];

@@ -84,7 +84,7 @@ describe('audit log: names and system activity', () => {
   it('names the actor, the tenant and the record in the list answer', async () => {
     const rows = await list(auditor, `tenantId=${a}`);
     const ada = rows.find((e) => e.objectId === personA)!;
-    expect(ada).toMatchObject({ tenantName: 'Names A', username: 'aud_a', actorName: 'Test aud_a', objectName: 'Ada Lovelace' });
+    expect(ada).toMatchObject({ tenantName: 'Names A', username: 'aud_a', actorName: 'Test aud_a', objectName: 'Lovelace, Ada' });
   });
 
   it('names a record only inside the row’s tenant, and a user only where the reader may see that user', async () => {

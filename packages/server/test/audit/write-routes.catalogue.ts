@@ -22,6 +22,7 @@ import { terminationWriteRoutes } from './catalogue/termination';
 import { myPortalWriteRoutes } from './catalogue/my-portal';
 import { visitsWriteRoutes } from './catalogue/visits';
 import { encryptedMessageWriteRoutes } from './catalogue/encrypted-messages';
+import { openActionWriteRoutes } from './catalogue/open-actions';
 
 /**
  * THE CATALOGUE OF WRITE ROUTES (read by test/audit/write-routes.int-spec.ts).
@@ -144,4 +145,5 @@ export const WRITE_ROUTES: Record<string, WriteEntry> = {
   ...clearanceVerificationWriteRoutes,
   ...myPortalWriteRoutes,
   ...encryptedMessageWriteRoutes,
+  ...openActionWriteRoutes,
 };

@@ -397,8 +397,9 @@ describe('contracts', () => {
       message: API_MESSAGES.fieldRecordNotFound('personnelIds', 'Personnel', theirPerson),
     });
 
+    // without the tenant-wide contracts permission (CONTRACTS update) a reader sees only the contracts they manage
     const reader = await userIn(t, tenantId, { permissions: { CONTRACTS: { canView: true } } });
-    expect((await reader.get(`${API}/contracts/${c.id}`)).status).toBe(200);
+    expect((await reader.get(`${API}/contracts/${c.id}`)).status).toBe(404);
     expect((await reader.post(`${API}/contracts`).send({ contractNumber: 'R', contractName: 'R' })).status).toBe(403);
     expect((await reader.put(`${API}/contracts/${c.id}`).send({ contractNumber: 'R', contractName: 'R' })).status).toBe(403);
     expect((await reader.post(`${API}/contracts/${c.id}/personnel/assign`).send({ personnelIds: [p] })).status).toBe(403);

@@ -35,6 +35,10 @@ describe('dashboard', () => {
     return res.body as JsonBody;
   };
 
+  /** An ACTIVE badge recorded while valid has since passed its expiry day (an ACTIVE badge cannot be recorded expired). */
+  const expireSince = (badgeId: string, expiry: string) =>
+    t.sql(`UPDATE personnel_badge SET expiry_date = $1 WHERE id = $2`, [expiry, badgeId]);
+
   beforeAll(async () => {
     t = await startTestApp();
     tenant = await tenantWithoutMfa(t, 'Dashboard Co');
@@ -53,8 +57,9 @@ describe('dashboard', () => {
       badgeType: 'FACILITY_ACCESS',
       badgeStatus: 'ACTIVE',
       issueDate: years(2),
-      expiryDate: day(-5),
+      expiryDate: day(30),
     });
+    await expireSince(records.paulaBadge.id as string, day(-5));
     records.paulaPoly = await post(`/personnel/${ids.paula}/polygraph`, {
       facilityId: f1,
       polygraphType: 'COUNTERINTELLIGENCE',
@@ -121,8 +126,9 @@ describe('dashboard', () => {
     await w2(otherFso, stranger);
     const res = await otherFso
       .post(`${API}/personnel/${stranger}/badge`)
-      .send({ badgeType: 'FACILITY_ACCESS', badgeStatus: 'ACTIVE', expiryDate: day(-3) });
+      .send({ badgeType: 'FACILITY_ACCESS', badgeStatus: 'ACTIVE', expiryDate: day(30) });
     expect(res.status).toBe(201);
+    await expireSince(res.body.id as string, day(-3));
     ids.otherTenant = other;
   });
   afterAll(() => t?.close());
@@ -377,6 +383,52 @@ describe('dashboard', () => {
     expect((await personnelOnly.get(`${API}/dashboard`)).body.inspectionFindings).toBeNull();
   });
 
+  it('counts the visits under way this week by kind, each count the total of the visit list it links to', async () => {
+    const visit = (table: string, facilityColumn: string, facilityId: string, status: string, start: string, end: string) =>
+      t.sql(`INSERT INTO ${table} (tenant_id, ${facilityColumn}, visit_status, start_date, end_date) VALUES ($1, $2, $3, $4, $5)`, [
+        tenant,
+        facilityId,
+        status,
+        start,
+        end,
+      ]);
+    // under way this week: two incoming visits (one at each plant, one of them spanning the week), an outgoing and a FOCI one
+    await visit('incoming_visit', 'to_facility_id', f1, 'SUBMITTED', day(), day());
+    await visit('incoming_visit', 'to_facility_id', f2, 'APPROVED', day(-400), day(400));
+    await visit('outgoing_visit', 'from_facility_id', f1, 'COMPLETED', day(), day());
+    await visit('foci_visit', 'visit_facility_id', f1, 'APPROVED', day(), day());
+    // not under way this week: a draft, a cancelled one, one next week, one that ended last week
+    await visit('incoming_visit', 'to_facility_id', f1, 'DRAFT', day(), day());
+    await visit('foci_visit', 'visit_facility_id', f1, 'CANCELLED', day(), day());
+    await visit('outgoing_visit', 'from_facility_id', f1, 'APPROVED', day(8), day(9));
+    await visit('outgoing_visit', 'from_facility_id', f1, 'APPROVED', day(-9), day(-8));
+
+    const lists = { INCOMING: ['incoming', 'toFacilityId'], OUTGOING: ['outgoing', 'fromFacilityId'], FOCI: ['foci', 'visitFacilityId'] };
+    const check = async (facilityId: string | undefined, expected: Record<string, number>) => {
+      const d = (
+        await fso
+          .get(`${API}/dashboard`)
+          .query(facilityId ? { facilityId } : {})
+          .expect(200)
+      ).body;
+      const byKind = Object.fromEntries((d.visitsThisWeekByKind as JsonBody[]).map((r) => [r.kind, r.count]));
+      expect(byKind).toEqual(expected);
+      expect(d.visitsThisWeek).toBe(Object.values(expected).reduce((a, b) => a + b, 0));
+      // each kind's count is the total of its list filtered by the same rule (and the facility it is counted at)
+      for (const [kind, [path, facilityFilter]] of Object.entries(lists)) {
+        const filter = { underWayInWeekOf: d.today, ...(facilityId ? { [facilityFilter]: facilityId } : {}) };
+        const list = await fso
+          .get(`${API}/visits/${path}`)
+          .query({ filter: JSON.stringify(filter) })
+          .expect(200);
+        expect({ kind, total: Number(list.headers['x-total-count']) }).toEqual({ kind, total: expected[kind] });
+      }
+    };
+    await check(undefined, { INCOMING: 2, OUTGOING: 1, FOCI: 1 });
+    await check(f1, { INCOMING: 1, OUTGOING: 1, FOCI: 1 });
+    await check(f2, { INCOMING: 1, OUTGOING: 0, FOCI: 0 });
+  });
+
   it('shows a person their own open actions, items falling due and training', async () => {
     const employee = await userIn(t, tenant, { roles: ['CLIENT_EMPLOYEE'] });
     const unlinked = (await employee.get(`${API}/dashboard/me`)).body;
@@ -391,13 +443,19 @@ describe('dashboard', () => {
     await t.sql(`UPDATE personnel SET user_id = NULL WHERE id = $1`, [ids.sam]);
     await t.sql(`UPDATE personnel SET user_id = $1 WHERE id = $2`, [employee.user.id, ids.paula]);
     const paula = (await employee.get(`${API}/dashboard/me`)).body;
-    expect(paula.openActions.map((a: JsonBody) => a.kind).sort()).toEqual([
-      'BADGE_EXPIRY',
-      'MISSING_REQUIRED_DOCUMENT',
-      'MISSING_REQUIRED_DOCUMENT',
+    // the actions she does herself, each with the page where she does it; her expired badge is the security office's
+    // action (it stays among her items falling due)
+    expect(paula.openActions.map((a: JsonBody) => [a.kind, a.page])).toEqual([
+      ['MISSING_REQUIRED_DOCUMENT', '/my-portal/documents'],
+      ['MISSING_REQUIRED_DOCUMENT', '/my-portal/documents'],
     ]);
-    expect(paula.openActions[0]).toMatchObject({ kind: 'BADGE_EXPIRY', dueDate: day(-5), overdue: true });
-    expect(paula.openActions.filter((a: JsonBody) => a.overdue)).toHaveLength(1);
+    const [badgeAction] = await t.sql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM open_action WHERE personnel_id = $1 AND source_key LIKE 'reminder:BADGE_EXPIRY:%' AND state = 'OPEN'`,
+      [ids.paula],
+    );
+    expect(badgeAction.n).toBe(1);
+    expect(paula.due.map((d: JsonBody) => `${d.item}:${d.window}`)).toContain('BADGE:OVERDUE');
+    expect(paula.openActions.filter((a: JsonBody) => a.overdue)).toHaveLength(0);
     expect(paula.training).toMatchObject({ required: true, completed: true });
   });
 

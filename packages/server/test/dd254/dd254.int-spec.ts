@@ -1,6 +1,6 @@
 import { addDays } from '@clearline/shared';
 import type TestAgent from 'supertest/lib/agent';
-import { tenantWithoutMfa, userIn } from '../personnel/fixtures';
+import { createPerson, tenantWithoutMfa, userIn } from '../personnel/fixtures';
 import { pdfTextLines } from '../support/pdf-text';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { tenantDay } from '../support/time-zone';
@@ -437,8 +437,15 @@ describe('DD Form 254 of a contract', () => {
     expect((await fso.get(`${API}/contracts/${another}/dd254/${d.id}`)).status).toBe(404);
     expect((await fso.get(url)).body.id).toBe(d.id);
 
+    // a reader of contracts without CONTRACTS update (a program manager) reads the DD254s of the contracts they manage only
     const reader = await userIn(t, tenantId, { permissions: { CONTRACTS: { canView: true } } });
+    expect((await reader.get(url)).status).toBe(404);
+    const [{ facility_id: plant }] = await t.sql<{ facility_id: string }>(`SELECT facility_id FROM contract WHERE id = $1`, [contractId]);
+    const manager = (await createPerson(fso, [plant], { firstName: 'Rita', lastName: 'Reader' })).id as string;
+    await t.sql(`UPDATE personnel SET user_id = $1 WHERE id = $2`, [reader.user.id, manager]);
+    await t.sql(`UPDATE contract SET program_manager_id = $1 WHERE id = $2`, [manager, contractId]);
     expect((await reader.get(url)).status).toBe(200);
+    expect((await reader.get(`${API}/contracts/${another}/dd254`)).status).toBe(404);
     expect((await reader.get(`${url}/pdf`)).status).toBe(200);
     expect((await reader.put(url).send({ securityGuidance: 'x' })).status).toBe(403);
     expect((await reader.post(`${API}/contracts/${another}/dd254`).send({})).status).toBe(403);

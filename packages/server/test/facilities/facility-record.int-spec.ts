@@ -353,6 +353,65 @@ describe('facility record', () => {
     expect((await other.put(`${API}/facilities/${f.id}/facility-preferences`).send({ notifyNewHire: false })).status).toBe(404);
   });
 
+  it('takes back a facility as GET answered it, key management personnel and state included', async () => {
+    const kmp = await createPerson(fso, [home], { firstName: 'Rory', lastName: 'Return' });
+    const f = await add({ facilityName: 'Answered Site', csaId, kmps: [{ personnelId: kmp.id, kmpRole: 'FSO' }] });
+    const read = (await fso.get(`${API}/facilities/${f.id}`)).body as Row;
+    expect(read).toMatchObject({ csaName: 'DCSA Field Office Huntsville', kmps: [{ personnelName: 'Return, Rory', kmpRole: 'FSO' }] });
+    const back = await fso.put(`${API}/facilities/${f.id}`).send({ ...read, phone: '256-555-0199' });
+    expect({ status: back.status, body: back.body }).toMatchObject({
+      status: 200,
+      body: { version: (read.version as number) + 1, phone: '256-555-0199', kmps: read.kmps, personnelCount: read.personnelCount },
+    });
+    // the answer-only fields are not written from the body: the state changes through its own actions
+    const ignored = await fso
+      .put(`${API}/facilities/${f.id}`)
+      .send({ ...back.body, facilityState: 'DISABLED', deactivated: true, id: home });
+    expect({ status: ignored.status, state: ignored.body.facilityState, id: ignored.body.id }).toEqual({
+      status: 200,
+      state: 'ENABLED',
+      id: f.id,
+    });
+  });
+
+  it('takes back what GET answered, with its version for optimistic locking, before and after the first save', async () => {
+    const f = await add({ facilityName: 'Round Trip Site' });
+    const url = `${API}/facilities/${f.id}/facility-preferences`;
+    const defaults = (await fso.get(url)).body as Row;
+    expect(defaults).toMatchObject({ id: null, facilityId: f.id, version: 0 });
+    // the defaults as answered (id null, facilityId, version 0) are the first save
+    const first = await fso.put(url).send({ ...defaults, defaultVisitRequestMethod: 'ACCS' });
+    expect({ status: first.status, body: first.body }).toMatchObject({
+      status: 200,
+      body: { facilityId: f.id, version: 1, defaultVisitRequestMethod: 'ACCS' },
+    });
+    // a second save over the defaults (version 0) comes too late
+    const stale = await fso.put(url).send({ ...defaults, notifyNewHire: false });
+    expect({ status: stale.status, message: stale.body.message }).toEqual({
+      status: 409,
+      message: 'The record was changed by someone else. Reload it and try again.',
+    });
+    const read = (await fso.get(url)).body as Row;
+    expect(read.defaultVisitRequestMethod).toBe('ACCS');
+    // the answer as read goes back unchanged; the answer-only fields are not written from the body
+    const again = await fso.put(url).send({ ...read, id: defaults.facilityId, facilityId: home, defaultVisitRequestMethod: 'FAX' });
+    expect({ status: again.status, body: again.body }).toMatchObject({
+      status: 200,
+      body: { id: read.id, facilityId: f.id, version: 2, defaultVisitRequestMethod: 'FAX' },
+    });
+    // the submission methods are the specification's: DISS, ACCS, EMAIL, FAX
+    for (const method of ['DISS', 'ACCS', 'EMAIL', 'FAX']) {
+      const res = await fso.put(url).send({ defaultVisitRequestMethod: method });
+      expect({ method, status: res.status, saved: res.body.defaultVisitRequestMethod }).toEqual({ method, status: 200, saved: method });
+    }
+    const old = await fso.put(url).send({ defaultVisitRequestMethod: 'FAX_OR_MAIL' });
+    expect({ status: old.status, message: old.body.message }).toEqual({
+      status: 400,
+      message: expect.stringMatching(/^Default Visit Request Method must be one of/),
+    });
+    expect((await other.put(url).send(read)).status).toBe(404);
+  });
+
   it('lists the CSA offices for the picker, and answers 403/404 as it should', async () => {
     const csas = await fso.get(`${API}/facilities/cognizant-security-offices`).query({ filter: JSON.stringify({ q: 'huntsville' }) });
     expect(csas.status).toBe(200);

@@ -242,6 +242,29 @@ describe('facility change conditions, inspections and security enhancements', ()
       expect((await t.sql(`SELECT 1 FROM facility_inspection_finding WHERE inspection_id = $1`, [insp.id])).length).toBe(0);
     });
 
+    it('takes back a review as GET answered it, its findings and corrective actions included', async () => {
+      const f = await newFacility();
+      const created = await fso.post(tab(f.id, 'inspections')).send({
+        inspectionType: 'ANNUAL',
+        startDate: day(-30),
+        findings: [
+          {
+            category: 'VULNERABILITY',
+            description: 'Container left open',
+            correctiveActions: [{ description: 'Brief the custodians', dueDate: day(-3) }],
+          },
+        ],
+      });
+      expect(created.status).toBe(201);
+      const read = (await fso.get(tab(f.id, 'inspections', created.body.id))).body;
+      expect(read).toMatchObject({ openFindings: 1, overdueActions: 1, findings: [{ open: true, overdue: true }] });
+      const back = await fso.put(tab(f.id, 'inspections', read.id)).send(read);
+      expect({ status: back.status, message: back.body.message }).toEqual({ status: 200, message: undefined });
+      // nothing changed: the same finding and action, no new version
+      expect(back.body).toEqual({ ...read, updatedAt: back.body.updatedAt });
+      expect(back.body.version).toBe(read.version);
+    });
+
     it('refuses bad dates, statuses and ids of another review, writing nothing', async () => {
       const f = await newFacility();
       const base = { inspectionType: 'INITIAL', startDate: day(-3) };

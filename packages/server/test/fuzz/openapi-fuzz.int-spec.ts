@@ -4,7 +4,7 @@ import { request as httpRequest, type Server } from 'node:http';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { parse } from 'yaml';
-import { ALL_MODULES, CORE_MODULES, mergeRolePermissions, type PermissionMap } from '@clearline/shared';
+import { CORE_MODULES } from '@clearline/shared';
 import { INPUT_LIMITS, PUBLIC_BODY_LIMIT, SIGNED_IN_BODY_LIMIT } from '../../src/core/http/input-limits';
 import { REPO_ROOT } from '../../src/core/paths';
 import { SESSION_COOKIE } from '../../src/modules/identity/sessions/cookies';
@@ -12,7 +12,7 @@ import { SessionService } from '../../src/modules/identity/sessions/session.serv
 import { SYSTEM_TENANT_ID } from '../../src/seed/ids';
 import { createUser, type CreatedUser } from '../support/auth';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { newTenant } from '../tenancy/support';
+import { everyPermission, newTenant } from '../tenancy/support';
 
 /**
  * Property-based fuzzing of the whole API, generated from openapi.yaml: every POST, PUT and PATCH and
@@ -286,21 +286,7 @@ describe('OpenAPI fuzzing: no 5xx, a message with every 4xx, no partial writes',
     const server = t.app.getHttpServer() as Server;
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as { port: number }).port;
-    const everything = Object.fromEntries(
-      ALL_MODULES.map((m) => [m.name, { canView: true, ui: true, canCreate: true, canUpdate: true, canDelete: true }]),
-    );
-    const permissions: PermissionMap = mergeRolePermissions([
-      {
-        permissions: ALL_MODULES.map((m) => ({
-          module: { name: m.name },
-          canView: true,
-          ui: true,
-          canCreate: true,
-          canUpdate: true,
-          canDelete: true,
-        })),
-      },
-    ]);
+    const everything = everyPermission();
     const tenantId = await newTenant(t, { name: 'Fuzz Tenant' });
     const tenantUser = await createUser(t, { tenantId, permissions: everything });
     const systemUser = await createUser(t, { tenantId: SYSTEM_TENANT_ID, permissions: everything });
@@ -315,7 +301,7 @@ describe('OpenAPI fuzzing: no 5xx, a message with every 4xx, no partial writes',
         idleMs: 3_600_000,
         absoluteMs: 3_600_000,
         roles: [],
-        permissions,
+        permissions: everything,
       });
       return `${SESSION_COOKIE()}=${token}`;
     };

@@ -347,7 +347,12 @@ describe('incidents', () => {
     await colleague.get(`${INC}/${id}/documents`).expect(404);
     await employee.get(INC).expect(403);
     await employee.get(`${INC}/suspicious-contacts`).expect(403);
-    await employee.put(`${INC}/${id}`).send({ incidentType: 'SUSPICIOUS_CONTACT' }).expect(403);
+    // submitted, the report is the security office's: its reporter no longer edits it
+    await employee
+      .put(`${INC}/${id}`)
+      .send({ incidentType: 'SUSPICIOUS_CONTACT' })
+      .expect(409)
+      .expect((r) => expect(r.body.message).toBe(INCIDENT_MESSAGES.selfReportFiled));
     await employee.delete(`${INC}/${id}`).expect(403);
     // documents: add and list their own; not another's
     const doc = await employee.post(`${INC}/${id}/document`).attach('file', PDF, 'screenshot.pdf').expect(201);
@@ -356,7 +361,7 @@ describe('incidents', () => {
       'screenshot.pdf',
     ]);
     await colleague.post(`${INC}/${id}/document`).attach('file', PDF, 'x.pdf').expect(404);
-    // a report about someone else, or not submitted, is refused
+    // a report about someone else, or moved past Submitted, is refused
     await employee
       .post(`${INC}/me`)
       .send({ ...body.SUSPICIOUS_CONTACT, answers, personnelId: theirs.id })
@@ -364,8 +369,9 @@ describe('incidents', () => {
       .expect((r) => expect(r.body.message).toBe(INCIDENT_MESSAGES.notOwnPerson));
     await employee
       .post(`${INC}/me`)
-      .send({ ...body.SUSPICIOUS_CONTACT, answers, status: 'DRAFT' })
-      .expect(400);
+      .send({ ...body.SUSPICIOUS_CONTACT, answers, status: 'IN_REVIEW' })
+      .expect(400)
+      .expect((r) => expect(r.body.message).toBe(INCIDENT_MESSAGES.selfReportStatus));
     await employee
       .post(`${INC}/me`)
       .send({ ...body.OTHER })

@@ -1,4 +1,4 @@
-import { API_MESSAGES, FAQ_MESSAGES } from '@clearline/shared';
+import { FAQ_MESSAGES } from '@clearline/shared';
 import { ownerDataSource } from '../../src/migrations/migrate';
 import { DEMO_TENANT_ID, SYSTEM_TENANT_ID } from '../../src/seed/ids';
 import { DEMO_SYSTEM_FAQS, DEMO_TENANT_FAQS, tenantMasterSeeder } from '../../src/seed/tenant-master.seed';
@@ -91,17 +91,13 @@ describe('FAQs', () => {
     await refused({ question: 'A question', answer: '   ' }, 'Answer is required');
     await refused({ question: 'A question', answer: 'x'.repeat(4001) }, 'Field exceeded max character length of 4000.');
     await refused({ question: 'A question', answer: 'x', sectionName: 'PAYROLL' }, 'Section Name');
-    await refused({ question: 'A question', answer: 'x', allowedRoles: ['not-a-uuid'] }, 'Allowed Roles is not valid');
-    // a tenant's own role is not a system role: another tenant's is not found, the provider's own is refused
+    await refused({ question: 'A question', answer: 'x', allowedRoles: ['not-a-role'] }, FAQ_MESSAGES.unknownRoles(['not-a-role']));
+    // a tenant's own role is not a system role: another tenant's and the provider's own are refused naming them
     const [tenantRole] = await t.sql<{ id: string }>(
       `INSERT INTO role (tenant_id, name, pretty_name) VALUES ($1, 'AUDITOR', 'Auditor') RETURNING id`,
       [tenantId],
     );
-    await refused(
-      { question: 'A question', answer: 'x', allowedRoles: [tenantRole.id] },
-      API_MESSAGES.fieldRecordNotFound('allowedRoles', 'Role', tenantRole.id),
-      404,
-    );
+    await refused({ question: 'A question', answer: 'x', allowedRoles: [tenantRole.id] }, FAQ_MESSAGES.unknownRoles([tenantRole.id]));
     const [providerRole] = await t.sql<{ id: string }>(
       `INSERT INTO role (tenant_id, name, pretty_name) VALUES ($1, 'PROVIDER_AUDITOR', 'Provider auditor') RETURNING id`,
       [SYSTEM_TENANT_ID],

@@ -1,4 +1,4 @@
-import { MY_PORTAL_MESSAGES } from '@clearline/shared';
+import { CLEARANCE_VERIFICATION_MESSAGES, MY_PORTAL_MESSAGES } from '@clearline/shared';
 import { SYSTEM_TENANT_ID } from '../../src/seed/ids';
 import { PDF } from '../audit/catalogue/personnel';
 import { API, createPerson, facility, tenantWithoutMfa, userIn, type JsonBody, type UserAgent } from '../personnel/fixtures';
@@ -30,6 +30,7 @@ describe('my-portal', () => {
   let theirs: JsonBody;
   let hiddenDoc: string;
   let theirDoc: string;
+  let myClearance: string;
 
   const upload = (agent: UserAgent, document: Record<string, unknown>, name = `doc-${Date.now()}.pdf`) =>
     agent.post(`${ME}/document`).field('document', JSON.stringify(document)).attach('file', PDF, name);
@@ -44,10 +45,12 @@ describe('my-portal', () => {
     mine = await createPerson(fso, [f], { firstName: 'Erin', lastName: 'Employee', workEmail: 'erin@portal.example' });
     theirs = await createPerson(fso, [f], { firstName: 'Omar', lastName: 'Other', workEmail: 'omar@portal.example' });
     await t.sql(`UPDATE personnel SET user_id = $1 WHERE id = $2`, [employee.user.id, mine.id]);
-    await fso
-      .post(`${API}/personnel/${mine.id}/clearance`)
-      .send({ facilityId: f, pclStatus: 'ACTIVE', pclEligibility: 'SECRET' })
-      .expect(201);
+    myClearance = (
+      await fso
+        .post(`${API}/personnel/${mine.id}/clearance`)
+        .send({ facilityId: f, pclStatus: 'ACTIVE', pclEligibility: 'SECRET' })
+        .expect(201)
+    ).body.id;
     await fso
       .post(`${API}/personnel/${theirs.id}/clearance`)
       .send({ facilityId: f, pclStatus: 'ACTIVE', pclEligibility: 'TOP_SECRET' })
@@ -153,12 +156,48 @@ describe('my-portal', () => {
     expect(me.briefings.map((d: JsonBody) => d.titleId)).toEqual(['ANNUAL_REFRESHER_BRIEFING']);
   });
 
-  it('lists only the caller’s open actions', async () => {
-    const res = await employee.get(`${ME}/open-actions`).query({ state: 'ALL' }).expect(200);
-    const titles = (res.body as JsonBody[]).map((a) => a.title);
-    expect(titles).toContain('Return your badge');
-    expect(titles).not.toContain('Not yours');
-    expect((res.body as JsonBody[]).every((a) => a.personnelId === mine.id)).toBe(true);
+  it('lists the actions the caller does themselves, each opening its page, and not the security office’s about them', async () => {
+    // the security office asks Erin to verify her clearance (her action), and processes the visit she requests (its action)
+    const verification = (
+      await fso.post(`${API}/personnel/clearance-verification`).send({ personnelId: mine.id, clearanceId: myClearance }).expect(201)
+    ).body.id as string;
+    await employee
+      .post(`${API}/visits/incoming/me`)
+      .send({ startDate: `${YEAR}-07-01`, endDate: `${YEAR}-07-02`, facilityName: 'Lockheed Fort Worth' })
+      .expect(201);
+    const onRecord = await t.sql<{ title: string; source_key: string | null }>(
+      `SELECT title, source_key FROM open_action WHERE personnel_id = $1 AND state = 'OPEN' ORDER BY created_at`,
+      [mine.id],
+    );
+    expect(onRecord.some((a) => a.source_key?.startsWith('visit-request:'))).toBe(true);
+
+    // hers: the verification, opening the page where she answers it, and the request addressed to her by hand (done
+    // outside the product: no page); not the visit request the office processes, not Omar's action
+    for (const query of [{}, { state: 'ALL' }]) {
+      const res = await employee.get(`${ME}/open-actions`).query(query).expect(200);
+      const rows = res.body as JsonBody[];
+      expect(rows.map((a) => [a.title, a.page])).toEqual([
+        ['Return your badge', null],
+        [CLEARANCE_VERIFICATION_MESSAGES.personActionTitle, `/my-portal/portal/clearance-verification/${verification}`],
+      ]);
+      expect(res.headers['x-total-count']).toBe('2');
+      expect(rows.every((a) => a.personnelId === mine.id)).toBe(true);
+    }
+    const paged = await employee.get(`${ME}/open-actions`).query({ page: 1, size: 1 }).expect(200);
+    expect((paged.body as JsonBody[]).map((a) => a.title)).toEqual([CLEARANCE_VERIFICATION_MESSAGES.personActionTitle]);
+    // the page the action opens is where she answers it
+    const answer = await employee.get(`${API}/personnel/clearance-verification/${verification}`).expect(200);
+    expect(answer.body).toMatchObject({ id: verification, status: 'SENT', canAnswer: true });
+    // her dashboard lists the same action, opening the same page
+    const dashboard = (await employee.get(`${API}/dashboard/me`).expect(200)).body;
+    expect(dashboard.openActions.map((a: JsonBody) => [a.title, a.page])).toEqual([
+      [CLEARANCE_VERIFICATION_MESSAGES.personActionTitle, `/my-portal/portal/clearance-verification/${verification}`],
+      ['Return your badge', null],
+    ]);
+    // the security office still sees every action on her record
+    const office = (await fso.get(`${API}/requests-and-actions/open-actions/personnel/${mine.id}`).expect(200)).body as JsonBody[];
+    expect(office.map((a) => a.kind)).toEqual(expect.arrayContaining(['VISIT_REQUEST', 'OTHER']));
+    expect(office.map((a) => a.title)).not.toContain('Not yours');
   });
 
   it('lists the reports the caller filed themself, and no one else’s', async () => {

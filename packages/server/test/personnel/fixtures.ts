@@ -46,7 +46,10 @@ export function nextSsn(): string {
   return `${s.slice(0, 3)}-${s.slice(3, 5)}-${s.slice(5)}`;
 }
 
-/** A valid CreatePersonnelDto (biographic only). */
+/**
+ * A valid CreatePersonnelDto: the biographic record and the employment a person is recorded with (a 1099 contractor,
+ * contingent: the status chip stays In Progress until the employment is completed).
+ */
 export function person(facilityIds: string[], over: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     firstName: 'Alice',
@@ -60,6 +63,7 @@ export function person(facilityIds: string[], over: Record<string, unknown> = {}
     facilityIds,
     citizenshipCountryId: 236,
     citizenshipType: 'BORN_IN_US',
+    employment: { employmentType: 'CONTRACT_1099', employmentStatus: 'CONTINGENT' },
     ...over,
   };
 }
@@ -68,4 +72,11 @@ export async function createPerson(agent: TestAgent, facilityIds: string[], over
   const res = await agent.post(`${API}/personnel`).send(person(facilityIds, over));
   if (res.status !== 201 && res.status !== 200) throw new Error(`person: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
+}
+
+/** A valid body of PUT /personnel/biographic (without personnelId): the biographic record of `person`, without its employment. */
+export function biographic(facilityIds: string[], over: Record<string, unknown> = {}): Record<string, unknown> {
+  const body = person(facilityIds, over);
+  delete body.employment;
+  return body;
 }

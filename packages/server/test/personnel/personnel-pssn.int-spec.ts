@@ -5,7 +5,7 @@ import { PEOPLE_MESSAGES } from '@clearline/shared';
 import { textWithoutIds } from '../support/answer-text';
 import { createUser, signIn } from '../support/auth';
 import { initApp, startTestApp, type TestApp } from '../support/test-app';
-import { API, facility, type JsonBody, person, tenantWithoutMfa } from './fixtures';
+import { API, biographic, facility, type JsonBody, person, tenantWithoutMfa } from './fixtures';
 
 interface LogLine {
   level: number;
@@ -130,7 +130,7 @@ describe('personnel PSSN, and the answer of a create', () => {
       PERSONNEL: { canView: true, canCreate: true, canUpdate: true },
       LAST_FOUR_DIGITS_ONLY: { canView: true },
     });
-    const bio = (over: Record<string, unknown>) => ({ ...person([f1]), personnelId: personId, ssn: '***-**-6780', ...over });
+    const bio = (over: Record<string, unknown>) => ({ ...biographic([f1]), personnelId: personId, ssn: '***-**-6780', ...over });
     const kept = await editor.put(`${API}/personnel/biographic`).send(bio({ pssn: '***-**-4320' }));
     expect(kept.status).toBe(200);
     expect(kept.body.pssn).toBe('***-**-4320');

@@ -277,7 +277,7 @@ describe('per-person records', () => {
         badgeType: 'FACILITY_ACCESS',
         badgeStatus: 'ACTIVE',
         issueDate: `${PAST - 3}-03-01`,
-        expiryDate: `${PAST}-03-01`,
+        expiryDate: `${YEAR}-03-01`,
         renewalSubmissionDate: null,
         organization: 'Acme',
         badgingOfficer: { id: officer.id },

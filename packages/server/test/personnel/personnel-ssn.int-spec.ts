@@ -60,7 +60,7 @@ describe('personnel SSN', () => {
     const p2 = await createPerson(fso, [f1]);
     const upd = await fso
       .put(`${API}/personnel/biographic`)
-      .send({ ...(await import('./fixtures')).person([f1]), personnelId: p2.id, ssn: '123-45-6789' });
+      .send({ ...(await import('./fixtures')).biographic([f1]), personnelId: p2.id, ssn: '123-45-6789' });
     expect(upd.status).toBe(409);
     expect(upd.body.message).toBe('A person with this SSN already exists in this tenant.');
   });

@@ -3,7 +3,7 @@ import { API_MESSAGES } from '@clearline/shared';
 import { MSS_TENANT_ID } from '../../src/seed/ids';
 import { createTenant } from '../support/auth';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { API, createPerson, facility, person, tenantWithoutMfa, userIn, type JsonBody } from './fixtures';
+import { API, biographic, createPerson, facility, person, tenantWithoutMfa, userIn, type JsonBody } from './fixtures';
 import { TINY_PNG as PNG } from '../tenancy/support';
 
 /** Another tenant's people and records are not found; missing permissions are refused. */
@@ -82,7 +82,7 @@ describe('personnel tenancy and permissions', () => {
       ['PUT', () => b.put(`${API}/personnel/${id}`).send(person([fa]))],
       ['DELETE', () => b.delete(`${API}/personnel/${id}`)],
       ['contacts', () => b.put(`${API}/personnel/${id}/contacts`).send({ personnelContacts: [] })],
-      ['biographic', () => b.put(`${API}/personnel/biographic`).send({ ...person([fa]), personnelId: id })],
+      ['biographic', () => b.put(`${API}/personnel/biographic`).send({ ...biographic([fa]), personnelId: id })],
       [
         'employment',
         () => b.put(`${API}/personnel/employment`).send({ personnelId: id, employmentType: 'W2_EMPLOYEE', employmentStatus: 'ACTIVE' }),

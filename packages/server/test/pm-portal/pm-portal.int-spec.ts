@@ -1,3 +1,4 @@
+import { DASHBOARD_MESSAGES } from '@clearline/shared';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { API, createPerson, facility, tenantWithoutMfa, userIn, type JsonBody, type UserAgent } from '../personnel/fixtures';
 
@@ -84,6 +85,23 @@ describe('pm-portal', () => {
     await assign(tenant, c.c2, p.alice, 'ASSIGNED');
     await assign(tenant, c.c2, p.dana, 'ASSIGNED');
     await assign(tenant, c.c3, p.eve, 'ASSIGNED');
+
+    // an investigation in progress: Bob's (pending on c1); the others' are completed
+    const [bobs] = await t.sql<{ id: string }>(`SELECT id FROM personnel_clearance WHERE personnel_id = $1`, [p.bob]);
+    await post(`/personnel/${p.bob}/investigation`, { clearanceId: bobs.id, isProcessCompleted: false, investigationOpenDate: day(-30) });
+    // open actions: two of Alice's, one of Eve's (another manager's), one of Carl's (unassigned) and a completed one of Dana's
+    const action = (who: string, title: string, state = 'OPEN') =>
+      t.sql(`INSERT INTO open_action (tenant_id, personnel_id, action_type, title, state) VALUES ($1, $2, 'OTHER', $3, $4)`, [
+        tenant,
+        who,
+        title,
+        state,
+      ]);
+    await action(p.alice, 'Sign the SF-312');
+    await action(p.alice, 'Renew the badge');
+    await action(p.eve, 'Not on my contracts');
+    await action(p.carl, 'Unassigned');
+    await action(p.dana, 'Done already', 'COMPLETED');
 
     // another tenant with a contract of its own ending in 5 days
     const other = await tenantWithoutMfa(t, 'Elsewhere Co');
@@ -231,6 +249,41 @@ describe('pm-portal', () => {
     const list = await unlinked.get(`${API}/pm-portal/contracts`);
     expect(list.status).toBe(200);
     expect(list.body).toEqual([]);
+  });
+
+  it('gives a program manager a dashboard of their own people: investigations in progress and open actions, as the list shows them', async () => {
+    const d = (await pm.get(`${API}/pm-portal/dashboard`).expect(200)).body as JsonBody;
+    // Bob's investigation (the others' are completed); Alice's two open actions (Eve is on another manager's contract, Carl
+    // is unassigned, Dana's is done)
+    expect(d).toMatchObject({ pendingInvestigations: 1, peopleWithOpenActions: 1, openActions: 2 });
+    const assigned = { assignmentStatus: ['PENDING', 'ASSIGNED'] };
+    const people = async (filter: Record<string, unknown>) => {
+      const res = await pm.get(`${API}/pm-portal/personnel`).query({ filter: JSON.stringify({ ...assigned, ...filter }) });
+      expect(res.status).toBe(200);
+      return res.body as JsonBody[];
+    };
+    const investigating = await people({ investigationPending: true });
+    expect([...new Set(investigating.map((r) => r.personnelId))]).toEqual([p.bob]);
+    const withActions = await people({ withOpenActions: true });
+    expect([...new Set(withActions.map((r) => r.personnelId))]).toEqual([p.alice]);
+    expect(withActions.every((r) => r.openActions === 2)).toBe(true);
+    expect(new Set(withActions.map((r) => r.personnelId)).size).toBe(d.peopleWithOpenActions);
+
+    // every list its tiles open answers the program manager (no filter refused)
+    for (const filter of [{ popEndWindow: 'OVERDUE' }, { effectiveStatus: 'ACTIVE' }]) {
+      expect((await pm.get(`${API}/pm-portal/contracts`).query({ filter: JSON.stringify(filter) })).status).toBe(200);
+    }
+    for (const filter of [{ reinvestigationWindow: 'DAYS_30' }, { clearanceState: 'IN_PROGRESS' }])
+      expect(await people(filter)).toBeDefined();
+
+    // the security officer's dashboard of the whole organization is not theirs; the security office keeps it
+    const fsoDashboard = await pm.get(`${API}/dashboard`);
+    expect(fsoDashboard.status).toBe(403);
+    expect(fsoDashboard.body.message).toBe(DASHBOARD_MESSAGES.officerDashboardRefused);
+    expect((await fso.get(`${API}/dashboard`)).status).toBe(200);
+    // the security office's portal counts everyone's: Eve's action too
+    const all = (await fso.get(`${API}/pm-portal/dashboard`).expect(200)).body as JsonBody;
+    expect(all).toMatchObject({ pendingInvestigations: 1, peopleWithOpenActions: 2, openActions: 3 });
   });
 
   it('refuses every portal route without PROGRAM_MANAGER_PORTAL', async () => {

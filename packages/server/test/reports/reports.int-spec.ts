@@ -33,7 +33,7 @@ const officerRow = (day: string | RegExp) => [
   'Test',
   'report_officer',
   'report_officer@test.example',
-  'ACTIVE',
+  'Active',
   'Test role of report_officer',
   TIME,
   day,

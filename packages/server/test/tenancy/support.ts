@@ -1,5 +1,5 @@
 import type TestAgent from 'supertest/lib/agent';
-import { mergeRolePermissions, type PermissionFlags, type PermissionMap } from '@clearline/shared';
+import { ALL_MODULES, mergeRolePermissions, type PermissionFlags, type PermissionMap } from '@clearline/shared';
 import { SESSION_COOKIE } from '../../src/modules/identity/sessions/cookies';
 import { SessionService } from '../../src/modules/identity/sessions/session.service';
 import { createTenant, createUser, type CreatedUser } from '../support/auth';
@@ -16,6 +16,9 @@ export const ALL_FLAGS: PermissionFlags = { canView: true, ui: true, canCreate: 
 /** Full flags on each module named. */
 export const full = (...modules: string[]): Record<string, PermissionFlags> =>
   Object.fromEntries(modules.map((m) => [m, { ...ALL_FLAGS }]));
+
+/** Full flags on every module of the product (the walkers' and fuzzers' callers who may call every route). */
+export const everyPermission = (): PermissionMap => full(...ALL_MODULES.map((m) => m.name));
 
 /**
  * A signed-in agent without going through POST /auth/login: the user is created as the owner and a

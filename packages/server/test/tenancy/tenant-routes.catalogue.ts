@@ -21,6 +21,7 @@ import { invitationTenantRoutes } from './catalogue/invitations';
 import { facilityReviewsTenantRoutes } from './catalogue/facility-reviews';
 import { myPortalTenantRoutes } from './catalogue/my-portal';
 import { encryptedMessageTenantRoutes } from './catalogue/encrypted-messages';
+import { openActionTenantRoutes } from './catalogue/open-actions';
 
 /**
  * THE CATALOGUE OF ROUTES WITH PATH PARAMETERS (read by test/tenancy/tenant-routes.int-spec.ts).
@@ -125,6 +126,7 @@ export const TENANT_ROUTES: Record<string, TenantRouteEntry> = {
   ...facilityReviewsTenantRoutes,
   ...myPortalTenantRoutes,
   ...encryptedMessageTenantRoutes,
+  ...openActionTenantRoutes,
   ...operationsTenantRoutes,
   ...facilityDetailTenantRoutes,
   ...contractsTenantRoutes,

@@ -141,11 +141,10 @@ describe('tenant master data: cost centers and points of contact', () => {
       await refused({ personnelId: alice.id, selectAllFacilities: false, assignedCageCodes: [] }, 'Facilities is required');
       await refused({ personnelId: alice.id, pocType: 'CEO' }, TENANT_POC_MESSAGES.labels.pocType);
       const strangerFacility = await facility(other, 'Not ours');
-      // another tenant's records are not found here, like an id of a path
+      // another tenant's facility is not one of this tenant's: refused naming it, as any facility it does not know
       await refused(
         { personnelId: alice.id, selectAllFacilities: false, assignedCageCodes: [strangerFacility] },
-        API_MESSAGES.fieldRecordNotFound('assignedCageCodes', 'Facility', strangerFacility),
-        404,
+        TENANT_POC_MESSAGES.unknownFacilityItems([strangerFacility]),
       );
       const strangerPerson = await createPerson(other, [strangerFacility]);
       await refused(
@@ -220,7 +219,7 @@ describe('tenant master data: cost centers and points of contact', () => {
         (e) => e.objectId === id,
       );
     expect(await named('cost_center', cc.id)).toMatchObject({ objectName: 'Audited Center (AUD-1)' });
-    expect(await named('tenant_poc', poc.id)).toMatchObject({ objectName: 'Nora Named' });
+    expect(await named('tenant_poc', poc.id)).toMatchObject({ objectName: 'Named, Nora' });
   });
 
   it('seeds cost centers and points of contact for the demo tenant, idempotently', async () => {

@@ -551,7 +551,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The security officer’s dashboard: open actions by kind and age, records falling due by window, annual training completion */
+    /**
+     * The security officer’s dashboard: open actions by kind and age, records falling due by window, annual training completion
+     * @description Refused (403) to a program manager (PROGRAM_MANAGER_PORTAL, seeing only their own contracts): their dashboard is GET /pm-portal/dashboard.
+     */
     get: operations['dashboard_fso'];
     put?: never;
     post?: never;
@@ -568,7 +571,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Contracts not closed whose period of performance ends within 90 days or has ended, by window (the contracts list with popEndDate_lte = until and status ACTIVE, CLOSING shows them) */
+    /** Contracts not closed whose period of performance ends within 90 days or has ended, by window (the contracts list with popEndDate_lte = until and status ACTIVE, CLOSING shows them); a program manager’s own contracts only */
     get: operations['dashboard_contractsEnding'];
     put?: never;
     post?: never;
@@ -1793,8 +1796,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Report an incident about myself (My Portal): the person is my own personnel record, selfReported, status SUBMITTED
-     * @description Needs CREATE on the creation module of the type (INCIDENT_TYPE_ROUTES: REPORT_FOREIGN_CONTACT, REPORT_THREAT, …) and the tenant's My Portal setting for the report; refused while impersonating. Required questions must be answered.
+     * Report an incident about myself (My Portal): the person is my own personnel record, selfReported, status SUBMITTED (default) or DRAFT
+     * @description Needs CREATE on the creation module of the type (INCIDENT_TYPE_ROUTES: REPORT_FOREIGN_CONTACT, REPORT_THREAT, …) and the tenant's My Portal setting for the report; refused while impersonating. Required questions must be answered once SUBMITTED. A DRAFT stays with the reporter, who completes it and submits it with PUT /incidents/{id}. A foreign travel is reported before the trip: its dates may lie ahead. The fields the security office keeps (governmentReference, governmentReportedAt, initialReportAt, finalReportAt) are refused.
      */
     post: operations['incidents_createMine'];
     delete?: never;
@@ -1869,6 +1872,26 @@ export interface paths {
      * @description Answered to holders of REPORTS_INCIDENTS VIEW, and to the person who filed the incident through POST /incidents/me (with VIEW on the creation module of its type); anyone else gets 404.
      */
     get: operations['personnelReports_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/incidents/questions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The questionnaire of an incident type, in its order, before a report is filed (answer: null)
+     * @description Any signed-in user of the tenant (a reporter reads the questions of the report they are about to file). The filter `type` (an INCIDENT_TYPE value) is required; a type without questions answers an empty list.
+     */
+    get: operations['incidents_questionsOfType'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1976,7 +1999,10 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Edit an incident and move its status (INCIDENT_STATUS_MOVES); the type cannot change; a CLOSED incident is read-only */
+    /**
+     * Edit an incident and move its status (INCIDENT_STATUS_MOVES); the type cannot change; a CLOSED incident is read-only
+     * @description The security office (REPORTS_INCIDENTS UPDATE) edits any incident of the tenant. The person who filed a self-report (POST /incidents/me) edits it while it is a DRAFT and submits it (status SUBMITTED), with what POST /incidents/me needs (CREATE on the creation module of its type, the My Portal setting); anyone else gets 404.
+     */
     put: operations['incidents_update'];
     post?: never;
     /** Delete an incident with its documents, unless it was reported to the government or is closed (kept on record) */
@@ -2390,7 +2416,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * My open actions (state=ALL for every state: my requests); none when the account is not linked to a personnel record
+     * The actions I do myself (a clearance verification to answer, a required document to upload, …), each with the page where I do it; OPEN unless state=ALL (my requests) or another state is asked for. Actions the security office does about me (a visit request to process) are not mine. None when the account is not linked to a personnel record
      * @description Only ever the caller’s own personnel record (the one linked to their user account; 404 when none is). SELF_SERVICE is refused while impersonating.
      */
     get: operations['myPortal_openActions'];
@@ -3369,7 +3395,7 @@ export interface paths {
     };
     /**
      * The portal’s contracts with the people assigned to each
-     * @description A program manager sees the contracts whose program manager is their own personnel record; a user who may update contracts (CONTRACTS UPDATE) sees every contract of the tenant.
+     * @description A program manager sees the contracts whose program manager is their own personnel record (the rule of every contract route); a user who may update contracts (CONTRACTS UPDATE) and provider staff acting inside the tenant see every contract of the tenant.
      */
     get: operations['pmPortal_contracts'];
     put?: never;
@@ -3388,8 +3414,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The program manager’s dashboard: contracts by status, people by assignment status, their clearances, reinvestigations and periods of performance falling due
-     * @description A program manager sees the contracts whose program manager is their own personnel record; a user who may update contracts (CONTRACTS UPDATE) sees every contract of the tenant.
+     * The program manager’s dashboard (their index page): contracts by the status they show, people by assignment status, their clearances, reinvestigations and periods of performance falling due, investigations in progress and open actions of their people
+     * @description A program manager sees the contracts whose program manager is their own personnel record (the rule of every contract route); a user who may update contracts (CONTRACTS UPDATE) and provider staff acting inside the tenant see every contract of the tenant.
      */
     get: operations['pmPortal_dashboard'];
     put?: never;
@@ -3409,7 +3435,7 @@ export interface paths {
     };
     /**
      * The people assigned to the portal’s contracts (a row per person and contract) with their current clearance and reinvestigation date
-     * @description A program manager sees the contracts whose program manager is their own personnel record; a user who may update contracts (CONTRACTS UPDATE) sees every contract of the tenant.
+     * @description A program manager sees the contracts whose program manager is their own personnel record (the rule of every contract route); a user who may update contracts (CONTRACTS UPDATE) and provider staff acting inside the tenant see every contract of the tenant.
      */
     get: operations['pmPortal_personnel'];
     put?: never;
@@ -3564,7 +3590,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Close an open action without completing it (UPDATE on PERSONNEL or FACILITIES) */
+    /** Close an open action without completing it (UPDATE on PERSONNEL or FACILITIES); 409 for an action that closes by itself (closesWhen): waive it instead */
     put: operations['openActions_close'];
     post?: never;
     delete?: never;
@@ -3581,8 +3607,25 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Complete an open action (UPDATE on PERSONNEL or FACILITIES, by the record it is on) */
+    /** Complete an open action (UPDATE on PERSONNEL or FACILITIES, by the record it is on); 409 for an action that closes by itself (closesWhen): waive it instead */
     put: operations['openActions_complete'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/requests-and-actions/open-actions/{id}/waive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Waive an open action that closes by itself (closesWhen) while its fact still holds: it is CLOSED with who waived it, when and why, and the same fact raises no new action until it ends (UPDATE on PERSONNEL or FACILITIES); 409 for a task a person completes or closes */
+    put: operations['openActions_waive'];
     post?: never;
     delete?: never;
     options?: never;
@@ -5737,6 +5780,7 @@ export interface components {
       zipCode: string | null;
     };
     AdverseActionDetailsDto: {
+      /** @description At most 4000 characters, not the usual 128 (500 for several lines): a narrative account (what happened or was found, what a visit or a contract is for) that runs to several paragraphs, as the reports to the government do. */
       actionTaken?: string | null;
       /**
        * Format: date
@@ -5787,6 +5831,7 @@ export interface components {
     AnnouncementInputDto: {
       announcementEndDate: string;
       announcementStartDate: string;
+      /** @description At most 4000 characters, not the usual 128 (500 for several lines): a message written to other people (a support request, instructions, an announcement, a justification), of several paragraphs. */
       announcementText: string;
       announcementTitle: string;
       readonly id?: string;
@@ -5881,6 +5926,13 @@ export interface components {
       tenantName: string | null;
       userAgent: string | null;
       username: string | null;
+      /**
+       * @description The names of the records the changed values and details name, by value: a record id as it is (a person's id →
+       *     "Doe, Jane"), a country id as `country:<id>`; only records of the row's tenant (and countries) are named.
+       */
+      valueNames: {
+        [key: string]: string;
+      };
     };
     /** @enum {string} */
     AuditEventType:
@@ -5907,6 +5959,8 @@ export interface components {
       /** @description CSV (default) or XLSX */
       format?: components['schemas']['AuditExportFormat'];
       objectTable?: string;
+      /** @description one record's history: the rows of the record with this id and of the records created under it */
+      recordId?: string;
       /** @description TENANT: only the tenant the request acts in (the tenant audit log) */
       scope?: components['schemas']['AuditExportRequestDtoScope'];
       /** @description true: include system activity (system-scope reads, bookkeeping without an acting user) */
@@ -5960,22 +6014,30 @@ export interface components {
       badgeStatus: components['schemas']['BadgeStatus'];
       badgeType: components['schemas']['BadgeType'];
       badgingOfficer?: components['schemas']['PersonRefDto'] | null;
+      readonly badgingOfficerEmail?: string | null;
       /**
        * Format: uuid
        * @description a person of the tenant
        */
       badgingOfficerId?: string | null;
+      readonly badgingOfficerName?: string | null;
+      readonly badgingOfficerPhone?: string | null;
       contract?: components['schemas']['ContractRefDto'] | null;
       /** Format: uuid */
       contractId?: string | null;
+      readonly createdAt?: string;
+      readonly expired?: boolean;
       /** Format: date */
       expiryDate?: string | null;
+      readonly id?: string;
       /** Format: date */
       issueDate?: string | null;
       issuingAgency?: (string & components['schemas']['Agency']) | null;
       organization?: string | null;
+      readonly personnelId?: string;
       /** Format: date */
       renewalSubmissionDate?: string | null;
+      readonly updatedAt?: string;
       /** @description the version read; a stale save is refused (409) */
       version?: number | null;
     };
@@ -6211,6 +6273,8 @@ export interface components {
       /** @description continuous evaluation enrollment */
       ceStatus?: (string & components['schemas']['EnrollmentStatus']) | null;
       clearanceGrantingAgency?: (string & components['schemas']['Agency']) | null;
+      readonly completedInvestigation?: Record<string, never> | null;
+      readonly createdAt?: string;
       /** Format: date */
       deBriefDate?: string | null;
       /** Format: date */
@@ -6220,16 +6284,21 @@ export interface components {
        * @description facility of the tenant the clearance is held at
        */
       facilityId: string;
+      readonly facilityName?: string;
+      readonly id?: string;
       indoctrinationLevel?: (string & components['schemas']['ClearanceLevel']) | null;
       /** Format: date */
       initialBriefingDate?: string | null;
       /** Format: date */
       ndaDate?: string | null;
+      readonly openInvestigation?: Record<string, never> | null;
       ownedServiced?: (string & components['schemas']['OwnedServiced']) | null;
       pclDetermination?: (string & components['schemas']['PclDetermination']) | null;
       /** @description the eligibility level (CLEARANCE_LEVEL) */
       pclEligibility: components['schemas']['ClearanceLevel'];
       pclStatus: components['schemas']['PclStatus'];
+      readonly personnelId?: string;
+      readonly updatedAt?: string;
       /** @description the version read; a stale save is refused (409) */
       version?: number | null;
     };
@@ -6247,14 +6316,16 @@ export interface components {
     /** @enum {string} */
     ClearanceRequestStatus: 'SUBMITTED' | 'COMPLETED';
     ClearanceRequestView: {
-      action: components['schemas']['ClearanceAction'];
+      /** @description null when the request names none */
+      action: (string & components['schemas']['ClearanceAction']) | null;
       clearanceId: string;
       clearanceLevel: string;
       /** Format: date-time */
       createdAt: string;
       facilityId: string;
       id: string;
-      justification: string;
+      /** @description null when the request gives none */
+      justification: string | null;
       neededBy: string | null;
       personName: string;
       personnelId: string;
@@ -6416,6 +6487,8 @@ export interface components {
       customerAgency: string | null;
       description: string | null;
       documents: components['schemas']['ContractDocumentView'][];
+      /** @description the status the contract shows on the tenant's today: NOT_STARTED while an ACTIVE contract's period of performance has not started */
+      effectiveStatus: components['schemas']['ContractEffectiveStatus'];
       facilityId: string | null;
       facilityName: string | null;
       highestClassification: components['schemas']['BasicClearanceLevel'];
@@ -6432,6 +6505,7 @@ export interface components {
       version: number;
     };
     ContractDocumentDto: {
+      /** @description At most 4000 characters, not the usual 128 (500 for several lines): the notes kept on a record (a facility, a visit, an assignment, a document), which grow to several paragraphs over its life. */
       description?: string | null;
       /**
        * Format: date
@@ -6458,6 +6532,7 @@ export interface components {
       version: number;
     };
     ContractDto: {
+      readonly assignedCount?: number;
       contractName: string;
       /** @description unique in the tenant (case-insensitive) */
       contractNumber: string;
@@ -6467,15 +6542,21 @@ export interface components {
       contractingOfficerName?: string | null;
       /** @example 703-555-0100 */
       contractingOfficerPhone?: string | null;
+      readonly createdAt?: string;
       customerAgency?: string | null;
+      /** @description At most 4000 characters, not the usual 128 (500 for several lines): a narrative account (what happened or was found, what a visit or a contract is for) that runs to several paragraphs, as the reports to the government do. */
       description?: string | null;
+      readonly documents?: Record<string, never>[];
+      readonly effectiveStatus?: string;
       /**
        * Format: uuid
        * @description a facility of the tenant performing the work
        */
       facilityId?: string | null;
+      readonly facilityName?: string | null;
       /** @description DD254 block 1a: the facility clearance the work requires; default SECRET */
       highestClassification?: (string & components['schemas']['BasicClearanceLevel']) | null;
+      readonly id?: string;
       /**
        * Format: date
        * @description period of performance end, on or after the start
@@ -6493,18 +6574,25 @@ export interface components {
        * @description a person of the tenant
        */
       programManagerId?: string | null;
+      readonly programManagerName?: string | null;
       /** @description the clearance a person must hold to be assigned; default SECRET */
       requiredClearanceLevel?: (string & components['schemas']['BasicClearanceLevel']) | null;
       /** @description answered only; moved by POST /contracts/{id} */
       readonly status?: components['schemas']['ContractDtoStatus'];
+      readonly subcontractors?: Record<string, never>[];
+      readonly updatedAt?: string;
       /** @description the version read; a stale save is refused (409) */
       version?: number | null;
     };
     /** @enum {string} */
     ContractDtoStatus: 'ACTIVE' | 'CLOSED' | 'CLOSING';
+    /** @enum {string} */
+    ContractEffectiveStatus: 'NOT_STARTED' | 'ACTIVE' | 'CLOSING' | 'CLOSED';
     ContractEndingView: {
       contractName: string;
       contractNumber: string;
+      /** @description the status the contract shows on the tenant's today: NOT_STARTED while an ACTIVE contract's period of performance has not started */
+      effectiveStatus: components['schemas']['ContractEffectiveStatus'];
       id: string;
       /** @description YYYY-MM-DD */
       popEndDate: string;
@@ -6535,6 +6623,8 @@ export interface components {
     ContractRefView: {
       contractName: string;
       contractNumber: string;
+      /** @description the status the contract shows on the tenant's today: NOT_STARTED while an ACTIVE contract's period of performance has not started */
+      effectiveStatus: components['schemas']['ContractEffectiveStatus'];
       id: string;
       popEndDate: string | null;
       popStartDate: string | null;
@@ -6559,6 +6649,8 @@ export interface components {
       createdAt: string;
       customerAgency: string | null;
       description: string | null;
+      /** @description the status the contract shows on the tenant's today: NOT_STARTED while an ACTIVE contract's period of performance has not started */
+      effectiveStatus: components['schemas']['ContractEffectiveStatus'];
       facilityId: string | null;
       facilityName: string | null;
       highestClassification: components['schemas']['BasicClearanceLevel'];
@@ -6654,10 +6746,12 @@ export interface components {
       numericCountryCode: string | null;
     };
     CreateClearanceRequestDto: {
-      action: components['schemas']['ClearanceAction'];
+      /** @description not a field of the spec's clearance request: optional */
+      action?: (string & components['schemas']['ClearanceAction']) | null;
       /** Format: uuid */
       clearanceId: string;
-      justification: string;
+      /** @description not a field of the spec's clearance request: optional. At most 4000 characters, not the usual 128 (500 for several lines): a message written to other people (a support request, instructions, an announcement, a justification), of several paragraphs. */
+      justification?: string | null;
       /** Format: date */
       neededBy?: string | null;
       /** Format: uuid */
@@ -6694,9 +6788,10 @@ export interface components {
       citizenshipCountryId?: number;
       citizenshipType: components['schemas']['CitizenshipType'];
       readonly createdAt?: string;
+      readonly defaultDocumentTitles?: string[];
       dodEdiPn?: string | null;
       employeeId?: string | null;
-      employment?: components['schemas']['EmploymentDto'] | null;
+      employment: components['schemas']['EmploymentDto'];
       /** @description default true */
       enabled?: boolean | null;
       readonly facilities?: components['schemas']['FacilityRefView'][];
@@ -6816,7 +6911,7 @@ export interface components {
       roleIds: string[];
       /** @description send the welcome e-mail with a set-password link (default: when no temporary password is given) */
       sendWelcomeEmail?: boolean;
-      /** @description a temporary password the user must change at the first sign-in */
+      /** @description a temporary password the user must change at the first sign-in. At most 256 characters, not the usual 128 (500 for several lines): a password or passphrase: NIST SP 800-63B asks to take at least 64 characters, and no short limit should stop a password manager. */
       temporaryPassword?: string;
       username: string;
     };
@@ -6892,6 +6987,7 @@ export interface components {
       /** @description the letters answered yes (the others are no) */
       accessRequired?: components['schemas']['Dd254Access'][] | null;
       additionalRequirements?: boolean | null;
+      /** @description At most 4000 characters, not the usual 128 (500 for several lines): a block of security guidance of DD Form 254 (blocks 9, 13, 14 and 15), which runs to several paragraphs and continues on attached pages on paper. */
       additionalRequirementsText?: string | null;
       /** Format: date */
       certifiedDate?: string | null;
@@ -6901,11 +6997,16 @@ export interface components {
       /** @example 703-555-0100 */
       certifierPhone?: string | null;
       certifierTitle?: string | null;
+      readonly contractId?: string;
+      readonly contractName?: string;
+      readonly contractNumber?: string;
       contractorAddress?: string | null;
       contractorCage?: string | null;
       contractorCsoAddress?: string | null;
       contractorCsoName?: string | null;
       contractorName?: string | null;
+      readonly createdAt?: string;
+      readonly current?: boolean;
       /** @description the letters answered yes (the others are no) */
       distribution?: components['schemas']['Dd254Distribution'][] | null;
       distributionOther?: string | null;
@@ -6914,8 +7015,12 @@ export interface components {
       finalDate?: string | null;
       finalRetention?: boolean | null;
       followOn?: boolean | null;
+      readonly id?: string;
       inspections?: boolean | null;
+      /** @description At most 4000 characters, not the usual 128 (500 for several lines): a block of security guidance of DD Form 254 (blocks 9, 13, 14 and 15), which runs to several paragraphs and continues on attached pages on paper. */
       inspectionsText?: string | null;
+      readonly issuedAt?: string | null;
+      readonly kind?: string;
       /**
        * Format: date
        * @description the next review (default on issue: two years after the date of issue; none for a final DD254)
@@ -6932,6 +7037,7 @@ export interface components {
       performanceRequirements?: components['schemas']['Dd254Performance'][] | null;
       precedingContractNumber?: string | null;
       primeContractNumber?: string | null;
+      /** @description At most 4000 characters, not the usual 128 (500 for several lines): a block of security guidance of DD Form 254 (blocks 9, 13, 14 and 15), which runs to several paragraphs and continues on attached pages on paper. */
       procurementDescription?: string | null;
       publicRelease?: (string & components['schemas']['Dd254Release']) | null;
       publicReleaseThrough?: string | null;
@@ -6941,17 +7047,21 @@ export interface components {
       retentionRequestDate?: string | null;
       /** Format: date */
       revisionDate?: string | null;
+      readonly revisionNumber?: number;
       safeguardingLevel?: (string & components['schemas']['Dd254Safeguarding']) | null;
+      /** @description At most 4000 characters, not the usual 128 (500 for several lines): a block of security guidance of DD Form 254 (blocks 9, 13, 14 and 15), which runs to several paragraphs and continues on attached pages on paper. */
       securityGuidance?: string | null;
       /** Format: date */
       solicitationDueDate?: string | null;
       solicitationNumber?: string | null;
+      readonly status?: string;
       subcontractNumber?: string | null;
       subcontractorAddress?: string | null;
       subcontractorCage?: string | null;
       subcontractorCsoAddress?: string | null;
       subcontractorCsoName?: string | null;
       subcontractorName?: string | null;
+      readonly updatedAt?: string;
       /** @description the version read; a stale save is refused (409) */
       version?: number | null;
     };
@@ -7092,6 +7202,7 @@ export interface components {
       docTitle: string;
       /** Format: date */
       endDate?: string | null;
+      /** @description At most 255 characters, not the usual 128 (500 for several lines): the name of a file, which file systems allow up to 255 characters. */
       fileName?: string | null;
       readonly id?: string;
       objectTypeEnum: components['schemas']['DocObjectType'];
@@ -7179,6 +7290,7 @@ export interface components {
     /** @enum {string} */
     DueWindow: 'OVERDUE' | 'DAYS_30' | 'DAYS_60' | 'DAYS_90';
     EmailInstructionsDto: {
+      /** @description At most 4000 characters, not the usual 128 (500 for several lines): a message written to other people (a support request, instructions, an announcement, a justification), of several paragraphs. */
       instructions: string;
       recipients: string[];
       subject: string;
@@ -7209,10 +7321,11 @@ export interface components {
       sizeBytes: number;
     };
     EmailTemplateDraftDto: {
-      /** @description values are HTML-escaped; empty: the e-mail is sent as text only */
+      /** @description values are HTML-escaped; empty: the e-mail is sent as text only. At most 100000 characters, not the usual 128 (500 for several lines): the text or HTML of an e-mail template, markup and placeholders included. */
       htmlBody?: string;
-      /** @description Handlebars: {{placeholder}}, {{#if x}}…{{/if}}, {{#unless x}}…{{/unless}}, {{#each list}}{{this}}{{/each}} */
+      /** @description Handlebars: {{placeholder}}, {{#if x}}…{{/if}}, {{#unless x}}…{{/unless}}, {{#each list}}{{this}}{{/each}}. At most 500 characters, not the usual 128 (500 for several lines): an e-mail subject line with Handlebars placeholders, which take more room than the text they become. */
       subject: string;
+      /** @description At most 100000 characters, not the usual 128 (500 for several lines): the text or HTML of an e-mail template, markup and placeholders included. */
       textBody: string;
     };
     EmailTemplateDto: {
@@ -7236,15 +7349,16 @@ export interface components {
       readonly attachments?: components['schemas']['EmailTemplateAttachmentDto'][];
       readonly builtIn?: boolean;
       description?: string;
-      /** @description values are HTML-escaped; empty: the e-mail is sent as text only */
+      /** @description values are HTML-escaped; empty: the e-mail is sent as text only. At most 100000 characters, not the usual 128 (500 for several lines): the text or HTML of an e-mail template, markup and placeholders included. */
       htmlBody?: string;
       /** @description answered by GET, ignored here */
       readonly id?: string;
       name?: string;
       readonly placeholders?: components['schemas']['EmailPlaceholderDto'][];
-      /** @description Handlebars: {{placeholder}}, {{#if x}}…{{/if}}, {{#unless x}}…{{/unless}}, {{#each list}}{{this}}{{/each}} */
+      /** @description Handlebars: {{placeholder}}, {{#if x}}…{{/if}}, {{#unless x}}…{{/unless}}, {{#each list}}{{this}}{{/each}}. At most 500 characters, not the usual 128 (500 for several lines): an e-mail subject line with Handlebars placeholders, which take more room than the text they become. */
       subject: string;
       readonly templateKey?: string;
+      /** @description At most 100000 characters, not the usual 128 (500 for several lines): the text or HTML of an e-mail template, markup and placeholders included. */
       textBody: string;
       readonly updatedAt?: string;
       /** @description the version read; a stale save is refused (409) */
@@ -7517,6 +7631,7 @@ export interface components {
        */
       acknowledgedDate?: string | null;
       conditionType: components['schemas']['ChangeConditionType'];
+      /** @description At most 4000 characters, not the usual 128 (500 for several lines): a narrative account (what happened or was found, what a visit or a contract is for) that runs to several paragraphs, as the reports to the government do. */
       description: string;
       /**
        * Format: date
@@ -7525,6 +7640,7 @@ export interface components {
       effectiveDate: string;
       /** @description NISS submission or DCSA case number */
       nissReference?: string | null;
+      /** @description At most 4000 characters, not the usual 128 (500 for several lines): the notes kept on a record (a facility, a visit, an assignment, a document), which grow to several paragraphs over its life. */
       notes?: string | null;
       /**
        * Format: date
@@ -7577,6 +7693,7 @@ export interface components {
        * @description required for COMPLETED
        */
       completedDate?: string | null;
+      /** @description At most 4000 characters, not the usual 128 (500 for several lines): a narrative account (what happened or was found, what a visit or a contract is for) that runs to several paragraphs, as the reports to the government do. */
       description: string;
       /** Format: date */
       dueDate: string;
@@ -7585,6 +7702,7 @@ export interface components {
        * @description the corrective action changed (left out: a new one)
        */
       id?: string | null;
+      readonly overdue?: boolean;
       responsiblePerson?: string | null;
       /** @description COMPLETED when a completed date is given, else OPEN, when left out */
       status?: (string & components['schemas']['CorrectiveActionStatus']) | null;
@@ -7633,6 +7751,7 @@ export interface components {
       readonly fileName?: string;
       readonly filePath?: string;
       readonly id?: string;
+      /** @description At most 4000 characters, not the usual 128 (500 for several lines): the notes kept on a record (a facility, a visit, an assignment, a document), which grow to several paragraphs over its life. */
       notes?: string | null;
       readonly size?: number;
       readonly status?: string;
@@ -7679,16 +7798,22 @@ export interface components {
       clearanceLevel?: components['schemas']['BasicClearanceLevel'];
       /** @description default 236 (United States) */
       countryId?: number | null;
+      readonly createdAt?: string;
       /**
        * Format: uuid
        * @description cognizant security office: id of a CSA office (GET /facilities/cognizant-security-offices)
        */
       csaId?: string | null;
+      readonly csaName?: string | null;
+      readonly deactivated?: boolean;
+      readonly deactivatedAt?: string | null;
       /** @description default true */
       enabled?: boolean | null;
       /** @description CAGE code (five letters or digits), unique in the tenant */
       facilityCode?: string | null;
       facilityName: string;
+      /** @description changed through the enable, disable and deactivate actions */
+      readonly facilityState?: string;
       facilityType?: (string & components['schemas']['FacilityType']) | null;
       /**
        * Format: date
@@ -7697,18 +7822,23 @@ export interface components {
       fclDate?: string | null;
       /** @description the tenant's host (home) facility; default false */
       hostFacility?: boolean | null;
+      readonly id?: string;
       /** @description the facility's key management personnel; given: replaces the list (an empty list clears it) */
       kmps?: components['schemas']['FacilityKmpDto'][] | null;
+      readonly personnelCount?: number;
       /**
        * @description 3-3-4 US phone number
        * @example 703-555-0100
        */
       phone?: string | null;
+      /** @description changed through PUT /facilities/{id}/picture */
+      readonly pictureName?: string | null;
       /** @description the highest level the facility may safeguard (store); never above the FCL; default NONE */
       safeguardingLevel?: components['schemas']['BasicClearanceLevel'];
       state?: string | null;
       street1?: string | null;
       street2?: string | null;
+      readonly updatedAt?: string;
       /** @description the version read; a stale save is refused (409) */
       version?: number | null;
       zipCode?: string | null;
@@ -7721,18 +7851,25 @@ export interface components {
       overdueActions: number;
     };
     FacilityInspectionDto: {
+      readonly createdAt?: string;
       /** Format: date */
       endDate?: string | null;
+      readonly facilityId?: string;
       /** @description the review's findings: the list replaces the stored one (left out: unchanged) */
       findings?: components['schemas']['FacilityInspectionFindingDto'][] | null;
+      readonly id?: string;
       inspectionType: components['schemas']['InspectionType'];
       /** @description the industrial security representatives who conducted the review */
       inspectors?: string | null;
+      readonly openFindings?: number;
+      readonly overdueActions?: number;
       /** @description left out or null until DCSA has rated the review */
       rating?: (string & components['schemas']['InspectionRating']) | null;
       /** Format: date */
       startDate: string;
+      /** @description At most 4000 characters, not the usual 128 (500 for several lines): a narrative account (what happened or was found, what a visit or a contract is for) that runs to several paragraphs, as the reports to the government do. */
       summary?: string | null;
+      readonly updatedAt?: string;
       /** @description the version read; a stale save is refused (409) */
       version?: number | null;
     };
@@ -7740,6 +7877,7 @@ export interface components {
       category: components['schemas']['FindingCategory'];
       /** @description the finding's corrective actions: the list replaces the stored one (left out: unchanged) */
       correctiveActions?: components['schemas']['FacilityCorrectiveActionDto'][] | null;
+      /** @description At most 4000 characters, not the usual 128 (500 for several lines): a narrative account (what happened or was found, what a visit or a contract is for) that runs to several paragraphs, as the reports to the government do. */
       description: string;
       /**
        * Format: uuid
@@ -7748,6 +7886,8 @@ export interface components {
       id?: string | null;
       /** @description the NISPOM (32 CFR 117) paragraph, e.g. 117.7(d) */
       nispomReference?: string | null;
+      readonly open?: boolean;
+      readonly overdue?: boolean;
       /** @description LOW when left out */
       severity?: (string & components['schemas']['FindingSeverity']) | null;
     };
@@ -7785,6 +7925,7 @@ export interface components {
       kmpRole: components['schemas']['KmpType'];
       /** Format: uuid */
       personnelId: string;
+      readonly personnelName?: string;
     };
     FacilityKmpView: {
       kmpRole: string;
@@ -7807,6 +7948,7 @@ export interface components {
     FacilityNoteInputDto: {
       readonly authorId?: string;
       readonly authorName?: string | null;
+      /** @description At most 4000 characters, not the usual 128 (500 for several lines): the notes kept on a record (a facility, a visit, an assignment, a document), which grow to several paragraphs over its life. */
       content: string;
       readonly createdAt?: string;
       readonly facilityId?: string;
@@ -7844,7 +7986,10 @@ export interface components {
       badgeReminderDays?: number;
       /** @description days before a clearance's reinvestigation / expiry that reminders start */
       clearanceReminderDays?: number;
-      defaultVisitRequestMethod?: components['schemas']['VisitRequestMethod'];
+      /** @description how the facility's visit requests are submitted by default: one of the visit submission methods */
+      defaultVisitRequestMethod?: components['schemas']['VisitSubmissionMethod'];
+      readonly facilityId?: string;
+      readonly id?: string | null;
       /** @description whether the FSO is told of each new hire at the facility */
       notifyNewHire?: boolean;
       /** @description extra addresses copied on the facility's reminders */
@@ -7853,6 +7998,7 @@ export interface components {
       selfReportedVisitApproval?: boolean;
       /** @description days before training is due that reminders start */
       trainingReminderDays?: number;
+      /** @description the version read (0 while the defaults are shown); a stale save is refused (409) */
       version?: number | null;
     };
     FacilityPreferencesView: {
@@ -7860,7 +8006,7 @@ export interface components {
       annualTrainingDueMonth: number | null;
       badgeReminderDays: number;
       clearanceReminderDays: number;
-      defaultVisitRequestMethod: string;
+      defaultVisitRequestMethod: components['schemas']['VisitSubmissionMethod'];
       facilityId: string;
       /** @description null until the preferences are saved the first time (the defaults are shown) */
       id: string | null;
@@ -7897,10 +8043,11 @@ export interface components {
        * @description required unless the enhancement is PLANNED
        */
       dateImplemented?: string | null;
+      /** @description At most 4000 characters, not the usual 128 (500 for several lines): a narrative account (what happened or was found, what a visit or a contract is for) that runs to several paragraphs, as the reports to the government do. */
       description?: string | null;
       /**
        * Format: uri
-       * @description where the evidence is kept (an https address)
+       * @description where the evidence is kept (an https address). At most 2000 characters, not the usual 128 (500 for several lines): a web address, which browsers and servers take up to about 2000 characters.
        */
       evidenceLink?: string | null;
       /** @description IMPLEMENTED when left out (PLANNED without a date implemented) */
@@ -7976,8 +8123,12 @@ export interface components {
       version: number;
     };
     FaqInputDto: {
-      /** @description role ids (GET /roles); empty or left out: everyone */
+      /**
+       * @description the roles that may read it: role ids (GET /roles) or role names, as a list or as one comma-separated text (spec 03
+       *     §3: "comma-separated role ids"); a role the level does not know answers 400 naming it; empty or left out: everyone
+       */
       allowedRoles?: string[] | null;
+      /** @description At most 4000 characters, not the usual 128 (500 for several lines): the spec sets the FAQ answer at 4000 characters (03 §5). */
       answer: string;
       question: string;
       /** @description CONTRACT when left out */
@@ -8104,6 +8255,7 @@ export interface components {
       /** @description default false */
       commercial?: boolean | null;
       readonly createdAt?: string;
+      /** @description At most 4000 characters, not the usual 128 (500 for several lines): a narrative account (what happened or was found, what a visit or a contract is for) that runs to several paragraphs, as the reports to the government do. */
       description?: string | null;
       readonly documents?: components['schemas']['VisitDocumentView'][];
       /**
@@ -8158,6 +8310,7 @@ export interface components {
       /** @description default false */
       commercial?: boolean | null;
       readonly createdAt?: string;
+      /** @description At most 4000 characters, not the usual 128 (500 for several lines): a narrative account (what happened or was found, what a visit or a contract is for) that runs to several paragraphs, as the reports to the government do. */
       description?: string | null;
       readonly documents?: components['schemas']['VisitDocumentView'][];
       /**
@@ -8237,8 +8390,10 @@ export interface components {
     /** @enum {string} */
     ForeignContactRelationship: 'FAMILY' | 'ROMANTIC' | 'FRIEND' | 'PROFESSIONAL' | 'ACQUAINTANCE' | 'OTHER';
     ForeignTravelDebriefDetailsDto: {
+      /** @description At most 4000 characters, not the usual 128 (500 for several lines): a narrative account (what happened or was found, what a visit or a contract is for) that runs to several paragraphs, as the reports to the government do. */
       additionalComments?: string | null;
       attemptsToObtainInformation: boolean;
+      /** @description At most 4000 characters, not the usual 128 (500 for several lines): a narrative account (what happened or was found, what a visit or a contract is for) that runs to several paragraphs, as the reports to the government do. */
       attemptsToObtainInformationDetails?: string | null;
       contactWithForeignNationals: boolean;
       /**
@@ -8247,15 +8402,20 @@ export interface components {
        */
       debriefDate: string;
       devicesOutOfControl: boolean;
+      /** @description At most 4000 characters, not the usual 128 (500 for several lines): a narrative account (what happened or was found, what a visit or a contract is for) that runs to several paragraphs, as the reports to the government do. */
       devicesOutOfControlDetails?: string | null;
+      /** @description At most 4000 characters, not the usual 128 (500 for several lines): a narrative account (what happened or was found, what a visit or a contract is for) that runs to several paragraphs, as the reports to the government do. */
       foreignNationalContactDetails?: string | null;
       /** Format: uuid */
       foreignTravelId: string;
+      /** @description At most 4000 characters, not the usual 128 (500 for several lines): a narrative account (what happened or was found, what a visit or a contract is for) that runs to several paragraphs, as the reports to the government do. */
       itineraryChangeDetails?: string | null;
       itineraryChanged: boolean;
       lostOrStolenItems: boolean;
+      /** @description At most 4000 characters, not the usual 128 (500 for several lines): a narrative account (what happened or was found, what a visit or a contract is for) that runs to several paragraphs, as the reports to the government do. */
       lostOrStolenItemsDetails?: string | null;
       unusualIncidents: boolean;
+      /** @description At most 4000 characters, not the usual 128 (500 for several lines): a narrative account (what happened or was found, what a visit or a contract is for) that runs to several paragraphs, as the reports to the government do. */
       unusualIncidentsDetails?: string | null;
     };
     ForeignTravelDebriefView: {
@@ -8354,7 +8514,7 @@ export interface components {
       version: number;
     };
     ForeignTravelDetailsDto: {
-      /** @description airline, flights, trains, border crossings */
+      /** @description airline, flights, trains, border crossings. At most 4000 characters, not the usual 128 (500 for several lines): a narrative account (what happened or was found, what a visit or a contract is for) that runs to several paragraphs, as the reports to the government do. */
       carrierItinerary?: string | null;
       /** Format: date */
       departureDate: string;
@@ -8369,6 +8529,7 @@ export interface components {
        * @description required when the brief is acknowledged; not after the departure
        */
       preTravelBriefDate?: string | null;
+      /** @description At most 4000 characters, not the usual 128 (500 for several lines): a narrative account (what happened or was found, what a visit or a contract is for) that runs to several paragraphs, as the reports to the government do. */
       purpose: string;
       /**
        * Format: date
@@ -8450,6 +8611,8 @@ export interface components {
       training: components['schemas']['TrainingCountView'];
       /** @description incoming, outgoing and FOCI visits under way this week (Monday to Sunday): submitted, approved or completed */
       visitsThisWeek: number;
+      /** @description the same by kind: each count is the total of its visit list with underWayInWeekOf = today (and the facility) */
+      visitsThisWeekByKind: components['schemas']['VisitKindCountView'][];
     };
     /** @enum {string} */
     Gender: 'MALE' | 'FEMALE' | 'OTHER' | 'UNDISCLOSED';
@@ -8531,6 +8694,7 @@ export interface components {
       };
       /** @description required for INSIDER_THREAT (INSIDER_THREAT_CATEGORY) and PERSONAL_REPORT (PERSONAL_REPORT_CATEGORY); no other type has one */
       category?: (string & components['schemas']['IncidentDtoCategory']) | null;
+      /** @description At most 4000 characters, not the usual 128 (500 for several lines): a narrative account (what happened or was found, what a visit or a contract is for) that runs to several paragraphs, as the reports to the government do. */
       description?: string | null;
       /** @description The fields of the incident type, validated by the type (ForeignContactDetailsDto for FOREIGN_CONTACT, InsiderThreatDetailsDto for INSIDER_THREAT, NetworkIntrusionDetailsDto for NETWORK_INTRUSION_CYBER_BREACH, SecurityViolationDetailsDto for SECURITY_VIOLATION, SuspiciousContactDetailsDto for SUSPICIOUS_CONTACT, PersonalReportDetailsDto for PERSONAL_REPORT, AdverseActionDetailsDto for ADVERSE_ACTION, OtherIncidentDetailsDto for OTHER, ForeignTravelDetailsDto for FOREIGN_TRAVEL, ForeignTravelDebriefDetailsDto for FOREIGN_TRAVEL_DEBRIEF). On PUT, given details replace the stored ones as a whole; left out, they stay. */
       details?: {
@@ -8557,7 +8721,10 @@ export interface components {
        * @description when the final report was filed (security violation)
        */
       finalReportAt?: string | null;
-      /** @description the government's reference (DCSA case number, DIBNet incident number, JPAS/DISS incident id) */
+      /**
+       * @description the government's reference (DCSA case number, DIBNet incident number, JPAS/DISS incident id). This field and the three
+       *     times below are the security office's: a self-report (POST /incidents/me, the reporter's PUT) refuses them (400)
+       */
       governmentReference?: string | null;
       /**
        * Format: date-time
@@ -8566,7 +8733,7 @@ export interface components {
       governmentReportedAt?: string | null;
       /**
        * Format: date
-       * @description when it happened, yyyy-mm-dd, not in the future
+       * @description when it happened, yyyy-mm-dd, not in the future (a foreign travel: its departure, which may lie ahead)
        */
       incidentDate?: string | null;
       /** @description fixed once created (PUT refuses another type) */
@@ -8582,8 +8749,8 @@ export interface components {
        */
       personnelId?: string | null;
       /**
-       * @description POST /incidents: DRAFT (default) or SUBMITTED; POST /incidents/me: SUBMITTED only; PUT: a move of
-       *     INCIDENT_STATUS_MOVES (409 otherwise)
+       * @description POST /incidents: DRAFT (default) or SUBMITTED; POST /incidents/me: SUBMITTED (default) or DRAFT; PUT: a move of
+       *     INCIDENT_STATUS_MOVES (409 otherwise), and for the reporter of a self-report still in DRAFT: DRAFT or SUBMITTED
        */
       status?: components['schemas']['IncidentStatus'];
       title?: string | null;
@@ -8630,6 +8797,8 @@ export interface components {
       /** @description true/false, text or yyyy-mm-dd; null when not answered */
       answer: (boolean | null) | (string | null);
       id: string;
+      /** @description the type whose questionnaire holds the question */
+      incidentType: components['schemas']['IncidentType'];
       kind: components['schemas']['IncidentQuestionViewKind'];
       required: boolean;
       text: string;
@@ -8738,7 +8907,7 @@ export interface components {
       requestedById: string | null;
       requestedByName: string | null;
       selfReported: boolean;
-      specialAccesses: components['schemas']['SpecialAccessType'];
+      specialAccesses: components['schemas']['SpecialAccessType'][];
       /** @description how visitor SSNs are shown to this caller (LAST_FOUR or MASKED) */
       ssnVisibility: components['schemas']['IncomingVisitDetailViewSsnVisibility'];
       startDate: string;
@@ -8806,6 +8975,7 @@ export interface components {
       readonly updatedAt?: string;
       /** @description the version read; a stale save is refused (409) */
       version?: number | null;
+      /** @description At most 4000 characters, not the usual 128 (500 for several lines): a narrative account (what happened or was found, what a visit or a contract is for) that runs to several paragraphs, as the reports to the government do. */
       visitPurpose?: string | null;
       /** @description default DRAFT; a new visit may start as DRAFT or SUBMITTED */
       visitStatus?: (string & components['schemas']['VisitStatus']) | null;
@@ -8814,9 +8984,9 @@ export interface components {
       visitors?: components['schemas']['IncomingVisitorDto'][] | null;
     };
     IncomingVisitNotesDto: {
-      /** @description written by the employee who requested the visit */
+      /** @description written by the employee who requested the visit. At most 4000 characters, not the usual 128 (500 for several lines): the notes kept on a record (a facility, a visit, an assignment, a document), which grow to several paragraphs over its life. */
       notesFromEmployee?: string | null;
-      /** @description written by the security office (help desk) */
+      /** @description written by the security office (help desk). At most 4000 characters, not the usual 128 (500 for several lines): the notes kept on a record (a facility, a visit, an assignment, a document), which grow to several paragraphs over its life. */
       notesFromHelpDesk?: string | null;
     };
     IncomingVisitNotesView: {
@@ -8840,7 +9010,7 @@ export interface components {
       requestedById: string | null;
       requestedByName: string | null;
       selfReported: boolean;
-      specialAccesses: components['schemas']['SpecialAccessType'];
+      specialAccesses: components['schemas']['SpecialAccessType'][];
       startDate: string;
       statusDate: string;
       toFacilityId: string | null;
@@ -8856,7 +9026,10 @@ export interface components {
       citizenship?: number | null;
       /** @description answered only (sent back as read, ignored) */
       readonly citizenshipName?: string | null;
-      /** @description the clearance the visitor holds (as certified by their security office); default NONE */
+      /**
+       * @description the clearance the visitor holds (as certified by their security office); default NONE. Only a U.S. citizen holds
+       *     one: a visitor of another citizenship stays NONE, without special accesses (400 otherwise)
+       */
       clearanceLevel?: (string & components['schemas']['BasicClearanceLevel']) | null;
       /** @description the visitor's employer */
       company?: string | null;
@@ -8865,6 +9038,7 @@ export interface components {
        * @description the visitor's id as answered (left out for a new visitor)
        */
       id?: string | null;
+      /** @description none for a visitor whose citizenship is not the United States */
       specialAccesses?: components['schemas']['SpecialAccessType'][] | null;
       /** @description nine digits (XXX-XX-XXXX accepted); stored encrypted. The masked form answered keeps the stored number; null or blank clears it */
       ssn?: string | null;
@@ -8877,12 +9051,13 @@ export interface components {
       clearanceLevel: components['schemas']['BasicClearanceLevel'];
       company: string | null;
       id: string;
-      specialAccesses: components['schemas']['SpecialAccessType'];
+      specialAccesses: components['schemas']['SpecialAccessType'][];
       /** @description never the whole number: ***-**-6789 with an SSN visibility permission, ***-**-**** without; null without one */
       ssn: string | null;
       visitorName: string;
     };
     InsiderThreatDetailsDto: {
+      /** @description At most 4000 characters, not the usual 128 (500 for several lines): a narrative account (what happened or was found, what a visit or a contract is for) that runs to several paragraphs, as the reports to the government do. */
       behaviorObserved: string;
       location?: string | null;
       /**
@@ -8920,15 +9095,17 @@ export interface components {
       adjCompletedDate?: string | null;
       /** Format: date */
       adjScheduledDate?: string | null;
+      readonly clearance?: Record<string, never>;
       clearanceAction?: (string & components['schemas']['ClearanceAction']) | null;
       /**
        * Format: uuid
        * @description a clearance of the same person
        */
-      clearanceId?: string;
+      clearanceId?: string | null;
       clearanceInvestigatingAgency?: (string & components['schemas']['Agency']) | null;
       /** @description the clearance level investigated for */
       clearanceType?: (string & components['schemas']['ClearanceLevel']) | null;
+      readonly createdAt?: string;
       /** @description e-QIP PIN code (redacted in the audit trail) */
       eqipPincode?: string | null;
       /** Format: date */
@@ -8938,6 +9115,7 @@ export interface components {
       fingerprintSubmittedDate?: string | null;
       fingerprintTakenBy?: string | null;
       fingerprintTcnNumber?: string | null;
+      readonly id?: string;
       /** Format: date */
       initiatedPsiDate?: string | null;
       /** Format: date */
@@ -8948,12 +9126,15 @@ export interface components {
       /** @description status is COMPLETED when true, IN_PROGRESS otherwise */
       isProcessCompleted?: boolean | null;
       pclStatus?: (string & components['schemas']['PclStatus']) | null;
+      readonly personnelId?: string;
       /** Format: date */
       psqSentOpmDate?: string | null;
       /** Format: date */
       readyReviewDate?: string | null;
       /** Format: date */
       reinvestigationDate?: string | null;
+      readonly reinvestigationDue?: string | null;
+      readonly reinvestigationOverdue?: boolean;
       /** Format: date */
       releaseCafDate?: string | null;
       /** Format: date */
@@ -8963,6 +9144,8 @@ export interface components {
       /** @description SF-86 rejection dates, each required */
       sfRejectionDates?: string[] | null;
       siiCaseNumber?: string | null;
+      readonly status?: string;
+      readonly updatedAt?: string;
       /** @description the version read; a stale save is refused (409) */
       version?: number | null;
     };
@@ -9147,7 +9330,7 @@ export interface components {
       type: components['schemas']['KnowledgeCenterType'];
       /**
        * Format: uri
-       * @description https address of the video (MP4/WebM file or an embeddable player page); absent for a written tutorial
+       * @description https address of the video (MP4/WebM file or an embeddable player page); absent for a written tutorial. At most 2000 characters, not the usual 128 (500 for several lines): a web address, which browsers and servers take up to about 2000 characters.
        */
       videoUrl?: string | null;
     };
@@ -9174,6 +9357,7 @@ export interface components {
       OTP?: string;
       /** @description the 6-digit code from the e-mail, when the first answer asked for it */
       otp?: string;
+      /** @description At most 256 characters, not the usual 128 (500 for several lines): a password or passphrase: NIST SP 800-63B asks to take at least 64 characters, and no short limit should stop a password manager. */
       password: string;
       /** @description skip the one-time code on this browser for REMEMBER_DEVICE_DAYS */
       rememberDevice?: boolean;
@@ -9361,7 +9545,51 @@ export interface components {
       kind: components['schemas']['ActionKind'];
       /** @description The due date has passed (the tenant's today). */
       overdue: boolean;
+      /** @description the My Portal page where the person does it; null: done outside the product (a request addressed to them by hand) */
+      page: string | null;
       title: string;
+    };
+    MyPortalActionView: {
+      /** @description MISSING_REQUIRED_DOCUMENT, DOCUMENT_NEEDS_REVIEW, DOCUMENT_EXPIRED or OTHER */
+      actionType: components['schemas']['OpenActionType'];
+      /** @description days since it was raised, as the dashboard's age buckets */
+      age: components['schemas']['ActionAge'];
+      closedAt: string | null;
+      closedBy: string | null;
+      /**
+       * @description For an action that closes by itself when its fact changes (a missing document is uploaded, a debrief is filed, …):
+       *     what closes it. Completing or closing it by hand is refused; it can be waived with a reason. null for a task a
+       *     person completes or closes.
+       */
+      closesWhen: string | null;
+      completedAt: string | null;
+      completedBy: string | null;
+      createdAt: string;
+      description: string | null;
+      /** @description for document actions: the required-document type */
+      documentTitleId: string | null;
+      dueDate: string | null;
+      facilityId: string | null;
+      id: string;
+      /** @description what the action is about: the reminder that raised it, else its type (the dashboard counts by it) */
+      kind: components['schemas']['ActionKind'];
+      /** @description when the fact a waiver (or a hand resolution) was about ended, e.g. the document arrived; from then on a recurrence raises a new action */
+      lapsedAt: string | null;
+      note: string | null;
+      /** @description the My Portal page where I do it, e.g. /my-portal/portal/clearance-verification/{requestId}; null: done outside the product (a request addressed to me by hand) */
+      page: string | null;
+      personnelId: string | null;
+      personnelName: string | null;
+      /** @description OPEN, COMPLETED or CLOSED */
+      state: components['schemas']['OpenActionState'];
+      title: string;
+      version: number;
+      /** @description why it was waived */
+      waiveReason: string | null;
+      /** @description when it was waived (it is CLOSED, the fact that raised it still held); null unless waived */
+      waivedAt: string | null;
+      /** @description the username of who waived it */
+      waivedBy: string | null;
     };
     MyPortalPocDto: {
       /** @description the team address when given, else the person's work e-mail */
@@ -9461,7 +9689,9 @@ export interface components {
        * @description when the incident was discovered (date, time and offset); the 72-hour report is due from here
        */
       discoveredAt: string;
+      /** @description At most 4000 characters, not the usual 128 (500 for several lines): a narrative account (what happened or was found, what a visit or a contract is for) that runs to several paragraphs, as the reports to the government do. */
       impact?: string | null;
+      /** @description At most 4000 characters, not the usual 128 (500 for several lines): a narrative account (what happened or was found, what a visit or a contract is for) that runs to several paragraphs, as the reports to the government do. */
       systemsAffected: string;
     };
     /** @enum {string} */
@@ -9514,6 +9744,7 @@ export interface components {
       updatedAt: string;
     };
     NoteInputDto: {
+      /** @description At most 4000 characters, not the usual 128 (500 for several lines): the notes kept on a record (a facility, a visit, an assignment, a document), which grow to several paragraphs over its life. */
       content: string;
       readonly createdAt?: string;
       readonly id?: string;
@@ -9539,6 +9770,12 @@ export interface components {
       age: components['schemas']['ActionAge'];
       closedAt: string | null;
       closedBy: string | null;
+      /**
+       * @description For an action that closes by itself when its fact changes (a missing document is uploaded, a debrief is filed, …):
+       *     what closes it. Completing or closing it by hand is refused; it can be waived with a reason. null for a task a
+       *     person completes or closes.
+       */
+      closesWhen: string | null;
       completedAt: string | null;
       completedBy: string | null;
       createdAt: string;
@@ -9550,6 +9787,8 @@ export interface components {
       id: string;
       /** @description what the action is about: the reminder that raised it, else its type (the dashboard counts by it) */
       kind: components['schemas']['ActionKind'];
+      /** @description when the fact a waiver (or a hand resolution) was about ended, e.g. the document arrived; from then on a recurrence raises a new action */
+      lapsedAt: string | null;
       note: string | null;
       personnelId: string | null;
       personnelName: string | null;
@@ -9557,6 +9796,16 @@ export interface components {
       state: components['schemas']['OpenActionState'];
       title: string;
       version: number;
+      /** @description why it was waived */
+      waiveReason: string | null;
+      /** @description when it was waived (it is CLOSED, the fact that raised it still held); null unless waived */
+      waivedAt: string | null;
+      /** @description the username of who waived it */
+      waivedBy: string | null;
+    };
+    OpenActionWaiveDto: {
+      /** @description recorded with who waived it and when; shown wherever the action is (at most 500 characters, multiline) */
+      reason: string;
     };
     /** @enum {string} */
     OpenActionsListState: 'OPEN' | 'COMPLETED' | 'CLOSED' | 'ALL';
@@ -9591,7 +9840,7 @@ export interface components {
       requestedByName: string | null;
       selfReported: boolean;
       smoCode: string | null;
-      specialAccesses: components['schemas']['SpecialAccessType'];
+      specialAccesses: components['schemas']['SpecialAccessType'][];
       startDate: string;
       statusDate: string;
       submissionMethod?: (string & components['schemas']['VisitSubmissionMethod']) | null;
@@ -9629,7 +9878,9 @@ export interface components {
       /** @description answered only, ignored when sent back: the names and counts of the answer */
       readonly id?: string;
       isPermCertification?: boolean | null;
+      /** @description At most 4000 characters, not the usual 128 (500 for several lines): the notes kept on a record (a facility, a visit, an assignment, a document), which grow to several paragraphs over its life. */
       meetingNotesEmployee?: string | null;
+      /** @description At most 4000 characters, not the usual 128 (500 for several lines): the notes kept on a record (a facility, a visit, an assignment, a document), which grow to several paragraphs over its life. */
       meetingNotesHelpdesk?: string | null;
       meetingSPOC?: components['schemas']['VisitContactDto'] | null;
       meetingTPOC?: components['schemas']['VisitContactDto'] | null;
@@ -9674,6 +9925,7 @@ export interface components {
       toFacilityName?: string | null;
       readonly updatedAt?: string;
       version?: number | null;
+      /** @description At most 4000 characters, not the usual 128 (500 for several lines): a narrative account (what happened or was found, what a visit or a contract is for) that runs to several paragraphs, as the reports to the government do. */
       visitPurpose?: string | null;
       /** @description default DRAFT; a new visit may start as DRAFT or SUBMITTED */
       visitStatus?: (string & components['schemas']['VisitStatus']) | null;
@@ -9716,7 +9968,7 @@ export interface components {
       requestedByName: string | null;
       selfReported: boolean;
       smoCode: string | null;
-      specialAccesses: components['schemas']['SpecialAccessType'];
+      specialAccesses: components['schemas']['SpecialAccessType'][];
       startDate: string;
       statusDate: string;
       submissionMethod?: (string & components['schemas']['VisitSubmissionMethod']) | null;
@@ -9815,8 +10067,11 @@ export interface components {
       visits: components['schemas']['PersonFociVisitView'][];
     };
     PersonRefDto: {
+      readonly email?: string | null;
       /** Format: uuid */
       id: string;
+      readonly name?: string;
+      readonly phone?: string | null;
     };
     PersonalReportDetailsDto: {
       /** @description court, police department, lender, media outlet or provider involved */
@@ -10007,6 +10262,12 @@ export interface components {
       citizenshipCountryId: number | null;
       citizenshipType: (string & components['schemas']['CitizenshipType']) | null;
       createdAt: string;
+      /**
+       * @description The document titles the tenant's required-document defaults name for the person as they are now (employment
+       *     type and access types), in the titles' order; empty while the tenant does not apply its defaults
+       *     (RDD_APPLY_TO_NEW_RECORDS). They were written into personnelDocuments when they came to apply.
+       */
+      defaultDocumentTitles: string[];
       dodEdiPn: string | null;
       employeeId: string | null;
       employment: components['schemas']['EmploymentView'];
@@ -10115,7 +10376,7 @@ export interface components {
     };
     PmContractStatusCountView: {
       count: number;
-      status: components['schemas']['ContractStatus'];
+      status: components['schemas']['ContractEffectiveStatus'];
     };
     PmContractView: {
       /** @description people with an ASSIGNED assignment */
@@ -10124,6 +10385,8 @@ export interface components {
       contractNumber: string;
       contractType: components['schemas']['ContractType'];
       customerAgency: string | null;
+      /** @description the status the contract shows on the tenant's today: NOT_STARTED while an ACTIVE contract's period of performance has not started */
+      effectiveStatus: components['schemas']['ContractEffectiveStatus'];
       facilityId: string | null;
       facilityName: string | null;
       id: string;
@@ -10148,9 +10411,15 @@ export interface components {
       contractsTotal: number;
       /** @description the contracts not closed whose period of performance ends soonest (at most 5) */
       endingSoon: components['schemas']['PmContractView'][];
+      /** @description the open actions of those people */
+      openActions: number;
+      /** @description assigned people with an investigation in progress (the personnel list with investigationPending shows them) */
+      pendingInvestigations: number;
       people: components['schemas']['PmAssignmentStatusCountView'][];
       /** @description distinct people with a PENDING or ASSIGNED assignment */
       peopleTotal: number;
+      /** @description assigned people with open actions (the personnel list with withOpenActions shows them) */
+      peopleWithOpenActions: number;
       /** @description the caller's personnel record (null when the account is not linked to one) */
       personnelId: string | null;
       /** @description contracts not closed whose period of performance ends, by window */
@@ -10178,8 +10447,12 @@ export interface components {
       fullName: string;
       /** @description the assignment's id */
       id: string;
+      /** @description the person has an investigation in progress (not completed) */
+      investigationPending: boolean;
       jobTitle: string | null;
       lastName: string;
+      /** @description the person's OPEN actions */
+      openActions: number;
       personnelId: string;
       position: string | null;
       /** @description the date the held clearance's periodic reinvestigation falls due (the earliest when several), YYYY-MM-DD */
@@ -10198,16 +10471,23 @@ export interface components {
     };
     PolygraphDto: {
       agency?: (string & components['schemas']['Agency']) | null;
+      readonly createdAt?: string;
+      readonly dueDate?: string | null;
       /** Format: uuid */
       facilityId: string;
+      readonly facilityName?: string;
+      readonly id?: string;
       /** Format: date */
       nextPolygraphDate?: string | null;
+      readonly overdue?: boolean;
+      readonly personnelId?: string;
       polySystem?: (string & components['schemas']['PolygraphSystem']) | null;
       /** Format: date */
       polygraphDate?: string | null;
       polygraphResult?: (string & components['schemas']['PolygraphResult']) | null;
       polygraphStatus: components['schemas']['PolygraphStatus'];
       polygraphType: components['schemas']['PolygraphType'];
+      readonly updatedAt?: string;
       /** @description the version read; a stale save is refused (409) */
       version?: number | null;
     };
@@ -10639,16 +10919,18 @@ export interface components {
        * @description when the violation was discovered (date, time and offset); the report deadlines run from here
        */
       discoveredAt: string;
+      /** @description At most 4000 characters, not the usual 128 (500 for several lines): a narrative account (what happened or was found, what a visit or a contract is for) that runs to several paragraphs, as the reports to the government do. */
       informationInvolved: string;
       location?: string | null;
       lossOrCompromise: components['schemas']['ViolationOutcome'];
     };
     SendEncryptedMessageDto: {
+      /** @description At most 10000 characters, not the usual 128 (500 for several lines): an encrypted report an employee writes to the security office, of several pages. */
       message: string;
       subject: string;
     };
     SendReminderDto: {
-      /** @description a note from the security office added to every e-mail */
+      /** @description a note from the security office added to every e-mail. At most 2000 characters, not the usual 128 (500 for several lines): a few lines added to a reminder e-mail sent to many people at once, whose template says the rest. */
       message?: string | null;
     };
     SendResetOtpDto: {
@@ -10709,16 +10991,20 @@ export interface components {
     };
     SpecialAccessDto: {
       briefingOfficer?: string | null;
+      readonly createdAt?: string;
       /** Format: date */
       debriefDate?: string | null;
       /** Format: uuid */
       facilityId: string;
+      readonly facilityName?: string;
+      readonly id?: string;
       /** Format: date */
       indoctrinationDate?: string | null;
       /** Format: date */
       initialBriefDate?: string | null;
       /** Format: date */
       lastBriefDate?: string | null;
+      readonly personnelId?: string;
       /** @description send the annual re-brief reminder */
       specialAccessBriefReminder?: boolean | null;
       specialAccessStatus: components['schemas']['SpecialAccessStatus'];
@@ -10727,6 +11013,7 @@ export interface components {
       ssoLocation?: string | null;
       /** Format: date */
       submitDate?: string | null;
+      readonly updatedAt?: string;
       /** @description the version read; a stale save is refused (409) */
       version?: number | null;
     };
@@ -10784,6 +11071,8 @@ export interface components {
        * @description a cognizant security office of the CSA master data
        */
       cognizantSecurityOfficeId?: string | null;
+      readonly cognizantSecurityOfficeName?: string | null;
+      readonly contractId?: string;
       /** @description default 236 (United States) */
       countryId?: number | null;
       /** @description whether the tenant issued the subcontract DD254 */
@@ -10795,6 +11084,7 @@ export interface components {
       dd254IssuedDate?: string | null;
       /** @description default SECRET */
       facilityClearanceLevel?: (string & components['schemas']['BasicClearanceLevel']) | null;
+      readonly id?: string;
       pocEmail?: string | null;
       pocName?: string | null;
       /** @example 703-555-0100 */
@@ -10867,18 +11157,23 @@ export interface components {
        * @description the birth date for BORN_IN_US (set by the server); cleared otherwise unless given
        */
       usCitizenshipDate?: string | null;
+      /** @description At most 2048 characters, not the usual 128 (500 for several lines): a token the server issued (a link’s or an invitation’s), sent back unchanged. */
       userdata: string;
       /** @description read-only on the form; compared, never changed */
       workEmail?: string | null;
     };
     SubmitOtpDto: {
       otp: string;
+      /** @description At most 2048 characters, not the usual 128 (500 for several lines): a token the server issued (a link’s or an invitation’s), sent back unchanged. */
       userdata: string;
     };
     SubmitResetDto: {
+      /** @description At most 256 characters, not the usual 128 (500 for several lines): a password or passphrase: NIST SP 800-63B asks to take at least 64 characters, and no short limit should stop a password manager. */
       currentPassword?: string;
       otp?: string;
+      /** @description At most 256 characters, not the usual 128 (500 for several lines): a password or passphrase: NIST SP 800-63B asks to take at least 64 characters, and no short limit should stop a password manager. */
       password: string;
+      /** @description At most 2048 characters, not the usual 128 (500 for several lines): a token the server issued (a link’s or an invitation’s), sent back unchanged. */
       token?: string;
       username?: string;
     };
@@ -10889,6 +11184,7 @@ export interface components {
       /** @description where support should answer (defaults to nothing: support replies through the tenant) */
       contactEmail?: string;
       contactPhone?: string;
+      /** @description At most 4000 characters, not the usual 128 (500 for several lines): a message written to other people (a support request, instructions, an announcement, a justification), of several paragraphs. */
       message: string;
       subject: string;
     };
@@ -10910,6 +11206,7 @@ export interface components {
       /** @description who made the contact (as much as is known) */
       contactName?: string | null;
       countryId?: number | null;
+      /** @description At most 4000 characters, not the usual 128 (500 for several lines): a narrative account (what happened or was found, what a visit or a contract is for) that runs to several paragraphs, as the reports to the government do. */
       informationRequested: string;
       organization?: string | null;
     };
@@ -10984,7 +11281,11 @@ export interface components {
       version: number;
     };
     TenantPocInputDto: {
-      /** @description facility ids of the tenant; required (at least one) unless selectAllFacilities is on, cleared when it is */
+      /**
+       * @description the tenant's facilities, each by its id or its CAGE code, as a list or as one comma-separated text (spec 03 §3:
+       *     "comma list of facility ids"); one that names no facility answers 400 naming it; required (at least one) unless
+       *     selectAllFacilities is on, cleared when it is. The answer lists the facilities' ids.
+       */
       assignedCageCodes?: string[] | null;
       /**
        * Format: uuid
@@ -11015,7 +11316,8 @@ export interface components {
       /** @description a high-risk termination e-mails every FSO of the tenant at once (HIGH_RISK reason implies it) */
       isHighRisk?: boolean;
       notes?: string | null;
-      reason: components['schemas']['TerminationReason'];
+      /** @description not a field of the spec's termination body: optional */
+      reason?: (string & components['schemas']['TerminationReason']) | null;
       /** Format: date */
       terminationDate: string;
     };
@@ -11034,8 +11336,8 @@ export interface components {
       personnelId: string;
       /** @description first and last name of the person */
       personnelName: string;
-      /** @description HIGH_RISK, TERMINATED_NORMAL, RESIGNED or OTHER */
-      reason: string;
+      /** @description HIGH_RISK, TERMINATED_NORMAL, RESIGNED or OTHER; null when none was given */
+      reason: string | null;
       recordedBy: string | null;
       /** @description PENDING or ACCEPTED */
       status: string;
@@ -11059,6 +11361,7 @@ export interface components {
        * @description null or left out: until further notice; not before effectiveFrom; periods of one country must not overlap (409)
        */
       effectiveTo?: string | null;
+      /** @description At most 4000 characters, not the usual 128 (500 for several lines): a narrative account (what happened or was found, what a visit or a contract is for) that runs to several paragraphs, as the reports to the government do. */
       summary?: string | null;
       /** @description the version read; a stale save is refused (409) */
       version?: number | null;
@@ -11114,6 +11417,7 @@ export interface components {
       dateUnassigned?: string | null;
       /** Format: uuid */
       id: string;
+      /** @description At most 4000 characters, not the usual 128 (500 for several lines): the notes kept on a record (a facility, a visit, an assignment, a document), which grow to several paragraphs over its life. */
       notes?: string | null;
       position?: string | null;
       specialAccess?: string[] | null;
@@ -11129,14 +11433,41 @@ export interface components {
       version?: number | null;
     };
     UpdateMeDto: {
+      /** Format: date-time */
+      readonly createdAt?: string;
+      /** @description At most 256 characters, not the usual 128 (500 for several lines): a password or passphrase: NIST SP 800-63B asks to take at least 64 characters, and no short limit should stop a password manager. */
       currentPassword?: string;
       email?: string;
+      readonly enabled?: boolean;
       firstName?: string | null;
       /** @description forget every browser remembered for skipping the one-time code */
       forgetDevices?: boolean;
+      readonly id?: string;
+      readonly impersonating?: components['schemas']['ImpersonationStateDto'] | null;
+      /** Format: date-time */
+      readonly lastLoginAt?: string | null;
       lastName?: string | null;
+      readonly locked?: boolean;
+      /** Format: date-time */
+      readonly lockedUntil?: string | null;
+      readonly mustChangePassword?: boolean;
+      /** @description At most 256 characters, not the usual 128 (500 for several lines): a password or passphrase: NIST SP 800-63B asks to take at least 64 characters, and no short limit should stop a password manager. */
       newPassword?: string;
+      /** Format: date-time */
+      readonly passwordChangedAt?: string | null;
+      /** Format: date-time */
+      readonly passwordExpiresAt?: string | null;
       phone?: string | null;
+      readonly roleIds?: string[];
+      readonly roles?: components['schemas']['RoleRefDto'][];
+      readonly status?: components['schemas']['UserStatus'];
+      readonly tenantId?: string;
+      readonly tenantName?: string;
+      readonly tenantType?: string;
+      readonly timeZone?: string;
+      /** Format: date-time */
+      readonly updatedAt?: string;
+      readonly username?: string;
     };
     UpdatePersonnelDto: {
       agencyId?: string | null;
@@ -11151,6 +11482,7 @@ export interface components {
       citizenshipCountryId?: number;
       citizenshipType: components['schemas']['CitizenshipType'];
       readonly createdAt?: string;
+      readonly defaultDocumentTitles?: string[];
       dodEdiPn?: string | null;
       employeeId?: string | null;
       employment?: components['schemas']['EmploymentDto'] | null;
@@ -11222,7 +11554,12 @@ export interface components {
     };
     UpdateRoleDto: {
       description?: string | null;
+      readonly id?: string;
+      readonly name?: string;
       prettyName?: string;
+      readonly system?: boolean;
+      readonly tenantId?: string | null;
+      readonly userCount?: number;
     };
     UpdateRolePermissionsDto: {
       /** @description only the entries that changed */
@@ -11231,6 +11568,8 @@ export interface components {
       roleId: string;
     };
     UpdateTenantDto: {
+      readonly anonymousHash?: string;
+      readonly anonymousReportUrl?: string;
       billingContactEmail?: string | null;
       billingContactName?: string | null;
       billingContactPhone?: string | null;
@@ -11239,35 +11578,67 @@ export interface components {
       clientFsoEmail?: string | null;
       clientFsoName?: string | null;
       clientFsoPhone?: string | null;
+      readonly closedOutAt?: string | null;
       contactEmail?: string | null;
       contactName?: string | null;
       contactPhone?: string | null;
       contactTitle?: string | null;
       /** @description default 236 (United States) on add */
       countryId?: number;
+      readonly createdAt?: string;
+      readonly enabled?: boolean;
+      readonly hasLogo?: boolean;
+      readonly id?: string;
+      readonly logoUpdatedAt?: string | null;
+      readonly managingTenantId?: string | null;
+      readonly managingTenantName?: string | null;
       name?: string;
       notes?: string | null;
       payTier?: components['schemas']['PayTier'];
+      readonly securityTeamPocName?: string | null;
       /** Format: uuid */
       securityTeamPocUserId?: string | null;
       state?: string | null;
+      readonly status?: components['schemas']['TenantDtoStatus'];
       street1?: string | null;
       street2?: string | null;
+      readonly tenantType?: components['schemas']['TenantType'];
+      readonly terminationDate?: string | null;
+      readonly updatedAt?: string;
       /** @description optimistic locking: the version the form was loaded at (a stale edit answers 409) */
       version?: number;
       website?: string | null;
       zipCode?: string | null;
     };
     UpdateUserDto: {
+      /** Format: date-time */
+      readonly createdAt?: string;
       email?: string;
+      readonly enabled?: boolean;
       firstName?: string | null;
+      readonly id?: string;
+      /** Format: date-time */
+      readonly lastLoginAt?: string | null;
       lastName?: string | null;
+      readonly locked?: boolean;
+      /** Format: date-time */
+      readonly lockedUntil?: string | null;
+      readonly mustChangePassword?: boolean;
+      /** Format: date-time */
+      readonly passwordChangedAt?: string | null;
       phone?: string | null;
       roleIds?: string[];
-      /** @description sets a new temporary password (the user must change it at the next sign-in) */
+      readonly roles?: components['schemas']['RoleRefDto'][];
+      readonly status?: components['schemas']['UserStatus'];
+      /** @description sets a new temporary password (the user must change it at the next sign-in). At most 256 characters, not the usual 128 (500 for several lines): a password or passphrase: NIST SP 800-63B asks to take at least 64 characters, and no short limit should stop a password manager. */
       temporaryPassword?: string;
+      readonly tenantId?: string;
+      /** Format: date-time */
+      readonly updatedAt?: string;
+      readonly username?: string;
     };
     UpdateVisitPersonnelDto: {
+      /** @description At most 4000 characters, not the usual 128 (500 for several lines): the notes kept on a record (a facility, a visit, an assignment, a document), which grow to several paragraphs over its life. */
       notes?: string | null;
       /** Format: uuid */
       personnelId: string;
@@ -11321,6 +11692,7 @@ export interface components {
       total: number;
     };
     UserDataDto: {
+      /** @description At most 2048 characters, not the usual 128 (500 for several lines): a token the server issued (a link’s or an invitation’s), sent back unchanged. */
       userdata: string;
     };
     UserDto: {
@@ -11468,15 +11840,18 @@ export interface components {
     };
     /** @enum {string} */
     VisitKind: 'OUTGOING' | 'INCOMING' | 'FOCI';
+    VisitKindCountView: {
+      count: number;
+      kind: components['schemas']['VisitKind'];
+    };
     VisitPersonDto: {
+      /** @description At most 4000 characters, not the usual 128 (500 for several lines): the notes kept on a record (a facility, a visit, an assignment, a document), which grow to several paragraphs over its life. */
       notes?: string | null;
       /** Format: uuid */
       personnelId: string;
       /** @description what the person does on the visit */
       role?: string | null;
     };
-    /** @enum {string} */
-    VisitRequestMethod: 'DISS' | 'EMAIL' | 'FAX_OR_MAIL';
     /** @enum {string} */
     VisitStatus: 'DRAFT' | 'SUBMITTED' | 'APPROVED' | 'DENIED' | 'CANCELLED' | 'COMPLETED' | 'EXPIRED';
     /** @enum {string} */
@@ -11665,8 +12040,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs CREATE on MASTER_DATA */
+      /** @description Needs CREATE on MASTER_DATA; or refused while impersonating a tenant read-only */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -11765,7 +12149,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on MASTER_DATA */
+      /** @description Needs UPDATE on MASTER_DATA; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -11776,6 +12160,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -11811,7 +12204,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs DELETE on MASTER_DATA */
+      /** @description Needs DELETE on MASTER_DATA; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -11822,6 +12215,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -11936,8 +12338,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs CREATE on TENANT_MASTER */
+      /** @description Needs CREATE on TENANT_MASTER; or refused while impersonating a tenant read-only */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -12036,7 +12447,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on TENANT_MASTER */
+      /** @description Needs UPDATE on TENANT_MASTER; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -12047,6 +12458,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -12082,7 +12502,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs DELETE on TENANT_MASTER */
+      /** @description Needs DELETE on TENANT_MASTER; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -12093,6 +12513,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -12243,8 +12672,26 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description Refused while impersonating a tenant read-only */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -12264,6 +12711,8 @@ export interface operations {
         endDate?: unknown;
         /** @description YYYY-MM-DD or ISO date-time (UTC) */
         startDate?: unknown;
+        /** @description one record’s history: the rows of the record with this id and of the records created under it (an incident’s destinations, documents, …) */
+        recordId?: unknown;
         objectTable?: unknown;
         username?: unknown;
         tenantId?: unknown;
@@ -12365,6 +12814,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   auth_login: {
@@ -12419,6 +12877,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Rate limit (SIGN_IN) reached: "Too many attempts. Try again in N seconds." */
       429: {
         headers: {
@@ -12446,6 +12913,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
       /** @description Rate limit (PUBLIC) reached: "Too many attempts. Try again in N seconds." */
       429: {
@@ -12490,6 +12966,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Rate limit (PASSWORD_RESET) reached: "Too many attempts. Try again in N seconds." */
       429: {
         headers: {
@@ -12526,6 +13011,15 @@ export interface operations {
       };
       /** @description A rule is broken (length, history, blocklist) or the proof is not valid */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -12680,16 +13174,18 @@ export interface operations {
         page?: number;
         /** @description Rows per page: 10 by default, at most 1000. */
         size?: number;
-        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; contractName,asc by default. Sortable fields: contractNumber, contractName, contractType, status, popStartDate, popEndDate, createdAt. */
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; contractName,asc by default. Sortable fields: contractNumber, contractName, contractType, status, effectiveStatus, popStartDate, popEndDate, createdAt. */
         sort?: string;
         /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
         range?: string;
-        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, contractType, facilityId, programManagerId, popEndDate, dd254ReviewDue; bounds as name_gte and name_lte. */
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, effectiveStatus, contractType, facilityId, programManagerId, popEndDate, dd254ReviewDue; bounds as name_gte and name_lte. */
         filter?: string;
         /** @description Quick filter: contains, any case. */
         q?: string;
-        /** @description Filter: status (repeat for several values). */
+        /** @description the stored status (ACTIVE, CLOSING, CLOSED) */
         status?: components['schemas']['ContractStatus'];
+        /** @description the status the contract shows today: NOT_STARTED for an ACTIVE contract whose period of performance starts later */
+        effectiveStatus?: components['schemas']['ContractEffectiveStatus'];
         /** @description Filter: contractType (repeat for several values). */
         contractType?: components['schemas']['ContractType'];
         /** @description the facility performing the work */
@@ -12790,7 +13286,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs CREATE on CONTRACTS */
+      /** @description Needs CREATE on CONTRACTS; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -12849,7 +13345,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on CONTRACTS */
+      /** @description Needs UPDATE on CONTRACTS; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -12860,6 +13356,15 @@ export interface operations {
       };
       /** @description An assignment id is not one of the tenant */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -12908,8 +13413,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on CONTRACTS */
+      /** @description Needs UPDATE on CONTRACTS; or refused while impersonating a tenant read-only */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The record was changed by someone else since it was read (the `version` sent is not the stored one), or the change conflicts with another record, with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -13008,7 +13522,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on CONTRACTS */
+      /** @description Needs UPDATE on CONTRACTS; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -13078,7 +13592,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on CONTRACTS */
+      /** @description Needs UPDATE on CONTRACTS; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -13133,7 +13647,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs DELETE on CONTRACTS */
+      /** @description Needs DELETE on CONTRACTS; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -13284,7 +13798,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs CREATE on CONTRACTS */
+      /** @description Needs CREATE on CONTRACTS; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -13408,7 +13922,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on CONTRACTS */
+      /** @description Needs UPDATE on CONTRACTS; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -13468,7 +13982,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs DELETE on CONTRACTS */
+      /** @description Needs DELETE on CONTRACTS; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -13539,7 +14053,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on CONTRACTS */
+      /** @description Needs UPDATE on CONTRACTS; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -13668,7 +14182,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs CREATE on CONTRACTS */
+      /** @description Needs CREATE on CONTRACTS; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -13747,7 +14261,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on CONTRACTS */
+      /** @description Needs UPDATE on CONTRACTS; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -13758,6 +14272,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -13810,7 +14333,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on CONTRACTS */
+      /** @description Needs UPDATE on CONTRACTS; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -13825,6 +14348,15 @@ export interface operations {
        *     No such record in the tenant (or an id that is not one)
        */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -13861,7 +14393,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs DELETE on CONTRACTS */
+      /** @description Needs DELETE on CONTRACTS; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -13876,6 +14408,15 @@ export interface operations {
        *     No such record in the tenant (or an id that is not one)
        */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -14005,7 +14546,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on CONTRACTS */
+      /** @description Needs UPDATE on CONTRACTS; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -14061,7 +14602,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs DELETE on CONTRACTS */
+      /** @description Needs DELETE on CONTRACTS; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -14076,6 +14617,15 @@ export interface operations {
        *     No such record in the tenant (or an id that is not one)
        */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -14126,7 +14676,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs CREATE on CONTRACTS */
+      /** @description Needs CREATE on CONTRACTS; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -14137,6 +14687,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The record was changed by someone else since it was read (the `version` sent is not the stored one), or the change conflicts with another record, with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -14241,7 +14800,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on CONTRACTS */
+      /** @description Needs UPDATE on CONTRACTS; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -14256,6 +14815,15 @@ export interface operations {
        *     No such record in the tenant (or an id that is not one)
        */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The record was changed by someone else since it was read (the `version` sent is not the stored one), or the change conflicts with another record, with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -14292,7 +14860,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs DELETE on CONTRACTS */
+      /** @description Needs DELETE on CONTRACTS; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -14314,12 +14882,21 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   dashboard_fso: {
     parameters: {
       query?: {
-        facilityId?: string;
+        facilityId?: string | null;
       };
       header?: never;
       path?: never;
@@ -14358,7 +14935,7 @@ export interface operations {
   dashboard_contractsEnding: {
     parameters: {
       query?: {
-        facilityId?: string;
+        facilityId?: string | null;
       };
       header?: never;
       path?: never;
@@ -14624,7 +15201,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description No UPDATE on the module of the record */
+      /** @description No UPDATE on the module of the record; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -14778,8 +15355,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on PERSONNEL */
+      /** @description Needs UPDATE on PERSONNEL; or refused while impersonating a tenant read-only */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -14864,8 +15450,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs CREATE on MASTER_DATA */
+      /** @description Needs CREATE on MASTER_DATA; or refused while impersonating a tenant read-only */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -14919,7 +15514,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on MASTER_DATA */
+      /** @description Needs UPDATE on MASTER_DATA; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -14930,6 +15525,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -14966,7 +15570,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on MASTER_DATA */
+      /** @description Needs UPDATE on MASTER_DATA; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -14981,6 +15585,15 @@ export interface operations {
        *     No such record in the tenant (or an id that is not one)
        */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -15203,7 +15816,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on MASTER_DATA */
+      /** @description Needs UPDATE on MASTER_DATA; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -15214,6 +15827,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The record was changed by someone else since it was read (the `version` sent is not the stored one), or the change conflicts with another record, with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -15321,7 +15943,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs VIEW on MASTER_DATA */
+      /** @description Needs VIEW on MASTER_DATA; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -15332,6 +15954,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -15378,7 +16009,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on MASTER_DATA */
+      /** @description Needs UPDATE on MASTER_DATA; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -15389,6 +16020,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -15509,8 +16149,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs CREATE on FACILITIES */
+      /** @description Needs CREATE on FACILITIES; or refused while impersonating a tenant read-only */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The record was changed by someone else since it was read (the `version` sent is not the stored one), or the change conflicts with another record, with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -15626,8 +16275,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on FACILITIES */
+      /** @description Needs UPDATE on FACILITIES; or refused while impersonating a tenant read-only */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -15869,7 +16527,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on FACILITIES */
+      /** @description Needs UPDATE on FACILITIES; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -15924,7 +16582,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs DELETE on FACILITIES */
+      /** @description Needs DELETE on FACILITIES; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -16010,7 +16668,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on FACILITIES */
+      /** @description Needs UPDATE on FACILITIES; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -16164,7 +16822,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on FACILITIES */
+      /** @description Needs UPDATE on FACILITIES; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -16254,7 +16912,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on FACILITIES */
+      /** @description Needs UPDATE on FACILITIES; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -16315,7 +16973,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on FACILITIES */
+      /** @description Needs UPDATE on FACILITIES; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -16370,7 +17028,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs DELETE on FACILITIES */
+      /** @description Needs DELETE on FACILITIES; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -16519,7 +17177,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs CREATE on FACILITIES */
+      /** @description Needs CREATE on FACILITIES; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -16530,6 +17188,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The record was changed by someone else since it was read (the `version` sent is not the stored one), or the change conflicts with another record, with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -16581,7 +17248,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on FACILITIES */
+      /** @description Needs UPDATE on FACILITIES; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -16641,7 +17308,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs DELETE on FACILITIES */
+      /** @description Needs DELETE on FACILITIES; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -16844,7 +17511,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs CREATE on FACILITIES */
+      /** @description Needs CREATE on FACILITIES; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -16855,6 +17522,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The record was changed by someone else since it was read (the `version` sent is not the stored one), or the change conflicts with another record, with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -16959,7 +17635,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on FACILITIES */
+      /** @description Needs UPDATE on FACILITIES; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -17019,7 +17695,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs DELETE on FACILITIES */
+      /** @description Needs DELETE on FACILITIES; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -17034,6 +17710,15 @@ export interface operations {
        *     No such record in the tenant (or an id that is not one)
        */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -17159,7 +17844,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on FACILITIES */
+      /** @description Needs UPDATE on FACILITIES; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -17170,6 +17855,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The record was changed by someone else since it was read (the `version` sent is not the stored one), or the change conflicts with another record, with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -17224,7 +17918,7 @@ export interface operations {
       /**
        * @description Only the author of a note can change or delete it.
        *
-       *     Needs UPDATE on FACILITIES
+       *     Needs UPDATE on FACILITIES; or refused while impersonating a tenant read-only
        */
       403: {
         headers: {
@@ -17288,7 +17982,7 @@ export interface operations {
       /**
        * @description Only the author of a note can change or delete it.
        *
-       *     Needs UPDATE on FACILITIES
+       *     Needs UPDATE on FACILITIES; or refused while impersonating a tenant read-only
        */
       403: {
         headers: {
@@ -17304,6 +17998,15 @@ export interface operations {
        *     No such record in the tenant (or an id that is not one)
        */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -17481,7 +18184,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs CREATE on FACILITIES */
+      /** @description Needs CREATE on FACILITIES; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -17492,6 +18195,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The record was changed by someone else since it was read (the `version` sent is not the stored one), or the change conflicts with another record, with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -17543,7 +18255,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on FACILITIES */
+      /** @description Needs UPDATE on FACILITIES; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -17603,7 +18315,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs DELETE on FACILITIES */
+      /** @description Needs DELETE on FACILITIES; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -17618,6 +18330,15 @@ export interface operations {
        *     No such record in the tenant (or an id that is not one)
        */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -17748,7 +18469,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on FACILITIES */
+      /** @description Needs UPDATE on FACILITIES; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -17810,7 +18531,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on FACILITIES */
+      /** @description Needs UPDATE on FACILITIES; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -17871,7 +18592,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on FACILITIES */
+      /** @description Needs UPDATE on FACILITIES; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -17946,7 +18667,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on FACILITIES */
+      /** @description Needs UPDATE on FACILITIES; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -18035,7 +18756,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on FACILITIES */
+      /** @description Needs UPDATE on FACILITIES; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -18095,7 +18816,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs DELETE on FACILITIES */
+      /** @description Needs DELETE on FACILITIES; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -18110,6 +18831,15 @@ export interface operations {
        *     No such record in the tenant (or an id that is not one)
        */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -18147,7 +18877,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on FACILITIES */
+      /** @description Needs UPDATE on FACILITIES; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -18158,6 +18888,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -18256,7 +18995,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on FACILITIES */
+      /** @description Needs UPDATE on FACILITIES; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -18384,7 +19123,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on FACILITIES */
+      /** @description Needs UPDATE on FACILITIES; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -18568,8 +19307,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs CREATE on REPORTS_INCIDENTS */
+      /** @description Needs CREATE on REPORTS_INCIDENTS; or refused while impersonating a tenant read-only */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The record was changed by someone else since it was read (the `version` sent is not the stored one), or the change conflicts with another record, with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -18743,7 +19491,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs DELETE on REPORTS_INCIDENTS */
+      /** @description Needs DELETE on REPORTS_INCIDENTS; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -18818,9 +19566,18 @@ export interface operations {
       /**
        * @description No CREATE on SEND_ENCRYPTED_MESSAGE, or the caller is impersonating a tenant
        *
-       *     Needs CREATE on SEND_ENCRYPTED_MESSAGE
+       *     Needs CREATE on SEND_ENCRYPTED_MESSAGE; or refused while impersonating a tenant read-only
        */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -19933,7 +20690,7 @@ export interface operations {
           'application/json': components['schemas']['IncidentView'];
         };
       };
-      /** @description A field, a detail or an answer is missing or not valid; another person; a status other than SUBMITTED */
+      /** @description A field, a detail or an answer is missing or not valid; another person; a status other than DRAFT or SUBMITTED; a field the security office keeps */
       400: {
         headers: {
           [name: string]: unknown;
@@ -19954,7 +20711,7 @@ export interface operations {
       /**
        * @description No CREATE on the type's creation module, the report is hidden on My Portal, or impersonating
        *
-       *     Needs CREATE on SELF_SERVICE
+       *     Needs CREATE on SELF_SERVICE; or refused while impersonating a tenant read-only
        */
       403: {
         headers: {
@@ -19966,6 +20723,15 @@ export interface operations {
       };
       /** @description The account is not linked to a personnel record */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The record was changed by someone else since it was read (the `version` sent is not the stored one), or the change conflicts with another record, with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -20242,6 +21008,65 @@ export interface operations {
        *     Not an incident of the tenant, not a Personal Report report, or not the caller's own
        */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  incidents_questionsOfType: {
+    parameters: {
+      query: {
+        /** @description Page number, from 0 (with size). */
+        page?: number;
+        /** @description Rows per page: 1000 by default, at most 1000. */
+        size?: number;
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; position,asc by default. Sortable fields: position, id. */
+        sort?: string;
+        /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
+        range?: string;
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), required, type. */
+        filter?: string;
+        /** @description Quick filter: contains, any case. */
+        q?: string;
+        /** @description true: must be answered once submitted */
+        required?: boolean;
+        /** @description the incident type whose questions are read (required) */
+        type: components['schemas']['IncidentDtoIncidentType'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of incident-type-questions */
+      200: {
+        headers: {
+          /** @description incident-type-questions from-to/total of the answered rows (incident-type-questions *\/total when none) */
+          'Content-Range'?: string;
+          /** @description Rows matching the filters, across every page */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IncidentQuestionView'][];
+        };
+      };
+      /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
         headers: {
           [name: string]: unknown;
         };
@@ -20531,9 +21356,9 @@ export interface operations {
     parameters: {
       query?: {
         /** @description default today */
-        startDate?: string;
+        startDate?: string | null;
         /** @description default startDate */
-        endDate?: string;
+        endDate?: string | null;
       };
       header?: never;
       path: {
@@ -20634,7 +21459,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on REPORTS_INCIDENTS */
+      /** @description Needs UPDATE on REPORTS_INCIDENTS or CREATE on REPORT_FOREIGN_CONTACT or CREATE on REPORT_FOREIGN_TRAVEL or CREATE on DEBRIEF_FOREIGN_TRAVEL or CREATE on REPORT_THREAT or CREATE on REPORT_BREACH or CREATE on REPORT_SECURITY_VIOLATION or CREATE on REPORT_SUSPICIOUS_CONTACT or CREATE on PERSONAL_REPORTING or CREATE on REPORT_ADVERSE_ACTION; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -20643,7 +21468,11 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description No such record in the tenant (or an id that is not one) */
+      /**
+       * @description No such record in the tenant (or an id that is not one)
+       *
+       *     Not an incident of the tenant, or (without REPORTS_INCIDENTS UPDATE) not the caller’s own self-report
+       */
       404: {
         headers: {
           [name: string]: unknown;
@@ -20652,7 +21481,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The move is not allowed, the incident is closed, or the version is stale */
+      /** @description The move is not allowed, the incident is closed, the version is stale, or the reporter’s self-report is no longer a draft */
       409: {
         headers: {
           [name: string]: unknown;
@@ -20689,7 +21518,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs DELETE on REPORTS_INCIDENTS */
+      /** @description Needs DELETE on REPORTS_INCIDENTS; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -20762,7 +21591,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on REPORTS_INCIDENTS or CREATE on REPORT_FOREIGN_CONTACT or CREATE on REPORT_FOREIGN_TRAVEL or CREATE on DEBRIEF_FOREIGN_TRAVEL or CREATE on REPORT_THREAT or CREATE on REPORT_BREACH or CREATE on REPORT_SECURITY_VIOLATION or CREATE on REPORT_SUSPICIOUS_CONTACT or CREATE on PERSONAL_REPORTING or CREATE on REPORT_ADVERSE_ACTION */
+      /** @description Needs UPDATE on REPORTS_INCIDENTS or CREATE on REPORT_FOREIGN_CONTACT or CREATE on REPORT_FOREIGN_TRAVEL or CREATE on DEBRIEF_FOREIGN_TRAVEL or CREATE on REPORT_THREAT or CREATE on REPORT_BREACH or CREATE on REPORT_SECURITY_VIOLATION or CREATE on REPORT_SUSPICIOUS_CONTACT or CREATE on PERSONAL_REPORTING or CREATE on REPORT_ADVERSE_ACTION; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -21104,8 +21933,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs CREATE on PERSONNEL */
+      /** @description Needs CREATE on PERSONNEL; or refused while impersonating a tenant read-only */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -21154,7 +21992,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs CREATE on PERSONNEL */
+      /** @description Needs CREATE on PERSONNEL; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -21276,7 +22114,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on PERSONNEL */
+      /** @description Needs UPDATE on PERSONNEL; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -21368,7 +22206,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs DELETE on PERSONNEL */
+      /** @description Needs DELETE on PERSONNEL; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -21379,6 +22217,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -21416,7 +22263,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on PERSONNEL */
+      /** @description Needs UPDATE on PERSONNEL; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -21721,8 +22568,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs CREATE on MASTER_DATA */
+      /** @description Needs CREATE on MASTER_DATA; or refused while impersonating a tenant read-only */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -21812,7 +22668,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on MASTER_DATA */
+      /** @description Needs UPDATE on MASTER_DATA; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -21823,6 +22679,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -21858,7 +22723,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs DELETE on MASTER_DATA */
+      /** @description Needs DELETE on MASTER_DATA; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -21869,6 +22734,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -22027,8 +22901,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on SELF_SERVICE */
+      /** @description Needs UPDATE on SELF_SERVICE; or refused while impersonating a tenant read-only */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -22119,8 +23002,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs CREATE on SELF_SERVICE */
+      /** @description Needs CREATE on SELF_SERVICE; or refused while impersonating a tenant read-only */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -22277,12 +23169,14 @@ export interface operations {
         sort?: string;
         /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
         range?: string;
-        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), state. */
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), state, waived. */
         filter?: string;
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description OPEN by default; ALL for every state */
         state?: components['schemas']['OpenActionsListState'];
+        /** @description true: the actions a person waived (CLOSED while the fact that raised them still held); false: the others */
+        waived?: boolean;
       };
       header?: never;
       path?: never;
@@ -22300,7 +23194,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['OpenActionView'][];
+          'application/json': components['schemas']['MyPortalActionView'][];
         };
       };
       /** @description Unknown sort field or filter, a filter value of the wrong type, or bad paging */
@@ -22467,8 +23361,26 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description Refused while impersonating a tenant read-only */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -22560,8 +23472,26 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description Refused while impersonating a tenant read-only */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -22598,8 +23528,26 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description Refused while impersonating a tenant read-only */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -22648,7 +23596,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs CREATE on PERSONNEL */
+      /** @description Needs CREATE on PERSONNEL; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -22707,7 +23655,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs CREATE on PERSONNEL */
+      /** @description Needs CREATE on PERSONNEL; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -22775,7 +23723,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on TERMINATE_EMPLOYEE */
+      /** @description Needs UPDATE on TERMINATE_EMPLOYEE; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -23117,8 +24065,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on PERSONNEL */
+      /** @description Needs UPDATE on PERSONNEL; or refused while impersonating a tenant read-only */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -23251,8 +24208,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on PERSONNEL */
+      /** @description Needs UPDATE on PERSONNEL; or refused while impersonating a tenant read-only */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The record was changed by someone else since it was read (the `version` sent is not the stored one), or the change conflicts with another record, with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -23301,7 +24267,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs CREATE on CLEARANCE_REQUEST */
+      /** @description Needs CREATE on CLEARANCE_REQUEST; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -23312,6 +24278,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -23476,7 +24451,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on PERSONNEL */
+      /** @description Needs UPDATE on PERSONNEL; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -23594,7 +24569,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on SELF_SERVICE or UPDATE on PERSONNEL */
+      /** @description Needs UPDATE on SELF_SERVICE or UPDATE on PERSONNEL; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -23746,8 +24721,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on PERSONNEL */
+      /** @description Needs UPDATE on PERSONNEL; or refused while impersonating a tenant read-only */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -23796,8 +24780,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on PERSONNEL */
+      /** @description Needs UPDATE on PERSONNEL; or refused while impersonating a tenant read-only */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -23849,9 +24842,18 @@ export interface operations {
       /**
        * @description The caller may not create users, or may not grant the Client Employee role
        *
-       *     Needs CREATE on USERS
+       *     Needs CREATE on USERS; or refused while impersonating a tenant read-only
        */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -24230,8 +25232,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on PERSONNEL */
+      /** @description Needs UPDATE on PERSONNEL; or refused while impersonating a tenant read-only */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -24280,7 +25291,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs CREATE on PERSONNEL */
+      /** @description Needs CREATE on PERSONNEL; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -24348,7 +25359,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs CREATE on REPORT_NEW_HIRE */
+      /** @description Needs CREATE on REPORT_NEW_HIRE; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -24514,7 +25525,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs CREATE on PERSONNEL and VIEW on MSS_TENANT_MANAGEMENT */
+      /** @description Needs CREATE on PERSONNEL and VIEW on MSS_TENANT_MANAGEMENT; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -24529,6 +25540,15 @@ export interface operations {
        *     The tenant is not managed by the caller’s provider, or an id of the body names no record of it
        */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -24577,7 +25597,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs CREATE on TERMINATE_EMPLOYEE */
+      /** @description Needs CREATE on TERMINATE_EMPLOYEE; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -24779,7 +25799,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on PERSONNEL */
+      /** @description Needs UPDATE on PERSONNEL; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -24834,7 +25854,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs DELETE on PERSONNEL */
+      /** @description Needs DELETE on PERSONNEL; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -24845,6 +25865,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -24968,7 +25997,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs CREATE on PERSONNEL */
+      /** @description Needs CREATE on PERSONNEL; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -24979,6 +26008,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The record was changed by someone else since it was read (the `version` sent is not the stored one), or the change conflicts with another record, with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -25083,7 +26121,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on PERSONNEL */
+      /** @description Needs UPDATE on PERSONNEL; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -25143,7 +26181,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs DELETE on PERSONNEL */
+      /** @description Needs DELETE on PERSONNEL; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -25158,6 +26196,15 @@ export interface operations {
        *     No such record in the tenant (or an id that is not one)
        */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -25281,7 +26328,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs CREATE on PERSONNEL */
+      /** @description Needs CREATE on PERSONNEL; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -25292,6 +26339,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The record was changed by someone else since it was read (the `version` sent is not the stored one), or the change conflicts with another record, with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -25469,7 +26525,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on PERSONNEL */
+      /** @description Needs UPDATE on PERSONNEL; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -25529,7 +26585,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs DELETE on PERSONNEL */
+      /** @description Needs DELETE on PERSONNEL; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -25544,6 +26600,15 @@ export interface operations {
        *     No such record in the tenant (or an id that is not one)
        */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -25594,7 +26659,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on PERSONNEL */
+      /** @description Needs UPDATE on PERSONNEL; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -25605,6 +26670,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -25666,7 +26740,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on PERSONNEL */
+      /** @description Needs UPDATE on PERSONNEL; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -25677,6 +26751,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -25729,7 +26812,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on PERSONNEL */
+      /** @description Needs UPDATE on PERSONNEL; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -25744,6 +26827,15 @@ export interface operations {
        *     No such record in the tenant (or an id that is not one)
        */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -25780,7 +26872,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs DELETE on PERSONNEL */
+      /** @description Needs DELETE on PERSONNEL; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -25795,6 +26887,15 @@ export interface operations {
        *     No such record in the tenant (or an id that is not one)
        */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -25971,7 +27072,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs CREATE on PERSONNEL */
+      /** @description Needs CREATE on PERSONNEL; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -25982,6 +27083,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The record was changed by someone else since it was read (the `version` sent is not the stored one), or the change conflicts with another record, with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -26159,7 +27269,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on PERSONNEL */
+      /** @description Needs UPDATE on PERSONNEL; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -26219,7 +27329,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs DELETE on PERSONNEL */
+      /** @description Needs DELETE on PERSONNEL; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -26234,6 +27344,15 @@ export interface operations {
        *     No such record in the tenant (or an id that is not one)
        */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -26337,7 +27456,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on PERSONNEL */
+      /** @description Needs UPDATE on PERSONNEL; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -26348,6 +27467,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -26471,7 +27599,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs CREATE on PERSONNEL */
+      /** @description Needs CREATE on PERSONNEL; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -26482,6 +27610,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The record was changed by someone else since it was read (the `version` sent is not the stored one), or the change conflicts with another record, with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -26586,7 +27723,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on PERSONNEL */
+      /** @description Needs UPDATE on PERSONNEL; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -26646,7 +27783,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs DELETE on PERSONNEL */
+      /** @description Needs DELETE on PERSONNEL; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -26661,6 +27798,15 @@ export interface operations {
        *     No such record in the tenant (or an id that is not one)
        */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -26909,7 +28055,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs CREATE on PERSONNEL */
+      /** @description Needs CREATE on PERSONNEL; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -26920,6 +28066,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The record was changed by someone else since it was read (the `version` sent is not the stored one), or the change conflicts with another record, with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -27024,7 +28179,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on PERSONNEL */
+      /** @description Needs UPDATE on PERSONNEL; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -27084,7 +28239,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs DELETE on PERSONNEL */
+      /** @description Needs DELETE on PERSONNEL; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -27099,6 +28254,15 @@ export interface operations {
        *     No such record in the tenant (or an id that is not one)
        */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -27163,16 +28327,18 @@ export interface operations {
         page?: number;
         /** @description Rows per page: 10 by default, at most 1000. */
         size?: number;
-        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; contractNumber,asc by default. Sortable fields: contractNumber, contractName, contractType, status, customerAgency, popStartDate, popEndDate, programManagerName, assignedCount, pendingCount. */
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; contractNumber,asc by default. Sortable fields: contractNumber, contractName, contractType, status, effectiveStatus, customerAgency, popStartDate, popEndDate, programManagerName, assignedCount, pendingCount. */
         sort?: string;
         /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
         range?: string;
-        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, contractType, popEndWindow, popEndDate, facilityId, programManagerId; bounds as name_gte and name_lte. */
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), status, effectiveStatus, contractType, popEndWindow, popEndDate, facilityId, programManagerId; bounds as name_gte and name_lte. */
         filter?: string;
         /** @description Quick filter: contains, any case. */
         q?: string;
-        /** @description Filter: status (repeat for several values). */
+        /** @description the stored status (ACTIVE, CLOSING, CLOSED) */
         status?: components['schemas']['ContractStatus'];
+        /** @description the status the contract shows today: NOT_STARTED for an ACTIVE contract whose period of performance starts later */
+        effectiveStatus?: components['schemas']['ContractEffectiveStatus'];
         /** @description Filter: contractType (repeat for several values). */
         contractType?: components['schemas']['ContractType'];
         /** @description the period of performance of a contract not closed ends in the window (OVERDUE: has ended) */
@@ -27278,11 +28444,11 @@ export interface operations {
         page?: number;
         /** @description Rows per page: 10 by default, at most 1000. */
         size?: number;
-        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; fullName,asc by default. Sortable fields: fullName, employeeId, contractNumber, assignmentStatus, dateAssigned, clearanceLevel, clearanceState, reinvestigationDue. */
+        /** @description field,direction (asc or desc) or ["field","ASC|DESC"]; fullName,asc by default. Sortable fields: fullName, employeeId, contractNumber, assignmentStatus, dateAssigned, clearanceLevel, clearanceState, reinvestigationDue, openActions. */
         sort?: string;
         /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
         range?: string;
-        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), contractId, personnelId, assignmentStatus, clearanceLevel, clearanceState, reinvestigationWindow. */
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), contractId, personnelId, assignmentStatus, clearanceLevel, clearanceState, reinvestigationWindow, investigationPending, withOpenActions. */
         filter?: string;
         /** @description Quick filter: contains, any case. */
         q?: string;
@@ -27298,6 +28464,10 @@ export interface operations {
         clearanceState?: components['schemas']['PmClearanceState'];
         /** @description the held clearance’s periodic reinvestigation falls due in the window (OVERDUE: has passed) */
         reinvestigationWindow?: components['schemas']['DueWindow'];
+        /** @description true: the person has an investigation in progress (not completed) */
+        investigationPending?: boolean;
+        /** @description true: the person has open actions */
+        withOpenActions?: boolean;
       };
       header?: never;
       path?: never;
@@ -27486,6 +28656,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   reports_generateKmp: {
@@ -27568,6 +28747,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   openActions_list: {
@@ -27581,12 +28769,14 @@ export interface operations {
         sort?: string;
         /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
         range?: string;
-        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), state, kind, age, facilityId, personnelId, overdue. */
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), state, waived, kind, age, facilityId, personnelId, overdue. */
         filter?: string;
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description OPEN by default; ALL for every state */
         state?: components['schemas']['OpenActionsListState'];
+        /** @description true: the actions a person waived (CLOSED while the fact that raised them still held); false: the others */
+        waived?: boolean;
         /** @description what the action is about: a missing required document, the reminder that raised it, else its type */
         kind?: components['schemas']['ActionKind'];
         /** @description days since the action was raised: under 30, 30–60, 60–90, over 90 */
@@ -27657,12 +28847,14 @@ export interface operations {
         sort?: string;
         /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
         range?: string;
-        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), state, kind, overdue. */
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), state, waived, kind, overdue. */
         filter?: string;
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description OPEN by default; ALL for every state */
         state?: components['schemas']['OpenActionsListState'];
+        /** @description true: the actions a person waived (CLOSED while the fact that raised them still held); false: the others */
+        waived?: boolean;
         /** @description what the action is about: a missing required document, the reminder that raised it, else its type */
         kind?: components['schemas']['ActionKind'];
         /** @description true: the due date has passed (on the tenant's day) */
@@ -27738,12 +28930,14 @@ export interface operations {
         sort?: string;
         /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
         range?: string;
-        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), state. */
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), state, waived. */
         filter?: string;
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description OPEN by default; ALL for every state */
         state?: components['schemas']['OpenActionsListState'];
+        /** @description true: the actions a person waived (CLOSED while the fact that raised them still held); false: the others */
+        waived?: boolean;
       };
       header?: never;
       path?: never;
@@ -27804,12 +28998,14 @@ export interface operations {
         sort?: string;
         /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
         range?: string;
-        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), state. */
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), state, waived. */
         filter?: string;
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description OPEN by default; ALL for every state */
         state?: components['schemas']['OpenActionsListState'];
+        /** @description true: the actions a person waived (CLOSED while the fact that raised them still held); false: the others */
+        waived?: boolean;
       };
       header?: never;
       path: {
@@ -27950,8 +29146,26 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description Needs UPDATE on PERSONNEL or FACILITIES, by the record the action is on; or refused while impersonating a tenant read-only */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -28002,8 +29216,96 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description Needs UPDATE on PERSONNEL or FACILITIES, by the record the action is on; or refused while impersonating a tenant read-only */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  openActions_waive: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OpenActionWaiveDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OpenActionView'];
+        };
+      };
+      /** @description A field is missing or not valid (the message names it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Needs UPDATE on PERSONNEL or FACILITIES, by the record the action is on; or refused while impersonating a tenant read-only */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the tenant (or an id that is not one) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -28024,12 +29326,14 @@ export interface operations {
         sort?: string;
         /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
         range?: string;
-        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), state. */
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), state, waived. */
         filter?: string;
         /** @description Quick filter: contains, any case. */
         q?: string;
         /** @description OPEN by default; ALL for every state */
         state?: components['schemas']['OpenActionsListState'];
+        /** @description true: the actions a person waived (CLOSED while the fact that raised them still held); false: the others */
+        waived?: boolean;
       };
       header?: never;
       path?: never;
@@ -28252,8 +29556,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs CREATE on ROLES_PERMISSIONS */
+      /** @description Needs CREATE on ROLES_PERMISSIONS; or refused while impersonating a tenant read-only */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -28302,8 +29615,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on ROLES_PERMISSIONS */
+      /** @description Needs UPDATE on ROLES_PERMISSIONS; or refused while impersonating a tenant read-only */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -28402,7 +29724,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on ROLES_PERMISSIONS */
+      /** @description Needs UPDATE on ROLES_PERMISSIONS; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -28413,6 +29735,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -28612,7 +29943,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs CREATE on SYSTEM_SCHEDULED_JOBS */
+      /** @description Needs CREATE on SYSTEM_SCHEDULED_JOBS; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -28682,7 +30013,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on SYSTEM_SCHEDULED_JOBS */
+      /** @description Needs UPDATE on SYSTEM_SCHEDULED_JOBS; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -28697,6 +30028,15 @@ export interface operations {
        *     No such system job
        */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -28745,7 +30085,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs CREATE on TENANT_SCHEDULED_JOBS */
+      /** @description Needs CREATE on TENANT_SCHEDULED_JOBS; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -28815,7 +30155,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on TENANT_SCHEDULED_JOBS */
+      /** @description Needs UPDATE on TENANT_SCHEDULED_JOBS; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -28830,6 +30170,15 @@ export interface operations {
        *     No such job in this tenant
        */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -28918,7 +30267,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs DELETE on TENANT_SCHEDULED_JOBS or DELETE on SYSTEM_SCHEDULED_JOBS */
+      /** @description Needs DELETE on TENANT_SCHEDULED_JOBS or DELETE on SYSTEM_SCHEDULED_JOBS; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -28933,6 +30282,15 @@ export interface operations {
        *     No such job
        */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -29049,6 +30407,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Rate limit (INVITATION) reached: "Too many attempts. Try again in N seconds." */
       429: {
         headers: {
@@ -29085,6 +30452,15 @@ export interface operations {
       };
       /** @description This invitation link is not valid, has expired or was already used. Ask your security office to send a new one. / The code is not valid or has expired. Reload the page to receive a new code. / Too many wrong codes. Reload the page to receive a new code. / This invitation is locked because too many codes were requested or entered wrongly. Contact your security office and ask them to send you the invitation again. */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -29255,6 +30631,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Rate limit (INVITATION) reached: "Too many attempts. Try again in N seconds." */
       429: {
         headers: {
@@ -29326,6 +30711,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   impersonation_impersonateCreate: {
@@ -29386,6 +30780,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   impersonation_switcher: {
@@ -29428,6 +30831,15 @@ export interface operations {
       };
       /** @description The tenant may not be impersonated by this user */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -29570,6 +30982,24 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description Refused while impersonating a tenant read-only */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Rate limit (SUPPORT) reached: "Too many attempts. Try again in N seconds." */
       429: {
         headers: {
@@ -29688,8 +31118,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs CREATE on MASTER_DATA */
+      /** @description Needs CREATE on MASTER_DATA; or refused while impersonating a tenant read-only */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -29806,7 +31245,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on MASTER_DATA */
+      /** @description Needs UPDATE on MASTER_DATA; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -29817,6 +31256,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -29852,7 +31300,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs DELETE on MASTER_DATA */
+      /** @description Needs DELETE on MASTER_DATA; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -29863,6 +31311,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -29966,8 +31423,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs CREATE on MASTER_DATA */
+      /** @description Needs CREATE on MASTER_DATA; or refused while impersonating a tenant read-only */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -30086,8 +31552,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs CREATE on MASTER_DATA */
+      /** @description Needs CREATE on MASTER_DATA; or refused while impersonating a tenant read-only */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -30138,7 +31613,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on MASTER_DATA */
+      /** @description Needs UPDATE on MASTER_DATA; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -30149,6 +31624,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -30184,7 +31668,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs DELETE on MASTER_DATA */
+      /** @description Needs DELETE on MASTER_DATA; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -30195,6 +31679,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -30245,7 +31738,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on MASTER_DATA */
+      /** @description Needs UPDATE on MASTER_DATA; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -30256,6 +31749,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -30291,7 +31793,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs DELETE on MASTER_DATA */
+      /** @description Needs DELETE on MASTER_DATA; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -30302,6 +31804,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -30416,8 +31927,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs CREATE on MASTER_DATA */
+      /** @description Needs CREATE on MASTER_DATA; or refused while impersonating a tenant read-only */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -30468,7 +31988,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on MASTER_DATA */
+      /** @description Needs UPDATE on MASTER_DATA; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -30479,6 +31999,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -30514,7 +32043,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs DELETE on MASTER_DATA */
+      /** @description Needs DELETE on MASTER_DATA; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -30525,6 +32054,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -30641,8 +32179,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs CREATE on MASTER_DATA */
+      /** @description Needs CREATE on MASTER_DATA; or refused while impersonating a tenant read-only */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -30702,8 +32249,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs CREATE on MASTER_DATA */
+      /** @description Needs CREATE on MASTER_DATA; or refused while impersonating a tenant read-only */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -30754,7 +32310,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on MASTER_DATA */
+      /** @description Needs UPDATE on MASTER_DATA; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -30765,6 +32321,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -30800,7 +32365,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs DELETE on MASTER_DATA */
+      /** @description Needs DELETE on MASTER_DATA; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -30811,6 +32376,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -30925,7 +32499,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on MASTER_DATA */
+      /** @description Needs UPDATE on MASTER_DATA; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -30936,6 +32510,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -31050,8 +32633,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs CREATE on MASTER_DATA */
+      /** @description Needs CREATE on MASTER_DATA; or refused while impersonating a tenant read-only */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -31102,7 +32694,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on MASTER_DATA */
+      /** @description Needs UPDATE on MASTER_DATA; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -31113,6 +32705,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -31148,7 +32749,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs DELETE on MASTER_DATA */
+      /** @description Needs DELETE on MASTER_DATA; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -31159,6 +32760,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -31273,8 +32883,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs CREATE on MASTER_DATA */
+      /** @description Needs CREATE on MASTER_DATA; or refused while impersonating a tenant read-only */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The record was changed by someone else since it was read (the `version` sent is not the stored one), or the change conflicts with another record, with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -31325,7 +32944,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on MASTER_DATA */
+      /** @description Needs UPDATE on MASTER_DATA; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -31336,6 +32955,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The record was changed by someone else since it was read (the `version` sent is not the stored one), or the change conflicts with another record, with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -31371,7 +32999,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs DELETE on MASTER_DATA */
+      /** @description Needs DELETE on MASTER_DATA; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -31382,6 +33010,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -31496,8 +33133,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs CREATE on MASTER_DATA */
+      /** @description Needs CREATE on MASTER_DATA; or refused while impersonating a tenant read-only */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -31548,7 +33194,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on MASTER_DATA */
+      /** @description Needs UPDATE on MASTER_DATA; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -31559,6 +33205,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -31594,7 +33249,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs DELETE on MASTER_DATA */
+      /** @description Needs DELETE on MASTER_DATA; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -31605,6 +33260,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -31714,8 +33378,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs CREATE on MASTER_DATA */
+      /** @description Needs CREATE on MASTER_DATA; or refused while impersonating a tenant read-only */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -31766,7 +33439,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on MASTER_DATA */
+      /** @description Needs UPDATE on MASTER_DATA; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -31777,6 +33450,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -31812,7 +33494,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs DELETE on MASTER_DATA */
+      /** @description Needs DELETE on MASTER_DATA; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -31823,6 +33505,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -31871,8 +33562,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on SYSTEM_SETTINGS */
+      /** @description Needs UPDATE on SYSTEM_SETTINGS; or refused while impersonating a tenant read-only */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -32126,8 +33826,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs CREATE on TENANT_MASTER */
+      /** @description Needs CREATE on TENANT_MASTER; or refused while impersonating a tenant read-only */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The record was changed by someone else since it was read (the `version` sent is not the stored one), or the change conflicts with another record, with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -32267,7 +33976,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on TENANT_MASTER */
+      /** @description Needs UPDATE on TENANT_MASTER; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -32278,6 +33987,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The record was changed by someone else since it was read (the `version` sent is not the stored one), or the change conflicts with another record, with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -32313,7 +34031,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs DELETE on TENANT_MASTER */
+      /** @description Needs DELETE on TENANT_MASTER; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -32324,6 +34042,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -32436,8 +34163,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs CREATE on TENANT_MASTER */
+      /** @description Needs CREATE on TENANT_MASTER; or refused while impersonating a tenant read-only */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The record was changed by someone else since it was read (the `version` sent is not the stored one), or the change conflicts with another record, with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -32488,7 +34224,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on TENANT_MASTER */
+      /** @description Needs UPDATE on TENANT_MASTER; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -32499,6 +34235,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The record was changed by someone else since it was read (the `version` sent is not the stored one), or the change conflicts with another record, with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -32534,7 +34279,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs DELETE on TENANT_MASTER */
+      /** @description Needs DELETE on TENANT_MASTER; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -32545,6 +34290,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -32674,8 +34428,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs CREATE on TENANT_MASTER */
+      /** @description Needs CREATE on TENANT_MASTER; or refused while impersonating a tenant read-only */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The record was changed by someone else since it was read (the `version` sent is not the stored one), or the change conflicts with another record, with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -32843,7 +34606,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on TENANT_MASTER */
+      /** @description Needs UPDATE on TENANT_MASTER; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -32854,6 +34617,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The record was changed by someone else since it was read (the `version` sent is not the stored one), or the change conflicts with another record, with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -32889,7 +34661,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs DELETE on TENANT_MASTER */
+      /** @description Needs DELETE on TENANT_MASTER; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -32900,6 +34672,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -33014,8 +34795,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs CREATE on TENANT_MASTER */
+      /** @description Needs CREATE on TENANT_MASTER; or refused while impersonating a tenant read-only */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The record was changed by someone else since it was read (the `version` sent is not the stored one), or the change conflicts with another record, with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -33198,7 +34988,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on TENANT_MASTER */
+      /** @description Needs UPDATE on TENANT_MASTER; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -33209,6 +34999,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The record was changed by someone else since it was read (the `version` sent is not the stored one), or the change conflicts with another record, with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -33244,7 +35043,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs DELETE on TENANT_MASTER */
+      /** @description Needs DELETE on TENANT_MASTER; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -33255,6 +35054,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -33371,8 +35179,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs CREATE on TENANT_MASTER */
+      /** @description Needs CREATE on TENANT_MASTER; or refused while impersonating a tenant read-only */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The record was changed by someone else since it was read (the `version` sent is not the stored one), or the change conflicts with another record, with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -33487,7 +35304,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on TENANT_MASTER */
+      /** @description Needs UPDATE on TENANT_MASTER; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -33498,6 +35315,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The record was changed by someone else since it was read (the `version` sent is not the stored one), or the change conflicts with another record, with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -33533,7 +35359,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs DELETE on TENANT_MASTER */
+      /** @description Needs DELETE on TENANT_MASTER; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -33544,6 +35370,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -33670,7 +35505,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs CREATE on TENANT_MASTER */
+      /** @description Needs CREATE on TENANT_MASTER; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -33731,7 +35566,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on TENANT_MASTER */
+      /** @description Needs UPDATE on TENANT_MASTER; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -33786,7 +35621,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs DELETE on TENANT_MASTER */
+      /** @description Needs DELETE on TENANT_MASTER; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -33797,6 +35632,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -33846,8 +35690,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on TENANT_SETTINGS */
+      /** @description Needs UPDATE on TENANT_SETTINGS; or refused while impersonating a tenant read-only */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -33962,7 +35815,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs CREATE on TENANT_SETTINGS */
+      /** @description Needs CREATE on TENANT_SETTINGS; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -34023,7 +35876,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on TENANT_SETTINGS */
+      /** @description Needs UPDATE on TENANT_SETTINGS; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -34078,7 +35931,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs DELETE on TENANT_SETTINGS */
+      /** @description Needs DELETE on TENANT_SETTINGS; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -34089,6 +35942,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -34203,7 +36065,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs CREATE on TENANT_SETTINGS */
+      /** @description Needs CREATE on TENANT_SETTINGS; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -34264,7 +36126,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on TENANT_SETTINGS */
+      /** @description Needs UPDATE on TENANT_SETTINGS; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -34319,7 +36181,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs DELETE on TENANT_SETTINGS */
+      /** @description Needs DELETE on TENANT_SETTINGS; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -34330,6 +36192,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -34444,7 +36315,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs CREATE on TENANT_SETTINGS */
+      /** @description Needs CREATE on TENANT_SETTINGS; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -34505,7 +36376,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on TENANT_SETTINGS */
+      /** @description Needs UPDATE on TENANT_SETTINGS; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -34560,7 +36431,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs DELETE on TENANT_SETTINGS */
+      /** @description Needs DELETE on TENANT_SETTINGS; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -34571,6 +36442,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -34845,7 +36725,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs CREATE on TENANT_MANAGEMENT or CREATE on MSS_TENANT_MANAGEMENT */
+      /** @description Needs CREATE on TENANT_MANAGEMENT or CREATE on MSS_TENANT_MANAGEMENT; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -34906,7 +36786,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on TENANT_CLOSEOUT */
+      /** @description Needs UPDATE on TENANT_CLOSEOUT; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -34921,6 +36801,15 @@ export interface operations {
        *     Unknown tenant
        */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -34971,7 +36860,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on TENANT_MANAGEMENT */
+      /** @description Needs UPDATE on TENANT_MANAGEMENT; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -35242,7 +37131,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on TENANT_MANAGEMENT or UPDATE on MSS_TENANT_MANAGEMENT or UPDATE on TENANT_PROFILE */
+      /** @description Needs UPDATE on TENANT_MANAGEMENT or UPDATE on MSS_TENANT_MANAGEMENT or UPDATE on TENANT_PROFILE; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -35303,7 +37192,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on TENANT_MANAGEMENT or UPDATE on MSS_TENANT_MANAGEMENT */
+      /** @description Needs UPDATE on TENANT_MANAGEMENT or UPDATE on MSS_TENANT_MANAGEMENT; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -35318,6 +37207,15 @@ export interface operations {
        *     Unknown tenant, or one outside the caller’s scope
        */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -35355,7 +37253,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on TENANT_MANAGEMENT or UPDATE on MSS_TENANT_MANAGEMENT */
+      /** @description Needs UPDATE on TENANT_MANAGEMENT or UPDATE on MSS_TENANT_MANAGEMENT; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -35370,6 +37268,15 @@ export interface operations {
        *     Unknown tenant, or one outside the caller’s scope
        */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -35542,7 +37449,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on TENANT_MANAGEMENT or UPDATE on MSS_TENANT_MANAGEMENT */
+      /** @description Needs UPDATE on TENANT_MANAGEMENT or UPDATE on MSS_TENANT_MANAGEMENT; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -35557,6 +37464,15 @@ export interface operations {
        *     Unknown tenant, or one outside the caller’s scope
        */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -35666,7 +37582,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on TENANT_MANAGEMENT or UPDATE on MSS_TENANT_MANAGEMENT or UPDATE on TENANT_PROFILE */
+      /** @description Needs UPDATE on TENANT_MANAGEMENT or UPDATE on MSS_TENANT_MANAGEMENT or UPDATE on TENANT_PROFILE; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -35681,6 +37597,15 @@ export interface operations {
        *     Unknown tenant, or one outside the caller’s scope
        */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -35801,8 +37726,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs CREATE on USERS */
+      /** @description Needs CREATE on USERS; or refused while impersonating a tenant read-only */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -35872,6 +37806,15 @@ export interface operations {
       };
       /** @description Not signed in */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -36117,7 +38060,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on USERS */
+      /** @description Needs UPDATE on USERS; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -36128,6 +38071,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -36163,7 +38115,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs DELETE on USERS */
+      /** @description Needs DELETE on USERS; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -36174,6 +38126,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -36211,7 +38172,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on USERS */
+      /** @description Needs UPDATE on USERS; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -36222,6 +38183,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -36260,7 +38230,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on USERS */
+      /** @description Needs UPDATE on USERS; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -36271,6 +38241,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -36291,7 +38270,7 @@ export interface operations {
         sort?: string;
         /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
         range?: string;
-        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), visitStatus, visitFacilityId, startDate, endDate, selfReported, commercial, requestedById; bounds as name_gte and name_lte. */
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), visitStatus, visitFacilityId, underWayInWeekOf, startDate, endDate, selfReported, commercial, requestedById; bounds as name_gte and name_lte. */
         filter?: string;
         /** @description Quick filter: contains, any case. */
         q?: string;
@@ -36299,6 +38278,8 @@ export interface operations {
         visitStatus?: components['schemas']['VisitStatus'];
         /** @description the facility visited */
         visitFacilityId?: string;
+        /** @description under way in the week (Monday to Sunday) of this day: submitted, approved or completed, and meeting the week */
+        underWayInWeekOf?: string;
         /** @description the first day of the visit: from (included). */
         startDate_gte?: string;
         /** @description the first day of the visit: to (included). */
@@ -36401,8 +38382,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs CREATE on FOCI_VISITS */
+      /** @description Needs CREATE on FOCI_VISITS; or refused while impersonating a tenant read-only */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The record was changed by someone else since it was read (the `version` sent is not the stored one), or the change conflicts with another record, with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -36451,7 +38441,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on FOCI_VISITS */
+      /** @description Needs UPDATE on FOCI_VISITS; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -36596,9 +38586,18 @@ export interface operations {
       /**
        * @description No SELF_SERVICE permission, or the caller is impersonating a tenant
        *
-       *     Needs CREATE on SELF_SERVICE
+       *     Needs CREATE on SELF_SERVICE; or refused while impersonating a tenant read-only
        */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -36718,7 +38717,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs CREATE on SELF_SERVICE */
+      /** @description Needs CREATE on SELF_SERVICE; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -36910,7 +38909,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on FOCI_VISITS */
+      /** @description Needs UPDATE on FOCI_VISITS; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -36965,7 +38964,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs DELETE on FOCI_VISITS */
+      /** @description Needs DELETE on FOCI_VISITS; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -36976,6 +38975,15 @@ export interface operations {
       };
       /** @description No such record in the tenant (or an id that is not one) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -37043,7 +39051,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on FOCI_VISITS */
+      /** @description Needs UPDATE on FOCI_VISITS; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -37153,7 +39161,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on FOCI_VISITS */
+      /** @description Needs UPDATE on FOCI_VISITS; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -37233,7 +39241,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on FOCI_VISITS */
+      /** @description Needs UPDATE on FOCI_VISITS; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -37325,7 +39333,7 @@ export interface operations {
         sort?: string;
         /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
         range?: string;
-        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), visitStatus, facilityId, toFacilityId, meetingContactId, requestedById, selfReported, isClassifiedVisit, startDate, endDate; bounds as name_gte and name_lte. */
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), visitStatus, facilityId, toFacilityId, underWayInWeekOf, meetingContactId, requestedById, selfReported, isClassifiedVisit, startDate, endDate; bounds as name_gte and name_lte. */
         filter?: string;
         /** @description Quick filter: contains, any case. */
         q?: string;
@@ -37335,6 +39343,8 @@ export interface operations {
         facilityId?: string;
         /** @description the facility visited */
         toFacilityId?: string;
+        /** @description under way in the week (Monday to Sunday) of this day: submitted, approved or completed, and meeting the week */
+        underWayInWeekOf?: string;
         /** @description the person the visitors meet */
         meetingContactId?: string;
         /** @description the person who requested the visit */
@@ -37421,7 +39431,7 @@ export interface operations {
           'application/json': components['schemas']['IncomingVisitDetailView'];
         };
       };
-      /** @description A field is missing or not valid; the visit ends before it starts */
+      /** @description A field is missing or not valid; the visit ends before it starts; a visitor whose citizenship is not the United States with a clearance level other than NONE or with special accesses (a foreign national visits under the foreign visit process) */
       400: {
         headers: {
           [name: string]: unknown;
@@ -37439,8 +39449,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs CREATE on INCOMING_VISITS */
+      /** @description Needs CREATE on INCOMING_VISITS; or refused while impersonating a tenant read-only */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The record was changed by someone else since it was read (the `version` sent is not the stored one), or the change conflicts with another record, with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -37471,7 +39490,7 @@ export interface operations {
           'application/json': components['schemas']['IncomingVisitDetailView'];
         };
       };
-      /** @description A field is missing or not valid (the message names it) */
+      /** @description A field is missing or not valid; the visit ends before it starts; a visitor whose citizenship is not the United States with a clearance level other than NONE or with special accesses (a foreign national visits under the foreign visit process) */
       400: {
         headers: {
           [name: string]: unknown;
@@ -37489,7 +39508,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs CREATE on SELF_SERVICE */
+      /** @description Needs CREATE on SELF_SERVICE; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -37500,6 +39519,15 @@ export interface operations {
       };
       /** @description The account is not linked to a personnel record */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The record was changed by someone else since it was read (the `version` sent is not the stored one), or the change conflicts with another record, with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -37580,7 +39608,7 @@ export interface operations {
           'application/json': components['schemas']['IncomingVisitDetailView'];
         };
       };
-      /** @description A field is missing or not valid (the message names it) */
+      /** @description A field is missing or not valid; the visit ends before it starts; a visitor whose citizenship is not the United States with a clearance level other than NONE or with special accesses (a foreign national visits under the foreign visit process) */
       400: {
         headers: {
           [name: string]: unknown;
@@ -37598,7 +39626,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on INCOMING_VISITS */
+      /** @description Needs UPDATE on INCOMING_VISITS; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -37653,7 +39681,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs DELETE on INCOMING_VISITS */
+      /** @description Needs DELETE on INCOMING_VISITS; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -37793,7 +39821,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on INCOMING_VISITS or CREATE on SELF_SERVICE */
+      /** @description Needs UPDATE on INCOMING_VISITS or CREATE on SELF_SERVICE; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -37903,7 +39931,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on INCOMING_VISITS */
+      /** @description Needs UPDATE on INCOMING_VISITS; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -37983,7 +40011,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs DELETE on INCOMING_VISITS */
+      /** @description Needs DELETE on INCOMING_VISITS; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -38101,7 +40129,7 @@ export interface operations {
         sort?: string;
         /** @description [from,to] row indexes, both included (instead of page and size); at most 1000 rows. */
         range?: string;
-        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), visitStatus, facilityId, fromFacilityId, contractId, personnelId, requestedById, selfReported, isPermCertification, submissionMethod, startDate, endDate; bounds as name_gte and name_lte. */
+        /** @description The filters as one JSON object (instead of separate parameters): q, id (one id or a list), visitStatus, facilityId, fromFacilityId, underWayInWeekOf, contractId, personnelId, requestedById, selfReported, isPermCertification, submissionMethod, startDate, endDate; bounds as name_gte and name_lte. */
         filter?: string;
         /** @description Quick filter: contains, any case. */
         q?: string;
@@ -38111,6 +40139,8 @@ export interface operations {
         facilityId?: string;
         /** @description the facility the people come from */
         fromFacilityId?: string;
+        /** @description under way in the week (Monday to Sunday) of this day: submitted, approved or completed, and meeting the week */
+        underWayInWeekOf?: string;
         /** @description Filter: contractId (repeat for several values). */
         contractId?: string;
         /** @description a person going on the visit */
@@ -38219,8 +40249,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs CREATE on OUTGOING_VISITS */
+      /** @description Needs CREATE on OUTGOING_VISITS; or refused while impersonating a tenant read-only */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The record was changed by someone else since it was read (the `version` sent is not the stored one), or the change conflicts with another record, with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -38269,7 +40308,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs CREATE on SELF_SERVICE */
+      /** @description Needs CREATE on SELF_SERVICE; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -38280,6 +40319,15 @@ export interface operations {
       };
       /** @description The account is not linked to a personnel record */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The record was changed by someone else since it was read (the `version` sent is not the stored one), or the change conflicts with another record, with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -38328,7 +40376,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on OUTGOING_VISITS */
+      /** @description Needs UPDATE on OUTGOING_VISITS; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -38396,7 +40444,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on OUTGOING_VISITS */
+      /** @description Needs UPDATE on OUTGOING_VISITS; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -38407,6 +40455,15 @@ export interface operations {
       };
       /** @description The visit is not one of the tenant, or the person is not on it */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The record was changed by someone else since it was read (the `version` sent is not the stored one), or the change conflicts with another record, with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -38505,7 +40562,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on OUTGOING_VISITS */
+      /** @description Needs UPDATE on OUTGOING_VISITS; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -38560,7 +40617,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs DELETE on OUTGOING_VISITS */
+      /** @description Needs DELETE on OUTGOING_VISITS; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -38647,7 +40704,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on OUTGOING_VISITS or CREATE on SELF_SERVICE */
+      /** @description Needs UPDATE on OUTGOING_VISITS or CREATE on SELF_SERVICE; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -38757,7 +40814,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on OUTGOING_VISITS */
+      /** @description Needs UPDATE on OUTGOING_VISITS; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -38837,7 +40894,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs DELETE on OUTGOING_VISITS */
+      /** @description Needs DELETE on OUTGOING_VISITS; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -38897,7 +40954,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Needs UPDATE on OUTGOING_VISITS */
+      /** @description Needs UPDATE on OUTGOING_VISITS; or refused while impersonating a tenant read-only */
       403: {
         headers: {
           [name: string]: unknown;
@@ -38914,6 +40971,15 @@ export interface operations {
        *     The visit is not one of the tenant, or the person is not on it
        */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time */
+      409: {
         headers: {
           [name: string]: unknown;
         };

@@ -1,4 +1,4 @@
-import { useTheme } from '@mui/material/styles';
+import { type Theme, useTheme } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import type { DueWindow, PmClearanceState } from '@clearline/shared';
 
@@ -66,6 +66,11 @@ function skipToContent() {
   main.focus();
 }
 
+/** A style override drawing what `selector` picks in the theme's secondary text colour (at least 4.5:1 on the paper). */
+const inSecondaryText =
+  (selector: string) =>
+  ({ theme }: { theme: Theme }) => ({ [selector]: { color: theme.palette.text.secondary } });
+
 /**
  * The parts both themes share: the skip link's behaviour and its colours when it shows (on focus), and a name for
  * every progress indicator (a spinner without one is announced as nothing; a component may give a better one).
@@ -73,30 +78,12 @@ function skipToContent() {
 const shared = {
   MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
   // the labels of a record shown read-only (its inputs disabled) stay readable: secondary text, not the disabled grey
-  MuiFormLabel: {
-    styleOverrides: {
-      root: ({ theme }: { theme: { palette: { text: { secondary: string } } } }) => ({
-        '&.Mui-disabled': { color: theme.palette.text.secondary },
-      }),
-    },
-  },
-  MuiFormHelperText: {
-    styleOverrides: {
-      root: ({ theme }: { theme: { palette: { text: { secondary: string } } } }) => ({
-        '&.Mui-disabled': { color: theme.palette.text.secondary },
-      }),
-    },
-  },
+  MuiFormLabel: { styleOverrides: { root: inSecondaryText('&.Mui-disabled') } },
+  MuiFormHelperText: { styleOverrides: { root: inSecondaryText('&.Mui-disabled') } },
   // the values of a read-only multiple choice (a person's facilities) stay readable: MUI fades a disabled chip to 2.1:1
   MuiChip: { styleOverrides: { root: { '&.Mui-disabled': { opacity: 1 } } } },
   // an empty list's message in secondary text (react-admin draws it in the disabled grey, 2.6:1)
-  RaEmpty: {
-    styleOverrides: {
-      root: ({ theme }: { theme: { palette: { text: { secondary: string } } } }) => ({
-        '& .RaEmpty-message': { color: theme.palette.text.secondary },
-      }),
-    },
-  },
+  RaEmpty: { styleOverrides: { root: inSecondaryText('& .RaEmpty-message') } },
   MuiLinearProgress: { defaultProps: { 'aria-label': 'Loading' } },
   RaSkipNavigationButton: {
     defaultProps: { onClick: skipToContent },

@@ -1,5 +1,5 @@
 import { BooleanField, DataTable, type RaRecord } from 'react-admin';
-import { ANNOUNCEMENT_MESSAGES, MASTER_DATA_LABELS as L } from '@clearline/shared';
+import { ANNOUNCEMENT_MESSAGES, MASTER_DATA_LABELS as L, TEXT_LIMITS } from '@clearline/shared';
 import { DateInput, FlagInput, inlineError, LimitedTextInput, type FieldValidator } from '../components/inputs';
 import { formatDate } from './dates';
 
@@ -42,7 +42,7 @@ export const announcementColumns = (
 export const announcementInputs = (
   <>
     <LimitedTextInput source="announcementTitle" label={L.announcementTitle} required />
-    <LimitedTextInput source="announcementText" label={L.announcementText} required multiline max={4000} />
+    <LimitedTextInput source="announcementText" label={L.announcementText} required multiline max={TEXT_LIMITS.message} />
     <DateInput source="announcementStartDate" label={L.announcementStartDate} required validate={startRule} />
     <DateInput source="announcementEndDate" label={L.announcementEndDate} required validate={endRule} />
     <FlagInput source="isActive" label={L.isActive} />

@@ -1,12 +1,12 @@
 import { DataTable, FunctionField } from 'react-admin';
 import {
   DEFAULT_FAQ_SECTION,
-  FAQ_ANSWER_MAX,
   FAQ_MESSAGES,
   FAQ_SECTIONS,
   labelOf,
   MASTER_DATA_ITEMS,
   SYSTEM_MASTER_DATA_KINDS,
+  TEXT_LIMITS,
 } from '@clearline/shared';
 import type { Schema } from '../api/client';
 import { ChoiceArrayInput, ChoiceInput, LimitedTextInput } from '../components/inputs';
@@ -73,8 +73,8 @@ export const faqKind = (level: 'SYSTEM' | 'TENANT'): MasterDataKind => ({
       inputs={
         <>
           <ChoiceInput source="sectionName" label={L.sectionName} options={FAQ_SECTIONS} required />
-          <LimitedTextInput source="question" label={L.question} required max={1000} />
-          <LimitedTextInput source="answer" label={L.answer} required multiline max={FAQ_ANSWER_MAX} />
+          <LimitedTextInput source="question" label={L.question} required />
+          <LimitedTextInput source="answer" label={L.answer} required multiline max={TEXT_LIMITS.faqAnswer} />
           <RolesInput systemOnly={level === 'SYSTEM'} />
         </>
       }

@@ -84,6 +84,8 @@ export function describeRule(rule: AccessRule | undefined): string {
 }
 
 export const ALLOW_WHILE_READ_ONLY_KEY = 'clearline:allowWhileReadOnly';
+/** The extension that tells the OpenAPI completion a write stays open while impersonating read-only (it documents no 403 for it). */
+export const ALLOW_WHILE_READ_ONLY_EXTENSION = 'x-allow-while-read-only';
 
 /**
  * The route stays open to an unsafe method (POST, PUT, PATCH, DELETE) while its caller impersonates a
@@ -92,4 +94,5 @@ export const ALLOW_WHILE_READ_ONLY_KEY = 'clearline:allowWhileReadOnly';
  * the user's own account (changed in their home tenant), and reads that must be POSTed (report
  * generation, audit export). The route's own access rule still applies.
  */
-export const AllowWhileReadOnly = (): MethodDecorator => SetMetadata(ALLOW_WHILE_READ_ONLY_KEY, true);
+export const AllowWhileReadOnly = (): MethodDecorator =>
+  applyDecorators(SetMetadata(ALLOW_WHILE_READ_ONLY_KEY, true), ApiExtension(ALLOW_WHILE_READ_ONLY_EXTENSION, true));

@@ -12,7 +12,7 @@ class InnerDto {
 }
 
 class BodyDto {
-  @TextField({ label: 'Title', required: true, max: 5 })
+  @TextField({ label: 'Title', required: true, max: { chars: 5, why: 'a short title, to show the limit a field names' } })
   title: string;
 
   @EnumField(['A', 'B'], { label: 'Kind', nullable: false })

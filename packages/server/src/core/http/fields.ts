@@ -8,11 +8,14 @@ import {
   isIsoDay,
   MASKED_SSN_PATTERN,
   maxLengthMessage,
+  MULTILINE_MAX,
   normalizePhone,
   PEOPLE_MESSAGES as M,
   rangeMessage,
   ssnMessage,
+  TEXT_LIMITS,
   TEXT_MAX,
+  type TextLimit,
   zipMessage,
 } from '@clearline/shared';
 import { isUuid } from '../database/tenant-db';
@@ -31,7 +34,10 @@ import { ENUM_NAME, enumNameOf, enumValuesOf } from './enum-names';
  */
 type Check = (value: unknown, args: ValidationArguments) => string | undefined;
 
-/** The check of a field and its OpenAPI description (required, type, limits), from the same options. */
+/** Whether a field takes null (which clears it): an optional field unless it says `nullable: false` (see presence). */
+const takesNull = (o: FieldOptions): boolean => !o.required && o.nullable !== false;
+
+/** The check of a field and its OpenAPI description (required, nullable, type, limits), from the same options. */
 function field(name: string, check: Check, o: FieldOptions, doc: ApiPropertyOptions = {}): PropertyDecorator {
   const validate = ValidateBy({
     name,
@@ -41,7 +47,11 @@ function field(name: string, check: Check, o: FieldOptions, doc: ApiPropertyOpti
     },
   });
   const given = Object.entries(doc).filter(([, v]) => v !== undefined);
-  const describe = ApiProperty({ required: o.required === true, ...Object.fromEntries(given) } as ApiPropertyOptions);
+  const describe = ApiProperty({
+    required: o.required === true,
+    ...(takesNull(o) ? { nullable: true } : {}),
+    ...Object.fromEntries(given),
+  } as ApiPropertyOptions);
   return (target, key) => {
     validate(target, key);
     describe(target, key);
@@ -71,18 +81,91 @@ function presence(value: unknown, o: FieldOptions): string | undefined | null {
   return null;
 }
 
-/** Text of at most `max` characters (128; 500 for multiline). */
-export function TextField(o: FieldOptions & { max?: number }): PropertyDecorator {
-  return field(
-    'textField',
-    (v) => {
-      const p = presence(v, o);
-      if (p !== null) return p;
-      if (typeof v !== 'string') return M.mustBeText(o.label);
-      return maxLengthMessage(v, o.max ?? TEXT_MAX);
-    },
-    o,
-    { type: String, maxLength: o.max ?? TEXT_MAX },
+// ---------------------------------------------------------------------------------------------
+// Text lengths
+// ---------------------------------------------------------------------------------------------
+
+/** The extension a text field's schema carries the reason of its limit in; the document's completion appends it to the description. */
+export const LIMIT_REASON = 'x-limit-reason';
+
+/**
+ * How many characters a text field takes: the spec's 128 (01 §5), 500 when `multiline`, or a limit of its own
+ * (`max`, one of TEXT_LIMITS of @clearline/shared), which says why it differs. The reason goes into the field's
+ * OpenAPI description; core/http/fields.spec.ts fails on a limit of its own that gives none.
+ */
+export interface TextLength {
+  /** a text of several lines: 500 characters */
+  multiline?: boolean;
+  /** a limit other than the spec's, with its reason: one of TEXT_LIMITS (a bare number does not compile) */
+  max?: TextLimit;
+}
+
+/** A text field's length as its decorator declared it. */
+export interface TextFieldInfo {
+  label: string;
+  /** the decorator, e.g. `TextField` */
+  decorator: string;
+  chars: number;
+  multiline: boolean;
+  /** why the limit is not the spec's (absent for 128, or 500 with `multiline`) */
+  why?: string;
+  /** the limit of TEXT_LIMITS the field names */
+  limit?: TextLimit;
+}
+
+/** The text fields declared with the text decorators, per class prototype. */
+const TEXT_FIELDS = new WeakMap<object, Map<string, TextFieldInfo>>();
+
+/** The text fields of a DTO class, its base classes' included, by property. */
+export function textFieldsOf(type: Function): Map<string, TextFieldInfo> {
+  const out = new Map<string, TextFieldInfo>();
+  for (let proto: object | null = type.prototype as object; proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) {
+    for (const [name, info] of TEXT_FIELDS.get(proto) ?? []) if (!out.has(name)) out.set(name, info);
+  }
+  return out;
+}
+
+/**
+ * The limit of a text field and its OpenAPI entry (maxLength, and the reason when it is not the spec's), and a
+ * decorator that records it for textFieldsOf. `fixed` is the decorator's own limit where the field cannot
+ * choose one (an https address).
+ */
+function textLength(decorator: string, o: FieldOptions & TextLength, fixed?: TextLimit) {
+  const limit = o.max ?? fixed;
+  const chars = limit?.chars ?? (o.multiline ? MULTILINE_MAX : TEXT_MAX);
+  const info: TextFieldInfo = { label: o.label, decorator, chars, multiline: !!o.multiline, why: limit?.why, limit };
+  const doc: ApiPropertyOptions = { maxLength: chars, ...(limit ? { [LIMIT_REASON]: limit.why } : {}) };
+  const record: PropertyDecorator = (target, key) => {
+    const fields = TEXT_FIELDS.get(target) ?? new Map<string, TextFieldInfo>();
+    fields.set(String(key), info);
+    TEXT_FIELDS.set(target, fields);
+  };
+  return { chars, doc, record };
+}
+
+/** Decorators applied one after another. */
+const both =
+  (...decorators: PropertyDecorator[]): PropertyDecorator =>
+  (target, key) => {
+    for (const d of decorators) d(target, key);
+  };
+
+/** Text of at most 128 characters, 500 with `multiline`, or `max` (a limit of TEXT_LIMITS, which says why). */
+export function TextField(o: FieldOptions & TextLength): PropertyDecorator {
+  const length = textLength('TextField', o);
+  return both(
+    field(
+      'textField',
+      (v) => {
+        const p = presence(v, o);
+        if (p !== null) return p;
+        if (typeof v !== 'string') return M.mustBeText(o.label);
+        return maxLengthMessage(v, length.chars);
+      },
+      o,
+      { type: String, ...length.doc },
+    ),
+    length.record,
   );
 }
 
@@ -350,23 +433,28 @@ export function UuidListField(o: FieldOptions & { references: IdReference; itemL
   };
 }
 
-/** A list of short texts (each at most `max`, 128 characters; at most `maxItems` of them). */
-export function TextListField(o: FieldOptions & { max?: number; maxItems?: number }): PropertyDecorator {
-  return field(
-    'textListField',
-    (v) => {
-      const p = presence(v, o);
-      if (p !== null) return p;
-      if (!Array.isArray(v) || !v.every((x) => typeof x === 'string')) return M.mustBeListOfTexts(o.label);
-      if (o.maxItems !== undefined && v.length > o.maxItems) return M.atMost(o.label, o.maxItems);
-      for (const x of v) {
-        const m = maxLengthMessage(x, o.max ?? TEXT_MAX);
-        if (m) return m;
-      }
-      return undefined;
-    },
-    o,
-    { type: String, isArray: true, maxItems: o.maxItems },
+/** A list of short texts (each at most 128 characters, or `max`; at most `maxItems` of them). */
+export function TextListField(o: FieldOptions & TextLength & { maxItems?: number }): PropertyDecorator {
+  const length = textLength('TextListField', o);
+  return both(
+    field(
+      'textListField',
+      (v) => {
+        const p = presence(v, o);
+        if (p !== null) return p;
+        if (!Array.isArray(v) || !v.every((x) => typeof x === 'string')) return M.mustBeListOfTexts(o.label);
+        if (o.maxItems !== undefined && v.length > o.maxItems) return M.atMost(o.label, o.maxItems);
+        for (const x of v) {
+          const m = maxLengthMessage(x, length.chars);
+          if (m) return m;
+        }
+        return undefined;
+      },
+      o,
+      // the length is each item's
+      { type: 'array', items: { type: 'string', ...length.doc }, maxItems: o.maxItems } as ApiPropertyOptions,
+    ),
+    length.record,
   );
 }
 
@@ -410,18 +498,22 @@ export function ZipField(
   );
 }
 
-/** Text matching `pattern` (at most `max`, 128 characters), with the given message. */
-export function PatternField(o: FieldOptions & { pattern: RegExp; message: string; max?: number }): PropertyDecorator {
-  return field(
-    'patternField',
-    (v) => {
-      const p = presence(v, o);
-      if (p !== null) return p;
-      if (typeof v !== 'string') return o.message;
-      return maxLengthMessage(v, o.max ?? TEXT_MAX) ?? (o.pattern.test(v.trim()) ? undefined : o.message);
-    },
-    o,
-    { type: String, maxLength: o.max ?? TEXT_MAX, pattern: o.pattern.source },
+/** Text matching `pattern` (at most 128 characters, or `max`), with the given message. */
+export function PatternField(o: FieldOptions & Omit<TextLength, 'multiline'> & { pattern: RegExp; message: string }): PropertyDecorator {
+  const length = textLength('PatternField', o);
+  return both(
+    field(
+      'patternField',
+      (v) => {
+        const p = presence(v, o);
+        if (p !== null) return p;
+        if (typeof v !== 'string') return o.message;
+        return maxLengthMessage(v, length.chars) ?? (o.pattern.test(v.trim()) ? undefined : o.message);
+      },
+      o,
+      { type: String, ...length.doc, pattern: o.pattern.source },
+    ),
+    length.record,
   );
 }
 
@@ -466,25 +558,29 @@ export function PhoneField(o: FieldOptions): PropertyDecorator {
   };
 }
 
-/** An https address (at most `max`, 2000 characters). */
-export function HttpsUrlField(o: FieldOptions & { max?: number }): PropertyDecorator {
-  return field(
-    'httpsUrlField',
-    (v) => {
-      const p = presence(v, o);
-      if (p !== null) return p;
-      if (typeof v !== 'string') return M.httpsAddress(o.label);
-      const long = maxLengthMessage(v, o.max ?? 2000);
-      if (long) return long;
-      try {
-        const url = new URL(v.trim());
-        return url.protocol === 'https:' && url.hostname ? undefined : M.httpsAddress(o.label);
-      } catch {
-        return M.httpsAddress(o.label);
-      }
-    },
-    o,
-    { type: String, format: 'uri', maxLength: o.max ?? 2000 },
+/** An https address (at most TEXT_LIMITS.url, 2000 characters). */
+export function HttpsUrlField(o: FieldOptions): PropertyDecorator {
+  const length = textLength('HttpsUrlField', o, TEXT_LIMITS.url);
+  return both(
+    field(
+      'httpsUrlField',
+      (v) => {
+        const p = presence(v, o);
+        if (p !== null) return p;
+        if (typeof v !== 'string') return M.httpsAddress(o.label);
+        const long = maxLengthMessage(v, length.chars);
+        if (long) return long;
+        try {
+          const url = new URL(v.trim());
+          return url.protocol === 'https:' && url.hostname ? undefined : M.httpsAddress(o.label);
+        } catch {
+          return M.httpsAddress(o.label);
+        }
+      },
+      o,
+      { type: String, format: 'uri', ...length.doc },
+    ),
+    length.record,
   );
 }
 
@@ -630,7 +726,20 @@ export function ObjectField(o: FieldOptions): PropertyDecorator {
   );
 }
 
-/** Documents an answered field whose value is one of a shared map's (or list's) values, as an enum. */
-export function EnumOf(choices: Readonly<Record<string, string>> | readonly string[], required = true): PropertyDecorator {
-  return ApiProperty({ enum: [...enumValuesOf(choices)], [ENUM_NAME]: enumNameOf(choices), required } as ApiPropertyOptions);
+/**
+ * Documents an answered field whose value is one of a shared map's (or list's) values, as an enum; `required`
+ * false when the answer may leave it out, `nullable` when it may be null (a field typed `X | null` is
+ * documented nullable from its type too).
+ */
+export function EnumOf(
+  choices: Readonly<Record<string, string>> | readonly string[],
+  options: boolean | { required?: boolean; nullable?: boolean } = true,
+): PropertyDecorator {
+  const { required = true, nullable = false } = typeof options === 'boolean' ? { required: options } : options;
+  return ApiProperty({
+    enum: [...enumValuesOf(choices)],
+    [ENUM_NAME]: enumNameOf(choices),
+    required,
+    ...(nullable ? { nullable: true } : {}),
+  } as ApiPropertyOptions);
 }

@@ -23,6 +23,13 @@ describe('parseListQuery', () => {
     expect(q).toMatchObject({ offset: 40, limit: 20, sort: { field: 'createdAt', direction: 'DESC' } });
   });
 
+  it('refuses a page or range past the end of any list with a 400, not an offset the database cannot take', () => {
+    for (const query of [{ page: '99999999999999999999' }, { page: '9007199254740991', size: '10' }, { range: '[1e21,1e21]' }]) {
+      expect(() => parseListQuery(query, opts)).toThrow('past the end of any list');
+    }
+    expect(parseListQuery({ page: '1000000', size: '10' }, opts)).toMatchObject({ offset: 10_000_000, limit: 10 });
+  });
+
   it("reads react-admin's range, sort and filter with q and _gte/_lte", () => {
     const q = parseListQuery(
       { range: '[10,19]', sort: '["lastName","DESC"]', filter: '{"q":" smith ","status":"ACTIVE","hireDate_gte":"2020-01-01"}' },

@@ -61,6 +61,9 @@ export function parseListQuery(query: Record<string, unknown>, opts: ListQueryOp
     offset = page * size;
   }
   if (limit > MAX_PAGE_SIZE) throw new BadRequestException(`At most ${MAX_PAGE_SIZE} rows can be read at once`);
+  // a page past any list there can be (9,007,199,254,740,991 rows): beyond it the arithmetic is no longer exact
+  if (!Number.isSafeInteger(offset + limit))
+    throw new BadRequestException('page (or range) is past the end of any list: ask for an earlier one');
 
   let sort = opts.defaultSort;
   if (query.sort !== undefined && query.sort !== '') {

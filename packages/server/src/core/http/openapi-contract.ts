@@ -1,5 +1,7 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
+import { ALLOW_WHILE_READ_ONLY_EXTENSION } from '../access/decorators';
 import { ENUM_NAME, enumNameByValues, schemaNameOf } from './enum-names';
+import { LIMIT_REASON } from './fields';
 
 /** ErrorResponse: the answer of every error, as core/http/errors.filter.ts writes it. */
 const ERROR_RESPONSE_SCHEMA = {
@@ -20,7 +22,7 @@ export const ERROR_DESCRIPTIONS: Record<string, string> = {
   401: 'Not signed in',
   403: 'Not allowed',
   404: 'No such record in the tenant (or an id that is not one)',
-  409: 'The record was changed by someone else, or the change conflicts with another record',
+  409: 'The change conflicts with another record (a value that must be unique, a record still in use), with the state of the record, or with a change made at the same time',
   413: 'The request body is too large',
   415: 'The request body is of a type the route does not take',
   429: 'Too many requests',
@@ -28,11 +30,20 @@ export const ERROR_DESCRIPTIONS: Record<string, string> = {
   503: 'A service the request needs is unavailable',
 };
 
+/** The 409 of a write whose body carries the record's `version` (optimistic locking, `checkVersion`). */
+export const VERSION_CONFLICT =
+  'The record was changed by someone else since it was read (the `version` sent is not the stored one), or the change conflicts with another record, with the state of the record, or with a change made at the same time';
+
+/** The 403 every write but a few can answer, whatever its permission: the access guard refuses it during a read-only impersonation. */
+export const READ_ONLY_REFUSAL = 'Refused while impersonating a tenant read-only';
+
 /** The operationId style of every operation: the controller's name and the handler's, e.g. `users_list`. */
 export const OPERATION_ID_STYLE = /^[a-z][A-Za-z0-9]*_[a-z][A-Za-z0-9]*$/;
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;
 const WRITES = new Set(['post', 'put', 'patch']);
+/** The methods the access guard treats as changes (refused while impersonating read-only). */
+const UNSAFE = new Set(['post', 'put', 'patch', 'delete']);
 
 type Node = Record<string, unknown>;
 type Operation = Node & {
@@ -42,6 +53,7 @@ type Operation = Node & {
   responses?: Record<string, Node & { description?: string; content?: Record<string, Node> }>;
   security?: unknown[];
   'x-permission'?: string;
+  [ALLOW_WHILE_READ_ONLY_EXTENSION]?: boolean;
 };
 
 const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -56,7 +68,11 @@ export function operationsOf(doc: OpenAPIObject): Array<{ path: string; method: 
 /**
  * Completes the generated document into the contract clients are generated from: every error answer has the
  * ErrorResponse schema, every operation with a path parameter documents its 404 and every write with a body
- * its 400, public operations say they need no credentials, and every enumeration is a named schema.
+ * its 400, every write its 409 (the error filter answers 409 for a unique value taken, a record still in use and
+ * a change that met another one at the same time, on any write; services for a stale `version` and a state
+ * that forbids the change) and, unless it stays open during a read-only impersonation, its 403; public
+ * operations say they need no credentials, a text limit other than the spec's gives its reason in the
+ * field's description, and every enumeration is a named schema.
  */
 export function completeApiDocument(doc: OpenAPIObject): OpenAPIObject {
   doc.servers = [{ url: '/', description: 'This server; every path starts with /api/v1' }];
@@ -64,17 +80,70 @@ export function completeApiDocument(doc: OpenAPIObject): OpenAPIObject {
   schemas.ErrorResponse = ERROR_RESPONSE_SCHEMA;
   for (const { path, method, op } of operationsOf(doc)) {
     const responses = (op.responses ??= {});
-    if (op['x-permission'] === 'PUBLIC' && !op.security) op.security = [];
+    const isPublic = op['x-permission'] === 'PUBLIC';
+    if (isPublic && !op.security) op.security = [];
     if (path.includes('{')) responses['404'] ??= { description: ERROR_DESCRIPTIONS[404] };
     if (WRITES.has(method) && op.requestBody) responses['400'] ??= { description: ERROR_DESCRIPTIONS[400] };
+    if (UNSAFE.has(method)) {
+      responses['409'] ??= { description: bodyHasVersion(doc, op) ? VERSION_CONFLICT : ERROR_DESCRIPTIONS[409] };
+      if (!isPublic && !op[ALLOW_WHILE_READ_ONLY_EXTENSION]) {
+        const given = responses['403']?.description;
+        responses['403'] = {
+          ...responses['403'],
+          description: given ? `${given}; or ${lowerFirst(READ_ONLY_REFUSAL)}` : READ_ONLY_REFUSAL,
+        };
+      }
+    }
+    delete op[ALLOW_WHILE_READ_ONLY_EXTENSION];
     for (const [status, answer] of Object.entries(responses)) {
       if (Number(status) < 400) continue;
       if (!answer.description) answer.description = ERROR_DESCRIPTIONS[status] ?? 'Error';
       answer.content = { 'application/json': { schema: { $ref: ERROR_REF } } };
     }
   }
+  describeTextLimits(doc);
   nameEnumerations(doc);
   return doc;
+}
+
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
+/** The schema a reference names (followed through references), or the schema itself. */
+function resolved(doc: OpenAPIObject, schema: unknown): Node | undefined {
+  if (!isNode(schema)) return undefined;
+  const ref = typeof schema.$ref === 'string' ? schema.$ref : undefined;
+  if (ref?.startsWith('#/components/schemas/')) return resolved(doc, doc.components?.schemas?.[ref.slice('#/components/schemas/'.length)]);
+  return schema;
+}
+
+/** Whether a body of the operation carries the record's `version` (the service refuses a stale one with 409). */
+function bodyHasVersion(doc: OpenAPIObject, op: Operation): boolean {
+  const content = op.requestBody?.content;
+  if (!isNode(content)) return false;
+  return Object.values(content).some((media) => {
+    const schema = resolved(doc, isNode(media) ? media.schema : undefined);
+    return isNode(schema?.properties) && 'version' in schema.properties;
+  });
+}
+
+/**
+ * A text field whose limit is not the spec's (128 characters, 500 multiline) carries its reason (LIMIT_REASON,
+ * from its decorator): it becomes the end of the field's description.
+ */
+function describeTextLimits(doc: OpenAPIObject): void {
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!isNode(node)) return;
+    const why = node[LIMIT_REASON];
+    if (typeof why === 'string') {
+      const limit = `At most ${String(node.maxLength)} characters, not the usual 128 (500 for several lines): ${why}.`;
+      node.description = typeof node.description === 'string' && node.description ? `${node.description}. ${limit}` : limit;
+      delete node[LIMIT_REASON];
+    }
+    for (const value of Object.values(node)) visit(value);
+  };
+  visit(doc.paths);
+  visit(doc.components?.schemas);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@clearline/shared';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { BoolField, DayField, EnumOf, ReadOnly, TextField, TextListField } from '../../core/http/fields';
 import { ANNOUNCEMENT_TYPES, type AnnouncementType } from './announcement.entity';
@@ -7,7 +8,7 @@ export class AnnouncementInputDto {
   @TextField({ label: 'Announcement Title', required: true })
   announcementTitle: string;
 
-  @TextField({ label: 'Announcement Text', required: true, max: 4000 })
+  @TextField({ label: 'Announcement Text', required: true, max: TEXT_LIMITS.message })
   announcementText: string;
 
   @DayField({ label: 'Announcement Start Date', required: true, time: true })

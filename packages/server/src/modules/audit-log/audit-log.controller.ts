@@ -29,6 +29,12 @@ export class AuditLogController {
   @ApiQuery({ name: 'tenantId', required: false })
   @ApiQuery({ name: 'username', required: false })
   @ApiQuery({ name: 'objectTable', required: false })
+  @ApiQuery({
+    name: 'recordId',
+    required: false,
+    description:
+      'one record’s history: the rows of the record with this id and of the records created under it (an incident’s destinations, documents, …)',
+  })
   @ApiQuery({ name: 'startDate', required: false, description: 'YYYY-MM-DD or ISO date-time (UTC)' })
   @ApiQuery({ name: 'endDate', required: false, description: 'YYYY-MM-DD (inclusive) or ISO date-time (UTC)' })
   @ApiQuery({ name: 'scope', required: false, enum: ['ALL', 'TENANT'] })

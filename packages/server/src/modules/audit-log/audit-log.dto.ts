@@ -25,6 +25,11 @@ export class AuditEntryDto implements AuditEntryView {
   userAgent: string | null;
   requestId: string | null;
   details: Record<string, unknown> | null;
+  /**
+   * The names of the records the changed values and details name, by value: a record id as it is (a person's id →
+   * "Doe, Jane"), a country id as `country:<id>`; only records of the row's tenant (and countries) are named.
+   */
+  valueNames: Record<string, string>;
 }
 
 /** A page of audit rows: the specification's { content, totalElements }. */
@@ -46,6 +51,8 @@ export class AuditExportRequestDto {
   /** matches usernames containing the text, in any case */
   username?: string;
   objectTable?: string;
+  /** one record's history: the rows of the record with this id and of the records created under it */
+  recordId?: string;
   /** YYYY-MM-DD (from its start, UTC) or an ISO date-time */
   startDate?: string;
   /** YYYY-MM-DD (to its end, UTC) or an ISO date-time */

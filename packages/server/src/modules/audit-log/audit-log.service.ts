@@ -8,7 +8,14 @@ import { pipeline } from 'node:stream/promises';
 import { ForbiddenException, HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { EntityManager } from 'typeorm';
-import { AUDIT_LABELS as L, AUDIT_MESSAGES, hasPermission, type AuditExportFormat, API_MESSAGES } from '@clearline/shared';
+import {
+  AUDIT_LABELS as L,
+  AUDIT_MESSAGES,
+  auditReferenceKey,
+  hasPermission,
+  type AuditExportFormat,
+  API_MESSAGES,
+} from '@clearline/shared';
 import { AuditService } from '../../core/audit/audit.service';
 import { RequestContext } from '../../core/context/request-context';
 import { streamQuery } from '../../core/database/stream-query';
@@ -17,7 +24,7 @@ import { rawAnswer } from '../../core/http/raw-answer';
 import type { ReportColumn } from '../../core/reporting/report-definition';
 import { openReportWriter, type ReportMeta, type Row as Cells } from '../../core/reporting/report-writers';
 import type { AuditEntryDto, AuditPageDto } from './audit-log.dto';
-import { auditExportSql, auditListSql } from './audit-list.sql';
+import { auditExportSql, auditListSql, REFERENCE_NAMES_SQL } from './audit-list.sql';
 import type { AuditFilter, AuditListQuery } from './audit-query';
 import { preparedQuery } from '../../core/database/prepared';
 
@@ -41,7 +48,7 @@ interface Row {
   details: Record<string, unknown> | null;
 }
 
-export function toEntry(r: Row): AuditEntryDto {
+export function toEntry(r: Row, valueNames: Record<string, string> = {}): AuditEntryDto {
   return {
     id: String(r.id),
     eventTimestamp: r.event_time.toISOString(),
@@ -60,7 +67,35 @@ export function toEntry(r: Row): AuditEntryDto {
     userAgent: r.user_agent,
     requestId: r.request_id,
     details: r.details,
+    valueNames,
   };
+}
+
+/** A value with its field, and the values inside it: list items under the list's field, an object's under its keys. */
+function* nestedValues(field: string, value: unknown): Generator<[string, unknown]> {
+  if (Array.isArray(value)) for (const item of value) yield* nestedValues(field, item);
+  else if (value !== null && typeof value === 'object') for (const [key, v] of Object.entries(value)) yield* nestedValues(key, v);
+  else yield [field, value];
+}
+
+/** Every value of a row's changes (before and after) and details, with its field, nested values included. */
+function* valuesOf(r: Row): Generator<[string, unknown]> {
+  for (const [field, change] of Object.entries(r.changes ?? {})) {
+    const c = change as { before?: unknown; after?: unknown } | null;
+    yield* nestedValues(field, c?.before);
+    yield* nestedValues(field, c?.after);
+  }
+  for (const [field, value] of Object.entries(r.details ?? {})) yield* nestedValues(field, value);
+}
+
+/** The references of a row's values: `auditReferenceKey` of each value that names a record. */
+function referencesOf(r: Row): Set<string> {
+  const keys = new Set<string>();
+  for (const [field, value] of valuesOf(r)) {
+    const key = auditReferenceKey(field, value);
+    if (key !== null) keys.add(key);
+  }
+  return keys;
 }
 
 /** The export's columns: header label and value of a row. */
@@ -143,7 +178,44 @@ export class AuditLogService {
     return this.within(system, 'read the audit log of all tenants', async (em) => {
       const [{ total }] = await preparedQuery<{ total: string | number }>(em, sql.count.text, sql.count.values);
       const rows = await preparedQuery<Row>(em, sql.page.text, sql.page.values);
-      return { content: rows.map(toEntry), totalElements: Number(total), page: q.page, size: q.size };
+      const names = await this.valueNames(em, rows);
+      return { content: rows.map((r, i) => toEntry(r, names[i])), totalElements: Number(total), page: q.page, size: q.size };
+    });
+  }
+
+  /**
+   * The names of the records each row's values name (a person, a facility, a country), by reference key: one
+   * statement for the page. A record is named only inside the row's tenant (countries are everyone's).
+   */
+  private async valueNames(em: EntityManager, rows: Row[]): Promise<Array<Record<string, string>>> {
+    const refs = rows.map(referencesOf);
+    const tenants: string[] = [];
+    const ids: string[] = [];
+    const countries = new Set<number>();
+    rows.forEach((r, i) => {
+      for (const key of refs[i]) {
+        if (key.startsWith('country:')) countries.add(Number(key.slice('country:'.length)));
+        else if (r.tenant_id) {
+          tenants.push(r.tenant_id);
+          ids.push(key);
+        }
+      }
+    });
+    if (!ids.length && !countries.size) return rows.map(() => ({}));
+    const found = await preparedQuery<{ tenant_id: string | null; ref: string; name: string | null }>(em, REFERENCE_NAMES_SQL, [
+      tenants,
+      ids,
+      [...countries],
+    ]);
+    const named = new Map<string, string>();
+    for (const f of found) if (f.name) named.set(`${f.tenant_id ?? ''}|${f.ref}`, f.name);
+    return rows.map((r, i) => {
+      const out: Record<string, string> = {};
+      for (const key of refs[i]) {
+        const name = named.get(`${key.startsWith('country:') ? '' : (r.tenant_id ?? '')}|${key}`);
+        if (name !== undefined) out[key] = name;
+      }
+      return out;
     });
   }
 
@@ -186,6 +258,7 @@ export class AuditLogService {
           eventTypes: f.eventTypes ?? null,
           username: f.username ?? null,
           objectTable: f.objectTable ?? null,
+          recordId: f.recordId ?? null,
           showSystem: f.showSystem ?? false,
         },
       });

@@ -28,6 +28,7 @@ describe('audit log filters', () => {
     [{ tenantId: 'x' }, 'Tenant is not valid'],
     [{ objectTable: 'audit_log; drop' }, 'Object Table is not valid'],
     [{ scope: 'EVERYTHING' }, 'scope must be one of ALL, TENANT'],
+    [{ recordId: 'incident-1' }, 'Record is not valid'],
   ])('refuse %j', (q, message) => {
     expect(() => parseAuditFilter(q as Record<string, unknown>, NOW)).toThrow(BadRequestException);
     expect(() => parseAuditFilter(q as Record<string, unknown>, NOW)).toThrow(message);
@@ -57,6 +58,14 @@ describe('audit log filters', () => {
     );
     expect(auditWhere({ ...f, showSystem: true }, undefined).where).not.toContain(NOT_SYSTEM_ACTIVITY);
     expect(params.slice(2)).toEqual(['00000000-0000-4000-8000-000000000001', ['UPDATE', 'DELETE'], "%o'brien\\%%", 'personnel']);
+    // one record's history: the record's id is one parameter, the tenant narrows the records created under it
+    const history = auditWhere(
+      parseAuditFilter({ recordId: '6F1C3F0E-8F4B-4C1E-9A7E-2B6F0C1D2E3F' }, NOW),
+      'a0000000-0000-4000-8000-000000000001',
+    );
+    expect(history.params.slice(2)).toEqual(['a0000000-0000-4000-8000-000000000001', '6f1c3f0e-8f4b-4c1e-9a7e-2b6f0c1d2e3f']);
+    expect(history.where).toContain('a.object_id = $4 OR (a.object_table, a.object_id) IN');
+    expect(history.where).toContain('c.tenant_id = $3::uuid');
     const sql = auditListSql(parseAuditListQuery({}, NOW), undefined);
     expect(sql.page.text).toContain('ORDER BY a.event_time DESC, a.id DESC');
     expect(sql.page.values.slice(-2)).toEqual([10, 0]);

@@ -31,6 +31,8 @@ export interface AuditFilter {
   tenantId?: string;
   username?: string;
   objectTable?: string;
+  /** one record's history: its rows and the rows of the records created under it (`RECORD_HISTORY`) */
+  recordId?: string;
   /** TENANT: only the tenant the request acts in, even for AUDIT_LOG holders */
   scope?: 'ALL' | 'TENANT';
   /** with system activity (system-scope reads, bookkeeping without an acting user); hidden by default */
@@ -118,6 +120,11 @@ export function parseAuditFilter(q: Record<string, unknown>, now = new Date()): 
     if (!/^[a-z][a-z0-9_]{0,62}$/.test(objectTable)) throw new BadRequestException(PEOPLE_MESSAGES.notValid('Object Table'));
     f.objectTable = objectTable;
   }
+  const recordId = one(q.recordId);
+  if (recordId) {
+    if (!isUuid(recordId)) throw new BadRequestException(PEOPLE_MESSAGES.notValid(AUDIT_LABELS.record));
+    f.recordId = recordId.toLowerCase();
+  }
   const showSystem = one(q.showSystem);
   if (showSystem) {
     if (showSystem !== 'true' && showSystem !== 'false')
@@ -163,6 +170,18 @@ export function parseExportFormat(raw: unknown): AuditExportFormat {
  */
 export const NOT_SYSTEM_ACTIVITY = `a.event_type <> 'SYSTEM_SCOPE' AND (a.user_id IS NOT NULL OR a.username IS NOT NULL)`;
 
+/**
+ * The rows of one record ($n, its id) and of the records created under it: a record whose creation named the id
+ * in one of its fields (an incident's destinations and emergency contacts by incidentId, its documents by entityId,
+ * its debrief by travelIncidentId; a person's clearances by personnelId), with all their later rows. Record ids are
+ * uuids, unique across tables, so the id alone names the record. `tenant` narrows the search for those records.
+ */
+const recordHistory = (p: string, tenantParam: string | undefined) =>
+  `(a.object_id = ${p} OR (a.object_table, a.object_id) IN (
+     SELECT c.object_table, c.object_id FROM audit_log c
+      WHERE c.event_type = 'CREATE' AND c.event_time < $2${tenantParam ? ` AND c.tenant_id = ${tenantParam}::uuid` : ''} AND c.object_id <> ${p}
+        AND jsonb_path_exists(c.changes, '$.* ? (@.after == $id)', jsonb_build_object('id', ${p}::text))))`;
+
 /** The WHERE clause (and its parameters) of a filter; `tenant` is the tenant to narrow to, if any. */
 export function auditWhere(f: AuditFilter, tenant: string | undefined): { where: string; params: unknown[] } {
   const params: unknown[] = [f.from.toISOString(), f.to.toISOString()];
@@ -171,11 +190,16 @@ export function auditWhere(f: AuditFilter, tenant: string | undefined): { where:
     params.push(v);
     parts.push(sql(`$${params.length}`));
   };
-  if (tenant) add((p) => `a.tenant_id = ${p}::uuid`, tenant);
+  let tenantParam: string | undefined;
+  if (tenant) {
+    add((p) => `a.tenant_id = ${p}::uuid`, tenant);
+    tenantParam = `$${params.length}`;
+  }
   if (f.eventTypes?.length === 1) add((p) => `a.event_type = ${p}`, f.eventTypes[0]);
   else if (f.eventTypes?.length) add((p) => `a.event_type = ANY(${p}::text[])`, f.eventTypes);
   if (f.username) add((p) => `a.username ILIKE ${p}`, `%${f.username.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   if (f.objectTable) add((p) => `a.object_table = ${p}`, f.objectTable);
+  if (f.recordId) add((p) => recordHistory(p, tenantParam), f.recordId);
   if (!f.showSystem) parts.push(NOT_SYSTEM_ACTIVITY);
   return { where: parts.join(' AND '), params };
 }

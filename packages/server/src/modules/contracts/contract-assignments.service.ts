@@ -15,6 +15,7 @@ import type {
 } from './contracts.dto';
 import { SettingsService } from '../settings';
 import { ContractsService } from './contracts.service';
+import { contractEffectiveStatusSql, contractVisibility, visibleContractSql } from './contract-scope';
 
 const STATUSES = ['PENDING', 'ASSIGNED', 'UNASSIGNED'];
 
@@ -208,20 +209,21 @@ export class ContractAssignmentsService {
     await this.db.repo(ContractAssignment).remove(a);
   }
 
-  /** GET /contract-assignment/personnel/{id}: the person's contracts, current first. */
+  /** GET /contract-assignment/personnel/{id}: the person's contracts the caller sees, current first. */
   async ofPerson(personnelId: string, query: Record<string, unknown>): Promise<Page<PersonnelAssignmentView>> {
     const q = parseList(PERSONNEL_ASSIGNMENT_LIST, query);
     const [person] = await this.db.em().query<unknown[]>(`SELECT 1 FROM personnel WHERE id = $1`, [personnelId]);
     if (!person) throw recordNotFound('Personnel', personnelId);
+    const today = await this.settings.tenantToday();
     const rows = await this.db.em().query<Array<Record<string, unknown>>>(
       `SELECT a.id, a.assignment_status, to_char(a.date_assigned, 'YYYY-MM-DD') AS date_assigned,
               to_char(a.date_unassigned, 'YYYY-MM-DD') AS date_unassigned, a.special_access,
-              c.id AS contract_id, c.contract_number, c.contract_name, c.status,
+              c.id AS contract_id, c.contract_number, c.contract_name, c.status, ${contractEffectiveStatusSql('c', '$2')} AS effective_status,
               to_char(c.pop_start_date, 'YYYY-MM-DD') AS pop_start_date, to_char(c.pop_end_date, 'YYYY-MM-DD') AS pop_end_date
          FROM contract_assignment a JOIN contract c ON c.tenant_id = a.tenant_id AND c.id = a.contract_id
-        WHERE a.personnel_id = $1
+        WHERE a.personnel_id = $1 AND ${visibleContractSql('c', '$3', '$4')}
         ORDER BY (a.assignment_status = 'UNASSIGNED'), a.date_assigned DESC NULLS LAST, lower(c.contract_name), a.id`,
-      [personnelId],
+      [personnelId, today, ...contractVisibility().values],
     );
     const views: PersonnelAssignmentView[] = rows.map((r) => ({
       id: r.id as string,
@@ -232,6 +234,7 @@ export class ContractAssignmentsService {
         popStartDate: (r.pop_start_date as string | null) ?? null,
         popEndDate: (r.pop_end_date as string | null) ?? null,
         status: r.status as PersonnelAssignmentView['contract']['status'],
+        effectiveStatus: r.effective_status as PersonnelAssignmentView['contract']['effectiveStatus'],
       },
       assignmentStatus: r.assignment_status as PersonnelAssignmentView['assignmentStatus'],
       dateAssigned: (r.date_assigned as string | null) ?? null,

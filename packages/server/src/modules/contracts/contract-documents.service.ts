@@ -4,10 +4,18 @@ import { assignDefined } from '../../core/database/entity-helpers';
 import { recordNotFound, TenantDb } from '../../core/database/tenant-db';
 import { jsonPartDto } from '../../core/http/json-part';
 import { singleFile, type UploadedFilePart } from '../../core/storage/upload';
-import { DocumentRecord, DocumentsService } from '../documents';
+import { DocumentRecord, DocumentsService, registerDocumentEntityType } from '../documents';
 import { ContractDocument } from './contract-parts.entity';
+import { seesContract } from './contract-scope';
 import { ContractDocumentDto, type ContractDocumentView } from './contracts.dto';
 import { ContractsService } from './contracts.service';
+
+// the files of a contract are seen by those who see the contract (a program manager: the contracts they manage)
+registerDocumentEntityType('CONTRACT', {
+  module: 'CONTRACTS',
+  table: 'contract',
+  sees: (em, contractId, user) => seesContract(em, contractId, user),
+});
 
 /** Documents filed on a contract: a file of the document table (entity type CONTRACT) and its contract fields. */
 @Injectable()

@@ -3,15 +3,18 @@ import {
   BASIC_CLEARANCE_LEVEL,
   CAGE_CODE_PATTERN,
   CONTRACT_DOCUMENT_TYPE,
+  CONTRACT_EFFECTIVE_STATUS,
   CONTRACT_STATUS,
   CONTRACT_TYPE,
   SUBCONTRACTOR_STATUS,
   type AssignmentStatus,
   type BasicClearanceLevel,
   type ContractDocumentType,
+  type ContractEffectiveStatus,
   type ContractStatus,
   type ContractType,
   type SubcontractorStatus,
+  TEXT_LIMITS,
 } from '@clearline/shared';
 import {
   BoolField,
@@ -33,16 +36,58 @@ import {
 import { DocumentDto } from '../documents';
 import { CONTRACT_BODY_FIELDS, type FieldListOf } from '@clearline/shared';
 
+/** What a contract's answer carries and its body ignores when sent back: PUT accepts what GET answered. */
+abstract class ContractAnswerFields {
+  @ReadOnly()
+  id?: string;
+
+  @ReadOnly()
+  effectiveStatus?: string;
+
+  @ReadOnly()
+  facilityName?: string | null;
+
+  @ReadOnly()
+  programManagerName?: string | null;
+
+  @ReadOnly()
+  assignedCount?: number;
+
+  @ReadOnly()
+  subcontractors?: object[];
+
+  @ReadOnly()
+  documents?: object[];
+
+  @ReadOnly()
+  createdAt?: string;
+
+  @ReadOnly()
+  updatedAt?: string;
+}
+
+/** What a subcontractor's answer carries and its body ignores when sent back. */
+abstract class SubcontractorAnswerFields {
+  @ReadOnly()
+  id?: string;
+
+  @ReadOnly()
+  contractId?: string;
+
+  @ReadOnly()
+  cognizantSecurityOfficeName?: string | null;
+}
+
 /**
  * POST /contracts and PUT /contracts/{id}. The fields the spec leaves out come from the DD Form 254 and
  * contracting practice. The status is not edited here: POST /contracts/{id} moves it.
  */
-export class ContractDto {
+export class ContractDto extends ContractAnswerFields {
   /** unique in the tenant (case-insensitive) */
-  @TextField({ label: 'Contract Number', required: true, max: 100 })
+  @TextField({ label: 'Contract Number', required: true })
   contractNumber: string;
 
-  @TextField({ label: 'Contract Name', required: true, max: 200 })
+  @TextField({ label: 'Contract Name', required: true })
   contractName: string;
 
   /** default PRIME */
@@ -54,13 +99,13 @@ export class ContractDto {
   status?: ContractStatus;
 
   /** for a subcontract: the prime contract it flows down from */
-  @TextField({ label: 'Prime Contract Number', max: 100 })
+  @TextField({ label: 'Prime Contract Number' })
   primeContractNumber?: string | null;
 
-  @TextField({ label: 'Customer Agency', max: 200 })
+  @TextField({ label: 'Customer Agency' })
   customerAgency?: string | null;
 
-  @TextField({ label: 'Contracting Officer Name', max: 200 })
+  @TextField({ label: 'Contracting Officer Name' })
   contractingOfficerName?: string | null;
 
   @EmailField({ label: 'Contracting Officer Email' })
@@ -93,7 +138,7 @@ export class ContractDto {
   @UuidField({ label: 'Program Manager', references: 'personnel' })
   programManagerId?: string | null;
 
-  @TextField({ label: 'Description', max: 4000 })
+  @TextField({ label: 'Description', max: TEXT_LIMITS.narrative })
   description?: string | null;
 
   /** the version read; a stale save is refused (409) */
@@ -108,8 +153,8 @@ export class ContractStatusDto {
 }
 
 /** POST /contracts/{id}/subcontractor/add and PUT /contracts/{id}/subcontractor/{sid}. */
-export class SubcontractorDto {
-  @TextField({ label: 'Subcontractor Name', required: true, max: 200 })
+export class SubcontractorDto extends SubcontractorAnswerFields {
+  @TextField({ label: 'Subcontractor Name', required: true })
   subcontractorName: string;
 
   /** CAGE code (five letters or digits) */
@@ -150,7 +195,7 @@ export class SubcontractorDto {
   @EnumField(BASIC_CLEARANCE_LEVEL, { label: 'Safeguarding Level' })
   safeguardingLevel?: BasicClearanceLevel | null;
 
-  @TextField({ label: 'POC Name', max: 200 })
+  @TextField({ label: 'POC Name' })
   pocName?: string | null;
 
   @EmailField({ label: 'POC Email' })
@@ -159,7 +204,7 @@ export class SubcontractorDto {
   @PhoneField({ label: 'POC Phone' })
   pocPhone?: string | null;
 
-  @TextField({ label: 'Subcontract Number', max: 100 })
+  @TextField({ label: 'Subcontract Number' })
   subcontractNumber?: string | null;
 
   @DayField({ label: 'Period of Performance Start' })
@@ -194,10 +239,10 @@ export class ContractDocumentDto {
   documentType?: ContractDocumentType | null;
 
   /** default: the file name */
-  @TextField({ label: 'Document Title', max: 200 })
+  @TextField({ label: 'Document Title' })
   title?: string | null;
 
-  @TextField({ label: 'Description', max: 4000 })
+  @TextField({ label: 'Description', max: TEXT_LIMITS.notes })
   description?: string | null;
 
   /** the date the document bears (signature, modification, issue) */
@@ -215,14 +260,14 @@ export class AssignPersonnelDto {
   dateAssigned?: string | null;
 
   /** special accesses the work needs (stored colon-separated) */
-  @TextListField({ label: 'Special Access', max: 100, maxItems: 50 })
+  @TextListField({ label: 'Special Access', maxItems: 50 })
   specialAccess?: string[] | null;
 
   /** PENDING (awaiting the customer's approval) or ASSIGNED; default ASSIGNED */
   @EnumField(['PENDING', 'ASSIGNED'], { label: 'Assignment Status' })
   assignmentStatus?: 'PENDING' | 'ASSIGNED' | null;
 
-  @TextField({ label: 'Position', max: 200 })
+  @TextField({ label: 'Position' })
   position?: string | null;
 }
 
@@ -251,13 +296,13 @@ export class UpdateAssignmentDto {
   @DayField({ label: 'Date Unassigned' })
   dateUnassigned?: string | null;
 
-  @TextListField({ label: 'Special Access', max: 100, maxItems: 50 })
+  @TextListField({ label: 'Special Access', maxItems: 50 })
   specialAccess?: string[] | null;
 
-  @TextField({ label: 'Position', max: 200 })
+  @TextField({ label: 'Position' })
   position?: string | null;
 
-  @TextField({ label: 'Notes', max: 4000 })
+  @TextField({ label: 'Notes', max: TEXT_LIMITS.notes })
   notes?: string | null;
 
   @NumberField({ label: 'Version', integer: true, min: 1 })
@@ -274,6 +319,9 @@ export class ContractRefView {
   popEndDate: string | null;
   @EnumOf(CONTRACT_STATUS)
   status: ContractStatus;
+  /** the status the contract shows on the tenant's today: NOT_STARTED while an ACTIVE contract's period of performance has not started */
+  @EnumOf(CONTRACT_EFFECTIVE_STATUS)
+  effectiveStatus: ContractEffectiveStatus;
 }
 
 export class SubcontractorView {
@@ -329,6 +377,9 @@ export class ContractView {
   contractType: ContractType;
   @EnumOf(CONTRACT_STATUS)
   status: ContractStatus;
+  /** the status the contract shows on the tenant's today: NOT_STARTED while an ACTIVE contract's period of performance has not started */
+  @EnumOf(CONTRACT_EFFECTIVE_STATUS)
+  effectiveStatus: ContractEffectiveStatus;
   primeContractNumber: string | null;
   customerAgency: string | null;
   contractingOfficerName: string | null;
@@ -393,9 +444,13 @@ export class PersonnelAssignmentView {
 // The request fields come from @clearline/shared (the web sends the same lists), checked here against the request classes:
 // each list below is every field the API copies from the body, switches included.
 type ContractListed = (typeof CONTRACT_BODY_FIELDS)['contract'][number];
-export const CONTRACT_FIELDS = CONTRACT_BODY_FIELDS.contract satisfies FieldListOf<ContractDto, ContractListed, 'status' | 'version'>;
+export const CONTRACT_FIELDS = CONTRACT_BODY_FIELDS.contract satisfies FieldListOf<
+  ContractDto,
+  ContractListed,
+  'status' | 'version' | keyof ContractAnswerFields
+>;
 type SubcontractorListed = (typeof CONTRACT_BODY_FIELDS)['subcontractor' | 'subcontractorFlags'][number];
 export const SUBCONTRACTOR_FIELDS = [
   ...CONTRACT_BODY_FIELDS.subcontractor,
   ...CONTRACT_BODY_FIELDS.subcontractorFlags,
-] as const satisfies FieldListOf<SubcontractorDto, SubcontractorListed, 'version'>;
+] as const satisfies FieldListOf<SubcontractorDto, SubcontractorListed, 'version' | keyof SubcontractorAnswerFields>;

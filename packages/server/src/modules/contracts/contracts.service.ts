@@ -4,6 +4,7 @@ import {
   BASIC_CLEARANCE_LEVEL_RANK,
   basicClearanceLevel,
   CAGE_CODE_PATTERN,
+  CONTRACT_EFFECTIVE_STATUS_VALUES,
   CONTRACT_MESSAGES,
   CONTRACT_STATUS,
   CONTRACT_STATUS_MOVES,
@@ -14,6 +15,7 @@ import {
   PEOPLE_MESSAGES,
   type BasicClearanceLevel,
   type ClearanceLevel,
+  type ContractEffectiveStatus,
   type ContractStatus,
 } from '@clearline/shared';
 import { In } from 'typeorm';
@@ -34,6 +36,8 @@ import {
 } from './contracts.dto';
 import { ContractSubcontractor } from './contract-parts.entity';
 import { registerFacilityReference } from '../facilities';
+import { tenantTodaySql } from '../settings';
+import { contractEffectiveStatusSql, contractVisibility, visibleContractOr404, visibleContractSql } from './contract-scope';
 
 /** A condition on the contract of alias `c` as of `today` (a date placeholder or expression). */
 type ContractCondition = (c: string, today: string) => string;
@@ -53,6 +57,9 @@ function dd254ReviewDueCondition(c: string, today: string): string {
 // a facility that performs contracts is not deleted
 registerFacilityReference('contracts', `(SELECT count(*)::int FROM contract WHERE facility_id = $1)`);
 
+/** The status contract `c` shows on its tenant's today (CONTRACT_EFFECTIVE_STATUS). */
+const EFFECTIVE_STATUS = contractEffectiveStatusSql('c', tenantTodaySql('c.tenant_id'));
+
 /** GET /contracts */
 export const CONTRACT_LIST = defineList({
   resource: 'contracts',
@@ -61,6 +68,7 @@ export const CONTRACT_LIST = defineList({
     contractName: 'lower(c.contract_name)',
     contractType: 'c.contract_type',
     status: 'c.status',
+    effectiveStatus: EFFECTIVE_STATUS,
     popStartDate: 'c.pop_start_date',
     popEndDate: 'c.pop_end_date',
     createdAt: 'c.created_at',
@@ -70,7 +78,18 @@ export const CONTRACT_LIST = defineList({
   nullsLast: true,
   quickFilter: ['c.contract_number', 'c.contract_name', 'c.customer_agency'],
   filters: {
-    status: { type: 'enum', column: 'c.status', values: Object.keys(CONTRACT_STATUS) },
+    status: {
+      type: 'enum',
+      column: 'c.status',
+      values: Object.keys(CONTRACT_STATUS),
+      description: 'the stored status (ACTIVE, CLOSING, CLOSED)',
+    },
+    effectiveStatus: {
+      type: 'enum',
+      column: EFFECTIVE_STATUS,
+      values: CONTRACT_EFFECTIVE_STATUS_VALUES,
+      description: 'the status the contract shows today: NOT_STARTED for an ACTIVE contract whose period of performance starts later',
+    },
     contractType: { type: 'enum', column: 'c.contract_type', values: Object.keys(CONTRACT_TYPE) },
     facilityId: { type: 'uuid', column: 'c.facility_id', description: 'the facility performing the work' },
     programManagerId: { type: 'uuid', column: 'c.program_manager_id', description: 'the program manager (a person)' },
@@ -96,16 +115,17 @@ export class ContractsService {
 
   // ------------------------------------------------------------------------------------------ contracts
 
+  /** GET /contracts: the contracts the caller sees (a program manager: the ones they manage). */
   async list(query: Record<string, unknown>): Promise<Page<ContractView>> {
     const q = parseList(CONTRACT_LIST, query);
-    return pageOfSql(this.db.em(), CONTRACT_LIST, q, { select: 'c.id', from: 'contract c' }, (rows: Array<{ id: string }>) =>
-      this.views(rows.map((r) => r.id)),
-    );
+    const v = contractVisibility();
+    const source = { select: 'c.id', from: 'contract c', where: visibleContractSql('c', '$1', '$2'), params: v.values };
+    return pageOfSql(this.db.em(), CONTRACT_LIST, q, source, (rows: Array<{ id: string }>) => this.views(rows.map((r) => r.id)));
   }
 
-  /** The contract, 404 when it is not one of the tenant's. */
+  /** The contract, 404 when it is not one of the tenant's or not one the caller sees (a program manager: one they manage). */
   find(id: string): Promise<Contract> {
-    return this.db.findOr404(Contract, id, 'Contract');
+    return visibleContractOr404(this.db, id);
   }
 
   async view(id: string): Promise<ContractView> {
@@ -182,8 +202,17 @@ export class ContractsService {
     if (!ids.length) return [];
     const contracts = await this.db.repo(Contract).findBy({ id: In(ids) });
     const byId = new Map(contracts.map((c) => [c.id, c]));
-    const extra = await this.db.em().query<Array<{ id: string; facility_name: string | null; pm_name: string | null; assigned: number }>>(
+    const extra = await this.db.em().query<
+      Array<{
+        id: string;
+        facility_name: string | null;
+        pm_name: string | null;
+        assigned: number;
+        effective_status: ContractEffectiveStatus;
+      }>
+    >(
       `SELECT c.id, f.facility_name, nullif(trim(concat_ws(' ', p.first_name, p.last_name)), '') AS pm_name,
+              ${EFFECTIVE_STATUS} AS effective_status,
               (SELECT count(*)::int FROM contract_assignment a WHERE a.contract_id = c.id AND a.assignment_status IN ('PENDING','ASSIGNED')) AS assigned
          FROM contract c
          LEFT JOIN facility f ON f.tenant_id = c.tenant_id AND f.id = c.facility_id
@@ -204,6 +233,7 @@ export class ContractsService {
           contractName: c.contractName,
           contractType: c.contractType,
           status: c.status,
+          effectiveStatus: e?.effective_status ?? c.status,
           primeContractNumber: c.primeContractNumber,
           customerAgency: c.customerAgency,
           contractingOfficerName: c.contractingOfficerName,

@@ -3,3 +3,11 @@ export { ContractsModule } from './contracts.module';
 export { ContractsService, registerDd254ReviewDue } from './contracts.service';
 export { Contract, ContractAssignment } from './contract.entity';
 export { ContractDocument, ContractSubcontractor } from './contract-parts.entity';
+export {
+  contractEffectiveStatusSql,
+  contractVisibility,
+  seesContract,
+  visibleContractOr404,
+  visibleContractSql,
+  type ContractVisibility,
+} from './contract-scope';

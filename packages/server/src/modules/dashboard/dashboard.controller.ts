@@ -19,6 +19,8 @@ export class DashboardController {
   @RequirePermission('PERSONNEL', 'VIEW')
   @ApiOperation({
     summary: 'The security officer’s dashboard: open actions by kind and age, records falling due by window, annual training completion',
+    description:
+      'Refused (403) to a program manager (PROGRAM_MANAGER_PORTAL, seeing only their own contracts): their dashboard is GET /pm-portal/dashboard.',
   })
   @ApiOkResponse({ type: FsoDashboardView })
   fso(@Query() query: DashboardQueryDto): Promise<FsoDashboardView> {
@@ -29,7 +31,7 @@ export class DashboardController {
   @RequirePermission('CONTRACTS', 'VIEW')
   @ApiOperation({
     summary:
-      'Contracts not closed whose period of performance ends within 90 days or has ended, by window (the contracts list with popEndDate_lte = until and status ACTIVE, CLOSING shows them)',
+      'Contracts not closed whose period of performance ends within 90 days or has ended, by window (the contracts list with popEndDate_lte = until and status ACTIVE, CLOSING shows them); a program manager’s own contracts only',
   })
   @ApiOkResponse({ type: ContractsEndingView })
   contractsEnding(@Query() query: DashboardQueryDto): Promise<ContractsEndingView> {

@@ -1,5 +1,5 @@
-import { ACTION_AGE, ACTION_KIND, CONTRACT_STATUS, DUE_ITEM, DUE_WINDOW } from '@clearline/shared';
-import type { ActionAge, ActionKind, ContractStatus, DueItem, DueWindow } from '@clearline/shared';
+import { ACTION_AGE, ACTION_KIND, CONTRACT_EFFECTIVE_STATUS, CONTRACT_STATUS, DUE_ITEM, DUE_WINDOW, VISIT_KIND } from '@clearline/shared';
+import type { ActionAge, ActionKind, ContractEffectiveStatus, ContractStatus, DueItem, DueWindow, VisitKind } from '@clearline/shared';
 import { EnumOf, UuidField } from '../../core/http/fields';
 import { IncidentDashboardView } from '../incidents';
 
@@ -58,6 +58,13 @@ export class PermCertificationsExpiringView {
   withinDays: number;
 }
 
+/** Visits of one kind under way this week. */
+export class VisitKindCountView {
+  @EnumOf(VISIT_KIND)
+  kind: VisitKind;
+  count: number;
+}
+
 export class FsoDashboardView {
   facilityId: string | null;
   /** the tenant's today (YYYY-MM-DD) the windows count from */
@@ -77,12 +84,15 @@ export class FsoDashboardView {
   inspectionFindings: InspectionFindingsView | null;
   /** incoming, outgoing and FOCI visits under way this week (Monday to Sunday): submitted, approved or completed */
   visitsThisWeek: number;
+  /** the same by kind: each count is the total of its visit list with underWayInWeekOf = today (and the facility) */
+  visitsThisWeekByKind: VisitKindCountView[];
   /** approved permanent visit certifications ending within the tenant's reminder lead (PERM_CERTIFICATION_REMINDER_DAYS) */
   permCertificationsExpiring: PermCertificationsExpiringView;
   /** reports past their deadline and open incidents by type; null when the caller may not view incidents */
   incidents: IncidentDashboardView | null;
 }
 
+/** One of the person's own actions (one they do themselves; the security office's actions about them are not listed). */
 export class MyOpenActionView {
   id: string;
   title: string;
@@ -91,6 +101,8 @@ export class MyOpenActionView {
   dueDate: string | null;
   /** The due date has passed (the tenant's today). */
   overdue: boolean;
+  /** the My Portal page where the person does it; null: done outside the product (a request addressed to them by hand) */
+  page: string | null;
   createdAt: string;
 }
 
@@ -155,6 +167,9 @@ export class ContractEndingView {
   contractName: string;
   @EnumOf(CONTRACT_STATUS)
   status: ContractStatus;
+  /** the status the contract shows on the tenant's today: NOT_STARTED while an ACTIVE contract's period of performance has not started */
+  @EnumOf(CONTRACT_EFFECTIVE_STATUS)
+  effectiveStatus: ContractEffectiveStatus;
   /** YYYY-MM-DD */
   popEndDate: string;
   @EnumOf(DUE_WINDOW)

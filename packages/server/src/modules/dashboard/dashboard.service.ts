@@ -1,6 +1,15 @@
-import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { ForbiddenException, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
-import { DUE_ITEM_VALUES, DUE_WINDOW_DAYS, type ActionKind, type DueItem, type DueWindow } from '@clearline/shared';
+import {
+  DASHBOARD_MESSAGES,
+  DUE_ITEM_VALUES,
+  DUE_WINDOW_DAYS,
+  ownActionPage,
+  programManagerView,
+  type ActionKind,
+  type DueItem,
+  type DueWindow,
+} from '@clearline/shared';
 import { RequestContext } from '../../core/context/request-context';
 import { Page } from '../../core/http/list-query';
 import { defineList, pageOfSql, parseList } from '../../core/http/list';
@@ -13,7 +22,7 @@ import {
   type DashboardTileOptions,
 } from '../../core/reporting/dashboard-tiles';
 import { type MarkedMethod, markedMethods } from '../../core/reporting/discovery';
-import { actionKindSql } from '../open-actions';
+import { actionKindSql, ownActionSql } from '../open-actions';
 import { DueDates, bindDue, dueSource, dueWithinSql, trainingDoneSql, trainingRequiredSql, windowOfSql } from '../personnel';
 import { TenantsService } from '../tenants';
 import { tenantTodaySql } from '../settings';
@@ -76,6 +85,10 @@ export class DashboardService implements OnApplicationBootstrap {
    * `facilityId`: a facility of the tenant (the route transaction checked the query's id), or every facility.
    */
   async fso(facilityId: string | undefined): Promise<FsoDashboardView> {
+    // a program manager's index page is the dashboard of their own contracts (GET /pm-portal/dashboard), never the whole tenant's
+    const user = RequestContext.require().user;
+    if (user && programManagerView(user.permissions, !!user.impersonating))
+      throw new ForbiddenException(DASHBOARD_MESSAGES.officerDashboardRefused);
     const { today } = await this.dueDates.values();
     const ctx: DashboardTileContext = { facilityId: facilityId ?? null, today };
     const answer: Record<string, unknown> = { facilityId: ctx.facilityId, today };
@@ -109,12 +122,22 @@ export class DashboardService implements OnApplicationBootstrap {
         )
       : [];
     if (!person) return empty;
+    // the actions the person does themselves (My Portal's rule), not the security office's about them
     const openActions = await em.query<
-      Array<{ id: string; title: string; kind: ActionKind; due_date: string | null; overdue: boolean; created_at: Date }>
+      Array<{
+        id: string;
+        title: string;
+        kind: ActionKind;
+        source_key: string;
+        due_date: string | null;
+        overdue: boolean;
+        created_at: Date;
+      }>
     >(
-      `SELECT o.id, o.title, ${actionKindSql('o.source_key', 'o.action_type')} AS kind, to_char(o.due_date, 'YYYY-MM-DD') AS due_date,
-              coalesce(o.due_date < $2::date, false) AS overdue, o.created_at
-         FROM open_action o WHERE o.personnel_id = $1 AND o.state = 'OPEN' ORDER BY o.due_date NULLS LAST, o.created_at`,
+      `SELECT o.id, o.title, ${actionKindSql('o.source_key', 'o.action_type')} AS kind, o.source_key,
+              to_char(o.due_date, 'YYYY-MM-DD') AS due_date, coalesce(o.due_date < $2::date, false) AS overdue, o.created_at
+         FROM open_action o WHERE o.personnel_id = $1 AND o.state = 'OPEN' AND ${ownActionSql('o.source_key')}
+        ORDER BY o.due_date NULLS LAST, o.created_at`,
       [person.id, v.today],
     );
     const values: unknown[] = [person.id];
@@ -145,6 +168,7 @@ export class DashboardService implements OnApplicationBootstrap {
         kind: o.kind,
         dueDate: o.due_date,
         overdue: o.overdue,
+        page: ownActionPage(o.source_key),
         createdAt: new Date(o.created_at).toISOString(),
       })),
       due: due.map((d) => ({ item: d.item, window: d.win, recordId: d.record_id, dueDate: d.due_date })),

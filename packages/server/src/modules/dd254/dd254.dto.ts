@@ -20,6 +20,7 @@ import {
   DD254_BLOCK_FIELDS,
   DD254_BODY_FIELDS,
   type FieldListOf,
+  TEXT_LIMITS,
 } from '@clearline/shared';
 import {
   BoolField,
@@ -31,6 +32,7 @@ import {
   NumberField,
   PatternField,
   PhoneField,
+  ReadOnly,
   TextField,
 } from '../../core/http/fields';
 
@@ -38,7 +40,22 @@ import {
 export const DD254_FIELDS = DD254_BLOCK_FIELDS;
 
 /** The request's fields: the shared list (the blocks and the next review date) and the version. */
-export const DD254_BODY = DD254_BODY_FIELDS satisfies FieldListOf<Dd254Dto, (typeof DD254_BODY_FIELDS)[number], 'version'>;
+export const DD254_BODY = DD254_BODY_FIELDS satisfies FieldListOf<
+  Dd254Dto,
+  (typeof DD254_BODY_FIELDS)[number],
+  | 'version'
+  | 'id'
+  | 'contractId'
+  | 'contractNumber'
+  | 'contractName'
+  | 'kind'
+  | 'revisionNumber'
+  | 'status'
+  | 'issuedAt'
+  | 'current'
+  | 'createdAt'
+  | 'updatedAt'
+>;
 
 /**
  * POST /contracts/{id}/dd254 and PUT /contracts/{id}/dd254/{dd254Id}: the blocks of the DD Form 254.
@@ -91,7 +108,7 @@ export class Dd254Dto {
   @TextField({ label: '6a. Contractor Name' })
   contractorName?: string | null;
 
-  @TextField({ label: '6a. Contractor Address', max: 500 })
+  @TextField({ label: '6a. Contractor Address', multiline: true })
   contractorAddress?: string | null;
 
   @PatternField({
@@ -104,13 +121,13 @@ export class Dd254Dto {
   @TextField({ label: '6c. Contractor Cognizant Security Office' })
   contractorCsoName?: string | null;
 
-  @TextField({ label: '6c. Contractor Cognizant Security Office Address', max: 500 })
+  @TextField({ label: '6c. Contractor Cognizant Security Office Address', multiline: true })
   contractorCsoAddress?: string | null;
 
   @TextField({ label: '7a. Subcontractor Name' })
   subcontractorName?: string | null;
 
-  @TextField({ label: '7a. Subcontractor Address', max: 500 })
+  @TextField({ label: '7a. Subcontractor Address', multiline: true })
   subcontractorAddress?: string | null;
 
   @PatternField({
@@ -123,10 +140,10 @@ export class Dd254Dto {
   @TextField({ label: '7c. Subcontractor Cognizant Security Office' })
   subcontractorCsoName?: string | null;
 
-  @TextField({ label: '7c. Subcontractor Cognizant Security Office Address', max: 500 })
+  @TextField({ label: '7c. Subcontractor Cognizant Security Office Address', multiline: true })
   subcontractorCsoAddress?: string | null;
 
-  @TextField({ label: '8a. Actual Performance Location', max: 500 })
+  @TextField({ label: '8a. Actual Performance Location', multiline: true })
   performanceLocation?: string | null;
 
   @PatternField({
@@ -139,48 +156,48 @@ export class Dd254Dto {
   @TextField({ label: '8c. Actual Performance Cognizant Security Office' })
   performanceCsoName?: string | null;
 
-  @TextField({ label: '8c. Actual Performance Cognizant Security Office Address', max: 500 })
+  @TextField({ label: '8c. Actual Performance Cognizant Security Office Address', multiline: true })
   performanceCsoAddress?: string | null;
 
-  @TextField({ label: '9. General Identification of this Procurement', max: 4000 })
+  @TextField({ label: '9. General Identification of this Procurement', max: TEXT_LIMITS.dd254Guidance })
   procurementDescription?: string | null;
 
   /** the letters answered yes (the others are no) */
   @EnumListField(DD254_ACCESS, { label: '10. Access Required' })
   accessRequired?: Dd254Access[] | null;
 
-  @TextField({ label: '10k. Other Access', max: 500 })
+  @TextField({ label: '10k. Other Access', multiline: true })
   accessOther?: string | null;
 
   /** the letters answered yes (the others are no) */
   @EnumListField(DD254_PERFORMANCE, { label: '11. Contractor Will' })
   performanceRequirements?: Dd254Performance[] | null;
 
-  @TextField({ label: '11m. Other', max: 500 })
+  @TextField({ label: '11m. Other', multiline: true })
   performanceOther?: string | null;
 
   @EnumField(DD254_RELEASE, { label: '12. Public Release' })
   publicRelease?: Dd254Release | null;
 
-  @TextField({ label: '12. Release Through', max: 500 })
+  @TextField({ label: '12. Release Through', multiline: true })
   publicReleaseThrough?: string | null;
 
-  @TextField({ label: '12. Release To', max: 500 })
+  @TextField({ label: '12. Release To', multiline: true })
   publicReleaseTo?: string | null;
 
-  @TextField({ label: '13. Security Guidance', max: 4000 })
+  @TextField({ label: '13. Security Guidance', max: TEXT_LIMITS.dd254Guidance })
   securityGuidance?: string | null;
 
   @BoolField({ label: '14. Additional Security Requirements' })
   additionalRequirements?: boolean | null;
 
-  @TextField({ label: '14. Additional Security Requirements Text', max: 4000 })
+  @TextField({ label: '14. Additional Security Requirements Text', max: TEXT_LIMITS.dd254Guidance })
   additionalRequirementsText?: string | null;
 
   @BoolField({ label: '15. Inspections' })
   inspections?: boolean | null;
 
-  @TextField({ label: '15. Inspections Text', max: 4000 })
+  @TextField({ label: '15. Inspections Text', max: TEXT_LIMITS.dd254Guidance })
   inspectionsText?: string | null;
 
   @TextField({ label: '16a. Name of Certifying Official' })
@@ -192,7 +209,7 @@ export class Dd254Dto {
   @PhoneField({ label: '16c. Telephone' })
   certifierPhone?: string | null;
 
-  @TextField({ label: '16d. Address', max: 500 })
+  @TextField({ label: '16d. Address', multiline: true })
   certifierAddress?: string | null;
 
   @EmailField({ label: '16e. E-mail Address' })
@@ -205,7 +222,7 @@ export class Dd254Dto {
   @EnumListField(DD254_DISTRIBUTION, { label: '17. Required Distribution' })
   distribution?: Dd254Distribution[] | null;
 
-  @TextField({ label: '17f. Others', max: 500 })
+  @TextField({ label: '17f. Others', multiline: true })
   distributionOther?: string | null;
 
   /** the next review (default on issue: two years after the date of issue; none for a final DD254) */
@@ -215,6 +232,40 @@ export class Dd254Dto {
   /** the version read; a stale save is refused (409) */
   @NumberField({ label: 'Version', integer: true, min: 1 })
   version?: number | null;
+
+  // the answer-only fields of the GET answer, which a client may send back
+  @ReadOnly()
+  id?: string;
+
+  @ReadOnly()
+  contractId?: string;
+
+  @ReadOnly()
+  contractNumber?: string;
+
+  @ReadOnly()
+  contractName?: string;
+
+  @ReadOnly()
+  kind?: string;
+
+  @ReadOnly()
+  revisionNumber?: number;
+
+  @ReadOnly()
+  status?: string;
+
+  @ReadOnly()
+  issuedAt?: string | null;
+
+  @ReadOnly()
+  current?: boolean;
+
+  @ReadOnly()
+  createdAt?: string;
+
+  @ReadOnly()
+  updatedAt?: string;
 }
 
 /** POST /contracts/{id}/dd254/{dd254Id}/revise: a revision, or the final DD254 at the contract's end. */

@@ -17,7 +17,7 @@ import { assignDefined, checkVersion } from '../../core/database/entity-helpers'
 import { recordNotFound, TenantDb } from '../../core/database/tenant-db';
 import { Page } from '../../core/http/list-query';
 import { defineList, pageInMemory, parseList } from '../../core/http/list';
-import { Contract, registerDd254ReviewDue } from '../contracts';
+import { type Contract, registerDd254ReviewDue, visibleContractOr404 } from '../contracts';
 import { Facility } from '../facilities';
 import { SettingsService } from '../settings';
 import { DD254_FIELDS, type Dd254Dto, type Dd254View } from './dd254.dto';
@@ -62,7 +62,7 @@ export class Dd254Service {
 
   async list(contractId: string, query: Record<string, unknown>): Promise<Page<Dd254View>> {
     const q = parseList(DD254_LIST, query);
-    const contract = await this.db.findOr404(Contract, contractId, 'Contract');
+    const contract = await visibleContractOr404(this.db, contractId);
     const rows = await this.versions(contract.id);
     const current = this.currentOf(rows);
     return pageInMemory(
@@ -78,7 +78,7 @@ export class Dd254Service {
   }
 
   async create(contractId: string, dto: Dd254Dto): Promise<Dd254View> {
-    const contract = await this.db.findOr404(Contract, contractId, 'Contract');
+    const contract = await visibleContractOr404(this.db, contractId);
     const existing = await this.versions(contract.id);
     if (existing.some((d) => d.status === 'DRAFT')) throw new ConflictException(DD254_MESSAGES.draftOpen);
     if (existing.length) throw new ConflictException(DD254_MESSAGES.alreadyExists);
@@ -166,7 +166,7 @@ export class Dd254Service {
   }
 
   private async load(contractId: string, id: string): Promise<{ contract: Contract; dd254: Dd254 }> {
-    const contract = await this.db.findOr404(Contract, contractId, 'Contract');
+    const contract = await visibleContractOr404(this.db, contractId);
     const dd254 = await this.db.findOr404(Dd254, id, 'DD254');
     if (dd254.contractId !== contract.id) throw recordNotFound('DD254', id);
     return { contract, dd254 };

@@ -4,7 +4,7 @@ import { EnumOf, TextField, UuidField } from '../../core/http/fields';
 /** Form fields of POST /documents (multipart; the file part is named "file"). */
 export class UploadDocumentDto {
   /** kind of record the file belongs to, e.g. PERSONNEL, FACILITY, TENANT */
-  @TextField({ label: 'entityType', required: true, max: 64 })
+  @TextField({ label: 'entityType', required: true })
   entityType: string;
 
   /** id of that record */

@@ -45,6 +45,11 @@ export interface DocumentEntityType {
    * (e.g. the reporter of their own self-reported incident). Runs in the request's transaction.
    */
   allows?: (em: EntityManager, entityId: string, user: AuthUser, need: PermissionType) => Promise<boolean>;
+  /**
+   * Narrows who sees the documents of one record (e.g. a program manager sees those of the contracts they manage):
+   * false answers 404 like another tenant's record. Runs in the request's transaction.
+   */
+  sees?: (em: EntityManager, entityId: string, user: AuthUser) => Promise<boolean>;
 }
 
 /**
@@ -197,6 +202,7 @@ export class DocumentsService {
       mine ||
       (!!def && !!user && (hasPermission(user.permissions, def.module, 'VIEW') || !!(await def.readableBy?.(this.db.em(), doc, user))));
     if (!allowed) throw new ForbiddenException(UPLOAD_MESSAGES.documentsNeed('VIEW', doc.entityType, def?.module ?? doc.entityType));
+    if (!mine && def?.sees && !(await def.sees(this.db.em(), doc.entityId, user!))) throw recordNotFound('Document', id);
     try {
       return { doc, stream: await this.storage.get(doc.storageKey) };
     } catch (e) {
@@ -219,7 +225,7 @@ export class DocumentsService {
       def.table === 'tenant'
         ? entityId === this.db.tenantId()
         : (await em.query(`SELECT 1 FROM "${def.table}" WHERE id = $1`, [entityId])).length > 0;
-    if (!found) throw recordNotFound(entityType, entityId);
+    if (!found || (def.sees && !(await def.sees(em, entityId, user)))) throw recordNotFound(entityType, entityId);
     return def;
   }
 

@@ -48,11 +48,11 @@ export class DownloadLinkInputDto {
   sectionName?: string | null;
 
   /** Display Name */
-  @TextField({ label: L.prettyName, required: true, max: 255 })
+  @TextField({ label: L.prettyName, required: true })
   prettyName: string;
 
   @Transform(formBlank)
-  @TextField({ label: L.description, max: 500 })
+  @TextField({ label: L.description, multiline: true })
   description?: string | null;
 
   /** role names; required unless selectAllAllowedRoles (or, on edit, when the link already is for every role) */

@@ -8,6 +8,7 @@ import type { Page } from '../../core/http/list-query';
 import { defineList, pageOf, parseList } from '../../core/http/list';
 import { singleFile, type UploadedFilePart } from '../../core/storage/upload';
 import { DocumentsService, registerDocumentEntityType } from '../documents';
+import { Facility } from '../facilities';
 import { unknownRoleNames } from '../identity';
 import { SettingsService, tenantTodaySql } from '../settings';
 import { DownloadLink } from './download-link.entity';
@@ -116,10 +117,12 @@ export class DownloadsService {
 
   /**
    * GET /facilities/detail/{x}/portal_downloads: the links offered today to the facility's people (links for every
-   * facility or naming this one), whatever their roles (allowedRoles is in the answer).
+   * facility or naming this one), whatever their roles (allowedRoles is in the answer); another tenant's facility 404.
    */
-  forFacility(facilityId: string, query: Record<string, unknown>): Promise<Page<DownloadLinkDto>> {
+  async forFacility(facilityId: string, query: Record<string, unknown>): Promise<Page<DownloadLinkDto>> {
+    // a bad query answers 400 before the facility is looked up, as every list
     const q = parseList(DOWNLOAD_LIST, query);
+    await this.db.findOr404(Facility, facilityId, 'Facility');
     const qb = this.db
       .repo(DownloadLink)
       .createQueryBuilder('l')

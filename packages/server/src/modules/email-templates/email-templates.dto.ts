@@ -1,10 +1,8 @@
-import { EMAIL_TEMPLATE_KEY_PATTERN, EMAIL_TEMPLATE_MESSAGES as M } from '@clearline/shared';
+import { EMAIL_TEMPLATE_KEY_PATTERN, EMAIL_TEMPLATE_MESSAGES as M, TEXT_LIMITS } from '@clearline/shared';
 import { Transform } from 'class-transformer';
 import { NumberField, PatternField, ReadOnly, TextField } from '../../core/http/fields';
 
 /** The longest subject, and the longest body, a template may have. */
-export const SUBJECT_MAX = 500;
-export const BODY_MAX = 100_000;
 
 /** A multipart form field that holds a whole number ("3" → 3). */
 const formInt = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
@@ -31,14 +29,14 @@ export class EmailTemplateAttachmentDto {
 /** The rendered parts of a template (PUT /email-templates/{id}/preview renders a draft of them). */
 export class EmailTemplateDraftDto {
   /** Handlebars: {{placeholder}}, {{#if x}}…{{/if}}, {{#unless x}}…{{/unless}}, {{#each list}}{{this}}{{/each}} */
-  @TextField({ label: 'Subject', required: true, max: SUBJECT_MAX })
+  @TextField({ label: 'Subject', required: true, max: TEXT_LIMITS.emailTemplateSubject })
   subject: string;
 
-  @TextField({ label: 'Text Body', required: true, max: BODY_MAX })
+  @TextField({ label: 'Text Body', required: true, max: TEXT_LIMITS.emailTemplateBody })
   textBody: string;
 
   /** values are HTML-escaped; empty: the e-mail is sent as text only */
-  @TextField({ label: 'HTML Body', max: BODY_MAX, nullable: false })
+  @TextField({ label: 'HTML Body', max: TEXT_LIMITS.emailTemplateBody, nullable: false })
   htmlBody?: string;
 }
 
@@ -47,7 +45,7 @@ export class EmailTemplateInputDto extends EmailTemplateDraftDto {
   @TextField({ label: 'Name', required: 'if-given' })
   name?: string;
 
-  @TextField({ label: 'Description', max: 500, nullable: false })
+  @TextField({ label: 'Description', multiline: true, nullable: false })
   description?: string;
 
   /** the version read; a stale save is refused (409) */
@@ -81,13 +79,13 @@ export class EmailTemplateInputDto extends EmailTemplateDraftDto {
 /** POST /email-template (JSON, or multipart form fields with an optional attachment in "file"). */
 export class EmailTemplateCreateDto extends EmailTemplateDraftDto {
   /** upper-case letters, digits and underscores; unique */
-  @PatternField({ label: 'Template Key', required: true, pattern: EMAIL_TEMPLATE_KEY_PATTERN, message: M.keyInvalid, max: 64 })
+  @PatternField({ label: 'Template Key', required: true, pattern: EMAIL_TEMPLATE_KEY_PATTERN, message: M.keyInvalid })
   templateKey: string;
 
   @TextField({ label: 'Name', required: true })
   name: string;
 
-  @TextField({ label: 'Description', max: 500, nullable: false })
+  @TextField({ label: 'Description', multiline: true, nullable: false })
   description?: string;
 }
 

@@ -26,6 +26,7 @@ import {
   FACILITY_FIELDS,
 } from './facility.dto';
 import { Facility, FacilityKmp, FacilityPreference } from './facility.entity';
+import { facilityPeople } from './facility-people';
 import { FACILITY_REFERENCES, type FacilityReference, facilityReferenceCountsSql } from './facility-references';
 
 /** The state of a facility as SQL (alias f), for the list's state filter. */
@@ -231,15 +232,7 @@ export class FacilitiesService {
   /** The KMP list as sent: each person of the tenant, no person twice with the same role. */
   private async checkKmps(list: FacilityKmpDto[]): Promise<Array<FacilityKmpDto & { name: string }>> {
     const ids = [...new Set(list.map((k) => k.personnelId))];
-    const people = ids.length
-      ? await this.db
-          .em()
-          .query<Array<{ id: string; name: string }>>(
-            `SELECT id, last_name || ', ' || first_name AS name FROM personnel WHERE id = ANY($1::uuid[])`,
-            [ids],
-          )
-      : [];
-    const names = new Map(people.map((p) => [p.id, p.name]));
+    const names = ids.length ? await facilityPeople().names(this.db.em(), ids) : new Map<string, string>();
     const seen = new Set<string>();
     return list.map((k) => {
       const name = names.get(k.personnelId);
@@ -279,22 +272,12 @@ export class FacilitiesService {
     }
   }
 
-  private async personnelCounts(ids: string[]): Promise<Map<string, number>> {
-    if (!ids.length) return new Map();
-    const rows = await this.db
-      .em()
-      .query<Array<{ facility_id: string; n: number }>>(
-        `SELECT facility_id, count(*)::int AS n FROM personnel_facility WHERE facility_id = ANY($1::uuid[]) GROUP BY facility_id`,
-        [ids],
-      );
-    return new Map(rows.map((r) => [r.facility_id, r.n]));
-  }
-
-  /** Answers for facilities: their people counts, CSA names and KMPs read in three queries. */
+  /** Answers for facilities: their people counts, CSA names, KMPs and the KMPs' names read in four queries. */
   async views(facilities: Facility[]): Promise<FacilityView[]> {
     if (!facilities.length) return [];
     const ids = facilities.map((f) => f.id);
-    const counts = await this.personnelCounts(ids);
+    const people = facilityPeople();
+    const counts = await people.counts(this.db.em(), ids);
     const csaIds = [...new Set(facilities.map((f) => f.csaId).filter((c): c is string => !!c))];
     const csas = csaIds.length
       ? await this.db
@@ -305,17 +288,15 @@ export class FacilitiesService {
           )
       : [];
     const csaNames = new Map(csas.map((c) => [c.id, c.office_name]));
-    const kmpRows = await this.db.em().query<Array<{ facility_id: string; personnel_id: string; name: string; kmp_role: string }>>(
-      `SELECT k.facility_id, k.personnel_id, p.last_name || ', ' || p.first_name AS name, k.kmp_role
-         FROM facility_kmp k JOIN personnel p ON p.id = k.personnel_id
-        WHERE k.facility_id = ANY($1::uuid[]) ORDER BY k.position, k.created_at`,
-      [ids],
-    );
+    const kmpRows = await this.db.repo(FacilityKmp).find({ where: { facilityId: In(ids) }, order: { position: 'ASC', createdAt: 'ASC' } });
+    const kmpNames = await people.names(this.db.em(), [...new Set(kmpRows.map((k) => k.personnelId))]);
     const kmps = new Map<string, FacilityKmpView[]>();
     for (const r of kmpRows) {
-      const list = kmps.get(r.facility_id) ?? [];
-      list.push({ personnelId: r.personnel_id, personnelName: r.name, kmpRole: r.kmp_role });
-      kmps.set(r.facility_id, list);
+      const name = kmpNames.get(r.personnelId);
+      if (name === undefined) continue;
+      const list = kmps.get(r.facilityId) ?? [];
+      list.push({ personnelId: r.personnelId, personnelName: name, kmpRole: r.kmpRole });
+      kmps.set(r.facilityId, list);
     }
     return facilities.map((f) =>
       this.toView(f, counts.get(f.id) ?? 0, f.csaId ? (csaNames.get(f.csaId) ?? null) : null, kmps.get(f.id) ?? []),

@@ -12,6 +12,7 @@ import {
   type FacilityBulkOutcome,
   type FacilityBulkSelection,
   type JobRunStatus,
+  TEXT_LIMITS,
 } from '@clearline/shared';
 import { FACILITY_DOCUMENT_TYPES } from './facility-documents.dto';
 import { BoolField, DayField, EnumField, EnumOf, formBlank, formBool, formList, TextField, UuidListField } from '../../core/http/fields';
@@ -23,7 +24,7 @@ export const PERSONNEL_TITLES = requiredDocumentTypesFor('PERSONNEL').map((t) =>
 /** POST /facilities/{id}/bulk-action/send-reminder (JSON). */
 export class SendReminderDto {
   /** a note from the security office added to every e-mail */
-  @TextField({ label: L.message, max: 2000 })
+  @TextField({ label: L.message, max: TEXT_LIMITS.reminderMessage })
   message?: string | null;
 }
 
@@ -35,7 +36,7 @@ export class SendReminderDto {
  */
 export class AnnualTrainingBulkDto {
   /** the training taken, e.g. "2026 Annual Security Refresher" */
-  @TextField({ label: L.trainingName, required: true, max: 255 })
+  @TextField({ label: L.trainingName, required: true })
   trainingName: string;
 
   /** whom the training is for: CLEARED (default) */
@@ -48,7 +49,7 @@ export class AnnualTrainingBulkDto {
   completionDate: string;
 
   @Transform(formBlank)
-  @TextField({ label: L.notes, max: 2000 })
+  @TextField({ label: L.notes, max: TEXT_LIMITS.notes })
   notes?: string | null;
 }
 
@@ -96,7 +97,7 @@ export class UploadFacilityDocumentDto {
   @UuidListField({ label: L.facilityIds, itemLabel: 'Facility', references: 'facility', maxItems: 1000 })
   facilityIds?: string[] | null;
 
-  @TextField({ label: L.title, required: true, max: 255 })
+  @TextField({ label: L.title, required: true })
   title: string;
 
   /** a facility required document type, where the document is one */

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { ANNUAL_TRAINING_TITLE, FACILITY_BULK_MESSAGES as M, type FacilityBulkOutcome, requiredDocumentLabel } from '@clearline/shared';
 import { type Job, UnrecoverableError } from 'bullmq';
-import type { EntityManager, ObjectLiteral } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { AuditService } from '../../core/audit/audit.service';
 import { TenantDb } from '../../core/database/tenant-db';
-import { DomainEventBus } from '../../core/events/domain-events';
 import { MailService } from '../../core/mail/mail.service';
 import { JobHandler, type JobRunner } from '../../core/queue/job-handler';
 import type { RunPayload } from '../../core/queue/queues';
@@ -14,18 +13,16 @@ import { RunExecutor } from '../jobs';
 import { SettingsService } from '../settings';
 import type { BulkActionItemDto } from './facility-bulk.dto';
 import {
-  ACTIVE_PERSON_SQL,
   BULK_JOB,
   type BulkParameters,
   type BulkResult,
   type BulkSource,
   type BulkTarget,
-  CLEARED_SQL,
   countKey,
   emptyCounts,
-  OF_FACILITY_SQL,
 } from './facility-bulk.service';
 import { FacilityDocument } from './facility-documents.entity';
+import { facilityPeople } from './facility-people';
 
 type Outcome = Omit<BulkActionItemDto, 'id' | 'name'>;
 const outcome = (o: FacilityBulkOutcome, detail: string | null, recordId: string | null = null): Outcome => ({
@@ -59,7 +56,6 @@ export class FacilityBulkJob implements JobRunner<FacilityBulkPayload> {
     private readonly storage: StorageService,
     private readonly audit: AuditService,
     private readonly mail: MailService,
-    private readonly events: DomainEventBus,
     private readonly settings: SettingsService,
   ) {}
 
@@ -116,13 +112,8 @@ export class FacilityBulkJob implements JobRunner<FacilityBulkPayload> {
   }
 
   /** The person, when still active at the facility (and cleared, for the annual training). */
-  private async person(em: EntityManager, p: BulkParameters, target: BulkTarget) {
-    const [person] = await em.query<Array<{ id: string; first_name: string; last_name: string; work_email: string | null }>>(
-      `SELECT p.id, p.first_name, p.last_name, p.work_email FROM personnel p
-        WHERE p.id = $2 AND ${ACTIVE_PERSON_SQL} AND ${OF_FACILITY_SQL} ${p.action === 'ANNUAL_TRAINING' ? `AND ${CLEARED_SQL}` : ''}`,
-      [p.facilityId, target.id],
-    );
-    return person;
+  private person(em: EntityManager, p: BulkParameters, target: BulkTarget) {
+    return facilityPeople().activeAt(em, p.facilityId!, target.id, p.action === 'ANNUAL_TRAINING');
   }
 
   private async remind(em: EntityManager, p: BulkParameters, target: BulkTarget, run: { runId: string; actorId: string | null }) {
@@ -134,7 +125,7 @@ export class FacilityBulkJob implements JobRunner<FacilityBulkPayload> {
       [person.id],
     );
     if (!actions.length) return outcome('SKIPPED', M.skippedNoOpenActions);
-    const to = person.work_email?.trim();
+    const to = person.workEmail?.trim();
     if (!to) return outcome('SKIPPED', M.skippedNoEmail);
     const n = actions.length;
     await this.mail.send(
@@ -142,7 +133,7 @@ export class FacilityBulkJob implements JobRunner<FacilityBulkPayload> {
         to,
         template: 'FACILITY_OPEN_ACTIONS_REMINDER',
         values: {
-          name: `${person.first_name} ${person.last_name}`,
+          name: `${person.firstName} ${person.lastName}`,
           facilityName: p.facilityName,
           actionCount: `${n} open ${n === 1 ? 'action' : 'actions'}`,
           actions: actions.map((a) => (a.due_date ? `${a.title} — due ${a.due_date}` : a.title)),
@@ -178,35 +169,27 @@ export class FacilityBulkJob implements JobRunner<FacilityBulkPayload> {
     const source = p.source!;
     const person = await this.person(em, p, target);
     if (!person) return outcome('SKIPPED', M.skippedNoLongerActive);
-    const repo = em.getRepository<ObjectLiteral>('PersonnelDocument');
-    if (await repo.existsBy({ personnelId: person.id, fileName: source.name, size: source.size }))
-      return outcome('SKIPPED', M.skippedSameFile);
+    const people = facilityPeople();
+    if (await people.hasDocument(em, person.id, { fileName: source.name, size: source.size })) return outcome('SKIPPED', M.skippedSameFile);
     const training = p.action === 'ANNUAL_TRAINING';
     const today = await this.settings.tenantToday();
     const key = await this.copy(source, 'personnel-documents');
     try {
-      const saved = await repo.save(
-        repo.create({
-          personnelId: person.id,
-          documentType: 'PERSONNEL',
-          documentStatus: 'CURRENT',
-          titleId: training ? ANNUAL_TRAINING_TITLE : (p.fields.titleId as string),
-          required: false,
-          uploadedDate: today,
-          dateSigned: training ? (p.fields.completionDate as string) : ((p.fields.dateSigned as string | null) ?? null),
-          hideFromPersonnel: training ? false : p.fields.hideFromPersonnel === true,
-          fileName: source.name,
-          fileKey: key,
-          contentType: source.mime,
-          size: source.size,
-        }),
-      );
-      await this.events.emit('personnel.changed', { personnelId: person.id });
+      const documentId = await people.addDocument(em, person.id, {
+        titleId: training ? ANNUAL_TRAINING_TITLE : (p.fields.titleId as string),
+        uploadedDate: today,
+        dateSigned: training ? (p.fields.completionDate as string) : ((p.fields.dateSigned as string | null) ?? null),
+        hideFromPersonnel: training ? false : p.fields.hideFromPersonnel === true,
+        fileName: source.name,
+        fileKey: key,
+        contentType: source.mime,
+        size: source.size,
+      });
       await this.audit.write(em, {
         eventType: 'ACTION',
         action: training ? 'ANNUAL_TRAINING_RECORDED' : 'EMPLOYEE_DOCUMENT_UPLOADED',
         objectTable: 'personnel_document',
-        objectId: saved.id as string,
+        objectId: documentId,
         userId: actorId,
         username: null,
         details: { personnelId: person.id, facilityId: p.facilityId, fileName: source.name, ...p.fields },
@@ -214,7 +197,7 @@ export class FacilityBulkJob implements JobRunner<FacilityBulkPayload> {
       const what = training
         ? `${p.fields.trainingName as string}, completed ${p.fields.completionDate as string}`
         : requiredDocumentLabel(p.fields.titleId as string);
-      return outcome('ATTACHED', `${what} (${source.name})`, saved.id as string);
+      return outcome('ATTACHED', `${what} (${source.name})`, documentId);
     } catch (e) {
       await this.storage.delete(key).catch(() => undefined);
       throw e;

@@ -27,6 +27,7 @@ import type {
   UploadEmployeeDocumentDto,
   UploadFacilityDocumentDto,
 } from './facility-bulk.dto';
+import { facilityPeople } from './facility-people';
 import { Facility } from './facility.entity';
 
 export const BULK_JOB = 'facilities.bulk-action';
@@ -64,14 +65,6 @@ export interface BulkResult {
   counts: { sent: number; attached: number; skipped: number; failed: number };
   items: BulkActionItemDto[];
 }
-
-/** An active person: enabled and not INACTIVE. */
-export const ACTIVE_PERSON_SQL = `p.enabled AND p.status <> 'INACTIVE'`;
-/** A person linked to the facility $1. */
-export const OF_FACILITY_SQL = `EXISTS (SELECT 1 FROM personnel_facility pf WHERE pf.personnel_id = p.id AND pf.facility_id = $1)`;
-/** A person who takes the annual training: holds a clearance (ACTIVE or ACTIVE_BREAK), as the personnel due dates define it. */
-export const CLEARED_SQL = `EXISTS (SELECT 1 FROM personnel_clearance c WHERE c.personnel_id = p.id AND c.pcl_status IN ('ACTIVE', 'ACTIVE_BREAK'))`;
-const PERSON_NAME = `p.last_name || ', ' || p.first_name`;
 
 export const emptyCounts = (): BulkResult['counts'] => ({ sent: 0, attached: 0, skipped: 0, failed: 0 });
 export const countKey = (o: FacilityBulkOutcome): keyof BulkResult['counts'] =>
@@ -123,7 +116,7 @@ export class FacilityBulkService {
 
   async sendReminder(facilityId: string, dto: SendReminderDto): Promise<BulkActionRunDto> {
     const f = await this.usableFacility(facilityId);
-    const people = await this.people(f.id, '');
+    const people = await facilityPeople().active(this.db.em(), f.id);
     if (!people.length) throw new BadRequestException(M.noPeople(f.facilityName));
     return this.queue('SEND_REMINDER', f, people, null, { message: dto.message?.trim() || null });
   }
@@ -132,7 +125,8 @@ export class FacilityBulkService {
     const f = await this.usableFacility(facilityId);
     const file = await this.checkedFile(files);
     if (dto.completionDate > (await this.settings.tenantToday())) throw new BadRequestException(M.completionInFuture);
-    const people = await this.people(f.id, `AND ${CLEARED_SQL}`);
+    // the people who take the annual training: those holding a clearance
+    const people = await facilityPeople().active(this.db.em(), f.id, { cleared: true });
     if (!people.length) throw new BadRequestException(M.noClearedPeople(f.facilityName));
     return this.queue('ANNUAL_TRAINING', f, people, file, {
       trainingName: dto.trainingName.trim(),
@@ -152,7 +146,7 @@ export class FacilityBulkService {
     const ids = [...new Set(dto.personnelIds ?? [])];
     if (selected && !ids.length) throw new BadRequestException(M.selectPeople);
     const file = await this.checkedFile(files);
-    const people = selected ? await this.people(f.id, 'AND p.id = ANY($2::uuid[])', [ids]) : await this.people(f.id, '');
+    const people = await facilityPeople().active(this.db.em(), f.id, selected ? { ids } : {});
     if (selected && people.length !== ids.length) throw new BadRequestException(M.notOfFacility(f.facilityName));
     if (!people.length) throw new BadRequestException(M.noPeople(f.facilityName));
     return this.queue('UPLOAD_EMPLOYEE_DOCUMENT', f, people, file, {
@@ -208,16 +202,6 @@ export class FacilityBulkService {
     const f = await this.db.findOr404(Facility, id, 'Facility');
     if (!f.enabled) throw new ConflictException(M.facilityDisabled(f.facilityName));
     return f;
-  }
-
-  /** Active people of the facility (and `extra` conditions), by name. */
-  private people(facilityId: string, extra: string, params: unknown[] = []): Promise<BulkTarget[]> {
-    return this.db.em().query<BulkTarget[]>(
-      `SELECT p.id, ${PERSON_NAME} AS name FROM personnel p
-        WHERE ${ACTIVE_PERSON_SQL} AND ${OF_FACILITY_SQL} ${extra}
-        ORDER BY lower(p.last_name), lower(p.first_name), p.id`,
-      [facilityId, ...params],
-    );
   }
 
   /** The one uploaded file, checked against the accepted upload types (by content). */

@@ -1,4 +1,10 @@
-import { CHANGE_CONDITION_STATUS, CHANGE_CONDITION_TYPE, type ChangeConditionStatus, type ChangeConditionType } from '@clearline/shared';
+import {
+  CHANGE_CONDITION_STATUS,
+  CHANGE_CONDITION_TYPE,
+  type ChangeConditionStatus,
+  type ChangeConditionType,
+  TEXT_LIMITS,
+} from '@clearline/shared';
 import { DayField, EnumField, EnumOf, NumberField, TextField } from '../../core/http/fields';
 
 /** POST /facilities/{id}/detail/change_conditions and PUT …/change_conditions/{conditionId}. */
@@ -6,7 +12,7 @@ export class FacilityChangeConditionDto {
   @EnumField(CHANGE_CONDITION_TYPE, { label: 'Change Type', required: true })
   conditionType: ChangeConditionType;
 
-  @TextField({ label: 'Description', required: true, max: 2000 })
+  @TextField({ label: 'Description', required: true, max: TEXT_LIMITS.narrative })
   description: string;
 
   /** when the change took or takes effect */
@@ -33,7 +39,7 @@ export class FacilityChangeConditionDto {
   @EnumField(CHANGE_CONDITION_STATUS, { label: 'Status', nullable: false })
   status?: ChangeConditionStatus;
 
-  @TextField({ label: 'Notes', max: 2000 })
+  @TextField({ label: 'Notes', max: TEXT_LIMITS.notes })
   notes?: string | null;
 
   /** the version read; a stale save is refused (409) */

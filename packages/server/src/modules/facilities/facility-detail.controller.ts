@@ -13,12 +13,11 @@ import {
 import { RequirePermission } from '../../core/access/decorators';
 import type { Page } from '../../core/http/list-query';
 import { ListEndpoint } from '../../core/http/list';
-import { DOWNLOAD_LIST, DownloadLinkDto } from '../downloads';
 import { FacilityNoteDto, FacilityNoteInputDto, WorkflowRetryDto, WorkflowRetryResolveDto } from './facility-detail.dto';
 import { FACILITY_NOTE_LIST, FacilityDetailService, WORKFLOW_RETRY_LIST } from './facility-detail.service';
 import { IdParam } from '../../core/http/id-param';
 
-/** The Workflow Retries, Notes and Portal Downloads tabs of a facility (spec 03 §2, §7 "facilities"). */
+/** The Workflow Retries and Notes tabs of a facility (spec 03 §2, §7 "facilities"; its Portal Downloads tab is the downloads module's). */
 @ApiTags('facilities')
 @Controller('facilities')
 export class FacilityDetailController {
@@ -100,17 +99,5 @@ export class FacilityDetailController {
   @ApiNotFoundResponse()
   removeNote(@IdParam() id: string, @IdParam('noteId') noteId: string): Promise<void> {
     return this.detail.removeNote(id, noteId);
-  }
-
-  @Get('detail/:x/portal_downloads')
-  @RequirePermission('FACILITIES', 'VIEW')
-  @ApiOperation({
-    summary:
-      "Download links offered today to the facility's people: active, not past their valid-until date, for every facility or naming this one (allowedFacilities)",
-  })
-  @ListEndpoint(DOWNLOAD_LIST, DownloadLinkDto)
-  @ApiNotFoundResponse()
-  portalDownloads(@IdParam('x') x: string, @Query() query: Record<string, unknown>): Promise<Page<DownloadLinkDto>> {
-    return this.detail.portalDownloads(x, query);
   }
 }

@@ -1,7 +1,6 @@
-import { WORKFLOW_RETRY_STATUS, WORKFLOW_RETRY_TYPE, FACILITY_DETAIL_MESSAGES as M } from '@clearline/shared';
+import { WORKFLOW_RETRY_STATUS, WORKFLOW_RETRY_TYPE, FACILITY_DETAIL_MESSAGES as M, TEXT_LIMITS } from '@clearline/shared';
 import type { WorkflowRetryStatus, WorkflowRetryType } from '@clearline/shared';
 import { EnumOf, NumberField, ReadOnly, TextField } from '../../core/http/fields';
-import { NOTE_MAX_LENGTH } from '../notes';
 
 /**
  * A failed automated step of a facility (Workflow Retries tab): recorded when the mail queue gives up for good on a
@@ -36,7 +35,7 @@ export class WorkflowRetryDto {
 
 /** Body of POST /facilities/{id}/detail/workflow_retries/{retryId}/resolve (optional). */
 export class WorkflowRetryResolveDto {
-  @TextField({ label: M.labels.note, max: 500 })
+  @TextField({ label: M.labels.note, multiline: true })
   note?: string | null;
 }
 
@@ -56,7 +55,7 @@ export class FacilityNoteDto {
 
 /** Body of POST /facilities/{id}/detail/notes and PUT …/notes/{noteId}. */
 export class FacilityNoteInputDto {
-  @TextField({ label: M.labels.content, required: true, max: NOTE_MAX_LENGTH })
+  @TextField({ label: M.labels.content, required: true, max: TEXT_LIMITS.notes })
   content: string;
 
   /** the version read (PUT); a stale save is refused (409) */

@@ -11,8 +11,8 @@ import type { Job } from 'bullmq';
 import { isTemplatedMail, MailService, openMailPayload, type MailJobPayload } from '../../core/mail/mail.service';
 import type { OnJobFailed } from '../../core/queue/job-handler';
 import type { JobPayload } from '../../core/queue/queues';
-import { DOWNLOAD_LIST, type DownloadLinkDto, DownloadsService } from '../downloads';
 import { Note } from '../notes';
+import { facilityPeople } from './facility-people';
 import type { FacilityNoteDto, FacilityNoteInputDto, WorkflowRetryDto, WorkflowRetryResolveDto } from './facility-detail.dto';
 import { FacilityWorkflowRetry } from './facility-detail.entity';
 import { Facility } from './facility.entity';
@@ -45,19 +45,13 @@ export const FACILITY_NOTE_LIST = defineList({
   defaultSize: MAX_PAGE_SIZE,
 });
 
-interface PersonRow {
-  id: string;
-  name: string;
-  work_email: string | null;
-}
-
 /** The mail job id of a retry (see retry()): the retry's id and the attempt. */
 const RETRY_JOB = /^workflow-retry-([0-9a-f-]{36})-\d+$/;
 /** The mail job id of a daily reminder digest (modules/reminders). */
 const REMINDER_JOB = /^reminders-/;
 
 /**
- * What the Workflow Retries, Notes and Portal Downloads tabs of a facility read and change. A reminder e-mail the
+ * What the Workflow Retries and Notes tabs of a facility read and change. A reminder e-mail the
  * mail queue gives up for good is recorded here as a failed step of each facility of its recipient (OnJobFailed).
  */
 @Injectable()
@@ -65,7 +59,6 @@ export class FacilityDetailService implements OnJobFailed {
   constructor(
     private readonly db: TenantDb,
     private readonly mail: MailService,
-    private readonly downloads: DownloadsService,
     private readonly settings: SettingsService,
   ) {}
 
@@ -116,10 +109,10 @@ export class FacilityDetailService implements OnJobFailed {
   async retry(facilityId: string, retryId: string): Promise<WorkflowRetryDto> {
     const r = await this.findRetry(facilityId, retryId);
     if (r.status === 'RESOLVED') throw new ConflictException(M.retryNotAllowed(r.status));
-    const person = r.personnelId ? await this.person(r.personnelId) : null;
-    if (!person) throw new ConflictException(M.noSubject);
-    if (!person.work_email) throw new ConflictException(M.noRecipient(person.name));
     const em = this.db.em();
+    const person = r.personnelId ? await facilityPeople().contact(em, r.personnelId) : null;
+    if (!person) throw new ConflictException(M.noSubject);
+    if (!person.workEmail) throw new ConflictException(M.noRecipient(person.name));
     const [tenant] = await em.query<Array<{ name: string }>>(`SELECT name FROM tenant WHERE id = $1`, [this.db.tenantId()]);
     const actions = await em.query<Array<{ title: string; due_date: string | null }>>(
       `SELECT title, due_date::text FROM open_action WHERE personnel_id = $1 AND state = 'OPEN' ORDER BY due_date NULLS LAST, created_at`,
@@ -130,7 +123,7 @@ export class FacilityDetailService implements OnJobFailed {
     const attempt = r.attempts + 1;
     const jobId = await this.mail.send(
       {
-        to: person.work_email,
+        to: person.workEmail,
         template: 'REMINDER_DIGEST',
         values: { tenantName: tenant?.name ?? '', day: today, itemCount: `${items.length} item${items.length === 1 ? '' : 's'}`, items },
       },
@@ -165,15 +158,10 @@ export class FacilityDetailService implements OnJobFailed {
     const mail = openMailPayload(job.data as MailJobPayload);
     const items = isTemplatedMail(mail) && Array.isArray(mail.values.items) ? mail.values.items.length : 0;
     await this.db.run(async () => {
-      const people = await this.db.em().query<Array<{ id: string; name: string; facility_id: string }>>(
-        `SELECT p.id, concat_ws(', ', p.last_name, p.first_name) AS name, pf.facility_id
-           FROM personnel p JOIN personnel_facility pf ON pf.tenant_id = p.tenant_id AND pf.personnel_id = p.id
-          WHERE lower(p.work_email) = lower($1)`,
-        [mail.to],
-      );
+      const people = await facilityPeople().byWorkEmail(this.db.em(), mail.to);
       for (const p of people) {
         await this.recordFailure({
-          facilityId: p.facility_id,
+          facilityId: p.facilityId,
           workflowType: 'REMINDER_EMAIL',
           personnelId: p.id,
           subject: `Reminder digest (${items} item${items === 1 ? '' : 's'}): ${p.name}`,
@@ -203,29 +191,22 @@ export class FacilityDetailService implements OnJobFailed {
     return r;
   }
 
-  private async person(id: string): Promise<PersonRow | null> {
-    const [p] = await this.db
-      .em()
-      .query<PersonRow[]>(`SELECT id, concat_ws(', ', last_name, first_name) AS name, work_email FROM personnel WHERE id = $1`, [id]);
-    return p ?? null;
-  }
-
-  private async names(table: 'personnel' | 'app_user', ids: Array<string | null>): Promise<Map<string, string>> {
-    const wanted = [...new Set(ids.filter((x): x is string => !!x))];
+  /** The names of the users `ids` (their full name, else their username), by id. */
+  private async userNames(ids: string[]): Promise<Map<string, string>> {
+    const wanted = [...new Set(ids)];
     if (!wanted.length) return new Map();
-    const sql =
-      table === 'personnel'
-        ? `SELECT id, concat_ws(', ', last_name, first_name) AS name FROM personnel WHERE id = ANY ($1::uuid[])`
-        : `SELECT id, coalesce(nullif(trim(concat_ws(' ', first_name, last_name)), ''), username) AS name FROM app_user WHERE id = ANY ($1::uuid[])`;
-    const rows = await this.db.em().query<Array<{ id: string; name: string }>>(sql, [wanted]);
+    const rows = await this.db
+      .em()
+      .query<Array<{ id: string; name: string }>>(
+        `SELECT id, coalesce(nullif(trim(concat_ws(' ', first_name, last_name)), ''), username) AS name FROM app_user WHERE id = ANY ($1::uuid[])`,
+        [wanted],
+      );
     return new Map(rows.map((r) => [r.id, r.name]));
   }
 
   private async retryViews(rows: FacilityWorkflowRetry[]): Promise<WorkflowRetryDto[]> {
-    const people = await this.names(
-      'personnel',
-      rows.map((r) => r.personnelId),
-    );
+    const ids = [...new Set(rows.flatMap((r) => (r.personnelId ? [r.personnelId] : [])))];
+    const people = ids.length ? await facilityPeople().names(this.db.em(), ids) : new Map<string, string>();
     return rows.map((r) => ({
       id: r.id,
       version: r.version,
@@ -291,10 +272,7 @@ export class FacilityDetailService implements OnJobFailed {
   }
 
   private async noteViews(rows: Note[]): Promise<FacilityNoteDto[]> {
-    const authors = await this.names(
-      'app_user',
-      rows.map((n) => n.authorId),
-    );
+    const authors = await this.userNames(rows.map((n) => n.authorId));
     const me = RequestContext.require().user?.id;
     return rows.map((n) => ({
       id: n.id,
@@ -307,14 +285,5 @@ export class FacilityDetailService implements OnJobFailed {
       createdAt: n.createdAt.toISOString(),
       updatedAt: n.updatedAt.toISOString(),
     }));
-  }
-
-  // ------------------------------------------------------------------ portal downloads
-
-  async portalDownloads(facilityId: string, query: Record<string, unknown>): Promise<Page<DownloadLinkDto>> {
-    // a bad query answers 400 before the facility is looked up, as every list
-    parseList(DOWNLOAD_LIST, query);
-    await this.facility(facilityId);
-    return this.downloads.forFacility(facilityId, query);
   }
 }

@@ -1,4 +1,4 @@
-import { FACILITY_DOCUMENT_STATUS, FACILITY_DETAIL_MESSAGES as M, requiredDocumentTypesFor } from '@clearline/shared';
+import { FACILITY_DOCUMENT_STATUS, FACILITY_DETAIL_MESSAGES as M, requiredDocumentTypesFor, TEXT_LIMITS } from '@clearline/shared';
 import type { FacilityDocumentStatus } from '@clearline/shared';
 import { DayField, EnumField, EnumOf, NumberField, ReadOnly, TextField } from '../../core/http/fields';
 
@@ -15,14 +15,14 @@ export class FacilityDocumentInputDto {
   documentType: string;
 
   /** the type's label when left out */
-  @TextField({ label: M.labels.title, max: 255 })
+  @TextField({ label: M.labels.title })
   title?: string | null;
 
   /** YYYY-MM-DD; null: does not expire. Past it the document counts as EXPIRED. */
   @DayField({ label: M.labels.expiryDate })
   expiryDate?: string | null;
 
-  @TextField({ label: M.labels.notes, max: 2000 })
+  @TextField({ label: M.labels.notes, max: TEXT_LIMITS.notes })
   notes?: string | null;
 
   /** the version read (PUT); a stale save is refused (409) */

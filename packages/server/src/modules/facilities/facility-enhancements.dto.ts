@@ -1,4 +1,4 @@
-import { ENHANCEMENT_CATEGORY, ENHANCEMENT_STATUS, type EnhancementCategory, type EnhancementStatus } from '@clearline/shared';
+import { ENHANCEMENT_CATEGORY, ENHANCEMENT_STATUS, type EnhancementCategory, type EnhancementStatus, TEXT_LIMITS } from '@clearline/shared';
 import { DayField, EnumField, EnumOf, HttpsUrlField, NumberField, TextField } from '../../core/http/fields';
 
 /** POST /facilities/{id}/detail/security_enhancements and PUT …/security_enhancements/{enhancementId}. */
@@ -10,7 +10,7 @@ export class FacilitySecurityEnhancementDto {
   @TextField({ label: 'Title', required: true })
   title: string;
 
-  @TextField({ label: 'Description', max: 2000 })
+  @TextField({ label: 'Description', max: TEXT_LIMITS.narrative })
   description?: string | null;
 
   /** required unless the enhancement is PLANNED */

@@ -9,8 +9,9 @@ import {
   type FindingSeverity,
   type InspectionRating,
   type InspectionType,
+  TEXT_LIMITS,
 } from '@clearline/shared';
-import { DayField, EnumField, EnumOf, NestedField, NumberField, TextField, UuidField } from '../../core/http/fields';
+import { DayField, EnumField, EnumOf, NestedField, NumberField, ReadOnly, TextField, UuidField } from '../../core/http/fields';
 
 /** A corrective action of a finding; with `id` an existing one is changed, without it one is added. */
 export class FacilityCorrectiveActionDto {
@@ -18,7 +19,7 @@ export class FacilityCorrectiveActionDto {
   @UuidField({ label: 'Corrective Action', references: 'facility_corrective_action' })
   id?: string | null;
 
-  @TextField({ label: 'Corrective Action', required: true, max: 2000 })
+  @TextField({ label: 'Corrective Action', required: true, max: TEXT_LIMITS.narrative })
   description: string;
 
   @TextField({ label: 'Responsible Person' })
@@ -34,6 +35,9 @@ export class FacilityCorrectiveActionDto {
   /** COMPLETED when a completed date is given, else OPEN, when left out */
   @EnumField(CORRECTIVE_ACTION_STATUS, { label: 'Corrective Action Status' })
   status?: CorrectiveActionStatus | null;
+
+  @ReadOnly()
+  overdue?: boolean;
 }
 
 /** A finding of the review; with `id` an existing one is changed, without it one is added. */
@@ -49,7 +53,7 @@ export class FacilityInspectionFindingDto {
   @EnumField(FINDING_SEVERITY, { label: 'Severity' })
   severity?: FindingSeverity | null;
 
-  @TextField({ label: 'Finding', required: true, max: 2000 })
+  @TextField({ label: 'Finding', required: true, max: TEXT_LIMITS.narrative })
   description: string;
 
   /** the NISPOM (32 CFR 117) paragraph, e.g. 117.7(d) */
@@ -59,6 +63,12 @@ export class FacilityInspectionFindingDto {
   /** the finding's corrective actions: the list replaces the stored one (left out: unchanged) */
   @NestedField(() => FacilityCorrectiveActionDto, { label: 'Corrective Actions', list: true, maxItems: 50 })
   correctiveActions?: FacilityCorrectiveActionDto[] | null;
+
+  @ReadOnly()
+  open?: boolean;
+
+  @ReadOnly()
+  overdue?: boolean;
 }
 
 /** POST /facilities/{id}/detail/inspections and PUT …/inspections/{inspectionId}. */
@@ -73,14 +83,14 @@ export class FacilityInspectionDto {
   endDate?: string | null;
 
   /** the industrial security representatives who conducted the review */
-  @TextField({ label: 'Inspectors', max: 500 })
+  @TextField({ label: 'Inspectors', multiline: true })
   inspectors?: string | null;
 
   /** left out or null until DCSA has rated the review */
   @EnumField(INSPECTION_RATING, { label: 'Rating' })
   rating?: InspectionRating | null;
 
-  @TextField({ label: 'Summary', max: 4000 })
+  @TextField({ label: 'Summary', max: TEXT_LIMITS.narrative })
   summary?: string | null;
 
   /** the review's findings: the list replaces the stored one (left out: unchanged) */
@@ -90,6 +100,24 @@ export class FacilityInspectionDto {
   /** the version read; a stale save is refused (409) */
   @NumberField({ label: 'Version', integer: true, min: 1 })
   version?: number | null;
+
+  @ReadOnly()
+  id?: string;
+
+  @ReadOnly()
+  facilityId?: string;
+
+  @ReadOnly()
+  openFindings?: number;
+
+  @ReadOnly()
+  overdueActions?: number;
+
+  @ReadOnly()
+  createdAt?: string;
+
+  @ReadOnly()
+  updatedAt?: string;
 }
 
 export class FacilityCorrectiveActionView {

@@ -1,19 +1,21 @@
-import { BASIC_CLEARANCE_LEVEL, CAGE_CODE_PATTERN, FACILITY_TYPE, KMP_TYPE, VISIT_REQUEST_METHOD } from '@clearline/shared';
+import { BASIC_CLEARANCE_LEVEL, CAGE_CODE_PATTERN, FACILITY_TYPE, KMP_TYPE, VISIT_SUBMISSION_METHOD } from '@clearline/shared';
 import {
   BoolField,
   DayField,
   EmailListField,
   EnumField,
+  EnumOf,
   NestedField,
   NumberField,
   PatternField,
   PhoneField,
+  ReadOnly,
   RefIdField,
   TextField,
   UuidField,
   ZipField,
 } from '../../core/http/fields';
-import { FACILITY_BODY_FIELDS, type FieldListOf } from '@clearline/shared';
+import { FACILITY_BODY_FIELDS, type FieldListOf, type VisitSubmissionMethod } from '@clearline/shared';
 
 /** A key management person of the facility: a person of the tenant and the KMP role held at this facility. */
 export class FacilityKmpDto {
@@ -22,6 +24,9 @@ export class FacilityKmpDto {
 
   @EnumField(KMP_TYPE, { label: 'KMP Role', required: true })
   kmpRole: keyof typeof KMP_TYPE;
+
+  @ReadOnly()
+  personnelName?: string;
 }
 
 /** POST /facilities and PUT /facilities/{id}. */
@@ -93,6 +98,35 @@ export class FacilityDto {
   /** the version read; a stale save is refused (409) */
   @NumberField({ label: 'Version', integer: true, min: 1 })
   version?: number | null;
+
+  @ReadOnly()
+  id?: string;
+
+  /** changed through the enable, disable and deactivate actions */
+  @ReadOnly()
+  facilityState?: string;
+
+  @ReadOnly()
+  deactivated?: boolean;
+
+  @ReadOnly()
+  deactivatedAt?: string | null;
+
+  @ReadOnly()
+  csaName?: string | null;
+
+  /** changed through PUT /facilities/{id}/picture */
+  @ReadOnly()
+  pictureName?: string | null;
+
+  @ReadOnly()
+  personnelCount?: number;
+
+  @ReadOnly()
+  createdAt?: string;
+
+  @ReadOnly()
+  updatedAt?: string;
 }
 
 export class FacilityView {
@@ -168,8 +202,9 @@ export class FacilityPreferencesDto {
   @BoolField({ label: 'Self-Reported Visits Need FSO Approval', nullable: false })
   selfReportedVisitApproval?: boolean;
 
-  @EnumField(VISIT_REQUEST_METHOD, { label: 'Default Visit Request Method', nullable: false })
-  defaultVisitRequestMethod?: keyof typeof VISIT_REQUEST_METHOD;
+  /** how the facility's visit requests are submitted by default: one of the visit submission methods */
+  @EnumField(VISIT_SUBMISSION_METHOD, { label: 'Default Visit Request Method', nullable: false })
+  defaultVisitRequestMethod?: keyof typeof VISIT_SUBMISSION_METHOD;
 
   /** month (1-12) the annual security refresher training is due; with the day, or both null */
   @NumberField({ label: 'Annual Training Due Month', integer: true, min: 1, max: 12 })
@@ -182,8 +217,15 @@ export class FacilityPreferencesDto {
   @BoolField({ label: 'Notify FSO Of New Hires', nullable: false })
   notifyNewHire?: boolean;
 
-  @NumberField({ label: 'Version', integer: true, min: 1 })
+  /** the version read (0 while the defaults are shown); a stale save is refused (409) */
+  @NumberField({ label: 'Version', integer: true, min: 0 })
   version?: number | null;
+
+  @ReadOnly()
+  id?: string | null;
+
+  @ReadOnly()
+  facilityId?: string;
 }
 
 export class FacilityPreferencesView {
@@ -197,7 +239,8 @@ export class FacilityPreferencesView {
   badgeReminderDays: number;
   trainingReminderDays: number;
   selfReportedVisitApproval: boolean;
-  defaultVisitRequestMethod: string;
+  @EnumOf(VISIT_SUBMISSION_METHOD)
+  defaultVisitRequestMethod: VisitSubmissionMethod;
   annualTrainingDueMonth: number | null;
   annualTrainingDueDay: number | null;
   notifyNewHire: boolean;
@@ -210,9 +253,23 @@ export const FACILITY_FIELDS = [
   ...FACILITY_BODY_FIELDS.facility,
   ...FACILITY_BODY_FIELDS.levels,
   ...FACILITY_BODY_FIELDS.flags,
-] as const satisfies FieldListOf<FacilityDto, FacilityListed, 'kmps' | 'version'>;
+] as const satisfies FieldListOf<
+  FacilityDto,
+  FacilityListed,
+  | 'kmps'
+  | 'version'
+  | 'id'
+  | 'facilityState'
+  | 'deactivated'
+  | 'deactivatedAt'
+  | 'csaName'
+  | 'pictureName'
+  | 'personnelCount'
+  | 'createdAt'
+  | 'updatedAt'
+>;
 export const FACILITY_PREFERENCE_FIELDS = FACILITY_BODY_FIELDS.preferences satisfies FieldListOf<
   FacilityPreferencesDto,
   (typeof FACILITY_BODY_FIELDS)['preferences'][number],
-  'version'
+  'version' | 'id' | 'facilityId'
 >;

@@ -1,4 +1,4 @@
-import type { BasicClearanceLevel, FacilityType, KmpType, VisitRequestMethod } from '@clearline/shared';
+import type { BasicClearanceLevel, FacilityType, KmpType, VisitSubmissionMethod } from '@clearline/shared';
 import { Column, Entity } from 'typeorm';
 import { TenantRecord } from '../../core/database/entities';
 
@@ -114,7 +114,7 @@ export class FacilityPreference extends TenantRecord {
   selfReportedVisitApproval: boolean;
 
   @Column({ type: 'text', default: 'DISS' })
-  defaultVisitRequestMethod: VisitRequestMethod;
+  defaultVisitRequestMethod: VisitSubmissionMethod;
 
   @Column({ type: 'integer', nullable: true })
   annualTrainingDueMonth: number | null;

@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { CHANGE_CONDITION_TYPE, FACILITY_REVIEW_MESSAGES, labelOf } from '@clearline/shared';
+import { CHANGE_CONDITION_TYPE, FACILITY_REVIEW_MESSAGES, labelOf, OPEN_ACTION_MESSAGES as OA } from '@clearline/shared';
 import { TenantDb } from '../../core/database/tenant-db';
 import { type OpenActionLedger, ProvidesOpenActions, RaisesOpenActions } from '../../core/events/open-action-reactions';
 
 /**
  * The open actions of facilities' facts: a facility's changed condition must be reported to DCSA (32 CFR 117.8(c)).
  * While the package is a draft the facility has an open action due on its report due date; submitting completes
- * it, deleting the draft closes it.
+ * it, deleting the draft closes it: the action closes by itself.
  */
 @Injectable()
-@ProvidesOpenActions()
+@ProvidesOpenActions({ closesByItself: [{ sourceKey: /^change-condition:/, when: OA.whenChangeConditionReported }] })
 export class FacilityOpenActions {
   constructor(private readonly db: TenantDb) {}
 

@@ -1,5 +1,6 @@
-import { FAQ_ANSWER_MAX, FAQ_MESSAGES, FAQ_SECTIONS } from '@clearline/shared';
-import { EnumField, EnumOf, NumberField, TextField, UuidListField } from '../../core/http/fields';
+import { Transform } from 'class-transformer';
+import { FAQ_MESSAGES, FAQ_SECTIONS, TEXT_LIMITS } from '@clearline/shared';
+import { EnumField, EnumOf, formList, NumberField, TextField, TextListField } from '../../core/http/fields';
 
 const L = FAQ_MESSAGES.labels;
 
@@ -9,14 +10,18 @@ export class FaqInputDto {
   @EnumField(FAQ_SECTIONS, { label: L.sectionName })
   sectionName?: string | null;
 
-  @TextField({ label: L.question, required: true, max: 1000 })
+  @TextField({ label: L.question, required: true })
   question: string;
 
-  @TextField({ label: L.answer, required: true, max: FAQ_ANSWER_MAX })
+  @TextField({ label: L.answer, required: true, max: TEXT_LIMITS.faqAnswer })
   answer: string;
 
-  /** role ids (GET /roles); empty or left out: everyone */
-  @UuidListField({ label: L.allowedRoles, itemLabel: 'Role', references: 'role', maxItems: 100 })
+  /**
+   * the roles that may read it: role ids (GET /roles) or role names, as a list or as one comma-separated text (spec 03
+   * §3: "comma-separated role ids"); a role the level does not know answers 400 naming it; empty or left out: everyone
+   */
+  @Transform(formList)
+  @TextListField({ label: L.allowedRoles, maxItems: 100 })
   allowedRoles?: string[] | null;
 
   /** the version read; a stale save is refused (409) */

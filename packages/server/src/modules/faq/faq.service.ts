@@ -3,7 +3,7 @@ import { DEFAULT_FAQ_SECTION, FAQ_MESSAGES, FAQ_SECTIONS } from '@clearline/shar
 import type { Repository } from 'typeorm';
 import { RequestContext } from '../../core/context/request-context';
 import { assignDefined, checkVersion } from '../../core/database/entity-helpers';
-import { TenantDb } from '../../core/database/tenant-db';
+import { isUuid, TenantDb } from '../../core/database/tenant-db';
 import type { Page } from '../../core/http/list-query';
 import { defineList, pageOf, parseList } from '../../core/http/list';
 import type { FaqDto, FaqInputDto } from './faq.dto';
@@ -84,24 +84,27 @@ export class FaqService {
   private async apply(level: FaqLevel, faq: AnyFaq, input: FaqInputDto): Promise<void> {
     assignDefined(faq, input, ['question', 'answer']);
     if (input.sectionName !== undefined) faq.sectionName = input.sectionName ?? DEFAULT_FAQ_SECTION;
-    if (input.allowedRoles !== undefined) {
-      const ids = [...new Set(input.allowedRoles ?? [])];
-      await this.checkRoles(level, ids);
-      faq.allowedRoles = ids;
-    }
+    if (input.allowedRoles !== undefined) faq.allowedRoles = await this.roleIds(level, input.allowedRoles ?? []);
   }
 
-  /** Allowed roles are ids of roles the level knows: system roles for system FAQs, the tenant's and the system roles for tenant FAQs. */
-  private async checkRoles(level: FaqLevel, ids: string[]): Promise<void> {
-    if (!ids.length) return;
+  /**
+   * The ids of the allowed roles, each given by its id or its name, of the roles the level knows: system roles for
+   * system FAQs, the tenant's and the system roles for tenant FAQs. Anything else answers 400 naming it.
+   */
+  private async roleIds(level: FaqLevel, given: string[]): Promise<string[]> {
+    const items = [...new Set(given.map((r) => r.trim()).filter(Boolean))];
+    if (!items.length) return [];
     const rows = await this.db
       .em()
-      .query<Array<{ id: string }>>(`SELECT id FROM role WHERE id = ANY($1::uuid[])${level === 'SYSTEM' ? ' AND tenant_id IS NULL' : ''}`, [
-        ids,
-      ]);
-    const known = new Set(rows.map((r) => r.id));
-    const unknown = ids.filter((id) => !known.has(id));
+      .query<Array<{ id: string; name: string }>>(
+        `SELECT id::text AS id, name FROM role WHERE (id = ANY($1::uuid[]) OR name = ANY($2::text[]))${level === 'SYSTEM' ? ' AND tenant_id IS NULL' : ''}`,
+        [items.filter(isUuid), items.map((r) => r.toUpperCase())],
+      );
+    // a name may be both a system role's and the tenant's own: the FAQ is for both
+    const named = (item: string) => rows.filter((r) => r.id === item.toLowerCase() || r.name === item.toUpperCase());
+    const unknown = items.filter((item) => !named(item).length);
     if (unknown.length) throw new BadRequestException(FAQ_MESSAGES.unknownRoles(unknown));
+    return [...new Set(items.flatMap((item) => named(item).map((r) => r.id)))];
   }
 
   private async views(rows: AnyFaq[]): Promise<FaqDto[]> {

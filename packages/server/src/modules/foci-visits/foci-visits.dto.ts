@@ -1,4 +1,4 @@
-import { FOCI_PARTICIPANT_KIND, FOCI_VISIT_MESSAGES, FOCI_VISIT_ROLE, VISIT_STATUS } from '@clearline/shared';
+import { FOCI_PARTICIPANT_KIND, FOCI_VISIT_MESSAGES, FOCI_VISIT_ROLE, VISIT_STATUS, TEXT_LIMITS } from '@clearline/shared';
 import type { FociParticipantKind, FociVisitRole, VisitStatus } from '@clearline/shared';
 import { ApiProperty } from '@nestjs/swagger';
 import {
@@ -29,14 +29,14 @@ export class FociAttendeeDto {
   personnelId?: string | null;
 
   /** required without personnelId */
-  @TextField({ label: L.fullName, max: 200 })
+  @TextField({ label: L.fullName })
   fullName?: string | null;
 
   /** the company or government body the attendee represents */
-  @TextField({ label: L.organization, max: 200 })
+  @TextField({ label: L.organization })
   organization?: string | null;
 
-  @TextField({ label: L.position, max: 200 })
+  @TextField({ label: L.position })
   position?: string | null;
 
   /** a country id (GET /reference/countries) */
@@ -51,7 +51,7 @@ export class FociAttendeeDto {
   email?: string | null;
 
   /** any format (foreign numbers included) */
-  @TextField({ label: L.phone, max: 40 })
+  @TextField({ label: L.phone })
   phone?: string | null;
 
   @ReadOnly()
@@ -67,7 +67,7 @@ export class FociAttendeeDto {
 /** An affiliate: the foreign company or government body behind the visit, with its country. */
 export class FociAffiliateDto {
   /** the company or government body */
-  @TextField({ label: L.fullName, max: 200, required: true, requiredMessage: FOCI_VISIT_MESSAGES.affiliateName })
+  @TextField({ label: L.fullName, required: true, requiredMessage: FOCI_VISIT_MESSAGES.affiliateName })
   fullName: string;
 
   /** its country (a country id) */
@@ -75,17 +75,17 @@ export class FociAffiliateDto {
   citizenshipCountryId: number;
 
   /** e.g. the parent or intermediate owner it belongs to */
-  @TextField({ label: L.organization, max: 200 })
+  @TextField({ label: L.organization })
   organization?: string | null;
 
   /** its relation to the company (e.g. Ultimate Parent, Shareholder, Government Customer) */
-  @TextField({ label: L.position, max: 200 })
+  @TextField({ label: L.position })
   position?: string | null;
 
   @EmailField({ label: L.email })
   email?: string | null;
 
-  @TextField({ label: L.phone, max: 40 })
+  @TextField({ label: L.phone })
   phone?: string | null;
 
   @ReadOnly()
@@ -112,13 +112,13 @@ export class FociVisitRequestDto {
   @DayField({ label: L.endDate, required: true })
   endDate: string;
 
-  @TextField({ label: L.visitLocation, max: 200 })
+  @TextField({ label: L.visitLocation })
   visitLocation?: string | null;
 
-  @TextField({ label: L.visitPurpose, max: 500 })
+  @TextField({ label: L.visitPurpose, multiline: true })
   visitPurpose?: string | null;
 
-  @TextField({ label: L.description, max: 4000 })
+  @TextField({ label: L.description, max: TEXT_LIMITS.narrative })
   description?: string | null;
 
   /** default false */

@@ -9,7 +9,15 @@ import { OpenActionsService } from '../open-actions';
 import { SettingsService } from '../settings';
 import { linkedPersonnelId, Personnel, requireLinkedPersonnelId } from '../personnel';
 import { VisitDocumentsService } from '../visit-documents';
-import { assertEditable, closeEndedVisits, moveStatus, registerVisitDocuments, registerVisitKind, visitRequestKey } from '../visits';
+import {
+  assertEditable,
+  closeEndedVisits,
+  moveStatus,
+  registerVisitDocuments,
+  registerVisitKind,
+  UNDER_WAY_IN_WEEK_OF,
+  visitRequestKey,
+} from '../visits';
 import { FociVisit, FociVisitParticipant } from './foci-visit.entity';
 import type {
   FociAffiliateDto,
@@ -28,6 +36,7 @@ registerVisitDocuments('FOCI_VISIT', 'foci_visit', 'FOCI_VISITS');
 
 // the dashboard counts FOCI visits with the others, and the caller's own visits list them
 registerVisitKind({
+  kind: 'FOCI',
   countedRows: `SELECT v.start_date, v.end_date, v.visit_status, v.visit_facility_id FROM foci_visit v`,
   personRows: (day) => `
   SELECT v.id, 'FOCI', v.visit_status, ${day('v.start_date')}, ${day('v.end_date')},
@@ -61,6 +70,7 @@ export const FOCI_VISIT_LIST = defineList({
   filters: {
     visitStatus: { type: 'enum', column: 'v.visit_status', values: Object.keys(VISIT_STATUS) },
     visitFacilityId: { type: 'uuid', column: 'v.visit_facility_id', description: 'the facility visited' },
+    underWayInWeekOf: UNDER_WAY_IN_WEEK_OF,
     startDate: { type: 'dateRange', column: 'v.start_date', description: 'the first day of the visit' },
     endDate: { type: 'dateRange', column: 'v.end_date', description: 'the last day of the visit' },
     selfReported: { type: 'boolean', column: 'v.self_reported', description: 'requested by an employee from My Portal' },

@@ -13,6 +13,7 @@ import {
   type ForeignContactRelationship,
   type ViolationClassification,
   type ViolationOutcome,
+  TEXT_LIMITS,
 } from '@clearline/shared';
 import { BoolField, DateTimeField, DayField, EnumField, EnumListField, RefIdField, TextField, TextListField } from '../../core/http/fields';
 
@@ -23,7 +24,7 @@ import { BoolField, DateTimeField, DayField, EnumField, EnumListField, RefIdFiel
 
 /** FOREIGN_CONTACT (SEAD 3 §F: unofficial contact with a foreign national). */
 export class ForeignContactDetailsDto {
-  @TextField({ label: 'Foreign National Name', required: true, max: 200 })
+  @TextField({ label: 'Foreign National Name', required: true })
   foreignNationalName: string;
 
   /** country of citizenship (reference-data country id) */
@@ -51,27 +52,27 @@ export class ForeignContactDetailsDto {
   @BoolField({ label: 'Sought Information', required: true })
   soughtInformation: boolean;
 
-  @TextField({ label: 'Employer or Affiliation', max: 200 })
+  @TextField({ label: 'Employer or Affiliation' })
   employer?: string | null;
 
-  @TextField({ label: 'Place of Contact', max: 200 })
+  @TextField({ label: 'Place of Contact' })
   placeOfContact?: string | null;
 }
 
 /** INSIDER_THREAT (the incident's `category` is one of INSIDER_THREAT_CATEGORY). */
 export class InsiderThreatDetailsDto {
   /** the individual whose behavior is reported, when not a person of the tenant (`personnelId`) */
-  @TextField({ label: 'Subject Name', max: 200 })
+  @TextField({ label: 'Subject Name' })
   subjectName?: string | null;
 
   /** yyyy-mm-dd, not in the future */
   @DayField({ label: 'Date Observed', required: true })
   observedDate: string;
 
-  @TextField({ label: 'Location', max: 200 })
+  @TextField({ label: 'Location' })
   location?: string | null;
 
-  @TextField({ label: 'Behavior Observed', required: true, max: 4000 })
+  @TextField({ label: 'Behavior Observed', required: true, max: TEXT_LIMITS.narrative })
   behaviorObserved: string;
 
   /** whether it was also reported to someone else (supervisor, HR, law enforcement) */
@@ -85,7 +86,7 @@ export class NetworkIntrusionDetailsDto {
   @DateTimeField({ label: 'Discovered At', required: true })
   discoveredAt: string;
 
-  @TextField({ label: 'Systems Affected', required: true, max: 2000 })
+  @TextField({ label: 'Systems Affected', required: true, max: TEXT_LIMITS.narrative })
   systemsAffected: string;
 
   /** whether covered defense information (CDI) was on the affected systems */
@@ -93,17 +94,17 @@ export class NetworkIntrusionDetailsDto {
   coveredDefenseInformation: boolean;
 
   /** the DIBNet incident collection form number, once reported */
-  @TextField({ label: 'DIBNet Report Number', max: 100 })
+  @TextField({ label: 'DIBNet Report Number' })
   dibnetReportNumber?: string | null;
 
   @BoolField({ label: 'Contained', required: true })
   contained: boolean;
 
   /** contract numbers whose covered defense information is affected */
-  @TextListField({ label: 'Contracts Affected', max: 100, maxItems: 50 })
+  @TextListField({ label: 'Contracts Affected', maxItems: 50 })
   contractNumbers?: string[] | null;
 
-  @TextField({ label: 'Impact', max: 4000 })
+  @TextField({ label: 'Impact', max: TEXT_LIMITS.narrative })
   impact?: string | null;
 }
 
@@ -119,17 +120,17 @@ export class SecurityViolationDetailsDto {
   @EnumField(VIOLATION_OUTCOME, { label: 'Loss or Compromise', required: true })
   lossOrCompromise: ViolationOutcome;
 
-  @TextField({ label: 'Information Involved', required: true, max: 2000 })
+  @TextField({ label: 'Information Involved', required: true, max: TEXT_LIMITS.narrative })
   informationInvolved: string;
 
   /** the individual responsible, when not (or not only) the person of the incident */
-  @TextField({ label: 'Culpable Individual', max: 200 })
+  @TextField({ label: 'Culpable Individual' })
   culpableIndividual?: string | null;
 
-  @TextField({ label: 'Location', max: 200 })
+  @TextField({ label: 'Location' })
   location?: string | null;
 
-  @TextField({ label: 'Contract Number', max: 100 })
+  @TextField({ label: 'Contract Number' })
   contractNumber?: string | null;
 }
 
@@ -140,10 +141,10 @@ export class SuspiciousContactDetailsDto {
   contactDate: string;
 
   /** who made the contact (as much as is known) */
-  @TextField({ label: 'Contact Name', max: 200 })
+  @TextField({ label: 'Contact Name' })
   contactName?: string | null;
 
-  @TextField({ label: 'Organization', max: 200 })
+  @TextField({ label: 'Organization' })
   organization?: string | null;
 
   @RefIdField({ label: 'Country' })
@@ -153,10 +154,10 @@ export class SuspiciousContactDetailsDto {
   contactMeans: ContactMeans;
 
   /** e-mail address, phone number or profile the contact used */
-  @TextField({ label: 'Contact Details', max: 500 })
+  @TextField({ label: 'Contact Details', multiline: true })
   contactDetails?: string | null;
 
-  @TextField({ label: 'Information Requested', required: true, max: 4000 })
+  @TextField({ label: 'Information Requested', required: true, max: TEXT_LIMITS.narrative })
   informationRequested: string;
 }
 
@@ -167,18 +168,18 @@ export class PersonalReportDetailsDto {
   eventDate: string;
 
   /** e.g. the former name, citizenship or marital status */
-  @TextField({ label: 'Previous Value', max: 200 })
+  @TextField({ label: 'Previous Value' })
   previousValue?: string | null;
 
   /** e.g. the new name, citizenship or marital status */
-  @TextField({ label: 'New Value', max: 200 })
+  @TextField({ label: 'New Value' })
   newValue?: string | null;
 
   /** court, police department, lender, media outlet or provider involved */
-  @TextField({ label: 'Agency or Organization', max: 200 })
+  @TextField({ label: 'Agency or Organization' })
   agency?: string | null;
 
-  @TextField({ label: 'Location', max: 200 })
+  @TextField({ label: 'Location' })
   location?: string | null;
 }
 
@@ -194,12 +195,12 @@ export class AdverseActionDetailsDto {
   @DayField({ label: 'Date Learned', required: true })
   learnedDate: string;
 
-  @TextField({ label: 'Action Taken', max: 2000 })
+  @TextField({ label: 'Action Taken', max: TEXT_LIMITS.narrative })
   actionTaken?: string | null;
 }
 
 /** OTHER: nothing beyond the shared fields but where it happened. */
 export class OtherIncidentDetailsDto {
-  @TextField({ label: 'Location', max: 200 })
+  @TextField({ label: 'Location' })
   location?: string | null;
 }

@@ -23,6 +23,11 @@ export interface IncidentTypeHandler<D extends object = object> {
   /** the type's questionnaire (may be empty) */
   readonly questions: readonly IncidentQuestion[];
   /**
+   * The report is made ahead of what it is about, so its incident date may lie in the future: a foreign travel is
+   * reported before the trip (its incident date is the departure). Every other type reports what already happened.
+   */
+  readonly reportedAhead?: boolean;
+  /**
    * Rules across fields and records beyond the DTO's own (throw a 400 with a message a person can act on).
    * `incident` carries the shared fields as they will be saved; `today` is the tenant's; runs in the request's transaction.
    */

@@ -23,14 +23,21 @@ import {
   type SelfReportableIncidentType,
 } from '@clearline/shared';
 import type { FastifyRequest } from 'fastify';
-import { RequireAnyPermission, RequirePermission } from '../../core/access/decorators';
+import { RequireAnyPermission, RequirePermission, SignedIn } from '../../core/access/decorators';
 import { ListEndpoint } from '../../core/http/list';
 import type { Page } from '../../core/http/list-query';
 import { filesOf, UploadInterceptor } from '../../core/storage/upload';
 import { DocumentDto } from '../documents';
 import { INCIDENT_DOCUMENT_LIST, IncidentDocumentsService } from './incident-documents.service';
 import { IncidentDto, IncidentQuestionView, IncidentView, INCIDENT_DETAIL_MODELS } from './incidents.dto';
-import { INCIDENT_LIST, INCIDENT_QUESTION_LIST, INCIDENT_TYPE_LISTS, IncidentsService, typeOfSegment } from './incidents.service';
+import {
+  INCIDENT_LIST,
+  INCIDENT_QUESTION_LIST,
+  INCIDENT_TYPE_LISTS,
+  INCIDENT_TYPE_QUESTION_LIST,
+  IncidentsService,
+  typeOfSegment,
+} from './incidents.service';
 import { IdParam } from '../../core/http/id-param';
 
 /** The creation modules of the types, with one permission type: the reporter's alternative to REPORTS_INCIDENTS. */
@@ -149,14 +156,19 @@ export class IncidentsController {
   @Post('me')
   @RequirePermission('SELF_SERVICE', 'CREATE')
   @ApiOperation({
-    summary: 'Report an incident about myself (My Portal): the person is my own personnel record, selfReported, status SUBMITTED',
+    summary:
+      'Report an incident about myself (My Portal): the person is my own personnel record, selfReported, status SUBMITTED (default) or DRAFT',
     description:
       'Needs CREATE on the creation module of the type (INCIDENT_TYPE_ROUTES: REPORT_FOREIGN_CONTACT, REPORT_THREAT, …) and the ' +
-      "tenant's My Portal setting for the report; refused while impersonating. Required questions must be answered.",
+      "tenant's My Portal setting for the report; refused while impersonating. Required questions must be answered once SUBMITTED. " +
+      'A DRAFT stays with the reporter, who completes it and submits it with PUT /incidents/{id}. A foreign travel is reported ' +
+      'before the trip: its dates may lie ahead. The fields the security office keeps (governmentReference, governmentReportedAt, ' +
+      'initialReportAt, finalReportAt) are refused.',
   })
   @ApiCreatedResponse({ type: IncidentView })
   @ApiBadRequestResponse({
-    description: 'A field, a detail or an answer is missing or not valid; another person; a status other than SUBMITTED',
+    description:
+      'A field, a detail or an answer is missing or not valid; another person; a status other than DRAFT or SUBMITTED; a field the security office keeps',
   })
   @ApiForbiddenResponse({ description: "No CREATE on the type's creation module, the report is hidden on My Portal, or impersonating" })
   @ApiNotFoundResponse({ description: 'The account is not linked to a personnel record' })
@@ -198,6 +210,19 @@ export class IncidentsController {
     return this.documents.list(id, query);
   }
 
+  @Get('questions')
+  @SignedIn()
+  @ApiOperation({
+    summary: 'The questionnaire of an incident type, in its order, before a report is filed (answer: null)',
+    description:
+      'Any signed-in user of the tenant (a reporter reads the questions of the report they are about to file). The filter ' +
+      '`type` (an INCIDENT_TYPE value) is required; a type without questions answers an empty list.',
+  })
+  @ListEndpoint(INCIDENT_TYPE_QUESTION_LIST, IncidentQuestionView)
+  questionsOfType(@Query() query: Record<string, unknown>): Page<IncidentQuestionView> {
+    return this.incidents.questionsOfType(query);
+  }
+
   @Get(':id/questions')
   @RequireAnyPermission(['REPORTS_INCIDENTS', 'VIEW'], ...creationModules('VIEW'))
   @ApiOperation({ summary: "The questionnaire of the incident's type with the stored answers, in its order", description: OWN })
@@ -222,13 +247,23 @@ export class IncidentsController {
   }
 
   @Put(':id')
-  @RequirePermission('REPORTS_INCIDENTS', 'UPDATE')
+  @RequireAnyPermission(['REPORTS_INCIDENTS', 'UPDATE'], ...creationModules('CREATE'))
   @ApiOperation({
     summary: 'Edit an incident and move its status (INCIDENT_STATUS_MOVES); the type cannot change; a CLOSED incident is read-only',
+    description:
+      'The security office (REPORTS_INCIDENTS UPDATE) edits any incident of the tenant. The person who filed a self-report ' +
+      '(POST /incidents/me) edits it while it is a DRAFT and submits it (status SUBMITTED), with what POST /incidents/me needs ' +
+      '(CREATE on the creation module of its type, the My Portal setting); anyone else gets 404.',
   })
   @ApiOkResponse({ type: IncidentView })
   @ApiBadRequestResponse({ description: 'A field, a detail or an answer is not valid; REPORTED_TO_GOVERNMENT without governmentReference' })
-  @ApiConflictResponse({ description: 'The move is not allowed, the incident is closed, or the version is stale' })
+  @ApiNotFoundResponse({
+    description: 'Not an incident of the tenant, or (without REPORTS_INCIDENTS UPDATE) not the caller’s own self-report',
+  })
+  @ApiConflictResponse({
+    description:
+      'The move is not allowed, the incident is closed, the version is stale, or the reporter’s self-report is no longer a draft',
+  })
   update(@IdParam() id: string, @Body() dto: IncidentDto): Promise<IncidentView> {
     return this.incidents.update(id, dto);
   }

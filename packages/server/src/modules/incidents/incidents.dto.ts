@@ -8,6 +8,7 @@ import {
   type IncidentDeadlineKind,
   type IncidentStatus,
   type IncidentType,
+  TEXT_LIMITS,
 } from '@clearline/shared';
 import { DateTimeField, DayField, EnumField, EnumOf, NumberField, ObjectField, TextField, UuidField } from '../../core/http/fields';
 import type { DocumentDto } from '../documents';
@@ -76,14 +77,14 @@ export class IncidentDto {
   @UuidField({ label: 'Facility', references: 'facility' })
   facilityId?: string | null;
 
-  /** when it happened, yyyy-mm-dd, not in the future */
+  /** when it happened, yyyy-mm-dd, not in the future (a foreign travel: its departure, which may lie ahead) */
   @DayField({ label: 'Incident Date' })
   incidentDate?: string | null;
 
-  @TextField({ label: 'Title', max: 200 })
+  @TextField({ label: 'Title' })
   title?: string | null;
 
-  @TextField({ label: 'Description', max: 4000 })
+  @TextField({ label: 'Description', max: TEXT_LIMITS.narrative })
   description?: string | null;
 
   /** required for INSIDER_THREAT (INSIDER_THREAT_CATEGORY) and PERSONAL_REPORT (PERSONAL_REPORT_CATEGORY); no other type has one */
@@ -91,8 +92,8 @@ export class IncidentDto {
   category?: string | null;
 
   /**
-   * POST /incidents: DRAFT (default) or SUBMITTED; POST /incidents/me: SUBMITTED only; PUT: a move of
-   * INCIDENT_STATUS_MOVES (409 otherwise)
+   * POST /incidents: DRAFT (default) or SUBMITTED; POST /incidents/me: SUBMITTED (default) or DRAFT; PUT: a move of
+   * INCIDENT_STATUS_MOVES (409 otherwise), and for the reporter of a self-report still in DRAFT: DRAFT or SUBMITTED
    */
   @EnumField(INCIDENT_STATUS, { label: 'Status', nullable: false })
   status?: IncidentStatus;
@@ -108,8 +109,11 @@ export class IncidentDto {
   @ApiProperty(DETAILS_DOC)
   details?: Record<string, unknown>;
 
-  /** the government's reference (DCSA case number, DIBNet incident number, JPAS/DISS incident id) */
-  @TextField({ label: 'Government Reference', max: 100 })
+  /**
+   * the government's reference (DCSA case number, DIBNet incident number, JPAS/DISS incident id). This field and the three
+   * times below are the security office's: a self-report (POST /incidents/me, the reporter's PUT) refuses them (400)
+   */
+  @TextField({ label: 'Government Reference' })
   governmentReference?: string | null;
 
   /** when the incident was reported to the government (date, time, offset); default now on the move to REPORTED_TO_GOVERNMENT */
@@ -191,8 +195,11 @@ export class IncidentView {
   updatedAt: string;
 }
 
-/** A question of GET /incidents/{id}/questions with its stored answer. */
+/** A question of GET /incidents/{id}/questions with its stored answer, or of GET /incidents/questions?type= (answer null). */
 export class IncidentQuestionView {
+  /** the type whose questionnaire holds the question */
+  @EnumOf(INCIDENT_TYPE)
+  incidentType: IncidentType;
   id: string;
   text: string;
   @ApiProperty({ enum: ['YES_NO', 'TEXT', 'DATE'] })

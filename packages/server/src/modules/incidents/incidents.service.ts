@@ -100,6 +100,23 @@ export const INCIDENT_QUESTION_LIST = defineList({
   defaultSize: MAX_PAGE_SIZE,
 });
 
+/** GET /incidents/questions?type=: the questionnaire of one type (the filter `type` is required), in its order. */
+export const INCIDENT_TYPE_QUESTION_LIST = defineList({
+  ...INCIDENT_QUESTION_LIST,
+  resource: 'incident-type-questions',
+  filters: {
+    ...INCIDENT_QUESTION_LIST.filters,
+    type: {
+      type: 'enum',
+      column: 'incidentType',
+      values: Object.keys(INCIDENT_TYPE).filter((t) => t !== 'ENCRYPTED_MESSAGE'),
+      single: true,
+      required: true,
+      description: 'the incident type whose questions are read (required)',
+    },
+  },
+});
+
 /** The per-type lists, by type (GET /incidents/{listPath}). */
 export const INCIDENT_TYPE_LISTS = Object.fromEntries(
   Object.entries(INCIDENT_TYPE_ROUTES).map(([type, r]) => [type, incidentList(r.listPath, false)]),
@@ -174,9 +191,16 @@ export class IncidentsService {
     const i = await this.find(id, { need: 'VIEW' });
     const rows = this.questionsOf(i.incidentType).map((x) => {
       const a = i.answers?.[x.id];
-      return { ...x, answer: typeof a === 'boolean' || typeof a === 'string' ? a : null };
+      return { ...x, incidentType: i.incidentType, answer: typeof a === 'boolean' || typeof a === 'string' ? a : null };
     });
     return pageInMemory(INCIDENT_QUESTION_LIST, q, rows);
+  }
+
+  /** GET /incidents/questions?type=: the questionnaire of a type, unanswered (what a reporter reads before filing). */
+  questionsOfType(query: Record<string, unknown>): Page<IncidentQuestionView> {
+    const q = parseList(INCIDENT_TYPE_QUESTION_LIST, query);
+    const rows = this.registry.types().flatMap((type) => this.questionsOf(type).map((x) => ({ ...x, incidentType: type, answer: null })));
+    return pageInMemory(INCIDENT_TYPE_QUESTION_LIST, q, rows);
   }
 
   // ------------------------------------------------------------------------------------------ writes
@@ -190,33 +214,31 @@ export class IncidentsService {
 
   /**
    * POST /incidents/me: the caller reports for themself (their own personnel record), with CREATE on the
-   * type's creation module; the report is SUBMITTED to the security office.
+   * type's creation module; the report is SUBMITTED to the security office (default), or kept as a DRAFT the
+   * reporter completes and submits later (PUT /incidents/{id}).
    */
   async createMine(dto: IncidentDto, personnelId: string): Promise<IncidentView> {
-    const type = dto.incidentType;
-    const route = (INCIDENT_TYPE_ROUTES as Partial<Record<IncidentType, { module: string }>>)[type];
-    if (!route) throw new BadRequestException(M.typeNotFiledHere(INCIDENT_TYPE[type]));
-    const ctx = RequestContext.require();
-    if (!hasPermission(ctx.user?.permissions ?? {}, route.module, 'CREATE')) {
-      throw new ForbiddenException(`You do not have the CREATE permission on ${route.module}.`);
-    }
-    const shown = MY_PORTAL_REPORTS.find((r) => r.module === route.module);
-    if (shown && !(await this.settings.getTenant<boolean>(this.db.tenantId(), `MY_PORTAL_${shown.key}`))) {
-      throw new ForbiddenException(M.reportHidden(INCIDENT_TYPE[type]));
-    }
-    if (dto.personnelId && dto.personnelId !== personnelId) throw new BadRequestException(M.notOwnPerson);
-    if (dto.status && dto.status !== 'SUBMITTED') throw new BadRequestException(M.selfReportStatus);
-    const i = this.db.repo(Incident).create({ incidentType: type, status: 'DRAFT', selfReported: true });
-    return this.save(i, { ...dto, personnelId, status: 'SUBMITTED' }, true);
+    await this.checkSelfReport(dto.incidentType, dto, personnelId);
+    const i = this.db.repo(Incident).create({ incidentType: dto.incidentType, status: 'DRAFT', selfReported: true });
+    return this.save(i, { ...dto, personnelId, status: dto.status ?? 'SUBMITTED' }, true);
   }
 
-  /** PUT /incidents/{id}: the shared fields, the details (replaced as a whole when given), the answers and a status move. */
+  /**
+   * PUT /incidents/{id}: the shared fields, the details (replaced as a whole when given), the answers and a status move.
+   * The security office (REPORTS_INCIDENTS UPDATE) edits any incident until it is closed; the person who filed a
+   * self-report edits it while it is a DRAFT, and submits it (status SUBMITTED), with the rights POST /incidents/me needs.
+   */
   async update(id: string, dto: IncidentDto): Promise<IncidentView> {
-    const i = await this.find(id);
+    const officer = this.officer('UPDATE');
+    const i = await this.find(id, officer ? {} : { need: 'UPDATE' });
     checkVersion(i, dto.version);
     if (i.status === 'CLOSED') throw new ConflictException(M.closed);
     if (dto.incidentType !== i.incidentType) throw new BadRequestException(M.typeNotEditable);
-    return this.save(i, dto, false);
+    if (officer) return this.save(i, dto, false);
+    if (i.status !== 'DRAFT') throw new ConflictException(M.selfReportFiled);
+    const personnelId = await this.myPersonnelId();
+    await this.checkSelfReport(i.incidentType, dto, personnelId);
+    return this.save(i, { ...dto, personnelId, status: dto.status ?? 'DRAFT' }, false);
   }
 
   /** DELETE /incidents/{id}: not once reported to the government or closed (the record is kept). */
@@ -246,6 +268,29 @@ export class IncidentsService {
   /** The caller's own personnel record (the one linked to their account); 404 with a message when there is none. */
   myPersonnelId(): Promise<string> {
     return requireLinkedPersonnelId(this.db);
+  }
+
+  /**
+   * What a self-report needs (POST /incidents/me, and the reporter's PUT of their draft): a type filed from My Portal,
+   * CREATE on its creation module, the tenant's My Portal switch of the report, the caller's own personnel record,
+   * Draft or Submitted, and none of the fields the security office keeps.
+   */
+  private async checkSelfReport(type: IncidentType, dto: IncidentDto, personnelId: string): Promise<void> {
+    const route = (INCIDENT_TYPE_ROUTES as Partial<Record<IncidentType, { module: string }>>)[type];
+    if (!route) throw new BadRequestException(M.typeNotFiledHere(INCIDENT_TYPE[type]));
+    const ctx = RequestContext.require();
+    if (!hasPermission(ctx.user?.permissions ?? {}, route.module, 'CREATE')) {
+      throw new ForbiddenException(`You do not have the CREATE permission on ${route.module}.`);
+    }
+    const shown = MY_PORTAL_REPORTS.find((r) => r.module === route.module);
+    if (shown && !(await this.settings.getTenant<boolean>(this.db.tenantId(), `MY_PORTAL_${shown.key}`))) {
+      throw new ForbiddenException(M.reportHidden(INCIDENT_TYPE[type]));
+    }
+    if (dto.personnelId && dto.personnelId !== personnelId) throw new BadRequestException(M.notOwnPerson);
+    if (dto.status && dto.status !== 'DRAFT' && dto.status !== 'SUBMITTED') throw new BadRequestException(M.selfReportStatus);
+    if ([...TIME_FIELDS, 'governmentReference' as const].some((k) => dto[k] !== undefined && dto[k] !== null)) {
+      throw new BadRequestException(M.officerFieldsOnly);
+    }
   }
 
   /** The caller holds REPORTS_INCIDENTS `need`. */
@@ -286,7 +331,7 @@ export class IncidentsService {
       const v = dto[k];
       if (v !== undefined) i[k] = v === null ? null : new Date(v);
     }
-    notInFuture(i.incidentDate, 'Incident Date', today);
+    if (!handler.reportedAhead) notInFuture(i.incidentDate, 'Incident Date', today);
 
     const details = await this.details(handler, dto.details ?? (created ? {} : i.details));
     i.details = instanceToPlain(details, { exposeUnsetFields: false });

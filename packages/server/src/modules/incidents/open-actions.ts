@@ -7,6 +7,7 @@ import {
   incidentDeadlineActionKey,
   type IncidentDeadlineKind,
   type IncidentType,
+  OPEN_ACTION_MESSAGES as OA,
   travelDebriefActionKey,
 } from '@clearline/shared';
 import { TenantDb } from '../../core/database/tenant-db';
@@ -53,9 +54,15 @@ interface TravelRow {
  *   date (five business days after the return), under the debrief reminder's source key so the daily reminder of the
  *   same travel and date adds no second action. A filed debrief completes it; a travel withdrawn, closed, deleted or
  *   given another return date closes the action of the old date.
+ * Both close by themselves: a person waives them, never completes or closes them by hand.
  */
 @Injectable()
-@ProvidesOpenActions()
+@ProvidesOpenActions({
+  closesByItself: [
+    { sourceKey: /^reminder:INCIDENT_(INITIAL|FINAL)_REPORT:/, when: OA.whenReportFiled },
+    { sourceKey: /^reminder:FOREIGN_TRAVEL_DEBRIEF:/, when: OA.whenDebriefFiled },
+  ],
+})
 export class IncidentOpenActions {
   constructor(private readonly db: TenantDb) {}
 

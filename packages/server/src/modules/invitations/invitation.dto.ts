@@ -8,6 +8,7 @@ import {
   type Gender,
   type InvitationStatus,
   type MaritalStatus,
+  TEXT_LIMITS,
 } from '@clearline/shared';
 import {
   DayField,
@@ -82,7 +83,7 @@ export class InvitationSentView extends InvitationView {
 
 /** The link of the invitation (the `userdata` query parameter of /self-service/invite). */
 export class UserDataDto {
-  @TextField({ label: 'Invitation', required: true, max: 2048 })
+  @TextField({ label: 'Invitation', required: true, max: TEXT_LIMITS.token })
   userdata: string;
 }
 

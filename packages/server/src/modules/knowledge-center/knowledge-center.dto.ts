@@ -9,7 +9,7 @@ export class KnowledgeCenterInputDto {
   @TextField({ label: 'Title', required: true })
   title: string;
 
-  @TextField({ label: 'Description', max: 500, nullable: false })
+  @TextField({ label: 'Description', multiline: true, nullable: false })
   description?: string;
 
   /** https address of the video (MP4/WebM file or an embeddable player page); absent for a written tutorial */

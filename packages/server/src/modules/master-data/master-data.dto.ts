@@ -9,6 +9,7 @@ import {
   MASTER_DATA_MESSAGES as M,
   MASTER_POC_TYPE,
   NUMERIC_COUNTRY_CODE_PATTERN,
+  TEXT_LIMITS,
 } from '@clearline/shared';
 import {
   BoolField,
@@ -36,7 +37,7 @@ export class ChecklistDto {
   @EnumField(CHECKLIST_TYPE, { label: L.type, required: true })
   type: string;
 
-  @TextField({ label: L.name, required: true, max: 255 })
+  @TextField({ label: L.name, required: true })
   name: string;
 
   /** default 1 */
@@ -176,7 +177,7 @@ export class StateDto {
   @TextField({ label: L.stateName, required: true })
   stateName: string;
 
-  @TextField({ label: L.stateCode, required: true, max: 10 })
+  @TextField({ label: L.stateCode, required: true })
   stateCode: string;
 
   /** default 236 */
@@ -193,10 +194,10 @@ export class DocTypeDto {
   @EnumField(DOC_OBJECT_TYPE, { label: L.objectType, required: true })
   objectTypeEnum: string;
 
-  @TextField({ label: L.docTitle, required: true, max: 255 })
+  @TextField({ label: L.docTitle, required: true })
   docTitle: string;
 
-  @TextField({ label: L.fileName, max: 255 })
+  @TextField({ label: L.fileName, max: TEXT_LIMITS.fileName })
   fileName?: string | null;
 
   @DayField({ label: L.endDate })
@@ -238,11 +239,11 @@ export class DocTemplateTypeDto {
   @EnumField(DOC_FORMAT_TYPE, { label: L.formatType, nullable: false })
   formatTypeEnum?: string;
 
-  @TextField({ label: L.templateTypeName, required: true, max: 255 })
+  @TextField({ label: L.templateTypeName, required: true })
   templateTypeName: string;
 
   @Transform(formBlank)
-  @TextField({ label: L.docName, max: 255 })
+  @TextField({ label: L.docName })
   docName?: string | null;
 
   /** default true */

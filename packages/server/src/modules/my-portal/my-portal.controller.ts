@@ -16,9 +16,9 @@ import { ListEndpoint } from '../../core/http/list';
 import type { Page } from '../../core/http/list-query';
 import { filesOf, UploadInterceptor } from '../../core/storage/upload';
 import { INCIDENT_LIST, IncidentView } from '../incidents';
-import { OPEN_ACTION_LIST, OpenActionView } from '../open-actions';
+import { OPEN_ACTION_LIST } from '../open-actions';
 import { ContactsDto, PersonnelDocumentView, PersonnelView } from '../personnel';
-import { MyAnnualTrainingView, MyPortalReportsView, MyPortalView } from './my-portal.dto';
+import { MyAnnualTrainingView, MyPortalActionView, MyPortalReportsView, MyPortalView } from './my-portal.dto';
 import { MyPortalService } from './my-portal.service';
 import { IdParam } from '../../core/http/id-param';
 
@@ -105,11 +105,12 @@ export class MyPortalController {
   @Get('me/open-actions')
   @RequirePermission('SELF_SERVICE', 'VIEW')
   @ApiOperation({
-    summary: 'My open actions (state=ALL for every state: my requests); none when the account is not linked to a personnel record',
+    summary:
+      'The actions I do myself (a clearance verification to answer, a required document to upload, …), each with the page where I do it; OPEN unless state=ALL (my requests) or another state is asked for. Actions the security office does about me (a visit request to process) are not mine. None when the account is not linked to a personnel record',
     description: OWN,
   })
-  @ListEndpoint(OPEN_ACTION_LIST, OpenActionView)
-  openActions(@Query() query: Record<string, unknown>): Promise<Page<OpenActionView>> {
+  @ListEndpoint(OPEN_ACTION_LIST, MyPortalActionView)
+  openActions(@Query() query: Record<string, unknown>): Promise<Page<MyPortalActionView>> {
     return this.portal.openActions(query);
   }
 

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { MY_PORTAL_REPORT_KEYS, type MyPortalReportKey } from '@clearline/shared';
+import { OpenActionView } from '../open-actions';
 import { ClearanceView, InvestigationView, PersonnelDocumentView, PersonnelView, PolygraphView, SpecialAccessView } from '../personnel';
 
 /** GET /my-portal/me: the caller's own personnel record with the records the security office keeps on them. */
@@ -62,4 +63,10 @@ export class MyPortalReportsView {
   /** the reports shown, in the order of the Reports settings */
   @ApiProperty({ type: () => [MyPortalReportView] })
   reports: MyPortalReportView[];
+}
+
+/** One of my own actions (GET /my-portal/me/open-actions): an action I do myself, not one the security office does about me. */
+export class MyPortalActionView extends OpenActionView {
+  /** the My Portal page where I do it, e.g. /my-portal/portal/clearance-verification/{requestId}; null: done outside the product (a request addressed to me by hand) */
+  page: string | null;
 }

@@ -14,7 +14,7 @@ import { parseList } from '../../core/http/list';
 import { Page } from '../../core/http/list-query';
 import type { UploadedFilePart } from '../../core/storage/upload';
 import { INCIDENT_LIST, IncidentsService, type IncidentView } from '../incidents';
-import { OPEN_ACTION_LIST, OpenActionsService, type OpenActionView } from '../open-actions';
+import { OPEN_ACTION_LIST, OpenActionsService, ownActionsOf } from '../open-actions';
 import {
   DueDates,
   PersonnelFilesService,
@@ -36,6 +36,7 @@ import { SettingsService } from '../settings';
 import type {
   MyAnnualTrainingDocumentView,
   MyAnnualTrainingView,
+  MyPortalActionView,
   MyPortalReportsView,
   MyPortalReportView,
   MyPortalView,
@@ -152,10 +153,13 @@ export class MyPortalService {
     return { reports: shown };
   }
 
-  /** GET /my-portal/open-actions: the caller's open actions (state=ALL: every state, for the requests tab). */
-  async openActions(query: Record<string, unknown>): Promise<Page<OpenActionView>> {
+  /**
+   * GET /my-portal/me/open-actions: the actions the caller does themselves, each with the page where they do it (state=ALL:
+   * every state, for the requests tab); the security office's actions about them are not theirs.
+   */
+  async openActions(query: Record<string, unknown>): Promise<Page<MyPortalActionView>> {
     const id = await linkedPersonnelId(this.db);
-    if (id) return this.actions.listForPerson(id, query);
+    if (id) return ownActionsOf(this.db, this.actions, id, query);
     const q = parseList(OPEN_ACTION_LIST, query);
     return new Page([], 0, q.offset, OPEN_ACTION_LIST.resource);
   }

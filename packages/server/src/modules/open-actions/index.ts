@@ -10,3 +10,5 @@ export {
 } from './open-actions.service';
 export { type OpenActionPeople, registerOpenActionPeople } from './open-action-people';
 export { FacilityOpenActionsDto, OpenActionView } from './open-action.dto';
+export { ownActionSql, ownActionsOf, type OwnActionView } from './own-actions';
+export { openActionCountSql } from './person-action-counts';

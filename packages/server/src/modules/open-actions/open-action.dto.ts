@@ -39,12 +39,33 @@ export class OpenActionView {
   closedAt: string | null;
   closedBy: string | null;
   note: string | null;
+  /**
+   * For an action that closes by itself when its fact changes (a missing document is uploaded, a debrief is filed, …):
+   * what closes it. Completing or closing it by hand is refused; it can be waived with a reason. null for a task a
+   * person completes or closes.
+   */
+  closesWhen: string | null;
+  /** when it was waived (it is CLOSED, the fact that raised it still held); null unless waived */
+  waivedAt: string | null;
+  /** the username of who waived it */
+  waivedBy: string | null;
+  /** why it was waived */
+  waiveReason: string | null;
+  /** when the fact a waiver (or a hand resolution) was about ended, e.g. the document arrived; from then on a recurrence raises a new action */
+  lapsedAt: string | null;
 }
 
 /** Body of PUT /requests-and-actions/open-actions/{id}/complete and …/close (optional). */
 export class OpenActionResolveDto {
-  @TextField({ label: 'Note', max: 500 })
+  @TextField({ label: 'Note', multiline: true })
   note?: string | null;
+}
+
+/** Body of PUT /requests-and-actions/open-actions/{id}/waive: why an action that closes by itself is closed anyway. */
+export class OpenActionWaiveDto {
+  /** recorded with who waived it and when; shown wherever the action is (at most 500 characters, multiline) */
+  @TextField({ label: 'Reason', required: true, multiline: true })
+  reason: string;
 }
 
 /** How many open actions of one kind a facility has. */

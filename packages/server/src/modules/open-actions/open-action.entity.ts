@@ -48,4 +48,20 @@ export class OpenAction extends TenantRecord {
 
   @Column({ type: 'text', nullable: true })
   note: string | null;
+
+  /** when a person waived it: closed it (state CLOSED) while the fact that raised it still held */
+  @Column({ type: 'timestamptz', nullable: true })
+  waivedAt: Date | null;
+
+  /** username of who waived it */
+  @Column({ type: 'text', nullable: true })
+  waivedBy: string | null;
+
+  /** why it was waived (required to waive) */
+  @Column({ type: 'text', nullable: true })
+  waiveReason: string | null;
+
+  /** when the fact a person's waiver (or hand resolution) was about ended (the document arrived): a recurrence raises a new action */
+  @Column({ type: 'timestamptz', nullable: true })
+  lapsedAt: Date | null;
 }

@@ -1,10 +1,10 @@
 import { Body, Controller, Get, Put, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequirePermission, SignedIn } from '../../core/access/decorators';
 import type { Page } from '../../core/http/list-query';
 import { ListEndpoint } from '../../core/http/list';
 import { IdParam } from '../../core/http/id-param';
-import { MyRequestView, OpenActionResolveDto, OpenActionView } from './open-action.dto';
+import { MyRequestView, OpenActionResolveDto, OpenActionView, OpenActionWaiveDto } from './open-action.dto';
 import {
   MY_REQUEST_LIST,
   OPEN_ACTION_LIST,
@@ -12,6 +12,9 @@ import {
   REQUESTED_ACTION_LIST,
   TENANT_OPEN_ACTION_LIST,
 } from './open-actions.service';
+
+/** The 403 of a change to an open action, whose permission depends on the record it is on. */
+const FORBIDDEN_WITHOUT_UPDATE = 'Needs UPDATE on PERSONNEL or FACILITIES, by the record the action is on';
 
 @ApiTags('open-actions')
 @Controller('requests-and-actions/open-actions')
@@ -54,18 +57,38 @@ export class OpenActionsController {
 
   @Put(':id/complete')
   @SignedIn()
-  @ApiOperation({ summary: 'Complete an open action (UPDATE on PERSONNEL or FACILITIES, by the record it is on)' })
+  @ApiOperation({
+    summary:
+      'Complete an open action (UPDATE on PERSONNEL or FACILITIES, by the record it is on); 409 for an action that closes by itself (closesWhen): waive it instead',
+  })
   @ApiOkResponse({ type: OpenActionView })
+  @ApiForbiddenResponse({ description: FORBIDDEN_WITHOUT_UPDATE })
   complete(@IdParam() id: string, @Body() dto: OpenActionResolveDto): Promise<OpenActionView> {
     return this.actions.complete(id, dto);
   }
 
   @Put(':id/close')
   @SignedIn()
-  @ApiOperation({ summary: 'Close an open action without completing it (UPDATE on PERSONNEL or FACILITIES)' })
+  @ApiOperation({
+    summary:
+      'Close an open action without completing it (UPDATE on PERSONNEL or FACILITIES); 409 for an action that closes by itself (closesWhen): waive it instead',
+  })
   @ApiOkResponse({ type: OpenActionView })
+  @ApiForbiddenResponse({ description: FORBIDDEN_WITHOUT_UPDATE })
   close(@IdParam() id: string, @Body() dto: OpenActionResolveDto): Promise<OpenActionView> {
     return this.actions.close(id, dto);
+  }
+
+  @Put(':id/waive')
+  @SignedIn()
+  @ApiOperation({
+    summary:
+      'Waive an open action that closes by itself (closesWhen) while its fact still holds: it is CLOSED with who waived it, when and why, and the same fact raises no new action until it ends (UPDATE on PERSONNEL or FACILITIES); 409 for a task a person completes or closes',
+  })
+  @ApiOkResponse({ type: OpenActionView })
+  @ApiForbiddenResponse({ description: FORBIDDEN_WITHOUT_UPDATE })
+  waive(@IdParam() id: string, @Body() dto: OpenActionWaiveDto): Promise<OpenActionView> {
+    return this.actions.waive(id, dto);
   }
 }
 

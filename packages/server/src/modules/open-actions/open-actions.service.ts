@@ -13,22 +13,32 @@ import {
   API_MESSAGES,
   PERSONNEL_MESSAGES,
   MY_REQUEST_TYPE_VALUES,
+  OPEN_ACTION_MESSAGES,
   dayIn,
   daysBetween,
 } from '@clearline/shared';
-import { IsNull, Like } from 'typeorm';
+import { IsNull, Like, Not } from 'typeorm';
 import { RequestContext } from '../../core/context/request-context';
 import { isUuid, recordNotFound, TenantDb } from '../../core/database/tenant-db';
 import type { Page } from '../../core/http/list-query';
 import { defineList, pageOf, parseList, type ParsedList } from '../../core/http/list';
 import { OnDomainEvent } from '../../core/events/domain-events';
-import type { OpenActionInput, OpenActionLedger, OpenActionRecord, ResolvedBy } from '../../core/events/open-action-reactions';
+import type {
+  ClosesByItself,
+  OpenActionInput,
+  OpenActionLedger,
+  OpenActionRecord,
+  ResolvedBy,
+} from '../../core/events/open-action-reactions';
 import { SettingsService, tenantZoneSql } from '../settings';
-import type { FacilityOpenActionsDto, MyRequestView, OpenActionResolveDto, OpenActionView } from './open-action.dto';
+import type { FacilityOpenActionsDto, MyRequestView, OpenActionResolveDto, OpenActionView, OpenActionWaiveDto } from './open-action.dto';
 import { OpenAction } from './open-action.entity';
 import { openActionPeople } from './open-action-people';
 
-/** Open actions of people: raised for missing required documents, completed or closed by a person. */
+/**
+ * Open actions of people and facilities: raised by the domains' reactions; a task is completed or closed by a person,
+ * an action that closes by itself (its fact changes) is closed by its reaction, or waived by a person with a reason.
+ */
 /** GET /requests-and-actions/open-actions/personnel/{id} */
 export const OPEN_ACTION_LIST = defineList({
   resource: 'open-actions',
@@ -43,6 +53,11 @@ export const OPEN_ACTION_LIST = defineList({
       values: ['OPEN', 'COMPLETED', 'CLOSED', 'ALL'],
       condition: (p) => `(${p} = 'ALL' OR o.state = ${p})`,
       description: 'OPEN by default; ALL for every state',
+    },
+    waived: {
+      type: 'boolean',
+      condition: (p) => `(o.waived_at IS NOT NULL) = ${p}`,
+      description: 'true: the actions a person waived (CLOSED while the fact that raised them still held); false: the others',
     },
   },
   defaultSize: MAX_PAGE_SIZE,
@@ -162,20 +177,48 @@ export function actionAgeOf(createdAt: Date, timeZone: string, now = new Date())
 
 @Injectable()
 export class OpenActionsService implements OpenActionLedger {
+  /** The kinds of action that close by themselves, as the @ProvidesOpenActions providers declare them (set at start-up). */
+  private closing: readonly ClosesByItself[] = [];
+
   constructor(
     private readonly db: TenantDb,
     private readonly settings: SettingsService,
   ) {}
 
+  /** Takes the kinds of action that close by themselves (OpenActionReactions hands them over at start-up). */
+  useClosesByItself(rules: readonly ClosesByItself[]): void {
+    this.closing = rules;
+  }
+
+  /** What closes the action by itself, if it is of such a kind (then a person waives it, never completes or closes it). */
+  closesWhen(a: Pick<OpenActionRecord, 'sourceKey'>): string | null {
+    const key = a.sourceKey;
+    return (key !== null && this.closing.find((r) => r.sourceKey.test(key))?.when) || null;
+  }
+
   /**
    * Raises an action for a source once (e.g. a reminder that a badge expires): nothing happens while an
-   * action with the same source key is open for the person. Saved through the repository (audited).
+   * action with the same source key is open for the person, or while a person's waiver of one stands (the fact it
+   * waived has not ended since). Saved through the repository (audited).
    */
   async raise(input: OpenActionInput): Promise<OpenAction | null> {
     const repo = this.db.repo(OpenAction);
     const open = await repo.findOneBy({ personnelId: input.personnelId ?? IsNull(), sourceKey: input.sourceKey, state: 'OPEN' });
-    if (open) return null;
+    if (open || (await this.standingWaiver(input.personnelId, input.sourceKey))) return null;
     return repo.save(repo.create({ ...input, state: 'OPEN' }));
+  }
+
+  /** The waived action of a person (null: of no person) and source whose fact has not ended since, if there is one. */
+  private standingWaiver(personnelId: string | null, sourceKey: string): Promise<OpenAction | null> {
+    return this.db
+      .repo(OpenAction)
+      .findOneBy({ personnelId: personnelId ?? IsNull(), sourceKey, waivedAt: Not(IsNull()), lapsedAt: IsNull() });
+  }
+
+  /** The fact a person's waiver (or hand resolution) was about has ended: a recurrence raises a new action. Audited. */
+  async lapse(action: OpenActionRecord): Promise<void> {
+    if (action.lapsedAt) return;
+    await this.db.repo(OpenAction).save(Object.assign(action as OpenAction, { lapsedAt: new Date() }));
   }
 
   /** The OPEN actions of a person (null: of no person) whose source key is `sourceKey`, or starts with `prefix`. */
@@ -195,7 +238,10 @@ export class OpenActionsService implements OpenActionLedger {
    */
   async resolveSource(personnelId: string | null, sourceKey: string, to: 'COMPLETED' | 'CLOSED', note: string): Promise<void> {
     const open = await this.db.repo(OpenAction).findOneBy({ personnelId: personnelId ?? IsNull(), sourceKey, state: 'OPEN' });
-    if (open) await this.settle(open, to, note);
+    if (open) return this.settle(open, to, note);
+    // a person waived it: what it waited for has now happened, and a recurrence of the source raises a new action
+    const waived = await this.standingWaiver(personnelId, sourceKey);
+    if (waived) await this.lapse(waived);
   }
 
   /**
@@ -387,6 +433,22 @@ export class OpenActionsService implements OpenActionLedger {
     return this.resolve(id, dto, 'CLOSED');
   }
 
+  /**
+   * Closes an action that closes by itself while its fact still holds (the document is still missing), recording who
+   * waived it, when and why (audited through the repository). The waiver stands until the fact ends: the same source
+   * raises no new action meanwhile.
+   */
+  async waive(id: string, dto: OpenActionWaiveDto): Promise<OpenActionView> {
+    const a = await this.find(id, 'UPDATE');
+    if (a.state !== 'OPEN') throw new ConflictException(PERSONNEL_MESSAGES.openActionAlready(a.state));
+    if (!this.closesWhen(a)) throw new ConflictException(OPEN_ACTION_MESSAGES.notWaivable);
+    const who = RequestContext.require().user?.username ?? null;
+    const at = new Date();
+    Object.assign(a, { state: 'CLOSED', closedAt: at, closedBy: who, waivedAt: at, waivedBy: who, waiveReason: dto.reason.trim() });
+    const saved = await this.db.repo(OpenAction).save(a);
+    return this.toView(saved, await this.personOf(saved), await this.settings.tenantTimeZone());
+  }
+
   /** A person is being deleted: their actions go first. */
   @OnDomainEvent('personnel.removed')
   async onPersonnelRemoved({ personnelId }: { personnelId: string }): Promise<void> {
@@ -403,6 +465,9 @@ export class OpenActionsService implements OpenActionLedger {
   private async resolve(id: string, dto: OpenActionResolveDto, to: 'COMPLETED' | 'CLOSED'): Promise<OpenActionView> {
     const a = await this.find(id, 'UPDATE');
     if (a.state !== 'OPEN') throw new ConflictException(PERSONNEL_MESSAGES.openActionAlready(a.state));
+    // its fact closes it: completing it by hand would say it is done while the fact still holds
+    const when = this.closesWhen(a);
+    if (when) throw new ConflictException(OPEN_ACTION_MESSAGES.closesByItself(when));
     const who = RequestContext.require().user?.username ?? null;
     if (to === 'COMPLETED') Object.assign(a, { state: to, completedAt: new Date(), completedBy: who });
     else Object.assign(a, { state: to, closedAt: new Date(), closedBy: who });
@@ -448,6 +513,11 @@ export class OpenActionsService implements OpenActionLedger {
       closedAt: a.closedAt ? a.closedAt.toISOString() : null,
       closedBy: a.closedBy,
       note: a.note,
+      closesWhen: this.closesWhen(a),
+      waivedAt: a.waivedAt ? a.waivedAt.toISOString() : null,
+      waivedBy: a.waivedBy,
+      waiveReason: a.waiveReason,
+      lapsedAt: a.lapsedAt ? a.lapsedAt.toISOString() : null,
     };
   }
 }

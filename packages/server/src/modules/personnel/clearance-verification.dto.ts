@@ -7,6 +7,7 @@ import {
   CLEARANCE_VERIFICATION_STATUS,
   ENROLLMENT_STATUS,
   INVESTIGATION_TIER,
+  TEXT_LIMITS,
 } from '@clearline/shared';
 import type {
   ClearanceAction,
@@ -27,7 +28,7 @@ export class CreateClearanceVerificationDto {
   clearanceId: string;
 
   /** a note from the security office, shown to the person with the request */
-  @TextField({ label: 'Message', max: 1000 })
+  @TextField({ label: 'Message', multiline: true })
   message?: string | null;
 }
 
@@ -58,7 +59,7 @@ export class ClearanceDetailsDto {
   ceEnteredDate?: string | null;
 
   /** anything the person wants the security office to know (a correction, a pending action) */
-  @TextField({ label: 'Comments', max: 1000 })
+  @TextField({ label: 'Comments', multiline: true })
   comments?: string | null;
 }
 
@@ -78,7 +79,7 @@ export class UpdateClearanceVerificationDto {
   @EnumField(CLEARANCE_VERIFICATION_DECISION, { label: 'Decision' })
   decision?: ClearanceVerificationDecision | null;
 
-  @TextField({ label: 'Review Note', max: 1000 })
+  @TextField({ label: 'Review Note', multiline: true })
   reviewNote?: string | null;
 
   /** the version read; a stale one answers 409 */
@@ -138,11 +139,13 @@ export class CreateClearanceRequestDto {
   @UuidField({ label: 'Clearance', references: 'personnel_clearance', required: true })
   clearanceId: string;
 
-  @EnumField(CLEARANCE_ACTION, { label: 'Action', required: true })
-  action: ClearanceAction;
+  /** not a field of the spec's clearance request: optional */
+  @EnumField(CLEARANCE_ACTION, { label: 'Action' })
+  action?: ClearanceAction | null;
 
-  @TextField({ label: 'Justification', required: true, max: 2000 })
-  justification: string;
+  /** not a field of the spec's clearance request: optional */
+  @TextField({ label: 'Justification', max: TEXT_LIMITS.message })
+  justification?: string | null;
 
   @DayField({ label: 'Needed By' })
   neededBy?: string | null;
@@ -156,9 +159,11 @@ export class ClearanceRequestView {
   clearanceId: string;
   clearanceLevel: string;
   facilityId: string;
+  /** null when the request names none */
   @EnumOf(CLEARANCE_ACTION)
-  action: ClearanceAction;
-  justification: string;
+  action: ClearanceAction | null;
+  /** null when the request gives none */
+  justification: string | null;
   neededBy: string | null;
   @EnumOf(CLEARANCE_REQUEST_STATUS)
   status: ClearanceRequestStatus;

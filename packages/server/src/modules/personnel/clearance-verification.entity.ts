@@ -83,11 +83,13 @@ export class ClearanceRequest extends TenantRecord {
   @Column({ type: 'uuid' })
   facilityId: string;
 
-  @Column({ type: 'text' })
-  action: ClearanceAction;
+  /** null when the request names no action */
+  @TextCol()
+  action: ClearanceAction | null;
 
-  @Column({ type: 'text' })
-  justification: string;
+  /** null when the request gives no justification */
+  @TextCol()
+  justification: string | null;
 
   @DayCol()
   neededBy: string | null;

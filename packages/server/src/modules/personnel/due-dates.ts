@@ -41,6 +41,23 @@ export interface DueSource {
   where: string;
 }
 
+/**
+ * Badge statuses under which a badge is valid until its expiry date: past it the badge is expired, whatever its
+ * stored status (the list, the record page, the report and the API's `expired` all say so).
+ */
+export const BADGE_LIVE_STATUSES = ['ACTIVE', 'INPROGRESS', 'PENDING'] as const;
+const BADGE_LIVE_SQL = `(${BADGE_LIVE_STATUSES.map((s) => `'${s}'`).join(', ')})`;
+
+/** The SQL condition that a badge (`b`: its alias) is expired on `today` (an SQL date expression). */
+export function badgeExpiredSql(b: string, today: string): string {
+  return `(${b}.badge_status IN ${BADGE_LIVE_SQL} AND ${b}.expiry_date < ${today})`;
+}
+
+/** Whether a badge is expired on `today` (YYYY-MM-DD): the same rule as badgeExpiredSql. */
+export function badgeExpired(b: { badgeStatus: string; expiryDate: string | null }, today: string): boolean {
+  return (BADGE_LIVE_STATUSES as readonly string[]).includes(b.badgeStatus) && !!b.expiryDate && b.expiryDate < today;
+}
+
 /** Clearance statuses that count as holding the clearance (ACTIVE, and ACTIVE with a break in access). */
 export const HELD_PCL_STATUSES = `('ACTIVE', 'ACTIVE_BREAK')`;
 
@@ -66,7 +83,7 @@ export function dueSource(item: DueItem, params: DueParams): DueSource {
         personnelId: 'r.personnel_id',
         facilityId: null,
         due: `r.expiry_date`,
-        where: `r.badge_status IN ('ACTIVE', 'INPROGRESS', 'PENDING') AND r.expiry_date IS NOT NULL AND ${ACTIVE_PERSON}`,
+        where: `r.badge_status IN ${BADGE_LIVE_SQL} AND r.expiry_date IS NOT NULL AND ${ACTIVE_PERSON}`,
       };
     case 'POLYGRAPH':
       return {

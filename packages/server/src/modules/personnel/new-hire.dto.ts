@@ -3,7 +3,6 @@ import {
   EMPLOYMENT_TYPE,
   GENDER,
   MARITAL_STATUS,
-  MULTILINE_MAX,
   NEW_HIRE_ACCEPT_STATUS,
   PENDING_HIRE_STATUS,
   PERSONNEL_FIELD_LABELS as L,
@@ -52,7 +51,7 @@ export class NewHireNamesDto {
   @TextField({ label: L.lastName, required: true })
   lastName: string;
 
-  @TextField({ label: L.previouslyUsedNames, max: MULTILINE_MAX })
+  @TextField({ label: L.previouslyUsedNames, multiline: true })
   previouslyUsedNames?: string | null;
 
   @TextField({ label: L.aliasName })
@@ -194,7 +193,7 @@ export class RejectNewPersonnelDto {
   @UuidField({ label: 'New Hire', references: 'pending_hire', required: true })
   pendingHireId: string;
 
-  @TextField({ label: 'Reason', required: true, max: MULTILINE_MAX })
+  @TextField({ label: 'Reason', required: true, multiline: true })
   reason: string;
 }
 

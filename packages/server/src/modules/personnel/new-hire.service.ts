@@ -1,5 +1,6 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import {
+  biographicCrossFieldErrors,
   DEFAULT_COUNTRY_ID,
   employmentCrossFieldErrors,
   NEW_HIRE_DEFAULT_SSN,
@@ -85,7 +86,14 @@ export class NewHireService {
     const clearance = cleared ? dto.clearance! : null;
     if (clearance && clearance.facilityId !== dto.facilityId) throw new BadRequestException(M.clearanceFacility);
     // the supervisor and the contract are the tenant's: the route transaction checked the body's ids
-    failOn(employmentCrossFieldErrors(dto.employment));
+    failOn([
+      // the citizenship rules of the personnel form (a dual citizen's second country), which accepting applies again
+      ...biographicCrossFieldErrors({
+        citizenshipType: dto.citizenship.citizenshipType,
+        secondCitizenshipCountryId: dto.citizenship.secondCitizenshipCountryId,
+      }),
+      ...employmentCrossFieldErrors(dto.employment),
+    ]);
     const citizenshipCountryId = dto.citizenship.citizenshipCountryId ?? DEFAULT_COUNTRY_ID;
     const birthCountryId = dto.birthAddress.countryId ?? DEFAULT_COUNTRY_ID;
     const contactCountryId = dto.contactInfo.countryId ?? DEFAULT_COUNTRY_ID;

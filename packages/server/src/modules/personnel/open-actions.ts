@@ -7,6 +7,7 @@ import {
   labelOf,
   NEW_HIRE_MESSAGES,
   newHireActionKey,
+  OPEN_ACTION_MESSAGES as OA,
   type OpenActionType,
   requiredDocumentLabel,
   TERMINATION_STEP_VALUES,
@@ -52,6 +53,9 @@ export function missingDocumentAction(titleId: string, p: Pick<Personnel, 'first
 const bySystem = (a: OpenActionRecord) =>
   (a.state === 'COMPLETED' && a.completedBy === null) || (a.state === 'CLOSED' && a.closedBy === null);
 
+/** A person's waiver (or hand resolution) that still stands: the fact it was about has not ended since. */
+const standing = (a: OpenActionRecord) => a.state !== 'OPEN' && !bySystem(a) && a.lapsedAt === null;
+
 /**
  * The open actions of people's facts:
  * - a termination (spec 02 §9): recording it (PENDING) raises one off-boarding action per step for the FSO, due on the
@@ -64,10 +68,22 @@ const bySystem = (a: OpenActionRecord) =>
  *   rejecting closes it with the reason;
  * - a required document the person has not uploaded: one action per missing title, brought in line whenever the
  *   person changes and before a list of the person's actions answers (registered with the open actions at start-up,
- *   with what they need to know of people).
+ *   with what they need to know of people). A waiver stands until the document arrives or is no longer required; if
+ *   it goes missing again later, a new action is raised.
+ * The missing documents, the person's side and the review of a clearance verification, the review of a new hire and
+ * the account step of a termination close by themselves; the other termination steps and a clearance request are
+ * tasks the security office completes.
  */
 @Injectable()
-@ProvidesOpenActions()
+@ProvidesOpenActions({
+  closesByItself: [
+    { sourceKey: /^missing-doc:/, when: OA.whenDocumentUploaded },
+    { sourceKey: /^clearance-verification:/, when: OA.whenVerificationAnswered },
+    { sourceKey: /^clearance-verification-review:/, when: OA.whenVerificationReviewed },
+    { sourceKey: /^new-hire:/, when: OA.whenNewHireDecided },
+    { sourceKey: /^termination:[^:]+:ACCOUNT_DISABLE$/, when: OA.whenTerminationAccepted },
+  ],
+})
 export class PersonnelOpenActions implements OnModuleInit {
   constructor(
     private readonly db: TenantDb,
@@ -224,21 +240,27 @@ export class PersonnelOpenActions implements OnModuleInit {
     const missingSet = new Set(missing);
     for (const title of missing) {
       const last = latest.get(missingKey(title));
-      // a person's complete or close stands; an action the system resolved comes back when the document is missing again
-      if (last && !bySystem(last)) continue;
+      // a person's waiver stands while the document stays missing; an action the system resolved, or a waiver whose
+      // document arrived since, comes back when the document is missing again
+      if (last && (last.state === 'OPEN' || standing(last))) continue;
       await actions.raise({ personnelId: p.id, ...missingDocumentAction(title, p) });
     }
+    // switched off for the person, or the defaults (still applied) no longer match them; when RDD_APPLY_TO_NEW_RECORDS
+    // is off the defaults are not applied to new records, but an obligation already raised stays until the document arrives
+    const noLongerRequired = async (title: string) => switchedOff(title, docs) || (await this.defaultsApply());
     for (const a of history) {
       const title = a.documentTitleId;
-      if (a.state !== 'OPEN' || !title || missingSet.has(title)) continue;
-      if (onFile(title, docs)) {
-        await actions.settle(a, 'COMPLETED', 'The required document is on file.', { at: new Date(), by: null });
-      } else if (switchedOff(title, docs) || (await this.defaultsApply())) {
-        // switched off for the person, or the defaults (still applied) no longer match them
-        await actions.settle(a, 'CLOSED', 'The document is no longer required for this person.', { at: new Date(), by: null });
+      if (!title || missingSet.has(title)) continue;
+      if (a.state === 'OPEN') {
+        if (onFile(title, docs)) {
+          await actions.settle(a, 'COMPLETED', 'The required document is on file.', { at: new Date(), by: null });
+        } else if (await noLongerRequired(title)) {
+          await actions.settle(a, 'CLOSED', 'The document is no longer required for this person.', { at: new Date(), by: null });
+        }
+      } else if (latest.get(a.sourceKey ?? '') === a && standing(a) && (onFile(title, docs) || (await noLongerRequired(title)))) {
+        // what the waiver was about has ended: should the document go missing again, a new action is raised
+        await actions.lapse(a);
       }
-      // else RDD_APPLY_TO_NEW_RECORDS is off: the defaults are not applied to new records, but an obligation
-      // already raised stays open until a person completes or closes it
     }
   }
 }

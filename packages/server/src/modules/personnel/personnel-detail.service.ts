@@ -8,6 +8,8 @@ import { PERSONNEL_DETAIL_SQL, PERSONNEL_SECTIONS_SQL, type PersonnelDetailRow }
 import { contactView, documentView, fullName, personnelPath, phoneOf, vehicleView } from './personnel-view';
 import { SsnService } from './ssn.service';
 import { preparedQuery } from '../../core/database/prepared';
+import { defaultsMatchesOf } from './required-document-defaults';
+import { documentsMatching } from '../settings';
 
 const PERSONNEL_TITLE_ORDER = new Map(requiredDocumentTypesFor('PERSONNEL').map((t, i) => [t.value, i]));
 const PERSONNEL_TITLES = new Set(PERSONNEL_TITLE_ORDER.keys());
@@ -58,6 +60,9 @@ export class PersonnelDetailService {
     const supervisorContact = sections.sectionSupervisorContact && entityFromRow(em, PersonnelContact, sections.sectionSupervisorContact);
     const status = sections.status as PersonnelView['status'];
     const { visibility, canReveal } = this.ssn.callerVisibility();
+    const defaultDocumentTitles = documentsMatching(sections.sectionDefaults, defaultsMatchesOf(p)).sort(
+      (a, b) => titleRank(a) - titleRank(b),
+    );
     return {
       id: p.id,
       version: p.version,
@@ -141,6 +146,7 @@ export class PersonnelDetailService {
         dlExpiryDate: p.dlExpiryDate,
       },
       personnelDocuments: documents.sort(byTitleOrder).map(documentView),
+      defaultDocumentTitles,
       createdAt: p.createdAt.toISOString(),
       updatedAt: p.updatedAt.toISOString(),
     };

@@ -1,3 +1,5 @@
+import { type ApplicableRdd, applicableRddSql } from '../settings';
+
 /**
  * A person's detail in one statement: the record (`p.*`) or only its computed status, and every section
  * as JSON (rows keyed by column name, in the order the view lists them). Row-level security applies
@@ -13,7 +15,8 @@ const SECTIONS = `
   (SELECT json_build_object('first_name', s.first_name, 'last_name', s.last_name, 'work_email', s.work_email)
      FROM personnel s WHERE s.id = p.supervisor_personnel_id) AS "sectionSupervisor",
   (SELECT row_to_json(sc) FROM personnel_contact sc
-    WHERE sc.personnel_id = p.supervisor_personnel_id AND sc.contact_type_enum = 'PERSONAL' LIMIT 1) AS "sectionSupervisorContact"`;
+    WHERE sc.personnel_id = p.supervisor_personnel_id AND sc.contact_type_enum = 'PERSONAL' LIMIT 1) AS "sectionSupervisorContact",
+  ${applicableRddSql('personnel', 'p.tenant_id')} AS "sectionDefaults"`;
 
 /** GET /personnel/{id}: the record and its sections ($1: the person's id). */
 export const PERSONNEL_DETAIL_SQL = `SELECT p.*, ${SECTIONS}
@@ -32,4 +35,6 @@ export interface PersonnelDetailRow extends Record<string, unknown> {
   sectionDocuments: Array<Record<string, unknown>>;
   sectionSupervisor: Record<string, unknown> | null;
   sectionSupervisorContact: Record<string, unknown> | null;
+  /** the tenant's personnel required-document defaults that apply (none while it does not apply them) */
+  sectionDefaults: ApplicableRdd[];
 }

@@ -9,6 +9,7 @@ import { NewHireController } from './new-hire.controller';
 import { PendingHire } from './new-hire.entity';
 import { NewHireService } from './new-hire.service';
 import { PersonnelDashboardTiles } from './dashboard-tiles';
+import { PersonnelFacilityPeople } from './facility-people/facility-people';
 import { PersonnelOpenActions } from './open-actions';
 import { PersonnelReminders } from './reminders';
 import { PersonnelController } from './personnel.controller';
@@ -97,6 +98,7 @@ import { IdentityModule } from '../identity';
     PersonnelOpenActions,
     PersonnelReminders,
     PersonnelDashboardTiles,
+    PersonnelFacilityPeople,
   ],
   exports: [
     ClearanceVerificationService,

@@ -35,11 +35,12 @@ import {
   type EmploymentDto,
   type EmploymentSectionDto,
   type PersonnelBiographicDto,
+  type PersonnelRecordDto,
   type PersonnelView,
   type PhysicalSectionDto,
   type UpdatePersonnelDto,
 } from './dto/personnel.dto';
-import { RequiredDocumentDefaults } from './required-document-defaults';
+import { defaultsMatchOf, RequiredDocumentDefaults } from './required-document-defaults';
 import { Personnel, PersonnelContact, PersonnelDocument, PersonnelFacility, PersonnelVehicle } from './personnel.entity';
 import {
   PersonnelBadge,
@@ -70,6 +71,10 @@ registerAccountHolders(ACCOUNT_HOLDERS);
 
 /** boolean columns: null in a body means the default */
 const BIO_FLAGS = { kmp: false, kmpExcluded: false, foreignPassport: false, enabled: true } as const;
+
+/** A document row that only records a required title: MISSING, without a file or any date. */
+const isPlaceholder = (d: PersonnelDocument): boolean =>
+  d.documentStatus === 'MISSING' && !d.fileKey && !d.uploadedDate && !d.dateSigned && !d.brokenUploadDate;
 
 /** Throws one 400 naming every broken rule. */
 export function failOn(errors: FieldError[]): void {
@@ -148,8 +153,17 @@ export class PersonnelService {
     return this.saveWhole(p, dto, false);
   }
 
-  /** Create and full update: the biographic record and any sections the body carries, checked before anything is written. */
-  private async saveWhole(p: Personnel, dto: CreatePersonnelDto, creating: boolean): Promise<PersonnelView> {
+  /**
+   * Create and full update: the biographic record and any sections the body carries, checked before anything is
+   * written. The tenant's required-document defaults are applied on creation and when the employment type or an
+   * access type changes; the body's `personnelDocuments` choices are applied over them.
+   */
+  private async saveWhole(
+    p: Personnel,
+    dto: PersonnelRecordDto & { employment?: EmploymentDto | null },
+    creating: boolean,
+  ): Promise<PersonnelView> {
+    const before = creating ? null : defaultsMatchOf(p);
     await this.applyBiographic(p, dto, creating);
     if (dto.employment) this.checkEmployment(p, dto.employment);
     if (dto.employment) await this.applyEmployment(p, dto.employment);
@@ -160,6 +174,7 @@ export class PersonnelService {
     await this.syncFacilities(saved.id, dto.facilityIds);
     if (dto.personnelContacts) await this.syncContacts(saved.id, dto.personnelContacts);
     if (dto.automobile?.personnelVehicles) await this.syncVehicles(saved.id, dto.automobile.personnelVehicles);
+    await this.requiredDefaults.apply(saved, before);
     if (dto.personnelDocuments) await this.applyDocumentChoices(saved, dto.personnelDocuments);
     await this.events.emit('personnel.changed', { personnelId: saved.id });
     return this.detail.view(saved);
@@ -209,9 +224,11 @@ export class PersonnelService {
   async saveBiographic(dto: BiographicSectionDto): Promise<PersonnelView> {
     const p = await this.detail.find(dto.personnelId);
     checkVersion(p, dto.version);
+    const before = defaultsMatchOf(p);
     await this.applyBiographic(p, dto, false);
     const saved = await this.savePerson(p);
     await this.syncFacilities(saved.id, dto.facilityIds);
+    await this.requiredDefaults.apply(saved, before);
     await this.events.emit('personnel.changed', { personnelId: saved.id });
     return this.detail.view(saved);
   }
@@ -226,8 +243,10 @@ export class PersonnelService {
   async saveEmployment(dto: EmploymentSectionDto): Promise<PersonnelView> {
     const p = await this.detail.find(dto.personnelId);
     this.checkEmployment(p, dto);
+    const before = defaultsMatchOf(p);
     await this.applyEmployment(p, dto);
     const saved = await this.db.repo(Personnel).save(p);
+    await this.requiredDefaults.apply(saved, before);
     await this.events.emit('personnel.changed', { personnelId: saved.id });
     return this.detail.view(saved);
   }
@@ -254,7 +273,11 @@ export class PersonnelService {
     return this.detail.view(p);
   }
 
-  /** The required toggle of each title (an entry without `required` keeps the current choice). */
+  /**
+   * The required toggle of each title (an entry without `required` keeps the current choice). Switching off a
+   * title the defaults do not name removes its placeholder (a MISSING row without a file or dates), which then
+   * says nothing; against a default the placeholder stays, switched off, to record the choice.
+   */
   private async applyDocumentChoices(p: Personnel, choices: ReadonlyArray<{ titleId: string; required?: boolean }>): Promise<void> {
     for (const d of choices) checkDocumentTitle(d.titleId);
     const repo = this.db.repo(PersonnelDocument);
@@ -263,7 +286,9 @@ export class PersonnelService {
     for (const choice of choices) {
       if (choice.required === undefined) continue;
       const rows = existing.filter((d) => d.titleId === choice.titleId);
-      if (rows.length) {
+      if (!choice.required && !defaults.has(choice.titleId) && rows.length && rows.every(isPlaceholder)) {
+        await repo.remove(rows);
+      } else if (rows.length) {
         for (const row of rows.filter((r) => r.required !== choice.required)) {
           row.required = choice.required;
           await repo.save(row);

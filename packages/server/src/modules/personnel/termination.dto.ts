@@ -14,10 +14,11 @@ export class TerminateEmployeeDto {
   @BoolField({ label: 'High Risk', nullable: false })
   isHighRisk?: boolean;
 
-  @EnumField(TERMINATION_REASON, { label: 'Reason', required: true })
-  reason: keyof typeof TERMINATION_REASON;
+  /** not a field of the spec's termination body: optional */
+  @EnumField(TERMINATION_REASON, { label: 'Reason' })
+  reason?: keyof typeof TERMINATION_REASON | null;
 
-  @TextField({ label: 'Notes', max: 500 })
+  @TextField({ label: 'Notes', multiline: true })
   notes?: string | null;
 }
 
@@ -37,8 +38,8 @@ export class TerminationView {
   employeeId: string | null;
   terminationDate: string;
   isHighRisk: boolean;
-  /** HIGH_RISK, TERMINATED_NORMAL, RESIGNED or OTHER */
-  reason: string;
+  /** HIGH_RISK, TERMINATED_NORMAL, RESIGNED or OTHER; null when none was given */
+  reason: string | null;
   notes: string | null;
   /** PENDING or ACCEPTED */
   status: string;

@@ -15,8 +15,9 @@ export class PersonnelTermination extends TenantRecord {
   @Column({ type: 'boolean', default: false })
   isHighRisk: boolean;
 
-  @Column({ type: 'text' })
-  reason: TerminationReason;
+  /** null when the termination was recorded without one */
+  @TextCol()
+  reason: TerminationReason | null;
 
   @TextCol()
   notes: string | null;

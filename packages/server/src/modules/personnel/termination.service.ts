@@ -1,5 +1,12 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
-import { labelOf, TERMINATION_MESSAGES as M, TERMINATION_REASON, TERMINATION_STEP_VALUES, TERMINATION_STEPS } from '@clearline/shared';
+import {
+  labelOf,
+  NOT_STATED,
+  TERMINATION_MESSAGES as M,
+  TERMINATION_REASON,
+  TERMINATION_STEP_VALUES,
+  TERMINATION_STEPS,
+} from '@clearline/shared';
 import { RequestContext } from '../../core/context/request-context';
 import { TenantDb } from '../../core/database/tenant-db';
 import { DomainEventBus, OnDomainEvent } from '../../core/events/domain-events';
@@ -56,7 +63,7 @@ interface TerminationRow {
   employee_id: string | null;
   termination_date: string;
   is_high_risk: boolean;
-  reason: string;
+  reason: string | null;
   notes: string | null;
   status: string;
   recorded_by: string | null;
@@ -124,7 +131,7 @@ export class TerminationService {
         personnelId: person.id,
         terminationDate: dto.terminationDate,
         isHighRisk,
-        reason: dto.reason,
+        reason: dto.reason ?? null,
         notes: dto.notes?.trim() || null,
         status: 'PENDING',
         recordedBy: RequestContext.require().user?.username ?? null,
@@ -190,7 +197,7 @@ export class TerminationService {
     const values = {
       name,
       terminationDate: t.terminationDate,
-      reason: labelOf(TERMINATION_REASON, t.reason),
+      reason: labelOf(TERMINATION_REASON, t.reason) || NOT_STATED,
       notes: t.notes ?? '',
       actions: TERMINATION_STEP_VALUES.map((s) => TERMINATION_STEPS[s].title),
       recordedBy: t.recordedBy ?? '',

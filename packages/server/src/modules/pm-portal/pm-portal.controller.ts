@@ -7,7 +7,7 @@ import { PmContractView, PmDashboardView, PmPersonnelView } from './pm-portal.dt
 import { PM_CONTRACT_LIST, PM_PERSONNEL_LIST, PmPortalService } from './pm-portal.service';
 
 const SCOPE =
-  'A program manager sees the contracts whose program manager is their own personnel record; a user who may update contracts (CONTRACTS UPDATE) sees every contract of the tenant.';
+  'A program manager sees the contracts whose program manager is their own personnel record (the rule of every contract route); a user who may update contracts (CONTRACTS UPDATE) and provider staff acting inside the tenant see every contract of the tenant.';
 
 /** The program manager portal (spec 01 §2 "pm-portal": dashboard, contracts, personnel; module PROGRAM_MANAGER_PORTAL). */
 @ApiTags('pm-portal')
@@ -19,7 +19,7 @@ export class PmPortalController {
   @RequirePermission('PROGRAM_MANAGER_PORTAL', 'VIEW')
   @ApiOperation({
     summary:
-      'The program manager’s dashboard: contracts by status, people by assignment status, their clearances, reinvestigations and periods of performance falling due',
+      'The program manager’s dashboard (their index page): contracts by the status they show, people by assignment status, their clearances, reinvestigations and periods of performance falling due, investigations in progress and open actions of their people',
     description: SCOPE,
   })
   @ApiOkResponse({ type: PmDashboardView })

@@ -3,6 +3,7 @@ import {
   ASSIGNMENT_STATUS,
   BASIC_CLEARANCE_LEVEL,
   CLEARANCE_LEVEL,
+  CONTRACT_EFFECTIVE_STATUS,
   CONTRACT_STATUS,
   CONTRACT_TYPE,
   DUE_WINDOW,
@@ -13,6 +14,7 @@ import type {
   AssignmentStatus,
   BasicClearanceLevel,
   ClearanceLevel,
+  ContractEffectiveStatus,
   ContractStatus,
   ContractType,
   DueWindow,
@@ -21,10 +23,10 @@ import type {
 } from '@clearline/shared';
 import { EnumOf } from '../../core/http/fields';
 
-/** Contracts of the portal with the status. */
+/** Contracts of the portal showing the status (CONTRACT_EFFECTIVE_STATUS: NOT_STARTED before the period of performance starts). */
 export class PmContractStatusCountView {
-  @EnumOf(CONTRACT_STATUS)
-  status: ContractStatus;
+  @EnumOf(CONTRACT_EFFECTIVE_STATUS)
+  status: ContractEffectiveStatus;
   count: number;
 }
 
@@ -65,6 +67,9 @@ export class PmContractView {
   contractType: ContractType;
   @EnumOf(CONTRACT_STATUS)
   status: ContractStatus;
+  /** the status the contract shows on the tenant's today: NOT_STARTED while an ACTIVE contract's period of performance has not started */
+  @EnumOf(CONTRACT_EFFECTIVE_STATUS)
+  effectiveStatus: ContractEffectiveStatus;
   customerAgency: string | null;
   /** period of performance, YYYY-MM-DD */
   popStartDate: string | null;
@@ -112,6 +117,10 @@ export class PmPersonnelView {
   /** the window that date falls in (null: later or none) */
   @ApiProperty({ enum: Object.keys(DUE_WINDOW), nullable: true })
   reinvestigationWindow: DueWindow | null;
+  /** the person has an investigation in progress (not completed) */
+  investigationPending: boolean;
+  /** the person's OPEN actions */
+  openActions: number;
 }
 
 /** GET /pm-portal/dashboard: the portal's contracts and people, counted. */
@@ -135,4 +144,10 @@ export class PmDashboardView {
   popEnds: PmDueCountView[];
   /** the contracts not closed whose period of performance ends soonest (at most 5) */
   endingSoon: PmContractView[];
+  /** assigned people with an investigation in progress (the personnel list with investigationPending shows them) */
+  pendingInvestigations: number;
+  /** assigned people with open actions (the personnel list with withOpenActions shows them) */
+  peopleWithOpenActions: number;
+  /** the open actions of those people */
+  openActions: number;
 }

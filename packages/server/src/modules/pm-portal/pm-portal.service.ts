@@ -3,27 +3,33 @@ import {
   ASSIGNMENT_STATUS,
   CLEARANCE_LEVEL,
   CLEARANCE_LEVEL_VALUES,
+  CONTRACT_EFFECTIVE_STATUS_VALUES,
   CONTRACT_STATUS,
   CONTRACT_TYPE,
   DUE_WINDOW_VALUES,
-  hasPermission,
   PM_CLEARANCE_STATE_VALUES,
   type AssignmentStatus,
   type ClearanceLevel,
-  type ContractStatus,
+  type ContractEffectiveStatus,
   type DueWindow,
   type PmClearanceState,
   type PmPortalScope,
 } from '@clearline/shared';
-import { RequestContext } from '../../core/context/request-context';
 import { TenantDb } from '../../core/database/tenant-db';
 import { defineList, pageOfSql, parseList } from '../../core/http/list';
 import { Page } from '../../core/http/list-query';
+import { contractEffectiveStatusSql, contractVisibility, visibleContractSql } from '../contracts';
+import { openActionCountSql } from '../open-actions';
 import { DueDates, bindDue, dueSource, dueWithinSql, linkedPersonnelId, windowOfSql, type DueValues } from '../personnel';
 import type { PmContractView, PmDashboardView, PmPersonnelView } from './pm-portal.dto';
 
 const HELD = `('ACTIVE', 'ACTIVE_BREAK')`;
 const RANKS = `ARRAY[${CLEARANCE_LEVEL_VALUES.map((v) => `'${v}'`).join(',')}]`;
+
+/** SQL: the person of alias `p` has an investigation in progress (not completed). */
+const INVESTIGATION_PENDING = (p: string) =>
+  `EXISTS (SELECT 1 FROM personnel_investigation pi WHERE pi.tenant_id = ${p}.tenant_id AND pi.personnel_id = ${p}.id
+             AND NOT pi.is_process_completed)`;
 
 /** GET /pm-portal/contracts: the portal's contracts (`x`, one row per contract). */
 export const PM_CONTRACT_LIST = defineList({
@@ -33,6 +39,7 @@ export const PM_CONTRACT_LIST = defineList({
     contractName: 'lower(x."contractName")',
     contractType: 'x."contractType"',
     status: 'x.status',
+    effectiveStatus: 'x."effectiveStatus"',
     customerAgency: 'lower(x."customerAgency")',
     popStartDate: 'x."popStartDate"',
     popEndDate: 'x."popEndDate"',
@@ -45,7 +52,18 @@ export const PM_CONTRACT_LIST = defineList({
   nullsLast: true,
   quickFilter: ['x."contractNumber"', 'x."contractName"', 'x."customerAgency"'],
   filters: {
-    status: { type: 'enum', column: 'x.status', values: Object.keys(CONTRACT_STATUS) },
+    status: {
+      type: 'enum',
+      column: 'x.status',
+      values: Object.keys(CONTRACT_STATUS),
+      description: 'the stored status (ACTIVE, CLOSING, CLOSED)',
+    },
+    effectiveStatus: {
+      type: 'enum',
+      column: 'x."effectiveStatus"',
+      values: CONTRACT_EFFECTIVE_STATUS_VALUES,
+      description: 'the status the contract shows today: NOT_STARTED for an ACTIVE contract whose period of performance starts later',
+    },
     contractType: { type: 'enum', column: 'x."contractType"', values: Object.keys(CONTRACT_TYPE) },
     popEndWindow: {
       type: 'enum',
@@ -71,6 +89,7 @@ export const PM_PERSONNEL_LIST = defineList({
     clearanceLevel: `array_position(${RANKS}, x."clearanceLevel")`,
     clearanceState: 'x."clearanceState"',
     reinvestigationDue: 'x."reinvestigationDue"',
+    openActions: 'x."openActions"',
   },
   defaultSort: { field: 'fullName', direction: 'ASC' },
   id: 'x.id',
@@ -87,6 +106,16 @@ export const PM_PERSONNEL_LIST = defineList({
       column: 'x."reinvestigationWindow"',
       values: DUE_WINDOW_VALUES,
       description: 'the held clearance’s periodic reinvestigation falls due in the window (OVERDUE: has passed)',
+    },
+    investigationPending: {
+      type: 'boolean',
+      column: 'x."investigationPending"',
+      description: 'true: the person has an investigation in progress (not completed)',
+    },
+    withOpenActions: {
+      type: 'boolean',
+      condition: (p) => `(x."openActions" > 0) = ${p}`,
+      description: 'true: the person has open actions',
     },
   },
 });
@@ -116,15 +145,15 @@ export class PmPortalService {
   ) {}
 
   private async scope(): Promise<Scope> {
-    const user = RequestContext.require().user;
-    const all = !!user && hasPermission(user.permissions, 'CONTRACTS', 'UPDATE');
+    // whose contracts: the contracts routes' rule (every contract for the security office, else the caller's own)
+    const v = contractVisibility();
     const due = await this.dueDates.values();
-    const values: unknown[] = [all, user?.id ?? null];
+    const values: unknown[] = [...v.values];
     const p = bindDue(values, due);
     return {
-      scope: all ? 'ALL' : 'MINE',
+      scope: v.scope,
       values,
-      visible: `($1::boolean OR k.program_manager_id IN (SELECT me.id FROM personnel me WHERE me.tenant_id = k.tenant_id AND me.user_id = $2::uuid))`,
+      visible: visibleContractSql('k', '$1', '$2'),
       today: p.today,
       years: p.years,
       due,
@@ -134,6 +163,7 @@ export class PmPortalService {
   /** The contracts of the portal as rows of PmContractView. */
   private contractsSql(s: Scope): string {
     return `SELECT k.id, k.contract_number AS "contractNumber", k.contract_name AS "contractName", k.contract_type AS "contractType", k.status,
+        ${contractEffectiveStatusSql('k', s.today)} AS "effectiveStatus",
         k.customer_agency AS "customerAgency", to_char(k.pop_start_date, 'YYYY-MM-DD') AS "popStartDate",
         to_char(k.pop_end_date, 'YYYY-MM-DD') AS "popEndDate",
         CASE WHEN k.status <> 'CLOSED' THEN ${windowOfSql('k.pop_end_date', s.today)} END AS "popEndWindow",
@@ -163,9 +193,10 @@ export class PmPortalService {
     const s = await this.scope();
     const em = this.db.em();
     const me = await linkedPersonnelId(this.db);
-    const contracts = await em.query<Array<{ status: ContractStatus; n: number }>>(
-      `SELECT k.status, count(*)::int AS n FROM contract k WHERE ${s.visible} GROUP BY k.status`,
-      s.values.slice(0, 2),
+    // by the status each contract shows (a contract whose period of performance has not started is NOT_STARTED)
+    const contracts = await em.query<Array<{ status: ContractEffectiveStatus; n: number }>>(
+      `SELECT ${contractEffectiveStatusSql('k', s.today)} AS status, count(*)::int AS n FROM contract k WHERE ${s.visible} GROUP BY 1`,
+      s.values.slice(0, 3),
     );
     const people = await em.query<Array<{ status: AssignmentStatus | null; n: number }>>(
       `SELECT ca.assignment_status AS status, count(DISTINCT ca.personnel_id)::int AS n
@@ -191,6 +222,13 @@ export class PmPortalService {
         GROUP BY 1, 2, 3`,
       s.values,
     );
+    const [followUp] = await em.query<Array<{ investigations: number; people: number; actions: number }>>(
+      `SELECT count(*) FILTER (WHERE ${INVESTIGATION_PENDING('pp')})::int AS investigations,
+              count(*) FILTER (WHERE ${openActionCountSql('pp.tenant_id', 'pp.id')} > 0)::int AS people,
+              coalesce(sum(${openActionCountSql('pp.tenant_id', 'pp.id')}), 0)::int AS actions
+         FROM (${assigned}) ap JOIN personnel pp ON pp.id = ap.personnel_id`,
+      s.values.slice(0, 2),
+    );
     const popEnds = await em.query<Array<{ win: DueWindow; n: number }>>(
       `SELECT ${windowOfSql('k.pop_end_date', s.today)} AS win, count(*)::int AS n
          FROM contract k WHERE ${s.visible} AND k.status <> 'CLOSED' AND ${dueWithinSql('k.pop_end_date', s.today)} GROUP BY 1`,
@@ -208,13 +246,19 @@ export class PmPortalService {
       personnelId: me,
       today: s.due.today,
       contractsTotal: contracts.reduce((t, r) => t + r.n, 0),
-      contracts: contracts.map((r) => ({ status: r.status, count: r.n })),
+      contracts: CONTRACT_EFFECTIVE_STATUS_VALUES.flatMap((status) => contracts.filter((r) => r.status === status)).map((r) => ({
+        status: r.status,
+        count: r.n,
+      })),
       peopleTotal,
       people: people.filter((r) => r.status !== null).map((r) => ({ status: r.status!, count: r.n })),
       clearanceStates: sum(PM_CLEARANCE_STATE_VALUES, (r) => r.state).map((c) => ({ state: c.k, count: c.count })),
       clearanceLevels: sum(Object.keys(CLEARANCE_LEVEL) as ClearanceLevel[], (r) => r.level).map((c) => ({ level: c.k, count: c.count })),
       clearancesDue: sum(DUE_WINDOW_VALUES, (r) => r.win).map((c) => ({ window: c.k, count: c.count })),
       popEnds: popEnds.map((r) => ({ window: r.win, count: r.n })),
+      pendingInvestigations: followUp.investigations,
+      peopleWithOpenActions: followUp.people,
+      openActions: followUp.actions,
       endingSoon,
     };
   }
@@ -237,7 +281,8 @@ export class PmPortalService {
         to_char(ca.date_unassigned, 'YYYY-MM-DD') AS "dateUnassigned", ca.position,
         coalesce(cl.pcl_eligibility, 'NONE') AS "clearanceLevel", coalesce(cl.pcl_status, 'NONE') AS "clearanceState",
         to_char(rd.due, 'YYYY-MM-DD') AS "reinvestigationDue",
-        CASE WHEN ${dueWithinSql('rd.due', s.today)} THEN ${windowOfSql('rd.due', s.today)} END AS "reinvestigationWindow"
+        CASE WHEN ${dueWithinSql('rd.due', s.today)} THEN ${windowOfSql('rd.due', s.today)} END AS "reinvestigationWindow",
+        ${INVESTIGATION_PENDING('pp')} AS "investigationPending", ${openActionCountSql('pp.tenant_id', 'pp.id')} AS "openActions"
       FROM contract_assignment ca
       JOIN contract k ON k.tenant_id = ca.tenant_id AND k.id = ca.contract_id
       JOIN personnel pp ON pp.tenant_id = ca.tenant_id AND pp.id = ca.personnel_id

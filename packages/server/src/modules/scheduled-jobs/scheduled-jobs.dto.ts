@@ -59,7 +59,7 @@ export class ScheduledJobInputDto {
   month?: number | null;
 
   /** five fields (minute hour day month week-day), or six with seconds first */
-  @TextField({ label: 'Cron Expression', max: 120 })
+  @TextField({ label: 'Cron Expression' })
   cronExpression?: string | null;
 
   /** IANA time zone; default the tenant's TIME_ZONE setting (America/New_York for system jobs) */

@@ -50,6 +50,37 @@ export const RDD_OPTION_LIST = defineList({
   defaultSize: MAX_PAGE_SIZE,
 });
 
+/** A required-document default as it applies to records: the option it matches and the documents it names. */
+export interface ApplicableRdd {
+  optionType: string;
+  option: string;
+  requiredDocuments: string[];
+}
+
+/**
+ * SQL (a json array of ApplicableRdd) of the required-document defaults of `kind` that apply to the records of the
+ * tenant `tenantId` (an SQL expression): none while its RDD_APPLY_TO_NEW_RECORDS is off. A statement that answers a
+ * record reads them with it (the personnel detail, in one statement).
+ */
+export function applicableRddSql(kind: RddKind, tenantId: string): string {
+  return `(SELECT coalesce(json_agg(json_build_object('optionType', r.option_type, 'option', r.option, 'requiredDocuments', r.required_documents)
+                                 ORDER BY r.option_type, r.option), '[]')
+     FROM required_document_default r
+    WHERE r.tenant_id = ${tenantId} AND r.kind = '${kind}'
+      AND (SELECT coalesce(s.value, d.default_value) ~* '^\\s*true\\s*$' FROM setting_definition d
+             LEFT JOIN tenant_setting s ON s.tenant_id = ${tenantId} AND s.parameter_name = d.parameter_name
+            WHERE d.parameter_name = 'RDD_APPLY_TO_NEW_RECORDS' AND d.scope = 'TENANT'))`;
+}
+
+/** The documents the defaults `rows` name for any of `matches` (e.g. a person's employment type and access types), each once. */
+export function documentsMatching(
+  rows: readonly ApplicableRdd[],
+  matches: ReadonlyArray<{ optionType: string; option: string }>,
+): string[] {
+  const matching = rows.filter((r) => matches.some((m) => m.optionType === r.optionType && m.option === r.option));
+  return [...new Set(matching.flatMap((r) => r.requiredDocuments))];
+}
+
 /** YYYY-MM-DD of a real calendar day (`today`, the tenant's, when none is given), or an error. */
 export function checkDay(value: string | undefined, today: string): string {
   if (value === undefined) return today;
@@ -112,11 +143,11 @@ export class RddService {
    * nothing when the tenant turned RDD_APPLY_TO_NEW_RECORDS off. For the people, facility and CMMC modules.
    */
   async requiredDocumentsFor(kind: RddKind, matches: Array<{ optionType: string; option: string }>): Promise<string[]> {
-    if (!matches.length || !(await this.settings.getTenant<boolean>(this.db.tenantId(), 'RDD_APPLY_TO_NEW_RECORDS'))) return [];
-    const rows = await this.db
-      .repo(RequiredDocumentDefault)
-      .find({ where: matches.map((m) => ({ kind, optionType: m.optionType, option: m.option })) });
-    return [...new Set(rows.flatMap((r) => r.requiredDocuments))];
+    if (!matches.length) return [];
+    const [row] = await this.db
+      .em()
+      .query<Array<{ rows: ApplicableRdd[] }>>(`SELECT ${applicableRddSql(kind, '$1::uuid')} AS rows`, [this.db.tenantId()]);
+    return documentsMatching(row.rows, matches);
   }
 
   /** The options an option type offers in this tenant (ACCESS_TYPE: ACCESSIBLE_SPECIAL_SYSTEMS plus KMP and SMO). */

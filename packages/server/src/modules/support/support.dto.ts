@@ -1,4 +1,4 @@
-import { SUPPORT_CATEGORIES as CATEGORY_LABELS } from '@clearline/shared';
+import { SUPPORT_CATEGORIES as CATEGORY_LABELS, TEXT_LIMITS } from '@clearline/shared';
 import { EmailField, EmailListField, EnumField, TextField } from '../../core/http/fields';
 
 export const SUPPORT_CATEGORIES = Object.keys(CATEGORY_LABELS);
@@ -8,7 +8,7 @@ export class SupportRequestDto {
   @TextField({ label: 'Subject', required: true })
   subject: string;
 
-  @TextField({ label: 'Message', required: true, max: 4000 })
+  @TextField({ label: 'Message', required: true, max: TEXT_LIMITS.message })
   message: string;
 
   @EnumField(SUPPORT_CATEGORIES, { label: 'Category', nullable: false })
@@ -18,7 +18,7 @@ export class SupportRequestDto {
   @EmailField({ label: 'Contact Email', nullable: false })
   contactEmail?: string;
 
-  @TextField({ label: 'Contact Phone', max: 32, nullable: false })
+  @TextField({ label: 'Contact Phone', nullable: false })
   contactPhone?: string;
 }
 
@@ -43,7 +43,7 @@ export class EmailInstructionsDto {
   @TextField({ label: 'Subject', required: true })
   subject: string;
 
-  @TextField({ label: 'Instructions', required: true, max: 4000 })
+  @TextField({ label: 'Instructions', required: true, max: TEXT_LIMITS.message })
   instructions: string;
 }
 

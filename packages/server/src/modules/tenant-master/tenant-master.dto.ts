@@ -1,5 +1,16 @@
+import { Transform } from 'class-transformer';
 import { COST_CENTER_MESSAGES, TENANT_POC_MESSAGES, TENANT_POC_TYPES } from '@clearline/shared';
-import { BoolField, EmailField, EnumField, EnumOf, NumberField, TextField, UuidField, UuidListField } from '../../core/http/fields';
+import {
+  BoolField,
+  EmailField,
+  EnumField,
+  EnumOf,
+  formList,
+  NumberField,
+  TextField,
+  TextListField,
+  UuidField,
+} from '../../core/http/fields';
 
 const C = COST_CENTER_MESSAGES.labels;
 const P = TENANT_POC_MESSAGES.labels;
@@ -10,7 +21,7 @@ export class CostCenterInputDto {
   name: string;
 
   /** unique in the tenant (case-insensitive): 'Cost Center Code already in use' */
-  @TextField({ label: C.code, required: true, max: 64 })
+  @TextField({ label: C.code, required: true })
   code: string;
 
   /** the version read; a stale save is refused (409) */
@@ -41,8 +52,13 @@ export class TenantPocInputDto {
   @EmailField({ label: P.teamEmailAddress })
   teamEmailAddress?: string | null;
 
-  /** facility ids of the tenant; required (at least one) unless selectAllFacilities is on, cleared when it is */
-  @UuidListField({ label: P.assignedCageCodes, itemLabel: 'Facility', references: 'facility', maxItems: 500 })
+  /**
+   * the tenant's facilities, each by its id or its CAGE code, as a list or as one comma-separated text (spec 03 §3:
+   * "comma list of facility ids"); one that names no facility answers 400 naming it; required (at least one) unless
+   * selectAllFacilities is on, cleared when it is. The answer lists the facilities' ids.
+   */
+  @Transform(formList)
+  @TextListField({ label: P.assignedCageCodes, maxItems: 500 })
   assignedCageCodes?: string[] | null;
 
   /** default true on add; left out on edit keeps the stored choice */

@@ -2,7 +2,7 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { COST_CENTER_MESSAGES, DEFAULT_TENANT_POC_TYPE, PEOPLE_MESSAGES, TENANT_POC_MESSAGES, TENANT_POC_TYPES } from '@clearline/shared';
 import { RequestContext } from '../../core/context/request-context';
 import { assignDefined, checkVersion } from '../../core/database/entity-helpers';
-import { TenantDb } from '../../core/database/tenant-db';
+import { isUuid, TenantDb } from '../../core/database/tenant-db';
 import type { Page } from '../../core/http/list-query';
 import { defineList, pageOf, parseList } from '../../core/http/list';
 import type { CostCenterDto, CostCenterInputDto, MyPortalPocDto, TenantPocDto, TenantPocInputDto } from './tenant-master.dto';
@@ -164,13 +164,25 @@ export class TenantMasterService {
       p.assignedFacilityIds = [];
       return;
     }
-    if (input.assignedCageCodes !== undefined) p.assignedFacilityIds = [...new Set(input.assignedCageCodes ?? [])];
+    if (input.assignedCageCodes !== undefined) p.assignedFacilityIds = await this.facilityIds(input.assignedCageCodes ?? []);
     if (!p.assignedFacilityIds.length)
       throw new BadRequestException(PEOPLE_MESSAGES.required(TENANT_POC_MESSAGES.labels.assignedCageCodes));
-    const [{ n }] = await this.db
+  }
+
+  /** The ids of the tenant's facilities given each by its id or its CAGE code; anything else answers 400 naming it. */
+  private async facilityIds(given: string[]): Promise<string[]> {
+    const items = [...new Set(given.map((f) => f.trim()).filter(Boolean))];
+    if (!items.length) return [];
+    const rows = await this.db
       .em()
-      .query<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM facility WHERE id = ANY($1::uuid[])`, [p.assignedFacilityIds]);
-    if (n !== p.assignedFacilityIds.length) throw new BadRequestException(TENANT_POC_MESSAGES.unknownFacilities);
+      .query<Array<{ id: string; code: string | null }>>(
+        `SELECT id::text AS id, upper(facility_code) AS code FROM facility WHERE id = ANY($1::uuid[]) OR upper(facility_code) = ANY($2::text[])`,
+        [items.filter(isUuid), items.map((f) => f.toUpperCase())],
+      );
+    const named = (item: string) => rows.find((r) => r.id === item.toLowerCase() || r.code === item.toUpperCase());
+    const unknown = items.filter((item) => !named(item));
+    if (unknown.length) throw new BadRequestException(TENANT_POC_MESSAGES.unknownFacilityItems(unknown));
+    return [...new Set(items.map((item) => named(item)!.id))];
   }
 
   private async pocViews(rows: TenantPoc[]): Promise<TenantPocDto[]> {

@@ -3,7 +3,6 @@ import {
   CAGE_CODE_PATTERN,
   JOB_RUN_STATUSES,
   type JobRunStatus,
-  MULTILINE_MAX,
   normalizePhone,
   PAY_TIERS,
   PEOPLE_MESSAGES,
@@ -23,6 +22,7 @@ import {
   EnumOf,
   NumberField,
   PatternField,
+  ReadOnly,
   RefIdField,
   TextField,
   UuidField,
@@ -113,7 +113,7 @@ export class TenantManagedFieldsDto extends TenantProfileFieldsDto {
   payTier?: PayTier;
 
   @Transform(blankToNull)
-  @TextField({ label: L.notes, max: MULTILINE_MAX })
+  @TextField({ label: L.notes, multiline: true })
   notes?: string | null;
 
   @UuidField({
@@ -164,6 +164,53 @@ export class UpdateTenantDto extends TenantManagedFieldsDto {
   /** optimistic locking: the version the form was loaded at (a stale edit answers 409) */
   @NumberField({ label: 'Version', integer: true, nullable: false })
   version?: number;
+
+  // the answer-only fields of TenantDto, which a client may send back: changed through their own routes (convert, enable, close out, logo), or never
+  @ReadOnly()
+  id?: string;
+
+  @ReadOnly()
+  @EnumOf(TENANT_TYPES, false)
+  tenantType?: TenantType;
+
+  @ReadOnly()
+  enabled?: boolean;
+
+  @ReadOnly()
+  status?: TenantStatus;
+
+  @ReadOnly()
+  terminationDate?: string | null;
+
+  @ReadOnly()
+  closedOutAt?: string | null;
+
+  @ReadOnly()
+  managingTenantId?: string | null;
+
+  @ReadOnly()
+  managingTenantName?: string | null;
+
+  @ReadOnly()
+  anonymousHash?: string;
+
+  @ReadOnly()
+  anonymousReportUrl?: string;
+
+  @ReadOnly()
+  hasLogo?: boolean;
+
+  @ReadOnly()
+  logoUpdatedAt?: string | null;
+
+  @ReadOnly()
+  securityTeamPocName?: string | null;
+
+  @ReadOnly()
+  createdAt?: string;
+
+  @ReadOnly()
+  updatedAt?: string;
 }
 
 export class CloseOutTenantDto {

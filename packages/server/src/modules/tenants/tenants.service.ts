@@ -315,14 +315,16 @@ export class TenantsService {
 
   async update(id: string, dto: UpdateTenantDto): Promise<TenantDto> {
     const scope = this.scope('UPDATE', true, id);
-    if (scope.kind === 'own') {
-      const other = Object.keys(dto).filter(
-        (k) => dto[k as keyof UpdateTenantDto] !== undefined && k !== 'version' && !PROFILE_FIELDS.includes(k as never),
-      );
-      if (other.length) throw new ForbiddenException(TENANT_MESSAGES.profileFieldsOnly(other.join(', ')));
-    }
     return this.within(scope, `update tenant ${id}`, async (em, cond, params) => {
       const tenant = await this.load(em, cond, params, id);
+      if (scope.kind === 'own') {
+        // the tenant itself changes its profile only; the other fields may come back as it read them
+        const stored = tenant as unknown as Record<string, unknown>;
+        const other = Object.entries(dto).filter(
+          ([k, v]) => v !== undefined && k !== 'version' && !PROFILE_FIELDS.includes(k as never) && v !== (stored[k] ?? null),
+        );
+        if (other.length) throw new ForbiddenException(TENANT_MESSAGES.profileFieldsOnly(other.map(([k]) => k).join(', ')));
+      }
       checkVersion(tenant, dto.version);
       if (dto.name !== undefined && dto.name.toLowerCase() !== tenant.name.toLowerCase()) await this.assertNameFree(em, dto.name, id);
       Object.assign(tenant, this.pick(dto));

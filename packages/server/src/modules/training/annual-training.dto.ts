@@ -1,7 +1,18 @@
 import { ANNUAL_TRAINING_MESSAGES, ANNUAL_TRAINING_TYPE, normaliseTrainingReminders } from '@clearline/shared';
 import { Transform } from 'class-transformer';
 import { ValidateBy } from 'class-validator';
-import { BoolField, DayField, EnumField, EnumOf, formBlank, formBool, formInt, NumberField, TextField } from '../../core/http/fields';
+import {
+  BoolField,
+  DayField,
+  EnumField,
+  EnumOf,
+  formBlank,
+  formBool,
+  formInt,
+  NumberField,
+  ReadOnly,
+  TextField,
+} from '../../core/http/fields';
 
 const L = ANNUAL_TRAINING_MESSAGES.labels;
 
@@ -26,7 +37,7 @@ export class AnnualTrainingDocumentDto {
   @EnumField(ANNUAL_TRAINING_TYPE, { label: L.trainingType })
   trainingType?: string | null;
 
-  @TextField({ label: L.documentName, required: true, max: 255 })
+  @TextField({ label: L.documentName, required: true })
   documentName: string;
 
   /** YYYY-MM-DD */
@@ -47,6 +58,22 @@ export class AnnualTrainingDocumentDto {
   @Transform(formInt)
   @NumberField({ label: 'Version', integer: true, min: 1 })
   version?: number | null;
+
+  // the answer-only fields of the GET answer, which a client may send back
+  @ReadOnly()
+  id?: string;
+
+  @ReadOnly()
+  filename?: string | null;
+
+  @ReadOnly()
+  filePath?: string | null;
+
+  @ReadOnly()
+  createdAt?: string;
+
+  @ReadOnly()
+  updatedAt?: string;
 }
 
 export class AnnualTrainingDocumentView {

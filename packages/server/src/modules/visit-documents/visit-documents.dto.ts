@@ -14,7 +14,7 @@ export class VisitDocumentInputDto {
   documentType?: string | null;
 
   /** the file name, else the type's label, when left out */
-  @TextField({ label: L.documentTitle, max: 255 })
+  @TextField({ label: L.documentTitle })
   documentTitle?: string | null;
 
   /** default NEEDS_REVIEW; the FSO marks it ACCEPTED or REJECTED after review */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { VISIT_PERM_CERTIFICATION_REMINDER_SETTING } from '@clearline/shared';
+import { VISIT_PERM_CERTIFICATION_REMINDER_SETTING, type VisitKind } from '@clearline/shared';
 import { TenantDb } from '../../core/database/tenant-db';
 import { DashboardTile, type DashboardTileContext, ProvidesDashboardTiles } from '../../core/reporting/dashboard-tiles';
 import { SettingsService, settingNumber } from '../settings';
@@ -17,12 +17,16 @@ export class VisitDashboardTiles {
   @DashboardTile({ order: 10 })
   async visits({ facilityId, today }: DashboardTileContext) {
     const em = this.db.em();
-    const [visits] = await em.query<Array<{ n: number }>>(visitsThisWeekSql('$1', '$2'), [facilityId, today]);
+    const visits = await em.query<Array<{ kind: VisitKind; n: number }>>(visitsThisWeekSql('$1', '$2'), [facilityId, today]);
     const lead = settingNumber(
       VISIT_PERM_CERTIFICATION_REMINDER_SETTING,
       await this.settings.getTenant(this.db.tenantId(), VISIT_PERM_CERTIFICATION_REMINDER_SETTING),
     );
     const [certs] = await em.query<Array<{ n: number }>>(permCertificationsExpiringSql('$1', '$2', '$3'), [facilityId, today, lead]);
-    return { visitsThisWeek: visits.n, permCertificationsExpiring: { count: certs.n, withinDays: lead } };
+    return {
+      visitsThisWeek: visits.reduce((t, v) => t + v.n, 0),
+      visitsThisWeekByKind: visits.map((v) => ({ kind: v.kind, count: v.n })),
+      permCertificationsExpiring: { count: certs.n, withinDays: lead },
+    };
   }
 }

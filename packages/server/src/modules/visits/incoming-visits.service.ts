@@ -1,6 +1,7 @@
 import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/common';
 import {
   API_MESSAGES,
+  foreignVisitorAccessMessage,
   formatSsn,
   MASKED_SSN_PATTERN,
   normalizeSsn,
@@ -40,6 +41,7 @@ import {
   VisitRules,
 } from './visit-rules';
 import { INCOMING_VISIT_FIELDS } from './visits.dto';
+import { UNDER_WAY_IN_WEEK_OF } from './visit-counts';
 
 const STATUSES = Object.keys(VISIT_STATUS);
 
@@ -70,6 +72,7 @@ export const INCOMING_VISIT_LIST = defineList({
       description: 'the facility visited or the visitors come from',
     },
     toFacilityId: { type: 'uuid', column: 'v.to_facility_id', description: 'the facility visited' },
+    underWayInWeekOf: UNDER_WAY_IN_WEEK_OF,
     meetingContactId: { type: 'uuid', column: 'v.meeting_contact_id', description: 'the person the visitors meet' },
     requestedById: { type: 'uuid', column: 'v.requested_by_id', description: 'the person who requested the visit' },
     selfReported: { type: 'boolean', column: 'v.self_reported', description: 'requested from My Portal' },
@@ -223,6 +226,8 @@ export class IncomingVisitsService {
       if (s.clearanceLevel !== undefined) row.clearanceLevel = (s.clearanceLevel ?? 'NONE') as BasicClearanceLevel;
       if (s.specialAccesses !== undefined) row.specialAccesses = cleanAccesses(s.specialAccesses);
       if (!row.visitorName?.trim()) throw new BadRequestException(PEOPLE_MESSAGES.required('Visitor Name'));
+      const foreignCleared = foreignVisitorAccessMessage({ ...row, citizenship: row.citizenshipCountryId }, rows.length + 1);
+      if (foreignCleared) throw new BadRequestException(foreignCleared);
       this.applySsn(row, s.ssn);
       rows.push(row);
     }

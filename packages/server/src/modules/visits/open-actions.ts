@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   VISIT_KIND,
+  OPEN_ACTION_MESSAGES as OA,
   VISIT_MESSAGES as M,
   VISIT_REQUEST_ACTION_PREFIX,
   VISIT_REQUEST_DECISIONS,
@@ -22,10 +23,11 @@ export const visitRequestKey = (kind: VisitKind, visitId: string): string => `${
 /**
  * The open action of an employee's visit request from My Portal: a SUBMITTED request raises "Visit request to
  * process" on the requester's record (the security office's open-actions list, due on the visit's first day);
- * the office's answer (approved, denied or cancelled) completes it; deleting the visit closes it.
+ * the office's answer (approved, denied or cancelled) completes it; deleting the visit closes it. The action of every
+ * visit request (FOCI visits too, whose module raises it under the same prefix) closes by itself.
  */
 @Injectable()
-@ProvidesOpenActions()
+@ProvidesOpenActions({ closesByItself: [{ sourceKey: new RegExp(`^${VISIT_REQUEST_ACTION_PREFIX}`), when: OA.whenVisitRequestDecided }] })
 export class VisitOpenActions {
   constructor(private readonly db: TenantDb) {}
 

@@ -39,6 +39,7 @@ import {
   VisitRules,
 } from './visit-rules';
 import { OUTGOING_VISIT_FIELDS } from './visits.dto';
+import { UNDER_WAY_IN_WEEK_OF } from './visit-counts';
 
 /** GET /visits/outgoing */
 export const OUTGOING_VISIT_LIST = defineList({
@@ -69,6 +70,7 @@ export const OUTGOING_VISIT_LIST = defineList({
       description: 'the facility the people come from, visit or pass through',
     },
     fromFacilityId: { type: 'uuid', column: 'v.from_facility_id', description: 'the facility the people come from' },
+    underWayInWeekOf: UNDER_WAY_IN_WEEK_OF,
     contractId: { type: 'uuid', column: 'v.contract_id' },
     personnelId: {
       type: 'uuid',

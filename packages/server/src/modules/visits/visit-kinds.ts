@@ -1,8 +1,12 @@
+import type { VisitKind } from '@clearline/shared';
+
 /**
  * The visit kinds another module owns (FOCI visits): the owner registers, as it loads, the SQL that reads its
  * visits, and the visit counts and the caller's own visits read those tables only through it.
  */
 export interface VisitKindSource {
+  /** the kind (VISIT_KIND) the dashboard counts its visits as */
+  kind: VisitKind;
   /** `start_date, end_date, visit_status, facility_id` of every visit of the kind (the facility it is counted for) */
   countedRows: string;
   /**

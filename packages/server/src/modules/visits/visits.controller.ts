@@ -40,6 +40,11 @@ const STATUS_NOTE =
   'A different visitStatus moves the visit along VISIT_STATUS_MOVES (409 otherwise) and stamps statusDate; ' +
   'a CANCELLED, COMPLETED or EXPIRED visit is read-only (409).';
 
+/** The rule of foreign nationals among the visitors (foreignVisitorAccessMessage of @clearline/shared). */
+const FOREIGN_VISITOR_NOTE =
+  'a visitor whose citizenship is not the United States with a clearance level other than NONE or with special accesses ' +
+  '(a foreign national visits under the foreign visit process)';
+
 @ApiTags('visits')
 @Controller('visits/incoming')
 export class IncomingVisitsController {
@@ -63,7 +68,7 @@ export class IncomingVisitsController {
   @RequirePermission('INCOMING_VISITS', 'CREATE')
   @ApiOperation({ summary: 'Add an incoming visit with its visitors (status DRAFT, or SUBMITTED when sent so)' })
   @ApiCreatedResponse({ type: IncomingVisitDetailView })
-  @ApiBadRequestResponse({ description: 'A field is missing or not valid; the visit ends before it starts' })
+  @ApiBadRequestResponse({ description: `A field is missing or not valid; the visit ends before it starts; ${FOREIGN_VISITOR_NOTE}` })
   create(@Body() dto: IncomingVisitDto): Promise<IncomingVisitDetailView> {
     return this.visits.create(dto);
   }
@@ -75,6 +80,7 @@ export class IncomingVisitsController {
       "Request an incoming visit from My Portal: the caller's own request (selfReported, SUBMITTED); the security office gets an open action to process it",
   })
   @ApiCreatedResponse({ type: IncomingVisitDetailView })
+  @ApiBadRequestResponse({ description: `A field is missing or not valid; the visit ends before it starts; ${FOREIGN_VISITOR_NOTE}` })
   @ApiNotFoundResponse({ description: 'The account is not linked to a personnel record' })
   async request(@Body() dto: IncomingVisitDto): Promise<IncomingVisitDetailView> {
     return this.visits.create(dto, { requestedById: await this.rules.requireMyPersonnelId() });
@@ -96,6 +102,7 @@ export class IncomingVisitsController {
   @RequirePermission('INCOMING_VISITS', 'UPDATE')
   @ApiOperation({ summary: `Edit an incoming visit; visitors, when sent, replace the visit's. ${STATUS_NOTE}` })
   @ApiOkResponse({ type: IncomingVisitDetailView })
+  @ApiBadRequestResponse({ description: `A field is missing or not valid; the visit ends before it starts; ${FOREIGN_VISITOR_NOTE}` })
   @ApiConflictResponse({ description: 'The status move is not allowed, the visit is read-only, or the version is stale' })
   update(@IdParam() id: string, @Body() dto: IncomingVisitDto): Promise<IncomingVisitDetailView> {
     return this.visits.update(id, dto);

@@ -11,6 +11,7 @@ import {
   type VisitKind,
   type VisitStatus,
   type VisitSubmissionMethod,
+  TEXT_LIMITS,
 } from '@clearline/shared';
 import {
   BoolField,
@@ -40,11 +41,11 @@ const SPECIAL_ACCESSES = { label: 'Special Accesses', max: 20 } as const;
 /** The notes of an incoming visit (spec 03 §3: notes{notesFromEmployee, notesFromHelpDesk}). */
 export class IncomingVisitNotesDto {
   /** written by the employee who requested the visit */
-  @TextField({ label: 'Notes From Employee', max: 4000 })
+  @TextField({ label: 'Notes From Employee', max: TEXT_LIMITS.notes })
   notesFromEmployee?: string | null;
 
   /** written by the security office (help desk) */
-  @TextField({ label: 'Notes From Help Desk', max: 4000 })
+  @TextField({ label: 'Notes From Help Desk', max: TEXT_LIMITS.notes })
   notesFromHelpDesk?: string | null;
 }
 
@@ -58,7 +59,7 @@ export class IncomingVisitorDto {
   @UuidField({ label: 'Visitor', references: 'incoming_visitor' })
   id?: string | null;
 
-  @TextField({ label: 'Visitor Name', required: true, max: 200 })
+  @TextField({ label: 'Visitor Name', required: true })
   visitorName: string;
 
   /** the visitor's country of citizenship (a country id) */
@@ -69,15 +70,19 @@ export class IncomingVisitorDto {
   @SsnField({ label: 'Visitor SSN' })
   ssn?: string | null;
 
-  /** the clearance the visitor holds (as certified by their security office); default NONE */
+  /**
+   * the clearance the visitor holds (as certified by their security office); default NONE. Only a U.S. citizen holds
+   * one: a visitor of another citizenship stays NONE, without special accesses (400 otherwise)
+   */
   @EnumField(BASIC_CLEARANCE_LEVEL, { label: 'Visitor Clearance Level' })
   clearanceLevel?: BasicClearanceLevel | null;
 
+  /** none for a visitor whose citizenship is not the United States */
   @EnumListField(SPECIAL_ACCESS_TYPE, { ...SPECIAL_ACCESSES, label: 'Visitor Special Accesses' })
   specialAccesses?: string[] | null;
 
   /** the visitor's employer */
-  @TextField({ label: 'Company', max: 200 })
+  @TextField({ label: 'Company' })
   company?: string | null;
 
   /** answered only (sent back as read, ignored) */
@@ -108,7 +113,7 @@ export class IncomingVisitDto {
   toFacilityId?: string | null;
 
   /** the visitors' organization or facility by name */
-  @TextField({ label: 'Facility Name', max: 200 })
+  @TextField({ label: 'Facility Name' })
   facilityName?: string | null;
 
   @DayField({ label: 'Start Date', required: true })
@@ -125,7 +130,7 @@ export class IncomingVisitDto {
   @EnumField(BASIC_CLEARANCE_LEVEL, { label: 'Clearance Level' })
   clearanceLevel?: BasicClearanceLevel | null;
 
-  @TextField({ label: 'Visit Purpose', max: 4000 })
+  @TextField({ label: 'Visit Purpose', max: TEXT_LIMITS.narrative })
   visitPurpose?: string | null;
 
   @EnumListField(SPECIAL_ACCESS_TYPE, SPECIAL_ACCESSES)
@@ -200,7 +205,7 @@ export class IncomingVisitDto {
 
 /** A meeting point of contact of an outgoing visit (technical: TPOC; security: SPOC). */
 export class VisitContactDto {
-  @TextField({ label: 'Full Name', max: 200 })
+  @TextField({ label: 'Full Name' })
   fullName?: string | null;
 
   @EmailField({ label: 'Email' })
@@ -233,7 +238,7 @@ export class OutgoingVisitDto {
   toFacilityId?: string | null;
 
   /** the visited facility by name (another company's) */
-  @TextField({ label: 'To Facility Name', max: 200 })
+  @TextField({ label: 'To Facility Name' })
   toFacilityName?: string | null;
 
   @PatternField({ label: 'To CAGE Code', pattern: CAGE_CODE_PATTERN, message: 'To CAGE Code must be 5 letters or digits' })
@@ -244,7 +249,7 @@ export class OutgoingVisitDto {
   passthroughFacilityId?: string | null;
 
   /** security management office code of the visited organization (DISS) */
-  @TextField({ label: 'SMO Code', max: 50 })
+  @TextField({ label: 'SMO Code' })
   smoCode?: string | null;
 
   @BoolField({ label: 'Permanent Certification' })
@@ -268,7 +273,7 @@ export class OutgoingVisitDto {
   @DayField({ label: 'End Date' })
   endDate?: string | null;
 
-  @TextField({ label: 'Visit Purpose', max: 4000 })
+  @TextField({ label: 'Visit Purpose', max: TEXT_LIMITS.narrative })
   visitPurpose?: string | null;
 
   /** the clearance each person going must hold; default NONE */
@@ -288,10 +293,10 @@ export class OutgoingVisitDto {
   @NestedField(() => VisitContactDto, { label: 'Meeting SPOC' })
   meetingSPOC?: VisitContactDto | null;
 
-  @TextField({ label: 'Meeting Notes Employee', max: 4000 })
+  @TextField({ label: 'Meeting Notes Employee', max: TEXT_LIMITS.notes })
   meetingNotesEmployee?: string | null;
 
-  @TextField({ label: 'Meeting Notes Helpdesk', max: 4000 })
+  @TextField({ label: 'Meeting Notes Helpdesk', max: TEXT_LIMITS.notes })
   meetingNotesHelpdesk?: string | null;
 
   @ReadOnly()
@@ -347,10 +352,10 @@ export class VisitPersonDto {
   personnelId: string;
 
   /** what the person does on the visit */
-  @TextField({ label: 'Role', max: 200 })
+  @TextField({ label: 'Role' })
   role?: string | null;
 
-  @TextField({ label: 'Notes', max: 4000 })
+  @TextField({ label: 'Notes', max: TEXT_LIMITS.notes })
   notes?: string | null;
 }
 
@@ -374,10 +379,10 @@ export class UpdateVisitPersonnelDto {
   @UuidField({ label: 'Personnel', references: 'personnel', required: true })
   personnelId: string;
 
-  @TextField({ label: 'Role', max: 200 })
+  @TextField({ label: 'Role' })
   role?: string | null;
 
-  @TextField({ label: 'Notes', max: 4000 })
+  @TextField({ label: 'Notes', max: TEXT_LIMITS.notes })
   notes?: string | null;
 
   @NumberField({ label: 'Version', integer: true, min: 1 })
@@ -401,7 +406,7 @@ export class IncomingVisitorView {
   ssn: string | null;
   @EnumOf(BASIC_CLEARANCE_LEVEL)
   clearanceLevel: BasicClearanceLevel;
-  @EnumOf(SPECIAL_ACCESS_TYPE)
+  @ApiProperty({ enum: Object.keys(SPECIAL_ACCESS_TYPE), isArray: true })
   specialAccesses: string[];
   company: string | null;
 }
@@ -426,7 +431,7 @@ export class IncomingVisitView {
   @EnumOf(BASIC_CLEARANCE_LEVEL)
   clearanceLevel: BasicClearanceLevel;
   visitPurpose: string | null;
-  @EnumOf(SPECIAL_ACCESS_TYPE)
+  @ApiProperty({ enum: Object.keys(SPECIAL_ACCESS_TYPE), isArray: true })
   specialAccesses: string[];
   foreignVisitorsAttending: boolean;
   foreignVisitor: boolean;
@@ -514,7 +519,7 @@ export class OutgoingVisitView {
   clearanceLevel: BasicClearanceLevel;
   contractId: string | null;
   contractName: string | null;
-  @EnumOf(SPECIAL_ACCESS_TYPE)
+  @ApiProperty({ enum: Object.keys(SPECIAL_ACCESS_TYPE), isArray: true })
   specialAccesses: string[];
   meetingTPOC: VisitContactView;
   meetingSPOC: VisitContactView;

@@ -238,7 +238,10 @@ export const personnelWriteRoutes: Record<string, WriteEntry> = {
     204,
     audited('DELETE', 'personnel_document'),
   ),
-  'PUT /api/v1/personnel/biographic': section('biographic', (p) => ({ ...personBody(p), version: p.body.version })),
+  'PUT /api/v1/personnel/biographic': section('biographic', (p) => ({
+    ...personBody(p, { employment: undefined }),
+    version: p.body.version,
+  })),
   'PUT /api/v1/personnel/employment': section('employment', () => ({
     jobTitle: 'Engineer',
     employmentType: 'W2_EMPLOYEE',

@@ -1,7 +1,7 @@
 import { InputAdornment, Typography } from '@mui/material';
 import { TextInput, type TextInputProps } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { MULTILINE_MAX, TEXT_MAX } from '@clearline/shared';
+import { MULTILINE_MAX, TEXT_MAX, type TextLimit } from '@clearline/shared';
 import { useFinalSource } from './useFinalSource';
 import { useInputReadOnly } from './readOnly';
 import { maxText, requiredField, type FieldValidator } from './validators';
@@ -10,8 +10,8 @@ export interface LimitedTextInputProps extends Omit<TextInputProps, 'label' | 'v
   /** The field's label; also names it in '{label} is required'. */
   label: string;
   required?: boolean;
-  /** Character limit; 128, or 500 when multiline (spec 01 §5). */
-  max?: number;
+  /** Character limit: 128, or 500 when multiline (spec 01 §5), or one of TEXT_LIMITS, the API's limit of the field. */
+  max?: TextLimit;
   /** Further checks after required and length. */
   validate?: FieldValidator | FieldValidator[];
 }
@@ -40,7 +40,7 @@ export const LimitedTextInput = ({
   ...rest
 }: LimitedTextInputProps) => {
   const readOnly = useInputReadOnly(ownReadOnly);
-  const limit = max ?? (multiline ? MULTILINE_MAX : TEXT_MAX);
+  const limit = max?.chars ?? (multiline ? MULTILINE_MAX : TEXT_MAX);
   const finalSource = useFinalSource(rest.source);
   const value = useWatch({ name: finalSource });
   const length = typeof value === 'string' ? value.length : 0;

@@ -4,7 +4,7 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { TextInput, type TextInputProps } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { PERSONNEL_FIELD_LABELS } from '@clearline/shared';
+import { formatSsn, PERSONNEL_FIELD_LABELS } from '@clearline/shared';
 import { isMaskedSsn, parseSsnInput } from './ssn';
 import { useFinalSource } from './useFinalSource';
 import { useInputReadOnly } from './readOnly';
@@ -29,7 +29,7 @@ export interface SsnInputProps extends Omit<TextInputProps, 'label' | 'validate'
 /**
  * Social security number: digits only, at most nine, hidden by default with a show/hide toggle;
  * 'SSN must be in the format XXX-XX-XXXX.' until nine digits are typed. A masked value from the
- * API (***-**-1234) is displayed as is and is never taken for the number.
+ * API (***-**-1234) is displayed as is and is never taken for the number; a revealed one reads ###-##-####.
  */
 export const SsnInput = ({
   kind = 'ssn',
@@ -79,6 +79,8 @@ export const SsnInput = ({
       label={label}
       type={visible ? 'text' : 'password'}
       parse={parseSsnInput}
+      // the revealed number is kept as its digits and shown as ###-##-####; what the user types is shown as typed
+      format={(v: unknown) => (revealed && v === revealed.whole ? formatSsn(revealed.whole) : ((v as string | null | undefined) ?? ''))}
       validate={[...(required ? [requiredField(label)] : []), kind === 'ssn' ? ssnField : pssnField]}
       autoComplete="off"
       readOnly={useInputReadOnly(readOnly)}

@@ -5,6 +5,7 @@ import {
   isIsoDay,
   kmpOwnershipMessage,
   maxLengthMessage,
+  MESSAGES,
   MULTILINE_MAX,
   notBeforeMessage,
   PEOPLE_MESSAGES,
@@ -26,8 +27,9 @@ export type FieldValidator = ((
   props?: { source?: string; finalSource?: string },
 ) => string | undefined) & { isRequired?: boolean };
 
-export const INLINE_ERROR_PREFIX = 'Error: ';
-export const inlineError = (message: string | undefined): string | undefined => (message ? `${INLINE_ERROR_PREFIX}${message}` : undefined);
+export const INLINE_ERROR_PREFIX = MESSAGES.inlineError.replace('{message}', '');
+export const inlineError = (message: string | undefined): string | undefined =>
+  message ? MESSAGES.inlineError.replace('{message}', message) : undefined;
 
 /** Reads a (possibly nested, dotted) path of the form values: `birthAddress.countryId`, `personnelContacts.0.countryId`. */
 export function valueAt(values: unknown, path: string): unknown {

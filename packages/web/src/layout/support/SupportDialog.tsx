@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, MenuItem, Stack, TextField, Tooltip } from '@mui/material';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { useGetIdentity, useNotify } from 'react-admin';
-import { PLATFORM_MESSAGES, SUPPORT_CATEGORIES, type SupportCategory } from '@clearline/shared';
+import { PLATFORM_MESSAGES, SUPPORT_CATEGORIES, type SupportCategory, TEXT_LIMITS, TEXT_MAX } from '@clearline/shared';
 import { api, dataOf } from '../../api/client';
 import { sendSupportRequest, supportErrors, supportFailure, type SupportRequestForm } from './supportRequest';
 
@@ -75,7 +75,7 @@ export const SupportButton = () => {
               onChange={set('subject')}
               error={!!errors.subject}
               helperText={errors.subject}
-              slotProps={{ htmlInput: { maxLength: 128 } }}
+              slotProps={{ htmlInput: { maxLength: TEXT_MAX } }}
             />
             <TextField
               label="Message"
@@ -86,14 +86,14 @@ export const SupportButton = () => {
               onChange={set('message')}
               error={!!errors.message}
               helperText={errors.message}
-              slotProps={{ htmlInput: { maxLength: 4000 } }}
+              slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.message.chars } }}
             />
             <TextField label="Contact Email" type="email" value={form.contactEmail} onChange={set('contactEmail')} />
             <TextField
               label="Contact Phone"
               value={form.contactPhone}
               onChange={set('contactPhone')}
-              slotProps={{ htmlInput: { maxLength: 32 } }}
+              slotProps={{ htmlInput: { maxLength: TEXT_MAX } }}
             />
           </Stack>
         </DialogContent>

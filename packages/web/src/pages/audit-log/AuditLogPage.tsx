@@ -6,6 +6,7 @@ import {
   Button,
   Card,
   CardContent,
+  Chip,
   FormControlLabel,
   IconButton,
   LinearProgress,
@@ -25,7 +26,9 @@ import {
 } from '@mui/material';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
+import CloseIcon from '@mui/icons-material/Close';
 import DownloadIcon from '@mui/icons-material/Download';
+import HistoryIcon from '@mui/icons-material/History';
 import { Title, useNotify, usePermissions } from 'react-admin';
 import {
   AUDIT_EVENT_TYPE_LABELS,
@@ -48,7 +51,8 @@ import { api, dataOf, type Schema } from '../../api/client';
 import { formatDateTime } from '../../lib/dates';
 import { failureMessage } from '../../lib/feedback';
 import { canManage } from '../../resources/tenants';
-import { type AuditFilters, changeRows, defaultFilters, filterParams, tenantSearchQuery } from './auditFilters';
+import { useSearchParams } from 'react-router-dom';
+import { type AuditFilters, changeRows, defaultFilters, filterParams, recordHistoryFilters, tenantSearchQuery } from './auditFilters';
 
 /** A page of the log; the shared AuditEntryView types each row's changes. */
 type AuditPage = Omit<Schema<'AuditPageDto'>, 'content'> & { content: AuditEntryView[] };
@@ -56,6 +60,9 @@ type AuditPage = Omit<Schema<'AuditPageDto'>, 'content'> & { content: AuditEntry
 type SortField = 'eventTimestamp' | 'eventType' | 'username' | 'objectTable';
 
 type TenantOption = { id: string; name: string };
+
+/** A record id the history filter takes. */
+const RECORD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The Object Table filter's choices: the record kinds by label, in alphabetical order. */
 const OBJECT_KINDS = choices(AUDIT_OBJECT_KINDS).sort((a, b) => a.name.localeCompare(b.name));
@@ -86,16 +93,24 @@ const Actor = ({ e }: { e: AuditEntryView }) => {
   );
 };
 
-/** A row's changes field by field (before and after), or the details of an event without changes. */
-const RowDetail = ({ e }: { e: AuditEntryView }) => {
-  const changes = changeRows(e.changes, undefined, e.objectTable);
+/**
+ * A row's changes field by field (before and after), or the details of an event without changes; ids shown by
+ * the names of their records. `onHistory` shows the history of the row's record.
+ */
+const RowDetail = ({ e, onHistory }: { e: AuditEntryView; onHistory?: () => void }) => {
+  const changes = changeRows(e.changes, undefined, e.objectTable, e.valueNames);
   const details = Object.entries(e.details ?? {}).map(([field, value]) => ({
     field,
     label: auditFieldLabel(field),
-    value: auditValueText(field, value, (iso) => formatDateTime(iso), e.objectTable),
+    value: auditValueText(field, value, (iso) => formatDateTime(iso), e.objectTable, e.valueNames),
   }));
   return (
     <Box sx={{ py: 1, px: 2 }}>
+      {onHistory && (
+        <Button size="small" variant="outlined" startIcon={<HistoryIcon />} onClick={onHistory} sx={{ mb: 1 }}>
+          {L.recordHistory}
+        </Button>
+      )}
       {changes.length > 0 && (
         <Table size="small" aria-label={L.changes} sx={{ maxWidth: 900 }}>
           <TableHead>
@@ -194,8 +209,29 @@ const TenantFilter = ({ canList, value, onChange }: { canList: boolean; value: s
 export const AuditLogPage = ({ scope }: { scope: 'ALL' | 'TENANT' }) => {
   const notify = useNotify();
   const { permissions } = usePermissions<PermissionMap>();
-  const [draft, setDraft] = useState<AuditFilters>(() => defaultFilters());
+  // another page may link to one record's history: ?recordId=<id>
+  const [search] = useSearchParams();
+  const [draft, setDraft] = useState<AuditFilters>(() => {
+    const recordId = search.get('recordId')?.trim() ?? '';
+    return recordId ? recordHistoryFilters(recordId, defaultFilters()) : defaultFilters();
+  });
   const [filters, setFilters] = useState<AuditFilters>(draft);
+  /** the name of the record whose history is shown, as the row it was opened from names it */
+  const [recordName, setRecordName] = useState<string | null>(null);
+  const showHistory = (e: AuditEntryView) => {
+    const next = recordHistoryFilters(e.objectId!, filters);
+    setDraft(next);
+    setFilters(next);
+    setRecordName(e.objectName ?? auditObjectKindLabel(e.objectTable));
+    setPage(0);
+    setOpen(null);
+  };
+  const clearRecord = () => {
+    setDraft({ ...draft, recordId: '' });
+    setFilters((f) => ({ ...f, recordId: '' }));
+    setRecordName(null);
+    setPage(0);
+  };
   const [page, setPage] = useState(0);
   const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
   const [sort, setSort] = useState<{ field: SortField; direction: 'asc' | 'desc' }>({ field: 'eventTimestamp', direction: 'desc' });
@@ -313,6 +349,14 @@ export const AuditLogPage = ({ scope }: { scope: 'ALL' | 'TENANT' }) => {
               }
               label={L.showSystem}
             />
+            {filters.recordId && (
+              <Stack direction="row" spacing={1} sx={{ gridColumn: '1 / -1', alignItems: 'center' }}>
+                <Chip icon={<HistoryIcon />} label={`${L.record}: ${recordName ?? filters.recordId}`} color="primary" variant="outlined" />
+                <Button size="small" startIcon={<CloseIcon />} onClick={clearRecord}>
+                  {L.clearRecord}
+                </Button>
+              </Stack>
+            )}
             <Stack direction="row" spacing={1} sx={{ gridColumn: '1 / -1' }}>
               <Button type="submit" variant="contained" size="small">
                 Search
@@ -323,6 +367,7 @@ export const AuditLogPage = ({ scope }: { scope: 'ALL' | 'TENANT' }) => {
                   const d = defaultFilters();
                   setDraft(d);
                   setFilters(d);
+                  setRecordName(null);
                   setPage(0);
                 }}
               >
@@ -358,7 +403,8 @@ export const AuditLogPage = ({ scope }: { scope: 'ALL' | 'TENANT' }) => {
             </TableHead>
             <TableBody>
               {data?.content.map((e) => {
-                const changed = changeRows(e.changes).map((c) => c.label);
+                // the fields that changed (a field kept as an object once, not each of its parts)
+                const changed = [...new Set(changeRows(e.changes).map((c) => auditFieldLabel(c.field.split('.')[0])))];
                 const shown = open === e.id;
                 const toggle = () => setOpen(shown ? null : e.id);
                 return (
@@ -383,7 +429,12 @@ export const AuditLogPage = ({ scope }: { scope: 'ALL' | 'TENANT' }) => {
                     {shown && (
                       <TableRow>
                         <TableCell colSpan={scope === 'ALL' ? 9 : 8} sx={{ bgcolor: 'action.hover' }}>
-                          <RowDetail e={e} />
+                          <RowDetail
+                            e={e}
+                            onHistory={
+                              e.objectId && RECORD_ID.test(e.objectId) && e.objectId !== filters.recordId ? () => showHistory(e) : undefined
+                            }
+                          />
                         </TableCell>
                       </TableRow>
                     )}

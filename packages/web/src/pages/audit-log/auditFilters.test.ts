@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changeRows, defaultFilters, filterParams, TENANT_SEARCH_SIZE, tenantSearchQuery } from './auditFilters';
+import { INCIDENT_QUESTIONS } from '@clearline/shared';
+import { changeRows, defaultFilters, filterParams, recordHistoryFilters, TENANT_SEARCH_SIZE, tenantSearchQuery } from './auditFilters';
 
 describe('audit log filters', () => {
   it('default to the last 1 day', () => {
@@ -18,6 +19,7 @@ describe('audit log filters', () => {
       start: '2026-03-09T12:00',
       end: '',
       showSystem: false,
+      recordId: '',
     };
     const all = filterParams(f, 'ALL');
     expect(all).toMatchObject({ scope: 'ALL', eventType: 'UPDATE', tenantId: 't1', username: 'ann' });
@@ -69,6 +71,68 @@ describe('audit log filters', () => {
     expect(visit.map((c) => [c.before, c.after])).toEqual([
       ['Draft', 'Submitted'],
       ['', 'E-mail'],
+    ]);
+  });
+
+  it('ask for one record’s history over the longest range the log covers, whatever kind, event or user', () => {
+    const now = new Date('2026-03-10T12:00:00');
+    const f = recordHistoryFilters(
+      '6f1c3f0e-8f4b-4c1e-9a7e-2b6f0c1d2e3f',
+      { ...defaultFilters(now), objectTable: 'incident', eventType: 'UPDATE' },
+      now,
+    );
+    expect(f).toMatchObject({ recordId: '6f1c3f0e-8f4b-4c1e-9a7e-2b6f0c1d2e3f', objectTable: '', eventType: '', username: '' });
+    expect((new Date(f.end).getTime() - new Date(f.start).getTime()) / (24 * 3600 * 1000)).toBe(365);
+    expect(filterParams(f, 'TENANT')).toMatchObject({ recordId: '6f1c3f0e-8f4b-4c1e-9a7e-2b6f0c1d2e3f' });
+    expect(filterParams(defaultFilters(now), 'TENANT')).not.toHaveProperty('recordId');
+  });
+
+  it('show an id by the name of its record, and an incident’s answers one question at a time', () => {
+    const person = '0b6e8a52-4a53-4a5f-9c31-5b0f7c4c2d10';
+    const names = { [person]: 'Doe, Jane', 'country:76': 'France' };
+    expect(
+      changeRows(
+        { personnelId: { before: null, after: person }, countryId: { before: 83, after: 76 }, sequence: { before: null, after: 76 } },
+        'en-US',
+        'foreign_travel_destination',
+        names,
+      ).map((c) => [c.label, c.before, c.after]),
+    ).toEqual([
+      ['Personnel', '', 'Doe, Jane'],
+      ['Country', '83', 'France'],
+      ['Sequence', '', '76'],
+    ]);
+    const [first, second] = INCIDENT_QUESTIONS.SUSPICIOUS_CONTACT!;
+    expect(
+      changeRows(
+        { answers: { before: { [first.id]: true }, after: { [first.id]: true, [second.id]: false } } },
+        'en-US',
+        'incident',
+        names,
+      ),
+    ).toEqual([{ field: `answers.${second.id}`, label: `Answers: ${second.text}`, before: '', after: 'No' }]);
+    // an incident's details part by part: its enumerations by label, a list of records one after the other
+    expect(
+      changeRows(
+        {
+          details: {
+            before: null,
+            after: {
+              travelType: 'OFFICIAL',
+              destinations: [
+                { cities: 'Paris', countryId: 76 },
+                { cities: 'Lyon', countryId: 76 },
+              ],
+            },
+          },
+        },
+        'en-US',
+        'incident',
+        names,
+      ).map((c) => [c.label, c.after]),
+    ).toEqual([
+      ['Details: Travel Type', 'Official'],
+      ['Details: Destinations', 'Cities: Paris; Country: France | Cities: Lyon; Country: France'],
     ]);
   });
 

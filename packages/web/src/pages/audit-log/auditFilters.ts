@@ -1,4 +1,4 @@
-import { AUDIT_DEFAULT_RANGE_DAYS, auditFieldLabel, auditValueText } from '@clearline/shared';
+import { AUDIT_DEFAULT_RANGE_DAYS, AUDIT_MAX_RANGE_DAYS, auditFieldLabel, auditValueText, INCIDENT_QUESTIONS } from '@clearline/shared';
 import { formatDateTime } from '../../lib/dates';
 
 export interface AuditFilters {
@@ -11,6 +11,8 @@ export interface AuditFilters {
   end: string;
   /** include system activity (system-scope reads, bookkeeping without an acting user) */
   showSystem: boolean;
+  /** one record's history: its id ('' for every record) */
+  recordId: string;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -31,7 +33,18 @@ export function defaultFilters(now = new Date()): AuditFilters {
     start: toLocalInput(start),
     end: toLocalInput(new Date(now.getTime() + 60_000)),
     showSystem: false,
+    recordId: '',
   };
+}
+
+/**
+ * The filters of one record's history: the record and the records created under it, over the longest range the
+ * log covers up to now; the kind, event and user filters left open (its rows are of several kinds).
+ */
+export function recordHistoryFilters(recordId: string, current: AuditFilters, now = new Date()): AuditFilters {
+  const end = new Date(now.getTime() + 60_000);
+  const start = new Date(end.getTime() - (AUDIT_MAX_RANGE_DAYS - 1) * 24 * 3600 * 1000);
+  return { ...current, eventType: '', username: '', objectTable: '', recordId, start: toLocalInput(start), end: toLocalInput(end) };
 }
 
 /** The API's query parameters: blank filters left out, dates as ISO date-times in UTC. */
@@ -50,6 +63,7 @@ export function filterParams(f: AuditFilters, scope: 'ALL' | 'TENANT'): Record<s
   if (s) out.startDate = s;
   if (e) out.endDate = e;
   if (f.showSystem) out.showSystem = 'true';
+  if (f.recordId) out.recordId = f.recordId;
   return out;
 }
 
@@ -72,23 +86,50 @@ export interface ChangeRow {
 /** Fields the row itself shows (its record and tenant): not repeated among the changes. */
 const ROW_FIELDS = new Set(['id', 'tenantId']);
 
+/** The questions of every incident questionnaire, by id: an incident's answers are kept by question id. */
+const QUESTION_TEXT = new Map(
+  Object.values(INCIDENT_QUESTIONS)
+    .flat()
+    .map((q) => [q.id, q.text]),
+);
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The label of one part of a field kept as an object: a question's text for an answer, else the part's name in words. */
+const partLabel = (field: string, key: string): string =>
+  `${auditFieldLabel(field)}: ${(field === 'answers' && QUESTION_TEXT.get(key)) || auditFieldLabel(key)}`;
+
 /**
- * An audit row's changes field by field (its record's id and tenant left out: the row names them): the field's label, and each value as text (enumerated values
- * by label, days and times in the user's format, secrets as stored: redacted).
+ * An audit row's changes field by field (its record's id and tenant left out: the row names them): the field's
+ * label, and each value as text (a record id by its record's name from `names`, the entry's valueNames; enumerated
+ * values by label, days and times in the user's format, secrets as stored: redacted). A field kept as an object
+ * (an incident's answers and details) shows one row per part that changed, an answer labelled by its question.
  */
 export function changeRows(
   changes: Record<string, { before: unknown; after: unknown }> | null,
   locale?: string,
   table?: string | null,
+  names?: Readonly<Record<string, string>> | null,
 ): ChangeRow[] {
   if (!changes) return [];
   const date = (iso: string) => formatDateTime(iso, locale);
+  const text = (field: string, value: unknown) => auditValueText(field, value, date, table, names);
   return Object.entries(changes)
     .filter(([field]) => !ROW_FIELDS.has(field))
-    .map(([field, { before, after }]) => ({
-      field,
-      label: auditFieldLabel(field),
-      before: auditValueText(field, before, date, table),
-      after: auditValueText(field, after, date, table),
-    }));
+    .flatMap(([field, { before, after }]): ChangeRow[] => {
+      const parts = [before, after].filter((v) => v !== null && v !== undefined);
+      if (parts.length && parts.every(isPlainObject)) {
+        const was = isPlainObject(before) ? before : {};
+        const now = isPlainObject(after) ? after : {};
+        return [...new Set([...Object.keys(was), ...Object.keys(now)])]
+          .filter((key) => JSON.stringify(was[key] ?? null) !== JSON.stringify(now[key] ?? null))
+          .map((key) => ({
+            field: `${field}.${key}`,
+            label: partLabel(field, key),
+            before: text(key, was[key]),
+            after: text(key, now[key]),
+          }));
+      }
+      return [{ field, label: auditFieldLabel(field), before: text(field, before), after: text(field, after) }];
+    });
 }

@@ -15,7 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { CONTRACT_STATUS, DUE_WINDOW, DUE_WINDOW_VALUES, labelOf, PM_PORTAL_MESSAGES as M } from '@clearline/shared';
+import { CONTRACT_EFFECTIVE_STATUS, DUE_WINDOW, DUE_WINDOW_VALUES, labelOf, PM_PORTAL_MESSAGES as M } from '@clearline/shared';
 import { api, dataOf } from '../../api/client';
 import { formatDate } from '../../lib/dates';
 import { filteredListPath } from '../../lib/listLink';
@@ -68,7 +68,7 @@ export const ContractsEndingCard = ({ facilityId }: { facilityId?: string }) => 
                         {c.contractNumber}
                       </Link>
                       <Typography variant="body2" color="text.secondary">
-                        {c.contractName} · {labelOf(CONTRACT_STATUS, c.status)}
+                        {c.contractName} · {labelOf(CONTRACT_EFFECTIVE_STATUS, c.effectiveStatus)}
                       </Typography>
                     </TableCell>
                     <TableCell align="right" sx={{ color: `${DUE_WINDOW_TONE[c.window]}.main`, whiteSpace: 'nowrap', fontWeight: 600 }}>

@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
-import { Title, useGetIdentity } from 'react-admin';
+import { Box, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
+import { Title, useGetIdentity, usePermissions } from 'react-admin';
+import { programManagerView, type PermissionMap } from '@clearline/shared';
 import { LABELS, PRODUCT_NAME } from '@clearline/shared/messages';
 import { api, dataOf } from '../../api/client';
 import { useGranted } from '../../lib/useGranted';
+import { useImpersonation } from '../../layout/impersonation/useImpersonation';
+import { PmDashboardBody } from '../pm-portal/PmDashboard';
 import { ManagedTenants } from './ManagedTenants';
 import { MyDashboard } from './MyDashboard';
 import { OfficerDashboard } from './OfficerDashboard';
@@ -23,13 +26,19 @@ function useSystemVitals(): SystemVitals | undefined {
 }
 
 /**
- * The index page: the security officer's dashboard (VIEW on PERSONNEL), the provider's managed tenants
- * (TENANT_MANAGEMENT or MSS_TENANT_MANAGEMENT), and the signed-in person's own items.
+ * The index page: the program manager's dashboard (their contracts and the people on them: programManagerView, the
+ * server's rule), else the security officer's (VIEW on PERSONNEL), the provider's managed tenants (TENANT_MANAGEMENT or
+ * MSS_TENANT_MANAGEMENT), and the signed-in person's own items.
  */
 const Dashboard = () => {
   const { identity } = useGetIdentity();
   const vitals = useSystemVitals();
-  const officer = useGranted('PERSONNEL', 'VIEW');
+  const { permissions } = usePermissions<PermissionMap>();
+  const impersonation = useImpersonation();
+  // which dashboard is known once the session's impersonation is
+  const settled = !impersonation.isPending;
+  const pm = settled && programManagerView(permissions ?? {}, !!impersonation.data);
+  const officer = useGranted('PERSONNEL', 'VIEW') && settled && !pm;
   const allTenants = useGranted('TENANT_MANAGEMENT', 'VIEW');
   const managed = useGranted('MSS_TENANT_MANAGEMENT', 'VIEW');
   const provider = allTenants || managed;
@@ -54,8 +63,13 @@ const Dashboard = () => {
         </CardContent>
       </Card>
       {provider && <ManagedTenants />}
+      {pm && (
+        <Box sx={{ mt: 2 }}>
+          <PmDashboardBody />
+        </Box>
+      )}
       {officer && <OfficerDashboard />}
-      <MyDashboard quiet={officer || provider} />
+      <MyDashboard quiet={officer || provider || pm} />
     </>
   );
 };

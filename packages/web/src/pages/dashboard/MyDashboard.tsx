@@ -1,4 +1,5 @@
-import { Card, CardContent, CardHeader, Chip, Grid, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { Card, CardContent, CardHeader, Chip, Grid, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { ACTION_KIND, DASHBOARD_MESSAGES as M, DUE_ITEM_ONE, DUE_WINDOW, labelOf } from '@clearline/shared';
 import { api, dataOf } from '../../api/client';
@@ -6,7 +7,7 @@ import { formatDate } from '../../lib/dates';
 import { LoadState } from '../../lib/LoadState';
 
 /**
- * What matters to the signed-in person: their own open actions, their records falling due and the
+ * What matters to the signed-in person: the open actions they do themselves (each links to the page where they do it), their records falling due and the
  * annual training they still owe. `quiet`: say nothing when the account has no personnel record (the
  * officer's and provider's pages show their own dashboards instead).
  */
@@ -29,7 +30,15 @@ export const MyDashboard = ({ quiet }: { quiet: boolean }) => {
                 {me.openActions.map((a) => (
                   <ListItem key={a.id} secondaryAction={a.overdue ? <Chip size="small" color="error" label={DUE_WINDOW.OVERDUE} /> : null}>
                     <ListItemText
-                      primary={a.title}
+                      primary={
+                        a.page ? (
+                          <Link component={RouterLink} to={a.page}>
+                            {a.title}
+                          </Link>
+                        ) : (
+                          a.title
+                        )
+                      }
                       secondary={[labelOf(ACTION_KIND, a.kind), a.dueDate ? M.dueOn(formatDate(a.dueDate)) : null]
                         .filter(Boolean)
                         .join(' · ')}

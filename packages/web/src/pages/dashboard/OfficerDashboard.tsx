@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import {
   Card,
   CardContent,
   CardHeader,
   Grid,
-  Link,
   MenuItem,
   Table,
   TableBody,
@@ -37,6 +36,7 @@ import { LoadState } from '../../lib/LoadState';
 import { DUE_WINDOW_TONE, type Tone, useToneColor } from '../../layout/theme';
 import { useGranted } from '../../lib/useGranted';
 import { ClearanceVerificationsCard } from './ClearanceVerificationsCard';
+import { CountLink } from './CountLink';
 import { ContractsEndingCard } from './ContractsEndingCard';
 import { PendingTerminationsCard } from '../../resources/personnel';
 import { InvitationsCard } from './InvitationsCard';
@@ -59,18 +59,6 @@ import {
 
 /** Older actions in stronger colours (each at least 3:1 on the card, as a chart's graphics must be). */
 const AGE_TONE: Record<ActionAge, Tone> = { UNDER_30: 'info', DAYS_30_60: 'primary', DAYS_60_90: 'secondary', OVER_90: 'error' };
-
-/** A count that links to the list showing exactly those records (plain 0 when there is nothing to show). */
-const CountLink = ({ count, to, testId }: { count: number; to: string; testId: string }) =>
-  count ? (
-    <Link component={RouterLink} to={to} data-testid={testId} sx={{ fontWeight: 600 }}>
-      {count}
-    </Link>
-  ) : (
-    <Typography component="span" variant="body2" color="text.secondary" data-testid={testId}>
-      0
-    </Typography>
-  );
 
 /** A table of counts: a row per `rows` value, a column per `columns` value, each count a link to its list. */
 function CountTable<R extends string, C extends string>(props: {

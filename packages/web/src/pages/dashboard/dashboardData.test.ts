@@ -6,9 +6,8 @@ import {
   dueListPath,
   dueSeries,
   permCertificationsPath,
+  visitsThisWeekOf,
   visitsThisWeekPath,
-  fociVisitsThisWeekPath,
-  weekOf,
   type FsoDashboard,
 } from './dashboardData';
 
@@ -31,6 +30,11 @@ const d: FsoDashboard = {
   incidents: null,
   inspectionFindings: null,
   visitsThisWeek: 3,
+  visitsThisWeekByKind: [
+    { kind: 'INCOMING', count: 1 },
+    { kind: 'OUTGOING', count: 2 },
+    { kind: 'FOCI', count: 0 },
+  ],
   permCertificationsExpiring: { count: 1, withinDays: 30 },
 };
 
@@ -63,32 +67,20 @@ describe('dashboard data', () => {
 });
 
 describe('visit tiles', () => {
-  it('takes the Monday to Sunday of the day, across a month and a year end', () => {
-    expect(weekOf('2026-01-10')).toEqual({ monday: '2026-01-05', sunday: '2026-01-11' });
-    expect(weekOf('2026-01-05')).toEqual({ monday: '2026-01-05', sunday: '2026-01-11' });
-    expect(weekOf('2026-01-11')).toEqual({ monday: '2026-01-05', sunday: '2026-01-11' });
-    expect(weekOf('2027-01-01')).toEqual({ monday: '2026-12-28', sunday: '2027-01-03' });
-  });
-
-  it('links the visits of the week on the list tab, with the facility each kind is counted at', () => {
+  it('links each kind of visit of the week to its list, filtered by the rule the count takes, at the facility it is counted at', () => {
     const filter = (path: string) => JSON.parse(new URLSearchParams(path.split('?')[1]).get('filter') ?? '{}');
     const outgoing = visitsThisWeekPath(d.today, 'OUTGOING', 'f1');
     expect(outgoing).toMatch(/^\/visits\?.*&kind=OUTGOING$/);
-    expect(filter(outgoing)).toEqual({
-      endDate_gte: '2026-01-05',
-      startDate_lte: '2026-01-11',
-      visitStatus: ['SUBMITTED', 'APPROVED', 'COMPLETED'],
-      fromFacilityId: 'f1',
-    });
-    expect(filter(visitsThisWeekPath(d.today, 'INCOMING', 'f1')).toFacilityId).toBe('f1');
-    const foci = fociVisitsThisWeekPath(d.today, 'f1');
+    expect(filter(outgoing)).toEqual({ underWayInWeekOf: d.today, fromFacilityId: 'f1' });
+    const incoming = visitsThisWeekPath(d.today, 'INCOMING', 'f1');
+    expect(incoming).toMatch(/^\/visits\?.*&kind=INCOMING$/);
+    expect(filter(incoming)).toEqual({ underWayInWeekOf: d.today, toFacilityId: 'f1' });
+    const foci = visitsThisWeekPath(d.today, 'FOCI', 'f1');
     expect(foci).toMatch(/^\/foci-visits\?/);
-    expect(filter(foci)).toEqual({
-      endDate_gte: '2026-01-05',
-      startDate_lte: '2026-01-11',
-      visitStatus: ['SUBMITTED', 'APPROVED', 'COMPLETED'],
-      visitFacilityId: 'f1',
-    });
+    expect(filter(foci)).toEqual({ underWayInWeekOf: d.today, visitFacilityId: 'f1' });
+    expect(filter(visitsThisWeekPath(d.today, 'FOCI'))).toEqual({ underWayInWeekOf: d.today });
+    // the kinds' counts add up to the tile's total
+    expect(visitsThisWeekOf(d, 'INCOMING') + visitsThisWeekOf(d, 'OUTGOING') + visitsThisWeekOf(d, 'FOCI')).toBe(d.visitsThisWeek);
     expect(filter(permCertificationsPath(d.today, 60))).toEqual({
       isPermCertification: true,
       visitStatus: ['APPROVED'],

@@ -9,6 +9,7 @@ import {
   type DueItem,
   type DueWindow,
   type TrainingState,
+  type VisitKind,
 } from '@clearline/shared';
 import type { Schema } from '../../api/client';
 import { filteredListPath } from '../../lib/listLink';
@@ -48,36 +49,20 @@ export const actionListPath = (kind: ActionKind, age: ActionAge, facilityId?: st
 export const trainingListPath = (state: TrainingState, facilityId?: string) =>
   filteredListPath('personnel', { training: state, facilityId });
 
-/** A day (YYYY-MM-DD) moved by `days`. */
-
-/** The week (Monday to Sunday) of a day, as the visits-this-week count reads it. */
-export function weekOf(today: string): { monday: string; sunday: string } {
-  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay(); // 0 = Sunday
-  const monday = addDays(today, -((weekday + 6) % 7));
-  return { monday, sunday: addDays(monday, 6) };
-}
-
-/** The statuses the visits-this-week count takes: requested, approved or done (not drafts, denied or cancelled ones). */
-const UNDER_WAY = ['SUBMITTED', 'APPROVED', 'COMPLETED'];
-
-/** The visits list (one tab: the count also takes the other kinds) with the visits under way in the week of `today`. */
-export const visitsThisWeekPath = (today: string, kind: 'INCOMING' | 'OUTGOING', facilityId?: string) => {
-  const { monday, sunday } = weekOf(today);
-  // the count takes an incoming visit at the facility visited, an outgoing one at the facility the people leave from
+/**
+ * The list of one kind of visit (the incoming or outgoing tab of /visits, or /foci-visits) with the visits under way in
+ * the week of `today` (the list's underWayInWeekOf filter, the SQL the tile counts with), at the facility each kind is
+ * counted at: the facility visited, or for an outgoing visit the one its people leave from.
+ */
+export const visitsThisWeekPath = (today: string, kind: VisitKind, facilityId?: string) => {
+  if (kind === 'FOCI') return filteredListPath('foci-visits', { underWayInWeekOf: today, visitFacilityId: facilityId });
   const facility = kind === 'INCOMING' ? { toFacilityId: facilityId } : { fromFacilityId: facilityId };
-  return `${filteredListPath('visits', { endDate_gte: monday, startDate_lte: sunday, visitStatus: UNDER_WAY, ...facility })}&kind=${kind}`;
+  return `${filteredListPath('visits', { underWayInWeekOf: today, ...facility })}&kind=${kind}`;
 };
 
-/** The FOCI visits of the week (the count takes a FOCI visit at the facility visited). */
-export const fociVisitsThisWeekPath = (today: string, facilityId?: string) => {
-  const { monday, sunday } = weekOf(today);
-  return filteredListPath('foci-visits', {
-    endDate_gte: monday,
-    startDate_lte: sunday,
-    visitStatus: UNDER_WAY,
-    visitFacilityId: facilityId,
-  });
-};
+/** The visits of a kind under way this week (0 when the answer has none). */
+export const visitsThisWeekOf = (d: FsoDashboard, kind: VisitKind): number =>
+  d.visitsThisWeekByKind.find((c) => c.kind === kind)?.count ?? 0;
 
 /** The outgoing visits list with the approved permanent certifications that end within `days` of `today`. */
 export const permCertificationsPath = (today: string, days: number, facilityId?: string) =>

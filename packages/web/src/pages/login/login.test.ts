@@ -105,13 +105,29 @@ describe('afterLoginFailure: what counts toward the client lockout', () => {
 
   it('does not count refusals that are not failed credentials', () => {
     const forbidden = afterLoginFailure(
-      { status: 403, body: { message: 'Login is currently disabled' } },
+      { status: 403, body: { message: LOGIN_MESSAGES.loginDisabled } },
       'credentials',
       { ...DEFAULT_LOCKOUT },
       t0,
     );
     expect(forbidden).toEqual({ outcome: 'FORBIDDEN', step: 'credentials', message: LOGIN_MESSAGES.loginDisabled });
     expect(afterLoginFailure({ status: 500, body: null }, 'otp', { ...DEFAULT_LOCKOUT }, t0).lock).toBeUndefined();
+  });
+
+  it("shows the server's message of any other 403 (a request from another origin), the spec's text when it has none", () => {
+    const refused = LOGIN_SERVER_MESSAGES.csrfForeignOrigin
+      .replace('{origin}', 'http://127.0.0.1:3001')
+      .replace('{publicUrl}', 'http://localhost:3000');
+    const foreign = afterLoginFailure(
+      { status: 403, body: { statusCode: 403, error: 'Forbidden', message: refused } },
+      'credentials',
+      { ...DEFAULT_LOCKOUT },
+      t0,
+    );
+    expect(foreign).toEqual({ outcome: 'FORBIDDEN', step: 'credentials', message: refused });
+    expect(afterLoginFailure({ status: 403, body: null }, 'credentials', { ...DEFAULT_LOCKOUT }, t0).message).toBe(
+      LOGIN_MESSAGES.loginDisabled,
+    );
   });
 
   it("shows the rate limit's own message and does not count it as a failed attempt", () => {

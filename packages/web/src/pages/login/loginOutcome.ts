@@ -72,6 +72,10 @@ export function afterLoginFailure(error: unknown, step: LoginStep, lock: Lockout
   }
   const codeRejected = outcome === 'MFA_REQUIRED' && step === 'otp';
   if (outcome === 'MFA_REQUIRED' && !codeRejected) return { outcome, step: 'otp' };
+  // another refusal (sign-in stopped by an announcement, the organization disabled, a request from another origin):
+  // the server's own words say why; the spec's text when it gave none
+  if (outcome === 'FORBIDDEN')
+    return { outcome, step, message: errorMessage((error as LoginFailure | null)?.body, LOGIN_MESSAGES.loginDisabled) };
   if (outcome !== 'UNAUTHENTICATED' && !codeRejected) return { outcome, step, message: loginMessage(outcome) };
   const failedAttempts = recentAttempts(lock, now).length + 1;
   const message = codeRejected

@@ -94,7 +94,7 @@ export const ClearanceVerificationAnswer = () => {
                     <ChoiceInput source="ceStatus" label="CE Enrollment" options={ENROLLMENT_STATUS} />
                     <DateInput source="ceEnteredDate" label="CE Enrollment Date" />
                   </Box>
-                  <LimitedTextInput source="comments" label="Comments" multiline minRows={2} max={1000} fullWidth />
+                  <LimitedTextInput source="comments" label="Comments" multiline minRows={2} fullWidth />
                   <FlagInput source="attestation" label={CLEARANCE_VERIFICATION_ATTESTATION} validate={attested} />
                   <Box sx={{ mt: 2 }}>
                     <SaveButton label="Submit" alwaysEnable />

@@ -18,8 +18,8 @@ import {
 import { useMyPortal } from './myPortalApi';
 
 /**
- * /my-portal/requests/{slug}/create: the employee reports an event about themself (POST /incidents/me,
- * submitted to the security office at once). Needs CREATE on the type's creation module.
+ * /my-portal/requests/{slug}/create: the employee reports an event about themself (POST /incidents/me): submitted
+ * to the security office, or kept as a draft to complete and submit later. Needs CREATE on the type's creation module.
  */
 export const MyIncidentCreate = () => {
   const { slug } = useParams();
@@ -31,12 +31,12 @@ export const MyIncidentCreate = () => {
   const me = useMyPortal();
   if (!type) return <NotFoundPage />;
   const label = INCIDENT_TYPE[type];
-  const submit = async (values: Record<string, unknown>) => {
+  const file = (status: 'DRAFT' | 'SUBMITTED') => async (values: Record<string, unknown>) => {
     try {
-      const saved = await createMyIncident({ ...incidentBody(type, 'self', values, true), status: 'SUBMITTED' });
+      const saved = await createMyIncident({ ...incidentBody(type, 'self', values, true), status });
       void queryClient.invalidateQueries({ queryKey: ['incidents'] });
       void queryClient.invalidateQueries({ queryKey: ['my-portal'] });
-      notify(INCIDENT_MESSAGES.created(label), { type: 'success' });
+      notify(status === 'DRAFT' ? M.draftSaved(label) : INCIDENT_MESSAGES.created(label), { type: 'success' });
       navigate(myIncidentPath(saved.incidentType, saved.id) ?? '/my-portal/requests');
     } catch (error) {
       notify(failureMessage(error, M.createFailed), { type: 'error' });
@@ -55,8 +55,9 @@ export const MyIncidentCreate = () => {
             mode="self"
             record={{ details: {} }}
             personnelId={me.data?.personnel.id}
-            onSubmit={submit}
-            saveLabel="Submit Report"
+            onSubmit={file('SUBMITTED')}
+            saveLabel={M.submitReport}
+            draft={{ label: M.saveDraft, onSave: file('DRAFT') }}
           />
         </Card>
       ) : (

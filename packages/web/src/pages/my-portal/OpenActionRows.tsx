@@ -1,11 +1,15 @@
-import { Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { Chip, Link, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { labelOf, OPEN_ACTION_STATE } from '@clearline/shared';
 import type { Schema } from '../../api/client';
 import { formatDate } from '../../lib/dates';
 
-type OpenAction = Schema<'OpenActionView'>;
+type OpenAction = Schema<'MyPortalActionView'>;
 
-/** My open actions as a table: what, since when, due, and (with every state) their state. */
+/**
+ * My actions as a table: what (an open one links to the page where I do it, when it is done in the product), since
+ * when, due, and (with every state) their state.
+ */
 export const OpenActionRows = ({ actions, withState = false }: { actions: OpenAction[]; withState?: boolean }) => (
   <Table size="small" aria-label="Open actions">
     <TableHead>
@@ -21,7 +25,13 @@ export const OpenActionRows = ({ actions, withState = false }: { actions: OpenAc
       {actions.map((a) => (
         <TableRow key={a.id}>
           <TableCell>
-            {a.title}
+            {a.state === 'OPEN' && a.page ? (
+              <Link component={RouterLink} to={a.page} sx={{ fontWeight: 500 }}>
+                {a.title}
+              </Link>
+            ) : (
+              a.title
+            )}
             {a.description && (
               <div>
                 <small>{a.description}</small>

@@ -4,7 +4,7 @@ import { DataTable, SelectInput } from 'react-admin';
 import {
   BASIC_CLEARANCE_LEVEL,
   choices,
-  CONTRACT_STATUS,
+  CONTRACT_EFFECTIVE_STATUS,
   CONTRACT_TYPE,
   DUE_WINDOW,
   labelOf,
@@ -28,10 +28,10 @@ const WINDOW_COLOR = { OVERDUE: 'error', DAYS_30: 'warning', DAYS_60: 'warning',
 
 const filters = [
   <SelectInput
-    key="status"
-    source="status"
+    key="effectiveStatus"
+    source="effectiveStatus"
     label={M.status}
-    choices={choices(CONTRACT_STATUS)}
+    choices={choices(CONTRACT_EFFECTIVE_STATUS)}
     alwaysOn
     emptyText="All"
     sx={{ minWidth: 150 }}
@@ -68,7 +68,7 @@ export const PmContractList = () => (
     />
     <Col source="contractName" label={M.contractName} />
     <Col source="contractType" label={M.contractType} render={(r) => labelOf(CONTRACT_TYPE, r.contractType)} />
-    <Col source="status" label={M.status} render={(r) => labelOf(CONTRACT_STATUS, r.status)} />
+    <Col source="effectiveStatus" label={M.status} render={(r) => labelOf(CONTRACT_EFFECTIVE_STATUS, r.effectiveStatus)} />
     <Col source="customerAgency" label={M.customerAgency} />
     <Col source="programManagerName" label={M.programManager} />
     <Col

@@ -25,7 +25,7 @@ import { Title } from 'react-admin';
 import {
   ASSIGNMENT_STATUS,
   CLEARANCE_LEVEL,
-  CONTRACT_STATUS,
+  CONTRACT_EFFECTIVE_STATUS,
   DUE_WINDOW,
   DUE_WINDOW_VALUES,
   labelOf,
@@ -40,6 +40,8 @@ import {
   clearanceStateListPath,
   contractPath,
   dueSeries,
+  investigationListPath,
+  openActionsListPath,
   popEndListPath,
   reinvestigationListPath,
   total,
@@ -223,7 +225,7 @@ const EndingSoonCard = ({ d }: { d: Dashboard }) => (
                   </Link>
                 </TableCell>
                 <TableCell>{c.contractName}</TableCell>
-                <TableCell>{labelOf(CONTRACT_STATUS, c.status)}</TableCell>
+                <TableCell>{labelOf(CONTRACT_EFFECTIVE_STATUS, c.effectiveStatus)}</TableCell>
                 <TableCell sx={c.popEndWindow ? { color: `${DUE_WINDOW_TONE[c.popEndWindow]}.main`, fontWeight: 600 } : undefined}>
                   {formatDate(c.popEndDate)}
                 </TableCell>
@@ -273,62 +275,42 @@ const PortalFaqs = () => {
   );
 };
 
-/** /pm-portal/dashboard: the portal's contracts and people counted, with charts; every count links to the rows it counts. */
-export const PmDashboard = () => {
+/**
+ * The program manager's dashboard: the portal's contracts and people counted, with charts; every count links to the rows
+ * it counts. The portal's dashboard page and the index page of a program manager show it.
+ */
+export const PmDashboardBody = () => {
   const q = useQuery({
     queryKey: ['pm-portal', 'dashboard'],
     queryFn: async ({ signal }) => dataOf(await api.GET('/api/v1/pm-portal/dashboard', { signal })),
   });
   const d = q.data;
-  const title = <Title title={`${M.title} – ${M.dashboard}`} />;
-  if (!d)
-    return (
-      <>
-        {title}
-        <LoadState isPending={q.isPending} error={q.error} />
-      </>
-    );
+  if (!d) return <LoadState isPending={q.isPending} error={q.error} />;
   const dueClearances = total(d.clearancesDue);
   const popEnding = total(d.popEnds);
   return (
-    <Stack spacing={2}>
-      {title}
+    <Stack spacing={2} data-testid="pm-dashboard">
       {d.scope === 'MINE' && !d.personnelId && (
         <Typography color="warning.main" data-testid="pm-unlinked">
           {M.noPersonnelRecord}
         </Typography>
       )}
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+        <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
           <Tile title={M.contracts} value={d.contractsTotal} testId="pm-tile-contracts" to="/pm-portal/contracts">
             {d.contracts.map((c) => (
-              <Chip key={c.status} size="small" variant="outlined" label={`${labelOf(CONTRACT_STATUS, c.status)}: ${c.count}`} />
+              <Chip key={c.status} size="small" variant="outlined" label={`${labelOf(CONTRACT_EFFECTIVE_STATUS, c.status)}: ${c.count}`} />
             ))}
           </Tile>
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+        <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
           <Tile title={M.peopleAssignedTitle} value={d.peopleTotal} testId="pm-tile-people" to="/pm-portal/personnel">
             {d.people.map((p) => (
               <Chip key={p.status} size="small" variant="outlined" label={`${labelOf(ASSIGNMENT_STATUS, p.status)}: ${p.count}`} />
             ))}
           </Tile>
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <Tile title={M.clearancesDue} value={dueClearances} testId="pm-tile-clearances-due">
-            {d.clearancesDue.map((c) => (
-              <Chip
-                key={c.window}
-                size="small"
-                component={RouterLink}
-                to={reinvestigationListPath(c.window)}
-                clickable
-                color={DUE_WINDOW_TONE[c.window]}
-                label={`${DUE_WINDOW[c.window]}: ${c.count}`}
-              />
-            ))}
-          </Tile>
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+        <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
           <Tile title={M.popEnds} value={popEnding} testId="pm-tile-pop-ends">
             {d.popEnds.map((c) => (
               <Chip
@@ -343,6 +325,38 @@ export const PmDashboard = () => {
             ))}
           </Tile>
         </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
+          <Tile title={M.clearancesDue} value={dueClearances} testId="pm-tile-clearances-due">
+            {d.clearancesDue.map((c) => (
+              <Chip
+                key={c.window}
+                size="small"
+                component={RouterLink}
+                to={reinvestigationListPath(c.window)}
+                clickable
+                color={DUE_WINDOW_TONE[c.window]}
+                label={`${DUE_WINDOW[c.window]}: ${c.count}`}
+              />
+            ))}
+          </Tile>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
+          <Tile
+            title={M.pendingInvestigations}
+            value={d.pendingInvestigations}
+            testId="pm-tile-investigations"
+            to={investigationListPath()}
+          >
+            <Typography variant="body2" color="text.secondary">
+              {M.pendingInvestigationsCaption}
+            </Typography>
+          </Tile>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
+          <Tile title={M.peopleWithOpenActions} value={d.peopleWithOpenActions} testId="pm-tile-open-actions" to={openActionsListPath()}>
+            <Chip size="small" variant="outlined" label={M.openActionsCount(d.openActions)} data-testid="pm-open-actions-count" />
+          </Tile>
+        </Grid>
         <Grid size={{ xs: 12, lg: 5 }}>
           <ClearanceCard d={d} />
         </Grid>
@@ -353,7 +367,15 @@ export const PmDashboard = () => {
           <EndingSoonCard d={d} />
         </Grid>
       </Grid>
-      <PortalFaqs />
     </Stack>
   );
 };
+
+/** /pm-portal/dashboard: the program manager's dashboard and the portal's FAQs. */
+export const PmDashboard = () => (
+  <Stack spacing={2}>
+    <Title title={`${M.title} – ${M.dashboard}`} />
+    <PmDashboardBody />
+    <PortalFaqs />
+  </Stack>
+);

@@ -1,5 +1,5 @@
 import { Chip, Stack, Tooltip } from '@mui/material';
-import { DataTable, SelectArrayInput, SelectInput } from 'react-admin';
+import { DataTable, NullableBooleanInput, SelectArrayInput, SelectInput } from 'react-admin';
 import {
   ASSIGNMENT_STATUS,
   choices,
@@ -53,6 +53,8 @@ const filters = [
     emptyText="Any time"
     sx={{ minWidth: 200 }}
   />,
+  <NullableBooleanInput key="investigationPending" source="investigationPending" label={M.pendingInvestigations} sx={{ minWidth: 220 }} />,
+  <NullableBooleanInput key="withOpenActions" source="withOpenActions" label={M.peopleWithOpenActions} sx={{ minWidth: 220 }} />,
 ];
 
 /**
@@ -103,6 +105,16 @@ export const PmPersonnelList = () => {
                 label={labelOf(DUE_WINDOW, r.reinvestigationWindow)}
               />
             )}
+          </Stack>
+        )}
+      />
+      <Col
+        source="openActions"
+        label={M.openActions}
+        render={(r) => (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <span>{r.openActions}</span>
+            {r.investigationPending && <Chip size="small" variant="outlined" label={`${M.investigation}: ${M.investigationInProgress}`} />}
           </Stack>
         )}
       />

@@ -1,7 +1,8 @@
 import { Link as RouterLink, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { Alert, Box, Tab, Tabs, Typography } from '@mui/material';
-import { PM_PORTAL_MESSAGES as M } from '@clearline/shared';
-import { useGranted } from '../../lib/useGranted';
+import { usePermissions } from 'react-admin';
+import { contractScopeOf, PM_PORTAL_MESSAGES as M, type PermissionMap } from '@clearline/shared';
+import { useImpersonation } from '../../layout/impersonation/useImpersonation';
 import { PmContractList } from './PmContractList';
 import { PmDashboard } from './PmDashboard';
 import { PmPersonnelList } from './PmPersonnelList';
@@ -11,14 +12,15 @@ type TabPath = keyof typeof TABS;
 
 /**
  * /pm-portal/*: the program manager portal with its three pages; /pm-portal opens the dashboard. A program
- * manager sees the contracts they manage; a user who manages contracts (CONTRACTS update) sees all of them,
- * which the page says.
+ * manager sees the contracts they manage; a user who manages contracts (CONTRACTS update) and provider staff acting
+ * inside the tenant see all of them (contractScopeOf, the server's rule), which the page says.
  */
 const PmPortalPage = () => {
   const { pathname } = useLocation();
   const first = (pathname.split('/pm-portal/')[1] ?? '').split('/')[0];
   const current: TabPath = first in TABS ? (first as TabPath) : 'dashboard';
-  const all = useGranted('CONTRACTS', 'UPDATE');
+  const { permissions } = usePermissions<PermissionMap>();
+  const all = contractScopeOf(permissions ?? {}, !!useImpersonation().data) === 'ALL';
   return (
     <Box sx={{ mt: 1 }}>
       <Typography variant="h5" component="h1">

@@ -36,3 +36,11 @@ export const clearanceStateListPath = (state: string) =>
 
 /** The contract's own page (the contracts area's detail, its Contract Info tab). */
 export const contractPath = (id: string) => `/contracts/${id}/contract-info`;
+
+/** The portal's personnel list with the assigned people whose investigation is in progress. */
+export const investigationListPath = () =>
+  filteredListPath('pm-portal/personnel', { investigationPending: true, assignmentStatus: ['PENDING', 'ASSIGNED'] });
+
+/** The portal's personnel list with the assigned people who have open actions. */
+export const openActionsListPath = () =>
+  filteredListPath('pm-portal/personnel', { withOpenActions: true, assignmentStatus: ['PENDING', 'ASSIGNED'] });

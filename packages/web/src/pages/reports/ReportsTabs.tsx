@@ -8,10 +8,12 @@ export const ReportsTabs = () => {
   const { pathname } = useLocation();
   const { canAccess: canSchedule } = useCanAccess({ resource: 'TENANT_SCHEDULED_JOBS', action: 'UI' });
   const value = pathname.startsWith('/reports/schedule-reports') ? 'schedule' : 'generate';
+  // on schedule-reports the page's own guard has let the user in: its tab shows while the permissions load
+  const showSchedule = canSchedule === true || value === 'schedule';
   return (
     <Tabs value={value} sx={{ mb: 2 }}>
       <Tab value="generate" label={REPORT_LABELS.generateReports} component={Link} to="/reports/generate-reports" />
-      {canSchedule && <Tab value="schedule" label={REPORT_LABELS.scheduleReports} component={Link} to="/reports/schedule-reports" />}
+      {showSchedule && <Tab value="schedule" label={REPORT_LABELS.scheduleReports} component={Link} to="/reports/schedule-reports" />}
     </Tabs>
   );
 };

@@ -1,4 +1,5 @@
 import AssessmentIcon from '@mui/icons-material/Assessment';
+import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import type { ComponentType } from 'react';
 import { REPORT_LABELS, REPORT_MESSAGES } from '@clearline/shared';
@@ -57,11 +58,14 @@ export const reportPages: PageConfig[] = [
     label: REPORT_MESSAGES.download,
     component: lazy(() => import('./RunDownloadPage')),
   }),
-  ...jobPages('/reports/schedule-reports', 'TENANT_SCHEDULED_JOBS', REPORT_LABELS.scheduleReports, tenantJobs, [
-    'ScheduleReportsPage',
-    'TenantAddJobPage',
-    'TenantJobDetailsPage',
-  ]),
+  ...jobPages(
+    '/reports/schedule-reports',
+    'TENANT_SCHEDULED_JOBS',
+    REPORT_LABELS.scheduleReports,
+    tenantJobs,
+    ['ScheduleReportsPage', 'TenantAddJobPage', 'TenantJobDetailsPage'],
+    EventRepeatIcon,
+  ),
   ...jobPages(
     '/scheduled-jobs',
     'SYSTEM_SCHEDULED_JOBS',

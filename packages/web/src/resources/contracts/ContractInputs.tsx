@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { BASIC_CLEARANCE_LEVEL, CONTRACT_TYPE } from '@clearline/shared';
+import { BASIC_CLEARANCE_LEVEL, CONTRACT_TYPE, TEXT_LIMITS } from '@clearline/shared';
 import { ChoiceInput, DateInput, LimitedTextInput, PhoneInput } from '../../components/inputs';
 import { useFacilityChoices } from '../../lib/facilityChoices';
 import { usePersonnelChoices } from '../../lib/choices';
@@ -13,11 +13,11 @@ export const ContractInputs = () => {
   return (
     <Box sx={{ width: '100%' }}>
       <Box sx={grid}>
-        <LimitedTextInput source="contractNumber" label="Contract Number" required max={100} />
-        <LimitedTextInput source="contractName" label="Contract Name" required max={200} />
+        <LimitedTextInput source="contractNumber" label="Contract Number" required />
+        <LimitedTextInput source="contractName" label="Contract Name" required />
         <ChoiceInput source="contractType" label="Contract Type" options={CONTRACT_TYPE} defaultValue="PRIME" />
-        <LimitedTextInput source="primeContractNumber" label="Prime Contract Number" max={100} />
-        <LimitedTextInput source="customerAgency" label="Customer Agency" max={200} />
+        <LimitedTextInput source="primeContractNumber" label="Prime Contract Number" />
+        <LimitedTextInput source="customerAgency" label="Customer Agency" />
         <ChoiceInput source="facilityId" label="Facility" options={facilities.data ?? []} />
         <DateInput source="popStartDate" label="Period of Performance Start" />
         <DateInput source="popEndDate" label="Period of Performance End" minSource="popStartDate" minLabel="Period of Performance Start" />
@@ -34,11 +34,11 @@ export const ContractInputs = () => {
         Contracting Officer
       </Typography>
       <Box sx={{ ...grid, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' } }}>
-        <LimitedTextInput source="contractingOfficerName" label="Contracting Officer Name" max={200} />
+        <LimitedTextInput source="contractingOfficerName" label="Contracting Officer Name" />
         <LimitedTextInput source="contractingOfficerEmail" label="Contracting Officer Email" type="email" />
         <PhoneInput source="contractingOfficerPhone" label="Contracting Officer Phone" />
       </Box>
-      <LimitedTextInput source="description" label="Description" multiline minRows={2} max={4000} fullWidth />
+      <LimitedTextInput source="description" label="Description" multiline minRows={2} max={TEXT_LIMITS.narrative} fullWidth />
     </Box>
   );
 };

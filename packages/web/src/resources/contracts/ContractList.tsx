@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Button, Chip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { DataTable, SelectInput, TopToolbar, useCanAccess } from 'react-admin';
-import { BASIC_CLEARANCE_LEVEL, choices, CONTRACT_STATUS, CONTRACT_TYPE, DD254_MESSAGES, labelOf } from '@clearline/shared';
+import { BASIC_CLEARANCE_LEVEL, choices, CONTRACT_EFFECTIVE_STATUS, CONTRACT_TYPE, DD254_MESSAGES, labelOf } from '@clearline/shared';
 import { CONTRACT_MESSAGES } from '@clearline/shared/contracts';
 import { ListTable } from '../../components/ListTable';
 import type { Schema } from '../../api/client';
@@ -12,10 +12,17 @@ import { DateInput } from '../../components/inputs';
 type Contract = Schema<'ContractView'>;
 const Col = DataTable.Col<Contract>;
 
-const STATUS_COLOR = { ACTIVE: 'success', CLOSING: 'warning', CLOSED: 'default' } as const;
+const STATUS_COLOR = { NOT_STARTED: 'info', ACTIVE: 'success', CLOSING: 'warning', CLOSED: 'default' } as const;
 
-export const ContractStatusChip = ({ status }: { status: Contract['status'] }) => (
-  <Chip size="small" variant="outlined" label={CONTRACT_STATUS[status]} color={STATUS_COLOR[status]} />
+/** The status a contract shows (its effective status: Not Started until its period of performance starts). */
+export const ContractStatusChip = ({ status }: { status: Contract['effectiveStatus'] }) => (
+  <Chip
+    size="small"
+    variant="outlined"
+    label={CONTRACT_EFFECTIVE_STATUS[status]}
+    color={STATUS_COLOR[status]}
+    data-testid="contract-status"
+  />
 );
 
 const Actions = () => {
@@ -32,7 +39,14 @@ const Actions = () => {
 };
 
 const filters = [
-  <SelectInput key="status" source="status" label="Status" choices={choices(CONTRACT_STATUS)} alwaysOn emptyText="All" />,
+  <SelectInput
+    key="effectiveStatus"
+    source="effectiveStatus"
+    label="Status"
+    choices={choices(CONTRACT_EFFECTIVE_STATUS)}
+    alwaysOn
+    emptyText="All"
+  />,
   <SelectInput key="contractType" source="contractType" label="Contract Type" choices={choices(CONTRACT_TYPE)} emptyText="All" />,
   <DateInput key="popEndDate_gte" source="popEndDate_gte" label="PoP Ends From" />,
   <DateInput key="popEndDate_lte" source="popEndDate_lte" label="PoP Ends By" />,
@@ -63,7 +77,7 @@ export const ContractList = () => (
       render={(r) => BASIC_CLEARANCE_LEVEL[r.requiredClearanceLevel]}
     />
     <Col source="assignedCount" label="People" disableSort />
-    <Col source="status" label="Status" render={(r) => <ContractStatusChip status={r.status} />} />
+    <Col source="effectiveStatus" label="Status" render={(r) => <ContractStatusChip status={r.effectiveStatus} />} />
   </ListTable>
 );
 

@@ -79,9 +79,9 @@ export const SubcontractorPage = () => {
         >
           <Box sx={{ width: '100%' }}>
             <Box sx={grid}>
-              <LimitedTextInput source="subcontractorName" label="Subcontractor Name" required max={200} />
+              <LimitedTextInput source="subcontractorName" label="Subcontractor Name" required />
               <LimitedTextInput source="cageCode" label="CAGE Code" validate={cageField} helperText="Five letters or digits" />
-              <LimitedTextInput source="subcontractNumber" label="Subcontract Number" max={100} />
+              <LimitedTextInput source="subcontractNumber" label="Subcontract Number" />
               <ChoiceInput source="status" label="Subcontractor Status" options={SUBCONTRACTOR_STATUS} />
               <ChoiceInput source="facilityClearanceLevel" label="Facility Clearance Level" options={BASIC_CLEARANCE_LEVEL} />
               <ChoiceInput source="safeguardingLevel" label="Safeguarding Level" options={BASIC_CLEARANCE_LEVEL} />
@@ -100,7 +100,7 @@ export const SubcontractorPage = () => {
               Point of Contact
             </Typography>
             <Box sx={{ ...grid, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' } }}>
-              <LimitedTextInput source="pocName" label="POC Name" max={200} />
+              <LimitedTextInput source="pocName" label="POC Name" />
               <LimitedTextInput source="pocEmail" label="POC Email" type="email" />
               <PhoneInput source="pocPhone" label="POC Phone" />
             </Box>

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { Alert } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import { Create, SaveButton, SimpleForm, Toolbar, useNotify } from 'react-admin';
-import { ENCRYPTED_MESSAGE_BODY_MAX, ENCRYPTED_MESSAGE_MESSAGES as M, ENCRYPTED_MESSAGE_SUBJECT_MAX } from '@clearline/shared';
+import { ENCRYPTED_MESSAGE_MESSAGES as M, TEXT_LIMITS } from '@clearline/shared';
 import { LimitedTextInput } from '../../components/inputs';
 import { failureMessage } from '../../lib/feedback';
 import { ENCRYPTED_MESSAGES_RESOURCE, messagePath, type EncryptedMessage } from './encryptedMessages';
@@ -40,8 +40,8 @@ export const EncryptedMessageCreate = () => {
         <Alert severity="info" sx={{ mb: 2, width: '100%' }}>
           {M.intro}
         </Alert>
-        <LimitedTextInput source="subject" label={M.subject} required max={ENCRYPTED_MESSAGE_SUBJECT_MAX} fullWidth />
-        <LimitedTextInput source="message" label={M.message} required multiline max={ENCRYPTED_MESSAGE_BODY_MAX} fullWidth />
+        <LimitedTextInput source="subject" label={M.subject} required fullWidth />
+        <LimitedTextInput source="message" label={M.message} required multiline max={TEXT_LIMITS.encryptedMessage} fullWidth />
       </SimpleForm>
     </Create>
   );

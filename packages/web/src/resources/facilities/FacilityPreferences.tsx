@@ -4,7 +4,8 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, SaveButton, Title, useGetOne, useNotify } from 'react-admin';
 import { FACILITY_MESSAGES } from '@clearline/shared/messages-people';
-import { VISIT_REQUEST_METHOD, FACILITY_RECORD_MESSAGES as R } from '@clearline/shared/facilities';
+import { FACILITY_RECORD_MESSAGES as R } from '@clearline/shared/facilities';
+import { VISIT_SUBMISSION_METHOD } from '@clearline/shared/visits';
 import { emailMessage, type FACILITY_BODY_FIELDS } from '@clearline/shared';
 import { ChoiceInput, FlagInput, InputsReadOnly, LimitedTextInput, NumberFieldInput } from '../../components/inputs';
 import { inlineError, wholeNumberField, type FieldValidator } from '../../components/inputs/validators';
@@ -68,7 +69,8 @@ export function preferencesBody(v: Record<string, unknown>): Schema<'FacilityPre
     annualTrainingDueDay: month === null ? null : (v.annualTrainingDueDay ?? null),
     notifyNewHire: v.notifyNewHire === true,
   } satisfies Record<PreferenceField, unknown>;
-  return { ...body, ...(typeof v.version === 'number' && v.version > 0 ? { version: v.version } : {}) } as Schema<'FacilityPreferencesDto'>;
+  // the version read (0 while the defaults are shown): a save over someone else's is refused
+  return { ...body, ...(typeof v.version === 'number' ? { version: v.version } : {}) } as Schema<'FacilityPreferencesDto'>;
 }
 
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' }, columnGap: 2 } as const;
@@ -167,7 +169,7 @@ export const FacilityPreferences = () => {
                   <ChoiceInput
                     source="defaultVisitRequestMethod"
                     label="Default Visit Request Method"
-                    options={VISIT_REQUEST_METHOD}
+                    options={VISIT_SUBMISSION_METHOD}
                     required
                   />
                   <FlagInput source="selfReportedVisitApproval" label="Self-Reported Visits Need FSO Approval" />

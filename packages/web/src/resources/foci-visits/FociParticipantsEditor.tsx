@@ -2,7 +2,7 @@ import { Autocomplete, Box, Button, IconButton, MenuItem, Stack, TextField, Typo
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { ReactNode } from 'react';
-import { FOCI_VISIT_MESSAGES as M } from '@clearline/shared';
+import { FOCI_VISIT_MESSAGES as M, TEXT_MAX } from '@clearline/shared';
 import type { Schema } from '../../api/client';
 import { useCountries } from '../../components/inputs';
 
@@ -198,7 +198,7 @@ export const AttendeeRows = ({ rows, onChange, readOnly, people }: RowsProps & {
               value={r.fullName}
               disabled={readOnly}
               onChange={(e) => onChange(update(rows, i, { fullName: e.target.value }))}
-              slotProps={{ htmlInput: { maxLength: 200 } }}
+              slotProps={{ htmlInput: { maxLength: TEXT_MAX } }}
             />
             <CountryField
               label={M.labels.citizenshipCountryId}
@@ -212,7 +212,7 @@ export const AttendeeRows = ({ rows, onChange, readOnly, people }: RowsProps & {
               value={r.organization}
               disabled={readOnly}
               onChange={(e) => onChange(update(rows, i, { organization: e.target.value }))}
-              slotProps={{ htmlInput: { maxLength: 200 } }}
+              slotProps={{ htmlInput: { maxLength: TEXT_MAX } }}
             />
           </>
         )}
@@ -222,7 +222,7 @@ export const AttendeeRows = ({ rows, onChange, readOnly, people }: RowsProps & {
           value={r.position}
           disabled={readOnly}
           onChange={(e) => onChange(update(rows, i, { position: e.target.value }))}
-          slotProps={{ htmlInput: { maxLength: 200 } }}
+          slotProps={{ htmlInput: { maxLength: TEXT_MAX } }}
         />
       </>
     )}
@@ -247,7 +247,7 @@ export const AffiliateRows = ({ rows, onChange, readOnly }: RowsProps) => (
           value={r.fullName}
           disabled={readOnly}
           onChange={(e) => onChange(update(rows, i, { fullName: e.target.value }))}
-          slotProps={{ htmlInput: { maxLength: 200 } }}
+          slotProps={{ htmlInput: { maxLength: TEXT_MAX } }}
           sx={{ minWidth: 240 }}
         />
         <CountryField
@@ -263,7 +263,7 @@ export const AffiliateRows = ({ rows, onChange, readOnly }: RowsProps) => (
           value={r.position}
           disabled={readOnly}
           onChange={(e) => onChange(update(rows, i, { position: e.target.value }))}
-          slotProps={{ htmlInput: { maxLength: 200 } }}
+          slotProps={{ htmlInput: { maxLength: TEXT_MAX } }}
         />
       </>
     )}

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { BooleanInput } from 'react-admin';
-import { FOCI_VISIT_MESSAGES as M } from '@clearline/shared';
+import { FOCI_VISIT_MESSAGES as M, TEXT_LIMITS } from '@clearline/shared';
 import { ChoiceInput, DateInput, LimitedTextInput, useInputReadOnly } from '../../components/inputs';
 import { useFacilityChoices } from '../../lib/facilityChoices';
 import { usePersonnelChoices } from '../../lib/choices';
@@ -17,7 +17,7 @@ export const FociVisitInputs = ({ withApprover = true }: { withApprover?: boolea
       <Box sx={grid}>
         <DateInput source="startDate" label={M.labels.startDate} required />
         <DateInput source="endDate" label={M.labels.endDate} required minSource="startDate" minLabel={M.labels.startDate} />
-        <LimitedTextInput source="visitLocation" label={M.labels.visitLocation} max={200} />
+        <LimitedTextInput source="visitLocation" label={M.labels.visitLocation} />
         <ChoiceInput source="visitFacilityId" label={M.labels.visitFacilityId} options={facilities.data ?? []} />
         <ChoiceInput source="requestedById" label={M.labels.requestedById} options={people.data ?? []} />
         <DateInput source="requestDate" label={M.labels.requestDate} />
@@ -29,8 +29,8 @@ export const FociVisitInputs = ({ withApprover = true }: { withApprover?: boolea
           helperText="A business visit rather than a governance one"
         />
       </Box>
-      <LimitedTextInput source="visitPurpose" label={M.labels.visitPurpose} max={500} fullWidth />
-      <LimitedTextInput source="description" label={M.labels.description} multiline minRows={3} max={4000} fullWidth />
+      <LimitedTextInput source="visitPurpose" label={M.labels.visitPurpose} multiline fullWidth />
+      <LimitedTextInput source="description" label={M.labels.description} multiline minRows={3} max={TEXT_LIMITS.narrative} fullWidth />
     </Box>
   );
 };

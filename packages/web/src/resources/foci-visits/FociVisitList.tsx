@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { BooleanInput, DataTable, SelectInput, TopToolbar, useCanAccess } from 'react-admin';
-import { choices, FOCI_VISIT_MESSAGES as M, VISIT_STATUS } from '@clearline/shared';
+import { choices, FOCI_VISIT_MESSAGES as M, VISIT_PAGE_TEXT, VISIT_STATUS } from '@clearline/shared';
 import type { Schema } from '../../api/client';
 import { ListTable } from '../../components/ListTable';
 import { ChoiceInput, DateInput } from '../../components/inputs';
@@ -42,6 +42,7 @@ const useFilters = () => {
     <DateInput key="startDate_gte" source="startDate_gte" label="Starts From" />,
     <DateInput key="startDate_lte" source="startDate_lte" label="Starts By" />,
     <DateInput key="endDate_gte" source="endDate_gte" label="Visiting From" />,
+    <DateInput key="underWayInWeekOf" source="underWayInWeekOf" label={VISIT_PAGE_TEXT.underWayInWeekOf} />,
     <BooleanInput key="selfReported" source="selfReported" label={M.labels.selfReported} />,
     <BooleanInput key="commercial" source="commercial" label={M.labels.commercial} />,
   ];

@@ -1,12 +1,19 @@
-import { Chip } from '@mui/material';
 import { AutocompleteInput, BooleanInput, DataTable, SelectInput } from 'react-admin';
-import { ACTION_AGE, ACTION_KIND, choices, DASHBOARD_MESSAGES as M, labelOf, OPEN_ACTION_STATE } from '@clearline/shared';
-import type { Schema } from '../../api/client';
+import {
+  ACTION_AGE,
+  ACTION_KIND,
+  choices,
+  DASHBOARD_MESSAGES as M,
+  labelOf,
+  OPEN_ACTION_MESSAGES,
+  OPEN_ACTION_STATE,
+} from '@clearline/shared';
 import { ListTable } from '../../components/ListTable';
 import { DateCol } from '../../lib/DateCol';
 import { useFacilityChoices } from '../../lib/facilityChoices';
+import type { OpenAction } from './api';
+import { OpenActionState } from './OpenActionState';
 
-type OpenAction = Schema<'OpenActionView'>;
 const Col = DataTable.Col<OpenAction>;
 
 const FacilityFilter = (props: { source: string; label: string; alwaysOn?: boolean }) => {
@@ -35,9 +42,13 @@ const filters = [
     sx={{ minWidth: 140 }}
   />,
   <BooleanInput key="overdue" source="overdue" label={M.overdueFilter} />,
+  <BooleanInput key="waived" source="waived" label={OPEN_ACTION_MESSAGES.waivedState} />,
 ];
 
-/** /open-actions: the open actions of the tenant's people; a row opens the person's Open Actions tab. */
+/**
+ * /open-actions: the open actions of the tenant's people; a row opens the person's Open Actions tab. A waived action
+ * (State: Closed, Waived) shows who waived it, when and why.
+ */
 export const OpenActionList = () => (
   <ListTable
     resource="open-actions"
@@ -56,11 +67,7 @@ export const OpenActionList = () => (
     <Col source="age" label={M.ageFilter} disableSort render={(r) => labelOf(ACTION_AGE, r.age)} />
     <DateCol source="createdAt" label={M.raised} />
     <DateCol source="dueDate" label={M.dueDate} />
-    <Col
-      source="state"
-      label={M.state}
-      render={(r) => <Chip size="small" variant="outlined" color="info" label={labelOf(OPEN_ACTION_STATE, r.state)} />}
-    />
+    <Col source="state" label={M.state} render={(r) => <OpenActionState action={r} />} />
   </ListTable>
 );
 

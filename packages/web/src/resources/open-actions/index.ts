@@ -3,10 +3,16 @@ import { DASHBOARD_MESSAGES } from '@clearline/shared';
 import { lazyWithReload } from '../../lazyWithReload';
 import { defineResource } from '../defineResource';
 
+export { openActionApi, type OpenAction } from './api';
+export { OpenActionButtons } from './OpenActionButtons';
+export { OpenActionState } from './OpenActionState';
+export { WaiveDialog } from './WaiveDialog';
+export { standingDocumentWaivers, waiverText } from './waiver';
+
 /**
  * The open actions of the tenant's people (GET /requests-and-actions/open-actions): what the dashboard's
- * open-action tiles link to, filtered by kind, age, facility and state. Each row opens the person's
- * Open Actions tab, where the action is completed or closed.
+ * open-action tiles link to, filtered by kind, age, facility, state and waived. Each row opens the person's
+ * Open Actions tab, where a task is completed or closed and an action that closes by itself is waived.
  */
 export default defineResource({
   name: 'open-actions',

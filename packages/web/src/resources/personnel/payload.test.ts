@@ -4,12 +4,14 @@ import {
   automobileBody,
   biographicBody,
   contactsBody,
+  createBody,
   documentsBody,
   employmentBody,
   newPersonValues,
   personValues,
   primaryAddress,
   requiredDocumentRows,
+  wizardDocumentToggles,
 } from './payload';
 import { investigationBody, recordBody, CLEARANCE_FIELDS } from './records/recordBody';
 import type { Personnel } from './types';
@@ -139,6 +141,36 @@ describe('section bodies', () => {
     });
     expect(rows[2]).toMatchObject({ titleId: titles[2].value, required: true });
     expect(rows[0].required).toBe(false);
+  });
+
+  it('a new person is created with the employment type and status of the first step', () => {
+    const body = createBody({ ...bio, employment: { employmentType: 'W2_EMPLOYEE', employmentStatus: 'ACTIVE' } });
+    expect(body).toMatchObject({
+      firstName: 'Ann',
+      employment: { employmentType: 'W2_EMPLOYEE', employmentStatus: 'ACTIVE', oconus: false },
+    });
+  });
+
+  it("the wizard's required-document toggles follow the defaults of the person's current choices", () => {
+    const doc = (titleId: string, required: boolean, fileName: string | null = null) => ({ titleId, required, fileName });
+    const person = (defaults: string[], docs: Array<ReturnType<typeof doc>>) =>
+      ({ defaultDocumentTitles: defaults, personnelDocuments: docs }) as unknown as Personnel;
+    const on = (toggles: Record<string, boolean>) =>
+      Object.entries(toggles)
+        .filter(([, v]) => v)
+        .map(([k]) => k)
+        .sort();
+    // created as W-2: its defaults are on
+    const w2 = person(['SF_312', 'SF_86'], [doc('SF_312', true), doc('SF_86', true)]);
+    expect(on(wizardDocumentToggles(w2, ['SF_312', 'SF_86']))).toEqual(['SF_312', 'SF_86']);
+    // changed to 1099 (the server keeps the W-2 rows required): the W-2 default that left goes off, the new one on
+    const c1099 = person(['SF_312', 'PROOF_OF_CITIZENSHIP'], [doc('SF_312', true), doc('SF_86', true), doc('PROOF_OF_CITIZENSHIP', true)]);
+    expect(on(wizardDocumentToggles(c1099, ['SF_312', 'SF_86', 'PROOF_OF_CITIZENSHIP']))).toEqual(['PROOF_OF_CITIZENSHIP', 'SF_312']);
+    // a title required by a person's choice, never a default of this wizard, stays on; one switched off stays off
+    const chosen = person(['SF_312'], [doc('SF_312', false), doc('NATO_BRIEFING', true)]);
+    expect(on(wizardDocumentToggles(chosen, ['SF_312']))).toEqual(['NATO_BRIEFING']);
+    // a default without a row yet (the tenant applies a new default) is on
+    expect(on(wizardDocumentToggles(person(['SF_86'], []), ['SF_86']))).toEqual(['SF_86']);
   });
 
   it('a saved person lists the personal contact first', () => {

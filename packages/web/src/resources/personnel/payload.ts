@@ -51,6 +51,12 @@ export function biographicBody(values: Values): Omit<Schema<'BiographicSectionDt
   return normalizeBiographic(body as Values & { kmp: boolean }) as Omit<Schema<'BiographicSectionDto'>, 'personnelId'>;
 }
 
+/** Body of POST /personnel from the wizard's first step: the biographic record and the employment type and status. */
+export const createBody = (values: Values): Schema<'CreatePersonnelDto'> => ({
+  ...biographicBody(values),
+  employment: employmentBody(values),
+});
+
 /** The address a 'same as primary address' contact copies: the personal contact's. */
 export function primaryAddress(contacts: ReadonlyArray<Partial<Contact>>): Partial<Address> | undefined {
   const personal = contacts.find((c) => c.contactTypeEnum === 'PERSONAL');
@@ -80,6 +86,7 @@ export function contactsBody(contacts: ReadonlyArray<Values> | undefined): Array
 
 const EMPLOYMENT_FIELDS = PERSON_SECTION_FIELDS.employment satisfies ReadonlyArray<keyof Schema<'EmploymentDto'>>;
 
+/** Body of PUT /personnel/employment (without personnelId), and the employment of a new person. */
 export function employmentBody(values: Values): Schema<'EmploymentDto'> {
   const employment = (values.employment ?? {}) as Values;
   const body = pick(employment, EMPLOYMENT_FIELDS);
@@ -112,6 +119,26 @@ export function automobileBody(values: Values): Schema<'AutomobileDto'> {
 export function requiredDocumentRows(person: Pick<Personnel, 'personnelDocuments'> | undefined) {
   const required = new Set((person?.personnelDocuments ?? []).filter((d) => d.required).map((d) => d.titleId));
   return requiredDocumentTypesFor('PERSONNEL').map((t) => ({ titleId: t.value, title: t.label, required: required.has(t.value) }));
+}
+
+/**
+ * The Required Documents toggles of the wizard's person: the tenant's defaults for their employment type and access
+ * types as they are now are on; a default of an earlier choice made in this wizard (`seenDefaults`, which the server
+ * keeps required) is off, so the toggles switch with the type until Finish; any other title as the person's
+ * documents say.
+ */
+export function wizardDocumentToggles(
+  person: Pick<Personnel, 'personnelDocuments' | 'defaultDocumentTitles'>,
+  seenDefaults: readonly string[],
+): Record<string, boolean> {
+  const current = new Set(person.defaultDocumentTitles);
+  const held = new Set(person.personnelDocuments.map((d) => d.titleId));
+  const out: Record<string, boolean> = {};
+  for (const row of requiredDocumentRows(person)) {
+    const dropped = seenDefaults.includes(row.titleId) && !current.has(row.titleId);
+    out[row.titleId] = !dropped && (row.required || (current.has(row.titleId) && !held.has(row.titleId)));
+  }
+  return out;
 }
 
 /** Body of PUT /personnel/documents from the step's toggles (`requiredDocuments[titleId] = true|false`). */

@@ -1,7 +1,8 @@
-import type { ReactElement } from 'react';
-import { Box, Divider } from '@mui/material';
+import { useState, type ReactElement } from 'react';
+import { Box, Button, Divider } from '@mui/material';
 import { AutocompleteInput, Form, ResourceContextProvider, SaveButton, Toolbar } from 'react-admin';
-import { INSIDER_THREAT_CATEGORY, PERSONAL_REPORT_CATEGORY, type IncidentType } from '@clearline/shared';
+import { useFormContext } from 'react-hook-form';
+import { INSIDER_THREAT_CATEGORY, PERSONAL_REPORT_CATEGORY, type IncidentType, TEXT_LIMITS } from '@clearline/shared';
 import { ChoiceInput, DateInput, InputsReadOnly, LimitedTextInput, requiredField, useInputReadOnly } from '../../components/inputs';
 import { usePersonnelChoices } from '../../lib/choices';
 import { useFacilityChoices } from '../../lib/facilityChoices';
@@ -55,15 +56,34 @@ export const IncidentInputs = ({ type, mode, personnelId }: { type: FiledInciden
         {mode === 'officer' && <FacilityInput required={type === 'NETWORK_INTRUSION_CYBER_BREACH' || type === 'SECURITY_VIOLATION'} />}
         {!travel && !debrief && <DateInput source="incidentDate" label="Date of Event" />}
         {category && <ChoiceInput source="category" label="Category" options={category} required />}
-        <LimitedTextInput source="title" label="Title" max={200} />
+        <LimitedTextInput source="title" label="Title" />
       </Box>
-      <LimitedTextInput source="description" label="Description" multiline max={4000} fullWidth />
+      <LimitedTextInput source="description" label="Description" multiline max={TEXT_LIMITS.narrative} fullWidth />
       {debrief && <DebriefTravelInput personnelId={mode === 'self' ? personnelId : undefined} />}
       <FieldGrid fields={TYPE_FIELDS[type]} />
       {travel && <TravelInputs />}
       <Divider sx={{ my: 1 }} />
       <QuestionInputs type={type} />
     </Box>
+  );
+};
+
+/** Saves the report as a draft: the form's checks, then `onSave` with its values (the main button submits it). */
+const DraftButton = ({ label, onSave }: { label: string; onSave: (values: Record<string, unknown>) => Promise<void> | void }) => {
+  const { handleSubmit } = useFormContext();
+  const [busy, setBusy] = useState(false);
+  const save = handleSubmit(async (values) => {
+    setBusy(true);
+    try {
+      await onSave(values);
+    } finally {
+      setBusy(false);
+    }
+  });
+  return (
+    <Button variant="outlined" disabled={busy} onClick={() => void save()} sx={{ mr: 1 }}>
+      {label}
+    </Button>
   );
 };
 
@@ -79,10 +99,22 @@ export interface IncidentFormProps {
   personnelId?: string;
   /** more inputs after the type's (e.g. the officer's reporting fields on the general page) */
   extra?: ReactElement | false;
+  /** a second button that keeps the report as a draft (My Portal), beside the one that submits it */
+  draft?: { label: string; onSave: (values: Record<string, unknown>) => Promise<void> | void };
 }
 
 /** The one form frame of every incident type (create pages and the general page). */
-export const IncidentForm = ({ type, mode, record, onSubmit, readOnly = false, saveLabel, personnelId, extra }: IncidentFormProps) => (
+export const IncidentForm = ({
+  type,
+  mode,
+  record,
+  onSubmit,
+  readOnly = false,
+  saveLabel,
+  personnelId,
+  extra,
+  draft,
+}: IncidentFormProps) => (
   // the list inputs (destinations, contacts) name their rows within a resource
   <ResourceContextProvider value="reports-incidents">
     <Form record={record} onSubmit={onSubmit} resetOptions={KEEP_TYPED} sanitizeEmptyValues={false}>
@@ -94,7 +126,9 @@ export const IncidentForm = ({ type, mode, record, onSubmit, readOnly = false, s
       </Box>
       {!readOnly && (
         <Toolbar>
-          <SaveButton label={saveLabel} />
+          {draft && <DraftButton label={draft.label} onSave={draft.onSave} />}
+          {/* with a draft button, submitting an unchanged draft is a choice of its own */}
+          <SaveButton label={saveLabel} alwaysEnable={draft ? true : undefined} />
         </Toolbar>
       )}
     </Form>

@@ -1,7 +1,7 @@
-import { Box, Card, Typography } from '@mui/material';
+import { Alert, Box, Card, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { DateTimeInput, useNotify } from 'react-admin';
-import { INCIDENT_MESSAGES, INCIDENT_PAGE_MESSAGES as M, INCIDENT_TYPE } from '@clearline/shared';
+import { INCIDENT_MESSAGES, INCIDENT_PAGE_MESSAGES as M, INCIDENT_TYPE, INCIDENT_TYPE_ROUTES } from '@clearline/shared';
 import { LimitedTextInput, useInputReadOnly } from '../../components/inputs';
 import { failureMessage } from '../../lib/feedback';
 import { useGranted } from '../../lib/useGranted';
@@ -9,7 +9,7 @@ import { DeadlineTable } from './Deadlines';
 import { IncidentForm, type IncidentFormMode } from './IncidentForm';
 import { incidentBody, incidentFormValues } from './incidentBody';
 import { incidentKey, updateIncident, type IncidentView } from './incidentApi';
-import type { FiledIncidentType } from './incidentTypes';
+import { isSelfReportable, type FiledIncidentType } from './incidentTypes';
 import { StatusActions } from './StatusActions';
 
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' }, columnGap: 2, width: '100%' } as const;
@@ -26,7 +26,7 @@ const GovernmentReportInputs = ({ type }: { type: FiledIncidentType }) => {
         Government Reporting
       </Typography>
       <Box sx={grid}>
-        <LimitedTextInput source="governmentReference" label="Government Reference" max={100} />
+        <LimitedTextInput source="governmentReference" label="Government Reference" />
         {REPORTED_TYPES.includes(type) && <DateTimeInput source="initialReportAt" label="Initial Report Filed At" readOnly={readOnly} />}
         {type === 'SECURITY_VIOLATION' && <DateTimeInput source="finalReportAt" label="Final Report Filed At" readOnly={readOnly} />}
       </Box>
@@ -36,20 +36,36 @@ const GovernmentReportInputs = ({ type }: { type: FiledIncidentType }) => {
 
 /**
  * The general page of a report: status moves and deadlines (officer), then the report's fields. The
- * officer edits until the report is closed; the employee reads what they filed.
+ * officer edits until the report is closed; the employee reads what they filed, and completes and submits
+ * a report they kept as a draft (with CREATE on the type's creation module, as to file it).
  */
 export const IncidentGeneral = ({ incident, mode }: { incident: IncidentView; mode: IncidentFormMode }) => {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const canUpdate = useGranted('REPORTS_INCIDENTS', 'UPDATE');
   const type = incident.incidentType as FiledIncidentType;
-  const readOnly = mode === 'self' || !canUpdate || incident.status === 'CLOSED';
+  const canFile = useGranted(isSelfReportable(type) ? INCIDENT_TYPE_ROUTES[type].module : 'NONE', 'CREATE');
+  const label = INCIDENT_TYPE[type];
+  const myDraft = mode === 'self' && incident.status === 'DRAFT' && canFile;
+  const readOnly = mode === 'self' ? !myDraft : !canUpdate || incident.status === 'CLOSED';
   const save = async (values: Record<string, unknown>) => {
     try {
       const saved = await updateIncident(incident.id, { ...incidentBody(type, 'officer', values, false), incidentType: type });
       queryClient.setQueryData(incidentKey(incident.id), saved);
       void queryClient.invalidateQueries({ queryKey: ['incidents'] });
-      notify(INCIDENT_MESSAGES.updated(INCIDENT_TYPE[type]), { type: 'success' });
+      notify(INCIDENT_MESSAGES.updated(label), { type: 'success' });
+    } catch (error) {
+      notify(failureMessage(error, M.updateFailed), { type: 'error' });
+    }
+  };
+  /** The reporter's draft: saved as it is, or submitted to the security office. */
+  const saveMine = (status: 'DRAFT' | 'SUBMITTED') => async (values: Record<string, unknown>) => {
+    try {
+      const saved = await updateIncident(incident.id, { ...incidentBody(type, 'self', values, false), incidentType: type, status });
+      queryClient.setQueryData(incidentKey(incident.id), saved);
+      void queryClient.invalidateQueries({ queryKey: ['incidents'] });
+      void queryClient.invalidateQueries({ queryKey: ['my-portal'] });
+      notify(status === 'DRAFT' ? M.draftSaved(label) : M.submitted(label), { type: 'success' });
     } catch (error) {
       notify(failureMessage(error, M.updateFailed), { type: 'error' });
     }
@@ -57,6 +73,11 @@ export const IncidentGeneral = ({ incident, mode }: { incident: IncidentView; mo
   return (
     <Box>
       {mode === 'officer' && <StatusActions incident={incident} />}
+      {myDraft && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="draft-notice">
+          {M.draftNotice}
+        </Alert>
+      )}
       <DeadlineTable incident={incident} />
       <Card variant="outlined">
         <IncidentForm
@@ -64,8 +85,10 @@ export const IncidentGeneral = ({ incident, mode }: { incident: IncidentView; mo
           type={type}
           mode={mode}
           record={incidentFormValues(incident as unknown as Parameters<typeof incidentFormValues>[0])}
-          onSubmit={save}
+          onSubmit={myDraft ? saveMine('SUBMITTED') : save}
           readOnly={readOnly}
+          saveLabel={myDraft ? M.submitReport : undefined}
+          draft={myDraft ? { label: M.saveDraft, onSave: saveMine('DRAFT') } : undefined}
           extra={mode === 'officer' && <GovernmentReportInputs type={type} />}
         />
       </Card>

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { RadioButtonGroupInput } from 'react-admin';
-import { INCIDENT_PAGE_MESSAGES as M, INCIDENT_QUESTIONS, type IncidentType } from '@clearline/shared';
+import { INCIDENT_PAGE_MESSAGES as M, INCIDENT_QUESTIONS, type IncidentType, TEXT_LIMITS } from '@clearline/shared';
 import { DateInput, LimitedTextInput, requiredField, useInputReadOnly } from '../../components/inputs';
 
 /** Yes/no answers travel as booleans; the radio group holds them as these two values. */
@@ -59,7 +59,17 @@ export const QuestionInputs = ({ type }: { type: IncidentType }) => {
           case 'DATE':
             return <DateInput key={q.id} source={source} label={q.text} required={q.required} />;
           default:
-            return <LimitedTextInput key={q.id} source={source} label={q.text} required={q.required} multiline max={4000} fullWidth />;
+            return (
+              <LimitedTextInput
+                key={q.id}
+                source={source}
+                label={q.text}
+                required={q.required}
+                multiline
+                max={TEXT_LIMITS.narrative}
+                fullWidth
+              />
+            );
         }
       })}
     </Box>

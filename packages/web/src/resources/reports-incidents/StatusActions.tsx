@@ -11,6 +11,7 @@ import {
   INCIDENT_STATUS_MOVES,
   INCIDENT_TYPE,
   type IncidentStatus,
+  TEXT_MAX,
 } from '@clearline/shared';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DeleteDialog } from '../../components/DeleteDialog';
@@ -104,7 +105,7 @@ export const StatusActions = ({ incident }: { incident: IncidentView }) => {
                   fullWidth
                   size="small"
                   sx={{ mt: 2 }}
-                  slotProps={{ htmlInput: { maxLength: 100 } }}
+                  slotProps={{ htmlInput: { maxLength: TEXT_MAX } }}
                 />
               )}
             </>

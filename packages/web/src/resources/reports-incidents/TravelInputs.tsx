@@ -130,7 +130,7 @@ export const TravelInputs = () => {
           <Box sx={grid}>
             <LimitedTextInput source="fullName" label={T.fullName} required />
             <LimitedTextInput source="relationship" label={T.relationship} />
-            <PhoneInput source="phone" label={T.phone} max={25} />
+            <PhoneInput source="phone" label={T.phone} />
             <LimitedTextInput source="email" label={T.email} type="email" />
             <CountrySelect source="countryId" label={T.contactCountryId} defaultHome={false} />
           </Box>

@@ -28,7 +28,7 @@ const Actions = () => {
   );
 };
 
-/** /roles: system roles and the tenant's own roles. */
+/** /roles: system roles and the tenant's own roles, by their display names (a role's code is for the API only). */
 export const RoleList = () => {
   const { canAccess: canEdit } = useCanAccess({ resource: 'roles', action: 'edit' });
   return (
@@ -39,7 +39,6 @@ export const RoleList = () => {
       dataTableProps={{ rowClick: canEdit ? (id) => `/roles/${id}/edit` : false, bulkActionButtons: false }}
     >
       <Col source="prettyName" label={ROLE_LABELS.prettyName} />
-      <Col source="name" label={ROLE_LABELS.name} />
       <Col source="description" label={ROLE_LABELS.description} disableSort />
       <Col
         source="system"

@@ -44,7 +44,7 @@ export const UserInputs = ({ create }: { create?: boolean }) => {
         validate={maxLength(128, 'Field exceeded max character length of 128.')}
       />
       <TextInput source="lastName" label={USER_LABELS.lastName} validate={maxLength(128, 'Field exceeded max character length of 128.')} />
-      <TextInput source="phone" label={USER_LABELS.phone} validate={maxLength(32, 'Field exceeded max character length of 32.')} />
+      <TextInput source="phone" label={USER_LABELS.phone} validate={maxLength(128, 'Field exceeded max character length of 128.')} />
       <SelectArrayInput
         source="roleIds"
         label={USER_LABELS.roles}

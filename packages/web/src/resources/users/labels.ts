@@ -1,10 +1,10 @@
-import type { UserStatus } from '@clearline/shared';
+import { USER_MESSAGES, type UserStatus } from '@clearline/shared';
 
 /** Texts of the users screens (the spec names the crumbs 'Add New User' and 'Edit User'). */
 export const USER_LABELS = {
   users: 'Users',
-  addTitle: 'Add New User',
-  editTitle: 'Edit User',
+  addTitle: USER_MESSAGES.addTitle,
+  editTitle: USER_MESSAGES.editTitle,
   username: 'Username',
   email: 'Email Address',
   firstName: 'First Name',

@@ -1,7 +1,14 @@
+import { useMemo } from 'react';
 import { ArrayInput, SimpleFormIterator, useRecordContext, useSimpleFormIteratorItem } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { BASIC_CLEARANCE_LEVEL, SPECIAL_ACCESS_TYPE, VISIT_PAGE_TEXT as T } from '@clearline/shared';
+import {
+  BASIC_CLEARANCE_LEVEL,
+  foreignVisitorAccessMessage,
+  SPECIAL_ACCESS_TYPE,
+  VISIT_PAGE_TEXT as T,
+  TEXT_LIMITS,
+} from '@clearline/shared';
 import { revealVisitorSsn, type IncomingVisit } from './visitApi';
 import {
   ChoiceArrayInput,
@@ -9,6 +16,7 @@ import {
   CountrySelect,
   DateInput,
   FlagInput,
+  inlineError,
   LimitedTextInput,
   SsnInput,
   useInputReadOnly,
@@ -28,17 +36,42 @@ const VisitorSsn = ({ visit }: { visit?: IncomingVisit }) => {
   return <SsnInput source="ssn" label="Visitor SSN" onReveal={reveal} helperText="U.S. persons; leave blank for a foreign national" />;
 };
 
+type VisitorValues = Parameters<typeof foreignVisitorAccessMessage>[0];
+
+/**
+ * The check of a visitor's clearance level (`part` 'level') or special accesses ('accesses'): a foreign national holds
+ * neither (the API's rule and message, foreignVisitorAccessMessage), each input showing it only for its own value.
+ */
+const foreignNationalCheck = (index: number, part: 'level' | 'accesses') => (_value: unknown, all: Record<string, unknown>) => {
+  const visitor = ((all.visitors as VisitorValues[] | undefined) ?? [])[index];
+  if (!visitor) return undefined;
+  const own: VisitorValues = part === 'level' ? { ...visitor, specialAccesses: [] } : { ...visitor, clearanceLevel: 'NONE' };
+  return inlineError(foreignVisitorAccessMessage(own, index + 1));
+};
+
 /** One visitor: name, company, citizenship, SSN, clearance and special accesses. */
-const VisitorInputs = ({ visit }: { visit?: IncomingVisit }) => (
-  <Box sx={{ ...grid, width: '100%' }}>
-    <LimitedTextInput source="visitorName" label="Visitor Name" required max={200} />
-    <LimitedTextInput source="company" label="Company" max={200} />
-    <CountrySelect source="citizenship" label="Citizenship" required />
-    <VisitorSsn visit={visit} />
-    <ChoiceInput source="clearanceLevel" label="Visitor Clearance Level" options={BASIC_CLEARANCE_LEVEL} defaultValue="NONE" required />
-    <ChoiceArrayInput source="specialAccesses" label="Visitor Special Accesses" options={SPECIAL_ACCESS_TYPE} />
-  </Box>
-);
+const VisitorInputs = ({ visit }: { visit?: IncomingVisit }) => {
+  const { index } = useSimpleFormIteratorItem();
+  const checkLevel = useMemo(() => foreignNationalCheck(index, 'level'), [index]);
+  const checkAccesses = useMemo(() => foreignNationalCheck(index, 'accesses'), [index]);
+  return (
+    <Box sx={{ ...grid, width: '100%' }}>
+      <LimitedTextInput source="visitorName" label="Visitor Name" required />
+      <LimitedTextInput source="company" label="Company" />
+      <CountrySelect source="citizenship" label="Citizenship" required />
+      <VisitorSsn visit={visit} />
+      <ChoiceInput
+        source="clearanceLevel"
+        label="Visitor Clearance Level"
+        options={BASIC_CLEARANCE_LEVEL}
+        defaultValue="NONE"
+        required
+        validate={checkLevel}
+      />
+      <ChoiceArrayInput source="specialAccesses" label="Visitor Special Accesses" options={SPECIAL_ACCESS_TYPE} validate={checkAccesses} />
+    </Box>
+  );
+};
 
 /** The visitors of an incoming visit, added, changed and removed in place (the save replaces the list). */
 export const VisitorsEditor = () => {
@@ -83,7 +116,7 @@ export const IncomingInputs = ({ self = false }: { self?: boolean }) => {
   return (
     <Box sx={{ width: '100%' }}>
       <Box sx={grid}>
-        <LimitedTextInput source="facilityName" label="Visitors' Organization" required max={200} />
+        <LimitedTextInput source="facilityName" label="Visitors' Organization" required />
         {!self && <HostFields />}
         <DateInput source="startDate" label="Start Date" required />
         <DateInput source="endDate" label="End Date" required minSource="startDate" minLabel="Start Date" />
@@ -100,19 +133,19 @@ export const IncomingInputs = ({ self = false }: { self?: boolean }) => {
         <FlagInput source="foreignVisitor" label="Foreign Visitor" helperText="A visitor is not a U.S. citizen" />
         <FlagInput source="foreignVisitorsAttending" label="Foreign Visitors Attending" />
       </Box>
-      <LimitedTextInput source="visitPurpose" label="Visit Purpose" required multiline max={4000} fullWidth />
+      <LimitedTextInput source="visitPurpose" label="Visit Purpose" required multiline max={TEXT_LIMITS.narrative} fullWidth />
       <Typography variant="subtitle1" component="h2" sx={{ mt: 2 }}>
         {T.visitors}
       </Typography>
       <VisitorsEditor />
       <Box sx={grid}>
-        <LimitedTextInput source="notes.notesFromEmployee" label="Notes From Employee" multiline max={4000} />
+        <LimitedTextInput source="notes.notesFromEmployee" label="Notes From Employee" multiline max={TEXT_LIMITS.notes} />
         {(!self || record?.notes?.notesFromHelpDesk) && (
           <LimitedTextInput
             source="notes.notesFromHelpDesk"
             label="Notes From Help Desk"
             multiline
-            max={4000}
+            max={TEXT_LIMITS.notes}
             readOnly={self ? true : undefined}
           />
         )}

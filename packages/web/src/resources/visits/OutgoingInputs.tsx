@@ -1,7 +1,13 @@
 import { Box, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { BASIC_CLEARANCE_LEVEL, PERM_CERTIFICATION_DURATION, SPECIAL_ACCESS_TYPE, VISIT_SUBMISSION_METHOD } from '@clearline/shared';
+import {
+  BASIC_CLEARANCE_LEVEL,
+  PERM_CERTIFICATION_DURATION,
+  SPECIAL_ACCESS_TYPE,
+  VISIT_SUBMISSION_METHOD,
+  TEXT_LIMITS,
+} from '@clearline/shared';
 import { ChoiceArrayInput, ChoiceInput, DateInput, FlagInput, LimitedTextInput, PhoneInput } from '../../components/inputs';
 import { useFacilityChoices } from '../../lib/facilityChoices';
 import { useContractChoices, grid, grid3 } from './visitForm';
@@ -14,8 +20,8 @@ const Contact = ({ source, title }: { source: 'meetingTPOC' | 'meetingSPOC'; tit
       {title}
     </Typography>
     <Box sx={grid3}>
-      <LimitedTextInput source={`${source}.fullName`} label={`${title} Name`} max={200} />
-      <LimitedTextInput source={`${source}.email`} label={`${title} Email`} type="email" max={254} />
+      <LimitedTextInput source={`${source}.fullName`} label={`${title} Name`} />
+      <LimitedTextInput source={`${source}.email`} label={`${title} Email`} type="email" />
       <PhoneInput source={`${source}.phone`} label={`${title} Phone`} />
     </Box>
   </>
@@ -31,7 +37,7 @@ const OfficeFields = () => {
       <ChoiceInput source="fromFacilityId" label="Sending Facility" options={facilities.data ?? []} />
       <ChoiceInput source="passthroughFacilityId" label="Pass-Through Facility" options={facilities.data ?? []} />
       <ChoiceInput source="contractId" label="Contract" options={contracts.data ?? []} />
-      <LimitedTextInput source="smoCode" label="SMO Code" max={20} />
+      <LimitedTextInput source="smoCode" label="SMO Code" />
       <ChoiceInput source="submissionMethod" label="Submission Method" options={VISIT_SUBMISSION_METHOD} />
       <FlagInput source="isPermCertification" label="Permanent Certification" />
       {perm && (
@@ -51,8 +57,8 @@ export const OutgoingInputs = ({ self = false }: { self?: boolean }) => {
   return (
     <Box sx={{ width: '100%' }}>
       <Box sx={grid}>
-        <LimitedTextInput source="toFacilityName" label="Host Organization" required max={200} />
-        <LimitedTextInput source="toCageCode" label="Host CAGE Code" max={5} />
+        <LimitedTextInput source="toFacilityName" label="Host Organization" required />
+        <LimitedTextInput source="toCageCode" label="Host CAGE Code" max={TEXT_LIMITS.cageCode} />
         <DateInput source="startDate" label="Start Date" required />
         <DateInput
           source="endDate"
@@ -66,17 +72,17 @@ export const OutgoingInputs = ({ self = false }: { self?: boolean }) => {
         <ChoiceArrayInput source="specialAccesses" label="Special Accesses" options={SPECIAL_ACCESS_TYPE} />
       </Box>
       {!self && <OfficeFields />}
-      <LimitedTextInput source="visitPurpose" label="Visit Purpose" required multiline max={4000} fullWidth />
+      <LimitedTextInput source="visitPurpose" label="Visit Purpose" required multiline max={TEXT_LIMITS.narrative} fullWidth />
       <Contact source="meetingTPOC" title="Technical Point Of Contact" />
       <Contact source="meetingSPOC" title="Security Point Of Contact" />
       <Box sx={grid}>
-        <LimitedTextInput source="meetingNotesEmployee" label="Notes From Employee" multiline max={4000} />
+        <LimitedTextInput source="meetingNotesEmployee" label="Notes From Employee" multiline max={TEXT_LIMITS.notes} />
         {(!self || record?.meetingNotesHelpdesk) && (
           <LimitedTextInput
             source="meetingNotesHelpdesk"
             label="Notes From Security Office"
             multiline
-            max={4000}
+            max={TEXT_LIMITS.notes}
             readOnly={self ? true : undefined}
           />
         )}

@@ -25,7 +25,7 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import { useNotify } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { labelOf, VISIT_DOCUMENT_MESSAGES as M, VISIT_DOCUMENT_STATUS, VISIT_DOCUMENT_TYPE } from '@clearline/shared';
+import { labelOf, VISIT_DOCUMENT_MESSAGES as M, VISIT_DOCUMENT_STATUS, VISIT_DOCUMENT_TYPE, TEXT_MAX } from '@clearline/shared';
 import { MESSAGES } from '@clearline/shared/messages';
 import type { Schema } from '../../api/client';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -274,7 +274,7 @@ const VisitDocumentDialog = ({ open, document, requester, busy, onClose, onSave 
             value={documentTitle}
             onChange={(e) => setDocumentTitle(e.target.value)}
             helperText="The file name, else the document type, when left empty"
-            slotProps={{ htmlInput: { maxLength: 255 } }}
+            slotProps={{ htmlInput: { maxLength: TEXT_MAX } }}
           />
           {!requester && (
             <TextField select label={M.labels.documentStatus} value={documentStatus} onChange={(e) => setDocumentStatus(e.target.value)}>

@@ -51,6 +51,7 @@ const useFilters = (kind: ListKind) => {
     <ChoiceInput key="facilityId" source="facilityId" label="Facility" options={options} alwaysOn />,
     <DateInput key="endDate_gte" source="endDate_gte" label="Visiting From" alwaysOn />,
     <DateInput key="startDate_lte" source="startDate_lte" label="Visiting Until" alwaysOn />,
+    <DateInput key="underWayInWeekOf" source="underWayInWeekOf" label={T.underWayInWeekOf} />,
     ...(kind === 'INCOMING'
       ? [<ChoiceInput key="toFacilityId" source="toFacilityId" label="Host Facility" options={options} />]
       : [

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@clearline/shared';
 import { Transform } from 'class-transformer';
 import type { AuthUser } from '../../../core/context/request-context';
 import { BoolField, PatternField, TextField } from '../../../core/http/fields';
@@ -18,7 +19,7 @@ export class LoginDto {
   @TextField({ label: 'Username', required: true })
   username: string;
 
-  @TextField({ label: 'Password', required: true, max: 256 })
+  @TextField({ label: 'Password', required: true, max: TEXT_LIMITS.password })
   password: string;
 
   /** the 6-digit code from the e-mail, when the first answer asked for it */
@@ -66,7 +67,7 @@ export class ResetTokenInfoDto {
  * `otp` (the e-mailed code), or `username` + `currentPassword` (an expired or temporary password).
  */
 export class SubmitResetDto {
-  @TextField({ label: 'token', max: 2048, nullable: false })
+  @TextField({ label: 'token', max: TEXT_LIMITS.token, nullable: false })
   token?: string;
 
   @TextField({ label: 'Username', nullable: false })
@@ -75,10 +76,10 @@ export class SubmitResetDto {
   @OtpField()
   otp?: string;
 
-  @TextField({ label: 'Current password', max: 256, nullable: false })
+  @TextField({ label: 'Current password', max: TEXT_LIMITS.password, nullable: false })
   currentPassword?: string;
 
-  @TextField({ label: 'New password', required: true, max: 256 })
+  @TextField({ label: 'New password', required: true, max: TEXT_LIMITS.password })
   password: string;
 }
 

@@ -1,5 +1,5 @@
-import { ROLE_NAMES, ROLE_PRETTY_NAMES } from '@clearline/shared';
-import { Conditions, defineReport } from '../../../core/reporting/report-definition';
+import { ROLE_NAMES, ROLE_PRETTY_NAMES, USER_STATUS } from '@clearline/shared';
+import { Conditions, defineReport, labelSql, optionsOf } from '../../../core/reporting/report-definition';
 
 const STATUS =
   "CASE WHEN NOT u.enabled THEN 'DISABLED' WHEN u.locked AND (u.locked_until IS NULL OR u.locked_until > now()) THEN 'LOCKED' ELSE 'ACTIVE' END";
@@ -12,11 +12,7 @@ export const usersAndRolesReport = defineReport({
       name: 'status',
       label: 'Status',
       kind: 'select',
-      options: [
-        { value: 'ACTIVE', label: 'Active' },
-        { value: 'LOCKED', label: 'Locked' },
-        { value: 'DISABLED', label: 'Disabled' },
-      ],
+      options: optionsOf(USER_STATUS),
     },
     { name: 'role', label: 'Role', kind: 'select', options: ROLE_NAMES.map((r) => ({ value: r, label: ROLE_PRETTY_NAMES[r] })) },
   ],
@@ -36,7 +32,7 @@ export const usersAndRolesReport = defineReport({
     if (p.role)
       w.add('EXISTS (SELECT 1 FROM user_role x JOIN role xr ON xr.id = x.role_id WHERE x.user_id = u.id AND xr.name = $?)', p.role);
     return {
-      text: `SELECT u.username, u.first_name, u.last_name, u.email, ${STATUS},
+      text: `SELECT u.username, u.first_name, u.last_name, u.email, ${labelSql(STATUS, USER_STATUS)},
                     coalesce(string_agg(r.pretty_name, '; ' ORDER BY r.pretty_name), ''),
                     to_char(u.last_login_at AT TIME ZONE ${tz}, 'YYYY-MM-DD HH24:MI'),
                     to_char(u.created_at AT TIME ZONE ${tz}, 'YYYY-MM-DD')

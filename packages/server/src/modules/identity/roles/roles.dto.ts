@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { USER_MESSAGES } from '@clearline/shared';
-import { BoolField, NestedField, PatternField, TextField, UuidField } from '../../../core/http/fields';
+import { BoolField, NestedField, PatternField, ReadOnly, TextField, UuidField } from '../../../core/http/fields';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const upper = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
@@ -73,7 +73,7 @@ export class CreateRoleDto {
   prettyName: string;
 
   @Transform(trim)
-  @TextField({ label: 'Description', max: 500 })
+  @TextField({ label: 'Description', multiline: true })
   description?: string | null;
 
   /** initial permissions (same rules as PUT /roles/permissions) */
@@ -87,8 +87,24 @@ export class UpdateRoleDto {
   prettyName?: string;
 
   @Transform(trim)
-  @TextField({ label: 'Description', max: 500 })
+  @TextField({ label: 'Description', multiline: true })
   description?: string | null;
+
+  // the answer-only fields of RoleDto, which a client may send back (the name is fixed once the role exists)
+  @ReadOnly()
+  id?: string;
+
+  @ReadOnly()
+  name?: string;
+
+  @ReadOnly()
+  system?: boolean;
+
+  @ReadOnly()
+  tenantId?: string | null;
+
+  @ReadOnly()
+  userCount?: number;
 }
 
 /** PUT /roles/permissions: the role and only the entries that changed. */

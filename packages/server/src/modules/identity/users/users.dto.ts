@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { TENANT_TYPES, USER_MESSAGES, USER_STATUS, USERNAME_PATTERN } from '@clearline/shared';
-import { BoolField, EmailField, EnumOf, PatternField, TextField, UuidListField } from '../../../core/http/fields';
+import { TENANT_TYPES, USER_MESSAGES, USER_STATUS, USERNAME_PATTERN, TEXT_LIMITS } from '@clearline/shared';
+import { BoolField, EmailField, EnumOf, PatternField, ReadOnly, TextField, UuidListField } from '../../../core/http/fields';
 import { ImpersonationStateDto } from '../auth/auth.dto';
 import type { UserStatus } from './user.entity';
 
@@ -64,7 +64,7 @@ class UserFieldsDto {
   lastName?: string | null;
 
   @Transform(trim)
-  @TextField({ label: 'Phone', max: 32 })
+  @TextField({ label: 'Phone' })
   phone?: string | null;
 }
 
@@ -80,7 +80,7 @@ export class CreateUserDto extends UserFieldsDto {
   roleIds: string[];
 
   /** a temporary password the user must change at the first sign-in */
-  @TextField({ label: 'Temporary password', max: 256, nullable: false })
+  @TextField({ label: 'Temporary password', max: TEXT_LIMITS.password, nullable: false })
   temporaryPassword?: string;
 
   /** send the welcome e-mail with a set-password link (default: when no temporary password is given) */
@@ -88,7 +88,49 @@ export class CreateUserDto extends UserFieldsDto {
   sendWelcomeEmail?: boolean;
 }
 
-export class UpdateUserDto extends UserFieldsDto {
+/** The answer-only fields of UserDto, which a client may send back: changed through their own routes, or never. */
+class UserAnswerFieldsDto extends UserFieldsDto {
+  @ReadOnly()
+  id?: string;
+
+  @ReadOnly()
+  tenantId?: string;
+
+  @ReadOnly()
+  username?: string;
+
+  @ReadOnly()
+  enabled?: boolean;
+
+  @ReadOnly()
+  locked?: boolean;
+
+  @ReadOnly()
+  lockedUntil?: Date | null;
+
+  @ReadOnly()
+  status?: UserStatus;
+
+  @ReadOnly()
+  mustChangePassword?: boolean;
+
+  @ReadOnly()
+  passwordChangedAt?: Date | null;
+
+  @ReadOnly()
+  lastLoginAt?: Date | null;
+
+  @ReadOnly()
+  createdAt?: Date;
+
+  @ReadOnly()
+  updatedAt?: Date;
+
+  @ReadOnly()
+  roles?: RoleRefDto[];
+}
+
+export class UpdateUserDto extends UserAnswerFieldsDto {
   @UserEmailField('if-given')
   email?: string;
 
@@ -96,24 +138,43 @@ export class UpdateUserDto extends UserFieldsDto {
   roleIds?: string[];
 
   /** sets a new temporary password (the user must change it at the next sign-in) */
-  @TextField({ label: 'Temporary password', max: 256, nullable: false })
+  @TextField({ label: 'Temporary password', max: TEXT_LIMITS.password, nullable: false })
   temporaryPassword?: string;
 }
 
 /** My Account. Changing the e-mail address or the password needs the current password. */
-export class UpdateMeDto extends UserFieldsDto {
+export class UpdateMeDto extends UserAnswerFieldsDto {
   @UserEmailField('if-given')
   email?: string;
 
-  @TextField({ label: 'Current password', max: 256, nullable: false })
+  @TextField({ label: 'Current password', max: TEXT_LIMITS.password, nullable: false })
   currentPassword?: string;
 
-  @TextField({ label: 'New password', max: 256, nullable: false })
+  @TextField({ label: 'New password', max: TEXT_LIMITS.password, nullable: false })
   newPassword?: string;
 
   /** forget every browser remembered for skipping the one-time code */
   @BoolField({ label: 'forgetDevices', nullable: false })
   forgetDevices?: boolean;
+
+  // the answer-only fields of MeDto, which a client may send back (the roles are an administrator's to change)
+  @ReadOnly()
+  roleIds?: string[];
+
+  @ReadOnly()
+  timeZone?: string;
+
+  @ReadOnly()
+  tenantName?: string;
+
+  @ReadOnly()
+  tenantType?: string;
+
+  @ReadOnly()
+  impersonating?: ImpersonationStateDto | null;
+
+  @ReadOnly()
+  passwordExpiresAt?: Date | null;
 }
 
 export class MeDto extends UserDto {

@@ -1,17 +1,12 @@
-import {
-  ENCRYPTED_MESSAGE_BODY_MAX,
-  ENCRYPTED_MESSAGE_DIRECTION,
-  ENCRYPTED_MESSAGE_SUBJECT_MAX,
-  type EncryptedMessageDirection,
-} from '@clearline/shared';
+import { ENCRYPTED_MESSAGE_DIRECTION, type EncryptedMessageDirection, TEXT_LIMITS } from '@clearline/shared';
 import { EnumOf, TextField } from '../../../core/http/fields';
 
 /** What an employee writes to the security office: both parts are encrypted together when stored. */
 export class SendEncryptedMessageDto {
-  @TextField({ label: 'Subject', required: true, max: ENCRYPTED_MESSAGE_SUBJECT_MAX })
+  @TextField({ label: 'Subject', required: true })
   subject: string;
 
-  @TextField({ label: 'Message', required: true, max: ENCRYPTED_MESSAGE_BODY_MAX })
+  @TextField({ label: 'Message', required: true, max: TEXT_LIMITS.encryptedMessage })
   message: string;
 }
 

@@ -5,7 +5,7 @@ import {
   FOREIGN_TRAVEL_MESSAGES,
   FOREIGN_TRAVEL_TYPE,
   INCIDENT_STATUS,
-  MULTILINE_MAX,
+  TEXT_LIMITS,
 } from '@clearline/shared';
 import {
   BoolField,
@@ -24,7 +24,6 @@ const L = FOREIGN_TRAVEL_MESSAGES.labels;
 const D = FOREIGN_TRAVEL_DEBRIEF_MESSAGES.labels;
 
 /** Descriptions of what happened: longer than a form's multiline note. */
-const LONG = 2000;
 
 /** Digits, spaces, +, -, . and parentheses: foreign numbers are written many ways. */
 const PHONE = /^\+?[0-9 ().-]{7,25}$/;
@@ -35,7 +34,7 @@ export class ForeignTravelDestinationInputDto {
   countryId: number;
 
   /** cities or regions visited in the country */
-  @TextField({ label: L.cities, max: MULTILINE_MAX })
+  @TextField({ label: L.cities, multiline: true })
   cities?: string | null;
 
   /** within the trip (departure date to return date) */
@@ -46,11 +45,11 @@ export class ForeignTravelDestinationInputDto {
   @DayField({ label: L.destinationDepartureDate, required: true })
   departureDate: string;
 
-  @TextField({ label: L.destinationPurpose, max: MULTILINE_MAX })
+  @TextField({ label: L.destinationPurpose, multiline: true })
   purpose?: string | null;
 
   /** hotel or address where the person stays */
-  @TextField({ label: L.lodging, max: MULTILINE_MAX })
+  @TextField({ label: L.lodging, multiline: true })
   lodging?: string | null;
 }
 
@@ -62,7 +61,7 @@ export class ForeignTravelEmergencyContactInputDto {
   @TextField({ label: L.relationship })
   relationship?: string | null;
 
-  @PatternField({ label: L.phone, pattern: PHONE, message: FOREIGN_TRAVEL_MESSAGES.phoneInvalid, max: 25 })
+  @PatternField({ label: L.phone, pattern: PHONE, message: FOREIGN_TRAVEL_MESSAGES.phoneInvalid })
   phone?: string | null;
 
   @EmailField({ label: L.email })
@@ -88,11 +87,11 @@ export class ForeignTravelDetailsDto {
   @EnumField(FOREIGN_TRAVEL_TYPE, { label: L.travelType, required: true })
   travelType: string;
 
-  @TextField({ label: L.purpose, required: true, max: LONG })
+  @TextField({ label: L.purpose, required: true, max: TEXT_LIMITS.narrative })
   purpose: string;
 
   /** airline, flights, trains, border crossings */
-  @TextField({ label: L.carrierItinerary, max: LONG })
+  @TextField({ label: L.carrierItinerary, max: TEXT_LIMITS.narrative })
   carrierItinerary?: string | null;
 
   /** must be true before the travel is submitted (a draft may leave it false) */
@@ -137,40 +136,40 @@ export class ForeignTravelDebriefDetailsDto {
   @BoolField({ label: D.contactWithForeignNationals, required: true })
   contactWithForeignNationals: boolean;
 
-  @TextField({ label: D.foreignNationalContactDetails, max: LONG })
+  @TextField({ label: D.foreignNationalContactDetails, max: TEXT_LIMITS.narrative })
   foreignNationalContactDetails?: string | null;
 
   @BoolField({ label: D.attemptsToObtainInformation, required: true })
   attemptsToObtainInformation: boolean;
 
-  @TextField({ label: D.attemptsToObtainInformationDetails, max: LONG })
+  @TextField({ label: D.attemptsToObtainInformationDetails, max: TEXT_LIMITS.narrative })
   attemptsToObtainInformationDetails?: string | null;
 
   @BoolField({ label: D.unusualIncidents, required: true })
   unusualIncidents: boolean;
 
-  @TextField({ label: D.unusualIncidentsDetails, max: LONG })
+  @TextField({ label: D.unusualIncidentsDetails, max: TEXT_LIMITS.narrative })
   unusualIncidentsDetails?: string | null;
 
   @BoolField({ label: D.lostOrStolenItems, required: true })
   lostOrStolenItems: boolean;
 
-  @TextField({ label: D.lostOrStolenItemsDetails, max: LONG })
+  @TextField({ label: D.lostOrStolenItemsDetails, max: TEXT_LIMITS.narrative })
   lostOrStolenItemsDetails?: string | null;
 
   @BoolField({ label: D.devicesOutOfControl, required: true })
   devicesOutOfControl: boolean;
 
-  @TextField({ label: D.devicesOutOfControlDetails, max: LONG })
+  @TextField({ label: D.devicesOutOfControlDetails, max: TEXT_LIMITS.narrative })
   devicesOutOfControlDetails?: string | null;
 
   @BoolField({ label: D.itineraryChanged, required: true })
   itineraryChanged: boolean;
 
-  @TextField({ label: D.itineraryChangeDetails, max: LONG })
+  @TextField({ label: D.itineraryChangeDetails, max: TEXT_LIMITS.narrative })
   itineraryChangeDetails?: string | null;
 
-  @TextField({ label: D.additionalComments, max: LONG })
+  @TextField({ label: D.additionalComments, max: TEXT_LIMITS.narrative })
   additionalComments?: string | null;
 }
 

@@ -11,6 +11,7 @@ import {
 import type { EntityManager } from 'typeorm';
 import { DomainEventBus } from '../../../core/events/domain-events';
 import { ReferenceDataService } from '../../reference-data';
+import { notInFuture } from '../incident-handlers';
 import type { Incident } from '../incident.entity';
 import { type IncidentTypeHandler, IncidentTypeRegistry } from '../incident-type-handler';
 import { ForeignTravelDebriefDetailsDto, ForeignTravelDetailsDto } from './foreign-travel.dto';
@@ -32,6 +33,8 @@ export class ForeignTravelHandler implements IncidentTypeHandler<ForeignTravelDe
   readonly type = 'FOREIGN_TRAVEL' as const;
   readonly detailsDto = ForeignTravelDetailsDto;
   readonly questions = [];
+  /** travel is reported before the trip: its departure (the incident date) and return may lie ahead */
+  readonly reportedAhead = true;
 
   constructor(
     private readonly registry: IncidentTypeRegistry,
@@ -44,11 +47,13 @@ export class ForeignTravelHandler implements IncidentTypeHandler<ForeignTravelDe
     this.registry.register(this);
   }
 
-  async validate(_em: EntityManager, d: ForeignTravelDetailsDto, incident: Incident): Promise<void> {
+  async validate(_em: EntityManager, d: ForeignTravelDetailsDto, incident: Incident, today: string): Promise<void> {
     if (incident.category) throw new BadRequestException(INCIDENT_MESSAGES.categoryNotUsed(INCIDENT_TYPE.FOREIGN_TRAVEL));
     if (d.returnDate < d.departureDate) throw new BadRequestException(M.returnBeforeDeparture);
     if (d.preTravelBriefAcknowledged) {
       if (!d.preTravelBriefDate) throw new BadRequestException(M.briefDateRequired);
+      // the brief acknowledged was given: its date is not ahead, though the trip may be
+      notInFuture(d.preTravelBriefDate, M.labels.preTravelBriefDate, today);
       if (d.preTravelBriefDate > d.departureDate) throw new BadRequestException(M.briefDateAfterDeparture);
     } else if (incident.status !== 'DRAFT') {
       throw new BadRequestException(M.briefRequired);
@@ -153,8 +158,10 @@ export class ForeignTravelDebriefHandler implements IncidentTypeHandler<ForeignT
     this.registry.register(this);
   }
 
-  async validate(em: EntityManager, d: ForeignTravelDebriefDetailsDto, incident: Incident): Promise<void> {
+  async validate(em: EntityManager, d: ForeignTravelDebriefDetailsDto, incident: Incident, today: string): Promise<void> {
     if (incident.category) throw new BadRequestException(INCIDENT_MESSAGES.categoryNotUsed(INCIDENT_TYPE.FOREIGN_TRAVEL_DEBRIEF));
+    // a debrief follows the return: it is held, not planned
+    notInFuture(d.debriefDate, DM.labels.debriefDate, today);
     for (const [question, details] of FOREIGN_TRAVEL_DEBRIEF_QUESTIONS) {
       if (d[question] === true && blank(d[details])) throw new BadRequestException(DM.detailsRequired(DM.labels[details]));
     }

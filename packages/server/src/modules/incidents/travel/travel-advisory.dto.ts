@@ -1,4 +1,4 @@
-import { TRAVEL_ADVISORY_LEVEL, TRAVEL_ADVISORY_MESSAGES } from '@clearline/shared';
+import { TRAVEL_ADVISORY_LEVEL, TRAVEL_ADVISORY_MESSAGES, TEXT_LIMITS } from '@clearline/shared';
 import { ApiProperty } from '@nestjs/swagger';
 import { DayField, NumberField, RefIdField, TextField } from '../../../core/http/fields';
 
@@ -20,7 +20,7 @@ export class TravelAdvisoryInputDto {
   @DayField({ label: L.effectiveTo })
   effectiveTo?: string | null;
 
-  @TextField({ label: L.summary, max: 2000 })
+  @TextField({ label: L.summary, max: TEXT_LIMITS.narrative })
   summary?: string | null;
 
   /** the version read; a stale save is refused (409) */

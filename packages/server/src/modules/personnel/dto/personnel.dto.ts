@@ -10,7 +10,6 @@ import {
   HAIR_COLOR,
   KMP_TYPE,
   MARITAL_STATUS,
-  MULTILINE_MAX,
   PASSPORT_TYPE,
   PEOPLE_MESSAGES,
   PERSONNEL_DOCUMENT_TYPE,
@@ -68,6 +67,9 @@ import {
 // Requests
 // =============================================================================================
 
+/** A new person's body without its employment: both of the section's required fields are missing. */
+const EMPLOYMENT_REQUIRED = [PEOPLE_MESSAGES.required(L.employmentType), PEOPLE_MESSAGES.required(L.employmentStatus)].join('; ');
+
 /** Place of birth: city and state are required (state is a US state code for country 236, free text otherwise). */
 export class BirthAddressDto {
   /** default 236 (United States) on add; left out on a change keeps the stored country */
@@ -101,7 +103,7 @@ export class PersonnelBiographicDto {
   @TextField({ label: L.lastName, required: true })
   lastName: string;
 
-  @TextField({ label: L.previouslyUsedNames, max: MULTILINE_MAX })
+  @TextField({ label: L.previouslyUsedNames, multiline: true })
   previouslyUsedNames?: string | null;
 
   @TextField({ label: L.aliasName })
@@ -445,13 +447,10 @@ export class PersonnelDocumentChoiceDto {
   version?: number;
 }
 
-/** POST /personnel (and /personnel/tenants/{tenantId}): the biographic record plus any sections already filled. */
-export class CreatePersonnelDto extends PersonnelBiographicDto {
+/** The whole record a body of POST or PUT /personnel carries: the biographic record plus the sections sent, but employment. */
+export class PersonnelRecordDto extends PersonnelBiographicDto {
   @NestedField(() => ContactDto, { label: 'personnelContacts', list: true })
   personnelContacts?: ContactDto[] | null;
-
-  @NestedField(() => EmploymentDto, { label: 'employment' })
-  employment?: EmploymentDto | null;
 
   @NestedField(() => PhysicalDto, { label: 'physical' })
   physical?: PhysicalDto | null;
@@ -482,10 +481,25 @@ export class CreatePersonnelDto extends PersonnelBiographicDto {
   createdAt?: string;
   @ReadOnly()
   updatedAt?: string;
+  @ReadOnly()
+  defaultDocumentTitles?: string[];
+}
+
+/**
+ * POST /personnel (and /personnel/tenants/{tenantId}): the biographic record, its employment type and status (a
+ * person is not recorded without them, spec 02 §5) and any other section already filled. Without `personnelDocuments`
+ * the tenant's required-document defaults that match the person are applied.
+ */
+export class CreatePersonnelDto extends PersonnelRecordDto {
+  @NestedField(() => EmploymentDto, { label: 'employment', required: true, requiredMessage: EMPLOYMENT_REQUIRED })
+  employment: EmploymentDto;
 }
 
 /** PUT /personnel/{id}: the whole record; sections left out stay as they are. `version` refuses a stale save (409). */
-export class UpdatePersonnelDto extends CreatePersonnelDto {
+export class UpdatePersonnelDto extends PersonnelRecordDto {
+  @NestedField(() => EmploymentDto, { label: 'employment' })
+  employment?: EmploymentDto | null;
+
   @NumberField({ label: 'Version', integer: true, min: 1 })
   version?: number | null;
 }
@@ -771,6 +785,12 @@ export class PersonnelView {
   physical: PhysicalView;
   automobile: AutomobileView;
   personnelDocuments: PersonnelDocumentView[];
+  /**
+   * The document titles the tenant's required-document defaults name for the person as they are now (employment
+   * type and access types), in the titles' order; empty while the tenant does not apply its defaults
+   * (RDD_APPLY_TO_NEW_RECORDS). They were written into personnelDocuments when they came to apply.
+   */
+  defaultDocumentTitles: string[];
   createdAt: string;
   updatedAt: string;
 }

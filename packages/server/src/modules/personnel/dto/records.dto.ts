@@ -45,6 +45,7 @@ import {
   EnumOf,
   NestedField,
   NumberField,
+  ReadOnly,
   TextField,
   UuidField,
 } from '../../../core/http/fields';
@@ -61,17 +62,44 @@ export class ContractRefDto {
   id: string;
 }
 
-/** `{ id }` of a person of the tenant (nested form of badgingOfficerId). */
+/** `{ id }` of a person of the tenant (nested form of badgingOfficerId); the answer's name and contacts come back ignored. */
 export class PersonRefDto {
   @UuidField({ label: 'Badging Officer', references: 'personnel', required: true })
   id: string;
+
+  @ReadOnly()
+  name?: string;
+
+  @ReadOnly()
+  phone?: string | null;
+
+  @ReadOnly()
+  email?: string | null;
+}
+
+/**
+ * What every record's answer carries and its body ignores when sent back: a GET answer is accepted by the PUT of the
+ * same record (its version still refuses a stale save).
+ */
+abstract class PersonRecordBody {
+  @ReadOnly()
+  id?: string;
+
+  @ReadOnly()
+  personnelId?: string;
+
+  @ReadOnly()
+  createdAt?: string;
+
+  @ReadOnly()
+  updatedAt?: string;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Clearance
 // ---------------------------------------------------------------------------------------------
 
-export class ClearanceDto {
+export class ClearanceDto extends PersonRecordBody {
   /** facility of the tenant the clearance is held at */
   @UuidField({ label: 'Facility', references: 'facility', required: true })
   facilityId: string;
@@ -123,6 +151,15 @@ export class ClearanceDto {
   /** the version read; a stale save is refused (409) */
   @NumberField({ label: 'Version', integer: true, min: 1 })
   version?: number | null;
+
+  @ReadOnly()
+  facilityName?: string;
+
+  @ReadOnly()
+  completedInvestigation?: object | null;
+
+  @ReadOnly()
+  openInvestigation?: object | null;
 }
 
 /** An investigation as a clearance shows it. */
@@ -184,7 +221,7 @@ export class ClearanceView {
  * each sfRejectionDates entry required ('SF-86 Rejection Date is required'); a completed investigation
  * cannot be reopened.
  */
-export class InvestigationDto {
+export class InvestigationDto extends PersonRecordBody {
   /** a clearance of the same person */
   @UuidField({ label: L.clearanceId, references: 'personnel_clearance' })
   clearanceId: string;
@@ -271,6 +308,18 @@ export class InvestigationDto {
   /** the version read; a stale save is refused (409) */
   @NumberField({ label: 'Version', integer: true, min: 1 })
   version?: number | null;
+
+  @ReadOnly()
+  clearance?: object;
+
+  @ReadOnly()
+  status?: string;
+
+  @ReadOnly()
+  reinvestigationDue?: string | null;
+
+  @ReadOnly()
+  reinvestigationOverdue?: boolean;
 }
 
 /** The clearance an investigation belongs to, as the investigation shows it. */
@@ -338,7 +387,7 @@ export class ClearanceWithOpenInvestigationView extends ClearanceView {}
 // Special access
 // ---------------------------------------------------------------------------------------------
 
-export class SpecialAccessDto {
+export class SpecialAccessDto extends PersonRecordBody {
   @UuidField({ label: 'Facility', references: 'facility', required: true })
   facilityId: string;
 
@@ -379,6 +428,9 @@ export class SpecialAccessDto {
   /** the version read; a stale save is refused (409) */
   @NumberField({ label: 'Version', integer: true, min: 1 })
   version?: number | null;
+
+  @ReadOnly()
+  facilityName?: string;
 }
 
 export class SpecialAccessView {
@@ -408,7 +460,7 @@ export class SpecialAccessView {
 // Polygraph
 // ---------------------------------------------------------------------------------------------
 
-export class PolygraphDto {
+export class PolygraphDto extends PersonRecordBody {
   @UuidField({ label: 'Facility', references: 'facility', required: true })
   facilityId: string;
 
@@ -436,6 +488,15 @@ export class PolygraphDto {
   /** the version read; a stale save is refused (409) */
   @NumberField({ label: 'Version', integer: true, min: 1 })
   version?: number | null;
+
+  @ReadOnly()
+  facilityName?: string;
+
+  @ReadOnly()
+  dueDate?: string | null;
+
+  @ReadOnly()
+  overdue?: boolean;
 }
 
 export class PolygraphView {
@@ -469,7 +530,7 @@ export class PolygraphView {
 // ---------------------------------------------------------------------------------------------
 
 /** contractId / badgingOfficerId may also be sent nested as contract: { id } / badgingOfficer: { id }. */
-export class BadgeDto {
+export class BadgeDto extends PersonRecordBody {
   @UuidField({ label: 'Contract', references: 'contract' })
   contractId?: string | null;
 
@@ -510,6 +571,18 @@ export class BadgeDto {
   /** the version read; a stale save is refused (409) */
   @NumberField({ label: 'Version', integer: true, min: 1 })
   version?: number | null;
+
+  @ReadOnly()
+  expired?: boolean;
+
+  @ReadOnly()
+  badgingOfficerName?: string | null;
+
+  @ReadOnly()
+  badgingOfficerPhone?: string | null;
+
+  @ReadOnly()
+  badgingOfficerEmail?: string | null;
 }
 
 export class BadgingOfficerView {

@@ -26,7 +26,8 @@ import type {
   SpecialAccessDto,
   SpecialAccessView,
 } from '../dto/records.dto';
-import { DueDates } from '../due-dates';
+import { badgeExpired, DueDates } from '../due-dates';
+import { SettingsService } from '../../settings';
 import { Personnel, PersonnelContact } from '../personnel.entity';
 import { failOn } from '../personnel.service';
 import { fullName, phoneOf } from '../personnel-view';
@@ -97,6 +98,7 @@ export class RecordsService {
   constructor(
     private readonly db: TenantDb,
     private readonly due: DueDates,
+    private readonly settings: SettingsService,
   ) {}
 
   async list(kind: RecordKind, personnelId: string, query: Record<string, unknown>): Promise<Page<RecordView>> {
@@ -199,7 +201,11 @@ export class RecordsService {
         const d = { ...(dto as BadgeDto) };
         if (d.contract?.id && d.contractId === undefined) d.contractId = d.contract.id;
         if (d.badgingOfficer?.id && d.badgingOfficerId === undefined) d.badgingOfficerId = d.badgingOfficer.id;
-        assignDefined(row as PersonnelBadge, d, PERSON_RECORD_FIELDS.badge);
+        const badge = row as PersonnelBadge;
+        assignDefined(badge, d, PERSON_RECORD_FIELDS.badge);
+        // an Active badge is valid: one past its expiry date is not (it may be saved with another status)
+        if (badge.badgeStatus === 'ACTIVE' && badge.expiryDate && badge.expiryDate < (await this.settings.tenantToday()))
+          throw new BadRequestException(PERSONNEL_MESSAGES.badgeActivePastExpiry(badge.expiryDate));
         return;
       }
     }
@@ -406,10 +412,7 @@ export class RecordsService {
         { id: o.id, name: fullName(o), phone: phoneOf(contacts.find((c) => c.personnelId === o.id)), email: o.workEmail },
       ]),
     );
-    const due = await this.due.states(
-      'BADGE',
-      rows.map((r) => r.id),
-    );
+    const today = await this.settings.tenantToday();
     return rows.map((r) => {
       const officer = r.badgingOfficerId ? (officerView.get(r.badgingOfficerId) ?? null) : null;
       return {
@@ -430,7 +433,7 @@ export class RecordsService {
         badgingOfficerName: officer?.name ?? null,
         badgingOfficerPhone: officer?.phone ?? null,
         badgingOfficerEmail: officer?.email ?? null,
-        expired: due.get(r.id)?.overdue ?? false,
+        expired: badgeExpired(r, today),
         ...stamps(r),
       };
     });

@@ -1,6 +1,7 @@
 import {
   BADGE_STATUS,
   BADGE_TYPE,
+  DUE_FLAGS,
   INVESTIGATION_TIER,
   PASSPORT_TYPE,
   POLYGRAPH_RESULT,
@@ -17,6 +18,7 @@ import {
   withinDaysParameter,
 } from '../../../core/reporting/report-definition';
 import { settingNumber } from '../../settings';
+import { badgeExpiredSql } from '../due-dates';
 import { REINVESTIGATION_YEARS_ORDER, reinvestigationDueSql } from '../reinvestigation-due';
 import { AT_FACILITY, DAY, levelLabel } from './sql';
 
@@ -98,7 +100,9 @@ export const expiringBadgesReport = defineReport({
     w.add('b.badge_type = ANY($?::text[])', p.badgeType).add('b.badge_status = ANY($?::text[])', p.badgeStatus);
     return {
       text: `SELECT ${DAY('b.expiry_date')}, b.expiry_date - ${t}::date, p.last_name, p.first_name, p.employee_id,
-                    ${labelSql('b.badge_type', BADGE_TYPE)}, b.badge_number, ${labelSql('b.badge_status', BADGE_STATUS)}, b.issuing_agency,
+                    ${labelSql('b.badge_type', BADGE_TYPE)}, b.badge_number,
+                    CASE WHEN ${badgeExpiredSql('b', `${t}::date`)} THEN ${w.param(DUE_FLAGS.badgeExpired)}::text ELSE ${labelSql('b.badge_status', BADGE_STATUS)} END,
+                    b.issuing_agency,
                     ${DAY('b.issue_date')}
                FROM personnel_badge b JOIN personnel p ON p.id = b.personnel_id
                ${w.where()}

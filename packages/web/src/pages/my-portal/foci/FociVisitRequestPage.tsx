@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { BooleanInput, SaveButton, SimpleForm, Title, Toolbar, useNotify } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import { FOCI_VISIT_MESSAGES as M, MY_PORTAL_MESSAGES } from '@clearline/shared';
+import { FOCI_VISIT_MESSAGES as M, MY_PORTAL_MESSAGES, TEXT_LIMITS } from '@clearline/shared';
 import { DateInput, LimitedTextInput } from '../../../components/inputs';
 import { failureMessage } from '../../../lib/feedback';
 import { affiliatesOf, AffiliateRows, AttendeeRows, attendeesOf, newRow, type ParticipantRow } from '../../../resources/foci-visits';
@@ -64,11 +64,18 @@ const FociVisitRequestPage = () => {
             <Box sx={grid}>
               <DateInput source="startDate" label={M.labels.startDate} required />
               <DateInput source="endDate" label={M.labels.endDate} required minSource="startDate" minLabel={M.labels.startDate} />
-              <LimitedTextInput source="visitLocation" label={M.labels.visitLocation} max={200} />
+              <LimitedTextInput source="visitLocation" label={M.labels.visitLocation} />
               <BooleanInput source="commercial" label={M.labels.commercial} helperText="A business visit rather than a governance one" />
             </Box>
-            <LimitedTextInput source="visitPurpose" label={M.labels.visitPurpose} max={500} fullWidth />
-            <LimitedTextInput source="description" label={M.labels.description} multiline minRows={2} max={4000} fullWidth />
+            <LimitedTextInput source="visitPurpose" label={M.labels.visitPurpose} multiline fullWidth />
+            <LimitedTextInput
+              source="description"
+              label={M.labels.description}
+              multiline
+              minRows={2}
+              max={TEXT_LIMITS.narrative}
+              fullWidth
+            />
             <CardContent sx={{ px: 0 }}>
               <AttendeeRows rows={attendees} onChange={setAttendees} />
               <AffiliateRows rows={affiliates} onChange={setAffiliates} />

@@ -43,7 +43,7 @@ export const checklistsKind: MasterDataKind = {
       inputs={
         <>
           <ChoiceInput source="type" label={L.type} options={CHECKLIST_TYPE} required />
-          <LimitedTextInput source="name" label={L.name} required max={255} />
+          <LimitedTextInput source="name" label={L.name} required />
           <NumberFieldInput
             source="sequenceNumber"
             label={L.sequenceNumber}

@@ -149,7 +149,7 @@ const StateList = () => (
     inputs={
       <>
         <LimitedTextInput source="stateName" label={L.stateName} required />
-        <LimitedTextInput source="stateCode" label={L.stateCode} required max={10} />
+        <LimitedTextInput source="stateCode" label={L.stateCode} required />
         <CountrySelect source="countryId" label={L.country} required />
       </>
     }

@@ -140,8 +140,8 @@ export const docTemplateTypesKind: MasterDataKind = {
         <>
           <ChoiceInput source="objectTypeEnum" label={L.objectType} options={DOC_OBJECT_TYPE} required />
           <ChoiceInput source="formatTypeEnum" label={L.formatType} options={DOC_FORMAT_TYPE} required />
-          <LimitedTextInput source="templateTypeName" label={L.templateTypeName} required max={255} />
-          <LimitedTextInput source="docName" label={L.docName} max={255} />
+          <LimitedTextInput source="templateTypeName" label={L.templateTypeName} required />
+          <LimitedTextInput source="docName" label={L.docName} />
           <FlagInput source="isActive" label={L.isActive} />
           <TemplateFileInput />
         </>

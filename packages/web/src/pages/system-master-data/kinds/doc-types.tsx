@@ -1,5 +1,12 @@
 import { BooleanField, DataTable } from 'react-admin';
-import { DOC_OBJECT_TYPE, labelOf, MASTER_DATA_ITEMS, MASTER_DATA_LABELS as L, SYSTEM_MASTER_DATA_KINDS } from '@clearline/shared';
+import {
+  DOC_OBJECT_TYPE,
+  labelOf,
+  MASTER_DATA_ITEMS,
+  MASTER_DATA_LABELS as L,
+  SYSTEM_MASTER_DATA_KINDS,
+  TEXT_LIMITS,
+} from '@clearline/shared';
 import type { Schema } from '../../../api/client';
 import { ChoiceInput, DateInput, FlagInput, LimitedTextInput, NumberFieldInput, wholeNumberField } from '../../../components/inputs';
 import { DialogList, masterDataResource, type MasterDataKind } from '../../../lib/master-data';
@@ -39,8 +46,8 @@ export const docTypesKind: MasterDataKind = {
       inputs={
         <>
           <ChoiceInput source="objectTypeEnum" label={L.objectType} options={DOC_OBJECT_TYPE} required />
-          <LimitedTextInput source="docTitle" label={L.docTitle} required max={255} />
-          <LimitedTextInput source="fileName" label={L.fileName} max={255} />
+          <LimitedTextInput source="docTitle" label={L.docTitle} required />
+          <LimitedTextInput source="fileName" label={L.fileName} max={TEXT_LIMITS.fileName} />
           <DateInput source="endDate" label={L.endDate} />
           <FlagInput source="docLocked" label={L.docLocked} />
           <NumberFieldInput source="sortOrder" label={L.sortOrder} validate={wholeNumberField(L.sortOrder, 0, 100000)} />

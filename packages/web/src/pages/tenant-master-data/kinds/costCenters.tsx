@@ -32,7 +32,7 @@ export const costCentersKind: MasterDataKind = {
       inputs={
         <>
           <LimitedTextInput source="name" label={C.labels.name} required />
-          <LimitedTextInput source="code" label={C.labels.code} required max={64} />
+          <LimitedTextInput source="code" label={C.labels.code} required />
         </>
       }
     />

@@ -1,6 +1,6 @@
 import { BooleanField, DataTable, FunctionField } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { DOWNLOAD_MESSAGES as D, DOWNLOAD_SECTION_LABELS, labelOf } from '@clearline/shared';
+import { DOWNLOAD_MESSAGES as D, DOWNLOAD_SECTION_LABELS, labelOf, roleLabel } from '@clearline/shared';
 import { api, type Schema } from '../../../api/client';
 import { ChoiceArrayInput, ChoiceInput, DateInput, FlagInput, LimitedTextInput, requiredField } from '../../../components/inputs';
 import { useRoleChoices } from '../../../lib/choices';
@@ -102,6 +102,13 @@ const FacilitiesCell = ({ ids }: { ids: string[] }) => {
   return <>{ids.map((id) => facilities.data?.find((f) => f.id === id)?.name ?? id).join(', ')}</>;
 };
 
+/** The roles a link is for, by their display names (the tenant's own roles by theirs); none: every role. */
+const RolesCell = ({ names }: { names: string[] }) => {
+  const roles = useRoleChoices('name');
+  if (!names.length) return <>{D.allRoles}</>;
+  return <>{names.map((n) => roles.data?.find((r) => r.id === n)?.name ?? roleLabel(n)).join(', ')}</>;
+};
+
 const FileOnAdd = () => <FilePicker required={!useWatch({ name: 'id' })} />;
 
 /** Portal Download Links (spec 03 §3, §4, §5, §8): a file offered in a section to some roles until a date. */
@@ -132,7 +139,7 @@ export const downloadsKind: MasterDataKind = {
           <Col source="prettyName" label={L.prettyName} />
           <Col source="fileName" label={L.file} disableSort />
           <Col source="allowedRoles" label={L.allowedRoles} disableSort>
-            <FunctionField<Link> render={(r) => (r.allowedRoles.length ? r.allowedRoles.join(', ') : D.allRoles)} />
+            <FunctionField<Link> render={(r) => <RolesCell names={r.allowedRoles} />} />
           </Col>
           <Col source="allowedFacilities" label={L.allowedFacilities} disableSort>
             <FunctionField<Link> render={(r) => <FacilitiesCell ids={r.allowedFacilities} />} />
@@ -146,8 +153,8 @@ export const downloadsKind: MasterDataKind = {
       inputs={
         <>
           <ChoiceInput source="sectionName" label={L.sectionName} options={DOWNLOAD_SECTION_LABELS} required />
-          <LimitedTextInput source="prettyName" label={L.prettyName} required max={255} />
-          <LimitedTextInput source="description" label={L.description} multiline max={500} />
+          <LimitedTextInput source="prettyName" label={L.prettyName} required />
+          <LimitedTextInput source="description" label={L.description} multiline />
           <AudienceInputs />
           <FacilitiesInput />
           <FlagInput source="isActive" label={L.isActive} />

@@ -65,7 +65,7 @@ export const trainingKind: MasterDataKind = {
       }
       inputs={
         <>
-          <LimitedTextInput source="documentName" label={L.documentName} required max={255} />
+          <LimitedTextInput source="documentName" label={L.documentName} required />
           <ChoiceInput source="trainingType" label={L.trainingType} options={ANNUAL_TRAINING_TYPE} required />
           <DateInput source="nextDeadlineDate" label={L.nextDeadlineDate} />
           <ChoiceArrayInput source="reminders" label={L.reminders} options={REMINDER_DAYS as never} />

@@ -1,5 +1,5 @@
 import { DataTable } from 'react-admin';
-import { TRAVEL_ADVISORY_LEVEL, TRAVEL_ADVISORY_MESSAGES as A } from '@clearline/shared';
+import { TRAVEL_ADVISORY_LEVEL, TRAVEL_ADVISORY_MESSAGES as A, TEXT_LIMITS } from '@clearline/shared';
 import type { Schema } from '../../../api/client';
 import { ChoiceInput, CountrySelect, DateInput, LimitedTextInput } from '../../../components/inputs';
 import { formatDate } from '../../../lib/dates';
@@ -60,7 +60,7 @@ export const travelAdvisoriesKind: MasterDataKind = {
           <ChoiceInput source="advisoryLevel" label={L.advisoryLevel} options={LEVELS as never} required />
           <DateInput source="effectiveFrom" label={L.effectiveFrom} required />
           <DateInput source="effectiveTo" label={L.effectiveTo} minSource="effectiveFrom" minLabel={L.effectiveFrom} />
-          <LimitedTextInput source="summary" label={L.summary} multiline max={2000} />
+          <LimitedTextInput source="summary" label={L.summary} multiline max={TEXT_LIMITS.narrative} />
         </>
       }
     />

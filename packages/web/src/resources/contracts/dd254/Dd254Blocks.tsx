@@ -8,6 +8,7 @@ import {
   DD254_PERFORMANCE,
   DD254_RELEASE,
   DD254_SAFEGUARDING,
+  TEXT_LIMITS,
 } from '@clearline/shared';
 import type { Schema } from '../../../api/client';
 import { ChoiceInput, DateInput, FlagInput, LimitedTextInput, PhoneInput } from '../../../components/inputs';
@@ -21,18 +22,18 @@ type Dd254 = Schema<'Dd254View'>;
 const Party = ({ prefix, n }: { prefix: 'contractor' | 'subcontractor' | 'performance'; n: 6 | 7 | 8 }) => (
   <>
     {prefix === 'performance' ? (
-      <LimitedTextInput source="performanceLocation" label={`${n}a. Location`} multiline max={500} fullWidth />
+      <LimitedTextInput source="performanceLocation" label={`${n}a. Location`} multiline fullWidth />
     ) : (
       <Pair>
         <LimitedTextInput source={`${prefix}Name`} label={`${n}a. Name`} fullWidth />
-        <LimitedTextInput source={`${prefix}Address`} label={`${n}a. Address and ZIP Code`} multiline max={500} fullWidth />
+        <LimitedTextInput source={`${prefix}Address`} label={`${n}a. Address and ZIP Code`} multiline fullWidth />
       </Pair>
     )}
     <Pair>
-      <LimitedTextInput source={`${prefix}Cage`} label={`${n}b. CAGE Code`} max={5} fullWidth />
+      <LimitedTextInput source={`${prefix}Cage`} label={`${n}b. CAGE Code`} max={TEXT_LIMITS.cageCode} fullWidth />
       <LimitedTextInput source={`${prefix}CsoName`} label={`${n}c. Cognizant Security Office (CSO)`} fullWidth />
     </Pair>
-    <LimitedTextInput source={`${prefix}CsoAddress`} label={`${n}c. CSO Address and ZIP Code`} multiline max={500} fullWidth />
+    <LimitedTextInput source={`${prefix}CsoAddress`} label={`${n}c. CSO Address and ZIP Code`} multiline fullWidth />
   </>
 );
 
@@ -101,25 +102,23 @@ export const Dd254Blocks = ({ d }: { d: Dd254 }) => {
           source="procurementDescription"
           label="9. General Identification of this Procurement"
           multiline
-          max={4000}
+          max={TEXT_LIMITS.dd254Guidance}
           fullWidth
         />
       </Block>
       <Block title={DD254_BLOCKS.b10} yes={access.length}>
         <LetterChecks source="accessRequired" options={DD254_ACCESS} label={DD254_BLOCKS.b10} />
-        {access.includes('K_OTHER') && <LimitedTextInput source="accessOther" label="10k. Other Access" multiline max={500} fullWidth />}
+        {access.includes('K_OTHER') && <LimitedTextInput source="accessOther" label="10k. Other Access" multiline fullWidth />}
       </Block>
       <Block title={DD254_BLOCKS.b11} yes={perf.length}>
         <LetterChecks source="performanceRequirements" options={DD254_PERFORMANCE} label={DD254_BLOCKS.b11} />
-        {perf.includes('M_OTHER') && <LimitedTextInput source="performanceOther" label="11m. Other" multiline max={500} fullWidth />}
+        {perf.includes('M_OTHER') && <LimitedTextInput source="performanceOther" label="11m. Other" multiline fullWidth />}
       </Block>
       <Block title={`${DD254_BLOCKS.b12} · ${DD254_BLOCKS.b13}`}>
         <ChoiceInput source="publicRelease" label="12. Public Release" options={DD254_RELEASE} emptyText={undefined} fullWidth />
-        {release === 'THROUGH' && (
-          <LimitedTextInput source="publicReleaseThrough" label="12. Release Through" multiline max={500} fullWidth />
-        )}
-        <LimitedTextInput source="publicReleaseTo" label="12. Release To (for review)" multiline max={500} fullWidth />
-        <LimitedTextInput source="securityGuidance" label="13. Security Guidance" multiline max={4000} fullWidth />
+        {release === 'THROUGH' && <LimitedTextInput source="publicReleaseThrough" label="12. Release Through" multiline fullWidth />}
+        <LimitedTextInput source="publicReleaseTo" label="12. Release To (for review)" multiline fullWidth />
+        <LimitedTextInput source="securityGuidance" label="13. Security Guidance" multiline max={TEXT_LIMITS.dd254Guidance} fullWidth />
       </Block>
       <Block title={`${DD254_BLOCKS.b14} · ${DD254_BLOCKS.b15}`}>
         <FlagInput source="additionalRequirements" label="14. Additional security requirements are established for this contract" />
@@ -128,12 +127,14 @@ export const Dd254Blocks = ({ d }: { d: Dd254 }) => {
             source="additionalRequirementsText"
             label="14. Additional Security Requirements Text"
             multiline
-            max={4000}
+            max={TEXT_LIMITS.dd254Guidance}
             fullWidth
           />
         )}
         <FlagInput source="inspections" label="15. Elements of this contract are outside the inspection responsibility of the CSO" />
-        {inspections && <LimitedTextInput source="inspectionsText" label="15. Inspections Text" multiline max={4000} fullWidth />}
+        {inspections && (
+          <LimitedTextInput source="inspectionsText" label="15. Inspections Text" multiline max={TEXT_LIMITS.dd254Guidance} fullWidth />
+        )}
       </Block>
       <Block title={`${DD254_BLOCKS.b16} · ${DD254_BLOCKS.b17}`}>
         <Pair>
@@ -145,14 +146,14 @@ export const Dd254Blocks = ({ d }: { d: Dd254 }) => {
           <LimitedTextInput source="certifierEmail" label="16e. E-mail Address" fullWidth />
         </Pair>
         <Pair>
-          <LimitedTextInput source="certifierAddress" label="16d. Address" multiline max={500} fullWidth />
+          <LimitedTextInput source="certifierAddress" label="16d. Address" multiline fullWidth />
           <DateInput source="certifiedDate" label="16g. Date Signed" fullWidth />
         </Pair>
         <Typography variant="subtitle2" sx={{ mt: 1 }}>
           {DD254_BLOCKS.b17}
         </Typography>
         <LetterChecks source="distribution" options={DD254_DISTRIBUTION} label={DD254_BLOCKS.b17} />
-        {dist.includes('F_OTHERS') && <LimitedTextInput source="distributionOther" label="17f. Others" multiline max={500} fullWidth />}
+        {dist.includes('F_OTHERS') && <LimitedTextInput source="distributionOther" label="17f. Others" multiline fullWidth />}
       </Block>
       {d.kind !== 'FINAL' && (
         <Box sx={{ mt: 2, maxWidth: 360 }}>

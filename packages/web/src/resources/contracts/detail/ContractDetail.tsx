@@ -34,7 +34,7 @@ export const ContractDetail = () => {
               <Typography variant="body2" color="text.secondary">
                 {contract.data.contractNumber} · {CONTRACT_TYPE[contract.data.contractType]}
               </Typography>
-              <ContractStatusChip status={contract.data.status} />
+              <ContractStatusChip status={contract.data.effectiveStatus} />
             </Stack>
             <Tabs value={current} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }} aria-label={CONTRACT_MESSAGES.detailTitle}>
               {TAB_PATHS.map((t) => (

@@ -17,7 +17,7 @@ import {
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useNotify } from 'react-admin';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DOCUMENT_STATUS, formatBytes, requiredDocumentTypesFor, UPLOAD_MESSAGES } from '@clearline/shared';
 import { MESSAGES } from '@clearline/shared/messages';
 import { PERSONNEL_MESSAGES } from '@clearline/shared/messages-people';
@@ -32,6 +32,7 @@ import { ValueChip } from '../StatusChip';
 import type { Personnel, PersonnelDocument } from '../types';
 import { useGranted } from '../../../lib/useGranted';
 import { FilePickButton } from './FilePickButton';
+import { openActionApi, standingDocumentWaivers, waiverText } from '../../open-actions';
 import { formatDate } from '../../../lib/dates';
 
 const TITLES = requiredDocumentTypesFor('PERSONNEL');
@@ -90,6 +91,12 @@ export const DocumentsCard = ({ person }: { person: Personnel }) => {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const required = useRequiredDocuments(person.id);
+  // a missing document whose open action was waived shows the waiver (refreshed with the person: the key starts with personKey)
+  const waived = useQuery({
+    queryKey: [...personKey(person.id), 'open-actions', 'waived'],
+    queryFn: () => openActionApi.waivedOf(person.id),
+  });
+  const waivers = standingDocumentWaivers(waived.data ?? []);
   const [busy, setBusy] = useState(false);
   const [titleId, setTitleId] = useState('');
   const [deleting, setDeleting] = useState<PersonnelDocument | null>(null);
@@ -186,11 +193,23 @@ export const DocumentsCard = ({ person }: { person: Personnel }) => {
                 const d = row.doc;
                 const status = d?.documentStatus ?? 'MISSING';
                 const verb = d?.filePath ? 'Replace' : 'Upload';
+                const waiver = row.required ? waivers.get(row.titleId) : undefined;
                 return (
                   <TableRow key={d?.id ?? `required:${row.titleId}`} hover>
                     <TableCell>{row.titleName}</TableCell>
                     <TableCell>
-                      <ValueChip value={status} labels={DOCUMENT_STATUS} color={status === 'MISSING' ? 'warning' : 'info'} />
+                      <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                        <ValueChip
+                          value={status}
+                          labels={DOCUMENT_STATUS}
+                          color={status !== 'MISSING' ? 'info' : waiver ? 'default' : 'warning'}
+                        />
+                        {waiver && (
+                          <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
+                            {waiverText(waiver)}
+                          </Typography>
+                        )}
+                      </Stack>
                     </TableCell>
                     <TableCell>{row.required ? 'Yes' : 'No'}</TableCell>
                     <TableCell>{formatDate(d?.uploadedDate) || '—'}</TableCell>

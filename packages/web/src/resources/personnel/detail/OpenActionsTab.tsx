@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Button, Stack } from '@mui/material';
 import { DataTable, useNotify } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { labelOf, OPEN_ACTION_STATE, OPEN_ACTION_TYPE } from '@clearline/shared';
+import { labelOf, OPEN_ACTION_TYPE } from '@clearline/shared';
 import { PERSONNEL_MESSAGES } from '@clearline/shared/messages-people';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { openActionsApi } from '../api';
 import { failureMessage } from '../../../lib/feedback';
-import { ValueChip } from '../StatusChip';
+import { OpenActionButtons, OpenActionState } from '../../open-actions';
 import type { OpenAction } from '../types';
 import { useGranted } from '../../../lib/useGranted';
 import { RecordTable } from './RecordTable';
@@ -15,7 +14,10 @@ import { DateCol } from '../../../lib/DateCol';
 
 type Resolution = 'complete' | 'close';
 
-/** Open Actions tab: the person's open actions; each can be completed or closed (after confirmation). */
+/**
+ * Open Actions tab: the person's open actions; a task can be completed or closed (after confirmation), an action that
+ * closes by itself (a missing document, …) waived with a reason.
+ */
 export const OpenActionsTab = ({ personnelId }: { personnelId: string }) => {
   const key = ['personnel', personnelId, 'open-actions'];
   const q = useQuery({ queryKey: key, queryFn: () => openActionsApi.ofPerson(personnelId) });
@@ -49,24 +51,19 @@ export const OpenActionsTab = ({ personnelId }: { personnelId: string }) => {
         <Col source="title" label="Action" />
         <Col source="actionType" label="Type" render={(r) => labelOf(OPEN_ACTION_TYPE, r.actionType)} />
         <DateCol source="dueDate" label="Due Date" />
-        <Col source="state" label="State" render={(r) => <ValueChip value={r.state} labels={OPEN_ACTION_STATE} color="info" />} />
+        <Col source="state" label="State" render={(r) => <OpenActionState action={r} />} />
         {canUpdate && (
           <Col
             label="Actions"
             disableSort
             align="right"
-            render={(r) =>
-              r.state === 'OPEN' ? (
-                <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                  <Button size="small" onClick={() => setPending({ action: r, how: 'complete' })}>
-                    Complete
-                  </Button>
-                  <Button size="small" color="warning" onClick={() => setPending({ action: r, how: 'close' })}>
-                    Close
-                  </Button>
-                </Stack>
-              ) : null
-            }
+            render={(r) => (
+              <OpenActionButtons
+                action={r}
+                onResolve={(how) => setPending({ action: r, how })}
+                onWaived={() => queryClient.invalidateQueries({ queryKey: ['personnel', personnelId] })}
+              />
+            )}
           />
         )}
       </RecordTable>

@@ -22,6 +22,16 @@ describe('newHireBody', () => {
     expect(body.clearance).toBeNull();
   });
 
+  it('sends the second citizenship country for dual citizenship only', () => {
+    const second = { citizenshipCountryId: 236, secondCitizenshipCountryId: 235 };
+    expect(newHireBody({ ...values, citizenship: { ...second, citizenshipType: 'DUAL_CITIZENSHIP' } }).citizenship).toMatchObject({
+      secondCitizenshipCountryId: 235,
+    });
+    expect(newHireBody({ ...values, citizenship: { ...second, citizenshipType: 'NATURALIZED' } }).citizenship).toMatchObject({
+      secondCitizenshipCountryId: null,
+    });
+  });
+
   it('sends the clearance at the hire facility when cleared', () => {
     const body = newHireBody({ ...values, cleared: true, clearance: { pclStatus: 'ACTIVE', pclEligibility: 'SECRET' } });
     expect(body.clearance).toEqual({ pclStatus: 'ACTIVE', pclEligibility: 'SECRET', facilityId: 'f-1' });

@@ -29,6 +29,9 @@ export function newHireBody(values: Values): ReportNewHireBody {
   const employment = clean(values.employment);
   delete employment.supervisorEmail;
   delete employment.supervisorPhone;
+  // the second country belongs to dual citizenship only (a country left from an earlier choice is not sent)
+  const citizenship = clean(values.citizenship);
+  if (citizenship.citizenshipType !== 'DUAL_CITIZENSHIP') citizenship.secondCitizenshipCountryId = null;
   return {
     facilityId,
     cleared,
@@ -37,7 +40,7 @@ export function newHireBody(values: Values): ReportNewHireBody {
     birthDate: values.birthDate as string,
     passportNumber: ((values.passportNumber as string | null) ?? '').trim() || null,
     maritalStatus: values.maritalStatus,
-    citizenship: clean(values.citizenship),
+    citizenship,
     birthAddress: clean(values.birthAddress),
     contactInfo: clean(values.contactInfo),
     employment,

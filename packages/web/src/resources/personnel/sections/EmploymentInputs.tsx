@@ -24,13 +24,20 @@ const SupervisorInputs = ({ selfId }: { selfId?: string }) => {
   );
 };
 
+/** Employment type and status: required of every person (spec 02 §5), so the wizard asks them before Create too. */
+export const EmploymentTypeStatusInputs = () => (
+  <>
+    <ChoiceInput source="employment.employmentType" label={L.employmentType} options={EMPLOYMENT_TYPE} required />
+    <ChoiceInput source="employment.employmentStatus" label={L.employmentStatus} options={EMPLOYMENT_STATUS} required />
+  </>
+);
+
 /** Employment: the wizard's third step and a section of the Personal Info tab. */
 export const EmploymentInputs = ({ selfId }: { selfId?: string }) => (
   <>
     <FormSection title="Position">
       <LimitedTextInput source="employment.jobTitle" label="Job Title" />
-      <ChoiceInput source="employment.employmentType" label={L.employmentType} options={EMPLOYMENT_TYPE} required />
-      <ChoiceInput source="employment.employmentStatus" label={L.employmentStatus} options={EMPLOYMENT_STATUS} required />
+      <EmploymentTypeStatusInputs />
       <ChoiceInput source="employment.workLocationType" label="Work Location" options={WORK_LOCATION} />
       <FlagInput source="employment.oconus" label="OCONUS" />
       <LimitedTextInput source="employment.costCenter" label="Cost Center" />

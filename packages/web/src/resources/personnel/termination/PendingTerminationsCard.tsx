@@ -16,7 +16,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { labelOf, TERMINATION_MESSAGES as M, TERMINATION_REASON } from '@clearline/shared';
+import { labelOf, NOT_STATED, TERMINATION_MESSAGES as M, TERMINATION_REASON } from '@clearline/shared';
 import type { Schema } from '../../../api/client';
 import { formatDate } from '../../../lib/dates';
 import { LoadState } from '../../../lib/LoadState';
@@ -90,7 +90,7 @@ export const PendingTerminationsCard = ({ facilityId }: { facilityId?: string })
                           {t.personnelName}
                         </Link>
                         <Typography variant="body2" color="text.secondary">
-                          {labelOf(TERMINATION_REASON, t.reason)} · {t.openActions} open actions
+                          {labelOf(TERMINATION_REASON, t.reason) || NOT_STATED} · {t.openActions} open actions
                         </Typography>
                       </TableCell>
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

@@ -18,7 +18,7 @@ import {
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { BooleanInput, DataTable, Title, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { choices, labelOf, TERMINATION_MESSAGES as M, TERMINATION_REASON, type TerminationReason } from '@clearline/shared';
+import { choices, labelOf, NOT_STATED, TERMINATION_MESSAGES as M, TERMINATION_REASON, type TerminationReason } from '@clearline/shared';
 import { api, dataOf, type Schema } from '../../../api/client';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ListTable } from '../../../components/ListTable';
@@ -33,7 +33,7 @@ type Termination = Schema<'TerminationView'>;
 
 const Col = DataTable.Col<Termination>;
 
-/** The Terminate Employee form: person, termination date, reason, high risk and notes. */
+/** The Terminate Employee form: person and termination date (the spec's termination), high risk, and an optional reason and notes. */
 const TerminateForm = () => {
   const notify = useNotify();
   const refresh = useRefresh();
@@ -48,19 +48,20 @@ const TerminateForm = () => {
   const [busy, setBusy] = useState(false);
 
   const submit = async () => {
-    if (!person || !reason) return;
+    if (!person) return;
     setBusy(true);
     setError(null);
     try {
       const t = dataOf(
         await api.POST('/api/v1/personnel/terminate-employee', {
+          // the reason is optional (not a field of the spec's termination): null when none is chosen
           body: {
             employeeId: person.id,
             terminationDate,
-            reason,
+            reason: reason || null,
             isHighRisk: isHighRisk || reason === 'HIGH_RISK',
             notes: notes.trim() || null,
-          },
+          } as Schema<'TerminateEmployeeDto'>,
         }),
       );
       notify(M.created.replace('{name}', t?.personnelName ?? person.name), { type: 'success' });
@@ -114,7 +115,6 @@ const TerminateForm = () => {
             <TextField
               select
               label={M.reason}
-              required
               value={reason}
               onChange={(e) => {
                 const r = e.target.value as TerminationReason;
@@ -123,6 +123,9 @@ const TerminateForm = () => {
               }}
               sx={{ minWidth: 240 }}
             >
+              <MenuItem value="">
+                <em>{NOT_STATED}</em>
+              </MenuItem>
               {choices(TERMINATION_REASON).map((c) => (
                 <MenuItem key={c.id} value={c.id}>
                   {c.name}
@@ -150,7 +153,7 @@ const TerminateForm = () => {
             slotProps={{ htmlInput: { maxLength: 500 } }}
           />
           <Box>
-            <Button variant="contained" color="error" disabled={!person || !reason || !terminationDate || busy} onClick={submit}>
+            <Button variant="contained" color="error" disabled={!person || !terminationDate || busy} onClick={submit}>
               {M.terminateTitle}
             </Button>
           </Box>
@@ -247,7 +250,7 @@ export const TerminateEmployeePage = () => {
               )}
             />
             <DateCol source="terminationDate" label={M.terminationDate} />
-            <Col source="reason" label={M.reason} render={(r) => labelOf(TERMINATION_REASON, r.reason)} />
+            <Col source="reason" label={M.reason} render={(r) => labelOf(TERMINATION_REASON, r.reason) || NOT_STATED} />
             <Col
               source="isHighRisk"
               label={M.isHighRisk}

@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { Box, Card, CardContent } from '@mui/material';
 import { Form, SaveButton, Title, useNotify } from 'react-admin';
-import { CLEARANCE_ACTION, CLEARANCE_VERIFICATION_MESSAGES as M, type ClearanceAction } from '@clearline/shared';
+import { CLEARANCE_ACTION, CLEARANCE_VERIFICATION_MESSAGES as M, TEXT_LIMITS } from '@clearline/shared';
+import type { Schema } from '../../../api/client';
 import { ChoiceInput, DateInput, LimitedTextInput } from '../../../components/inputs';
 import { clearanceVerificationApi } from '../../../lib/clearanceVerification';
 import { failureMessage } from '../../../lib/feedback';
@@ -17,13 +18,14 @@ const ClearanceRequest = () => {
   const navigate = useNavigate();
   const submit = async (values: Record<string, unknown>) => {
     try {
+      // the spec's clearance request is the person and the clearance: the action and the justification are optional
       const r = await clearanceVerificationApi.request({
         personnelId: values.personnelId as string,
         clearanceId: values.clearanceId as string,
-        action: values.action as ClearanceAction,
-        justification: String(values.justification ?? '').trim(),
+        action: (values.action as Schema<'CreateClearanceRequestDto'>['action']) || null,
+        justification: String(values.justification ?? '').trim() || null,
         neededBy: (values.neededBy as string | undefined) || null,
-      });
+      } as Schema<'CreateClearanceRequestDto'>);
       notify(M.requested, { type: 'success' });
       navigate(`/personnel/${r.personnelId}/clearances`);
     } catch (error) {
@@ -37,8 +39,8 @@ const ClearanceRequest = () => {
         <CardContent>
           <Form defaultValues={{ personnelId: '', clearanceId: '', action: '', justification: '', neededBy: null }} onSubmit={submit}>
             <PersonAndClearanceInputs />
-            <ChoiceInput source="action" label="Action" options={CLEARANCE_ACTION} required />
-            <LimitedTextInput source="justification" label="Justification" required multiline minRows={3} max={2000} fullWidth />
+            <ChoiceInput source="action" label="Action" options={CLEARANCE_ACTION} />
+            <LimitedTextInput source="justification" label="Justification" multiline minRows={3} max={TEXT_LIMITS.message} fullWidth />
             <DateInput source="neededBy" label="Needed By" />
             <Box sx={{ mt: 1 }}>
               <SaveButton label="Submit Request" alwaysEnable />

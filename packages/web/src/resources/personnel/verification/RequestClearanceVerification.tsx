@@ -38,7 +38,7 @@ const RequestClearanceVerification = () => {
           </Typography>
           <Form defaultValues={{ personnelId: '', clearanceId: '', message: '' }} onSubmit={submit}>
             <PersonAndClearanceInputs />
-            <LimitedTextInput source="message" label="Message" multiline minRows={2} max={1000} fullWidth />
+            <LimitedTextInput source="message" label="Message" multiline minRows={2} fullWidth />
             <SaveButton label="Send Request" alwaysEnable />
           </Form>
         </CardContent>

@@ -12,18 +12,21 @@ import {
   automobileBody,
   biographicBody,
   contactsBody,
+  createBody,
   documentsBody,
   employmentBody,
   fullName,
   newPersonValues,
   personValues,
   physicalBody,
+  wizardDocumentToggles,
 } from '../payload';
 import { personKey } from '../queries';
 import { AutomobileInputs } from '../sections/AutomobileInputs';
 import { BiographicInputs } from '../sections/BiographicInputs';
 import { ContactInputs } from '../sections/ContactInputs';
-import { EmploymentInputs } from '../sections/EmploymentInputs';
+import { EmploymentInputs, EmploymentTypeStatusInputs } from '../sections/EmploymentInputs';
+import { FormSection } from '../sections/layout';
 import { PhysicalInputs } from '../sections/PhysicalInputs';
 import { RequiredDocumentsInputs } from '../sections/RequiredDocumentsInputs';
 import type { Personnel } from '../types';
@@ -31,10 +34,9 @@ import { savesSection, WIZARD_ACTION_LABEL, WIZARD_STEPS, wizardActions, wizardO
 
 type Values = Record<string, unknown>;
 
-/** The save of each step's own section. */
+/** The save of each step's own section (Create: the biographic record with the employment type and status). */
 const SAVES: Array<(person: Personnel | null, values: Values) => Promise<Personnel>> = [
-  (person, values) =>
-    person ? personnelApi.saveBiographic(person.id, biographicBody(values)) : personnelApi.create(biographicBody(values)),
+  (person, values) => (person ? personnelApi.saveBiographic(person.id, biographicBody(values)) : personnelApi.create(createBody(values))),
   (person, values) => personnelApi.saveContacts(person!.id, contactsBody(values.personnelContacts as Values[])),
   (person, values) => personnelApi.saveEmployment(person!.id, employmentBody(values)),
   (person, values) => personnelApi.savePhysical(person!.id, physicalBody(values)),
@@ -44,10 +46,18 @@ const SAVES: Array<(person: Personnel | null, values: Values) => Promise<Personn
 
 const STEP_INPUTS: Array<(person: Personnel | null) => ReactNode> = [
   (person) => (
-    <BiographicInputs
-      onRevealSsn={person?.canRevealSsn ? () => personnelApi.revealSsn(person.id).then((r) => r.ssn) : undefined}
-      onRevealPssn={person?.canRevealSsn ? () => personnelApi.revealPssn(person.id).then((r) => r.pssn) : undefined}
-    />
+    <>
+      <BiographicInputs
+        onRevealSsn={person?.canRevealSsn ? () => personnelApi.revealSsn(person.id).then((r) => r.ssn) : undefined}
+        onRevealPssn={person?.canRevealSsn ? () => personnelApi.revealPssn(person.id).then((r) => r.pssn) : undefined}
+      />
+      {/* a person is recorded with an employment type and status; the Employment step holds them afterwards */}
+      {!person && (
+        <FormSection title={WIZARD_STEPS[2]}>
+          <EmploymentTypeStatusInputs />
+        </FormSection>
+      )}
+    </>
   ),
   () => <ContactInputs />,
   (person) => <EmploymentInputs selfId={person?.id} />,
@@ -99,8 +109,14 @@ export const PersonnelWizard = () => {
   const [drafts, setDrafts] = useState<Record<number, Values>>({});
   const [dialog, setDialog] = useState<'created' | 'finished' | null>(null);
   const [busy, setBusy] = useState(false);
+  // every required-document default the person's choices brought during this wizard: those of an earlier choice are switched off
+  const [seenDefaults, setSeenDefaults] = useState<string[]>([]);
 
-  const values = useMemo(() => drafts[step] ?? (person ? personValues(person) : newPersonValues()), [drafts, step, person]);
+  const values = useMemo(() => {
+    if (drafts[step]) return drafts[step];
+    if (!person) return newPersonValues();
+    return { ...personValues(person), requiredDocuments: wizardDocumentToggles(person, seenDefaults) };
+  }, [drafts, step, person, seenDefaults]);
   const toList = () => navigate('/personnel');
 
   const onAction = async (action: WizardAction, formValues: Values) => {
@@ -115,6 +131,7 @@ export const PersonnelWizard = () => {
       const saved = await SAVES[step](person, formValues);
       setPerson(saved);
       queryClient.setQueryData(personKey(saved.id), saved);
+      setSeenDefaults((seen) => [...new Set([...seen, ...saved.defaultDocumentTitles])]);
       setDrafts((d) => {
         const next = { ...d };
         delete next[step];

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { FACILITY_DETAIL_MESSAGES as M, requiredDocumentTypesFor } from '@clearline/shared';
+import { FACILITY_DETAIL_MESSAGES as M, requiredDocumentTypesFor, TEXT_LIMITS, TEXT_MAX } from '@clearline/shared';
 import { MESSAGES } from '@clearline/shared/messages';
 import type { FacilityDocument, FacilityDocumentFields } from './facilityDetailApi';
 
@@ -79,7 +79,7 @@ export const FacilityDocumentDialog = ({ open, document, initialType, busy, onCl
             value={title}
             onChange={(e) => setTitle(e.target.value)}
             helperText="The document type when left empty"
-            slotProps={{ htmlInput: { maxLength: 255 } }}
+            slotProps={{ htmlInput: { maxLength: TEXT_MAX } }}
           />
           <TextField
             label={M.labels.expiryDate}
@@ -94,7 +94,7 @@ export const FacilityDocumentDialog = ({ open, document, initialType, busy, onCl
             onChange={(e) => setNotes(e.target.value)}
             multiline
             minRows={2}
-            slotProps={{ htmlInput: { maxLength: 2000 } }}
+            slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.notes.chars } }}
           />
           {adding && (
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>

@@ -16,7 +16,7 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import { useNotify } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { FACILITY_DETAIL_MESSAGES as M } from '@clearline/shared';
+import { FACILITY_DETAIL_MESSAGES as M, TEXT_LIMITS } from '@clearline/shared';
 import { MESSAGES } from '@clearline/shared/messages';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { formatDateTime } from '../../../../lib/dates';
@@ -25,7 +25,7 @@ import { LoadState } from '../../../../lib/LoadState';
 import { useGranted } from '../../../../lib/useGranted';
 import { facilityDetailApi, type FacilityNote } from './facilityDetailApi';
 
-const MAX = 4000;
+const MAX = TEXT_LIMITS.notes.chars;
 
 /** Notes tab: notes on the facility's record, newest first; everyone who may see the facility reads them, the author edits them. */
 export const NotesTab = ({ facilityId }: { facilityId: string }) => {

@@ -20,6 +20,7 @@ import { VerificationStatusChip } from '../../../../lib/clearanceVerification';
 import { DetailTable } from './DetailTable';
 import { facilityDetailApi, type FacilityOpenAction, type FacilityOpenActions } from './facilityDetailApi';
 import { VerifyClearance } from './VerifyClearance';
+import { OpenActionButtons } from '../../../open-actions';
 import { tenantToday } from '../../../../lib/dates';
 
 type Resolution = 'complete' | 'close';
@@ -176,15 +177,12 @@ const OpenActionsList = ({ facilityId }: { facilityId: string }) => {
           disableSort
           align="right"
           render={(r) =>
-            r.state === 'OPEN' && (r.personnelId ? canPeople : canFacility) ? (
-              <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                <Button size="small" onClick={() => setPending({ action: r, how: 'complete' })}>
-                  Complete
-                </Button>
-                <Button size="small" color="warning" onClick={() => setPending({ action: r, how: 'close' })}>
-                  Close
-                </Button>
-              </Stack>
+            (r.personnelId ? canPeople : canFacility) ? (
+              <OpenActionButtons
+                action={r}
+                onResolve={(how) => setPending({ action: r, how })}
+                onWaived={() => queryClient.invalidateQueries({ queryKey: key })}
+              />
             ) : null
           }
         />

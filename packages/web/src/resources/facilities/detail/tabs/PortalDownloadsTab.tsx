@@ -1,7 +1,7 @@
 import { Button, Chip, Link } from '@mui/material';
 import { DataTable, useNotify } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import { DOWNLOAD_MESSAGES as D, DOWNLOAD_SECTION_LABELS, FACILITY_DETAIL_MESSAGES as M, labelOf } from '@clearline/shared';
+import { DOWNLOAD_MESSAGES as D, DOWNLOAD_SECTION_LABELS, FACILITY_DETAIL_MESSAGES as M, labelOf, roleLabel } from '@clearline/shared';
 import { downloadDocument } from '../../../../components/upload';
 import { DateCol } from '../../../../lib/DateCol';
 import { DetailTable } from './DetailTable';
@@ -33,7 +33,7 @@ export const PortalDownloadsTab = ({ facilityId }: { facilityId: string }) => {
         source="allowedRoles"
         label={D.labels.allowedRoles}
         disableSort
-        render={(r) => (r.allowedRoles.length ? r.allowedRoles.join(', ') : D.allRoles)}
+        render={(r) => (r.allowedRoles.length ? r.allowedRoles.map(roleLabel).join(', ') : D.allRoles)}
       />
       <DateCol source="validUntilDate" label={D.labels.validUntilDate} />
       <Col

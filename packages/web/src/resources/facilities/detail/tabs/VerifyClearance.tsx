@@ -85,7 +85,7 @@ export const VerifyClearance = ({ facilityId }: { facilityId: string }) => {
               <CardContent>
                 <Form defaultValues={{ decision: 'ACCEPT_CHANGES', reviewNote: '' }} onSubmit={submit}>
                   <ChoiceInput source="decision" label="Decision" options={CLEARANCE_VERIFICATION_DECISION} required fullWidth />
-                  <LimitedTextInput source="reviewNote" label="Review Note" multiline minRows={2} max={1000} fullWidth />
+                  <LimitedTextInput source="reviewNote" label="Review Note" multiline minRows={2} fullWidth />
                   <SaveButton label="Verify and Close" alwaysEnable />
                 </Form>
               </CardContent>
