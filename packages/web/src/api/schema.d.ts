@@ -6273,7 +6273,7 @@ export interface components {
       /** @description continuous evaluation enrollment */
       ceStatus?: (string & components['schemas']['EnrollmentStatus']) | null;
       clearanceGrantingAgency?: (string & components['schemas']['Agency']) | null;
-      readonly completedInvestigation?: Record<string, never> | null;
+      readonly completedInvestigation?: components['schemas']['InvestigationBriefView'] | null;
       readonly createdAt?: string;
       /** Format: date */
       deBriefDate?: string | null;
@@ -6291,7 +6291,7 @@ export interface components {
       initialBriefingDate?: string | null;
       /** Format: date */
       ndaDate?: string | null;
-      readonly openInvestigation?: Record<string, never> | null;
+      readonly openInvestigation?: components['schemas']['InvestigationBriefView'] | null;
       ownedServiced?: (string & components['schemas']['OwnedServiced']) | null;
       pclDetermination?: (string & components['schemas']['PclDetermination']) | null;
       /** @description the eligibility level (CLEARANCE_LEVEL) */
@@ -6546,7 +6546,7 @@ export interface components {
       customerAgency?: string | null;
       /** @description At most 4000 characters, not the usual 128 (500 for several lines): a narrative account (what happened or was found, what a visit or a contract is for) that runs to several paragraphs, as the reports to the government do. */
       description?: string | null;
-      readonly documents?: Record<string, never>[];
+      readonly documents?: components['schemas']['ContractDocumentView'][];
       readonly effectiveStatus?: string;
       /**
        * Format: uuid
@@ -6579,7 +6579,7 @@ export interface components {
       requiredClearanceLevel?: (string & components['schemas']['BasicClearanceLevel']) | null;
       /** @description answered only; moved by POST /contracts/{id} */
       readonly status?: components['schemas']['ContractDtoStatus'];
-      readonly subcontractors?: Record<string, never>[];
+      readonly subcontractors?: components['schemas']['SubcontractorView'][];
       readonly updatedAt?: string;
       /** @description the version read; a stale save is refused (409) */
       version?: number | null;
@@ -9095,7 +9095,7 @@ export interface components {
       adjCompletedDate?: string | null;
       /** Format: date */
       adjScheduledDate?: string | null;
-      readonly clearance?: Record<string, never>;
+      readonly clearance?: components['schemas']['ClearanceBriefView'] | null;
       clearanceAction?: (string & components['schemas']['ClearanceAction']) | null;
       /**
        * Format: uuid

@@ -596,14 +596,14 @@ const READ_ONLY = new WeakMap<object, Set<string>>();
  * it, and the validation pipe drops it before the service sees the body. Documented `readOnly` (OpenAPI:
  * sent in answers, ignored in requests). Unknown fields are still refused.
  */
-export function ReadOnly(): PropertyDecorator {
-  const doc = ApiProperty({ readOnly: true, required: false });
+export function ReadOnly(doc?: Pick<ApiPropertyOptions, 'type' | 'nullable'>): PropertyDecorator {
+  const documented = ApiProperty({ readOnly: true, required: false, ...doc } as ApiPropertyOptions);
   return (target: object, key: string | symbol) => {
     const names = READ_ONLY.get(target) ?? new Set<string>();
     names.add(String(key));
     READ_ONLY.set(target, names);
     Allow()(target, key as string);
-    doc(target, key);
+    documented(target, key);
   };
 }
 

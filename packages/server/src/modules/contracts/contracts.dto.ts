@@ -53,11 +53,11 @@ abstract class ContractAnswerFields {
   @ReadOnly()
   assignedCount?: number;
 
-  @ReadOnly()
-  subcontractors?: object[];
+  @ReadOnly({ type: () => [SubcontractorView] })
+  subcontractors?: SubcontractorView[];
 
-  @ReadOnly()
-  documents?: object[];
+  @ReadOnly({ type: () => [ContractDocumentView] })
+  documents?: ContractDocumentView[];
 
   @ReadOnly()
   createdAt?: string;

@@ -155,11 +155,11 @@ export class ClearanceDto extends PersonRecordBody {
   @ReadOnly()
   facilityName?: string;
 
-  @ReadOnly()
-  completedInvestigation?: object | null;
+  @ReadOnly({ type: () => InvestigationBriefView, nullable: true })
+  completedInvestigation?: InvestigationBriefView | null;
 
-  @ReadOnly()
-  openInvestigation?: object | null;
+  @ReadOnly({ type: () => InvestigationBriefView, nullable: true })
+  openInvestigation?: InvestigationBriefView | null;
 }
 
 /** An investigation as a clearance shows it. */
@@ -309,8 +309,8 @@ export class InvestigationDto extends PersonRecordBody {
   @NumberField({ label: 'Version', integer: true, min: 1 })
   version?: number | null;
 
-  @ReadOnly()
-  clearance?: object;
+  @ReadOnly({ type: () => ClearanceBriefView })
+  clearance?: ClearanceBriefView | null;
 
   @ReadOnly()
   status?: string;
